@@ -1,0 +1,24 @@
+/** The cities a host can list a car in (spec section 5). */
+export const CAR_LOCATIONS = [
+  'Accra',
+  'Kumasi',
+  'Tamale',
+  'Takoradi',
+  'Cape Coast',
+  'Tema',
+  'Koforidua',
+  'Sunyani',
+  'Ho',
+  'Wa',
+] as const;
+export type CarLocation = (typeof CAR_LOCATIONS)[number];
+
+export const TRANSMISSIONS = ['Automatic', 'Manual'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+export const FUEL_TYPES = ['Petrol', 'Diesel', 'Electric', 'Hybrid'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
+
+export type VerificationStatus = 'pending' | 'approved' | 'rejected';
+
+export const MAX_CAR_IMAGES = 5;

@@ -1,0 +1,23 @@
+/**
+ * Money is integer pesewas (1 cedi = 100 pesewas) everywhere inside the product.
+ * It turns into cedi only at the edges: decimal strings in the API, whole cedi on screen.
+ */
+export type Pesewas = number;
+
+/** "250" | "250.5" | "250.50" → 25050. Returns null for anything that is not a non-negative amount with at most 2 decimals. */
+export function parseCedis(input: string | number): Pesewas | null {
+  const text = typeof input === 'number' ? String(input) : input.trim();
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match) return null;
+  const whole = Number(match[1]);
+  const fraction = Number((match[2] ?? '').padEnd(2, '0'));
+  return whole * 100 + fraction;
+}
+
+/** 25050 → "250.50": the decimal string the API uses for prices. */
+export const toCedisString = (amount: Pesewas): string =>
+  `${Math.trunc(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
+
+/** Whole cedi as shown to people: ₵251 for 25050 pesewas (half up). */
+export const formatCedis = (amount: Pesewas): string =>
+  `₵${Math.round(amount / 100).toLocaleString('en-GH')}`;

@@ -1,0 +1,138 @@
+/**
+ * The event store port. Two adapters implement it: Postgres (embedded default,
+ * test suite) and EventStoreDB (production). The domain and the API never import
+ * a store's client library; they talk to this interface.
+ *
+ * Guarantees every adapter gives (checked by one contract suite, eventstore.contract.ts):
+ * - Appends to one stream are atomic and ordered; `expectedRevision` is checked
+ *   against the stream's last revision and a mismatch throws ExpectedRevisionConflictError.
+ * - Appending events whose ids are already in the stream, at the same revisions,
+ *   is a no-op that returns the original result (idempotent retry).
+ * - `readAll` and `subscribeToAll` deliver events in strictly increasing position,
+ *   and never skip an event that commits later with a lower position.
+ */
+
+/** Who, why and when: carried by every event and shown in the audit trail. */
+export interface EventMetadata {
+  actorId: string | null;
+  actorRole: string;
+  correlationId: string;
+  causationId: string | null;
+  timestamp: string;
+}
+
+export interface NewEvent<Type extends string = string, Data = unknown> {
+  /** Chosen once by the caller and reused on retry, so a retried append is idempotent. */
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+/**
+ * A position in the global log, comparable across adapters: Postgres gives
+ * (transaction id, sequence), EventStoreDB gives (commit, prepare). Both order
+ * lexicographically. Serialized as an opaque checkpoint string.
+ */
+export interface Position {
+  commit: bigint;
+  prepare: bigint;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+  streamName: string;
+  /** 0 for the first event of a stream. */
+  streamRevision: number;
+  position: Position;
+}
+
+/** 'no_stream': the stream must not exist. 'any': no check. A number: the stream's last revision. */
+export type ExpectedRevision = 'no_stream' | 'any' | number;
+
+export interface AppendResult {
+  /** The revision of the last appended event: pass it as the next expectedRevision. */
+  nextExpectedRevision: number;
+  /** The position of the last appended event, for read-your-writes. */
+  position: Position;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events strictly after this position. Null or absent: from the start. */
+  after?: Position | null;
+  /** Only events whose type starts with one of these prefixes. */
+  eventTypePrefixes?: readonly string[];
+  maxCount?: number;
+}
+
+export interface ReadAllResult {
+  events: RecordedEvent[];
+  /**
+   * Where the read stopped: the last position examined, even if the filter hid
+   * those events. Resume from it. Equals `after` when nothing new was found.
+   */
+  lastPosition: Position | null;
+}
+
+export interface Subscription {
+  /** Stops delivery; resolves when the handler is no longer running. */
+  close(): Promise<void>;
+}
+
+export interface SubscribeOptions extends ReadAllOptions {
+  /**
+   * Called with each batch in order. The next batch is not delivered until the
+   * returned promise settles; a rejection stops the subscription and is passed to onError.
+   */
+  onEvents(events: RecordedEvent[], lastPosition: Position): Promise<void>;
+  onError?(error: unknown): void;
+}
+
+export interface EventStore {
+  appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    options?: { expectedRevision?: ExpectedRevision },
+  ): Promise<AppendResult>;
+  /** All events of one stream in revision order; [] when the stream does not exist. */
+  readStream(streamName: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  /** The position of the newest event in the log, or null when it is empty. */
+  headPosition(): Promise<Position | null>;
+  /** How many events (matching the prefixes) lie after a position: a projection's lag. */
+  countEventsAfter(after: Position | null, eventTypePrefixes?: readonly string[]): Promise<number>;
+  close(): Promise<void>;
+}
+
+export class ExpectedRevisionConflictError extends Error {
+  override readonly name = 'ExpectedRevisionConflictError';
+  constructor(
+    readonly streamName: string,
+    readonly expected: ExpectedRevision,
+    readonly actual: number | 'no_stream',
+  ) {
+    super(`Stream ${streamName}: expected revision ${String(expected)}, actual ${String(actual)}`);
+  }
+}
+
+export function comparePositions(a: Position, b: Position): number {
+  if (a.commit !== b.commit) return a.commit < b.commit ? -1 : 1;
+  if (a.prepare !== b.prepare) return a.prepare < b.prepare ? -1 : 1;
+  return 0;
+}
+
+export const isAfter = (a: Position, b: Position | null): boolean => b === null || comparePositions(a, b) > 0;
+
+/** Opaque checkpoint strings: "commit:prepare". */
+export const positionToCheckpoint = (p: Position): string => `${p.commit}:${p.prepare}`;
+
+export function checkpointToPosition(checkpoint: string | null | undefined): Position | null {
+  if (!checkpoint) return null;
+  const match = /^(\d+):(\d+)$/.exec(checkpoint);
+  if (!match) throw new Error(`Not a checkpoint: ${checkpoint}`);
+  return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
+}

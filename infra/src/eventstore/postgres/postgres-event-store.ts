@@ -1,0 +1,366 @@
+import type pg from 'pg';
+import { migrate } from '../../postgres/migrations';
+import {
+  type AppendResult,
+  comparePositions,
+  type EventStore,
+  type ExpectedRevision,
+  ExpectedRevisionConflictError,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type RecordedEvent,
+  type SubscribeOptions,
+  type Subscription,
+} from '../port';
+import { eventStoreMigrations } from './schema';
+
+const NOTIFY_CHANNEL = 'es_appended';
+const UNIQUE_VIOLATION = '23505';
+/** How often an idle subscriber looks anyway, in case a notification was lost (reconnect). */
+const IDLE_POLL_MS = 500;
+/** How often a subscriber looks while it knows of events that are not visible yet. */
+const PENDING_POLL_MS = 2;
+
+interface EventRow {
+  global_position: string;
+  transaction_id: string;
+  event_id: string;
+  stream_name: string;
+  stream_revision: string;
+  event_type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+}
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id,
+  type: row.event_type,
+  data: row.data,
+  metadata: row.metadata,
+  streamName: row.stream_name,
+  streamRevision: Number(row.stream_revision),
+  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+});
+
+const EVENT_COLUMNS =
+  'global_position, transaction_id::text as transaction_id, event_id, stream_name, stream_revision, event_type, data, metadata';
+
+/** LIKE patterns for event type prefixes, with LIKE's wildcards escaped. */
+const likePatterns = (prefixes: readonly string[] | undefined) =>
+  prefixes && prefixes.length > 0 ? prefixes.map((p) => `${p.replace(/[\\%_]/g, '\\$&')}%`) : null;
+
+/** The Postgres adapter of the event store port. See port.ts for the guarantees. */
+export class PostgresEventStore implements EventStore {
+  private readonly subscriptions = new Set<Subscription>();
+
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async create(pool: pg.Pool): Promise<PostgresEventStore> {
+    await migrate(pool, eventStoreMigrations);
+    return new PostgresEventStore(pool);
+  }
+
+  async appendToStream(
+    streamName: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision?: ExpectedRevision } = {},
+  ): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const expected = options.expectedRevision ?? 'any';
+    const earlier = await this.findAlreadyAppended(streamName, events);
+    if (earlier) return earlier;
+
+    const client = await this.pool.connect();
+    try {
+      await client.query('begin');
+      const lastRevision = await this.claimRevisions(client, streamName, expected, events.length);
+      const first = lastRevision - events.length + 1;
+      const { rows } = await client.query<{ transaction_id: string; global_position: string }>(
+        `insert into es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
+         select id, $1, $2::bigint + ord - 1, type, data, metadata
+         from unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
+         order by ord
+         returning transaction_id::text as transaction_id, global_position`,
+        [
+          streamName,
+          first,
+          events.map((e) => e.id),
+          events.map((e) => e.type),
+          events.map((e) => JSON.stringify(e.data)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      );
+      await client.query(`select pg_notify('${NOTIFY_CHANNEL}', '')`);
+      await client.query('commit');
+      const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+      return {
+        nextExpectedRevision: lastRevision,
+        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+      };
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      // A concurrent retry of the same append won the race: answer as it did.
+      if (
+        (error as pg.DatabaseError).code === UNIQUE_VIOLATION &&
+        /event_id/.test(String((error as pg.DatabaseError).constraint))
+      ) {
+        const appended = await this.findAlreadyAppended(streamName, events);
+        if (appended) return appended;
+      }
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /**
+   * Takes the next revisions of a stream under its row lock, checking the
+   * expected revision. Returns the revision the last new event will have.
+   */
+  private async claimRevisions(
+    client: pg.PoolClient,
+    streamName: string,
+    expected: ExpectedRevision,
+    count: number,
+  ): Promise<number> {
+    let result: pg.QueryResult<{ revision: string }>;
+    if (expected === 'no_stream') {
+      result = await client.query(
+        `insert into es_streams (stream_name, revision) values ($1, $2)
+         on conflict (stream_name) do nothing returning revision`,
+        [streamName, count - 1],
+      );
+    } else if (expected === 'any') {
+      result = await client.query(
+        `insert into es_streams (stream_name, revision) values ($1, $2)
+         on conflict (stream_name) do update set revision = es_streams.revision + $3
+         returning revision`,
+        [streamName, count - 1, count],
+      );
+    } else {
+      result = await client.query(
+        `update es_streams set revision = revision + $3
+         where stream_name = $1 and revision = $2 returning revision`,
+        [streamName, expected, count],
+      );
+    }
+    const row = result.rows[0];
+    if (row) return Number(row.revision);
+    const actual = await client.query<{ revision: string }>(
+      'select revision from es_streams where stream_name = $1',
+      [streamName],
+    );
+    throw new ExpectedRevisionConflictError(
+      streamName,
+      expected,
+      actual.rows[0] ? Number(actual.rows[0].revision) : 'no_stream',
+    );
+  }
+
+  /** If these exact events are already in the stream (a retried append), the original result. */
+  private async findAlreadyAppended(
+    streamName: string,
+    events: readonly NewEvent[],
+  ): Promise<AppendResult | null> {
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from es_events where event_id = any($1::uuid[]) order by stream_revision`,
+      [events.map((e) => e.id)],
+    );
+    if (rows.length === 0) return null;
+    const sameAppend =
+      rows.length === events.length &&
+      rows.every((row, i) => row.stream_name === streamName && row.event_id === events[i]!.id);
+    if (!sameAppend) {
+      throw new Error(`Event ids already used by another append (stream ${streamName})`);
+    }
+    const last = toRecorded(rows[rows.length - 1]!);
+    return { nextExpectedRevision: last.streamRevision, position: last.position };
+  }
+
+  async readStream(streamName: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from es_events
+       where stream_name = $1 and stream_revision >= $2 order by stream_revision`,
+      [streamName, options.fromRevision ?? 0],
+    );
+    return rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    const after = options.after ?? { commit: 0n, prepare: 0n };
+    const maxCount = options.maxCount ?? 1000;
+    // Every transaction below xmin has finished: rows below it can no longer appear,
+    // so reading only those never skips a late commit.
+    const { rows: snapshot } = await this.pool.query<{ xmin: string }>(
+      'select pg_snapshot_xmin(pg_current_snapshot())::text as xmin',
+    );
+    const xmin = snapshot[0]!.xmin;
+    const { rows } = await this.pool.query<EventRow>(
+      `select ${EVENT_COLUMNS} from es_events
+       where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+         and transaction_id < $3::text::xid8
+         and ($4::text[] is null or event_type like any($4::text[]))
+       order by transaction_id, global_position
+       limit $5`,
+      [
+        after.commit.toString(),
+        after.prepare.toString(),
+        xmin,
+        likePatterns(options.eventTypePrefixes),
+        maxCount,
+      ],
+    );
+    const events = rows.map(toRecorded);
+    if (events.length === maxCount) return { events, lastPosition: events[events.length - 1]!.position };
+    // Fewer than asked: everything visible was examined, so resume from the visible head.
+    const head = await this.visibleHead(xmin);
+    const lastPosition =
+      head && (!options.after || comparePositions(head, options.after) > 0) ? head : (options.after ?? null);
+    return { events, lastPosition };
+  }
+
+  private async visibleHead(xmin: string): Promise<Position | null> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `select transaction_id::text as transaction_id, global_position from es_events
+       where transaction_id < $1::text::xid8
+       order by transaction_id desc, global_position desc limit 1`,
+      [xmin],
+    );
+    const row = rows[0];
+    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : null;
+  }
+
+  async headPosition(): Promise<Position | null> {
+    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `select transaction_id::text as transaction_id, global_position from es_events
+       order by transaction_id desc, global_position desc limit 1`,
+    );
+    const row = rows[0];
+    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : null;
+  }
+
+  async countEventsAfter(after: Position | null, eventTypePrefixes?: readonly string[]): Promise<number> {
+    const from = after ?? { commit: 0n, prepare: 0n };
+    const { rows } = await this.pool.query<{ count: string }>(
+      `select count(*) from es_events
+       where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+         and ($3::text[] is null or event_type like any($3::text[]))`,
+      [from.commit.toString(), from.prepare.toString(), likePatterns(eventTypePrefixes)],
+    );
+    return Number(rows[0]!.count);
+  }
+
+  subscribeToAll(options: SubscribeOptions): Subscription {
+    let closed = false;
+    let wake: (() => void) | null = null;
+    let notified = false;
+    const nudge = () => {
+      notified = true;
+      wake?.();
+    };
+    const sleep = (ms: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(done, ms);
+        function done() {
+          clearTimeout(timer);
+          wake = null;
+          resolve();
+        }
+        wake = done;
+      });
+
+    const listener = new ListenConnection(this.pool, nudge);
+    const maxCount = options.maxCount ?? 500;
+    let after = options.after ?? null;
+
+    const loop = (async () => {
+      await listener.start();
+      while (!closed) {
+        notified = false;
+        const { events, lastPosition } = await this.readAll({
+          after,
+          eventTypePrefixes: options.eventTypePrefixes,
+          maxCount,
+        });
+        if (closed) break;
+        const moved = lastPosition !== null && (after === null || comparePositions(lastPosition, after) > 0);
+        if (moved) {
+          await options.onEvents(events, lastPosition);
+          after = lastPosition;
+        }
+        if (events.length === maxCount || notified) continue;
+        // Something was appended but is not visible yet (an older transaction is
+        // still open): look again very soon rather than waiting for the next nudge.
+        const pending = !moved && (await this.hasInvisibleEventsAfter(after));
+        await sleep(pending ? PENDING_POLL_MS : IDLE_POLL_MS);
+      }
+    })().catch((error) => {
+      if (!closed) options.onError?.(error);
+    });
+
+    const subscription: Subscription = {
+      close: async () => {
+        closed = true;
+        wake?.();
+        await loop;
+        await listener.stop();
+        this.subscriptions.delete(subscription);
+      },
+    };
+    this.subscriptions.add(subscription);
+    return subscription;
+  }
+
+  private async hasInvisibleEventsAfter(after: Position | null): Promise<boolean> {
+    const head = await this.headPosition();
+    return head !== null && (after === null || comparePositions(head, after) > 0);
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([...this.subscriptions].map((s) => s.close()));
+  }
+}
+
+/** One dedicated connection LISTENing for appends; reconnects if the connection drops. */
+class ListenConnection {
+  private client: pg.PoolClient | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly onNotify: () => void,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      const client = await this.pool.connect();
+      client.on('notification', this.onNotify);
+      client.on('error', () => this.reconnect(client));
+      await client.query(`listen ${NOTIFY_CHANNEL}`);
+      this.client = client;
+    } catch {
+      // The idle poll keeps the subscriber going while we retry.
+      setTimeout(() => void this.start(), 1000).unref();
+    }
+  }
+
+  private reconnect(client: pg.PoolClient) {
+    client.release(true);
+    if (this.client === client) this.client = null;
+    if (!this.stopped) setTimeout(() => void this.start(), 1000).unref();
+    this.onNotify();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    const client = this.client;
+    this.client = null;
+    if (!client) return;
+    client.removeListener('notification', this.onNotify);
+    await client.query(`unlisten ${NOTIFY_CHANNEL}`).catch(() => {});
+    client.release();
+  }
+}

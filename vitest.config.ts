@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: [
+      '{domain,infra,projections,workers,api,web,server}/src/**/*.test.{ts,tsx}',
+      'test/**/*.test.ts',
+    ],
+    globalSetup: ['test/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});
