@@ -22,3 +22,11 @@ export type FuelType = (typeof FUEL_TYPES)[number];
 export type VerificationStatus = 'pending' | 'approved' | 'rejected';
 
 export const MAX_CAR_IMAGES = 5;
+
+export const MIN_CAR_YEAR = 1900;
+/** The newest model year a host may list: next year's models are sold from mid-year. */
+export const maxCarYear = (today: Date = new Date()) => today.getFullYear() + 1;
+
+export const MIN_SEATS = 1;
+export const MAX_SEATS = 20;
+export const MAX_DRIVER_EXPERIENCE_YEARS = 50;

@@ -63,9 +63,13 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       { cause: error },
     );
   }
-  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${database}`;
+  const urlFor = (database: string) => embeddedPostgresUrl(options.port, database);
   return { url: urlFor('postgres'), urlFor, stop: () => server.stop() };
 }
+
+/** The URL of a database on the embedded Postgres listening on this port. */
+export const embeddedPostgresUrl = (port: number, database: string) =>
+  `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 
 /**
  * After a hard kill (kill -9) of the app, its Postgres child keeps running and

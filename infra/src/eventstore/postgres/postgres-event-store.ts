@@ -51,6 +51,41 @@ const EVENT_COLUMNS =
 const likePatterns = (prefixes: readonly string[] | undefined) =>
   prefixes && prefixes.length > 0 ? prefixes.map((p) => `${p.replace(/[\\%_]/g, '\\$&')}%`) : null;
 
+const isEventIdViolation = (error: unknown) =>
+  (error as pg.DatabaseError).code === UNIQUE_VIOLATION &&
+  /event_id/.test(String((error as pg.DatabaseError).constraint));
+
+/**
+ * If these exact events are already in the stream, at the revisions this append
+ * asked for (a retried append), the original result. Throws if some of the ids
+ * were used by another append: reusing an id for different events is a bug.
+ */
+async function findAlreadyAppended(
+  db: pg.ClientBase,
+  streamName: string,
+  events: readonly NewEvent[],
+  expected: ExpectedRevision,
+): Promise<AppendResult | null> {
+  const { rows } = await db.query<EventRow>(
+    `select ${EVENT_COLUMNS} from es_events where event_id = any($1::uuid[]) order by stream_revision`,
+    [events.map((e) => e.id)],
+  );
+  if (rows.length === 0) return null;
+  const first = Number(rows[0]!.stream_revision);
+  const sameAppend =
+    rows.length === events.length &&
+    rows.every(
+      (row, i) =>
+        row.stream_name === streamName && row.event_id === events[i]!.id && Number(row.stream_revision) === first + i,
+    ) &&
+    (expected === 'any' || first === (expected === 'no_stream' ? 0 : expected + 1));
+  if (!sameAppend) {
+    throw new Error(`Event ids already used by another append (stream ${streamName})`);
+  }
+  const last = toRecorded(rows[rows.length - 1]!);
+  return { nextExpectedRevision: last.streamRevision, position: last.position };
+}
+
 /** The Postgres adapter of the event store port. See port.ts for the guarantees. */
 export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
@@ -69,8 +104,6 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
-    const earlier = await this.findAlreadyAppended(streamName, events);
-    if (earlier) return earlier;
 
     const client = await this.pool.connect();
     try {
@@ -101,12 +134,11 @@ export class PostgresEventStore implements EventStore {
       };
     } catch (error) {
       await client.query('rollback').catch(() => {});
-      // A concurrent retry of the same append won the race: answer as it did.
-      if (
-        (error as pg.DatabaseError).code === UNIQUE_VIOLATION &&
-        /event_id/.test(String((error as pg.DatabaseError).constraint))
-      ) {
-        const appended = await this.findAlreadyAppended(streamName, events);
+      // A retry of an append that already committed (or committed meanwhile, from a
+      // concurrent retry) fails on the stream's revision or on the event ids: answer
+      // as the original did. Checked on this connection, so a full pool cannot deadlock.
+      if (error instanceof ExpectedRevisionConflictError || isEventIdViolation(error)) {
+        const appended = await findAlreadyAppended(client, streamName, events, expected);
         if (appended) return appended;
       }
       throw error;
@@ -157,26 +189,6 @@ export class PostgresEventStore implements EventStore {
       expected,
       actual.rows[0] ? Number(actual.rows[0].revision) : 'no_stream',
     );
-  }
-
-  /** If these exact events are already in the stream (a retried append), the original result. */
-  private async findAlreadyAppended(
-    streamName: string,
-    events: readonly NewEvent[],
-  ): Promise<AppendResult | null> {
-    const { rows } = await this.pool.query<EventRow>(
-      `select ${EVENT_COLUMNS} from es_events where event_id = any($1::uuid[]) order by stream_revision`,
-      [events.map((e) => e.id)],
-    );
-    if (rows.length === 0) return null;
-    const sameAppend =
-      rows.length === events.length &&
-      rows.every((row, i) => row.stream_name === streamName && row.event_id === events[i]!.id);
-    if (!sameAppend) {
-      throw new Error(`Event ids already used by another append (stream ${streamName})`);
-    }
-    const last = toRecorded(rows[rows.length - 1]!);
-    return { nextExpectedRevision: last.streamRevision, position: last.position };
   }
 
   async readStream(streamName: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
@@ -292,20 +304,22 @@ export class PostgresEventStore implements EventStore {
         }
         if (events.length === maxCount || notified) continue;
         // Something was appended but is not visible yet (an older transaction is
-        // still open): look again very soon rather than waiting for the next nudge.
-        const pending = !moved && (await this.hasInvisibleEventsAfter(after));
+        // still open): look again very soon rather than waiting for the next nudge,
+        // which never comes when the transaction holding readers back appends nothing.
+        const pending = await this.hasInvisibleEventsAfter(after);
         await sleep(pending ? PENDING_POLL_MS : IDLE_POLL_MS);
       }
-    })().catch((error) => {
-      if (!closed) options.onError?.(error);
-    });
+    })()
+      .catch((error) => {
+        if (!closed) options.onError?.(error);
+      })
+      .finally(() => listener.stop());
 
     const subscription: Subscription = {
       close: async () => {
         closed = true;
         wake?.();
         await loop;
-        await listener.stop();
         this.subscriptions.delete(subscription);
       },
     };
@@ -335,15 +349,24 @@ class ListenConnection {
 
   async start(): Promise<void> {
     if (this.stopped) return;
+    let client: pg.PoolClient | undefined;
     try {
-      const client = await this.pool.connect();
-      client.on('notification', this.onNotify);
-      client.on('error', () => this.reconnect(client));
-      await client.query(`listen ${NOTIFY_CHANNEL}`);
-      this.client = client;
+      client = await this.pool.connect();
+      const connected = client;
+      connected.on('notification', this.onNotify);
+      connected.on('error', () => this.reconnect(connected));
+      await connected.query(`listen ${NOTIFY_CHANNEL}`);
+      // Stopped while connecting (a reconnect racing close()): give the connection back.
+      if (this.stopped) {
+        connected.removeListener('notification', this.onNotify);
+        connected.release(true);
+        return;
+      }
+      this.client = connected;
     } catch {
+      client?.release(true);
       // The idle poll keeps the subscriber going while we retry.
-      setTimeout(() => void this.start(), 1000).unref();
+      if (!this.stopped) setTimeout(() => void this.start(), 1000).unref();
     }
   }
 

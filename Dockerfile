@@ -1,0 +1,30 @@
+# One image for every role of Akwaaba Drive; ROLES picks api, projections or workers.
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY infra/package.json infra/
+COPY projections/package.json projections/
+COPY workers/package.json workers/
+COPY api/package.json api/
+COPY web/package.json web/
+RUN npm ci
+COPY . .
+RUN npm run build
+
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY infra/package.json infra/
+COPY projections/package.json projections/
+COPY workers/package.json workers/
+COPY api/package.json api/
+COPY web/package.json web/
+RUN npm ci --omit=dev && npm cache clean --force
+COPY --from=build /app/dist dist
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "dist/server/main.js"]

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import type { Config } from '@akwaaba/infra/config';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSpa } from './plugins/spa';
+import { useValibotValidation } from './plugins/valibot-schemas';
+import { carRoutes } from './routes/cars';
+import { healthRoutes } from './routes/health';
+import { objectRoutes } from './routes/objects';
+
+/** What the API needs from the outside world; built by the composition root (server/). */
+export interface ApiDeps {
+  config: Config;
+  pool: pg.Pool;
+  store: EventStore;
+  storage: ObjectStorage;
+  logger: Logger;
+  /** Folder with the built SPA; absent in API-only tests. */
+  webDir?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: ApiDeps;
+  }
+}
+
+/** Builds the HTTP app without listening, so tests can start it on any port. */
+export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    bodyLimit: 1024 * 1024,
+    trustProxy: deps.config.mode === 'production',
+    genReqId: (request) => {
+      const given = request.headers['x-correlation-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdLogLabel: 'correlationId',
+    disableRequestLogging: deps.config.mode === 'development',
+  });
+  app.decorate('deps', deps);
+  useValibotValidation(app);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-correlation-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Akwaaba Drive API', version: '1.0.0', description: 'Peer-to-peer car rental in Ghana.' },
+    },
+    hideUntagged: true,
+  });
+  if (deps.config.mode === 'development') {
+    // The docs UI needs inline scripts; its own CSP applies only under its prefix.
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
+
+  await app.register(healthRoutes);
+  await app.register(carRoutes);
+  await app.register(objectRoutes);
+  if (deps.webDir) await registerSpa(app, deps.webDir);
+  return app;
+}

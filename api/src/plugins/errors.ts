@@ -1,0 +1,57 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError, type ErrorKind } from '@akwaaba/domain';
+
+/** The one place where an error's kind becomes an HTTP status. */
+const STATUS_OF: Record<ErrorKind, number> = {
+  validation: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+};
+
+export interface ErrorBody {
+  message: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * Every error answers JSON `{ message, fields? }`. Domain errors keep their
+ * message; Fastify's own client errors (bad JSON, too large, wrong content type)
+ * keep theirs; anything unexpected is logged and answered 500 without details.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+    if (error instanceof DomainError) {
+      const body: ErrorBody = { message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
+      return reply.status(STATUS_OF[error.kind]).send(body);
+    }
+    const validationCause = (error as FastifyError).validation ? (error.cause ?? error) : null;
+    if (validationCause instanceof DomainError) {
+      return reply.status(400).send({ message: validationCause.message, fields: validationCause.fields });
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ message: clientMessage(error as FastifyError) });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as JSON (Content-Type: application/json).';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large.';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is empty; send a JSON object.';
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,43 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import type { FastifyInstance, FastifySchema } from 'fastify';
+import * as v from 'valibot';
+import { DomainError } from '@akwaaba/domain';
+
+type AnySchema = v.GenericSchema;
+
+/** The valibot schema behind each JSON schema a route declares. */
+const valibotOf = new WeakMap<object, AnySchema>();
+
+/**
+ * Declares a route part (body, querystring, params) by its valibot schema. The
+ * route validates with valibot itself, so the product's messages come out
+ * verbatim, and the OpenAPI document is generated from the same schema.
+ */
+export function schemaOf(schema: AnySchema): Record<string, unknown> {
+  const jsonSchema = toJsonSchema(schema, { target: 'openapi-3.0', errorMode: 'ignore', typeMode: 'input' }) as Record<
+    string,
+    unknown
+  >;
+  valibotOf.set(jsonSchema, schema);
+  return jsonSchema;
+}
+
+export type RouteSchema = FastifySchema;
+
+/** Replaces Fastify's JSON-schema validator with valibot for schemas declared through `schemaOf`. */
+export function useValibotValidation(app: FastifyInstance) {
+  app.setValidatorCompiler(({ schema, httpPart }) => {
+    const valibot = valibotOf.get(schema);
+    if (!valibot) throw new Error(`Route ${httpPart} schema must be declared with schemaOf()`);
+    return (data: unknown) => {
+      const result = v.safeParse(valibot, data);
+      if (result.success) return { value: result.output };
+      const fields: Record<string, string> = {};
+      for (const issue of result.issues) {
+        const key = v.getDotPath(issue) ?? httpPart ?? 'request';
+        fields[key] ??= issue.message;
+      }
+      return { error: new DomainError('validation', result.issues[0]?.message ?? 'Invalid request', fields) };
+    };
+  });
+}

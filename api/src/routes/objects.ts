@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Car photos are public: only keys under these folders are served. Papers never are. */
+const PUBLIC_PREFIXES = ['car-photos/', 'profile-photos/'];
+
+export async function objectRoutes(app: FastifyInstance) {
+  app.get<{ Params: { '*': string } }>('/objects/*', async (request, reply) => {
+    const key = request.params['*'];
+    if (!PUBLIC_PREFIXES.some((p) => key.startsWith(p)) || key.includes('..')) {
+      return reply.status(404).send({ message: 'No such file' });
+    }
+    const stat = await app.deps.storage.stat(key);
+    if (!stat) return reply.status(404).send({ message: 'No such file' });
+    // Object keys are content-addressed (never rewritten), so they can be cached for good.
+    reply
+      .header('content-type', stat.contentType)
+      .header('content-length', stat.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', `"${stat.etag}"`);
+    return reply.send(await app.deps.storage.get(key));
+  });
+}

@@ -1,0 +1,550 @@
+import { describe, expect, it } from 'vitest';
+import type { Actor } from '../shared/actor';
+import { fold } from '../shared/decider';
+import { deciderSpec } from '../shared/decider.testing';
+import { type CarCommand, carDecider } from './car.decider';
+import type { CarDetails, CarEvent } from './car.events';
+import { CAR_MESSAGES as M } from './car.messages';
+
+const carId = 'car-1';
+const host: Actor = { userId: 'host-1', role: 'user' };
+const otherUser: Actor = { userId: 'user-2', role: 'user' };
+const admin: Actor = { userId: 'admin-1', role: 'admin' };
+const system: Actor = { userId: null, role: 'system' };
+const anonymous: Actor = { userId: null, role: 'anonymous' };
+
+const details: CarDetails = {
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2019,
+  location: 'Accra',
+  pricePerDay: 25_000,
+  description: 'Clean and reliable',
+  features: ['Air conditioning', 'Bluetooth'],
+  seats: 5,
+  transmission: 'Automatic',
+  fuelType: 'Petrol',
+  images: ['/objects/a.jpg', '/objects/b.jpg'],
+  roadworthyDocument: 'papers/roadworthy.pdf',
+  registrationDocument: 'papers/registration.pdf',
+  insuranceDocument: 'papers/insurance.pdf',
+  driverAvailable: false,
+  driverDailyRate: null,
+  driverName: null,
+  driverPhone: null,
+  driverExperienceYears: null,
+};
+
+const driverOffer: Partial<CarDetails> = {
+  driverAvailable: true,
+  driverDailyRate: 10_000,
+  driverName: 'Kwame Mensah',
+  driverPhone: '0241234567',
+  driverExperienceYears: 8,
+};
+
+const listed: CarEvent = { type: 'CarListed', data: { carId, ownerId: 'host-1', details, available: true } };
+const approved: CarEvent = { type: 'CarApproved', data: { carId, notes: null } };
+const rejected: CarEvent = { type: 'CarRejected', data: { carId, notes: 'Insurance has expired' } };
+const deleted: CarEvent = { type: 'CarDeleted', data: { carId } };
+const accraSurcharge: CarEvent = {
+  type: 'CarRegionSurchargeSet',
+  data: { carId, regionId: 'greater-accra', surchargePerDay: 5_000 },
+};
+
+const { given } = deciderSpec(carDecider);
+
+const listCar = (overrides: Partial<CarDetails> = {}, actor: Actor = host): CarCommand => ({
+  type: 'ListCar',
+  carId,
+  actor,
+  ownerId: 'host-1',
+  details: { ...details, ...overrides },
+  available: true,
+});
+const updateCar = (changes: Partial<CarDetails> & { available?: boolean }, actor: Actor = host): CarCommand => ({
+  type: 'UpdateCar',
+  carId,
+  actor,
+  changes,
+});
+const updated = (changes: Partial<CarDetails>, sentBackToPending: boolean): CarEvent => ({
+  type: 'CarUpdated',
+  data: { carId, changes, sentBackToPending },
+});
+
+describe('ListCar', () => {
+  it('lists a new car, pending verification', () => {
+    given([]).when(listCar()).then([listed]);
+    expect(fold(carDecider, [listed])).toMatchObject({ verificationStatus: 'pending', verificationNotes: null });
+  });
+
+  it('lets the product list a car on a host’s behalf (seed data)', () => {
+    given([]).when(listCar({}, system)).then([listed]);
+  });
+
+  it('refuses to list a car under someone else’s name', () => {
+    given([]).when(listCar({}, otherUser)).thenFails({ kind: 'forbidden', message: M.listOwnCarsOnly });
+  });
+
+  it('requires a signed-in host', () => {
+    given([]).when(listCar({}, anonymous)).thenFails({ kind: 'unauthenticated' });
+  });
+
+  it.each([
+    ['roadworthyDocument', M.roadworthyRequired],
+    ['registrationDocument', M.registrationRequired],
+    ['insuranceDocument', M.insuranceRequired],
+  ] as const)('requires the %s', (document, message) => {
+    given([])
+      .when(listCar({ [document]: null }))
+      .thenFails({ kind: 'validation', message, fields: { [document]: message } });
+    given([])
+      .when(listCar({ [document]: '  ' }))
+      .thenFails({ kind: 'validation', message });
+  });
+
+  it('reports every missing document at once', () => {
+    given([])
+      .when(listCar({ roadworthyDocument: null, registrationDocument: null, insuranceDocument: null }))
+      .thenFails({
+        kind: 'validation',
+        fields: {
+          roadworthyDocument: M.roadworthyRequired,
+          registrationDocument: M.registrationRequired,
+          insuranceDocument: M.insuranceRequired,
+        },
+      });
+  });
+
+  it('accepts 5 images and refuses a 6th', () => {
+    const images = (n: number) => Array.from({ length: n }, (_, i) => `/objects/${i}.jpg`);
+    given([])
+      .when(listCar({ images: images(5) }))
+      .then([{ ...listed, data: { ...listed.data, details: { ...details, images: images(5) } } } as CarEvent]);
+    given([])
+      .when(listCar({ images: images(6) }))
+      .thenFails({ kind: 'validation', message: M.tooManyImages, fields: { images: M.tooManyImages } });
+  });
+
+  it.each([0, -100, 12.5])('refuses a price per day of %s pesewas', (pricePerDay) => {
+    given([]).when(listCar({ pricePerDay })).thenFails({ kind: 'validation', message: M.priceInvalid });
+  });
+
+  it('requires the driver’s rate, name, phone and experience when a driver is offered', () => {
+    for (const missing of ['driverDailyRate', 'driverName', 'driverPhone', 'driverExperienceYears'] as const) {
+      given([])
+        .when(listCar({ ...driverOffer, [missing]: null }))
+        .thenFails({ kind: 'validation', message: M.driverDetailsRequired });
+    }
+    given([])
+      .when(listCar({ ...driverOffer, driverDailyRate: 0 }))
+      .thenFails({ kind: 'validation', message: M.driverRateInvalid });
+  });
+
+  it('lists a car with a driver when the offer is complete', () => {
+    const withDriver = { ...details, ...driverOffer };
+    given([])
+      .when(listCar(driverOffer))
+      .then([{ type: 'CarListed', data: { carId, ownerId: 'host-1', details: withDriver, available: true } }]);
+  });
+
+  it('refuses to list the same car twice, even after it was deleted', () => {
+    given([listed]).when(listCar()).thenFails({ kind: 'conflict', message: M.alreadyListed });
+    given([listed, deleted]).when(listCar()).thenFails({ kind: 'conflict' });
+  });
+});
+
+describe('UpdateCar: who may edit', () => {
+  it('fails for a car never listed or deleted', () => {
+    given([]).when(updateCar({ pricePerDay: 1 })).thenFails({ kind: 'not_found', message: 'Car not found' });
+    given([listed, deleted])
+      .when(updateCar({ pricePerDay: 30_000 }))
+      .thenFails({ kind: 'not_found', message: 'Car not found' });
+  });
+
+  it.each([
+    ['another user', otherUser],
+    ['an admin', admin],
+  ])('forbids %s to edit', (_, actor) => {
+    given([listed])
+      .when(updateCar({ pricePerDay: 30_000 }, actor))
+      .thenFails({ kind: 'forbidden', message: M.onlyOwner });
+  });
+
+  it('asks an anonymous visitor to sign in', () => {
+    given([listed]).when(updateCar({ pricePerDay: 30_000 }, anonymous)).thenFails({ kind: 'unauthenticated' });
+  });
+
+  it('lets the product itself edit, without touching the verification status', () => {
+    given([listed, rejected])
+      .when(updateCar({ images: ['/objects/a-large.jpg'] }, system))
+      .then([updated({ images: ['/objects/a-large.jpg'] }, false)]);
+  });
+});
+
+describe('UpdateCar: the edit rule (docs/adr/0003)', () => {
+  it.each<[string, Partial<CarDetails>]>([
+    ['price', { pricePerDay: 30_000 }],
+    ['description', { description: 'Now with new tyres' }],
+    ['features', { features: ['Air conditioning'] }],
+    ['location', { location: 'Kumasi' }],
+    ['seats', { seats: 7 }],
+    ['transmission', { transmission: 'Manual' }],
+    ['fuel type', { fuelType: 'Hybrid' }],
+    ['driver offer', driverOffer],
+    ['images removed', { images: ['/objects/a.jpg'] }],
+    ['images reordered', { images: ['/objects/b.jpg', '/objects/a.jpg'] }],
+  ])('keeps an approved car approved when the %s changes', (_, changes) => {
+    given([listed, approved])
+      .when(updateCar(changes))
+      .then([updated(changes, false)]);
+    const state = fold(carDecider, [listed, approved, updated(changes, false)]);
+    expect(state).toMatchObject({ verificationStatus: 'approved', details: { ...details, ...changes } });
+  });
+
+  it.each<[string, Partial<CarDetails>]>([
+    ['make', { make: 'Honda' }],
+    ['model', { model: 'Camry' }],
+    ['year', { year: 2020 }],
+    ['roadworthy certificate', { roadworthyDocument: 'papers/roadworthy-2026.pdf' }],
+    ['registration document', { registrationDocument: 'papers/registration-2.pdf' }],
+    ['insurance document', { insuranceDocument: 'papers/insurance-2026.pdf' }],
+    ['images, with a new photo', { images: ['/objects/a.jpg', '/objects/new.jpg'] }],
+  ])('sends an approved car back to pending when the %s changes', (_, changes) => {
+    given([listed, approved])
+      .when(updateCar(changes))
+      .then([updated(changes, true)]);
+  });
+
+  it('sends a rejected car back to pending on any edit by its owner, clearing the rejection notes', () => {
+    given([listed, rejected])
+      .when(updateCar({ pricePerDay: 20_000 }))
+      .then([updated({ pricePerDay: 20_000 }, true)]);
+    const state = fold(carDecider, [listed, rejected, updated({ pricePerDay: 20_000 }, true)]);
+    expect(state).toMatchObject({ verificationStatus: 'pending', verificationNotes: null });
+  });
+
+  it('keeps a pending car pending without calling it sent back', () => {
+    given([listed])
+      .when(updateCar({ make: 'Honda' }))
+      .then([updated({ make: 'Honda' }, false)]);
+  });
+
+  it('lets an admin review again after an edit sent the car back', () => {
+    given([listed, approved, updated({ make: 'Honda' }, true)])
+      .when({ type: 'ApproveCar', carId, actor: admin })
+      .then([approved]);
+    given([listed, approved, updated({ pricePerDay: 1 }, false)])
+      .when({ type: 'ApproveCar', carId, actor: admin })
+      .thenFails({ kind: 'conflict' });
+  });
+});
+
+describe('UpdateCar: what it records', () => {
+  it('carries only the fields whose value changed', () => {
+    given([listed, approved])
+      .when(updateCar({ make: 'Toyota', features: ['Air conditioning', 'Bluetooth'], pricePerDay: 30_000 }))
+      .then([updated({ pricePerDay: 30_000 }, false)]);
+  });
+
+  it('appends nothing when nothing changes', () => {
+    given([listed]).when(updateCar({})).thenNothing();
+    given([listed, approved])
+      .when(updateCar({ ...details, available: true }))
+      .thenNothing();
+  });
+
+  it('records a change of availability as CarAvailabilitySet, next to the other changes', () => {
+    given([listed, approved])
+      .when(updateCar({ available: false }))
+      .then([{ type: 'CarAvailabilitySet', data: { carId, available: false } }]);
+    given([listed, approved])
+      .when(updateCar({ available: false, pricePerDay: 30_000 }))
+      .then([
+        updated({ pricePerDay: 30_000 }, false),
+        { type: 'CarAvailabilitySet', data: { carId, available: false } },
+      ]);
+  });
+
+  it('does not resubmit a rejected car for a change of availability alone', () => {
+    given([listed, rejected])
+      .when(updateCar({ available: false }))
+      .then([{ type: 'CarAvailabilitySet', data: { carId, available: false } }]);
+  });
+
+  it('refuses to remove a document', () => {
+    given([listed, approved])
+      .when(updateCar({ insuranceDocument: null }))
+      .thenFails({ kind: 'validation', message: M.insuranceRequired });
+  });
+
+  it('refuses more than 5 images', () => {
+    const images = Array.from({ length: 6 }, (_, i) => `/objects/${i}.jpg`);
+    given([listed]).when(updateCar({ images })).thenFails({ kind: 'validation', message: M.tooManyImages });
+  });
+
+  it('checks the driver rule on the details after the edit', () => {
+    given([listed])
+      .when(updateCar({ driverAvailable: true }))
+      .thenFails({ kind: 'validation', message: M.driverDetailsRequired });
+    const withOffer: CarEvent = updated(driverOffer, false);
+    given([listed, withOffer, updated({ driverAvailable: false }, false)])
+      .when(updateCar({ driverAvailable: true }))
+      .then([updated({ driverAvailable: true }, false)]);
+  });
+});
+
+describe('DeleteCar', () => {
+  it('lets the owner delete the car in any state', () => {
+    for (const history of [[listed], [listed, approved], [listed, rejected]]) {
+      given(history)
+        .when({ type: 'DeleteCar', carId, actor: host })
+        .then([deleted]);
+    }
+  });
+
+  it('forbids anyone else, an admin included (admins use DeleteCarByAdmin)', () => {
+    given([listed]).when({ type: 'DeleteCar', carId, actor: otherUser }).thenFails({ kind: 'forbidden' });
+    given([listed]).when({ type: 'DeleteCar', carId, actor: admin }).thenFails({ kind: 'forbidden' });
+  });
+
+  it('fails for a car never listed or already deleted', () => {
+    given([]).when({ type: 'DeleteCar', carId, actor: host }).thenFails({ kind: 'not_found' });
+    given([listed, deleted])
+      .when({ type: 'DeleteCar', carId, actor: host })
+      .thenFails({ kind: 'not_found', message: 'Car not found' });
+  });
+});
+
+describe('SetAvailability', () => {
+  const setAvailability = (available: boolean, actor: Actor = host): CarCommand => ({
+    type: 'SetAvailability',
+    carId,
+    actor,
+    available,
+  });
+
+  it('opens and closes the car for booking', () => {
+    given([listed])
+      .when(setAvailability(false))
+      .then([{ type: 'CarAvailabilitySet', data: { carId, available: false } }]);
+    given([listed, { type: 'CarAvailabilitySet', data: { carId, available: false } }])
+      .when(setAvailability(true))
+      .then([{ type: 'CarAvailabilitySet', data: { carId, available: true } }]);
+  });
+
+  it('appends nothing when the car already has that availability', () => {
+    given([listed]).when(setAvailability(true)).thenNothing();
+  });
+
+  it('keeps the verification status', () => {
+    const state = fold(carDecider, [listed, approved, { type: 'CarAvailabilitySet', data: { carId, available: false } }]);
+    expect(state).toMatchObject({ verificationStatus: 'approved', available: false });
+  });
+
+  it('is for the owner only', () => {
+    given([listed]).when(setAvailability(false, otherUser)).thenFails({ kind: 'forbidden', message: M.onlyOwner });
+  });
+
+  it('fails for a car never listed', () => {
+    given([]).when(setAvailability(false)).thenFails({ kind: 'not_found', message: 'Car not found' });
+  });
+});
+
+describe('SetRegionSurcharge', () => {
+  const setSurcharge = (regionId: string, surchargePerDay: number, actor: Actor = host): CarCommand => ({
+    type: 'SetRegionSurcharge',
+    carId,
+    actor,
+    regionId,
+    surchargePerDay,
+  });
+
+  it('sets a surcharge per day for a region', () => {
+    given([listed, approved]).when(setSurcharge('greater-accra', 5_000)).then([accraSurcharge]);
+  });
+
+  it('changes an existing surcharge, and appends nothing when it is the same', () => {
+    given([listed, accraSurcharge])
+      .when(setSurcharge('greater-accra', 7_500))
+      .then([{ type: 'CarRegionSurchargeSet', data: { carId, regionId: 'greater-accra', surchargePerDay: 7_500 } }]);
+    given([listed, accraSurcharge]).when(setSurcharge('greater-accra', 5_000)).thenNothing();
+  });
+
+  it('keeps an approved car approved', () => {
+    const state = fold(carDecider, [listed, approved, accraSurcharge]);
+    expect(state).toMatchObject({ verificationStatus: 'approved', regionSurcharges: { 'greater-accra': 5_000 } });
+  });
+
+  it('accepts only one of the 16 regions', () => {
+    given([listed])
+      .when(setSurcharge('lagos', 5_000))
+      .thenFails({ kind: 'validation', message: M.regionUnknown, fields: { regionId: M.regionUnknown } });
+  });
+
+  it.each([0, -500, 10.5])('refuses a surcharge of %s pesewas', (amount) => {
+    given([listed])
+      .when(setSurcharge('ashanti', amount))
+      .thenFails({ kind: 'validation', message: M.surchargeInvalid });
+  });
+
+  it('is for the owner only', () => {
+    given([listed]).when(setSurcharge('ashanti', 5_000, otherUser)).thenFails({ kind: 'forbidden' });
+  });
+
+  it('fails for a car never listed', () => {
+    given([]).when(setSurcharge('ashanti', 5_000)).thenFails({ kind: 'not_found', message: 'Car not found' });
+  });
+});
+
+describe('RemoveRegionSurcharge', () => {
+  const removeSurcharge = (regionId: string, actor: Actor = host): CarCommand => ({
+    type: 'RemoveRegionSurcharge',
+    carId,
+    actor,
+    regionId,
+  });
+  const removed: CarEvent = { type: 'CarRegionSurchargeRemoved', data: { carId, regionId: 'greater-accra' } };
+
+  it('removes a region’s surcharge', () => {
+    given([listed, accraSurcharge]).when(removeSurcharge('greater-accra')).then([removed]);
+    expect(fold(carDecider, [listed, accraSurcharge, removed])).toMatchObject({ regionSurcharges: {} });
+  });
+
+  it('fails not found for a region without a surcharge, or one removed already', () => {
+    const notFound = { kind: 'not_found', message: M.regionPricingNotFound } as const;
+    given([listed, accraSurcharge]).when(removeSurcharge('ashanti')).thenFails(notFound);
+    given([listed, accraSurcharge, removed]).when(removeSurcharge('greater-accra')).thenFails(notFound);
+    given([listed]).when(removeSurcharge('not-a-region')).thenFails(notFound);
+  });
+
+  it('is for the owner only', () => {
+    given([listed, accraSurcharge]).when(removeSurcharge('greater-accra', otherUser)).thenFails({ kind: 'forbidden' });
+  });
+});
+
+describe('ApproveCar', () => {
+  const approve = (notes?: string | null, actor: Actor = admin): CarCommand => ({
+    type: 'ApproveCar',
+    carId,
+    actor,
+    notes,
+  });
+
+  it('approves a pending car, with or without notes', () => {
+    given([listed]).when(approve()).then([approved]);
+    given([listed]).when(approve('   ')).then([approved]);
+    given([listed])
+      .when(approve('  Papers checked  '))
+      .then([{ type: 'CarApproved', data: { carId, notes: 'Papers checked' } }]);
+  });
+
+  it('makes the car approved, with the notes', () => {
+    const state = fold(carDecider, [listed, { type: 'CarApproved', data: { carId, notes: 'Papers checked' } }]);
+    expect(state).toMatchObject({ verificationStatus: 'approved', verificationNotes: 'Papers checked' });
+  });
+
+  it('is for admins only', () => {
+    given([listed]).when(approve(null, host)).thenFails({ kind: 'forbidden', message: M.onlyAdmin });
+    given([listed]).when(approve(null, anonymous)).thenFails({ kind: 'unauthenticated' });
+  });
+
+  it('lets the product approve its own demo listings', () => {
+    given([listed]).when(approve(null, system)).then([approved]);
+  });
+
+  it('approves only a pending car', () => {
+    const notPending = { kind: 'conflict', message: M.onlyPendingCanBeReviewed } as const;
+    given([listed, approved]).when(approve()).thenFails(notPending);
+    given([listed, rejected]).when(approve()).thenFails(notPending);
+  });
+
+  it('fails for a car never listed or deleted', () => {
+    given([]).when(approve()).thenFails({ kind: 'not_found', message: 'Car not found' });
+    given([listed, deleted]).when(approve()).thenFails({ kind: 'not_found', message: 'Car not found' });
+  });
+});
+
+describe('RejectCar', () => {
+  const reject = (notes: string, actor: Actor = admin): CarCommand => ({ type: 'RejectCar', carId, actor, notes });
+
+  it('rejects a pending car with trimmed notes', () => {
+    given([listed])
+      .when(reject('  Insurance has expired '))
+      .then([rejected]);
+    expect(fold(carDecider, [listed, rejected])).toMatchObject({
+      verificationStatus: 'rejected',
+      verificationNotes: 'Insurance has expired',
+    });
+  });
+
+  it.each(['', '   '])('requires notes (%j)', (notes) => {
+    given([listed])
+      .when(reject(notes))
+      .thenFails({ kind: 'validation', message: M.rejectNotesRequired, fields: { notes: M.rejectNotesRequired } });
+  });
+
+  it('is for admins only', () => {
+    given([listed]).when(reject('No', host)).thenFails({ kind: 'forbidden', message: M.onlyAdmin });
+  });
+
+  it('rejects only a pending car', () => {
+    given([listed, approved]).when(reject('Too late')).thenFails({ kind: 'conflict' });
+    given([listed, rejected]).when(reject('Again')).thenFails({ kind: 'conflict' });
+  });
+
+  it('fails for a car never listed', () => {
+    given([]).when(reject('No papers')).thenFails({ kind: 'not_found', message: 'Car not found' });
+  });
+});
+
+describe('DeleteCarByAdmin', () => {
+  const deleteByAdmin = (actor: Actor = admin, notes?: string): CarCommand => ({
+    type: 'DeleteCarByAdmin',
+    carId,
+    actor,
+    notes,
+  });
+
+  it('removes a listing in any state, with optional notes', () => {
+    for (const history of [[listed], [listed, approved], [listed, rejected]]) {
+      given(history)
+        .when(deleteByAdmin())
+        .then([{ type: 'CarDeletedByAdmin', data: { carId, notes: null } }]);
+    }
+    given([listed])
+      .when(deleteByAdmin(admin, ' Duplicate listing '))
+      .then([{ type: 'CarDeletedByAdmin', data: { carId, notes: 'Duplicate listing' } }]);
+  });
+
+  it('is for admins only, the owner included', () => {
+    given([listed]).when(deleteByAdmin(host)).thenFails({ kind: 'forbidden', message: M.onlyAdmin });
+  });
+
+  it('fails for a car never listed or deleted', () => {
+    given([]).when(deleteByAdmin()).thenFails({ kind: 'not_found', message: 'Car not found' });
+    given([listed, { type: 'CarDeletedByAdmin', data: { carId, notes: null } }])
+      .when(deleteByAdmin())
+      .thenFails({ kind: 'not_found', message: 'Car not found' });
+  });
+});
+
+describe('a deleted car', () => {
+  const commands: CarCommand[] = [
+    updateCar({ pricePerDay: 30_000 }),
+    { type: 'DeleteCar', carId, actor: host },
+    { type: 'SetAvailability', carId, actor: host, available: false },
+    { type: 'SetRegionSurcharge', carId, actor: host, regionId: 'ashanti', surchargePerDay: 5_000 },
+    { type: 'RemoveRegionSurcharge', carId, actor: host, regionId: 'greater-accra' },
+    { type: 'ApproveCar', carId, actor: admin },
+    { type: 'RejectCar', carId, actor: admin, notes: 'No' },
+    { type: 'DeleteCarByAdmin', carId, actor: admin },
+  ];
+
+  it.each(commands.map((command) => [command.type, command] as const))('is not found by %s', (_, command) => {
+    given([listed, accraSurcharge, approved, deleted])
+      .when(command)
+      .thenFails({ kind: 'not_found', message: 'Car not found' });
+  });
+});

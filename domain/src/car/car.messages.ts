@@ -1,0 +1,49 @@
+import { MAX_CAR_IMAGES } from './constants';
+
+/**
+ * Every message a car form, the car API and the car decider can show, written once.
+ * The quoted ones come verbatim from the product spec; keep them as they are.
+ */
+export const CAR_MESSAGES = {
+  carNotFound: 'Car not found',
+  makeRequired: 'Make is required',
+  makeTooLong: 'Make must be at most 50 characters',
+  modelRequired: 'Model is required',
+  modelTooLong: 'Model must be at most 50 characters',
+  locationRequired: 'Location is required',
+  locationUnknown: 'Please choose a location from the list',
+  priceRequired: 'Price is required',
+  priceInvalid: 'Price must be an amount above 0 cedi, with at most 2 decimals',
+  seatsOutOfRange: 'Seats must be between 1 and 20',
+  transmissionInvalid: 'Transmission must be Automatic or Manual',
+  fuelTypeInvalid: 'Fuel type must be Petrol, Diesel, Electric or Hybrid',
+  descriptionTooLong: 'Description must be at most 2000 characters',
+  featureBlank: 'A feature cannot be blank',
+  featureTooLong: 'A feature must be at most 50 characters',
+  tooManyFeatures: 'A car can have at most 30 features',
+  imageBlank: 'An image path cannot be blank',
+  tooManyImages: `A car can have at most ${MAX_CAR_IMAGES} images`,
+  roadworthyRequired: 'Roadworthy certificate is required',
+  registrationRequired: 'Registration document is required',
+  insuranceRequired: 'Insurance document is required',
+  driverDetailsRequired:
+    'When driver service is available, you must provide driver rate, name, phone, and experience years',
+  driverRateInvalid: 'Driver rate must be an amount above 0 cedi, with at most 2 decimals',
+  driverNameTooLong: 'Driver name must be at most 100 characters',
+  driverPhoneInvalid: 'Please enter a valid phone number for the driver',
+  driverExperienceOutOfRange: 'Driver experience must be between 0 and 50 years',
+  regionPricingRequired: 'Please select a region and enter a surcharge',
+  regionUnknown: 'Please select one of the 16 regions of Ghana',
+  surchargeInvalid: 'Surcharge must be an amount above 0 cedi, with at most 2 decimals',
+  regionPricingNotFound: 'This car has no surcharge for that region',
+  rejectNotesRequired: 'Please give the reason for rejecting this listing',
+  notesTooLong: 'Notes must be at most 1000 characters',
+  alreadyListed: 'This car is already listed.',
+  onlyPendingCanBeReviewed: 'Only a listing pending verification can be approved or rejected.',
+  onlyOwner: 'Only the owner of this car can change it.',
+  onlyAdmin: 'Only an admin can do this.',
+  listOwnCarsOnly: 'You can only list cars as yourself.',
+} as const;
+
+/** "Year must be between 1900 and 2027": the upper bound moves with the calendar. */
+export const yearOutOfRangeMessage = (maxYear: number) => `Year must be between 1900 and ${maxYear}`;

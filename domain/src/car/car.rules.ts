@@ -1,0 +1,96 @@
+import type { CarDetails } from './car.events';
+import { CAR_MESSAGES } from './car.messages';
+import { MAX_CAR_IMAGES } from './constants';
+
+const CAR_DETAIL_FIELD_SET: Record<keyof CarDetails, true> = {
+  make: true,
+  model: true,
+  year: true,
+  location: true,
+  pricePerDay: true,
+  description: true,
+  features: true,
+  seats: true,
+  transmission: true,
+  fuelType: true,
+  images: true,
+  roadworthyDocument: true,
+  registrationDocument: true,
+  insuranceDocument: true,
+  driverAvailable: true,
+  driverDailyRate: true,
+  driverName: true,
+  driverPhone: true,
+  driverExperienceYears: true,
+};
+
+/** Every field of CarDetails; the record above makes the compiler catch a field added later. */
+export const CAR_DETAIL_FIELDS = Object.keys(CAR_DETAIL_FIELD_SET) as (keyof CarDetails)[];
+
+/**
+ * The facts an admin verifies against the car's papers: changing one of them sends an
+ * approved car back to pending. Images follow their own rule (see editNeedsVerification).
+ * Everything else is the host's offer (price, description, features, location, seats,
+ * transmission, fuel type, driver service) and keeps the verdict. docs/adr/0003.
+ */
+export const VERIFIED_FIELDS = [
+  'make',
+  'model',
+  'year',
+  'roadworthyDocument',
+  'registrationDocument',
+  'insuranceDocument',
+] as const satisfies readonly (keyof CarDetails)[];
+
+type DetailValue = CarDetails[keyof CarDetails];
+
+const sameValue = (a: DetailValue, b: DetailValue): boolean =>
+  Array.isArray(a) && Array.isArray(b)
+    ? a.length === b.length && a.every((item, index) => item === b[index])
+    : a === b;
+
+/** The requested fields whose value differs from the current one. Undefined means "not sent". */
+export function changedDetails(current: CarDetails, requested: Partial<CarDetails>): Partial<CarDetails> {
+  const changes: Partial<Record<keyof CarDetails, DetailValue>> = {};
+  for (const field of CAR_DETAIL_FIELDS) {
+    const value = requested[field];
+    if (value !== undefined && !sameValue(current[field], value)) changes[field] = value;
+  }
+  return changes as Partial<CarDetails>;
+}
+
+/**
+ * Whether these changes need a new verification of an approved car. A photo the admin
+ * has not seen yet could show a different car, so adding one counts; removing or
+ * reordering photos does not.
+ */
+export function editNeedsVerification(current: CarDetails, changes: Partial<CarDetails>): boolean {
+  if (VERIFIED_FIELDS.some((field) => changes[field] !== undefined)) return true;
+  return (changes.images ?? []).some((image) => !current.images.includes(image));
+}
+
+const isBlank = (text: string | null) => text === null || text.trim() === '';
+const isPositivePesewas = (amount: number) => Number.isSafeInteger(amount) && amount > 0;
+
+/**
+ * The invariants a listed car always keeps, whichever way the details arrive: a whole
+ * new listing, or a partial edit merged into the current details (which no request
+ * schema can see). Field formats (year range, seats, locations) are the schemas' job.
+ * Returns field → message; empty when the details are acceptable.
+ */
+export function carDetailsProblems(details: CarDetails): Record<string, string> {
+  const problems: Record<string, string> = {};
+  if (!isPositivePesewas(details.pricePerDay)) problems.pricePerDay = CAR_MESSAGES.priceInvalid;
+  if (details.images.length > MAX_CAR_IMAGES) problems.images = CAR_MESSAGES.tooManyImages;
+  if (isBlank(details.roadworthyDocument)) problems.roadworthyDocument = CAR_MESSAGES.roadworthyRequired;
+  if (isBlank(details.registrationDocument))
+    problems.registrationDocument = CAR_MESSAGES.registrationRequired;
+  if (isBlank(details.insuranceDocument)) problems.insuranceDocument = CAR_MESSAGES.insuranceRequired;
+  if (details.driverAvailable) {
+    const { driverDailyRate, driverName, driverPhone, driverExperienceYears } = details;
+    if (driverDailyRate === null || isBlank(driverName) || isBlank(driverPhone) || driverExperienceYears === null)
+      problems.driverAvailable = CAR_MESSAGES.driverDetailsRequired;
+    else if (!isPositivePesewas(driverDailyRate)) problems.driverDailyRate = CAR_MESSAGES.driverRateInvalid;
+  }
+  return problems;
+}

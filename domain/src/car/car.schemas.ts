@@ -1,0 +1,189 @@
+import * as v from 'valibot';
+import { parseCedis } from '../money/money';
+import { REGION_IDS } from '../regions';
+import { CAR_MESSAGES as M, yearOutOfRangeMessage } from './car.messages';
+import {
+  CAR_LOCATIONS,
+  FUEL_TYPES,
+  MAX_CAR_IMAGES,
+  MAX_DRIVER_EXPERIENCE_YEARS,
+  MAX_SEATS,
+  MIN_CAR_YEAR,
+  MIN_SEATS,
+  maxCarYear,
+  TRANSMISSIONS,
+} from './constants';
+
+/*
+ * The car form, POST /api/cars and PATCH /api/cars/{id} share these schemas (and the
+ * OpenAPI document is generated from them). Amounts stay in cedi as typed or sent
+ * ("250", "250.50" or 250.5); the API turns them into pesewas with parseCedis.
+ * Trimming and the cross-field checks have no JSON Schema form: convert with
+ * @valibot/to-json-schema in errorMode 'ignore'.
+ */
+
+const isBlank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+const isPositiveCedis = (amount: string | number) => (parseCedis(amount) ?? 0) > 0;
+
+/** A required cedi amount above 0, at most 2 decimals. */
+const cediAmount = (requiredMessage: string, invalidMessage: string) => {
+  const message = (issue: { input: unknown }) => (isBlank(issue.input) ? requiredMessage : invalidMessage);
+  return v.pipe(v.union([v.string(), v.number()], message), v.check(isPositiveCedis, message));
+};
+
+/** An optional cedi amount: blank means none; anything else must be above 0. */
+const optionalCediAmount = (invalidMessage: string) =>
+  v.nullish(
+    v.pipe(
+      v.union([v.string(), v.number()], invalidMessage),
+      v.check((amount) => isBlank(amount) || isPositiveCedis(amount), invalidMessage),
+    ),
+  );
+
+const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
+  v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(maxLength, tooLongMessage));
+
+const wholeNumberBetween = (min: number, max: number, message: string) =>
+  v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
+
+const yearMessage = () => yearOutOfRangeMessage(maxCarYear());
+// The upper bound is checked at parse time, so a long-running server moves on at New Year.
+const year = v.pipe(
+  v.number(yearMessage),
+  v.integer(yearMessage),
+  v.minValue(MIN_CAR_YEAR, yearMessage),
+  v.check((value: number) => value <= maxCarYear(), yearMessage),
+);
+
+const locationMessage = (issue: { input: unknown }) =>
+  isBlank(issue.input) ? M.locationRequired : M.locationUnknown;
+
+const document = (requiredMessage: string) => v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage));
+
+const features = v.pipe(
+  v.array(v.pipe(v.string(M.featureBlank), v.trim(), v.nonEmpty(M.featureBlank), v.maxLength(50, M.featureTooLong))),
+  v.maxLength(30, M.tooManyFeatures),
+);
+
+const images = v.pipe(
+  v.array(v.pipe(v.string(M.imageBlank), v.trim(), v.nonEmpty(M.imageBlank), v.maxLength(2048))),
+  v.maxLength(MAX_CAR_IMAGES, M.tooManyImages),
+);
+
+const optionalText = (maxLength: number, tooLongMessage: string) =>
+  v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(maxLength, tooLongMessage)));
+
+const driverPhone = v.nullish(
+  v.pipe(
+    v.string(M.driverPhoneInvalid),
+    v.trim(),
+    v.check((phone: string) => phone === '' || /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(phone), M.driverPhoneInvalid),
+  ),
+);
+
+/** Every field a host fills in, before deciding which ones a request must carry. */
+const carFields = {
+  make: requiredText(M.makeRequired, 50, M.makeTooLong),
+  model: requiredText(M.modelRequired, 50, M.modelTooLong),
+  year,
+  location: v.picklist(CAR_LOCATIONS, locationMessage),
+  pricePerDay: cediAmount(M.priceRequired, M.priceInvalid),
+  description: v.pipe(v.string(), v.trim(), v.maxLength(2000, M.descriptionTooLong)),
+  features,
+  seats: wholeNumberBetween(MIN_SEATS, MAX_SEATS, M.seatsOutOfRange),
+  transmission: v.picklist(TRANSMISSIONS, M.transmissionInvalid),
+  fuelType: v.picklist(FUEL_TYPES, M.fuelTypeInvalid),
+  available: v.boolean(),
+  images,
+  roadworthyDocument: document(M.roadworthyRequired),
+  registrationDocument: document(M.registrationRequired),
+  insuranceDocument: document(M.insuranceRequired),
+  driverAvailable: v.boolean(),
+  driverDailyRate: optionalCediAmount(M.driverRateInvalid),
+  driverName: optionalText(100, M.driverNameTooLong),
+  driverPhone,
+  driverExperienceYears: v.nullish(wholeNumberBetween(0, MAX_DRIVER_EXPERIENCE_YEARS, M.driverExperienceOutOfRange)),
+};
+
+type DriverFields = {
+  driverAvailable?: boolean | undefined;
+  driverDailyRate?: string | number | null | undefined;
+  driverName?: string | null | undefined;
+  driverPhone?: string | null | undefined;
+  driverExperienceYears?: number | null | undefined;
+};
+
+const offersDriverWithoutDetails = (car: DriverFields) =>
+  car.driverAvailable === true &&
+  (isBlank(car.driverDailyRate) ||
+    isBlank(car.driverName) ||
+    isBlank(car.driverPhone) ||
+    car.driverExperienceYears === null ||
+    car.driverExperienceYears === undefined);
+
+const DRIVER_PATHS = [
+  ['driverAvailable'],
+  ['driverDailyRate'],
+  ['driverName'],
+  ['driverPhone'],
+  ['driverExperienceYears'],
+] as const;
+
+/** The car form and POST /api/cars: all three documents are required to list a car. */
+export const createCarSchema = v.pipe(
+  v.object({
+    ...carFields,
+    description: v.optional(carFields.description, ''),
+    features: v.optional(features, []),
+    images: v.optional(images, []),
+    available: v.optional(v.boolean(), true),
+    driverAvailable: v.optional(v.boolean(), false),
+  }),
+  v.forward(
+    v.partialCheck(DRIVER_PATHS, (car) => !offersDriverWithoutDetails(car), M.driverDetailsRequired),
+    ['driverAvailable'],
+  ),
+);
+
+/**
+ * PATCH /api/cars/{id}: any subset of the fields; a field left out stays as it is.
+ * Switching the driver service on needs its details in the same request; the decider
+ * checks the rule again on the merged result.
+ */
+export const updateCarSchema = v.pipe(
+  v.partial(v.object(carFields)),
+  v.forward(
+    v.partialCheck(DRIVER_PATHS, (car) => !offersDriverWithoutDetails(car), M.driverDetailsRequired),
+    ['driverAvailable'],
+  ),
+);
+
+/** POST /api/cars/{id}/region-pricing. */
+export const regionPricingSchema = v.object({
+  regionId: v.picklist(REGION_IDS, (issue) => (isBlank(issue.input) ? M.regionPricingRequired : M.regionUnknown)),
+  surchargePerDay: cediAmount(M.regionPricingRequired, M.surchargeInvalid),
+});
+
+/** PATCH /api/admin/cars/{id}/approve: notes are optional. */
+export const approveCarSchema = v.object({ notes: optionalText(1000, M.notesTooLong) });
+
+/** PATCH /api/admin/cars/{id}/reject: the host must be told why. */
+export const rejectCarSchema = v.object({ notes: requiredText(M.rejectNotesRequired, 1000, M.notesTooLong) });
+
+/** The form's comma-separated features: "AC, Bluetooth, ,GPS" → ["AC", "Bluetooth", "GPS"]. */
+export const splitFeatures = (input: string): string[] =>
+  input
+    .split(',')
+    .map((feature) => feature.trim())
+    .filter((feature) => feature !== '');
+
+export type CreateCarInput = v.InferInput<typeof createCarSchema>;
+export type CreateCarData = v.InferOutput<typeof createCarSchema>;
+export type UpdateCarInput = v.InferInput<typeof updateCarSchema>;
+export type UpdateCarData = v.InferOutput<typeof updateCarSchema>;
+export type RegionPricingInput = v.InferInput<typeof regionPricingSchema>;
+export type RegionPricingData = v.InferOutput<typeof regionPricingSchema>;
+export type ApproveCarData = v.InferOutput<typeof approveCarSchema>;
+export type RejectCarData = v.InferOutput<typeof rejectCarSchema>;

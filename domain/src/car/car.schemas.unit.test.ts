@@ -1,0 +1,322 @@
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REGIONS } from '../regions';
+import { CAR_MESSAGES as M } from './car.messages';
+import {
+  approveCarSchema,
+  createCarSchema,
+  regionPricingSchema,
+  rejectCarSchema,
+  splitFeatures,
+  updateCarSchema,
+} from './car.schemas';
+
+type AnySchema = v.GenericSchema;
+
+/** Field path → messages, as a form shows them; '' for messages on the whole object. */
+function messagesOf(schema: AnySchema, input: unknown): Record<string, string[]> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const { root, nested } = v.flatten(result.issues);
+  return { ...(root ? { '': root } : {}), ...(nested as Record<string, string[]>) };
+}
+
+function parsed<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input);
+  if (!result.success) expect.fail(`expected valid input, got ${JSON.stringify(v.flatten(result.issues))}`);
+  return result.output;
+}
+
+const validCar = {
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2019,
+  location: 'Accra',
+  pricePerDay: '250',
+  description: 'Clean and reliable',
+  features: ['Air conditioning', 'Bluetooth'],
+  seats: 5,
+  transmission: 'Automatic',
+  fuelType: 'Petrol',
+  images: ['/objects/a.jpg'],
+  roadworthyDocument: 'papers/roadworthy.pdf',
+  registrationDocument: 'papers/registration.pdf',
+  insuranceDocument: 'papers/insurance.pdf',
+};
+
+const car = (overrides: Record<string, unknown>) => ({ ...validCar, ...overrides });
+const without = (field: keyof typeof validCar) => {
+  const { [field]: _, ...rest } = validCar;
+  return rest;
+};
+const driver = {
+  driverAvailable: true,
+  driverDailyRate: '100',
+  driverName: 'Kwame Mensah',
+  driverPhone: '024 123 4567',
+  driverExperienceYears: 8,
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createCarSchema', () => {
+  it('accepts a complete car, trims text and fills the defaults', () => {
+    const { description: _, features: __, images: ___, ...minimal } = validCar;
+    expect(parsed(createCarSchema, { ...minimal, make: '  Toyota ', model: ' Corolla' })).toEqual({
+      ...minimal,
+      description: '',
+      features: [],
+      images: [],
+      available: true,
+      driverAvailable: false,
+    });
+  });
+
+  it.each([
+    ['make', M.makeRequired],
+    ['model', M.modelRequired],
+  ] as const)('requires the %s', (field, message) => {
+    expect(messagesOf(createCarSchema, without(field))).toEqual({ [field]: [message] });
+    expect(messagesOf(createCarSchema, car({ [field]: '' }))).toEqual({ [field]: [message] });
+    expect(messagesOf(createCarSchema, car({ [field]: '   ' }))).toEqual({ [field]: [message] });
+    expect(messagesOf(createCarSchema, car({ [field]: 'x'.repeat(51) }))).toEqual({
+      [field]: [field === 'make' ? M.makeTooLong : M.modelTooLong],
+    });
+  });
+
+  it('takes a year from 1900 to next year', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-12-31T23:00:00Z'));
+    const message = 'Year must be between 1900 and 2031';
+    expect(parsed(createCarSchema, car({ year: 1900 })).year).toBe(1900);
+    expect(parsed(createCarSchema, car({ year: 2031 })).year).toBe(2031);
+    for (const year of [1899, 2032, 2019.5, '2019', Number.NaN, undefined]) {
+      expect(messagesOf(createCarSchema, car({ year }))).toEqual({ year: [message] });
+    }
+    vi.setSystemTime(new Date('2031-06-01T12:00:00Z'));
+    expect(parsed(createCarSchema, car({ year: 2032 })).year).toBe(2032);
+  });
+
+  it('requires a location from the list', () => {
+    expect(messagesOf(createCarSchema, without('location'))).toEqual({ location: [M.locationRequired] });
+    expect(messagesOf(createCarSchema, car({ location: '' }))).toEqual({ location: [M.locationRequired] });
+    expect(messagesOf(createCarSchema, car({ location: 'Lagos' }))).toEqual({ location: [M.locationUnknown] });
+    expect(parsed(createCarSchema, car({ location: 'Cape Coast' })).location).toBe('Cape Coast');
+  });
+
+  it('requires a price in cedi above 0, as a decimal string or a number, and leaves it as given', () => {
+    for (const pricePerDay of [undefined, null, '', '  ']) {
+      expect(messagesOf(createCarSchema, car({ pricePerDay }))).toEqual({ pricePerDay: [M.priceRequired] });
+    }
+    for (const pricePerDay of ['0', 0, '-5', -5, 'abc', '250.505', true]) {
+      expect(messagesOf(createCarSchema, car({ pricePerDay }))).toEqual({ pricePerDay: [M.priceInvalid] });
+    }
+    expect(parsed(createCarSchema, car({ pricePerDay: '250.50' })).pricePerDay).toBe('250.50');
+    expect(parsed(createCarSchema, car({ pricePerDay: 250.5 })).pricePerDay).toBe(250.5);
+  });
+
+  it('takes 1 to 20 seats', () => {
+    expect(parsed(createCarSchema, car({ seats: 1 })).seats).toBe(1);
+    expect(parsed(createCarSchema, car({ seats: 20 })).seats).toBe(20);
+    for (const seats of [0, 21, 4.5, undefined]) {
+      expect(messagesOf(createCarSchema, car({ seats }))).toEqual({ seats: [M.seatsOutOfRange] });
+    }
+  });
+
+  it('takes a transmission of Automatic or Manual, and a fuel type of Petrol, Diesel, Electric or Hybrid', () => {
+    expect(parsed(createCarSchema, car({ transmission: 'Manual', fuelType: 'Hybrid' }))).toMatchObject({
+      transmission: 'Manual',
+      fuelType: 'Hybrid',
+    });
+    expect(messagesOf(createCarSchema, car({ transmission: 'CVT', fuelType: 'Gas' }))).toEqual({
+      transmission: [M.transmissionInvalid],
+      fuelType: [M.fuelTypeInvalid],
+    });
+  });
+
+  it('limits the description', () => {
+    expect(messagesOf(createCarSchema, car({ description: 'x'.repeat(2001) }))).toEqual({
+      description: [M.descriptionTooLong],
+    });
+  });
+
+  it('takes features as a list of trimmed, non-empty strings', () => {
+    expect(parsed(createCarSchema, car({ features: [' AC ', 'GPS'] })).features).toEqual(['AC', 'GPS']);
+    expect(messagesOf(createCarSchema, car({ features: ['AC', '  '] }))).toEqual({ 'features.1': [M.featureBlank] });
+    expect(messagesOf(createCarSchema, car({ features: ['x'.repeat(51)] }))).toEqual({
+      'features.0': [M.featureTooLong],
+    });
+    const many = Array.from({ length: 31 }, (_, i) => `Feature ${i}`);
+    expect(messagesOf(createCarSchema, car({ features: many }))).toEqual({ features: [M.tooManyFeatures] });
+  });
+
+  it('takes at most 5 images', () => {
+    const images = (n: number) => Array.from({ length: n }, (_, i) => `/objects/${i}.jpg`);
+    expect(parsed(createCarSchema, car({ images: images(5) })).images).toHaveLength(5);
+    expect(messagesOf(createCarSchema, car({ images: images(6) }))).toEqual({ images: [M.tooManyImages] });
+    expect(messagesOf(createCarSchema, car({ images: [''] }))).toEqual({ 'images.0': [M.imageBlank] });
+  });
+
+  it.each([
+    ['roadworthyDocument', M.roadworthyRequired],
+    ['registrationDocument', M.registrationRequired],
+    ['insuranceDocument', M.insuranceRequired],
+  ] as const)('requires the %s', (field, message) => {
+    expect(messagesOf(createCarSchema, without(field))).toEqual({ [field]: [message] });
+    expect(messagesOf(createCarSchema, car({ [field]: ' ' }))).toEqual({ [field]: [message] });
+  });
+
+  describe('driver service', () => {
+    it('accepts a complete driver offer', () => {
+      expect(parsed(createCarSchema, car(driver))).toMatchObject(driver);
+    });
+
+    it.each([
+      'driverDailyRate',
+      'driverName',
+      'driverPhone',
+      'driverExperienceYears',
+    ])('requires the %s when a driver is offered', (field) => {
+      for (const blank of [undefined, null, ...(field === 'driverExperienceYears' ? [] : [''])]) {
+        expect(messagesOf(createCarSchema, car({ ...driver, [field]: blank }))).toEqual({
+          driverAvailable: [M.driverDetailsRequired],
+        });
+      }
+    });
+
+    it('ignores blank driver fields when no driver is offered', () => {
+      const blanks = { driverAvailable: false, driverDailyRate: '', driverName: '', driverPhone: '' };
+      expect(parsed(createCarSchema, car(blanks))).toMatchObject(blanks);
+    });
+
+    it('takes a driver rate in cedi above 0', () => {
+      for (const driverDailyRate of ['0', 'abc', -1]) {
+        expect(messagesOf(createCarSchema, car({ ...driver, driverDailyRate }))).toEqual({
+          driverDailyRate: [M.driverRateInvalid],
+        });
+      }
+    });
+
+    it('takes 0 to 50 years of experience', () => {
+      expect(parsed(createCarSchema, car({ ...driver, driverExperienceYears: 0 })).driverExperienceYears).toBe(0);
+      expect(parsed(createCarSchema, car({ ...driver, driverExperienceYears: 50 })).driverExperienceYears).toBe(50);
+      for (const driverExperienceYears of [-1, 51, 2.5]) {
+        expect(messagesOf(createCarSchema, car({ ...driver, driverExperienceYears }))).toEqual({
+          driverExperienceYears: [M.driverExperienceOutOfRange],
+        });
+      }
+    });
+
+    it('checks the driver’s name length and phone number', () => {
+      expect(messagesOf(createCarSchema, car({ ...driver, driverName: 'x'.repeat(101) }))).toEqual({
+        driverName: [M.driverNameTooLong],
+      });
+      for (const driverPhone of ['call me', '12', '+233 24 123 4567x']) {
+        expect(messagesOf(createCarSchema, car({ ...driver, driverPhone }))).toEqual({
+          driverPhone: [M.driverPhoneInvalid],
+        });
+      }
+      for (const driverPhone of ['+233 24 123 4567', '0241234567', '024-123-4567']) {
+        expect(parsed(createCarSchema, car({ ...driver, driverPhone })).driverPhone).toBe(driverPhone);
+      }
+    });
+  });
+});
+
+describe('updateCarSchema', () => {
+  it('accepts any subset of the fields and leaves the rest out', () => {
+    expect(parsed(updateCarSchema, {})).toEqual({});
+    expect(parsed(updateCarSchema, { pricePerDay: '300', available: false })).toEqual({
+      pricePerDay: '300',
+      available: false,
+    });
+  });
+
+  it('drops fields a host may not set', () => {
+    expect(parsed(updateCarSchema, { verificationStatus: 'approved', ownerId: 'me', seats: 4 })).toEqual({ seats: 4 });
+  });
+
+  it('validates the fields that are sent, with the same messages', () => {
+    expect(
+      messagesOf(updateCarSchema, {
+        make: ' ',
+        model: '',
+        location: '',
+        pricePerDay: '',
+        year: 1800,
+        insuranceDocument: '',
+        images: Array.from({ length: 6 }, (_, i) => `/objects/${i}.jpg`),
+      }),
+    ).toEqual({
+      make: [M.makeRequired],
+      model: [M.modelRequired],
+      location: [M.locationRequired],
+      pricePerDay: [M.priceRequired],
+      year: [expect.stringMatching(/^Year must be between 1900 and \d{4}$/)],
+      insuranceDocument: [M.insuranceRequired],
+      images: [M.tooManyImages],
+    });
+  });
+
+  it('needs the driver’s details when the driver service is switched on', () => {
+    expect(messagesOf(updateCarSchema, { driverAvailable: true })).toEqual({
+      driverAvailable: [M.driverDetailsRequired],
+    });
+    expect(parsed(updateCarSchema, driver)).toEqual(driver);
+    expect(parsed(updateCarSchema, { driverAvailable: false })).toEqual({ driverAvailable: false });
+  });
+});
+
+describe('regionPricingSchema', () => {
+  it('takes one of the 16 regions and a surcharge in cedi', () => {
+    expect(REGIONS).toHaveLength(16);
+    expect(parsed(regionPricingSchema, { regionId: 'ashanti', surchargePerDay: '50' })).toEqual({
+      regionId: 'ashanti',
+      surchargePerDay: '50',
+    });
+    expect(parsed(regionPricingSchema, { regionId: 'bono-east', surchargePerDay: 12.5 }).regionId).toBe('bono-east');
+  });
+
+  it('requires both the region and the surcharge', () => {
+    const required = [M.regionPricingRequired];
+    expect(messagesOf(regionPricingSchema, {})).toEqual({ regionId: required, surchargePerDay: required });
+    expect(messagesOf(regionPricingSchema, { regionId: '', surchargePerDay: '' })).toEqual({
+      regionId: required,
+      surchargePerDay: required,
+    });
+    expect(messagesOf(regionPricingSchema, { regionId: 'volta' })).toEqual({ surchargePerDay: required });
+  });
+
+  it('refuses an unknown region and a surcharge not above 0', () => {
+    expect(messagesOf(regionPricingSchema, { regionId: 'lagos', surchargePerDay: '0' })).toEqual({
+      regionId: [M.regionUnknown],
+      surchargePerDay: [M.surchargeInvalid],
+    });
+  });
+});
+
+describe('admin review schemas', () => {
+  it('requires notes to reject, trimmed', () => {
+    expect(parsed(rejectCarSchema, { notes: ' Insurance expired ' })).toEqual({ notes: 'Insurance expired' });
+    for (const input of [{}, { notes: '' }, { notes: '   ' }, { notes: null }]) {
+      expect(messagesOf(rejectCarSchema, input)).toEqual({ notes: [M.rejectNotesRequired] });
+    }
+    expect(messagesOf(rejectCarSchema, { notes: 'x'.repeat(1001) })).toEqual({ notes: [M.notesTooLong] });
+  });
+
+  it('takes optional notes to approve', () => {
+    expect(parsed(approveCarSchema, {})).toEqual({});
+    expect(parsed(approveCarSchema, { notes: null })).toEqual({ notes: null });
+    expect(parsed(approveCarSchema, { notes: ' Papers checked ' })).toEqual({ notes: 'Papers checked' });
+    expect(messagesOf(approveCarSchema, { notes: 'x'.repeat(1001) })).toEqual({ notes: [M.notesTooLong] });
+  });
+});
+
+describe('splitFeatures', () => {
+  it('splits the comma-separated form input, trims each feature and drops blanks', () => {
+    expect(splitFeatures(' Air conditioning,Bluetooth , ,GPS,')).toEqual(['Air conditioning', 'Bluetooth', 'GPS']);
+    expect(splitFeatures('')).toEqual([]);
+  });
+});

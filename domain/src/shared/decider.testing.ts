@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import { type Decider, type DomainEvent, fold } from './decider';
+import { DomainError, type ErrorKind } from './errors';
+
+export interface ExpectedError {
+  kind: ErrorKind;
+  message?: string;
+  fields?: Record<string, string>;
+}
+
+/**
+ * Given / when / then for a decider:
+ *   given([CarListed]).when(ApproveCar).then([CarApproved])
+ *   given([]).when(ApproveCar).thenFails({ kind: 'not_found', message: 'Car not found' })
+ * `then` also folds the new events onto the history, so an event evolve cannot take fails the test.
+ */
+export function deciderSpec<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
+  return {
+    given: (history: readonly Event[]) => ({
+      when: (command: Command) => {
+        const decide = () => decider.decide(command, fold(decider, history));
+        return {
+          then(expected: readonly Event[]) {
+            const events = decide();
+            expect(events).toEqual(expected);
+            fold(decider, [...history, ...events]);
+          },
+          thenNothing() {
+            expect(decide()).toEqual([]);
+          },
+          thenFails(expected: ExpectedError) {
+            let events: Event[];
+            try {
+              events = decide();
+            } catch (error) {
+              expect(error).toBeInstanceOf(DomainError);
+              const { kind, message, fields } = error as DomainError;
+              expect({ kind, message, fields }).toMatchObject(expected);
+              return;
+            }
+            expect.fail(`expected a ${expected.kind} error, got events ${JSON.stringify(events)}`);
+          },
+        };
+      },
+    }),
+  };
+}

@@ -1,0 +1,81 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface RunningProduct {
+  url: string;
+  output(): string;
+  stop(keepData?: boolean): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the built product (`node dist/server/main.js`, as `npm start` does after
+ * building) on embedded services in a fresh data folder, and waits for its URL.
+ */
+export async function startProduct(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<RunningProduct & { dataDir: string }> {
+  const ownsData = !options.dataDir;
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'akwaaba-e2e-')));
+  const env = options.env ?? {};
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      EMBEDDED_S3_PORT: String(await freePort()),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`Product did not start in time:\n${output}`)), 90_000);
+    const onData = () => {
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout!.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`Product exited with ${code} before starting:\n${output}`));
+    });
+  });
+
+  return {
+    dataDir,
+    url: url.replace('localhost', '127.0.0.1'),
+    output: () => output,
+    /** Ctrl-C, as a person would; resolves with the exit code. Keeps the data folder if asked to. */
+    async stop(keepData = false) {
+      child.kill('SIGINT');
+      const code = await exited;
+      if (ownsData && !keepData) await rm(dataDir, { recursive: true, force: true });
+      return code;
+    },
+  };
+}

@@ -1,0 +1,161 @@
+import path from 'node:path';
+
+/**
+ * Configuration comes from environment variables only. Every variable is
+ * optional: with none set, everything runs embedded on one machine. A bad
+ * value stops start-up with one line naming the variable and what is wrong.
+ */
+export interface Config {
+  mode: 'development' | 'production';
+  host: string;
+  port: number;
+  /** The address people reach the product at; used in e-mails and payment callbacks. */
+  publicUrl: string;
+  /** Where embedded services keep their data (Postgres cluster, object storage). */
+  dataDir: string;
+  /** Absent: run embedded Postgres. */
+  databaseUrl: string | null;
+  embeddedPostgresPort: number;
+  /** Absent: the Postgres event store. */
+  eventStoreUrl: string | null;
+  /** Absent: embedded S3 (s3rver) on loopback. */
+  s3: S3Config | null;
+  embeddedS3Port: number;
+  s3Bucket: string;
+  smtpUrl: string | null;
+  adminEmails: string[];
+  paystackSecretKey: string | null;
+  /** Which parts this process runs. `npm start` runs all three. */
+  roles: Role[];
+  /** Seed demo data into an empty store on start (development default). */
+  seedOnEmptyStore: boolean;
+  logLevel: string;
+}
+
+export interface S3Config {
+  endPoint: string;
+  port: number;
+  useSSL: boolean;
+  accessKey: string;
+  secretKey: string;
+  region: string;
+}
+
+export const ROLES = ['api', 'projections', 'workers'] as const;
+export type Role = (typeof ROLES)[number];
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`${variable} ${problem}`);
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const text = (env: Env, name: string): string | null => {
+  const value = env[name]?.trim();
+  return value ? value : null;
+};
+
+function portOf(env: Env, name: string, fallback: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new ConfigError(name, `must be a port number from 1 to 65535 (got "${raw}")`);
+  return port;
+}
+
+function urlOf(env: Env, name: string, protocols: string[]): URL | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL like ${protocols[0]}//host:port (got "${raw}")`);
+  }
+  if (!protocols.includes(url.protocol))
+    throw new ConfigError(name, `must start with ${protocols.join(' or ')} (got "${url.protocol}")`);
+  return url;
+}
+
+function rolesOf(env: Env): Role[] {
+  const raw = text(env, 'ROLES');
+  if (raw === null) return [...ROLES];
+  const roles = raw.split(',').map((r) => r.trim()).filter(Boolean);
+  const unknown = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
+  if (unknown.length > 0 || roles.length === 0)
+    throw new ConfigError('ROLES', `must list one or more of ${ROLES.join(', ')} (got "${raw}")`);
+  return [...new Set(roles)] as Role[];
+}
+
+function s3Of(env: Env): S3Config | null {
+  const endpoint = urlOf(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  if (endpoint === null) return null;
+  const accessKey = text(env, 'S3_ACCESS_KEY');
+  const secretKey = text(env, 'S3_SECRET_KEY');
+  if (!accessKey) throw new ConfigError('S3_ACCESS_KEY', 'must be set when S3_ENDPOINT is set');
+  if (!secretKey) throw new ConfigError('S3_SECRET_KEY', 'must be set when S3_ENDPOINT is set');
+  const useSSL = endpoint.protocol === 'https:';
+  return {
+    endPoint: endpoint.hostname,
+    port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
+    useSSL,
+    accessKey,
+    secretKey,
+    region: text(env, 'S3_REGION') ?? 'us-east-1',
+  };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const rawMode = text(env, 'NODE_ENV') ?? 'development';
+  if (rawMode !== 'development' && rawMode !== 'production' && rawMode !== 'test')
+    throw new ConfigError('NODE_ENV', `must be development or production (got "${rawMode}")`);
+  const mode = rawMode === 'production' ? 'production' : 'development';
+  const port = portOf(env, 'PORT', 3000);
+  const host = text(env, 'HOST') ?? '127.0.0.1';
+  const publicUrl = urlOf(env, 'PUBLIC_URL', ['http:', 'https:'])?.origin ?? `http://localhost:${port}`;
+  const databaseUrl = urlOf(env, 'DATABASE_URL', ['postgres:', 'postgresql:'])?.toString() ?? null;
+  const eventStoreUrl = urlOf(env, 'EVENTSTORE_URL', ['esdb:', 'esdb+discover:'])?.toString() ?? null;
+  const smtpUrl = urlOf(env, 'SMTP_URL', ['smtp:', 'smtps:'])?.toString() ?? null;
+  const s3Bucket = text(env, 'S3_BUCKET') ?? 'akwaaba-drive';
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s3Bucket))
+    throw new ConfigError('S3_BUCKET', `must be a valid bucket name: 3-63 lowercase letters, digits, dots or dashes (got "${s3Bucket}")`);
+  const paystackSecretKey = text(env, 'PAYSTACK_SECRET_KEY');
+  if (paystackSecretKey !== null && !/^sk_(test|live)_\w+$/.test(paystackSecretKey))
+    throw new ConfigError('PAYSTACK_SECRET_KEY', 'must look like sk_test_... or sk_live_...');
+  const adminEmails = (text(env, 'ADMIN_EMAILS') ?? '')
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
+  const badAdmin = adminEmails.find((e) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
+  if (badAdmin) throw new ConfigError('ADMIN_EMAILS', `must be a comma-separated list of e-mail addresses (got "${badAdmin}")`);
+  const seed = text(env, 'SEED_DEMO_DATA');
+  if (seed !== null && seed !== 'true' && seed !== 'false')
+    throw new ConfigError('SEED_DEMO_DATA', `must be true or false (got "${seed}")`);
+
+  return {
+    mode,
+    host,
+    port,
+    publicUrl,
+    dataDir: path.resolve(text(env, 'DATA_DIR') ?? '.data'),
+    databaseUrl,
+    embeddedPostgresPort: portOf(env, 'EMBEDDED_POSTGRES_PORT', 54329),
+    eventStoreUrl,
+    s3: s3Of(env),
+    embeddedS3Port: portOf(env, 'EMBEDDED_S3_PORT', 54330),
+    s3Bucket,
+    smtpUrl,
+    adminEmails,
+    paystackSecretKey,
+    roles: rolesOf(env),
+    seedOnEmptyStore: seed === null ? mode === 'development' : seed === 'true',
+    logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+  };
+}

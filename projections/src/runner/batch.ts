@@ -1,0 +1,205 @@
+import {
+  type Position,
+  positionToCheckpoint,
+  type RecordedEvent,
+} from '@akwaaba/infra/eventstore/port';
+import type pg from 'pg';
+import { type Projection, tableResolver } from './projection';
+
+/** The generation a batch is written to, and the checkpoint the writer believes it has. */
+export interface BatchTarget {
+  generation: number;
+  /** 'active' for the live runner, 'building' for a rebuild. */
+  status: 'active' | 'building';
+  checkpoint: string | null;
+}
+
+/** The projection threw on an event. Everything before it is committed; the event and after are not. */
+export class ProjectionApplyError extends Error {
+  override readonly name = 'ProjectionApplyError';
+  constructor(
+    readonly projection: string,
+    readonly event: RecordedEvent,
+    /** How many times in a row it failed on this event (live runner), or 1 (rebuild). */
+    readonly attempts: number,
+    override readonly cause: unknown,
+  ) {
+    super(
+      `Projection ${projection} failed on ${event.type} at ${positionToCheckpoint(event.position)}: ${errorMessage(cause)}`,
+    );
+  }
+}
+
+/**
+ * The target's checkpoint is not what the writer believed, or the generation
+ * is no longer in the writer's status: a rebuild switched generations, or
+ * another runner wrote. Nothing was committed; reload and continue.
+ */
+export class CheckpointMovedError extends Error {
+  override readonly name = 'CheckpointMovedError';
+}
+
+export const errorMessage = (error: unknown): string =>
+  error instanceof Error ? error.message : String(error);
+
+/**
+ * Applies one batch and moves the checkpoint to `lastPosition` in ONE
+ * transaction, so a crash never double-applies or skips. The checkpoint update
+ * is conditional on the expected checkpoint and status (a fence against a
+ * stale writer). If `apply` throws, the events before the failing one are
+ * committed alone, the failure is recorded (live runner), and
+ * ProjectionApplyError is thrown: the failing event is never skipped.
+ * Returns the new checkpoint.
+ */
+export async function applyBatch(
+  client: pg.ClientBase,
+  projection: Projection,
+  target: BatchTarget,
+  events: RecordedEvent[],
+  lastPosition: Position,
+  clearError: boolean,
+): Promise<string> {
+  const checkpoint = positionToCheckpoint(lastPosition);
+  if (events.length === 0 && !clearError) {
+    await advanceCheckpoint(client, projection.name, target, checkpoint, 0);
+    return checkpoint;
+  }
+  await client.query('begin');
+  try {
+    await projection.apply(events, { client, table: tableResolver(projection, target.generation) });
+  } catch {
+    await client.query('rollback');
+    return applyOneByOne(client, projection, target, events, lastPosition, clearError);
+  }
+  try {
+    if (clearError) await clearFailure(client, projection.name);
+    await advanceCheckpoint(client, projection.name, target, checkpoint, events.length);
+    await client.query('commit');
+    return checkpoint;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  }
+}
+
+/** Finds the failing event with a savepoint per event; commits what precedes it. */
+async function applyOneByOne(
+  client: pg.ClientBase,
+  projection: Projection,
+  target: BatchTarget,
+  events: RecordedEvent[],
+  lastPosition: Position,
+  clearError: boolean,
+): Promise<string> {
+  const ctx = { client, table: tableResolver(projection, target.generation) };
+  await client.query('begin');
+  try {
+    let applied = 0;
+    let failure: unknown;
+    for (const event of events) {
+      await client.query('savepoint one_event');
+      try {
+        await projection.apply([event], ctx);
+        await client.query('release savepoint one_event');
+        applied++;
+      } catch (error) {
+        await client.query('rollback to savepoint one_event');
+        failure = error ?? new Error('apply threw without an error');
+        break;
+      }
+    }
+    if (failure === undefined) {
+      // The batch failed as a whole but every event passed alone: keep the result.
+      if (clearError) await clearFailure(client, projection.name);
+      const checkpoint = positionToCheckpoint(lastPosition);
+      await advanceCheckpoint(client, projection.name, target, checkpoint, events.length);
+      await client.query('commit');
+      return checkpoint;
+    }
+    const failed = events[applied]!;
+    // State row before generation row, as every transaction here does: no deadlock with a switch.
+    const attempts =
+      target.status === 'active' ? await recordFailure(client, projection.name, failed, failure) : 1;
+    if (applied > 0) {
+      const prefix = positionToCheckpoint(events[applied - 1]!.position);
+      await advanceCheckpoint(client, projection.name, target, prefix, applied);
+    }
+    await client.query('commit');
+    throw new ProjectionApplyError(projection.name, failed, attempts, failure);
+  } catch (error) {
+    if (!(error instanceof ProjectionApplyError)) await client.query('rollback').catch(() => {});
+    throw error;
+  }
+}
+
+const ADVANCE_LIVE = `
+  with advanced as (
+    update projection_generations
+       set checkpoint = $4, events_applied = events_applied + $5::int, updated_at = now()
+     where name = $1 and generation = $2 and status = 'active' and checkpoint is not distinct from $3::text
+    returning name
+  ), counted as (
+    insert into projection_rate (name, second, events)
+    select name, date_trunc('second', now()), $5::int from advanced where $5::int > 0
+    on conflict (name, second) do update set events = projection_rate.events + excluded.events
+  )
+  select pg_notify('projection_checkpoint', name) from advanced`;
+
+const ADVANCE_BUILDING = `
+  update projection_generations
+     set checkpoint = $4, events_applied = events_applied + $5::int, updated_at = now()
+   where name = $1 and generation = $2 and status = 'building' and checkpoint is not distinct from $3::text`;
+
+/**
+ * Moves the checkpoint if it still is what the writer believes. The live
+ * variant also counts throughput and notifies `projection_checkpoint` (sent at commit).
+ */
+export async function advanceCheckpoint(
+  client: pg.ClientBase,
+  name: string,
+  target: BatchTarget,
+  checkpoint: string,
+  eventCount: number,
+): Promise<void> {
+  const { rowCount } = await client.query(target.status === 'active' ? ADVANCE_LIVE : ADVANCE_BUILDING, [
+    name,
+    target.generation,
+    target.checkpoint,
+    checkpoint,
+    eventCount,
+  ]);
+  if (rowCount !== 1) {
+    throw new CheckpointMovedError(
+      `Projection ${name}: generation ${target.generation} is no longer ${target.status} at ${target.checkpoint}`,
+    );
+  }
+}
+
+/** Records the failure on the projection's state row; returns how many times in a row it failed there. */
+export async function recordFailure(
+  client: pg.ClientBase,
+  name: string,
+  event: RecordedEvent | null,
+  error: unknown,
+): Promise<number> {
+  const position = event ? positionToCheckpoint(event.position) : null;
+  const { rows } = await client.query<{ error_attempts: number }>(
+    `update projection_state
+        set error_message = $2, error_position = $3, error_at = now(), updated_at = now(),
+            error_attempts = case when error_message is not null and error_position is not distinct from $3
+                                  then error_attempts + 1 else 1 end
+      where name = $1
+     returning error_attempts`,
+    [name, errorMessage(error).slice(0, 2000), position],
+  );
+  return rows[0]?.error_attempts ?? 1;
+}
+
+async function clearFailure(client: pg.ClientBase, name: string): Promise<void> {
+  await client.query(
+    `update projection_state
+        set error_message = null, error_position = null, error_at = null, error_attempts = 0, updated_at = now()
+      where name = $1`,
+    [name],
+  );
+}

@@ -1,0 +1,30 @@
+// Bundles the server entry points into dist/server with esbuild. Workspace
+// packages (@akwaaba/*, TypeScript source) are bundled in; npm dependencies
+// stay external and load from node_modules at run time.
+import { build } from 'esbuild';
+
+const npmPackagesExternal = {
+  name: 'npm-packages-external',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@akwaaba/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: {
+    main: 'server/main.ts',
+    seed: 'server/seed-cli.ts',
+    'projections-cli': 'server/projections-cli.ts',
+    bench: 'bench/run.ts',
+  },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  plugins: [npmPackagesExternal],
+  logLevel: 'warning',
+});

@@ -1,0 +1,83 @@
+import { pino } from 'pino';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '@akwaaba/api/app';
+import { type Config, ConfigError, loadConfig } from '@akwaaba/infra/config';
+import { startProjectionRunners } from '@akwaaba/projections';
+import { startInfrastructure } from './infrastructure';
+import { allProjections } from './projections';
+import { seedDemoData } from './seed/seed';
+
+/**
+ * Starts Akwaaba Drive: the roles named in ROLES (api, projections, workers;
+ * all three by default) on the configured services, or on embedded ones.
+ * Ctrl-C stops everything cleanly: in-flight requests finish, runners release
+ * their locks, embedded services shut down.
+ */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel, base: { roles: config.roles.join(',') } });
+  const stops: (() => Promise<unknown>)[] = [];
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) {
+      console.log('\nForced stop.');
+      process.exit(130);
+    }
+    stopping = true;
+    console.log(`\n${signal}: stopping Akwaaba Drive...`);
+    for (const stop of stops.reverse()) await stop().catch((err) => logger.error({ err }, 'stop failed'));
+    console.log('Stopped.');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const infra = await startInfrastructure(config, logger);
+  stops.push(infra.stop);
+
+  if (config.roles.includes('projections')) {
+    const runners = startProjectionRunners({ pool: infra.pool, store: infra.store, projections: allProjections, logger });
+    stops.push(() => runners.stop());
+  }
+
+  if (config.roles.includes('api')) {
+    if (config.seedOnEmptyStore && (await infra.store.headPosition()) === null) {
+      await seedDemoData({ store: infra.store, storage: infra.storage, log: (line) => console.log(line) });
+    }
+    const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+    const app = await buildApp({ ...infra, config, logger, webDir });
+    await app.listen({ host: config.host, port: config.port });
+    stops.push(() => app.close());
+    console.log(banner(config, infra.embedded));
+  } else {
+    console.log(`Akwaaba Drive running roles: ${config.roles.join(', ')}`);
+  }
+}
+
+function banner(config: Config, embedded: string[]) {
+  const lines = [
+    '',
+    `  Akwaaba Drive is running at ${config.publicUrl}`,
+    `  Roles: ${config.roles.join(', ')}   Mode: ${config.mode}`,
+    ...(embedded.length ? ['  Embedded:', ...embedded.map((e) => `    - ${e}`)] : []),
+    '  Press Ctrl-C to stop.',
+    '',
+  ];
+  return lines.join('\n');
+}
+
+main().catch((error) => {
+  console.error(`Akwaaba Drive failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof Error && error.cause) console.error(`  cause: ${String((error.cause as Error).message ?? error.cause)}`);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+import type { CarDetails, CarLocation, FuelType, Transmission } from '@akwaaba/domain';
+
+export interface DemoHost {
+  key: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  bio: string;
+}
+
+export const DEMO_HOSTS: DemoHost[] = [
+  { key: 'kwame', firstName: 'Kwame', lastName: 'Mensah', email: 'kwame.host@akwaaba.test', phoneNumber: '+233244123456', bio: 'Accra-based host with a small fleet of well-kept family cars. I meet renters at Kotoka or deliver in East Legon.' },
+  { key: 'ama', firstName: 'Ama', lastName: 'Owusu', email: 'ama.host@akwaaba.test', phoneNumber: '+233209876543', bio: 'Kumasi trader who rents out her cars between trips to Kejetia. Punctual handovers, full tank.' },
+  { key: 'ibrahim', firstName: 'Ibrahim', lastName: 'Abdulai', email: 'ibrahim.host@akwaaba.test', phoneNumber: '+233541112233', bio: 'Tamale and the north: rugged 4x4s for Mole and beyond, with an experienced driver if you want one.' },
+  { key: 'efua', firstName: 'Efua', lastName: 'Quaye', email: 'efua.host@akwaaba.test', phoneNumber: '+233277654321', bio: 'Coastal routes from Takoradi to Cape Coast. Clean cars, honest prices.' },
+];
+
+interface DemoCar {
+  key: string;
+  host: DemoHost['key'];
+  make: string;
+  model: string;
+  year: number;
+  location: CarLocation;
+  pricePerDay: number;
+  seats: number;
+  transmission: Transmission;
+  fuelType: FuelType;
+  kind: 'sedan' | 'suv' | 'hatch' | 'pickup';
+  colour: string;
+  features: string[];
+  description: string;
+  driver?: { name: string; phone: string; years: number; rate: number };
+}
+
+export const DEMO_CARS: DemoCar[] = [
+  { key: 'corolla-accra', host: 'kwame', make: 'Toyota', model: 'Corolla', year: 2019, location: 'Accra', pricePerDay: 280, seats: 5, transmission: 'Automatic', fuelType: 'Petrol', kind: 'sedan', colour: '#e5e7eb', features: ['Air conditioning', 'Bluetooth', 'Reverse camera'], description: 'Reliable and economical: the easiest way around Accra traffic. Serviced every 5,000 km.', driver: { name: 'Kofi Asante', phone: '+233244000111', years: 12, rate: 150 } },
+  { key: 'prado-accra', host: 'kwame', make: 'Toyota', model: 'Land Cruiser Prado', year: 2021, location: 'Accra', pricePerDay: 950, seats: 7, transmission: 'Automatic', fuelType: 'Diesel', kind: 'suv', colour: '#111827', features: ['4x4', 'Leather seats', 'Air conditioning', 'Third row'], description: 'Comfortable for weddings, airport pickups and trips up country.', driver: { name: 'Kofi Asante', phone: '+233244000111', years: 12, rate: 200 } },
+  { key: 'vitz-accra', host: 'kwame', make: 'Toyota', model: 'Vitz', year: 2016, location: 'Accra', pricePerDay: 140, seats: 5, transmission: 'Automatic', fuelType: 'Petrol', kind: 'hatch', colour: '#dc2626', features: ['Air conditioning', 'Fuel saver'], description: 'Small, nimble and cheap to run. Perfect for city errands.' },
+  { key: 'elantra-tema', host: 'kwame', make: 'Hyundai', model: 'Elantra', year: 2018, location: 'Tema', pricePerDay: 230, seats: 5, transmission: 'Automatic', fuelType: 'Petrol', kind: 'sedan', colour: '#1d4ed8', features: ['Air conditioning', 'USB charging'], description: 'Spacious sedan near the Tema motorway: quick access to Accra and the Volta.' },
+  { key: 'rav4-kumasi', host: 'ama', make: 'Toyota', model: 'RAV4', year: 2020, location: 'Kumasi', pricePerDay: 420, seats: 5, transmission: 'Automatic', fuelType: 'Hybrid', kind: 'suv', colour: '#6b7280', features: ['Hybrid', 'Apple CarPlay', 'Air conditioning'], description: 'Quiet hybrid SUV, ideal for the Kumasi–Accra highway.' },
+  { key: 'picanto-kumasi', host: 'ama', make: 'Kia', model: 'Picanto', year: 2017, location: 'Kumasi', pricePerDay: 120, seats: 4, transmission: 'Manual', fuelType: 'Petrol', kind: 'hatch', colour: '#f59e0b', features: ['Air conditioning'], description: 'Budget-friendly runabout for getting around Adum and Ahodwo.' },
+  { key: 'civic-kumasi', host: 'ama', make: 'Honda', model: 'Civic', year: 2019, location: 'Kumasi', pricePerDay: 260, seats: 5, transmission: 'Automatic', fuelType: 'Petrol', kind: 'sedan', colour: '#0f766e', features: ['Sunroof', 'Bluetooth', 'Cruise control'], description: 'Sporty, comfortable and well maintained.' },
+  { key: 'hilux-tamale', host: 'ibrahim', make: 'Toyota', model: 'Hilux', year: 2019, location: 'Tamale', pricePerDay: 550, seats: 5, transmission: 'Manual', fuelType: 'Diesel', kind: 'pickup', colour: '#f3f4f6', features: ['4x4', 'Tow bar', 'Air conditioning'], description: 'Built for northern roads and the drive to Mole National Park.', driver: { name: 'Alhassan Iddrisu', phone: '+233541000222', years: 18, rate: 180 } },
+  { key: 'pajero-tamale', host: 'ibrahim', make: 'Mitsubishi', model: 'Pajero', year: 2017, location: 'Tamale', pricePerDay: 480, seats: 7, transmission: 'Automatic', fuelType: 'Diesel', kind: 'suv', colour: '#78350f', features: ['4x4', 'Third row', 'Air conditioning'], description: 'Seven seats and high clearance for family trips in the north.' },
+  { key: 'almera-wa', host: 'ibrahim', make: 'Nissan', model: 'Almera', year: 2018, location: 'Wa', pricePerDay: 170, seats: 5, transmission: 'Manual', fuelType: 'Petrol', kind: 'sedan', colour: '#9ca3af', features: ['Air conditioning'], description: 'Simple and dependable for getting around the Upper West.' },
+  { key: 'ranger-sunyani', host: 'ibrahim', make: 'Ford', model: 'Ranger', year: 2020, location: 'Sunyani', pricePerDay: 500, seats: 5, transmission: 'Automatic', fuelType: 'Diesel', kind: 'pickup', colour: '#1e3a8a', features: ['4x4', 'Bed liner', 'Reverse camera'], description: 'Strong pickup for farm visits and Bono roads.' },
+  { key: 'camry-takoradi', host: 'efua', make: 'Toyota', model: 'Camry', year: 2018, location: 'Takoradi', pricePerDay: 320, seats: 5, transmission: 'Automatic', fuelType: 'Petrol', kind: 'sedan', colour: '#0b0b0b', features: ['Leather seats', 'Air conditioning', 'Bluetooth'], description: 'Executive comfort for business in the oil city.' },
+  { key: 'swift-cape-coast', host: 'efua', make: 'Suzuki', model: 'Swift', year: 2019, location: 'Cape Coast', pricePerDay: 150, seats: 5, transmission: 'Manual', fuelType: 'Petrol', kind: 'hatch', colour: '#2563eb', features: ['Air conditioning', 'Bluetooth'], description: 'Easy to park at the castle and Kakum. Great on fuel.' },
+  { key: 'tucson-ho', host: 'efua', make: 'Hyundai', model: 'Tucson', year: 2021, location: 'Ho', pricePerDay: 390, seats: 5, transmission: 'Automatic', fuelType: 'Petrol', kind: 'suv', colour: '#b91c1c', features: ['Apple CarPlay', 'Lane assist', 'Air conditioning'], description: 'A comfortable SUV for Volta waterfalls and Afadjato.' },
+  { key: 'sportage-koforidua', host: 'ama', make: 'Kia', model: 'Sportage', year: 2020, location: 'Koforidua', pricePerDay: 300, seats: 5, transmission: 'Automatic', fuelType: 'Petrol', kind: 'suv', colour: '#15803d', features: ['Air conditioning', 'Reverse camera'], description: 'Handles the Eastern Region hills with ease.' },
+  { key: 'c300-accra', host: 'kwame', make: 'Mercedes-Benz', model: 'C300', year: 2020, location: 'Accra', pricePerDay: 750, seats: 5, transmission: 'Automatic', fuelType: 'Petrol', kind: 'sedan', colour: '#4b5563', features: ['Leather seats', 'Premium sound', 'Parking sensors'], description: 'For the occasions that call for something special.' },
+];
+
+const SKIES: [string, string][] = [
+  ['#7dd3fc', '#e0f2fe'],
+  ['#fdba74', '#fef3c7'],
+  ['#a5b4fc', '#fce7f3'],
+  ['#38bdf8', '#bae6fd'],
+];
+
+export const photoOptions = (car: DemoCar, index: number) => ({
+  body: car.colour,
+  sky: SKIES[(car.key.length + index) % SKIES.length]!,
+  kind: car.kind,
+  angle: index * 6,
+});
+
+export function detailsOf(car: DemoCar, images: string[], papers: string[]): CarDetails {
+  return {
+    make: car.make,
+    model: car.model,
+    year: car.year,
+    location: car.location,
+    pricePerDay: car.pricePerDay * 100,
+    description: car.description,
+    features: car.features,
+    seats: car.seats,
+    transmission: car.transmission,
+    fuelType: car.fuelType,
+    images,
+    roadworthyDocument: papers[0] ?? null,
+    registrationDocument: papers[1] ?? null,
+    insuranceDocument: papers[2] ?? null,
+    driverAvailable: car.driver !== undefined,
+    driverDailyRate: car.driver ? car.driver.rate * 100 : null,
+    driverName: car.driver?.name ?? null,
+    driverPhone: car.driver?.phone ?? null,
+    driverExperienceYears: car.driver?.years ?? null,
+  };
+}

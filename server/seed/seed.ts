@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { carDecider, carStream, DomainError, systemActor } from '@akwaaba/domain';
+import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
+import { carPhotoSvg, renderCarPhoto } from './car-photo';
+import { DEMO_CARS, DEMO_HOSTS, detailsOf, photoOptions } from './demo-cars';
+import { demoPaperPdf } from './demo-papers';
+
+/** A stable id from a name, so seeding twice finds the same cars instead of duplicating them. */
+export function stableId(name: string): string {
+  const h = createHash('sha256').update(`akwaaba-demo:${name}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+async function storeContent(storage: ObjectStorage, folder: string, body: Buffer, ext: string, type: string) {
+  // Content-addressed keys: the same bytes always land on the same key.
+  const key = `${folder}/${createHash('sha256').update(body).digest('hex').slice(0, 32)}.${ext}`;
+  if (!(await storage.stat(key))) await storage.put(key, body, type);
+  return key;
+}
+
+/**
+ * Demo data for a fresh machine: hosts' cars across Ghana, listed and approved
+ * through the same commands the product uses, with photos and papers in object
+ * storage. Safe to run again: cars that exist are left as they are.
+ */
+export async function seedDemoData(deps: { store: EventStore; storage: ObjectStorage; log?: (line: string) => void }) {
+  const { store, storage } = deps;
+  const log = deps.log ?? (() => {});
+  const context = { actor: systemActor, correlationId: stableId('seed'), causationId: null };
+  let listed = 0;
+  for (const car of DEMO_CARS) {
+    const carId = stableId(`car:${car.key}`);
+    const host = DEMO_HOSTS.find((h) => h.key === car.host)!;
+    const images: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const photo = await renderCarPhoto(carPhotoSvg(photoOptions(car, i)));
+      images.push(`/objects/${await storeContent(storage, 'car-photos', photo, 'jpg', 'image/jpeg')}`);
+    }
+    const papers: string[] = [];
+    for (const title of ['Roadworthy Certificate', 'Vehicle Registration', 'Insurance Certificate']) {
+      const pdf = demoPaperPdf(title, [`${car.year} ${car.make} ${car.model}`, `Owner: ${host.firstName} ${host.lastName}`]);
+      papers.push(await storeContent(storage, 'car-papers', pdf, 'pdf', 'application/pdf'));
+    }
+    const ownerId = stableId(`user:${host.email}`);
+    const listing = { type: 'ListCar' as const, carId, ownerId, details: detailsOf(car, images, papers), available: true };
+    const approval = { type: 'ApproveCar' as const, carId, actor: systemActor, notes: 'Demo listing: papers checked.' };
+    // Each step on its own: a seed interrupted between listing and approval finishes the job next time.
+    if (await ignoringConflict(handleCommand(store, carDecider, carStream(carId), listing, context))) listed++;
+    await ignoringConflict(handleCommand(store, carDecider, carStream(carId), approval, context));
+  }
+  log(`Demo data: ${listed} cars listed and approved (${DEMO_CARS.length - listed} were already there).`);
+}
+
+/** True when the command ran; false when it was already done (a conflict). */
+async function ignoringConflict(command: Promise<unknown>): Promise<boolean> {
+  try {
+    await command;
+    return true;
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'conflict') return false;
+    throw error;
+  }
+}

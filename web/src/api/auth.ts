@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest, getQueryFn } from './http.ts';
+
+/** The signed-in user as GET /api/auth/user returns it. */
+export interface User {
+  id: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  phoneNumber?: string | null;
+  bio?: string | null;
+}
+
+/** Yields null on 401. Never retried, not even when a new screen mounts (spec section 4). */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: ['/api/auth/user'],
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    retryOnMount: false,
+  });
+
+export type Session =
+  | { status: 'loading'; user: null }
+  | { status: 'signedOut'; user: null }
+  | { status: 'signedIn'; user: User };
+
+/** Sign-in state: any failed user fetch counts as signed out. */
+export function useSession(): Session {
+  const { data, isPending, isError } = useQuery(currentUserQueryOptions());
+  if (isPending) return { status: 'loading', user: null };
+  if (isError || !data) return { status: 'signedOut', user: null };
+  return { status: 'signedIn', user: data };
+}
+
+/** Log out clears the session on the server, then the browser starts over at /. */
+export function useLogout() {
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    onSuccess: () => {
+      window.location.assign('/');
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { carsQueryOptions } from '#app/api/cars.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { CarCard } from './CarCard.tsx';
+import { CarCardSkeleton } from './CarCardSkeleton.tsx';
+import { CarFiltersForm } from './CarFiltersForm.tsx';
+import { filterCars, NO_FILTERS } from './car-filters.ts';
+import type { CarsSearch } from './cars-search.ts';
+import { useUrlFilters } from './use-url-filters.ts';
+
+export const SKELETON_CARDS = 6;
+/** Photos in the first row (three cards on large screens) load at once; the rest lazily. */
+const FIRST_ROW = 3;
+
+interface BrowseCarsProps {
+  search: CarsSearch;
+  onSearchChange: (next: CarsSearch) => void;
+}
+
+/** The Browse Cars screen: hero with filters, a result count and the card grid. */
+export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
+  const { filters, updateFilters } = useUrlFilters(search, onSearchChange);
+  const cars = useQuery(carsQueryOptions());
+  const visibleCars = useMemo(() => filterCars(cars.data ?? [], filters), [cars.data, filters]);
+
+  return (
+    <>
+      <section className="surface-dark bg-gradient-to-br from-brand-900 to-brand-700 text-white">
+        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+          <div className="grid gap-2">
+            <h1 className="text-3xl font-bold sm:text-4xl">Find Your Perfect Ride</h1>
+            <p className="text-brand-100">Cars from trusted owners across Ghana, priced per day in cedi.</p>
+          </div>
+          <CarFiltersForm filters={filters} onChange={updateFilters} />
+        </div>
+      </section>
+
+      <section aria-labelledby="car-results" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+        <h2 id="car-results" className="sr-only">
+          Cars
+        </h2>
+        {!cars.isError && (
+          <p role="status" className="mb-4 font-medium text-stone-700">
+            {cars.isPending ? 'Loading...' : `${visibleCars.length} cars available`}
+          </p>
+        )}
+
+        {cars.isPending ? (
+          <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+              <li key={index}>
+                <CarCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : cars.isError ? (
+          <div role="alert" className="grid justify-items-center gap-3 rounded-xl bg-white p-10 text-center">
+            <p className="text-lg font-semibold">We couldn't load the cars.</p>
+            <p className="text-sm text-stone-600">{cars.error.message}</p>
+            <button type="button" onClick={() => cars.refetch()} className={buttonClasses('primary')}>
+              Try again
+            </button>
+          </div>
+        ) : visibleCars.length === 0 ? (
+          <div className="grid justify-items-center gap-4 rounded-xl bg-white p-10 text-center">
+            <p className="text-lg font-semibold">No cars found matching your criteria</p>
+            <button type="button" onClick={() => updateFilters(NO_FILTERS)} className={buttonClasses('outline')}>
+              Clear Filters
+            </button>
+          </div>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {visibleCars.map((car, index) => (
+              <li key={car.id}>
+                <CarCard car={car} eager={index < FIRST_ROW} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from '@tanstack/react-router';
+import type { Car } from '#app/api/cars.ts';
+import { CarPhotoPlaceholder } from './CarPhotoPlaceholder.tsx';
+import { displayCedis } from './price.ts';
+
+interface CarCardProps {
+  car: Car;
+  /** Cars in the first row load their photo at once; the rest wait until scrolled near. */
+  eager: boolean;
+}
+
+export function CarCard({ car, eager }: CarCardProps) {
+  const photo = car.thumbnailUrl ?? car.images[0];
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="aspect-[16/10] bg-stone-100">
+        {photo ? (
+          <img
+            src={photo}
+            alt=""
+            width={640}
+            height={400}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <CarPhotoPlaceholder />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h3 className="text-lg font-semibold">
+          {/* The whole card is clickable through this link's overlay; its name is just the car. */}
+          <Link
+            to="/cars/$id"
+            params={{ id: car.id }}
+            className="rounded after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
+          >
+            {car.year} {car.make} {car.model}
+          </Link>
+        </h3>
+        <p className="flex items-center gap-1 text-sm text-stone-600">
+          <svg viewBox="0 0 24 24" className="size-4 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
+            <circle cx="12" cy="9" r="2.5" />
+          </svg>
+          {car.location}
+        </p>
+        <p className="mt-auto pt-1">
+          <span className="text-2xl font-bold text-brand-700">{displayCedis(car.pricePerDay)}</span>
+          <span className="text-sm text-stone-600">/day</span>
+        </p>
+        <ul className="flex flex-wrap gap-2 text-xs font-medium text-stone-700" aria-label="Specifications">
+          <li className="rounded-full bg-stone-100 px-2.5 py-1">{car.transmission}</li>
+          <li className="rounded-full bg-stone-100 px-2.5 py-1">{car.seats} seats</li>
+          <li className="rounded-full bg-stone-100 px-2.5 py-1">{car.fuelType}</li>
+        </ul>
+      </div>
+    </article>
+  );
+}

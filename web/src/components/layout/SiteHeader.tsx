@@ -1,0 +1,63 @@
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
+import { useSession } from '#app/api/auth.ts';
+import { Logo } from './Logo.tsx';
+import { MAIN_LINKS } from './main-links.ts';
+import { SessionControls } from './SessionControls.tsx';
+
+const loadDrawer = () => import('./MobileDrawer.tsx');
+// The drawer (and its dialog code) loads on the first touch of the menu button, not with the page.
+const MobileDrawer = lazy(loadDrawer);
+
+export function SiteHeader() {
+  const session = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
+
+  const openDrawer = () => {
+    setDrawerWanted(true);
+    setDrawerOpen(true);
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-2 md:gap-8">
+          <button
+            type="button"
+            onClick={openDrawer}
+            onPointerDown={loadDrawer}
+            className="-ml-2 rounded-md p-2 hover:bg-stone-100 md:hidden"
+            aria-label="Open menu"
+            aria-expanded={drawerOpen}
+          >
+            <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          <Logo />
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="rounded-md px-3 py-2 text-sm font-medium text-stone-700 hover:bg-stone-100 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+        <SessionControls />
+      </div>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} session={session} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { CarPhotoPlaceholder } from '#app/cars/CarPhotoPlaceholder.tsx';
+import { stepGalleryIndex } from './gallery-index.ts';
+
+interface CarGalleryProps {
+  images: string[];
+  carName: string;
+}
+
+const arrowClasses =
+  'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow hover:bg-white';
+
+/** The car's photos: previous/next wrap around, and each dot jumps to its photo. */
+export function CarGallery({ images, carName }: CarGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+
+  if (!current) {
+    return (
+      <div className="aspect-[16/10] overflow-hidden rounded-xl bg-stone-100">
+        <CarPhotoPlaceholder />
+      </div>
+    );
+  }
+
+  return (
+    <section aria-roledescription="carousel" aria-label={`Photos of the ${carName}`} className="grid gap-3">
+      <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-stone-100">
+        <img
+          src={current}
+          alt={`${carName}, photo ${index + 1} of ${count}`}
+          width={1280}
+          height={800}
+          fetchPriority={index === 0 ? 'high' : undefined}
+          className="size-full object-cover"
+        />
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              aria-label="Previous photo"
+              onClick={() => setIndex(stepGalleryIndex(index, -1, count))}
+              className={`${arrowClasses} left-3`}
+            >
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M15 6l-6 6 6 6" />
+              </svg>
+            </button>
+            <button
+              type="button"
+              aria-label="Next photo"
+              onClick={() => setIndex(stepGalleryIndex(index, 1, count))}
+              className={`${arrowClasses} right-3`}
+            >
+              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+                <path d="M9 6l6 6-6 6" />
+              </svg>
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className="flex justify-center gap-1">
+          {images.map((image, dot) => (
+            <li key={image}>
+              <button
+                type="button"
+                aria-label={`Show photo ${dot + 1} of ${count}`}
+                aria-current={dot === index ? 'true' : undefined}
+                onClick={() => setIndex(dot)}
+                className="flex size-8 items-center justify-center rounded-full"
+              >
+                <span
+                  className={`block size-2.5 rounded-full ${dot === index ? 'bg-brand-700' : 'bg-stone-300'}`}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { currentUserQueryOptions, useSession } from '#app/api/auth.ts';
+import { carsQueryOptions } from '#app/api/cars.ts';
+import { BrowseCars } from '#app/cars/BrowseCars.tsx';
+import { type CarsSearch, carsSearchSchema } from '#app/cars/cars-search.ts';
+import { usePageTitle } from '#app/components/use-page-title.ts';
+import { LandingPage } from './-components/landing/LandingPage.tsx';
+
+export const Route = createFileRoute('/')({
+  validateSearch: carsSearchSchema,
+  // The root shows the landing page to visitors and the car list to a signed-in user, so wait
+  // for the (small) sign-in answer instead of flashing the wrong screen. A failure means signed out.
+  loader: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+    if (user) void context.queryClient.prefetchQuery(carsQueryOptions());
+  },
+  component: HomePage,
+});
+
+function HomePage() {
+  const session = useSession();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const onSearchChange = useCallback((next: CarsSearch) => navigate({ search: next, replace: true }), [navigate]);
+  usePageTitle(session.status === 'signedIn' ? 'Browse Cars' : null);
+
+  if (session.status === 'signedIn') return <BrowseCars search={search} onSearchChange={onSearchChange} />;
+  return <LandingPage />;
+}

@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+const apiServer = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  root: fromHere('.'),
+  publicDir: fromHere('./public'),
+  plugins: [
+    // The router plugin must run before the React plugin so it can split route files first.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: fromHere('./src/routes'),
+      generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
+      quoteStyle: 'single',
+    }),
+    react(),
+    tailwindcss(),
+  ],
+  build: {
+    outDir: fromHere('../dist/web'),
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': apiServer,
+      '/objects': apiServer,
+    },
+  },
+});
