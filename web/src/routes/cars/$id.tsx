@@ -18,7 +18,9 @@ export const Route = createFileRoute('/cars/$id')({
 function CarDetailPage() {
   const { id } = Route.useParams();
   const car = useQuery(carQueryOptions(id));
-  usePageTitle(car.data ? `${car.data.year} ${car.data.make} ${car.data.model}` : car.isError ? 'Car not found' : null);
+  usePageTitle(
+    car.data ? `${car.data.year} ${car.data.make} ${car.data.model}` : car.isError ? 'Car not found' : null,
+  );
 
   if (car.isPending) return <CarDetailSkeleton />;
   if (car.isError && isNotFound(car.error)) return <CarNotFound />;

@@ -29,7 +29,7 @@ export function CarGallery({ images, carName }: CarGalleryProps) {
       <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-stone-100">
         <img
           src={current}
-          alt={`${carName}, photo ${index + 1} of ${count}`}
+          alt={`${carName} (${index + 1} of ${count})`}
           width={1280}
           height={800}
           fetchPriority={index === 0 ? 'high' : undefined}
@@ -43,7 +43,14 @@ export function CarGallery({ images, carName }: CarGalleryProps) {
               onClick={() => setIndex(stepGalleryIndex(index, -1, count))}
               className={`${arrowClasses} left-3`}
             >
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M15 6l-6 6 6 6" />
               </svg>
             </button>
@@ -53,7 +60,14 @@ export function CarGallery({ images, carName }: CarGalleryProps) {
               onClick={() => setIndex(stepGalleryIndex(index, 1, count))}
               className={`${arrowClasses} right-3`}
             >
-              <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M9 6l6 6-6 6" />
               </svg>
             </button>

@@ -1,0 +1,104 @@
+import { Link } from '@tanstack/react-router';
+import type { CarDetail } from '#app/api/cars.ts';
+import { BookingPanel } from './BookingPanel.tsx';
+import { CarGallery } from './CarGallery.tsx';
+import { HostCard } from './HostCard.tsx';
+import { ReviewsGrid } from './ReviewsGrid.tsx';
+
+const badgeClasses = 'rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-700';
+const cardClasses = 'grid gap-3 rounded-xl border border-stone-200 bg-white p-5';
+
+export function CarDetailView({ car }: { car: CarDetail }) {
+  const name = `${car.year} ${car.make} ${car.model}`;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
+      <Link
+        to="/cars"
+        className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path d="M15 6l-6 6 6 6" />
+        </svg>
+        Back to Cars
+      </Link>
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="grid min-w-0 content-start gap-6">
+          <CarGallery images={car.images} carName={name} />
+          <header className="grid gap-2">
+            <h1 className="text-3xl font-bold">{name}</h1>
+            <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-600">
+              <span>{car.location}</span>
+              <span className="flex items-center gap-1">
+                <svg
+                  viewBox="0 0 24 24"
+                  className="size-4 text-gold-500"
+                  aria-hidden="true"
+                  fill="currentColor"
+                >
+                  <path d="M12 3l2.7 5.5 6 .9-4.4 4.2 1.1 6L12 16.8l-5.4 2.8 1.1-6L3.3 9.4l6-.9L12 3z" />
+                </svg>
+                <span className="font-medium text-ink">{car.averageRating.toFixed(1)}</span>
+                <span>({car.reviewCount} reviews)</span>
+              </span>
+            </p>
+            <ul className="flex flex-wrap gap-2" aria-label="Specifications">
+              <li className={badgeClasses}>{car.seats} seats</li>
+              <li className={badgeClasses}>{car.transmission}</li>
+              <li className={badgeClasses}>{car.fuelType}</li>
+              {car.verificationStatus === 'approved' && (
+                <li className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
+                  DVLA Verified
+                </li>
+              )}
+            </ul>
+          </header>
+
+          <section aria-labelledby="car-description" className={cardClasses}>
+            <h2 id="car-description" className="text-xl font-semibold">
+              Description
+            </h2>
+            <p className="whitespace-pre-line text-stone-700">
+              {car.description?.trim() || 'No description available.'}
+            </p>
+          </section>
+
+          {car.features.length > 0 && (
+            <section aria-labelledby="car-features" className={cardClasses}>
+              <h2 id="car-features" className="text-xl font-semibold">
+                Features
+              </h2>
+              <ul className="grid gap-2 sm:grid-cols-2">
+                {car.features.map((feature) => (
+                  <li key={feature} className="flex items-center gap-2 text-stone-700">
+                    <svg
+                      viewBox="0 0 24 24"
+                      className="size-4 text-brand-700"
+                      aria-hidden="true"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                    >
+                      <path d="M5 12l5 5 9-10" />
+                    </svg>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {car.owner && <HostCard owner={car.owner} className={cardClasses} />}
+          <ReviewsGrid reviews={car.reviews} />
+        </div>
+        <BookingPanel carId={car.id} pricePerDay={car.pricePerDay} />
+      </div>
+    </div>
+  );
+}

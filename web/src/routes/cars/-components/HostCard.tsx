@@ -1,0 +1,29 @@
+import type { CarOwner } from '#app/api/cars.ts';
+import { fullName } from '#app/components/avatar/avatar-initials.ts';
+import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
+
+export function HostCard({ owner, className }: { owner: CarOwner; className: string }) {
+  const name = fullName(owner) || 'Your host';
+  return (
+    <section aria-labelledby="car-host" className={className}>
+      <h2 id="car-host" className="text-xl font-semibold">
+        Meet Your Host
+      </h2>
+      <div className="flex items-center gap-3">
+        <UserAvatar person={{ ...owner, profileImageUrl: null }} className="size-14 text-lg" />
+        <p className="text-lg font-semibold">{name}</p>
+      </div>
+      {owner.bio && <p className="text-stone-700">{owner.bio}</p>}
+      {owner.phoneNumber && (
+        <p>
+          <a
+            href={`tel:${owner.phoneNumber.replace(/[^\d+]/g, '')}`}
+            className="rounded font-medium text-brand-700 underline"
+          >
+            Call {owner.phoneNumber}
+          </a>
+        </p>
+      )}
+    </section>
+  );
+}

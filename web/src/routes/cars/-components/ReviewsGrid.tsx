@@ -1,0 +1,50 @@
+import type { CarReview } from '#app/api/cars.ts';
+import { fullName } from '#app/components/avatar/avatar-initials.ts';
+import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
+
+const STARS = [1, 2, 3, 4, 5];
+
+export function ReviewsGrid({ reviews }: { reviews: CarReview[] }) {
+  return (
+    <section aria-labelledby="car-reviews" className="grid gap-3">
+      <h2 id="car-reviews" className="text-xl font-semibold">
+        Reviews
+      </h2>
+      {reviews.length === 0 ? (
+        <p className="text-stone-600">No reviews yet.</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {reviews.map((review) => (
+            <li
+              key={review.id}
+              className="grid content-start gap-2 rounded-xl border border-stone-200 bg-white p-4"
+            >
+              <div className="flex items-center gap-3">
+                <UserAvatar person={review.reviewer} />
+                <p className="font-semibold">{fullName(review.reviewer) || 'Akwaaba Drive renter'}</p>
+              </div>
+              <p
+                className="flex gap-0.5 text-gold-500"
+                role="img"
+                aria-label={`Rated ${review.rating} out of 5`}
+              >
+                {STARS.map((star) => (
+                  <svg
+                    key={star}
+                    viewBox="0 0 24 24"
+                    className={`size-4 ${star <= review.rating ? '' : 'text-stone-300'}`}
+                    aria-hidden="true"
+                    fill="currentColor"
+                  >
+                    <path d="M12 3l2.7 5.5 6 .9-4.4 4.2 1.1 6L12 16.8l-5.4 2.8 1.1-6L3.3 9.4l6-.9L12 3z" />
+                  </svg>
+                ))}
+              </p>
+              {review.comment && <p className="text-stone-700">{review.comment}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
