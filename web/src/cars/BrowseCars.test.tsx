@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import '#app/test/dom.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '#app/api/query-client.ts';
+import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { BrowseCars } from './BrowseCars.tsx';
+import { type CarsSearch, carsSearchSchema } from './cars-search.ts';
+
+const CARS = [
+  aCar({ id: 'a', make: 'Toyota', model: 'Corolla', location: 'Accra', pricePerDay: '120.00' }),
+  aCar({
+    id: 'b',
+    make: 'Honda',
+    model: 'Civic',
+    location: 'Kumasi',
+    pricePerDay: '200.00',
+    transmission: 'Manual',
+  }),
+  aCar({
+    id: 'c',
+    make: 'Lexus',
+    model: 'RX',
+    location: 'Accra',
+    pricePerDay: '450.00',
+    thumbnailUrl: '/thumb.jpg',
+  }),
+];
+
+/** Mounts the screen under a router whose /cars route validates search like the real one. */
+function renderBrowseCars(url = '/cars') {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const carsRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/cars',
+    validateSearch: carsSearchSchema,
+    component: function CarsPage() {
+      const search = carsRoute.useSearch();
+      const navigate = carsRoute.useNavigate();
+      // This test router is not the app's registered router, so its search type cannot line up.
+      const onSearchChange = (next: CarsSearch) => navigate({ search: next as never, replace: true });
+      return <BrowseCars search={search} onSearchChange={onSearchChange} />;
+    },
+  });
+  const carRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cars/$id' });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([carsRoute, carRoute]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+function stubCars(response: Promise<Response>) {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const carTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('Browse Cars', () => {
+  it("shows 'Loading...' and six skeleton cards while the list loads", async () => {
+    const fetchMock = stubCars(new Promise(() => {}));
+    renderBrowseCars();
+    expect(await screen.findByRole('heading', { name: 'Find Your Perfect Ride' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getAllByTestId('car-card-skeleton')).toHaveLength(6);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cars');
+    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
+  });
+
+  it('shows the result count and a card linking to each car', async () => {
+    stubCars(Promise.resolve(jsonResponse(CARS)));
+    renderBrowseCars();
+    expect(await screen.findByText('3 cars available')).toBeInTheDocument();
+    expect(screen.queryByTestId('car-card-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '2020 Lexus RX' })).toHaveAttribute('href', '/cars/c');
+    const lexus = screen.getByRole('link', { name: '2020 Lexus RX' }).closest('article')!;
+    expect(within(lexus).getByText('₵450')).toBeInTheDocument();
+    expect(lexus.querySelector('img')).toHaveAttribute('src', '/thumb.jpg');
+  });
+
+  it('filters by location, price and transmission, and writes the filters to the URL', async () => {
+    stubCars(Promise.resolve(jsonResponse(CARS)));
+    const user = userEvent.setup();
+    const router = renderBrowseCars();
+    await screen.findByText('3 cars available');
+
+    await user.type(screen.getByPlaceholderText('Search by location (Accra, Kumasi...)'), 'accra');
+    expect(screen.getByText('2 cars available')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Price range'), 'luxury');
+    expect(carTitles()).toEqual(['2020 Lexus RX']);
+    await user.selectOptions(screen.getByLabelText('Transmission'), 'manual');
+    expect(screen.getByText('0 cars available')).toBeInTheDocument();
+
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        location: 'accra',
+        price: 'luxury',
+        transmission: 'manual',
+      }),
+    );
+  });
+
+  it('reads shared filters from the URL', async () => {
+    stubCars(Promise.resolve(jsonResponse(CARS)));
+    renderBrowseCars('/cars?transmission=manual&price=unknown');
+    expect(await screen.findByText('1 cars available')).toBeInTheDocument();
+    expect(carTitles()).toEqual(['2020 Honda Civic']);
+    expect(screen.getByLabelText('Price range')).toHaveValue('all');
+  });
+
+  it('shows the empty state, and Clear Filters resets the search and both dropdowns', async () => {
+    stubCars(Promise.resolve(jsonResponse(CARS)));
+    const user = userEvent.setup();
+    const router = renderBrowseCars('/cars?location=Tamale&price=budget&transmission=automatic');
+    expect(await screen.findByText('No cars found matching your criteria')).toBeInTheDocument();
+    expect(screen.getByText('0 cars available')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
+    expect(screen.getByText('3 cars available')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search by location (Accra, Kumasi...)')).toHaveValue('');
+    expect(screen.getByLabelText('Price range')).toHaveValue('all');
+    expect(screen.getByLabelText('Transmission')).toHaveValue('all');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    stubCars(Promise.resolve(new Response('', { status: 503, statusText: 'Service Unavailable' })));
+    renderBrowseCars();
+    expect(await screen.findByRole('alert')).toHaveTextContent('503: Service Unavailable');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,15 @@
+/**
+ * Shared set-up for component tests. Import it first in a test file that also starts with
+ * `// @vitest-environment jsdom`; the root vitest config stays environment-neutral.
+ */
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// jsdom has no layout; the router restores scroll positions on navigation.
+window.scrollTo = () => {};
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});

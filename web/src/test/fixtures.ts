@@ -1,0 +1,33 @@
+import type { Car } from '#app/api/cars.ts';
+
+/** A listed car as GET /api/cars returns it; override what a test cares about. */
+export function aCar(overrides: Partial<Car> = {}): Car {
+  return {
+    id: 'car-1',
+    ownerId: 'owner-1',
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2020,
+    location: 'Accra',
+    pricePerDay: '250.00',
+    description: 'Clean and reliable.',
+    features: ['Air conditioning', 'Bluetooth'],
+    seats: 5,
+    transmission: 'Automatic',
+    fuelType: 'Petrol',
+    available: true,
+    verificationStatus: 'approved',
+    verificationNotes: null,
+    images: ['/objects/car-photos/corolla.jpg'],
+    thumbnailUrl: null,
+    driverAvailable: false,
+    driverDailyRate: null,
+    driverName: null,
+    driverPhone: null,
+    driverExperienceYears: null,
+    ...overrides,
+  };
+}
+
+export const jsonResponse = (body: unknown, status = 200): Response =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
