@@ -51,8 +51,7 @@ export interface CarDetail extends Car {
   reviewCount: number;
 }
 
-export const carsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/cars'], queryFn: getQueryFn<Car[]>() });
+export const carsQueryOptions = () => queryOptions({ queryKey: ['/api/cars'], queryFn: getQueryFn<Car[]>() });
 
 export const carQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['/api/cars', id], queryFn: getQueryFn<CarDetail>(), enabled: id !== '' });

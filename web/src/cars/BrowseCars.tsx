@@ -66,7 +66,11 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
         ) : visibleCars.length === 0 ? (
           <div className="grid justify-items-center gap-4 rounded-xl bg-white p-10 text-center">
             <p className="text-lg font-semibold">No cars found matching your criteria</p>
-            <button type="button" onClick={() => updateFilters(NO_FILTERS)} className={buttonClasses('outline')}>
+            <button
+              type="button"
+              onClick={() => updateFilters(NO_FILTERS)}
+              className={buttonClasses('outline')}
+            >
               Clear Filters
             </button>
           </div>

@@ -40,7 +40,14 @@ export function CarCard({ car, eager }: CarCardProps) {
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-stone-600">
-          <svg viewBox="0 0 24 24" className="size-4 shrink-0" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-4 shrink-0"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
             <circle cx="12" cy="9" r="2.5" />
           </svg>

@@ -1,7 +1,10 @@
 /** A grey card in the shape of a CarCard, shown while the list loads. */
 export function CarCardSkeleton() {
   return (
-    <div data-testid="car-card-skeleton" className="overflow-hidden rounded-xl border border-stone-200 bg-white">
+    <div
+      data-testid="car-card-skeleton"
+      className="overflow-hidden rounded-xl border border-stone-200 bg-white"
+    >
       <div className="aspect-[16/10] animate-pulse bg-stone-200" />
       <div className="grid gap-3 p-4">
         <div className="h-5 w-3/4 animate-pulse rounded bg-stone-200" />

@@ -29,6 +29,7 @@ interface CarFiltersFormProps {
 export function CarFiltersForm({ filters, onChange }: CarFiltersFormProps) {
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones in use; role="search" works everywhere
     <form
       role="search"
       aria-label="Filter cars"
@@ -74,7 +75,9 @@ export function CarFiltersForm({ filters, onChange }: CarFiltersFormProps) {
         <select
           id={`${id}-transmission`}
           value={filters.transmission}
-          onChange={(event) => onChange({ ...filters, transmission: event.target.value as TransmissionFilter })}
+          onChange={(event) =>
+            onChange({ ...filters, transmission: event.target.value as TransmissionFilter })
+          }
           className={fieldClasses}
         >
           {TRANSMISSION_OPTIONS.map((option) => (

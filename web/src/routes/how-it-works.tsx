@@ -8,16 +8,28 @@ export const Route = createFileRoute('/how-it-works')({
 });
 
 const RENTER_STEPS = [
-  { title: 'Browse cars', text: 'Search by location, price and transmission to find a car that suits your trip.' },
-  { title: 'Book your dates', text: 'Pick a start and end date, add a driver if you want one, and pay by card or Mobile Money.' },
+  {
+    title: 'Browse cars',
+    text: 'Search by location, price and transmission to find a car that suits your trip.',
+  },
+  {
+    title: 'Book your dates',
+    text: 'Pick a start and end date, add a driver if you want one, and pay by card or Mobile Money.',
+  },
   { title: 'Pick up and drive', text: 'Meet the owner, collect the keys and enjoy the road.' },
   { title: 'Leave a review', text: 'Rate the car and the owner to help the next renter choose well.' },
 ];
 
 const OWNER_STEPS = [
-  { title: 'List your car', text: 'Add photos, your daily price in cedi and the car’s papers. We review every listing.' },
+  {
+    title: 'List your car',
+    text: 'Add photos, your daily price in cedi and the car’s papers. We review every listing.',
+  },
   { title: 'Accept bookings', text: 'Renters book the dates your car is free; you hand over the keys.' },
-  { title: 'Get paid', text: 'Renters pay online when they book, so you earn from your car when you are not using it.' },
+  {
+    title: 'Get paid',
+    text: 'Renters pay online when they book, so you earn from your car when you are not using it.',
+  },
 ];
 
 function HowItWorksPage() {
@@ -42,9 +54,10 @@ function HowItWorksPage() {
             Your safety comes first
           </h2>
           <p className="text-stone-700">
-            Owners are verified and every car is reviewed, including its roadworthy, registration and insurance papers,
-            before it appears on Akwaaba Drive. You pay online through a secure payment provider, and ratings and reviews show you how other renters found each car and owner. Free cancellation
-            is available up to 24 hours before your trip.
+            Owners are verified and every car is reviewed, including its roadworthy, registration and
+            insurance papers, before it appears on Akwaaba Drive. You pay online through a secure payment
+            provider, and ratings and reviews show you how other renters found each car and owner. Free
+            cancellation is available up to 24 hours before your trip.
           </p>
           <div>
             <Link to="/cars" className={buttonClasses('primary')}>

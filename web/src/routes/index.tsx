@@ -22,7 +22,10 @@ function HomePage() {
   const session = useSession();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: CarsSearch) => navigate({ search: next, replace: true }), [navigate]);
+  const onSearchChange = useCallback(
+    (next: CarsSearch) => navigate({ search: next, replace: true }),
+    [navigate],
+  );
   usePageTitle(session.status === 'signedIn' ? 'Browse Cars' : null);
 
   if (session.status === 'signedIn') return <BrowseCars search={search} onSearchChange={onSearchChange} />;

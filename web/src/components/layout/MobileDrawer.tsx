@@ -1,8 +1,8 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import type { Session } from '#app/api/auth.ts';
-import { MAIN_LINKS } from './main-links.ts';
 import { plannedPath } from '#app/planned-routes.ts';
+import { MAIN_LINKS } from './main-links.ts';
 
 const ACCOUNT_LINKS = [
   { to: '/my-cars', label: 'List Your Car' },
@@ -23,15 +23,30 @@ interface MobileDrawerProps {
 export default function MobileDrawer({ open, onClose, session }: MobileDrawerProps) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
-      <DialogBackdrop transition className="fixed inset-0 bg-black/40 transition-opacity data-closed:opacity-0" />
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-black/40 transition-opacity data-closed:opacity-0"
+      />
       <DialogPanel
         transition
         className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-4 shadow-xl transition-transform data-closed:-translate-x-full"
       >
         <div className="flex items-center justify-between">
           <DialogTitle className="text-lg font-bold text-brand-800">Menu</DialogTitle>
-          <button type="button" onClick={onClose} className="rounded-md p-2 hover:bg-stone-100" aria-label="Close menu">
-            <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md p-2 hover:bg-stone-100"
+            aria-label="Close menu"
+          >
+            <svg
+              viewBox="0 0 24 24"
+              className="size-5"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
           </button>

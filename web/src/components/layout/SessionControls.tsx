@@ -7,7 +7,9 @@ import { plannedPath } from '#app/planned-routes.ts';
 // Only signed-in people need the avatar menu, so visitors never download it.
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
-const placeholderCircle = <span aria-hidden="true" className="block size-9 animate-pulse rounded-full bg-stone-200" />;
+const placeholderCircle = (
+  <span aria-hidden="true" className="block size-9 animate-pulse rounded-full bg-stone-200" />
+);
 
 /** The right side of the top bar: a placeholder while sign-in status loads, then the account actions. */
 export function SessionControls() {

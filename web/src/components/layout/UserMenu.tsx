@@ -13,7 +13,8 @@ const ACCOUNT_LINKS = [
   { to: '/admin', label: 'Admin Dashboard' },
 ] as const;
 
-const itemClasses = 'block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-brand-50 data-focus:text-brand-800';
+const itemClasses =
+  'block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-brand-50 data-focus:text-brand-800';
 
 /** The avatar menu of a signed-in user: who they are, their pages, and Log Out. */
 export default function UserMenu({ user }: { user: User }) {
@@ -22,7 +23,8 @@ export default function UserMenu({ user }: { user: User }) {
 
   const logOut = () =>
     logout.mutate(undefined, {
-      onError: (error) => toast({ variant: 'destructive', title: 'Log out failed', description: error.message }),
+      onError: (error) =>
+        toast({ variant: 'destructive', title: 'Log out failed', description: error.message }),
     });
 
   return (

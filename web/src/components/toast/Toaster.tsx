@@ -102,7 +102,14 @@ function ToastCard({ item }: { item: ToastItem }) {
         onClick={() => dismissToast(item.id)}
         className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
       >
-        <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-4"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="M6 6l12 12M18 6L6 18" />
         </svg>
       </button>

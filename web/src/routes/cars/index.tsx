@@ -19,6 +19,9 @@ function CarsPage() {
   usePageTitle('Browse Cars');
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onSearchChange = useCallback((next: CarsSearch) => navigate({ search: next, replace: true }), [navigate]);
+  const onSearchChange = useCallback(
+    (next: CarsSearch) => navigate({ search: next, replace: true }),
+    [navigate],
+  );
   return <BrowseCars search={search} onSearchChange={onSearchChange} />;
 }

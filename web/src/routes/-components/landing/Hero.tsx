@@ -14,10 +14,13 @@ export function Hero() {
         <span className="flex-1 bg-brand-600" />
       </div>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-16 sm:px-6 sm:py-24 lg:py-28">
-        <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">Akwaaba! You are welcome.</p>
+        <p className="text-sm font-semibold tracking-wide text-gold-300 uppercase">
+          Akwaaba! You are welcome.
+        </p>
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-6xl">Akwaaba Drive</h1>
         <p className="max-w-2xl text-lg text-brand-50 sm:text-xl">
-          Rent cars directly from trusted owners across Ghana, or earn from your own car when you are not using it.
+          Rent cars directly from trusted owners across Ghana, or earn from your own car when you are not
+          using it.
         </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to="/cars" className={buttonClasses('gold', 'lg')}>

@@ -5,7 +5,9 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Rent Directly from Owners',
     text: 'Deal with the people who own the cars and save up to 40% compared with traditional rental companies.',
-    icon: <path d="M12 3v18M17 7.5C17 5.6 14.8 4.5 12 4.5S7 5.6 7 7.5 9.2 10.5 12 11s5 1.6 5 3.5-2.2 3-5 3-5-1.1-5-3" />,
+    icon: (
+      <path d="M12 3v18M17 7.5C17 5.6 14.8 4.5 12 4.5S7 5.6 7 7.5 9.2 10.5 12 11s5 1.6 5 3.5-2.2 3-5 3-5-1.1-5-3" />
+    ),
   },
   {
     title: 'Verified Owners',
@@ -44,7 +46,14 @@ export function WhyChoose() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
             <span className="mb-4 inline-flex size-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                viewBox="0 0 24 24"
+                className="size-6"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 {feature.icon}
               </svg>
             </span>
