@@ -139,7 +139,8 @@ function setRegionSurcharge(
 ): CarEvent[] {
   const car = requireOwnedCar(state, command.actor, { allowSystem: false });
   const { regionId, surchargePerDay } = command;
-  if (!isRegionId(regionId)) throw validationError(CAR_MESSAGES.regionUnknown, { regionId: CAR_MESSAGES.regionUnknown });
+  if (!isRegionId(regionId))
+    throw validationError(CAR_MESSAGES.regionUnknown, { regionId: CAR_MESSAGES.regionUnknown });
   if (!Number.isSafeInteger(surchargePerDay) || surchargePerDay <= 0)
     throw validationError(CAR_MESSAGES.surchargeInvalid, { surchargePerDay: CAR_MESSAGES.surchargeInvalid });
   if (car.regionSurcharges[regionId] === surchargePerDay) return [];
@@ -187,7 +188,8 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       const car = requireListed(state);
       requirePendingForReview(car);
       const notes = command.notes.trim();
-      if (notes === '') throw validationError(CAR_MESSAGES.rejectNotesRequired, { notes: CAR_MESSAGES.rejectNotesRequired });
+      if (notes === '')
+        throw validationError(CAR_MESSAGES.rejectNotesRequired, { notes: CAR_MESSAGES.rejectNotesRequired });
       return [{ type: 'CarRejected', data: { carId: car.carId, notes } }];
     }
     case 'DeleteCarByAdmin': {

@@ -62,7 +62,10 @@ const listCar = (overrides: Partial<CarDetails> = {}, actor: Actor = host): CarC
   details: { ...details, ...overrides },
   available: true,
 });
-const updateCar = (changes: Partial<CarDetails> & { available?: boolean }, actor: Actor = host): CarCommand => ({
+const updateCar = (
+  changes: Partial<CarDetails> & { available?: boolean },
+  actor: Actor = host,
+): CarCommand => ({
   type: 'UpdateCar',
   carId,
   actor,
@@ -75,12 +78,15 @@ const updated = (changes: Partial<CarDetails>, sentBackToPending: boolean): CarE
 
 describe('ListCar', () => {
   it('lists a new car, pending verification', () => {
-    given([]).when(listCar()).then([listed]);
-    expect(fold(carDecider, [listed])).toMatchObject({ verificationStatus: 'pending', verificationNotes: null });
+    given([]).when(listCar()).thenAppends([listed]);
+    expect(fold(carDecider, [listed])).toMatchObject({
+      verificationStatus: 'pending',
+      verificationNotes: null,
+    });
   });
 
   it('lets the product list a car on a host’s behalf (seed data)', () => {
-    given([]).when(listCar({}, system)).then([listed]);
+    given([]).when(listCar({}, system)).thenAppends([listed]);
   });
 
   it('refuses to list a car under someone else’s name', () => {
@@ -121,7 +127,9 @@ describe('ListCar', () => {
     const images = (n: number) => Array.from({ length: n }, (_, i) => `/objects/${i}.jpg`);
     given([])
       .when(listCar({ images: images(5) }))
-      .then([{ ...listed, data: { ...listed.data, details: { ...details, images: images(5) } } } as CarEvent]);
+      .thenAppends([
+        { ...listed, data: { ...listed.data, details: { ...details, images: images(5) } } } as CarEvent,
+      ]);
     given([])
       .when(listCar({ images: images(6) }))
       .thenFails({ kind: 'validation', message: M.tooManyImages, fields: { images: M.tooManyImages } });
@@ -132,7 +140,12 @@ describe('ListCar', () => {
   });
 
   it('requires the driver’s rate, name, phone and experience when a driver is offered', () => {
-    for (const missing of ['driverDailyRate', 'driverName', 'driverPhone', 'driverExperienceYears'] as const) {
+    for (const missing of [
+      'driverDailyRate',
+      'driverName',
+      'driverPhone',
+      'driverExperienceYears',
+    ] as const) {
       given([])
         .when(listCar({ ...driverOffer, [missing]: null }))
         .thenFails({ kind: 'validation', message: M.driverDetailsRequired });
@@ -146,7 +159,9 @@ describe('ListCar', () => {
     const withDriver = { ...details, ...driverOffer };
     given([])
       .when(listCar(driverOffer))
-      .then([{ type: 'CarListed', data: { carId, ownerId: 'host-1', details: withDriver, available: true } }]);
+      .thenAppends([
+        { type: 'CarListed', data: { carId, ownerId: 'host-1', details: withDriver, available: true } },
+      ]);
   });
 
   it('refuses to list the same car twice, even after it was deleted', () => {
@@ -157,7 +172,9 @@ describe('ListCar', () => {
 
 describe('UpdateCar: who may edit', () => {
   it('fails for a car never listed or deleted', () => {
-    given([]).when(updateCar({ pricePerDay: 1 })).thenFails({ kind: 'not_found', message: 'Car not found' });
+    given([])
+      .when(updateCar({ pricePerDay: 1 }))
+      .thenFails({ kind: 'not_found', message: 'Car not found' });
     given([listed, deleted])
       .when(updateCar({ pricePerDay: 30_000 }))
       .thenFails({ kind: 'not_found', message: 'Car not found' });
@@ -173,13 +190,15 @@ describe('UpdateCar: who may edit', () => {
   });
 
   it('asks an anonymous visitor to sign in', () => {
-    given([listed]).when(updateCar({ pricePerDay: 30_000 }, anonymous)).thenFails({ kind: 'unauthenticated' });
+    given([listed])
+      .when(updateCar({ pricePerDay: 30_000 }, anonymous))
+      .thenFails({ kind: 'unauthenticated' });
   });
 
   it('lets the product itself edit, without touching the verification status', () => {
     given([listed, rejected])
       .when(updateCar({ images: ['/objects/a-large.jpg'] }, system))
-      .then([updated({ images: ['/objects/a-large.jpg'] }, false)]);
+      .thenAppends([updated({ images: ['/objects/a-large.jpg'] }, false)]);
   });
 });
 
@@ -198,7 +217,7 @@ describe('UpdateCar: the edit rule (docs/adr/0003)', () => {
   ])('keeps an approved car approved when the %s changes', (_, changes) => {
     given([listed, approved])
       .when(updateCar(changes))
-      .then([updated(changes, false)]);
+      .thenAppends([updated(changes, false)]);
     const state = fold(carDecider, [listed, approved, updated(changes, false)]);
     expect(state).toMatchObject({ verificationStatus: 'approved', details: { ...details, ...changes } });
   });
@@ -214,13 +233,13 @@ describe('UpdateCar: the edit rule (docs/adr/0003)', () => {
   ])('sends an approved car back to pending when the %s changes', (_, changes) => {
     given([listed, approved])
       .when(updateCar(changes))
-      .then([updated(changes, true)]);
+      .thenAppends([updated(changes, true)]);
   });
 
   it('sends a rejected car back to pending on any edit by its owner, clearing the rejection notes', () => {
     given([listed, rejected])
       .when(updateCar({ pricePerDay: 20_000 }))
-      .then([updated({ pricePerDay: 20_000 }, true)]);
+      .thenAppends([updated({ pricePerDay: 20_000 }, true)]);
     const state = fold(carDecider, [listed, rejected, updated({ pricePerDay: 20_000 }, true)]);
     expect(state).toMatchObject({ verificationStatus: 'pending', verificationNotes: null });
   });
@@ -228,13 +247,13 @@ describe('UpdateCar: the edit rule (docs/adr/0003)', () => {
   it('keeps a pending car pending without calling it sent back', () => {
     given([listed])
       .when(updateCar({ make: 'Honda' }))
-      .then([updated({ make: 'Honda' }, false)]);
+      .thenAppends([updated({ make: 'Honda' }, false)]);
   });
 
   it('lets an admin review again after an edit sent the car back', () => {
     given([listed, approved, updated({ make: 'Honda' }, true)])
       .when({ type: 'ApproveCar', carId, actor: admin })
-      .then([approved]);
+      .thenAppends([approved]);
     given([listed, approved, updated({ pricePerDay: 1 }, false)])
       .when({ type: 'ApproveCar', carId, actor: admin })
       .thenFails({ kind: 'conflict' });
@@ -245,23 +264,23 @@ describe('UpdateCar: what it records', () => {
   it('carries only the fields whose value changed', () => {
     given([listed, approved])
       .when(updateCar({ make: 'Toyota', features: ['Air conditioning', 'Bluetooth'], pricePerDay: 30_000 }))
-      .then([updated({ pricePerDay: 30_000 }, false)]);
+      .thenAppends([updated({ pricePerDay: 30_000 }, false)]);
   });
 
   it('appends nothing when nothing changes', () => {
-    given([listed]).when(updateCar({})).thenNothing();
+    given([listed]).when(updateCar({})).thenAppendsNothing();
     given([listed, approved])
       .when(updateCar({ ...details, available: true }))
-      .thenNothing();
+      .thenAppendsNothing();
   });
 
   it('records a change of availability as CarAvailabilitySet, next to the other changes', () => {
     given([listed, approved])
       .when(updateCar({ available: false }))
-      .then([{ type: 'CarAvailabilitySet', data: { carId, available: false } }]);
+      .thenAppends([{ type: 'CarAvailabilitySet', data: { carId, available: false } }]);
     given([listed, approved])
       .when(updateCar({ available: false, pricePerDay: 30_000 }))
-      .then([
+      .thenAppends([
         updated({ pricePerDay: 30_000 }, false),
         { type: 'CarAvailabilitySet', data: { carId, available: false } },
       ]);
@@ -270,7 +289,7 @@ describe('UpdateCar: what it records', () => {
   it('does not resubmit a rejected car for a change of availability alone', () => {
     given([listed, rejected])
       .when(updateCar({ available: false }))
-      .then([{ type: 'CarAvailabilitySet', data: { carId, available: false } }]);
+      .thenAppends([{ type: 'CarAvailabilitySet', data: { carId, available: false } }]);
   });
 
   it('refuses to remove a document', () => {
@@ -291,16 +310,14 @@ describe('UpdateCar: what it records', () => {
     const withOffer: CarEvent = updated(driverOffer, false);
     given([listed, withOffer, updated({ driverAvailable: false }, false)])
       .when(updateCar({ driverAvailable: true }))
-      .then([updated({ driverAvailable: true }, false)]);
+      .thenAppends([updated({ driverAvailable: true }, false)]);
   });
 });
 
 describe('DeleteCar', () => {
   it('lets the owner delete the car in any state', () => {
     for (const history of [[listed], [listed, approved], [listed, rejected]]) {
-      given(history)
-        .when({ type: 'DeleteCar', carId, actor: host })
-        .then([deleted]);
+      given(history).when({ type: 'DeleteCar', carId, actor: host }).thenAppends([deleted]);
     }
   });
 
@@ -328,23 +345,29 @@ describe('SetAvailability', () => {
   it('opens and closes the car for booking', () => {
     given([listed])
       .when(setAvailability(false))
-      .then([{ type: 'CarAvailabilitySet', data: { carId, available: false } }]);
+      .thenAppends([{ type: 'CarAvailabilitySet', data: { carId, available: false } }]);
     given([listed, { type: 'CarAvailabilitySet', data: { carId, available: false } }])
       .when(setAvailability(true))
-      .then([{ type: 'CarAvailabilitySet', data: { carId, available: true } }]);
+      .thenAppends([{ type: 'CarAvailabilitySet', data: { carId, available: true } }]);
   });
 
   it('appends nothing when the car already has that availability', () => {
-    given([listed]).when(setAvailability(true)).thenNothing();
+    given([listed]).when(setAvailability(true)).thenAppendsNothing();
   });
 
   it('keeps the verification status', () => {
-    const state = fold(carDecider, [listed, approved, { type: 'CarAvailabilitySet', data: { carId, available: false } }]);
+    const state = fold(carDecider, [
+      listed,
+      approved,
+      { type: 'CarAvailabilitySet', data: { carId, available: false } },
+    ]);
     expect(state).toMatchObject({ verificationStatus: 'approved', available: false });
   });
 
   it('is for the owner only', () => {
-    given([listed]).when(setAvailability(false, otherUser)).thenFails({ kind: 'forbidden', message: M.onlyOwner });
+    given([listed])
+      .when(setAvailability(false, otherUser))
+      .thenFails({ kind: 'forbidden', message: M.onlyOwner });
   });
 
   it('fails for a car never listed', () => {
@@ -362,19 +385,24 @@ describe('SetRegionSurcharge', () => {
   });
 
   it('sets a surcharge per day for a region', () => {
-    given([listed, approved]).when(setSurcharge('greater-accra', 5_000)).then([accraSurcharge]);
+    given([listed, approved]).when(setSurcharge('greater-accra', 5_000)).thenAppends([accraSurcharge]);
   });
 
   it('changes an existing surcharge, and appends nothing when it is the same', () => {
     given([listed, accraSurcharge])
       .when(setSurcharge('greater-accra', 7_500))
-      .then([{ type: 'CarRegionSurchargeSet', data: { carId, regionId: 'greater-accra', surchargePerDay: 7_500 } }]);
-    given([listed, accraSurcharge]).when(setSurcharge('greater-accra', 5_000)).thenNothing();
+      .thenAppends([
+        { type: 'CarRegionSurchargeSet', data: { carId, regionId: 'greater-accra', surchargePerDay: 7_500 } },
+      ]);
+    given([listed, accraSurcharge]).when(setSurcharge('greater-accra', 5_000)).thenAppendsNothing();
   });
 
   it('keeps an approved car approved', () => {
     const state = fold(carDecider, [listed, approved, accraSurcharge]);
-    expect(state).toMatchObject({ verificationStatus: 'approved', regionSurcharges: { 'greater-accra': 5_000 } });
+    expect(state).toMatchObject({
+      verificationStatus: 'approved',
+      regionSurcharges: { 'greater-accra': 5_000 },
+    });
   });
 
   it('accepts only one of the 16 regions', () => {
@@ -390,7 +418,9 @@ describe('SetRegionSurcharge', () => {
   });
 
   it('is for the owner only', () => {
-    given([listed]).when(setSurcharge('ashanti', 5_000, otherUser)).thenFails({ kind: 'forbidden' });
+    given([listed])
+      .when(setSurcharge('ashanti', 5_000, otherUser))
+      .thenFails({ kind: 'forbidden' });
   });
 
   it('fails for a car never listed', () => {
@@ -408,7 +438,7 @@ describe('RemoveRegionSurcharge', () => {
   const removed: CarEvent = { type: 'CarRegionSurchargeRemoved', data: { carId, regionId: 'greater-accra' } };
 
   it('removes a region’s surcharge', () => {
-    given([listed, accraSurcharge]).when(removeSurcharge('greater-accra')).then([removed]);
+    given([listed, accraSurcharge]).when(removeSurcharge('greater-accra')).thenAppends([removed]);
     expect(fold(carDecider, [listed, accraSurcharge, removed])).toMatchObject({ regionSurcharges: {} });
   });
 
@@ -420,7 +450,9 @@ describe('RemoveRegionSurcharge', () => {
   });
 
   it('is for the owner only', () => {
-    given([listed, accraSurcharge]).when(removeSurcharge('greater-accra', otherUser)).thenFails({ kind: 'forbidden' });
+    given([listed, accraSurcharge])
+      .when(removeSurcharge('greater-accra', otherUser))
+      .thenFails({ kind: 'forbidden' });
   });
 });
 
@@ -433,15 +465,18 @@ describe('ApproveCar', () => {
   });
 
   it('approves a pending car, with or without notes', () => {
-    given([listed]).when(approve()).then([approved]);
-    given([listed]).when(approve('   ')).then([approved]);
+    given([listed]).when(approve()).thenAppends([approved]);
+    given([listed]).when(approve('   ')).thenAppends([approved]);
     given([listed])
       .when(approve('  Papers checked  '))
-      .then([{ type: 'CarApproved', data: { carId, notes: 'Papers checked' } }]);
+      .thenAppends([{ type: 'CarApproved', data: { carId, notes: 'Papers checked' } }]);
   });
 
   it('makes the car approved, with the notes', () => {
-    const state = fold(carDecider, [listed, { type: 'CarApproved', data: { carId, notes: 'Papers checked' } }]);
+    const state = fold(carDecider, [
+      listed,
+      { type: 'CarApproved', data: { carId, notes: 'Papers checked' } },
+    ]);
     expect(state).toMatchObject({ verificationStatus: 'approved', verificationNotes: 'Papers checked' });
   });
 
@@ -451,7 +486,7 @@ describe('ApproveCar', () => {
   });
 
   it('lets the product approve its own demo listings', () => {
-    given([listed]).when(approve(null, system)).then([approved]);
+    given([listed]).when(approve(null, system)).thenAppends([approved]);
   });
 
   it('approves only a pending car', () => {
@@ -467,12 +502,15 @@ describe('ApproveCar', () => {
 });
 
 describe('RejectCar', () => {
-  const reject = (notes: string, actor: Actor = admin): CarCommand => ({ type: 'RejectCar', carId, actor, notes });
+  const reject = (notes: string, actor: Actor = admin): CarCommand => ({
+    type: 'RejectCar',
+    carId,
+    actor,
+    notes,
+  });
 
   it('rejects a pending car with trimmed notes', () => {
-    given([listed])
-      .when(reject('  Insurance has expired '))
-      .then([rejected]);
+    given([listed]).when(reject('  Insurance has expired ')).thenAppends([rejected]);
     expect(fold(carDecider, [listed, rejected])).toMatchObject({
       verificationStatus: 'rejected',
       verificationNotes: 'Insurance has expired',
@@ -482,7 +520,11 @@ describe('RejectCar', () => {
   it.each(['', '   '])('requires notes (%j)', (notes) => {
     given([listed])
       .when(reject(notes))
-      .thenFails({ kind: 'validation', message: M.rejectNotesRequired, fields: { notes: M.rejectNotesRequired } });
+      .thenFails({
+        kind: 'validation',
+        message: M.rejectNotesRequired,
+        fields: { notes: M.rejectNotesRequired },
+      });
   });
 
   it('is for admins only', () => {
@@ -511,11 +553,11 @@ describe('DeleteCarByAdmin', () => {
     for (const history of [[listed], [listed, approved], [listed, rejected]]) {
       given(history)
         .when(deleteByAdmin())
-        .then([{ type: 'CarDeletedByAdmin', data: { carId, notes: null } }]);
+        .thenAppends([{ type: 'CarDeletedByAdmin', data: { carId, notes: null } }]);
     }
     given([listed])
       .when(deleteByAdmin(admin, ' Duplicate listing '))
-      .then([{ type: 'CarDeletedByAdmin', data: { carId, notes: 'Duplicate listing' } }]);
+      .thenAppends([{ type: 'CarDeletedByAdmin', data: { carId, notes: 'Duplicate listing' } }]);
   });
 
   it('is for admins only, the owner included', () => {

@@ -88,7 +88,12 @@ export function carDetailsProblems(details: CarDetails): Record<string, string> 
   if (isBlank(details.insuranceDocument)) problems.insuranceDocument = CAR_MESSAGES.insuranceRequired;
   if (details.driverAvailable) {
     const { driverDailyRate, driverName, driverPhone, driverExperienceYears } = details;
-    if (driverDailyRate === null || isBlank(driverName) || isBlank(driverPhone) || driverExperienceYears === null)
+    if (
+      driverDailyRate === null ||
+      isBlank(driverName) ||
+      isBlank(driverPhone) ||
+      driverExperienceYears === null
+    )
       problems.driverAvailable = CAR_MESSAGES.driverDetailsRequired;
     else if (!isPositivePesewas(driverDailyRate)) problems.driverDailyRate = CAR_MESSAGES.driverRateInvalid;
   }

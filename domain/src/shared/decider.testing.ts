@@ -10,22 +10,24 @@ export interface ExpectedError {
 
 /**
  * Given / when / then for a decider:
- *   given([CarListed]).when(ApproveCar).then([CarApproved])
+ *   given([CarListed]).when(ApproveCar).thenAppends([CarApproved])
  *   given([]).when(ApproveCar).thenFails({ kind: 'not_found', message: 'Car not found' })
- * `then` also folds the new events onto the history, so an event evolve cannot take fails the test.
+ * `thenAppends` also folds the new events onto the history, so an evolve that throws on them fails the test.
  */
-export function deciderSpec<State, Command, Event extends DomainEvent>(decider: Decider<State, Command, Event>) {
+export function deciderSpec<State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+) {
   return {
     given: (history: readonly Event[]) => ({
       when: (command: Command) => {
         const decide = () => decider.decide(command, fold(decider, history));
         return {
-          then(expected: readonly Event[]) {
+          thenAppends(expected: readonly Event[]) {
             const events = decide();
             expect(events).toEqual(expected);
             fold(decider, [...history, ...events]);
           },
-          thenNothing() {
+          thenAppendsNothing() {
             expect(decide()).toEqual([]);
           },
           thenFails(expected: ExpectedError) {
