@@ -22,6 +22,19 @@ import {
  * @valibot/to-json-schema in errorMode 'ignore'.
  */
 
+/**
+ * An object whose missing fields get the same message as blank ones: valibot reports a
+ * missing key on the object, so ask the field's own schema what it says about undefined.
+ */
+function formObject<const Entries extends v.ObjectEntries>(entries: Entries) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.at(-1)?.key;
+    const field = typeof key === 'string' ? entries[key] : undefined;
+    const result = field ? v.safeParse(field, undefined) : undefined;
+    return result?.issues?.[0].message ?? issue.message;
+  });
+}
+
 const isBlank = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
@@ -43,7 +56,12 @@ const optionalCediAmount = (invalidMessage: string) =>
   );
 
 const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
-  v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(maxLength, tooLongMessage));
+  v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(maxLength, tooLongMessage),
+  );
 
 const wholeNumberBetween = (min: number, max: number, message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(min, message), v.maxValue(max, message));
@@ -60,10 +78,13 @@ const year = v.pipe(
 const locationMessage = (issue: { input: unknown }) =>
   isBlank(issue.input) ? M.locationRequired : M.locationUnknown;
 
-const document = (requiredMessage: string) => v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage));
+const document = (requiredMessage: string) =>
+  v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage));
 
 const features = v.pipe(
-  v.array(v.pipe(v.string(M.featureBlank), v.trim(), v.nonEmpty(M.featureBlank), v.maxLength(50, M.featureTooLong))),
+  v.array(
+    v.pipe(v.string(M.featureBlank), v.trim(), v.nonEmpty(M.featureBlank), v.maxLength(50, M.featureTooLong)),
+  ),
   v.maxLength(30, M.tooManyFeatures),
 );
 
@@ -79,7 +100,10 @@ const driverPhone = v.nullish(
   v.pipe(
     v.string(M.driverPhoneInvalid),
     v.trim(),
-    v.check((phone: string) => phone === '' || /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(phone), M.driverPhoneInvalid),
+    v.check(
+      (phone: string) => phone === '' || /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(phone),
+      M.driverPhoneInvalid,
+    ),
   ),
 );
 
@@ -104,7 +128,9 @@ const carFields = {
   driverDailyRate: optionalCediAmount(M.driverRateInvalid),
   driverName: optionalText(100, M.driverNameTooLong),
   driverPhone,
-  driverExperienceYears: v.nullish(wholeNumberBetween(0, MAX_DRIVER_EXPERIENCE_YEARS, M.driverExperienceOutOfRange)),
+  driverExperienceYears: v.nullish(
+    wholeNumberBetween(0, MAX_DRIVER_EXPERIENCE_YEARS, M.driverExperienceOutOfRange),
+  ),
 };
 
 type DriverFields = {
@@ -133,7 +159,7 @@ const DRIVER_PATHS = [
 
 /** The car form and POST /api/cars: all three documents are required to list a car. */
 export const createCarSchema = v.pipe(
-  v.object({
+  formObject({
     ...carFields,
     description: v.optional(carFields.description, ''),
     features: v.optional(features, []),
@@ -153,7 +179,7 @@ export const createCarSchema = v.pipe(
  * checks the rule again on the merged result.
  */
 export const updateCarSchema = v.pipe(
-  v.partial(v.object(carFields)),
+  v.partial(formObject(carFields)),
   v.forward(
     v.partialCheck(DRIVER_PATHS, (car) => !offersDriverWithoutDetails(car), M.driverDetailsRequired),
     ['driverAvailable'],
@@ -161,16 +187,20 @@ export const updateCarSchema = v.pipe(
 );
 
 /** POST /api/cars/{id}/region-pricing. */
-export const regionPricingSchema = v.object({
-  regionId: v.picklist(REGION_IDS, (issue) => (isBlank(issue.input) ? M.regionPricingRequired : M.regionUnknown)),
+export const regionPricingSchema = formObject({
+  regionId: v.picklist(REGION_IDS, (issue) =>
+    isBlank(issue.input) ? M.regionPricingRequired : M.regionUnknown,
+  ),
   surchargePerDay: cediAmount(M.regionPricingRequired, M.surchargeInvalid),
 });
 
 /** PATCH /api/admin/cars/{id}/approve: notes are optional. */
-export const approveCarSchema = v.object({ notes: optionalText(1000, M.notesTooLong) });
+export const approveCarSchema = formObject({ notes: optionalText(1000, M.notesTooLong) });
 
 /** PATCH /api/admin/cars/{id}/reject: the host must be told why. */
-export const rejectCarSchema = v.object({ notes: requiredText(M.rejectNotesRequired, 1000, M.notesTooLong) });
+export const rejectCarSchema = formObject({
+  notes: requiredText(M.rejectNotesRequired, 1000, M.notesTooLong),
+});
 
 /** The form's comma-separated features: "AC, Bluetooth, ,GPS" → ["AC", "Bluetooth", "GPS"]. */
 export const splitFeatures = (input: string): string[] =>

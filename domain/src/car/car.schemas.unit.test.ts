@@ -102,7 +102,9 @@ describe('createCarSchema', () => {
   it('requires a location from the list', () => {
     expect(messagesOf(createCarSchema, without('location'))).toEqual({ location: [M.locationRequired] });
     expect(messagesOf(createCarSchema, car({ location: '' }))).toEqual({ location: [M.locationRequired] });
-    expect(messagesOf(createCarSchema, car({ location: 'Lagos' }))).toEqual({ location: [M.locationUnknown] });
+    expect(messagesOf(createCarSchema, car({ location: 'Lagos' }))).toEqual({
+      location: [M.locationUnknown],
+    });
     expect(parsed(createCarSchema, car({ location: 'Cape Coast' })).location).toBe('Cape Coast');
   });
 
@@ -144,7 +146,9 @@ describe('createCarSchema', () => {
 
   it('takes features as a list of trimmed, non-empty strings', () => {
     expect(parsed(createCarSchema, car({ features: [' AC ', 'GPS'] })).features).toEqual(['AC', 'GPS']);
-    expect(messagesOf(createCarSchema, car({ features: ['AC', '  '] }))).toEqual({ 'features.1': [M.featureBlank] });
+    expect(messagesOf(createCarSchema, car({ features: ['AC', '  '] }))).toEqual({
+      'features.1': [M.featureBlank],
+    });
     expect(messagesOf(createCarSchema, car({ features: ['x'.repeat(51)] }))).toEqual({
       'features.0': [M.featureTooLong],
     });
@@ -173,18 +177,16 @@ describe('createCarSchema', () => {
       expect(parsed(createCarSchema, car(driver))).toMatchObject(driver);
     });
 
-    it.each([
-      'driverDailyRate',
-      'driverName',
-      'driverPhone',
-      'driverExperienceYears',
-    ])('requires the %s when a driver is offered', (field) => {
-      for (const blank of [undefined, null, ...(field === 'driverExperienceYears' ? [] : [''])]) {
-        expect(messagesOf(createCarSchema, car({ ...driver, [field]: blank }))).toEqual({
-          driverAvailable: [M.driverDetailsRequired],
-        });
-      }
-    });
+    it.each(['driverDailyRate', 'driverName', 'driverPhone', 'driverExperienceYears'])(
+      'requires the %s when a driver is offered',
+      (field) => {
+        for (const blank of [undefined, null, ...(field === 'driverExperienceYears' ? [] : [''])]) {
+          expect(messagesOf(createCarSchema, car({ ...driver, [field]: blank }))).toEqual({
+            driverAvailable: [M.driverDetailsRequired],
+          });
+        }
+      },
+    );
 
     it('ignores blank driver fields when no driver is offered', () => {
       const blanks = { driverAvailable: false, driverDailyRate: '', driverName: '', driverPhone: '' };
@@ -200,8 +202,12 @@ describe('createCarSchema', () => {
     });
 
     it('takes 0 to 50 years of experience', () => {
-      expect(parsed(createCarSchema, car({ ...driver, driverExperienceYears: 0 })).driverExperienceYears).toBe(0);
-      expect(parsed(createCarSchema, car({ ...driver, driverExperienceYears: 50 })).driverExperienceYears).toBe(50);
+      expect(
+        parsed(createCarSchema, car({ ...driver, driverExperienceYears: 0 })).driverExperienceYears,
+      ).toBe(0);
+      expect(
+        parsed(createCarSchema, car({ ...driver, driverExperienceYears: 50 })).driverExperienceYears,
+      ).toBe(50);
       for (const driverExperienceYears of [-1, 51, 2.5]) {
         expect(messagesOf(createCarSchema, car({ ...driver, driverExperienceYears }))).toEqual({
           driverExperienceYears: [M.driverExperienceOutOfRange],
@@ -235,7 +241,9 @@ describe('updateCarSchema', () => {
   });
 
   it('drops fields a host may not set', () => {
-    expect(parsed(updateCarSchema, { verificationStatus: 'approved', ownerId: 'me', seats: 4 })).toEqual({ seats: 4 });
+    expect(parsed(updateCarSchema, { verificationStatus: 'approved', ownerId: 'me', seats: 4 })).toEqual({
+      seats: 4,
+    });
   });
 
   it('validates the fields that are sent, with the same messages', () => {
@@ -276,7 +284,9 @@ describe('regionPricingSchema', () => {
       regionId: 'ashanti',
       surchargePerDay: '50',
     });
-    expect(parsed(regionPricingSchema, { regionId: 'bono-east', surchargePerDay: 12.5 }).regionId).toBe('bono-east');
+    expect(parsed(regionPricingSchema, { regionId: 'bono-east', surchargePerDay: 12.5 }).regionId).toBe(
+      'bono-east',
+    );
   });
 
   it('requires both the region and the surcharge', () => {
@@ -316,7 +326,11 @@ describe('admin review schemas', () => {
 
 describe('splitFeatures', () => {
   it('splits the comma-separated form input, trims each feature and drops blanks', () => {
-    expect(splitFeatures(' Air conditioning,Bluetooth , ,GPS,')).toEqual(['Air conditioning', 'Bluetooth', 'GPS']);
+    expect(splitFeatures(' Air conditioning,Bluetooth , ,GPS,')).toEqual([
+      'Air conditioning',
+      'Bluetooth',
+      'GPS',
+    ]);
     expect(splitFeatures('')).toEqual([]);
   });
 });
