@@ -9,6 +9,13 @@ import { afterEach, vi } from 'vitest';
 // jsdom has no layout; the router restores scroll positions on navigation.
 window.scrollTo = () => {};
 
+// jsdom lacks ResizeObserver, which Headless UI's anchored menus watch.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -8,7 +8,11 @@ import { plannedPath } from '#app/planned-routes.ts';
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
 
 const placeholderCircle = (
-  <span aria-hidden="true" className="block size-9 animate-pulse rounded-full bg-stone-200" />
+  <span
+    data-testid="session-placeholder"
+    aria-hidden="true"
+    className="block size-9 animate-pulse rounded-full bg-stone-200"
+  />
 );
 
 /** The right side of the top bar: a placeholder while sign-in status loads, then the account actions. */

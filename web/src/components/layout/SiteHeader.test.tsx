@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import '#app/test/dom.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '#app/api/query-client.ts';
+import { jsonResponse } from '#app/test/fixtures.ts';
+import { SiteHeader } from './SiteHeader.tsx';
+
+const AMA = {
+  id: 'u1',
+  email: 'ama@example.com',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  profileImageUrl: null,
+};
+
+function renderHeader(userResponse: Promise<Response>, url = '/cars') {
+  const fetchMock = vi.fn((_url: string, _init?: RequestInit) => userResponse);
+  vi.stubGlobal('fetch', fetchMock);
+  const rootRoute = createRootRoute({ component: SiteHeader });
+  const pages = ['/', '/cars', '/how-it-works'].map((path) =>
+    createRoute({ getParentRoute: () => rootRoute, path }),
+  );
+  const router = createRouter({
+    routeTree: rootRoute.addChildren(pages),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+describe('top navigation', () => {
+  it('marks the current page link and shows a placeholder circle while sign-in status loads', async () => {
+    renderHeader(new Promise(() => {}));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(nav.querySelector('a[href="/cars"]')).toHaveAttribute('aria-current', 'page');
+    expect(nav.querySelector('a[href="/how-it-works"]')).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'Akwaaba Drive' })).toHaveAttribute('href', '/');
+    expect(screen.getByTestId('session-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['401', new Response('Unauthorized', { status: 401 })],
+    ['404 (no such endpoint yet)', new Response('', { status: 404, statusText: 'Not Found' })],
+  ])('treats %s from GET /api/auth/user as signed out', async (_label, response) => {
+    const fetchMock = renderHeader(Promise.resolve(response));
+    expect(await screen.findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/user');
+  });
+
+  it('shows a signed-in user List Your Car and an avatar menu with their pages', async () => {
+    const fetchMock = renderHeader(Promise.resolve(jsonResponse(AMA)));
+    const user = userEvent.setup();
+    expect(await screen.findByRole('link', { name: 'List Your Car' })).toHaveAttribute('href', '/my-cars');
+    const avatarButton = await screen.findByRole('button', { name: 'Account menu' });
+    expect(avatarButton).toHaveTextContent('AM');
+
+    await user.click(avatarButton);
+    const menu = await screen.findByRole('menu');
+    expect(menu).toHaveTextContent('Ama Mensah');
+    expect(menu).toHaveTextContent('ama@example.com');
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['My Profile', 'My Cars', 'My Bookings', 'Admin Dashboard', 'Log Out']);
+
+    fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 204 })));
+    await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/logout', expect.anything()));
+    expect(fetchMock.mock.lastCall?.[1]).toMatchObject({ method: 'POST', credentials: 'include' });
+  });
+
+  it('opens the side drawer with the nav links and, when signed in, the account pages', async () => {
+    renderHeader(Promise.resolve(jsonResponse(AMA)));
+    const user = userEvent.setup();
+    await screen.findByRole('button', { name: 'Account menu' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    const links = [...drawer.querySelectorAll('a')].map((link) => link.textContent);
+    expect(links).toEqual(['Browse Cars', 'How It Works', 'List Your Car', 'My Profile', 'My Bookings']);
+  });
+});

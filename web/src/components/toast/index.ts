@@ -1,2 +1,0 @@
-export { Toaster } from './Toaster.tsx';
-export { dismissToast, type ToastOptions, toast, useToast } from './toast-store.ts';
