@@ -25,7 +25,7 @@ const PENDING_POLL_MS = 2;
 
 interface EventRow {
   global_position: string;
-  transaction_id: string;
+  transaction_id_text: string;
   event_id: string;
   stream_name: string;
   stream_revision: string;
@@ -41,11 +41,16 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   metadata: row.metadata,
   streamName: row.stream_name,
   streamRevision: Number(row.stream_revision),
-  position: { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) },
+  position: { commit: BigInt(row.transaction_id_text), prepare: BigInt(row.global_position) },
 });
 
+/**
+ * The transaction id comes back as text (xid8 has no JS type) under another name:
+ * an ORDER BY on a name shared with an output column sorts that output column, and
+ * text order puts transaction 1000 before 999.
+ */
 const EVENT_COLUMNS =
-  'global_position, transaction_id::text as transaction_id, event_id, stream_name, stream_revision, event_type, data, metadata';
+  'global_position, transaction_id::text as transaction_id_text, event_id, stream_name, stream_revision, event_type, data, metadata';
 
 /** LIKE patterns for event type prefixes, with LIKE's wildcards escaped. */
 const likePatterns = (prefixes: readonly string[] | undefined) =>
@@ -76,7 +81,9 @@ async function findAlreadyAppended(
     rows.length === events.length &&
     rows.every(
       (row, i) =>
-        row.stream_name === streamName && row.event_id === events[i]!.id && Number(row.stream_revision) === first + i,
+        row.stream_name === streamName &&
+        row.event_id === events[i]!.id &&
+        Number(row.stream_revision) === first + i,
     ) &&
     (expected === 'any' || first === (expected === 'no_stream' ? 0 : expected + 1));
   if (!sameAppend) {
@@ -110,12 +117,12 @@ export class PostgresEventStore implements EventStore {
       await client.query('begin');
       const lastRevision = await this.claimRevisions(client, streamName, expected, events.length);
       const first = lastRevision - events.length + 1;
-      const { rows } = await client.query<{ transaction_id: string; global_position: string }>(
+      const { rows } = await client.query<{ transaction_id_text: string; global_position: string }>(
         `insert into es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
          select id, $1, $2::bigint + ord - 1, type, data, metadata
          from unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
          order by ord
-         returning transaction_id::text as transaction_id, global_position`,
+         returning transaction_id::text as transaction_id_text, global_position`,
         [
           streamName,
           first,
@@ -130,7 +137,7 @@ export class PostgresEventStore implements EventStore {
       const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
       return {
         nextExpectedRevision: lastRevision,
-        position: { commit: BigInt(last.transaction_id), prepare: BigInt(last.global_position) },
+        position: { commit: BigInt(last.transaction_id_text), prepare: BigInt(last.global_position) },
       };
     } catch (error) {
       await client.query('rollback').catch(() => {});
@@ -234,23 +241,23 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async visibleHead(xmin: string): Promise<Position | null> {
-    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
-      `select transaction_id::text as transaction_id, global_position from es_events
+    const { rows } = await this.pool.query<{ transaction_id_text: string; global_position: string }>(
+      `select transaction_id::text as transaction_id_text, global_position from es_events
        where transaction_id < $1::text::xid8
        order by transaction_id desc, global_position desc limit 1`,
       [xmin],
     );
     const row = rows[0];
-    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : null;
+    return row ? { commit: BigInt(row.transaction_id_text), prepare: BigInt(row.global_position) } : null;
   }
 
   async headPosition(): Promise<Position | null> {
-    const { rows } = await this.pool.query<{ transaction_id: string; global_position: string }>(
-      `select transaction_id::text as transaction_id, global_position from es_events
+    const { rows } = await this.pool.query<{ transaction_id_text: string; global_position: string }>(
+      `select transaction_id::text as transaction_id_text, global_position from es_events
        order by transaction_id desc, global_position desc limit 1`,
     );
     const row = rows[0];
-    return row ? { commit: BigInt(row.transaction_id), prepare: BigInt(row.global_position) } : null;
+    return row ? { commit: BigInt(row.transaction_id_text), prepare: BigInt(row.global_position) } : null;
   }
 
   async countEventsAfter(after: Position | null, eventTypePrefixes?: readonly string[]): Promise<number> {
@@ -307,6 +314,8 @@ export class PostgresEventStore implements EventStore {
         // still open): look again very soon rather than waiting for the next nudge,
         // which never comes when the transaction holding readers back appends nothing.
         const pending = await this.hasInvisibleEventsAfter(after);
+        // A notification (or close()) that came while we looked would find no sleeper to wake.
+        if (notified || closed) continue;
         await sleep(pending ? PENDING_POLL_MS : IDLE_POLL_MS);
       }
     })()
@@ -341,6 +350,8 @@ export class PostgresEventStore implements EventStore {
 class ListenConnection {
   private client: pg.PoolClient | null = null;
   private stopped = false;
+  /** Connections already given back, so an error arriving late cannot release one twice. */
+  private readonly released = new WeakSet<pg.PoolClient>();
 
   constructor(
     private readonly pool: pg.Pool,
@@ -358,32 +369,41 @@ class ListenConnection {
       await connected.query(`listen ${NOTIFY_CHANNEL}`);
       // Stopped while connecting (a reconnect racing close()): give the connection back.
       if (this.stopped) {
-        connected.removeListener('notification', this.onNotify);
-        connected.release(true);
+        this.release(connected);
         return;
       }
       this.client = connected;
     } catch {
-      client?.release(true);
+      if (client && !this.release(client)) return; // its error handler already retries
       // The idle poll keeps the subscriber going while we retry.
-      if (!this.stopped) setTimeout(() => void this.start(), 1000).unref();
+      this.retryLater();
     }
   }
 
   private reconnect(client: pg.PoolClient) {
-    client.release(true);
-    if (this.client === client) this.client = null;
-    if (!this.stopped) setTimeout(() => void this.start(), 1000).unref();
+    if (!this.release(client)) return;
+    this.retryLater();
     this.onNotify();
+  }
+
+  private retryLater() {
+    if (!this.stopped) setTimeout(() => void this.start(), 1000).unref();
+  }
+
+  /** Closes a connection and hands its slot back to the pool, once; false if it already was. */
+  private release(client: pg.PoolClient): boolean {
+    if (this.released.has(client)) return false;
+    this.released.add(client);
+    if (this.client === client) this.client = null;
+    client.removeListener('notification', this.onNotify);
+    client.release(true);
+    return true;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     const client = this.client;
-    this.client = null;
-    if (!client) return;
-    client.removeListener('notification', this.onNotify);
-    await client.query(`unlisten ${NOTIFY_CHANNEL}`).catch(() => {});
-    client.release();
+    // Closed rather than pooled: it carries our listeners and its LISTEN.
+    if (client) this.release(client);
   }
 }
