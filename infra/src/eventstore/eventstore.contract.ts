@@ -108,7 +108,9 @@ export function describeEventStoreContract(
 
       it('any (also the default) appends whatever state the stream is in', async () => {
         const stream = streamName('calendar');
-        const first = await store.appendToStream(stream, [carEvent('DatesHeld')], { expectedRevision: 'any' });
+        const first = await store.appendToStream(stream, [carEvent('DatesHeld')], {
+          expectedRevision: 'any',
+        });
         const second = await store.appendToStream(stream, [carEvent('DatesHeld'), carEvent('DatesHeld')]);
         expect([first.nextExpectedRevision, second.nextExpectedRevision]).toEqual([0, 2]);
         expect(await store.readStream(stream)).toHaveLength(3);
@@ -156,10 +158,14 @@ export function describeEventStoreContract(
         const first = await store.appendToStream(stream, requested, { expectedRevision: 'no_stream' });
         const second = await store.appendToStream(stream, paid, { expectedRevision: 1 });
 
-        expect(await store.appendToStream(stream, requested, { expectedRevision: 'no_stream' })).toEqual(first);
+        expect(await store.appendToStream(stream, requested, { expectedRevision: 'no_stream' })).toEqual(
+          first,
+        );
         expect(await store.appendToStream(stream, paid, { expectedRevision: 1 })).toEqual(second);
         expect(await store.appendToStream(stream, paid, { expectedRevision: 'any' })).toEqual(second);
-        expect((await store.readStream(stream)).map((e) => e.id)).toEqual([...requested, ...paid].map((e) => e.id));
+        expect((await store.readStream(stream)).map((e) => e.id)).toEqual(
+          [...requested, ...paid].map((e) => e.id),
+        );
       });
 
       it('concurrent retries of one append write it once and all get its result', async () => {
@@ -186,9 +192,13 @@ export function describeEventStoreContract(
         // A "retry" whose content changed, one that skips the first event (so the
         // ids would land at other revisions), and a mix of old and new ids.
         await expect(
-          store.appendToStream(stream, [requested, carEvent('BookingCancelled')], { expectedRevision: 'no_stream' }),
+          store.appendToStream(stream, [requested, carEvent('BookingCancelled')], {
+            expectedRevision: 'no_stream',
+          }),
         ).rejects.toThrow();
-        await expect(store.appendToStream(stream, [held], { expectedRevision: 'no_stream' })).rejects.toThrow();
+        await expect(
+          store.appendToStream(stream, [held], { expectedRevision: 'no_stream' }),
+        ).rejects.toThrow();
         await expect(
           store.appendToStream(stream, [held, carEvent('BookingCancelled')], { expectedRevision: 'any' }),
         ).rejects.toThrow();
@@ -269,13 +279,21 @@ export function describeEventStoreContract(
       it('filters by event type prefixes, taking them literally', async () => {
         const prefix = typePrefix();
         const before = await store.headPosition();
-        const types = ['Car.Listed', 'Booking.Requested', 'Car.Approved', 'User.Registered', 'Car_Priced', 'CarXPriced'];
-        for (const type of types) await store.appendToStream(streamName('mixed'), [carEvent(`${prefix}${type}`)]);
+        const types = [
+          'Car.Listed',
+          'Booking.Requested',
+          'Car.Approved',
+          'User.Registered',
+          'Car_Priced',
+          'CarXPriced',
+        ];
+        for (const type of types)
+          await store.appendToStream(streamName('mixed'), [carEvent(`${prefix}${type}`)]);
 
         const typesOf = async (prefixes: string[]) =>
-          (await store.readAll({ after: before, eventTypePrefixes: prefixes.map((p) => `${prefix}${p}`) })).events.map(
-            (e) => e.type.slice(prefix.length),
-          );
+          (
+            await store.readAll({ after: before, eventTypePrefixes: prefixes.map((p) => `${prefix}${p}`) })
+          ).events.map((e) => e.type.slice(prefix.length));
         expect(await typesOf(['Car.'])).toEqual(['Car.Listed', 'Car.Approved']);
         expect(await typesOf(['Car.', 'User.'])).toEqual(['Car.Listed', 'Car.Approved', 'User.Registered']);
         // LIKE-style wildcards are plain characters in a prefix.
@@ -306,7 +324,10 @@ export function describeEventStoreContract(
     describe('headPosition and countEventsAfter', () => {
       it('headPosition is the position of the newest event', async () => {
         const before = await store.headPosition();
-        const result = await store.appendToStream(streamName('car'), [carEvent('CarListed'), carEvent('CarPriced')]);
+        const result = await store.appendToStream(streamName('car'), [
+          carEvent('CarListed'),
+          carEvent('CarPriced'),
+        ]);
         const head = await store.headPosition();
         expect(head).toEqual(result.position);
         if (before) expect(comparePositions(head!, before)).toBe(1);
@@ -317,7 +338,10 @@ export function describeEventStoreContract(
         const before = await store.headPosition();
         const stream = streamName('car');
         const types = ['Car.Listed', 'Booking.Requested', 'Car.Approved', 'Booking.Paid', 'Car.Priced'];
-        await store.appendToStream(stream, types.map((t) => carEvent(`${prefix}${t}`)));
+        await store.appendToStream(
+          stream,
+          types.map((t) => carEvent(`${prefix}${t}`)),
+        );
         const recorded = await store.readStream(stream);
 
         expect(await store.countEventsAfter(before, [prefix])).toBe(5);
@@ -367,7 +391,9 @@ export function describeEventStoreContract(
         position: result.position,
       };
       expect(await store.readStream(stream)).toEqual([expected]);
-      expect((await store.readAll({ after: before, eventTypePrefixes: [prefix] })).events).toEqual([expected]);
+      expect((await store.readAll({ after: before, eventTypePrefixes: [prefix] })).events).toEqual([
+        expected,
+      ]);
     });
 
     describe('subscribeToAll', () => {
@@ -385,13 +411,20 @@ export function describeEventStoreContract(
         const received = collect(store, { after: startAfter, eventTypePrefixes: [`${prefix}Car.`] });
         try {
           await waitFor(() => received.events.length >= 1, 'the backlog');
-          await store.appendToStream(stream, [carEvent(`${prefix}User.Registered`), carEvent(`${prefix}Car.Priced`)], {
-            expectedRevision: first.nextExpectedRevision,
-          });
+          await store.appendToStream(
+            stream,
+            [carEvent(`${prefix}User.Registered`), carEvent(`${prefix}Car.Priced`)],
+            {
+              expectedRevision: first.nextExpectedRevision,
+            },
+          );
           await waitFor(() => received.events.length >= 2, 'the live event');
           await sleep(100);
 
-          expect(received.events.map((e) => e.type.slice(prefix.length))).toEqual(['Car.Approved', 'Car.Priced']);
+          expect(received.events.map((e) => e.type.slice(prefix.length))).toEqual([
+            'Car.Approved',
+            'Car.Priced',
+          ]);
           expect(received.events.map((e) => e.streamRevision)).toEqual([2, 4]);
           expect(received.errors).toEqual([]);
           expectStrictlyIncreasing(received.events.map((e) => e.position));
@@ -424,8 +457,10 @@ export function describeEventStoreContract(
         await store.appendToStream(stream, [carEvent(`${prefix}Car.Listed`)]);
         await waitFor(() => seen.length === 1 && running, 'the first event');
 
+        const closing = Date.now();
         await subscription.close();
         expect(running).toBe(false);
+        expect(Date.now() - closing).toBeLessThan(400);
         await store.appendToStream(stream, [carEvent(`${prefix}Car.Approved`)]);
         await sleep(300);
         expect(seen.map((e) => e.type)).toEqual([`${prefix}Car.Listed`]);
@@ -472,7 +507,8 @@ export function describeEventStoreContract(
       try {
         await Promise.all(
           Array.from({ length: writers }, async (_, writer) => {
-            const writerStore = writer % 2 === 1 && subject?.slowCommitStore ? subject.slowCommitStore : store;
+            const writerStore =
+              writer % 2 === 1 && subject?.slowCommitStore ? subject.slowCommitStore : store;
             for (let i = 0; i < appendsPerWriter; i++) {
               const stream = streams[Math.floor(Math.random() * streams.length)]!;
               const events = Array.from({ length: i % 5 === 0 ? 3 : 1 }, () => carEvent(`${prefix}Raced`));
@@ -495,7 +531,8 @@ export function describeEventStoreContract(
         expect(received.errors).toEqual([]);
         // Each stream's events arrive in revision order, without gaps.
         const revisions = new Map<string, number[]>();
-        for (const e of received.events) revisions.set(e.streamName, [...(revisions.get(e.streamName) ?? []), e.streamRevision]);
+        for (const e of received.events)
+          revisions.set(e.streamName, [...(revisions.get(e.streamName) ?? []), e.streamRevision]);
         for (const seen of revisions.values()) expect(seen).toEqual(seen.map((_, i) => i));
       } finally {
         await received.subscription.close();
@@ -506,7 +543,11 @@ export function describeEventStoreContract(
 }
 
 /** Appends at the revision just read, reading again and retrying on a conflict. */
-async function appendAtReadRevision(store: EventStore, stream: string, events: NewEvent[]): Promise<AppendResult> {
+async function appendAtReadRevision(
+  store: EventStore,
+  stream: string,
+  events: NewEvent[],
+): Promise<AppendResult> {
   for (;;) {
     const current = await store.readStream(stream);
     const expectedRevision = current.length === 0 ? 'no_stream' : current.at(-1)!.streamRevision;

@@ -1,33 +1,249 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
+import { describeEventStoreContract } from '../eventstore.contract';
+import { type AppendResult, comparePositions, type NewEvent, type RecordedEvent } from '../port';
 import { PostgresEventStore } from './postgres-event-store';
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
+describeEventStoreContract('Postgres', async () => {
+  const db = await createTestDatabase();
+  const store = await PostgresEventStore.create(db.pool);
+  const slowCommitStore = await PostgresEventStore.create(
+    withCommitsHeldBy(db.pool, () => sleep(Math.random() < 0.5 ? 0 : Math.random() * 15)),
+  );
+  return {
+    store,
+    slowCommitStore,
+    async teardown() {
+      await Promise.all([store.close(), slowCommitStore.close()]);
+      await db.drop();
+    },
+  };
 });
 
-const meta = {
-  actorId: null,
-  actorRole: 'system',
-  correlationId: randomUUID(),
-  causationId: null,
-  timestamp: new Date().toISOString(),
-};
+describe('Postgres event store', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = await PostgresEventStore.create(db.pool);
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
 
-it('appends and reads a stream', async () => {
-  const ev = { id: randomUUID(), type: 'CarListed', data: { a: 1 }, metadata: meta };
-  const r = await store.appendToStream('car-1', [ev], { expectedRevision: 'no_stream' });
-  expect(r.nextExpectedRevision).toBe(0);
-  const events = await store.readStream('car-1');
-  expect(events.map((e) => e.type)).toEqual(['CarListed']);
-  const all = await store.readAll();
-  expect(all.events).toHaveLength(1);
+  it('an empty log has no head, nothing to read and nothing to count', async () => {
+    expect(await store.headPosition()).toBeNull();
+    expect(await store.readAll()).toEqual({ events: [], lastPosition: null });
+    expect(await store.countEventsAfter(null)).toBe(0);
+  });
+
+  it('event ids are unique across streams', async () => {
+    const event = carEvent('CarListed');
+    const [first, second] = [`car-${randomUUID()}`, `car-${randomUUID()}`];
+    await store.appendToStream(first, [event], { expectedRevision: 'no_stream' });
+
+    await expect(store.appendToStream(second, [event], { expectedRevision: 'no_stream' })).rejects.toThrow(
+      /Event ids already used/,
+    );
+    expect(await store.readStream(second)).toEqual([]);
+  });
+
+  it('orders transaction ids as numbers, also where they gain a digit', async () => {
+    const fresh = await createTestDatabase();
+    try {
+      const freshStore = await PostgresEventStore.create(fresh.pool);
+      // Rows as transactions 100 and 99 would have left them (both long finished),
+      // the later transaction taking the lower global position.
+      const insert = (transactionId: number, event: NewEvent) =>
+        fresh.pool.query(
+          `insert into es_events (transaction_id, event_id, stream_name, stream_revision, event_type, data, metadata)
+           values ($1::text::xid8, $2, $3, 0, $4, $5, $6)`,
+          [String(transactionId), event.id, `car-${event.id}`, event.type, event.data, event.metadata],
+        );
+      const [at100, at99] = [carEvent('CarListed'), carEvent('CarListed')];
+      await insert(100, at100);
+      await insert(99, at99);
+
+      const all = await freshStore.readAll();
+      expect(all.events.map((e) => [e.id, e.position.commit])).toEqual([
+        [at99.id, 99n],
+        [at100.id, 100n],
+      ]);
+      expect(all.lastPosition).toEqual(all.events[1]!.position);
+      expect(await freshStore.headPosition()).toEqual(all.events[1]!.position);
+      const rest = await freshStore.readAll({ after: all.events[0]!.position });
+      expect(rest.events.map((e) => e.id)).toEqual([at100.id]);
+      await freshStore.close();
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it('a late commit with a lower position holds readers back until it commits', async () => {
+    const gate = commitGate();
+    const gatedStore = await PostgresEventStore.create(withCommitsHeldBy(db.pool, gate.wait));
+    const start = await store.headPosition();
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll({
+      after: start,
+      onEvents: async (events) => {
+        seen.push(...events);
+      },
+    });
+    try {
+      const early = carEvent('CarListed');
+      const earlyAppend = gatedStore.appendToStream(`car-${randomUUID()}`, [early]);
+      await gate.reached;
+      const late = carEvent('CarListed');
+      const lateResult = await store.appendToStream(`car-${randomUUID()}`, [late]);
+
+      // The later append is committed, but the earlier one may still commit with a
+      // lower position: neither a read nor the subscriber may get ahead of it.
+      const whileOpen = await store.readAll({ after: start });
+      expect(whileOpen.events).toEqual([]);
+      expect(whileOpen.lastPosition).toEqual(start);
+      expect(await store.headPosition()).toEqual(lateResult.position);
+      await sleep(150);
+      expect(seen).toEqual([]);
+
+      gate.open();
+      const earlyResult = await earlyAppend;
+      expect(comparePositions(earlyResult.position, lateResult.position)).toBe(-1);
+      const afterCommit = await store.readAll({ after: start });
+      expect(afterCommit.events.map((e) => e.id)).toEqual([early.id, late.id]);
+      expect(afterCommit.lastPosition).toEqual(lateResult.position);
+      await waitFor(() => seen.length === 2);
+      expect(seen.map((e) => e.id)).toEqual([early.id, late.id]);
+    } finally {
+      gate.open();
+      await subscription.close();
+      await gatedStore.close();
+    }
+  });
+
+  it('retries racing on a small pool settle instead of waiting on each other for a connection', async () => {
+    const smallPool = new pg.Pool({ connectionString: db.url, max: 2 });
+    try {
+      const smallStore = await PostgresEventStore.create(smallPool);
+      const stream = `email-${randomUUID()}`;
+      const events = [carEvent('EmailReserved')];
+      const results = await Promise.race([
+        Promise.all(
+          Array.from({ length: 6 }, () =>
+            smallStore.appendToStream(stream, events, { expectedRevision: 'any' }),
+          ),
+        ),
+        sleep(5_000).then(() => 'stuck' as const),
+      ]);
+      expect(results).not.toBe('stuck');
+      const [first] = results as AppendResult[];
+      expect(first!.nextExpectedRevision).toBe(0);
+      expect(results).toEqual(Array.from({ length: 6 }, () => first));
+      expect(await store.readStream(stream)).toHaveLength(1);
+    } finally {
+      await Promise.race([smallPool.end(), sleep(1_000)]);
+    }
+  });
+
+  it('a closed subscription gives its listening connection back to the pool', async () => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 3 });
+    try {
+      const poolStore = await PostgresEventStore.create(pool);
+      const failing = poolStore.subscribeToAll({
+        after: await poolStore.headPosition(),
+        onEvents: async () => {
+          throw new Error('projection failed');
+        },
+        onError: () => {},
+      });
+      const quiet = poolStore.subscribeToAll({
+        after: null,
+        eventTypePrefixes: ['Nothing'],
+        onEvents: async () => {},
+      });
+      await poolStore.appendToStream(`car-${randomUUID()}`, [carEvent('CarListed')]);
+      await sleep(200);
+      await quiet.close();
+      // The failed subscription stopped by itself; its connection must be back too.
+      await waitFor(() => pool.totalCount === pool.idleCount);
+      await failing.close();
+    } finally {
+      await Promise.race([pool.end(), sleep(2_000).then(() => expect.fail('pool.end() hung'))]);
+    }
+  });
 });
+
+/**
+ * The same database, but each append's commit first waits for `hold`: its
+ * transaction stays open after it has inserted, as a slow request's would.
+ */
+function withCommitsHeldBy(pool: pg.Pool, hold: () => Promise<void>): pg.Pool {
+  const holdCommits = (client: pg.PoolClient) =>
+    new Proxy(client, {
+      get(target, property) {
+        if (property === 'query') {
+          return async (...args: Parameters<pg.PoolClient['query']>) => {
+            if (args[0] === 'commit') await hold();
+            return (target.query as (...a: unknown[]) => unknown)(...args);
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'connect') return async () => holdCommits(await target.connect());
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** A commit that waits until the test opens the gate; `reached` resolves when one is waiting. */
+function commitGate() {
+  let open!: () => void;
+  let reached!: () => void;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const reachedPromise = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  return {
+    reached: reachedPromise,
+    open,
+    wait: () => {
+      reached();
+      return opened;
+    },
+  };
+}
+
+function carEvent(type: string): NewEvent {
+  return {
+    id: randomUUID(),
+    type,
+    data: { carId: randomUUID() },
+    metadata: {
+      actorId: null,
+      actorRole: 'system',
+      correlationId: randomUUID(),
+      causationId: null,
+      timestamp: new Date().toISOString(),
+    },
+  };
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('Timed out');
+    await sleep(5);
+  }
+}
