@@ -34,18 +34,25 @@ describe('a fresh start on embedded services', () => {
   ])('shows the demo cars on /cars with their photos (%s)', async (_name, viewport) => {
     const page = await browser.newPage({ viewport });
     await page.goto(`${product.url}/cars`);
-    await expect.poll(() => page.getByRole('heading', { name: 'Find Your Perfect Ride' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Find Your Perfect Ride' }).isVisible())
+      .toBe(true);
     await page.getByText(/\d+ cars available/).waitFor();
     const count = Number((await page.getByText(/\d+ cars available/).textContent())!.match(/\d+/)![0]);
     expect(count).toBeGreaterThanOrEqual(12);
     const links = page.locator('a[href^="/cars/"]');
     expect(await links.count()).toBe(count);
     const firstPhoto = links.first().locator('img');
-    await expect.poll(() => firstPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        firstPhoto.evaluate((img) => (img as { complete: boolean; naturalWidth: number }).naturalWidth > 0),
+      )
+      .toBe(true);
 
     await page.getByPlaceholder('Search by location (Accra, Kumasi...)').fill('tamale');
     await expect.poll(async () => page.locator('a[href^="/cars/"]').count()).toBeLessThan(count);
-    for (const text of await page.locator('a[href^="/cars/"]').allTextContents()) expect(text).toMatch(/Tamale/);
+    for (const text of await page.locator('a[href^="/cars/"]').allTextContents())
+      expect(text).toMatch(/Tamale/);
     await page.close();
   });
 
@@ -56,7 +63,10 @@ describe('a fresh start on embedded services', () => {
     await page.getByRole('link', { name: 'How It Works' }).first().click();
     await page.waitForURL(/\/how-it-works$/);
     await page.goto(`${product.url}/no-such-page`);
-    await page.getByText(/not found/i).first().waitFor();
+    await page
+      .getByText(/not found/i)
+      .first()
+      .waitFor();
     await page.close();
   });
 

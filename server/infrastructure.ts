@@ -1,14 +1,14 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import type { Logger } from 'pino';
 import type { Config } from '@akwaaba/infra/config';
 import { embeddedPostgresUrl, startEmbeddedPostgres } from '@akwaaba/infra/embedded/embedded-postgres';
 import { embeddedS3Config, startEmbeddedS3 } from '@akwaaba/infra/embedded/embedded-s3';
 import { createEventStore } from '@akwaaba/infra/eventstore/index';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
+import pg from 'pg';
+import type { Logger } from 'pino';
 
 export interface Infrastructure {
   pool: pg.Pool;
@@ -30,7 +30,8 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
   const stops: (() => Promise<void>)[] = [];
   const embedded: string[] = [];
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch((error) => logger.error({ err: error }, 'stop failed'));
+    for (const stop of stops.reverse())
+      await stop().catch((error) => logger.error({ err: error }, 'stop failed'));
   };
   try {
     // Another Akwaaba process (npm start) may already run the embedded services
@@ -53,7 +54,9 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
       stops.push(postgres.stop);
       await createDatabaseIfMissing(postgres.url, APP_DATABASE);
       databaseUrl = embeddedPostgresUrl(config.embeddedPostgresPort, APP_DATABASE);
-      embedded.push(`Postgres on 127.0.0.1:${config.embeddedPostgresPort} (data in ${path.join(config.dataDir, 'postgres')})`);
+      embedded.push(
+        `Postgres on 127.0.0.1:${config.embeddedPostgresPort} (data in ${path.join(config.dataDir, 'postgres')})`,
+      );
     }
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
     pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
@@ -63,10 +66,15 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
     if (!s3 && running) {
       s3 = embeddedS3Config(config.embeddedS3Port);
     } else if (!s3) {
-      const server = await startEmbeddedS3({ directory: path.join(config.dataDir, 's3'), port: config.embeddedS3Port });
+      const server = await startEmbeddedS3({
+        directory: path.join(config.dataDir, 's3'),
+        port: config.embeddedS3Port,
+      });
       stops.push(server.stop);
       s3 = server.config;
-      embedded.push(`S3 (s3rver) on 127.0.0.1:${config.embeddedS3Port} (objects in ${path.join(config.dataDir, 's3')})`);
+      embedded.push(
+        `S3 (s3rver) on 127.0.0.1:${config.embeddedS3Port} (objects in ${path.join(config.dataDir, 's3')})`,
+      );
     }
     const storage = await createObjectStorage(s3, config.s3Bucket);
 

@@ -1,9 +1,9 @@
-import { pino } from 'pino';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@akwaaba/api/app';
 import { type Config, ConfigError, loadConfig } from '@akwaaba/infra/config';
 import { startProjectionRunners } from '@akwaaba/projections';
+import { pino } from 'pino';
 import { startInfrastructure } from './infrastructure';
 import { allProjections } from './projections';
 import { seedDemoData } from './seed/seed';
@@ -46,7 +46,12 @@ async function main() {
   stops.push(infra.stop);
 
   if (config.roles.includes('projections')) {
-    const runners = startProjectionRunners({ pool: infra.pool, store: infra.store, projections: allProjections, logger });
+    const runners = startProjectionRunners({
+      pool: infra.pool,
+      store: infra.store,
+      projections: allProjections,
+      logger,
+    });
     stops.push(() => runners.stop());
   }
 
@@ -78,6 +83,7 @@ function banner(config: Config, embedded: string[]) {
 
 main().catch((error) => {
   console.error(`Akwaaba Drive failed to start: ${error instanceof Error ? error.message : String(error)}`);
-  if (error instanceof Error && error.cause) console.error(`  cause: ${String((error.cause as Error).message ?? error.cause)}`);
+  if (error instanceof Error && error.cause)
+    console.error(`  cause: ${String((error.cause as Error).message ?? error.cause)}`);
   process.exit(1);
 });

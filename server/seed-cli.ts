@@ -1,5 +1,5 @@
-import { pino } from 'pino';
 import { ConfigError, loadConfig } from '@akwaaba/infra/config';
+import { pino } from 'pino';
 import { startInfrastructure } from './infrastructure';
 import { seedDemoData } from './seed/seed';
 

@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { pino } from 'pino';
 import { buildApp } from '@akwaaba/api/app';
 import { loadConfig } from '@akwaaba/infra/config';
 import { startEmbeddedS3 } from '@akwaaba/infra/embedded/embedded-s3';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { startProjectionRunners, waitForProjections } from '@akwaaba/projections';
+import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { allProjections } from '../server/projections';
 import { createTestDatabase, type TestDatabase } from './database';
 
@@ -29,7 +29,9 @@ export interface TestApp {
  * store, object storage on a private s3rver, the projection runners, and the
  * API listening on a random loopback port.
  */
-export async function startTestApp(): Promise<TestApp> {
+export async function startTestApp(
+  options: { beforeListen?: (app: FastifyInstance) => Promise<void> | void } = {},
+): Promise<TestApp> {
   const db = await createTestDatabase();
   const store = await PostgresEventStore.create(db.pool);
   const s3Dir = await mkdtemp(path.join(tmpdir(), 'akwaaba-s3-'));
@@ -39,6 +41,7 @@ export async function startTestApp(): Promise<TestApp> {
   const runners = startProjectionRunners({ pool: db.pool, store, projections: allProjections, logger });
   const config = { ...loadConfig({ NODE_ENV: 'development' }), port: 0 };
   const app = await buildApp({ config, pool: db.pool, store, storage, logger });
+  await options.beforeListen?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     db,
@@ -50,7 +53,8 @@ export async function startTestApp(): Promise<TestApp> {
       const head = await store.headPosition();
       if (!head) return;
       const names = allProjections.filter((p) => p.kind === 'read-model').map((p) => p.name);
-      if (!(await waitForProjections(db.pool, head, names, 10_000))) throw new Error('Read models did not catch up');
+      if (!(await waitForProjections(db.pool, head, names, 10_000)))
+        throw new Error('Read models did not catch up');
     },
     async stop() {
       await app.close();

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import type { Config } from '@akwaaba/infra/config';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import type { Config } from '@akwaaba/infra/config';
-import type { EventStore } from '@akwaaba/infra/eventstore/port';
-import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
+import { registerCommands } from './plugins/commands';
 import { registerErrorHandling } from './plugins/errors';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
@@ -43,12 +44,15 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
       const given = request.headers['x-correlation-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'correlationId',
-    disableRequestLogging: deps.config.mode === 'development',
+    logController: new LogController({
+      requestIdLogLabel: 'correlationId',
+      disableRequestLogging: deps.config.mode === 'development',
+    }),
   });
   app.decorate('deps', deps);
   useValibotValidation(app);
   registerErrorHandling(app);
+  registerCommands(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -77,7 +81,11 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
 
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Akwaaba Drive API', version: '1.0.0', description: 'Peer-to-peer car rental in Ghana.' },
+      info: {
+        title: 'Akwaaba Drive API',
+        version: '1.0.0',
+        description: 'Peer-to-peer car rental in Ghana.',
+      },
     },
     hideUntagged: true,
   });

@@ -87,7 +87,10 @@ function urlOf(env: Env, name: string, protocols: string[]): URL | null {
 function rolesOf(env: Env): Role[] {
   const raw = text(env, 'ROLES');
   if (raw === null) return [...ROLES];
-  const roles = raw.split(',').map((r) => r.trim()).filter(Boolean);
+  const roles = raw
+    .split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
   const unknown = roles.filter((r) => !(ROLES as readonly string[]).includes(r));
   if (unknown.length > 0 || roles.length === 0)
     throw new ConfigError('ROLES', `must list one or more of ${ROLES.join(', ')} (got "${raw}")`);
@@ -125,7 +128,10 @@ export function loadConfig(env: Env = process.env): Config {
   const smtpUrl = urlOf(env, 'SMTP_URL', ['smtp:', 'smtps:'])?.toString() ?? null;
   const s3Bucket = text(env, 'S3_BUCKET') ?? 'akwaaba-drive';
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s3Bucket))
-    throw new ConfigError('S3_BUCKET', `must be a valid bucket name: 3-63 lowercase letters, digits, dots or dashes (got "${s3Bucket}")`);
+    throw new ConfigError(
+      'S3_BUCKET',
+      `must be a valid bucket name: 3-63 lowercase letters, digits, dots or dashes (got "${s3Bucket}")`,
+    );
   const paystackSecretKey = text(env, 'PAYSTACK_SECRET_KEY');
   if (paystackSecretKey !== null && !/^sk_(test|live)_\w+$/.test(paystackSecretKey))
     throw new ConfigError('PAYSTACK_SECRET_KEY', 'must look like sk_test_... or sk_live_...');
@@ -134,7 +140,11 @@ export function loadConfig(env: Env = process.env): Config {
     .map((e) => e.trim().toLowerCase())
     .filter(Boolean);
   const badAdmin = adminEmails.find((e) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
-  if (badAdmin) throw new ConfigError('ADMIN_EMAILS', `must be a comma-separated list of e-mail addresses (got "${badAdmin}")`);
+  if (badAdmin)
+    throw new ConfigError(
+      'ADMIN_EMAILS',
+      `must be a comma-separated list of e-mail addresses (got "${badAdmin}")`,
+    );
   const seed = text(env, 'SEED_DEMO_DATA');
   if (seed !== null && seed !== 'true' && seed !== 'false')
     throw new ConfigError('SEED_DEMO_DATA', `must be true or false (got "${seed}")`);

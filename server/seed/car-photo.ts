@@ -5,7 +5,12 @@ import sharp from 'sharp';
  * on a road at a time of day. No network is needed, so every fresh machine gets
  * the same demo photos.
  */
-export function carPhotoSvg(options: { body: string; sky: [string, string]; kind: 'sedan' | 'suv' | 'hatch' | 'pickup'; angle: number }): string {
+export function carPhotoSvg(options: {
+  body: string;
+  sky: [string, string];
+  kind: 'sedan' | 'suv' | 'hatch' | 'pickup';
+  angle: number;
+}): string {
   const { body, sky, kind, angle } = options;
   const roof: Record<typeof kind, string> = {
     sedan: 'M330 360 L420 270 L760 270 L860 360 Z',

@@ -4,9 +4,9 @@
  * nothing is embedded.
  */
 export function demoPaperPdf(title: string, lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, '\\$&');
-  const text = [`BT /F1 22 Tf 72 760 Td (${escape(title)}) Tj ET`]
-    .concat(lines.map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 20} Td (${escape(line)}) Tj ET`))
+  const pdfText = (s: string) => s.replace(/[\\()]/g, '\\$&');
+  const text = [`BT /F1 22 Tf 72 760 Td (${pdfText(title)}) Tj ET`]
+    .concat(lines.map((line, i) => `BT /F1 12 Tf 72 ${720 - i * 20} Td (${pdfText(line)}) Tj ET`))
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -25,7 +25,11 @@ async function storeContent(storage: ObjectStorage, folder: string, body: Buffer
  * through the same commands the product uses, with photos and papers in object
  * storage. Safe to run again: cars that exist are left as they are.
  */
-export async function seedDemoData(deps: { store: EventStore; storage: ObjectStorage; log?: (line: string) => void }) {
+export async function seedDemoData(deps: {
+  store: EventStore;
+  storage: ObjectStorage;
+  log?: (line: string) => void;
+}) {
   const { store, storage } = deps;
   const log = deps.log ?? (() => {});
   const context = { actor: systemActor, correlationId: stableId('seed'), causationId: null };
@@ -40,14 +44,30 @@ export async function seedDemoData(deps: { store: EventStore; storage: ObjectSto
     }
     const papers: string[] = [];
     for (const title of ['Roadworthy Certificate', 'Vehicle Registration', 'Insurance Certificate']) {
-      const pdf = demoPaperPdf(title, [`${car.year} ${car.make} ${car.model}`, `Owner: ${host.firstName} ${host.lastName}`]);
+      const pdf = demoPaperPdf(title, [
+        `${car.year} ${car.make} ${car.model}`,
+        `Owner: ${host.firstName} ${host.lastName}`,
+      ]);
       papers.push(await storeContent(storage, 'car-papers', pdf, 'pdf', 'application/pdf'));
     }
     const ownerId = stableId(`user:${host.email}`);
-    const listing = { type: 'ListCar' as const, carId, ownerId, details: detailsOf(car, images, papers), available: true };
-    const approval = { type: 'ApproveCar' as const, carId, actor: systemActor, notes: 'Demo listing: papers checked.' };
+    const listing = {
+      type: 'ListCar' as const,
+      carId,
+      actor: systemActor,
+      ownerId,
+      details: detailsOf(car, images, papers),
+      available: true,
+    };
+    const approval = {
+      type: 'ApproveCar' as const,
+      carId,
+      actor: systemActor,
+      notes: 'Demo listing: papers checked.',
+    };
     // Each step on its own: a seed interrupted between listing and approval finishes the job next time.
-    if (await ignoringConflict(handleCommand(store, carDecider, carStream(carId), listing, context))) listed++;
+    if (await ignoringConflict(handleCommand(store, carDecider, carStream(carId), listing, context)))
+      listed++;
     await ignoringConflict(handleCommand(store, carDecider, carStream(carId), approval, context));
   }
   log(`Demo data: ${listed} cars listed and approved (${DEMO_CARS.length - listed} were already there).`);

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, type ErrorKind } from '@akwaaba/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** The one place where an error's kind becomes an HTTP status. */
 const STATUS_OF: Record<ErrorKind, number> = {

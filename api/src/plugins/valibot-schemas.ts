@@ -1,7 +1,7 @@
+import { DomainError } from '@akwaaba/domain';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import * as v from 'valibot';
-import { DomainError } from '@akwaaba/domain';
 
 type AnySchema = v.GenericSchema;
 
@@ -14,10 +14,11 @@ const valibotOf = new WeakMap<object, AnySchema>();
  * verbatim, and the OpenAPI document is generated from the same schema.
  */
 export function schemaOf(schema: AnySchema): Record<string, unknown> {
-  const jsonSchema = toJsonSchema(schema, { target: 'openapi-3.0', errorMode: 'ignore', typeMode: 'input' }) as Record<
-    string,
-    unknown
-  >;
+  const jsonSchema = toJsonSchema(schema, {
+    target: 'openapi-3.0',
+    errorMode: 'ignore',
+    typeMode: 'input',
+  }) as Record<string, unknown>;
   valibotOf.set(jsonSchema, schema);
   return jsonSchema;
 }

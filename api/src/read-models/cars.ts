@@ -1,5 +1,5 @@
-import type pg from 'pg';
 import { toCedisString } from '@akwaaba/domain';
+import type pg from 'pg';
 
 /** A car as the API answers it (spec section 3): prices as decimal strings in cedi. */
 export interface CarView {

@@ -1,6 +1,6 @@
-import { carDecider, carStream, systemActor, type CarDetails } from '@akwaaba/domain';
-import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { randomUUID } from 'node:crypto';
+import { type CarDetails, carDecider, carStream, systemActor } from '@akwaaba/domain';
+import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 
@@ -38,9 +38,21 @@ const context = { actor: systemActor, correlationId: randomUUID(), causationId: 
 async function listCar(approve: boolean, overrides: Partial<CarDetails> = {}) {
   const carId = randomUUID();
   const ownerId = randomUUID();
-  await handleCommand(t.store, carDecider, carStream(carId), { type: 'ListCar', carId, ownerId, details: details(overrides), available: true }, context);
+  await handleCommand(
+    t.store,
+    carDecider,
+    carStream(carId),
+    { type: 'ListCar', carId, actor: systemActor, ownerId, details: details(overrides), available: true },
+    context,
+  );
   if (approve) {
-    await handleCommand(t.store, carDecider, carStream(carId), { type: 'ApproveCar', carId, actor: systemActor, notes: null }, context);
+    await handleCommand(
+      t.store,
+      carDecider,
+      carStream(carId),
+      { type: 'ApproveCar', carId, actor: systemActor, notes: null },
+      context,
+    );
   }
   return { carId, ownerId };
 }

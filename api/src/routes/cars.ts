@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { notFound } from '@akwaaba/domain';
 import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';
 import { findCar, listPublicCars } from '../read-models/cars';
 
@@ -14,7 +14,13 @@ export async function carRoutes(app: FastifyInstance) {
 
   app.get<{ Params: v.InferOutput<typeof CarIdParams> }>(
     '/api/cars/:id',
-    { schema: { tags: ['cars'], summary: 'One car with its owner and reviews', params: schemaOf(CarIdParams) } },
+    {
+      schema: {
+        tags: ['cars'],
+        summary: 'One car with its owner and reviews',
+        params: schemaOf(CarIdParams),
+      },
+    },
     async (request) => {
       // A malformed id names no car: the same answer as an unknown one.
       const car = UUID.test(request.params.id) ? await findCar(app.deps.pool, request.params.id) : null;

@@ -11,8 +11,12 @@ export async function healthRoutes(app: FastifyInstance) {
       app.deps.store.headPosition(),
       app.deps.storage.ping(),
     ]);
-    const [database, eventStore, storage] = checks.map((c) => (c.status === 'fulfilled' ? 'ok' : 'unreachable'));
+    const [database, eventStore, storage] = checks.map((c) =>
+      c.status === 'fulfilled' ? 'ok' : 'unreachable',
+    );
     const ready = checks.every((c) => c.status === 'fulfilled');
-    return reply.status(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', database, eventStore, storage });
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not ready', database, eventStore, storage });
   });
 }

@@ -52,7 +52,12 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
     if (events.length === 0) return { events, position: null };
 
     const metadata = metadataFor(context, options.now?.() ?? new Date());
-    const newEvents: NewEvent[] = events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata }));
+    const newEvents: NewEvent[] = events.map((e) => ({
+      id: randomUUID(),
+      type: e.type,
+      data: e.data,
+      metadata,
+    }));
     const last = recorded[recorded.length - 1];
     try {
       const result = await store.appendToStream(streamName, newEvents, {

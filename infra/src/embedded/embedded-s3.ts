@@ -13,7 +13,12 @@ const EMBEDDED_KEY = 'S3RVER';
 /** An S3-compatible server on loopback, storing objects in a local folder that survives restarts. */
 export async function startEmbeddedS3(options: { directory: string; port: number }): Promise<RunningS3> {
   await mkdir(options.directory, { recursive: true });
-  const server = new S3rver({ address: '127.0.0.1', port: options.port, directory: options.directory, silent: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: options.port,
+    directory: options.directory,
+    silent: true,
+  });
   let port: number;
   try {
     // Port 0 picks a free port (tests); the real one comes back from run().

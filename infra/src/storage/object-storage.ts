@@ -44,7 +44,10 @@ export async function createObjectStorage(s3: S3Config, bucket: string): Promise
           lastModified: stat.lastModified,
         };
       } catch (error) {
-        if ((error as { code?: string }).code === 'NotFound' || (error as { code?: string }).code === 'NoSuchKey')
+        if (
+          (error as { code?: string }).code === 'NotFound' ||
+          (error as { code?: string }).code === 'NoSuchKey'
+        )
           return null;
         throw error;
       }

@@ -1,15 +1,44 @@
-import type { CarApproved, CarEvent, CarListed } from '@akwaaba/domain';
-import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
+import { CAR_EVENT_TYPE_PREFIX, type CarDetails, type CarEvent } from '@akwaaba/domain';
+import type pg from 'pg';
 import type { Projection } from '../runner/index';
 
+/** Where each field of CarDetails lives in the `cars` read model. */
+const COLUMN_OF: Record<keyof CarDetails, string> = {
+  make: 'make',
+  model: 'model',
+  year: 'year',
+  location: 'location',
+  pricePerDay: 'price_per_day',
+  description: 'description',
+  features: 'features',
+  seats: 'seats',
+  transmission: 'transmission',
+  fuelType: 'fuel_type',
+  images: 'images',
+  roadworthyDocument: 'roadworthy_document',
+  registrationDocument: 'registration_document',
+  insuranceDocument: 'insurance_document',
+  driverAvailable: 'driver_available',
+  driverDailyRate: 'driver_daily_rate',
+  driverName: 'driver_name',
+  driverPhone: 'driver_phone',
+  driverExperienceYears: 'driver_experience_years',
+};
+const JSON_FIELDS = new Set<keyof CarDetails>(['features', 'images']);
+const DETAIL_FIELDS = Object.keys(COLUMN_OF) as (keyof CarDetails)[];
+
+const sqlValue = (field: keyof CarDetails, value: unknown) =>
+  JSON_FIELDS.has(field) ? JSON.stringify(value) : value;
+
 /**
- * The `cars` read model: one row per listed car, as the browse, detail and
- * My Cars screens read it. Money stays in pesewas; the API formats it.
+ * The `cars` read model (one row per live listing, as browse, detail, My Cars
+ * and the admin queue read it) and `car_region_pricing` (a host's surcharge per
+ * delivery region). Money stays in pesewas; the API formats it.
  */
 export const carsProjection: Projection = {
   name: 'cars',
   kind: 'read-model',
-  eventTypePrefixes: ['Car'],
+  eventTypePrefixes: [CAR_EVENT_TYPE_PREFIX],
   tables: {
     cars: (t) => `
       create table ${t} (
@@ -43,41 +72,108 @@ export const carsProjection: Projection = {
       );
       create index ${t}_public on ${t} (listed_at desc) where verification_status = 'approved' and available;
       create index ${t}_owner on ${t} (owner_id, listed_at desc);
+      create index ${t}_pending on ${t} (listed_at) where verification_status = 'pending';
+    `,
+    car_region_pricing: (t) => `
+      create table ${t} (
+        car_id uuid not null,
+        region_id text not null,
+        surcharge_per_day integer not null,
+        updated_at timestamptz not null,
+        primary key (car_id, region_id)
+      );
     `,
   },
 
   async apply(events, { client, table }) {
     const cars = table('cars');
-    for (const event of events as RecordedEvent<CarEvent['type']>[]) {
-      const at = event.metadata.timestamp;
+    const pricing = table('car_region_pricing');
+    for (const recorded of events) {
+      const event = recorded as unknown as CarEvent;
+      const at = recorded.metadata.timestamp;
       switch (event.type) {
-        case 'CarListed': {
-          const { carId, ownerId, details: d, available } = (event as unknown as CarListed).data;
-          await client.query(
-            `insert into ${cars} (id, owner_id, make, model, year, location, price_per_day, description, features,
-               seats, transmission, fuel_type, available, verification_status, images, roadworthy_document,
-               registration_document, insurance_document, driver_available, driver_daily_rate, driver_name,
-               driver_phone, driver_experience_years, listed_at, updated_at)
-             values ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12,$13,'pending',$14,$15,$16,$17,$18,$19,$20,$21,$22,$23,$23)
-             on conflict (id) do nothing`,
-            [
-              carId, ownerId, d.make, d.model, d.year, d.location, d.pricePerDay, d.description,
-              JSON.stringify(d.features), d.seats, d.transmission, d.fuelType, available, JSON.stringify(d.images),
-              d.roadworthyDocument, d.registrationDocument, d.insuranceDocument, d.driverAvailable,
-              d.driverDailyRate, d.driverName, d.driverPhone, d.driverExperienceYears, at,
-            ],
+        case 'CarListed':
+          await insertCar(client, cars, event.data, at);
+          break;
+        case 'CarUpdated':
+          await updateCar(
+            client,
+            cars,
+            event.data.carId,
+            event.data.changes,
+            event.data.sentBackToPending,
+            at,
           );
           break;
-        }
-        case 'CarApproved': {
-          const { carId, notes } = (event as unknown as CarApproved).data;
+        case 'CarAvailabilitySet':
+          await client.query(`update ${cars} set available = $2, updated_at = $3 where id = $1`, [
+            event.data.carId,
+            event.data.available,
+            at,
+          ]);
+          break;
+        case 'CarApproved':
+        case 'CarRejected':
           await client.query(
-            `update ${cars} set verification_status = 'approved', verification_notes = $2, updated_at = $3 where id = $1`,
-            [carId, notes, at],
+            `update ${cars} set verification_status = $2, verification_notes = $3, updated_at = $4 where id = $1`,
+            [event.data.carId, event.type === 'CarApproved' ? 'approved' : 'rejected', event.data.notes, at],
           );
           break;
-        }
+        case 'CarRegionSurchargeSet':
+          await client.query(
+            `insert into ${pricing} (car_id, region_id, surcharge_per_day, updated_at) values ($1, $2, $3, $4)
+             on conflict (car_id, region_id) do update set surcharge_per_day = excluded.surcharge_per_day, updated_at = excluded.updated_at`,
+            [event.data.carId, event.data.regionId, event.data.surchargePerDay, at],
+          );
+          break;
+        case 'CarRegionSurchargeRemoved':
+          await client.query(`delete from ${pricing} where car_id = $1 and region_id = $2`, [
+            event.data.carId,
+            event.data.regionId,
+          ]);
+          break;
+        case 'CarDeleted':
+        case 'CarDeletedByAdmin':
+          await client.query(`delete from ${pricing} where car_id = $1`, [event.data.carId]);
+          await client.query(`delete from ${cars} where id = $1`, [event.data.carId]);
+          break;
       }
     }
   },
 };
+
+async function insertCar(
+  client: pg.PoolClient,
+  cars: string,
+  data: { carId: string; ownerId: string; details: CarDetails; available: boolean },
+  at: string,
+) {
+  const columns = DETAIL_FIELDS.map((f) => COLUMN_OF[f]);
+  const values = DETAIL_FIELDS.map((f) => sqlValue(f, data.details[f]));
+  const params = values.map((_, i) => `$${i + 5}`);
+  await client.query(
+    `insert into ${cars} (id, owner_id, available, listed_at, updated_at, verification_status, ${columns.join(', ')})
+     values ($1, $2, $3, $4, $4, 'pending', ${params.join(', ')})
+     on conflict (id) do nothing`,
+    [data.carId, data.ownerId, data.available, at, ...values],
+  );
+}
+
+async function updateCar(
+  client: pg.PoolClient,
+  cars: string,
+  carId: string,
+  changes: Partial<CarDetails>,
+  sentBackToPending: boolean,
+  at: string,
+) {
+  const fields = DETAIL_FIELDS.filter((f) => f in changes);
+  const sets = fields.map((f, i) => `${COLUMN_OF[f]} = $${i + 3}`);
+  if (sentBackToPending) sets.push(`verification_status = 'pending'`, 'verification_notes = null');
+  if (fields.includes('images')) sets.push('thumbnail_url = null');
+  await client.query(`update ${cars} set ${[...sets, 'updated_at = $2'].join(', ')} where id = $1`, [
+    carId,
+    at,
+    ...fields.map((f) => sqlValue(f, changes[f])),
+  ]);
+}

@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '@akwaaba/infra/embedded/embedded-postgres';
+import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import pg from 'pg';
+import { benchEventStore } from './eventstore.bench';
+import { benchProjections } from './projections.bench';
+
+/**
+ * `npm run bench`: every benchmark in one run on one embedded Postgres (default
+ * durability settings), so figures measured together can be compared. Prints a
+ * table and writes it to bench/results/latest.md.
+ */
+interface Row {
+  benchmark: string;
+  result: string;
+  target: string;
+}
+
+async function freshDatabase(adminUrl: string, name: string): Promise<pg.Pool> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return new pg.Pool({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${name}`), max: 40 });
+}
+
+const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'akwaaba-bench-'));
+  const postgres = await startEmbeddedPostgres({ dataDir, port: 20000 + Math.floor(Math.random() * 20000) });
+  const rows: Row[] = [];
+  try {
+    console.log('Event store appends...');
+    const appendPool = await freshDatabase(postgres.url, 'bench_appends');
+    const appends = await benchEventStore(appendPool);
+    await appendPool.end();
+    rows.push({
+      benchmark: 'Postgres event store appends, 1 writer',
+      result: `${fmt(appends.appendsPerSecond1)} /s`,
+      target: '',
+    });
+    rows.push({
+      benchmark: 'Postgres event store appends, 16 writers',
+      result: `${fmt(appends.appendsPerSecond16)} /s`,
+      target: '',
+    });
+
+    console.log('Projection rebuild and lag...');
+    const projectionPool = await freshDatabase(postgres.url, 'bench_projections');
+    const store = await PostgresEventStore.create(projectionPool);
+    const projections = await benchProjections(projectionPool, store);
+    await store.close();
+    await projectionPool.end();
+    rows.push({
+      benchmark: `Projection rebuild over ${fmt(projections.rebuildEvents)} events`,
+      result: `${fmt(projections.rebuildEventsPerSecond)} events/s`,
+      target: '≥ 20,000 events/s',
+    });
+    rows.push({
+      benchmark: 'Projection lag, append → read model, p50',
+      result: `${fmt(projections.lagP50Ms, 1)} ms`,
+      target: '',
+    });
+    rows.push({
+      benchmark: 'Projection lag, append → read model, p99',
+      result: `${fmt(projections.lagP99Ms, 1)} ms`,
+      target: '≤ 50 ms',
+    });
+  } finally {
+    await postgres.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+
+  const widths = [0, 1, 2].map((i) =>
+    Math.max(
+      ...[['Benchmark', 'Result', 'Target'][i]!.length, ...rows.map((r) => Object.values(r)[i]!.length)],
+    ),
+  );
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  const table = [
+    line(['Benchmark', 'Result', 'Target']),
+    `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map((r) => line([r.benchmark, r.result, r.target])),
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  await mkdir('bench/results', { recursive: true });
+  await writeFile('bench/results/latest.md', `# Benchmarks, ${new Date().toISOString()}\n\n${table}\n`);
+}
+
+await main();
