@@ -27,7 +27,7 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
   return (
     <>
       <section className="surface-dark bg-gradient-to-br from-brand-900 to-brand-700 text-white">
-        <div className="mx-auto grid max-w-7xl gap-6 px-4 py-10 sm:px-6 sm:py-14">
+        <div className="mx-auto grid max-w-7xl gap-5 px-4 py-6 sm:px-6 sm:py-14">
           <div className="grid gap-2">
             <h1 className="text-3xl font-bold sm:text-4xl">Find Your Perfect Ride</h1>
             <p className="text-brand-100">Cars from trusted owners across Ghana, priced per day in cedi.</p>

@@ -12,8 +12,8 @@ interface CarCardProps {
 export function CarCard({ car, eager }: CarCardProps) {
   const photo = car.thumbnailUrl ?? car.images[0];
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
-      <div className="aspect-[16/10] bg-stone-100">
+    <article className="relative flex h-full flex-col rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="aspect-[16/10] overflow-hidden rounded-t-xl bg-stone-100">
         {photo ? (
           <img
             src={photo}

@@ -15,7 +15,7 @@ const TRANSMISSION_OPTIONS: { value: TransmissionFilter; label: string }[] = [
 ];
 
 const fieldClasses =
-  'h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-500';
+  'h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-500';
 
 interface CarFiltersFormProps {
   filters: CarFilters;
@@ -34,9 +34,9 @@ export function CarFiltersForm({ filters, onChange }: CarFiltersFormProps) {
       role="search"
       aria-label="Filter cars"
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 rounded-xl bg-white/10 p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-white/10 p-3 lg:grid-cols-[2fr_1fr_1fr]"
     >
-      <div className="grid gap-1 sm:col-span-2 lg:col-span-1">
+      <div className="col-span-2 grid gap-1 lg:col-span-1">
         <label htmlFor={`${id}-location`} className="text-sm font-medium">
           Location
         </label>

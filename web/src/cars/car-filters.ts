@@ -1,4 +1,5 @@
-import { parseCedis } from '@akwaaba/domain';
+// The money module directly: the package index also carries schemas a bundler cannot drop.
+import { parseCedis } from '@akwaaba/domain/money/money';
 import type { Car } from '#app/api/cars.ts';
 
 export type PriceRange = 'all' | 'budget' | 'mid' | 'luxury';

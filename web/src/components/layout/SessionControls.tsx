@@ -1,25 +1,28 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
-import { useSession } from '#app/api/auth.ts';
+import { lazy, Suspense, useState } from 'react';
+import { type User, useSession } from '#app/api/auth.ts';
+import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { useIdle } from '#app/components/use-idle.ts';
 import { plannedPath } from '#app/planned-routes.ts';
 
-// Only signed-in people need the avatar menu, so visitors never download it.
+// The avatar menu (Headless UI Menu with its positioning code, ~22 KB gzipped) is only for
+// signed-in people, and it loads after the page has settled so it never delays the screen itself.
 const UserMenu = lazy(() => import('./UserMenu.tsx'));
-
-const placeholderCircle = (
-  <span
-    data-testid="session-placeholder"
-    aria-hidden="true"
-    className="block size-9 animate-pulse rounded-full bg-stone-200"
-  />
-);
 
 /** The right side of the top bar: a placeholder while sign-in status loads, then the account actions. */
 export function SessionControls() {
   const session = useSession();
 
-  if (session.status === 'loading') return placeholderCircle;
+  if (session.status === 'loading') {
+    return (
+      <span
+        data-testid="session-placeholder"
+        aria-hidden="true"
+        className="block size-9 animate-pulse rounded-full bg-stone-200"
+      />
+    );
+  }
 
   if (session.status === 'signedOut') {
     return (
@@ -39,9 +42,24 @@ export function SessionControls() {
       <Link to={plannedPath('/my-cars')} className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
         List Your Car
       </Link>
-      <Suspense fallback={placeholderCircle}>
-        <UserMenu user={session.user} />
-      </Suspense>
+      <AccountMenu user={session.user} />
     </div>
+  );
+}
+
+function AccountMenu({ user }: { user: User }) {
+  const idle = useIdle();
+  const [wanted, setWanted] = useState(false);
+  // Until the menu code is here, the avatar shows as it will look; pointing at it fetches the code at once.
+  const avatar = (
+    <span onPointerEnter={() => setWanted(true)} className="block rounded-full">
+      <UserAvatar person={user} />
+    </span>
+  );
+  if (!idle && !wanted) return avatar;
+  return (
+    <Suspense fallback={avatar}>
+      <UserMenu user={user} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 /** Shared button looks, for <button> and for links that look like buttons. */
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60';
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
