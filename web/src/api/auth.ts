@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from './http.ts';
 
 /** The signed-in user as GET /api/auth/user returns it. */
@@ -19,6 +19,16 @@ export const currentUserQueryOptions = () =>
     queryFn: getQueryFn<User>({ on401: 'returnNull' }),
     retryOnMount: false,
   });
+
+/**
+ * For route loaders: the signed-in user, or null. A failed user fetch counts as signed out and is
+ * never repeated, so this answers from the cache once the query has settled either way.
+ */
+export async function loadSessionUser(queryClient: QueryClient): Promise<User | null> {
+  const options = currentUserQueryOptions();
+  if (queryClient.getQueryState(options.queryKey)?.status === 'error') return null;
+  return queryClient.ensureQueryData(options).catch(() => null);
+}
 
 export type Session =
   | { status: 'loading'; user: null }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { currentUserQueryOptions, useSession } from '#app/api/auth.ts';
+import { loadSessionUser, useSession } from '#app/api/auth.ts';
 import { carsQueryOptions } from '#app/api/cars.ts';
 import { BrowseCars } from '#app/cars/BrowseCars.tsx';
 import { type CarsSearch, carsSearchSchema } from '#app/cars/cars-search.ts';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/')({
   // The root shows the landing page to visitors and the car list to a signed-in user, so wait
   // for the (small) sign-in answer instead of flashing the wrong screen. A failure means signed out.
   loader: async ({ context }) => {
-    const user = await context.queryClient.ensureQueryData(currentUserQueryOptions()).catch(() => null);
+    const user = await loadSessionUser(context.queryClient);
     if (user) void context.queryClient.prefetchQuery(carsQueryOptions());
   },
   component: HomePage,
