@@ -266,7 +266,8 @@ export function describeEventStoreContract(
           const result = await store.readAll({ after, eventTypePrefixes: [prefix], maxCount: 3 });
           if (result.events.length === 3) expect(result.lastPosition).toEqual(result.events[2]!.position);
           if (result.events.length === 0) {
-            expect(result.lastPosition).toEqual(after);
+            // Nothing of ours is left. (A store may have looked past records of its own.)
+            expect(comparePositions(result.lastPosition!, after!)).toBeGreaterThanOrEqual(0);
             break;
           }
           pages.push(result.events);
@@ -460,7 +461,7 @@ export function describeEventStoreContract(
         const closing = Date.now();
         await subscription.close();
         expect(running).toBe(false);
-        expect(Date.now() - closing).toBeLessThan(400);
+        expect(Date.now() - closing).toBeLessThan(450);
         await store.appendToStream(stream, [carEvent(`${prefix}Car.Approved`)]);
         await sleep(300);
         expect(seen.map((e) => e.type)).toEqual([`${prefix}Car.Listed`]);
