@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { RouteError } from './components/RouteError.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
 export interface RouterContext {
@@ -14,6 +15,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    defaultErrorComponent: RouteError,
   });
 }
 

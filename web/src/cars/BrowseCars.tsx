@@ -78,7 +78,10 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {visibleCars.map((car, index) => (
               <li key={car.id}>
-                <CarCard car={car} eager={index < FIRST_ROW} />
+                <CarCard
+                  car={car}
+                  photoLoading={index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy'}
+                />
               </li>
             ))}
           </ul>

@@ -5,11 +5,11 @@ import { displayCedis } from './price.ts';
 
 interface CarCardProps {
   car: Car;
-  /** Cars in the first row load their photo at once; the rest wait until scrolled near. */
-  eager: boolean;
+  /** 'first' is the likely largest paint; the rest of the first row loads at once, later rows when scrolled near. */
+  photoLoading: 'first' | 'eager' | 'lazy';
 }
 
-export function CarCard({ car, eager }: CarCardProps) {
+export function CarCard({ car, photoLoading }: CarCardProps) {
   const photo = car.thumbnailUrl ?? car.images[0];
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
@@ -20,7 +20,8 @@ export function CarCard({ car, eager }: CarCardProps) {
             alt=""
             width={640}
             height={400}
-            loading={eager ? 'eager' : 'lazy'}
+            loading={photoLoading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={photoLoading === 'first' ? 'high' : undefined}
             decoding="async"
             className="size-full object-cover"
           />

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import '#app/test/dom.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CarDetail } from '#app/api/cars.ts';
+import { createQueryClient } from '#app/api/query-client.ts';
+import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { CarDetailView } from './CarDetailView.tsx';
+
+const CAR: CarDetail = {
+  ...aCar({ id: 'c9', images: ['/p/1.jpg', '/p/2.jpg', '/p/3.jpg'], description: '  ' }),
+  owner: {
+    firstName: 'Kwame',
+    lastName: 'Asante',
+    profileImageUrl: null,
+    bio: 'Host in Accra.',
+    phoneNumber: '+233 24 123 4567',
+  },
+  reviews: [
+    {
+      id: 'r1',
+      rating: 4,
+      comment: 'Great car.',
+      reviewer: { firstName: 'Efua', lastName: 'Owusu', profileImageUrl: null },
+    },
+  ],
+  averageRating: 4,
+  reviewCount: 1,
+};
+
+function renderDetail(car: CarDetail, user: Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => user),
+  );
+  const rootRoute = createRootRoute();
+  const detail = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/cars/$id',
+    component: () => <CarDetailView car={car} />,
+  });
+  const list = createRoute({ getParentRoute: () => rootRoute, path: '/cars' });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([detail, list]),
+    history: createMemoryHistory({ initialEntries: [`/cars/${car.id}`] }),
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('car detail', () => {
+  it('shows the car, its badges, the description fallback, the host and reviews', async () => {
+    renderDetail(CAR, new Response('', { status: 401 }));
+    expect(await screen.findByRole('heading', { level: 1, name: '2020 Toyota Corolla' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Cars' })).toHaveAttribute('href', '/cars');
+    expect(screen.getByText('4.0')).toBeInTheDocument();
+    expect(screen.getByText('(1 reviews)')).toBeInTheDocument();
+    expect(screen.getByText('DVLA Verified')).toBeInTheDocument();
+    expect(screen.getByText('No description available.')).toBeInTheDocument();
+    expect(screen.getByText('KA')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call +233 24 123 4567' })).toHaveAttribute(
+      'href',
+      'tel:+233241234567',
+    );
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('₵250')).toBeInTheDocument();
+    expect(screen.getByText('Protected by Akwaaba Drive')).toBeInTheDocument();
+    expect(screen.getByText('Free cancellation up to 24h before')).toBeInTheDocument();
+  });
+
+  it('hides the DVLA badge unless the car is approved', async () => {
+    renderDetail({ ...CAR, verificationStatus: 'pending' }, new Response('', { status: 401 }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText('DVLA Verified')).not.toBeInTheDocument();
+  });
+
+  it('steps through the photos with wraparound, and a dot jumps to its photo', async () => {
+    renderDetail(CAR, new Response('', { status: 401 }));
+    const user = userEvent.setup();
+    const photo = () => screen.getByRole('img', { name: /2020 Toyota Corolla \(\d of 3\)/ });
+    await screen.findByRole('heading', { level: 1 });
+    await user.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(photo()).toHaveAttribute('src', '/p/3.jpg');
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(photo()).toHaveAttribute('src', '/p/1.jpg');
+    await user.click(screen.getByRole('button', { name: 'Show photo 2 of 3' }));
+    expect(photo()).toHaveAttribute('src', '/p/2.jpg');
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 3' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('sends Book Now to /login when signed out', async () => {
+    renderDetail(CAR, new Response('', { status: 401 }));
+    expect(await screen.findByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sends a signed-in renter from Book Now to /book/{id}', async () => {
+    renderDetail(
+      CAR,
+      jsonResponse({ id: 'u1', email: 'ama@example.com', firstName: 'Ama', lastName: 'Mensah' }),
+    );
+    const bookNow = await screen.findByRole('link', { name: 'Book Now' });
+    await vi.waitFor(() => expect(bookNow).toHaveAttribute('href', '/book/c9'));
+  });
+});
