@@ -6,7 +6,11 @@ const FEATURES: { title: string; text: string; icon: ReactNode }[] = [
     title: 'Rent Directly from Owners',
     text: 'Deal with the people who own the cars and save up to 40% compared with traditional rental companies.',
     icon: (
-      <path d="M12 3v18M17 7.5C17 5.6 14.8 4.5 12 4.5S7 5.6 7 7.5 9.2 10.5 12 11s5 1.6 5 3.5-2.2 3-5 3-5-1.1-5-3" />
+      <>
+        <path d="M19 5L5 19" />
+        <circle cx="7" cy="7" r="2.5" />
+        <circle cx="17" cy="17" r="2.5" />
+      </>
     ),
   },
   {
