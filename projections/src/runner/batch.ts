@@ -1,8 +1,4 @@
-import {
-  type Position,
-  positionToCheckpoint,
-  type RecordedEvent,
-} from '@akwaaba/infra/eventstore/port';
+import { type Position, positionToCheckpoint, type RecordedEvent } from '@akwaaba/infra/eventstore/port';
 import type pg from 'pg';
 import { type Projection, tableResolver } from './projection';
 
@@ -52,7 +48,7 @@ export const errorMessage = (error: unknown): string =>
  * Returns the new checkpoint.
  */
 export async function applyBatch(
-  client: pg.ClientBase,
+  client: pg.PoolClient,
   projection: Projection,
   target: BatchTarget,
   events: RecordedEvent[],
@@ -84,7 +80,7 @@ export async function applyBatch(
 
 /** Finds the failing event with a savepoint per event; commits what precedes it. */
 async function applyOneByOne(
-  client: pg.ClientBase,
+  client: pg.PoolClient,
   projection: Projection,
   target: BatchTarget,
   events: RecordedEvent[],
@@ -155,7 +151,7 @@ const ADVANCE_BUILDING = `
  * variant also counts throughput and notifies `projection_checkpoint` (sent at commit).
  */
 export async function advanceCheckpoint(
-  client: pg.ClientBase,
+  client: pg.PoolClient,
   name: string,
   target: BatchTarget,
   checkpoint: string,
@@ -177,7 +173,7 @@ export async function advanceCheckpoint(
 
 /** Records the failure on the projection's state row; returns how many times in a row it failed there. */
 export async function recordFailure(
-  client: pg.ClientBase,
+  client: pg.PoolClient,
   name: string,
   event: RecordedEvent | null,
   error: unknown,
@@ -195,7 +191,7 @@ export async function recordFailure(
   return rows[0]?.error_attempts ?? 1;
 }
 
-async function clearFailure(client: pg.ClientBase, name: string): Promise<void> {
+async function clearFailure(client: pg.PoolClient, name: string): Promise<void> {
   await client.query(
     `update projection_state
         set error_message = null, error_position = null, error_at = null, error_attempts = 0, updated_at = now()

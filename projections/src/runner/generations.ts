@@ -1,7 +1,7 @@
 import { type EventStore, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
 import type pg from 'pg';
 import { LockNamespace } from './locks';
-import { assertValidProjection, definitionHash, physicalTableName, type Projection } from './projection';
+import { assertValidProjection, definitionHash, type Projection, physicalTableName } from './projection';
 
 /** The generation readers see, with the runner-relevant part of the projection's state. */
 export interface ActiveGeneration {
@@ -33,10 +33,10 @@ export async function ensureProjectionSetUp(pool: pg.Pool, store: EventStore, pr
       const head = projection.startFrom === 'now' ? await store.headPosition() : null;
       await createGeneration(client, projection, 1, 'active', head ? positionToCheckpoint(head) : null);
       await replaceViews(client, projection, 1, []);
-      await client.query(
-        'insert into projection_state (name, kind, active_generation) values ($1, $2, 1)',
-        [projection.name, projection.kind],
-      );
+      await client.query('insert into projection_state (name, kind, active_generation) values ($1, $2, 1)', [
+        projection.name,
+        projection.kind,
+      ]);
     }
     await client.query('commit');
   } catch (error) {

@@ -46,7 +46,8 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** Leaves room for `__g<generation>` and index suffixes within Postgres' 63-byte names. */
 const MAX_LOGICAL_NAME = 40;
 
-export const physicalTableName = (logical: string, generation: number): string => `${logical}__g${generation}`;
+export const physicalTableName = (logical: string, generation: number): string =>
+  `${logical}__g${generation}`;
 
 /** Throws a clear error for a name the runner could not safely use in SQL. */
 export function assertValidProjection(projection: Projection): void {

@@ -165,10 +165,21 @@ export class ProjectionRunner {
   private async catchUpAndFollow(session: LockSession): Promise<void> {
     const { store } = this.deps;
     const state = await loadActiveGeneration(session.client, this.projection.name);
-    const target: BatchTarget = { generation: state.generation, status: 'active', checkpoint: state.checkpoint };
+    const target: BatchTarget = {
+      generation: state.generation,
+      status: 'active',
+      checkpoint: state.checkpoint,
+    };
     let failing = state.failing;
     const onBatch = async (events: RecordedEvent[], lastPosition: Position) => {
-      target.checkpoint = await applyBatch(session.client, this.projection, target, events, lastPosition, failing);
+      target.checkpoint = await applyBatch(
+        session.client,
+        this.projection,
+        target,
+        events,
+        lastPosition,
+        failing,
+      );
       failing = false;
       this.pruneRateOccasionally();
     };
@@ -235,16 +246,19 @@ export interface RunningProjections {
   stop(): Promise<void>;
 }
 
-/** Starts one runner per projection (each active or standing by). Names must be unique. */
-export function startProjections(
-  deps: RunnerDeps,
-  projections: readonly Projection[],
-  options: RunnerOptions = {},
+/**
+ * Starts one runner per projection, each active or standing by (see
+ * ProjectionRunner). Names must be unique. Each active runner holds two
+ * connections of the pool (its lock session and its subscription's listener).
+ */
+export function startProjectionRunners(
+  config: RunnerDeps & RunnerOptions & { projections: readonly Projection[] },
 ): RunningProjections {
+  const { pool, store, projections, ...options } = config;
   const names = projections.map((p) => p.name);
   const duplicate = names.find((name, i) => names.indexOf(name) !== i);
   if (duplicate) throw new Error(`Two projections are named ${duplicate}`);
-  const runners = projections.map((projection) => new ProjectionRunner(deps, projection, options));
+  const runners = projections.map((projection) => new ProjectionRunner({ pool, store }, projection, options));
   for (const runner of runners) runner.start();
   return {
     runners,
