@@ -1,0 +1,2 @@
+export { type ProjectionsCliDeps, runProjectionsCli } from './cli';
+export * from './runner';

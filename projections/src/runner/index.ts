@@ -1,0 +1,11 @@
+export { CheckpointMovedError, ProjectionApplyError } from './batch';
+export type { Projection, ProjectionContext } from './projection';
+export { physicalTableName } from './projection';
+export type { RebuildOptions, RebuildProgress, RebuildResult } from './rebuild';
+export { RebuildRefusedError, rebuildProjection } from './rebuild';
+export type { RunnerDeps, RunnerLogger, RunnerOptions, RunningProjections } from './runner';
+export { ProjectionRunner, startProjectionRunners } from './runner';
+export { migrateProjectionRunner } from './schema';
+export type { ProjectionFailure, ProjectionStatus, RebuildStatus } from './status';
+export { getProjectionStatus } from './status';
+export { waitForProjections } from './wait';
