@@ -1,0 +1,88 @@
+import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { type RunningProjections, startProjectionRunners } from './runner';
+import { counterProjection, expectedCounts, readCounts, TICK } from './test-support/counter-projection';
+import { appendTicks, tick } from './test-support/events';
+import { waitForProjections } from './wait';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+const started: RunningProjections[] = [];
+const start = (...args: Parameters<typeof startProjectionRunners>) => {
+  const runners = startProjectionRunners(...args);
+  started.push(runners);
+  return runners;
+};
+beforeEach(async () => {
+  db = await createTestDatabase();
+  store = await PostgresEventStore.create(db.pool);
+});
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((r) => r.stop()));
+  await store.close();
+  await db.drop();
+});
+
+it('catches up in batches, follows live appends, and resumes from its checkpoint', async () => {
+  const head = await appendTicks(store, { streams: 20, perStream: 10, perAppend: 5 });
+  const batches: string[][] = [];
+  const projection = counterProjection({ onBatch: (events) => batches.push(events.map((e) => e.type)) });
+  let runners = start({ pool: db.pool, store, projections: [projection], batchSize: 32 });
+
+  expect(await waitForProjections(db.pool, head.position, ['counter'], 10_000)).toBe(true);
+  expect(await readCounts(db.pool)).toEqual(await expectedCounts(db.pool));
+  expect(batches.flat()).toHaveLength(200);
+  expect(batches.flat().every((type) => type === TICK)).toBe(true);
+  expect(Math.max(...batches.map((b) => b.length))).toBe(32);
+
+  const live = await store.appendToStream('stream-0', [tick()]);
+  expect(await waitForProjections(db.pool, live.position, ['counter'], 2_000)).toBe(true);
+  expect((await readCounts(db.pool))['stream-0']).toBe(11);
+
+  await runners.stop();
+  const whileStopped = await appendTicks(store, { streams: 1, perStream: 5, prefix: 'later' });
+  batches.length = 0;
+  runners = start({ pool: db.pool, store, projections: [projection], batchSize: 32 });
+  expect(await waitForProjections(db.pool, whileStopped.position, ['counter'], 10_000)).toBe(true);
+  expect(batches.flat()).toHaveLength(5);
+  expect(await readCounts(db.pool)).toEqual(await expectedCounts(db.pool));
+  await runners.stop();
+});
+
+it('commits each batch with its checkpoint: a reader never sees one without the other', async () => {
+  const head = await appendTicks(store, { streams: 50, perStream: 20, perAppend: 10 });
+  const projection = counterProjection({ applyDelayMs: 3 });
+  const runners = start({ pool: db.pool, store, projections: [projection], batchSize: 25 });
+
+  const samples: { checkpoint: string | null; counted: number }[] = [];
+  let caughtUp = false;
+  const sampling = (async () => {
+    while (!caughtUp) {
+      const { rows } = await db.pool
+        .query<{ checkpoint: string | null; counted: number }>(
+          `select g.checkpoint, (select coalesce(sum(events), 0)::int from stream_counts) as counted
+           from projection_state s
+           join projection_generations g on g.name = s.name and g.generation = s.active_generation`,
+        )
+        .catch(() => ({ rows: [] }));
+      if (rows[0]) samples.push(rows[0]);
+    }
+  })();
+  expect(await waitForProjections(db.pool, head.position, ['counter'], 15_000)).toBe(true);
+  caughtUp = true;
+  await sampling;
+  await runners.stop();
+
+  const checkpoints = new Set(samples.map((s) => s.checkpoint));
+  expect(checkpoints.size).toBeGreaterThan(5);
+  for (const sample of samples) {
+    const [commit, prepare] = (sample.checkpoint ?? '0:0').split(':');
+    const { rows } = await db.pool.query<{ count: number }>(
+      `select count(*)::int as count from es_events
+       where event_type like 'Tick%' and (transaction_id, global_position) <= ($1::text::xid8, $2::bigint)`,
+      [commit, prepare],
+    );
+    expect(sample.counted).toBe(rows[0]!.count);
+  }
+});

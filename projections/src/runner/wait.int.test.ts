@@ -1,0 +1,59 @@
+import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { startProjectionRunners } from './runner';
+import { counterProjection } from './test-support/counter-projection';
+import { tick } from './test-support/events';
+import { until } from './test-support/observe';
+import { waitForProjections } from './wait';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = await PostgresEventStore.create(db.pool);
+});
+afterAll(async () => {
+  await store.close();
+  await db.drop();
+});
+
+const listeningSessions = async () => {
+  const { rows } = await db.pool.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity
+     where datname = current_database() and query = 'listen projection_checkpoint'`,
+  );
+  return rows[0]!.n;
+};
+
+it('waits until the projections pass a position, sharing one listener; false on timeout', async () => {
+  const first = await store.appendToStream('s', [tick()]);
+  // Nothing set up yet: not reached.
+  const started = Date.now();
+  expect(await waitForProjections(db.pool, first.position, ['counter'], 200)).toBe(false);
+  expect(Date.now() - started).toBeGreaterThanOrEqual(195);
+
+  const waits = Array.from({ length: 20 }, () =>
+    waitForProjections(db.pool, first.position, ['counter'], 5_000),
+  );
+  await until(async () => (await listeningSessions()) > 0);
+  expect(await listeningSessions()).toBe(1);
+
+  const runners = startProjectionRunners({ pool: db.pool, store, projections: [counterProjection()] });
+  try {
+    expect(await Promise.all(waits)).toEqual(Array(20).fill(true));
+
+    const later = await store.appendToStream('s', [tick()]);
+    expect(await waitForProjections(db.pool, later.position, ['counter'], 2_000)).toBe(true);
+    // A projection that is not running never reaches it.
+    expect(await waitForProjections(db.pool, later.position, ['counter', 'bookings'], 150)).toBe(false);
+  } finally {
+    await runners.stop();
+  }
+  const afterStop = await store.appendToStream('s', [tick()]);
+  expect(await waitForProjections(db.pool, afterStop.position, ['counter'], 150)).toBe(false);
+  // Already reached: answered without listening.
+  await until(async () => (await listeningSessions()) === 0);
+  expect(await waitForProjections(db.pool, first.position, ['counter'], 1_000)).toBe(true);
+  expect(await listeningSessions()).toBe(0);
+});
