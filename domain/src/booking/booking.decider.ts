@@ -1,0 +1,346 @@
+import { type Pesewas, toCedisString } from '../money/money';
+import type { BookingQuote } from '../pricing/quote';
+import { isRegionId, type RegionId } from '../regions';
+import type { Actor } from '../shared/actor';
+import type { Decider } from '../shared/decider';
+import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import {
+  BOOKING_CURRENCY,
+  type BookingEvent,
+  type BookingStatus,
+  type PaymentStatus,
+} from './booking.events';
+import { amountMismatchMessage, BOOKING_MESSAGES as M } from './booking.messages';
+import {
+  cancelsForFree,
+  MAX_PAYMENT_REFERENCE_LENGTH,
+  MAX_RATING,
+  MAX_REVIEW_COMMENT_LENGTH,
+  MIN_RATING,
+  requireBookableStay,
+  stayHasEnded,
+  stayHasStarted,
+} from './booking.rules';
+import { type CalendarDate, daysBetween } from './stay';
+
+export interface Booking {
+  status: BookingStatus;
+  bookingId: string;
+  carId: string;
+  ownerId: string;
+  renterId: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  destinationRegionId: RegionId | null;
+  includeDriver: boolean;
+  quote: BookingQuote;
+  holdExpiresAt: string;
+  paymentStatus: PaymentStatus;
+  /** Every reference a payment was started under; only these can confirm the booking. */
+  paymentReferences: readonly string[];
+  /** The reference of the payment that confirmed the booking. */
+  paidReference: string | null;
+  /** What a cancellation promised to pay back. */
+  refundAmount: Pesewas;
+  refundReference: string | null;
+  reviewed: boolean;
+}
+
+export type BookingState = { status: 'none' } | Booking;
+
+/**
+ * Every command names who asks. The renter creates, pays for, cancels and reviews their
+ * booking. Facts from the payment provider or the clock (ConfirmPayment, ExpireBooking,
+ * CompleteBooking, RecordRefund) are recorded by the product itself (role 'system');
+ * ConfirmPayment is also accepted from the renter, whose browser asks the server to verify
+ * a payment: the amount and reference still come from the provider, never the request.
+ * `now` is the handler's clock.
+ */
+export type BookingCommand =
+  | {
+      type: 'CreateBooking';
+      bookingId: string;
+      actor: Actor;
+      carId: string;
+      /** The car's host, from the car's stream. */
+      ownerId: string;
+      renterId: string;
+      startDate: CalendarDate;
+      endDate: CalendarDate;
+      destinationRegionId: RegionId | null;
+      includeDriver: boolean;
+      /** quoteBooking on the car's current price, surcharge and driver rate. */
+      quote: BookingQuote;
+      holdExpiresAt: Date;
+      now: Date;
+    }
+  | { type: 'InitializePayment'; bookingId: string; actor: Actor; reference: string; now: Date }
+  | {
+      type: 'ConfirmPayment';
+      bookingId: string;
+      actor: Actor;
+      reference: string;
+      /** What the provider says was paid, in pesewas. */
+      amount: Pesewas;
+      currency: string;
+    }
+  | { type: 'ExpireBooking'; bookingId: string; actor: Actor; now: Date }
+  | { type: 'CompleteBooking'; bookingId: string; actor: Actor; now: Date }
+  | { type: 'CancelBooking'; bookingId: string; actor: Actor; now: Date; acceptNoRefund?: boolean }
+  | { type: 'RecordRefund'; bookingId: string; actor: Actor; reference: string }
+  | { type: 'LeaveReview'; bookingId: string; actor: Actor; rating: number; comment: string };
+
+export type BookingCommandType = BookingCommand['type'];
+
+// Checks run in this order: signed in, then (product commands) role, then the booking
+// exists, then who may act on it, then its state, then the command's values.
+
+const requireSignedIn = (actor: Actor) => {
+  if (actor.role === 'anonymous') throw unauthenticated();
+};
+
+const requireProduct = (actor: Actor) => {
+  requireSignedIn(actor);
+  if (actor.role !== 'system') throw forbidden(M.onlyProduct);
+};
+
+function requireBooking(state: BookingState): Booking {
+  if (state.status === 'none') throw notFound(M.bookingNotFound);
+  return state;
+}
+
+function requireRenter(state: BookingState, actor: Actor, options: { allowSystem: boolean }): Booking {
+  requireSignedIn(actor);
+  const booking = requireBooking(state);
+  const allowed = actor.userId === booking.renterId || (options.allowSystem && actor.role === 'system');
+  if (!allowed) throw forbidden(M.onlyRenter);
+  return booking;
+}
+
+function requireReference(reference: string): string {
+  const trimmed = reference.trim();
+  if (trimmed === '' || trimmed.length > MAX_PAYMENT_REFERENCE_LENGTH)
+    throw validationError(M.referenceRequired, { reference: M.referenceRequired });
+  return trimmed;
+}
+
+const hasHoldRunOut = (booking: Booking, now: Date) => now.getTime() >= Date.parse(booking.holdExpiresAt);
+
+function createBooking(
+  command: Extract<BookingCommand, { type: 'CreateBooking' }>,
+  state: BookingState,
+): BookingEvent[] {
+  const { actor, bookingId, carId, ownerId, renterId, startDate, endDate, quote, holdExpiresAt, now } =
+    command;
+  requireSignedIn(actor);
+  if (actor.role !== 'system' && actor.userId !== renterId) throw forbidden(M.bookAsYourselfOnly);
+  if (state.status !== 'none') throw conflict(M.alreadyExists);
+  if (renterId === ownerId) throw forbidden(M.bookOwnCar);
+  requireBookableStay({ startDate, endDate }, now);
+  const { destinationRegionId } = command;
+  if (destinationRegionId !== null && !isRegionId(destinationRegionId))
+    throw validationError(M.regionUnknown, { destinationRegionId: M.regionUnknown });
+  if (quote.days !== daysBetween(startDate, endDate)) throw validationError(M.quoteMismatch);
+  if (holdExpiresAt.getTime() <= now.getTime()) throw validationError(M.holdMustEndLater);
+  return [
+    {
+      type: 'BookingCreated',
+      data: {
+        bookingId,
+        carId,
+        ownerId,
+        renterId,
+        startDate,
+        endDate,
+        destinationRegionId,
+        includeDriver: command.includeDriver,
+        quote,
+        holdExpiresAt: holdExpiresAt.toISOString(),
+      },
+    },
+  ];
+}
+
+function initializePayment(
+  command: Extract<BookingCommand, { type: 'InitializePayment' }>,
+  state: BookingState,
+): BookingEvent[] {
+  const booking = requireRenter(state, command.actor, { allowSystem: true });
+  if (booking.status === 'expired') throw conflict(M.bookingExpired);
+  if (booking.status !== 'pending') throw conflict(M.notAwaitingPayment);
+  if (hasHoldRunOut(booking, command.now)) throw conflict(M.bookingExpired);
+  const reference = requireReference(command.reference);
+  if (booking.paymentReferences.includes(reference)) return [];
+  return [{ type: 'BookingPaymentInitialized', data: { bookingId: booking.bookingId, reference } }];
+}
+
+/**
+ * Exactly once: the same payment confirmed again (webhook and callback, or a retried job)
+ * appends nothing. The calendar has already decided that the dates are still this
+ * booking's (ConfirmDates), so a payment landing just after the hold ran out, while the
+ * booking is still pending, is accepted here.
+ */
+function confirmPayment(
+  command: Extract<BookingCommand, { type: 'ConfirmPayment' }>,
+  state: BookingState,
+): BookingEvent[] {
+  const booking = requireRenter(state, command.actor, { allowSystem: true });
+  const reference = requireReference(command.reference);
+  if (booking.paidReference === reference) return [];
+  if (booking.paymentStatus !== 'unpaid') throw conflict(M.alreadyPaid);
+  if (booking.status === 'expired') throw conflict(M.expiredBeforePayment);
+  if (booking.status !== 'pending') throw conflict(M.notAwaitingPayment);
+  if (!booking.paymentReferences.includes(reference)) throw conflict(M.unknownPaymentReference);
+  if (command.currency !== BOOKING_CURRENCY) throw conflict(M.currencyNotCedi);
+  const { total } = booking.quote;
+  if (command.amount !== total)
+    throw conflict(amountMismatchMessage(toCedisString(command.amount), toCedisString(total)));
+  return [
+    {
+      type: 'BookingConfirmed',
+      data: { bookingId: booking.bookingId, reference, amount: total, currency: BOOKING_CURRENCY },
+    },
+  ];
+}
+
+function expireBooking(
+  command: Extract<BookingCommand, { type: 'ExpireBooking' }>,
+  state: BookingState,
+): BookingEvent[] {
+  requireProduct(command.actor);
+  const booking = requireBooking(state);
+  if (booking.status === 'expired') return [];
+  if (booking.status !== 'pending' || booking.paymentStatus !== 'unpaid') throw conflict(M.onlyUnpaidExpire);
+  if (!hasHoldRunOut(booking, command.now)) throw conflict(M.holdNotExpired);
+  return [{ type: 'BookingExpired', data: { bookingId: booking.bookingId } }];
+}
+
+function completeBooking(
+  command: Extract<BookingCommand, { type: 'CompleteBooking' }>,
+  state: BookingState,
+): BookingEvent[] {
+  requireProduct(command.actor);
+  const booking = requireBooking(state);
+  if (booking.status === 'completed') return [];
+  if (booking.status !== 'confirmed') throw conflict(M.onlyConfirmedComplete);
+  if (!stayHasEnded(booking.endDate, command.now)) throw conflict(M.notEndedYet);
+  return [{ type: 'BookingCompleted', data: { bookingId: booking.bookingId } }];
+}
+
+/** docs/adr/0004: free up to 24 h before 00:00 on the start date (Ghana), later only without a refund. */
+function cancelBooking(
+  command: Extract<BookingCommand, { type: 'CancelBooking' }>,
+  state: BookingState,
+): BookingEvent[] {
+  const booking = requireRenter(state, command.actor, { allowSystem: false });
+  if (booking.status === 'cancelled') return [];
+  if (booking.status !== 'confirmed') throw conflict(M.onlyConfirmedCancel);
+  const { now } = command;
+  if (stayHasStarted(booking.startDate, now)) throw conflict(M.alreadyStarted);
+  const { bookingId } = booking;
+  if (cancelsForFree(booking.startDate, now))
+    return [
+      {
+        type: 'BookingCancelled',
+        data: { bookingId, refundAmount: booking.quote.total, freeCancellation: true },
+      },
+    ];
+  if (command.acceptNoRefund !== true) throw conflict(M.lateCancellationNotRefunded);
+  return [{ type: 'BookingCancelled', data: { bookingId, refundAmount: 0, freeCancellation: false } }];
+}
+
+function recordRefund(
+  command: Extract<BookingCommand, { type: 'RecordRefund' }>,
+  state: BookingState,
+): BookingEvent[] {
+  requireProduct(command.actor);
+  const booking = requireBooking(state);
+  const reference = requireReference(command.reference);
+  if (booking.refundReference === reference) return [];
+  if (booking.paymentStatus === 'refunded') throw conflict(M.alreadyRefunded);
+  if (booking.status !== 'cancelled' || booking.paymentStatus !== 'paid' || booking.refundAmount <= 0)
+    throw conflict(M.noRefundDue);
+  return [
+    {
+      type: 'BookingRefunded',
+      data: { bookingId: booking.bookingId, reference, amount: booking.refundAmount },
+    },
+  ];
+}
+
+function leaveReview(
+  command: Extract<BookingCommand, { type: 'LeaveReview' }>,
+  state: BookingState,
+): BookingEvent[] {
+  const booking = requireRenter(state, command.actor, { allowSystem: false });
+  if (booking.status !== 'completed') throw conflict(M.reviewAfterCompletion);
+  if (booking.reviewed) throw conflict(M.alreadyReviewed);
+  const { rating } = command;
+  if (!Number.isInteger(rating) || rating < MIN_RATING || rating > MAX_RATING)
+    throw validationError(M.ratingInvalid, { rating: M.ratingInvalid });
+  const comment = command.comment.trim();
+  if (comment.length > MAX_REVIEW_COMMENT_LENGTH)
+    throw validationError(M.commentTooLong, { comment: M.commentTooLong });
+  const { bookingId, carId, renterId } = booking;
+  return [{ type: 'BookingReviewed', data: { bookingId, carId, renterId, rating, comment } }];
+}
+
+export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
+  switch (command.type) {
+    case 'CreateBooking':
+      return createBooking(command, state);
+    case 'InitializePayment':
+      return initializePayment(command, state);
+    case 'ConfirmPayment':
+      return confirmPayment(command, state);
+    case 'ExpireBooking':
+      return expireBooking(command, state);
+    case 'CompleteBooking':
+      return completeBooking(command, state);
+    case 'CancelBooking':
+      return cancelBooking(command, state);
+    case 'RecordRefund':
+      return recordRefund(command, state);
+    case 'LeaveReview':
+      return leaveReview(command, state);
+  }
+}
+
+export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
+  if (event.type === 'BookingCreated') {
+    const { data } = event;
+    return {
+      ...data,
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      paymentReferences: [],
+      paidReference: null,
+      refundAmount: 0,
+      refundReference: null,
+      reviewed: false,
+    };
+  }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'BookingPaymentInitialized':
+      return { ...state, paymentReferences: [...state.paymentReferences, event.data.reference] };
+    case 'BookingConfirmed':
+      return { ...state, status: 'confirmed', paymentStatus: 'paid', paidReference: event.data.reference };
+    case 'BookingExpired':
+      return { ...state, status: 'expired' };
+    case 'BookingCompleted':
+      return { ...state, status: 'completed' };
+    case 'BookingCancelled':
+      return { ...state, status: 'cancelled', refundAmount: event.data.refundAmount };
+    case 'BookingRefunded':
+      return { ...state, paymentStatus: 'refunded', refundReference: event.data.reference };
+    case 'BookingReviewed':
+      return { ...state, reviewed: true };
+  }
+}
+
+export const bookingDecider: Decider<BookingState, BookingCommand, BookingEvent> = {
+  initialState: { status: 'none' },
+  decide: decideBooking,
+  evolve: evolveBooking,
+};

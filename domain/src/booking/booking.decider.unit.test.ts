@@ -1,0 +1,612 @@
+import { describe, expect, it } from 'vitest';
+import { quoteBooking } from '../pricing/quote';
+import type { Actor } from '../shared/actor';
+import { fold } from '../shared/decider';
+import { deciderSpec } from '../shared/decider.testing';
+import { type BookingCommand, bookingDecider } from './booking.decider';
+import type { BookingEvent } from './booking.events';
+import { amountMismatchMessage, BOOKING_MESSAGES as M } from './booking.messages';
+
+const bookingId = 'booking-1';
+const carId = 'car-1';
+const renter: Actor = { userId: 'renter-1', role: 'user' };
+const host: Actor = { userId: 'host-1', role: 'user' };
+const stranger: Actor = { userId: 'user-9', role: 'user' };
+const admin: Actor = { userId: 'admin-1', role: 'admin' };
+const system: Actor = { userId: null, role: 'system' };
+const anonymous: Actor = { userId: null, role: 'anonymous' };
+
+// Booked on 1 March at 10:00 (Ghana time is UTC) for 5 → 7 March at ₵250 a day: ₵525 with the fee.
+const now = new Date('2025-03-01T10:00:00.000Z');
+const holdExpiresAt = new Date('2025-03-01T10:30:00.000Z');
+const at = (iso: string) => new Date(iso);
+const quote = quoteBooking({
+  pricePerDay: 25_000,
+  surchargePerDay: 0,
+  driverDailyRate: null,
+  includeDriver: false,
+  driverAvailable: false,
+  startDate: '2025-03-05',
+  endDate: '2025-03-07',
+});
+
+const { given } = deciderSpec(bookingDecider);
+
+type Create = Extract<BookingCommand, { type: 'CreateBooking' }>;
+const create = (overrides: Partial<Create> = {}): BookingCommand => ({
+  type: 'CreateBooking',
+  bookingId,
+  actor: renter,
+  carId,
+  ownerId: 'host-1',
+  renterId: 'renter-1',
+  startDate: '2025-03-05',
+  endDate: '2025-03-07',
+  destinationRegionId: null,
+  includeDriver: false,
+  quote,
+  holdExpiresAt,
+  now,
+  ...overrides,
+});
+const initializePayment = (reference = 'ref-1', actor: Actor = renter, time = now): BookingCommand => ({
+  type: 'InitializePayment',
+  bookingId,
+  actor,
+  reference,
+  now: time,
+});
+const confirmPayment = (
+  overrides: { reference?: string; amount?: number; currency?: string; actor?: Actor } = {},
+): BookingCommand => ({
+  type: 'ConfirmPayment',
+  bookingId,
+  actor: system,
+  reference: 'ref-1',
+  amount: quote.total,
+  currency: 'GHS',
+  ...overrides,
+});
+const expire = (time: Date, actor: Actor = system): BookingCommand => ({
+  type: 'ExpireBooking',
+  bookingId,
+  actor,
+  now: time,
+});
+const complete = (time: Date, actor: Actor = system): BookingCommand => ({
+  type: 'CompleteBooking',
+  bookingId,
+  actor,
+  now: time,
+});
+const cancel = (time: Date, acceptNoRefund?: boolean, actor: Actor = renter): BookingCommand => ({
+  type: 'CancelBooking',
+  bookingId,
+  actor,
+  now: time,
+  ...(acceptNoRefund === undefined ? {} : { acceptNoRefund }),
+});
+const recordRefund = (reference = 'refund-1', actor: Actor = system): BookingCommand => ({
+  type: 'RecordRefund',
+  bookingId,
+  actor,
+  reference,
+});
+const review = (
+  rating: number,
+  comment = 'Clean car, friendly host',
+  actor: Actor = renter,
+): BookingCommand => ({
+  type: 'LeaveReview',
+  bookingId,
+  actor,
+  rating,
+  comment,
+});
+
+const created: BookingEvent = {
+  type: 'BookingCreated',
+  data: {
+    bookingId,
+    carId,
+    ownerId: 'host-1',
+    renterId: 'renter-1',
+    startDate: '2025-03-05',
+    endDate: '2025-03-07',
+    destinationRegionId: null,
+    includeDriver: false,
+    quote,
+    holdExpiresAt: '2025-03-01T10:30:00.000Z',
+  },
+};
+const initialized = (reference = 'ref-1'): BookingEvent => ({
+  type: 'BookingPaymentInitialized',
+  data: { bookingId, reference },
+});
+const confirmed: BookingEvent = {
+  type: 'BookingConfirmed',
+  data: { bookingId, reference: 'ref-1', amount: 52_500, currency: 'GHS' },
+};
+const expired: BookingEvent = { type: 'BookingExpired', data: { bookingId } };
+const completed: BookingEvent = { type: 'BookingCompleted', data: { bookingId } };
+const cancelledForFree: BookingEvent = {
+  type: 'BookingCancelled',
+  data: { bookingId, refundAmount: 52_500, freeCancellation: true },
+};
+const cancelledLate: BookingEvent = {
+  type: 'BookingCancelled',
+  data: { bookingId, refundAmount: 0, freeCancellation: false },
+};
+const refunded: BookingEvent = {
+  type: 'BookingRefunded',
+  data: { bookingId, reference: 'refund-1', amount: 52_500 },
+};
+
+const pending = [created, initialized()];
+const paid = [...pending, confirmed];
+
+describe('CreateBooking', () => {
+  it('creates a pending, unpaid booking at the server’s quote, holding its dates until the hold expires', () => {
+    given([]).when(create()).thenAppends([created]);
+    expect(fold(bookingDecider, [created])).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      quote: { days: 2, total: 52_500 },
+    });
+  });
+
+  it('records the destination region and the driver', () => {
+    const withExtras = quoteBooking({
+      pricePerDay: 25_000,
+      surchargePerDay: 5_000,
+      driverDailyRate: 15_000,
+      includeDriver: true,
+      driverAvailable: true,
+      startDate: '2025-03-05',
+      endDate: '2025-03-07',
+    });
+    given([])
+      .when(create({ destinationRegionId: 'ashanti', includeDriver: true, quote: withExtras }))
+      .thenAppends([
+        {
+          ...created,
+          data: { ...created.data, destinationRegionId: 'ashanti', includeDriver: true, quote: withExtras },
+        } as BookingEvent,
+      ]);
+  });
+
+  it('requires a signed-in renter booking for themself (the product may book for seed data)', () => {
+    given([])
+      .when(create({ actor: anonymous }))
+      .thenFails({ kind: 'unauthenticated' });
+    given([])
+      .when(create({ actor: stranger }))
+      .thenFails({ kind: 'forbidden', message: M.bookAsYourselfOnly });
+    given([])
+      .when(create({ actor: system }))
+      .thenAppends([created]);
+  });
+
+  it('refuses a host booking their own car', () => {
+    given([])
+      .when(create({ actor: host, renterId: 'host-1' }))
+      .thenFails({ kind: 'forbidden', message: M.bookOwnCar });
+  });
+
+  it('refuses to create the same booking twice', () => {
+    given([created]).when(create()).thenFails({ kind: 'conflict', message: M.alreadyExists });
+  });
+
+  it('requires the end date after the start date', () => {
+    given([])
+      .when(create({ endDate: '2025-03-05', quote: { ...quote, days: 0 } }))
+      .thenFails({ kind: 'validation', fields: { endDate: 'End date must be after start date' } });
+  });
+
+  it('refuses a start date before today in Ghana, and takes today until midnight', () => {
+    const today = { startDate: '2025-03-01', endDate: '2025-03-03' };
+    given([])
+      .when(create({ startDate: '2025-02-28', endDate: '2025-03-02' }))
+      .thenFails({ kind: 'validation', fields: { startDate: M.startDateInPast } });
+    given([])
+      .when(
+        create({ ...today, now: at('2025-03-01T23:59:59.999Z'), holdExpiresAt: at('2025-03-02T00:29:59Z') }),
+      )
+      .thenAppends([
+        {
+          ...created,
+          data: { ...created.data, ...today, holdExpiresAt: '2025-03-02T00:29:59.000Z' },
+        } as BookingEvent,
+      ]);
+    given([])
+      .when(
+        create({ ...today, now: at('2025-03-02T00:00:00.000Z'), holdExpiresAt: at('2025-03-02T00:30:00Z') }),
+      )
+      .thenFails({ kind: 'validation', fields: { startDate: M.startDateInPast } });
+  });
+
+  it('refuses a destination that is not a region of Ghana', () => {
+    given([])
+      .when(create({ destinationRegionId: 'lagos' as never }))
+      .thenFails({ kind: 'validation', fields: { destinationRegionId: M.regionUnknown } });
+  });
+
+  it('refuses a quote for a different number of days', () => {
+    given([])
+      .when(create({ endDate: '2025-03-08' }))
+      .thenFails({ kind: 'validation', message: M.quoteMismatch });
+  });
+
+  it('refuses a hold that has already run out', () => {
+    given([])
+      .when(create({ holdExpiresAt: now }))
+      .thenFails({ kind: 'validation', message: M.holdMustEndLater });
+  });
+});
+
+describe('InitializePayment', () => {
+  it('records the payment reference', () => {
+    given([created]).when(initializePayment()).thenAppends([initialized()]);
+  });
+
+  it('records a retried payment under a new reference, and the same reference once', () => {
+    given(pending)
+      .when(initializePayment('ref-2'))
+      .thenAppends([initialized('ref-2')]);
+    given(pending).when(initializePayment('ref-1')).thenAppendsNothing();
+  });
+
+  it('is for the renter (or the product)', () => {
+    given([created])
+      .when(initializePayment('ref-1', stranger))
+      .thenFails({ kind: 'forbidden', message: M.onlyRenter });
+    given([created]).when(initializePayment('ref-1', system)).thenAppends([initialized()]);
+  });
+
+  it('refuses once the hold has run out or the booking expired', () => {
+    given([created])
+      .when(initializePayment('ref-1', renter, holdExpiresAt))
+      .thenFails({ kind: 'conflict', message: M.bookingExpired });
+    given([created, expired])
+      .when(initializePayment())
+      .thenFails({ kind: 'conflict', message: M.bookingExpired });
+  });
+
+  it('refuses a booking that is already paid', () => {
+    given(paid)
+      .when(initializePayment('ref-2'))
+      .thenFails({ kind: 'conflict', message: M.notAwaitingPayment });
+  });
+
+  it('requires a reference of at most 100 characters', () => {
+    given([created])
+      .when(initializePayment('  '))
+      .thenFails({ kind: 'validation', message: M.referenceRequired });
+    given([created])
+      .when(initializePayment('r'.repeat(101)))
+      .thenFails({ kind: 'validation', message: M.referenceRequired });
+  });
+
+  it('knows no booking that was never created', () => {
+    given([]).when(initializePayment()).thenFails({ kind: 'not_found', message: M.bookingNotFound });
+  });
+});
+
+describe('ConfirmPayment', () => {
+  it('confirms a booking paid in full in cedi', () => {
+    given(pending).when(confirmPayment()).thenAppends([confirmed]);
+    expect(fold(bookingDecider, paid)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
+  });
+
+  it('confirms exactly once: the same payment again appends nothing, in any later state', () => {
+    given(paid).when(confirmPayment()).thenAppendsNothing();
+    given([...paid, completed])
+      .when(confirmPayment())
+      .thenAppendsNothing();
+    given([...paid, cancelledForFree, refunded])
+      .when(confirmPayment())
+      .thenAppendsNothing();
+  });
+
+  it('refuses a second, different payment for a paid booking', () => {
+    given([...paid, initialized('ref-2')])
+      .when(confirmPayment({ reference: 'ref-2' }))
+      .thenFails({ kind: 'conflict', message: M.alreadyPaid });
+  });
+
+  it.each([
+    [50_000, '500.00'],
+    [52_499, '524.99'],
+    [52_501, '525.01'],
+  ])('refuses %i pesewas against a total of 52500', (amount, paidText) => {
+    given(pending)
+      .when(confirmPayment({ amount }))
+      .thenFails({ kind: 'conflict', message: amountMismatchMessage(paidText, '525.00') });
+  });
+
+  it('spells out the amounts', () => {
+    expect(amountMismatchMessage('500.00', '525.00')).toBe(
+      'The amount paid, GHS 500.00, does not match the booking total of GHS 525.00.',
+    );
+  });
+
+  it.each(['USD', 'NGN', 'ghs', ''])('refuses a payment in %j', (currency) => {
+    given(pending)
+      .when(confirmPayment({ currency }))
+      .thenFails({ kind: 'conflict', message: M.currencyNotCedi });
+  });
+
+  it('refuses a payment started for another booking', () => {
+    given(pending)
+      .when(confirmPayment({ reference: 'someone-elses-ref' }))
+      .thenFails({ kind: 'conflict', message: M.unknownPaymentReference });
+  });
+
+  it('refuses a payment for an expired booking', () => {
+    given([...pending, expired])
+      .when(confirmPayment())
+      .thenFails({ kind: 'conflict', message: M.expiredBeforePayment });
+  });
+
+  it('takes the confirmation from the product or the renter’s own verification, nobody else', () => {
+    given(pending)
+      .when(confirmPayment({ actor: renter }))
+      .thenAppends([confirmed]);
+    given(pending)
+      .when(confirmPayment({ actor: host }))
+      .thenFails({ kind: 'forbidden', message: M.onlyRenter });
+    given(pending)
+      .when(confirmPayment({ actor: anonymous }))
+      .thenFails({ kind: 'unauthenticated' });
+  });
+});
+
+describe('ExpireBooking', () => {
+  it('expires an unpaid booking once its hold ran out', () => {
+    given(pending).when(expire(holdExpiresAt)).thenAppends([expired]);
+    expect(fold(bookingDecider, [...pending, expired])).toMatchObject({
+      status: 'expired',
+      paymentStatus: 'unpaid',
+    });
+  });
+
+  it('refuses before the hold ran out', () => {
+    given(pending)
+      .when(expire(at('2025-03-01T10:29:59.999Z')))
+      .thenFails({ kind: 'conflict', message: M.holdNotExpired });
+  });
+
+  it('never expires a paid booking', () => {
+    given(paid)
+      .when(expire(at('2025-03-02T00:00:00Z')))
+      .thenFails({ kind: 'conflict', message: M.onlyUnpaidExpire });
+  });
+
+  it('expires once', () => {
+    given([...pending, expired])
+      .when(expire(holdExpiresAt))
+      .thenAppendsNothing();
+  });
+
+  it('is the product’s own job', () => {
+    given(pending)
+      .when(expire(holdExpiresAt, renter))
+      .thenFails({ kind: 'forbidden', message: M.onlyProduct });
+    given(pending)
+      .when(expire(holdExpiresAt, admin))
+      .thenFails({ kind: 'forbidden', message: M.onlyProduct });
+  });
+});
+
+describe('CompleteBooking', () => {
+  it('completes a confirmed booking once its end date is over', () => {
+    given(paid)
+      .when(complete(at('2025-03-08T00:00:00Z')))
+      .thenAppends([completed]);
+    expect(fold(bookingDecider, [...paid, completed])).toMatchObject({
+      status: 'completed',
+      paymentStatus: 'paid',
+    });
+  });
+
+  it('refuses during the end date itself, the hand-over day', () => {
+    given(paid)
+      .when(complete(at('2025-03-07T23:59:59.999Z')))
+      .thenFails({ kind: 'conflict', message: M.notEndedYet });
+  });
+
+  it('completes only confirmed bookings, once', () => {
+    const later = at('2025-03-10T00:00:00Z');
+    given(pending).when(complete(later)).thenFails({ kind: 'conflict', message: M.onlyConfirmedComplete });
+    given([...paid, cancelledForFree])
+      .when(complete(later))
+      .thenFails({ kind: 'conflict', message: M.onlyConfirmedComplete });
+    given([...paid, completed])
+      .when(complete(later))
+      .thenAppendsNothing();
+  });
+
+  it('is the product’s own job', () => {
+    given(paid)
+      .when(complete(at('2025-03-08T00:00:00Z'), renter))
+      .thenFails({ kind: 'forbidden', message: M.onlyProduct });
+  });
+});
+
+describe('CancelBooking', () => {
+  // The stay starts at 00:00 on 5 March in Ghana (UTC), so free cancellation runs until 00:00 on 4 March.
+  const deadline = at('2025-03-04T00:00:00.000Z');
+  const justAfterDeadline = at('2025-03-04T00:00:00.001Z');
+
+  it('cancels for a full refund well before the start', () => {
+    given(paid)
+      .when(cancel(at('2025-03-02T12:00:00Z')))
+      .thenAppends([cancelledForFree]);
+    expect(fold(bookingDecider, [...paid, cancelledForFree])).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+    });
+  });
+
+  it('cancels for a full refund exactly 24 hours before 00:00 on the start date', () => {
+    given(paid).when(cancel(deadline)).thenAppends([cancelledForFree]);
+  });
+
+  it('refunds in full inside the free window even if the renter accepted no refund', () => {
+    given(paid).when(cancel(deadline, true)).thenAppends([cancelledForFree]);
+  });
+
+  it('refuses a later cancellation unless the renter accepts no refund', () => {
+    const refusal = {
+      kind: 'conflict',
+      message:
+        'Cancelling less than 24 hours before the start date will not be refunded. Confirm that you accept no refund to cancel.',
+    } as const;
+    given(paid).when(cancel(justAfterDeadline)).thenFails(refusal);
+    given(paid).when(cancel(justAfterDeadline, false)).thenFails(refusal);
+  });
+
+  it('cancels later without a refund once the renter accepts it', () => {
+    given(paid).when(cancel(justAfterDeadline, true)).thenAppends([cancelledLate]);
+    given(paid)
+      .when(cancel(at('2025-03-04T23:59:59.999Z'), true))
+      .thenAppends([cancelledLate]);
+  });
+
+  it('refuses once the stay has started', () => {
+    given(paid)
+      .when(cancel(at('2025-03-05T00:00:00Z'), true))
+      .thenFails({ kind: 'conflict', message: M.alreadyStarted });
+  });
+
+  it('is for the renter only', () => {
+    const time = at('2025-03-02T12:00:00Z');
+    given(paid)
+      .when(cancel(time, false, host))
+      .thenFails({ kind: 'forbidden', message: M.onlyRenter });
+    given(paid)
+      .when(cancel(time, false, admin))
+      .thenFails({ kind: 'forbidden', message: M.onlyRenter });
+    given(paid)
+      .when(cancel(time, false, system))
+      .thenFails({ kind: 'forbidden', message: M.onlyRenter });
+    given(paid)
+      .when(cancel(time, false, anonymous))
+      .thenFails({ kind: 'unauthenticated' });
+  });
+
+  it('cancels confirmed bookings only, once', () => {
+    const time = at('2025-03-02T12:00:00Z');
+    given(pending).when(cancel(time)).thenFails({ kind: 'conflict', message: M.onlyConfirmedCancel });
+    given([...paid, completed])
+      .when(cancel(time))
+      .thenFails({ kind: 'conflict', message: M.onlyConfirmedCancel });
+    given([...paid, cancelledForFree])
+      .when(cancel(time))
+      .thenAppendsNothing();
+  });
+});
+
+describe('RecordRefund', () => {
+  it('marks the payment of a freely cancelled booking refunded', () => {
+    given([...paid, cancelledForFree])
+      .when(recordRefund())
+      .thenAppends([refunded]);
+    expect(fold(bookingDecider, [...paid, cancelledForFree, refunded])).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+  });
+
+  it('records a refund once', () => {
+    given([...paid, cancelledForFree, refunded])
+      .when(recordRefund())
+      .thenAppendsNothing();
+    given([...paid, cancelledForFree, refunded])
+      .when(recordRefund('refund-2'))
+      .thenFails({ kind: 'conflict', message: M.alreadyRefunded });
+  });
+
+  it('refuses when no refund is due', () => {
+    given([...paid, cancelledLate])
+      .when(recordRefund())
+      .thenFails({ kind: 'conflict', message: M.noRefundDue });
+    given(paid).when(recordRefund()).thenFails({ kind: 'conflict', message: M.noRefundDue });
+    given(pending).when(recordRefund()).thenFails({ kind: 'conflict', message: M.noRefundDue });
+  });
+
+  it('is the product’s own job', () => {
+    given([...paid, cancelledForFree])
+      .when(recordRefund('refund-1', renter))
+      .thenFails({ kind: 'forbidden', message: M.onlyProduct });
+  });
+});
+
+describe('LeaveReview', () => {
+  const done = [...paid, completed];
+
+  it('lets the renter rate a completed stay, with a trimmed comment', () => {
+    given(done)
+      .when(review(5, '  Clean car, friendly host  '))
+      .thenAppends([
+        {
+          type: 'BookingReviewed',
+          data: { bookingId, carId, renterId: 'renter-1', rating: 5, comment: 'Clean car, friendly host' },
+        },
+      ]);
+  });
+
+  it('takes a rating without a comment', () => {
+    given(done)
+      .when(review(1, ''))
+      .thenAppends([
+        { type: 'BookingReviewed', data: { bookingId, carId, renterId: 'renter-1', rating: 1, comment: '' } },
+      ]);
+  });
+
+  it('waits until the stay is completed', () => {
+    given(paid).when(review(4)).thenFails({ kind: 'conflict', message: M.reviewAfterCompletion });
+    given(pending).when(review(4)).thenFails({ kind: 'conflict', message: M.reviewAfterCompletion });
+  });
+
+  it('takes one review per booking', () => {
+    given([
+      ...done,
+      { type: 'BookingReviewed', data: { bookingId, carId, renterId: 'renter-1', rating: 4, comment: '' } },
+    ])
+      .when(review(5))
+      .thenFails({ kind: 'conflict', message: M.alreadyReviewed });
+  });
+
+  it('is for the renter only', () => {
+    given(done)
+      .when(review(5, 'Great', host))
+      .thenFails({ kind: 'forbidden', message: M.onlyRenter });
+    given(done)
+      .when(review(5, 'Great', system))
+      .thenFails({ kind: 'forbidden', message: M.onlyRenter });
+    given(done)
+      .when(review(5, 'Great', anonymous))
+      .thenFails({ kind: 'unauthenticated' });
+  });
+
+  it.each([0, 6, 3.5, Number.NaN])('refuses a rating of %d', (rating) => {
+    given(done)
+      .when(review(rating))
+      .thenFails({ kind: 'validation', message: M.ratingInvalid, fields: { rating: M.ratingInvalid } });
+  });
+
+  it('takes a comment of up to 1000 characters', () => {
+    given(done)
+      .when(review(4, 'x'.repeat(1001)))
+      .thenFails({ kind: 'validation', fields: { comment: M.commentTooLong } });
+    given(done)
+      .when(review(4, `${'x'.repeat(1000)}  `))
+      .thenAppends([
+        {
+          type: 'BookingReviewed',
+          data: { bookingId, carId, renterId: 'renter-1', rating: 4, comment: 'x'.repeat(1000) },
+        },
+      ]);
+  });
+});

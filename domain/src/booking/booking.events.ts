@@ -1,0 +1,93 @@
+import type { Pesewas } from '../money/money';
+import type { BookingQuote } from '../pricing/quote';
+import type { RegionId } from '../regions';
+import type { DomainEvent } from '../shared/decider';
+import type { CalendarDate } from './stay';
+
+export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
+
+/** The only currency the product charges in. */
+export const BOOKING_CURRENCY = 'GHS';
+
+/*
+ * Every booking event type starts with 'Booking', so a projection can take the whole
+ * family by prefix. Who did it travels in the event metadata; the data holds the facts.
+ */
+
+/**
+ * A renter booked a car for [startDate, endDate) at the price the server quoted
+ * (in pesewas). The booking is pending and unpaid; its dates are held on the car's
+ * calendar until holdExpiresAt (an ISO instant).
+ */
+export type BookingCreated = DomainEvent<
+  'BookingCreated',
+  {
+    bookingId: string;
+    carId: string;
+    ownerId: string;
+    renterId: string;
+    startDate: CalendarDate;
+    endDate: CalendarDate;
+    /** The delivery region; null for the car's own region (no surcharge). */
+    destinationRegionId: RegionId | null;
+    includeDriver: boolean;
+    quote: BookingQuote;
+    holdExpiresAt: string;
+  }
+>;
+
+/** The product started a payment with the provider under this reference. A booking may have several (retries). */
+export type BookingPaymentInitialized = DomainEvent<
+  'BookingPaymentInitialized',
+  { bookingId: string; reference: string }
+>;
+
+/** The provider confirmed a payment of the full total: the booking is confirmed and paid. */
+export type BookingConfirmed = DomainEvent<
+  'BookingConfirmed',
+  { bookingId: string; reference: string; amount: Pesewas; currency: typeof BOOKING_CURRENCY }
+>;
+
+/** The hold ran out before any payment was confirmed. */
+export type BookingExpired = DomainEvent<'BookingExpired', { bookingId: string }>;
+
+/** The stay is over. The renter may now review it. */
+export type BookingCompleted = DomainEvent<'BookingCompleted', { bookingId: string }>;
+
+/**
+ * The renter cancelled a confirmed booking. refundAmount is the total when cancelled
+ * up to 24 h before the start (freeCancellation), else 0: the renter accepted no refund.
+ */
+export type BookingCancelled = DomainEvent<
+  'BookingCancelled',
+  { bookingId: string; refundAmount: Pesewas; freeCancellation: boolean }
+>;
+
+/** The provider refunded the payment of a cancelled booking under this refund reference. */
+export type BookingRefunded = DomainEvent<
+  'BookingRefunded',
+  { bookingId: string; reference: string; amount: Pesewas }
+>;
+
+/** The renter rated the completed stay. Car and renter ids let the car's reviews be projected directly. */
+export type BookingReviewed = DomainEvent<
+  'BookingReviewed',
+  { bookingId: string; carId: string; renterId: string; rating: number; comment: string }
+>;
+
+export type BookingEvent =
+  | BookingCreated
+  | BookingPaymentInitialized
+  | BookingConfirmed
+  | BookingExpired
+  | BookingCompleted
+  | BookingCancelled
+  | BookingRefunded
+  | BookingReviewed;
+
+export type BookingEventType = BookingEvent['type'];
+
+export const BOOKING_EVENT_TYPE_PREFIX = 'Booking';
+
+export const bookingStream = (bookingId: string) => `booking-${bookingId}`;

@@ -1,0 +1,56 @@
+/**
+ * Every message the booking forms, the booking API and the booking and calendar deciders
+ * can show, written once. 'End date must be after start date' comes verbatim from the
+ * product spec; keep it as it is.
+ */
+export const BOOKING_MESSAGES = {
+  bookingNotFound: 'Booking not found',
+  carIdRequired: 'Please choose a car',
+  startDateRequired: 'Please choose a start date',
+  endDateRequired: 'Please choose an end date',
+  dateInvalid: 'Please choose a valid date',
+  endDateAfterStart: 'End date must be after start date',
+  startDateInPast: 'The start date cannot be in the past',
+  regionUnknown: 'Please select one of the 16 regions of Ghana',
+  amountInvalid: 'Amounts must be in cedi, 0 or more, with at most 2 decimals',
+  bookingIdRequired: 'Booking id is required',
+  ratingInvalid: 'Please give a rating from 1 to 5 stars',
+  commentTooLong: 'Your comment must be at most 1000 characters',
+  referenceRequired: 'A payment reference is required',
+
+  datesUnavailable: 'These dates are no longer available for this car. Please choose other dates.',
+  holdAlreadyPlaced: 'This booking has already placed a hold on this car’s calendar.',
+  noDatesHeld: 'This booking holds no dates on this car.',
+  holdEnded: 'The hold on these dates ended before the payment was confirmed.',
+  holdNotExpired: 'The hold on these dates has not run out yet.',
+  paidBookingKeepsDates: 'A paid booking keeps its dates until it is cancelled.',
+  holdMustEndLater: 'A hold must end after it is placed.',
+
+  alreadyExists: 'This booking already exists.',
+  bookOwnCar: 'You cannot book your own car.',
+  bookAsYourselfOnly: 'You can only book a car for yourself.',
+  quoteMismatch: 'The price does not match the chosen dates. Please try again.',
+  onlyRenter: 'Only the renter of this booking can do this.',
+  onlyProduct: 'Only the product itself can do this.',
+  notAwaitingPayment: 'This booking is not waiting for payment.',
+  bookingExpired: 'This booking has expired. Please book the car again.',
+  unknownPaymentReference: 'This payment does not belong to this booking.',
+  currencyNotCedi: 'Payments must be made in Ghana cedi (GHS).',
+  alreadyPaid: 'This booking has already been paid.',
+  expiredBeforePayment: 'This booking expired before the payment was confirmed.',
+  onlyUnpaidExpire: 'Only an unpaid booking can expire.',
+  onlyConfirmedComplete: 'Only a confirmed booking can be completed.',
+  notEndedYet: 'This booking cannot be completed before its end date has passed.',
+  onlyConfirmedCancel: 'Only a confirmed booking can be cancelled.',
+  alreadyStarted: 'This booking has already started and can no longer be cancelled.',
+  lateCancellationNotRefunded:
+    'Cancelling less than 24 hours before the start date will not be refunded. Confirm that you accept no refund to cancel.',
+  noRefundDue: 'This booking has no refund due.',
+  alreadyRefunded: 'This booking has already been refunded.',
+  reviewAfterCompletion: 'You can review a booking once it is completed.',
+  alreadyReviewed: 'You have already reviewed this booking.',
+} as const;
+
+/** "The amount paid, GHS 500.00, does not match the booking total of GHS 525.00." */
+export const amountMismatchMessage = (paid: string, total: string) =>
+  `The amount paid, GHS ${paid}, does not match the booking total of GHS ${total}.`;

@@ -1,0 +1,36 @@
+import type { DomainEvent } from '../shared/decider';
+import type { CalendarDate } from './stay';
+
+/*
+ * A car's calendar: which bookings hold or keep which days. Event types start with
+ * 'Calendar' (not 'Car'), so projections that take the car family by its 'Car' prefix
+ * do not pick them up.
+ */
+
+/** A new booking holds the days [startDate, endDate) until holdExpiresAt (an ISO instant) unless it is paid. */
+export type CalendarDatesHeld = DomainEvent<
+  'CalendarDatesHeld',
+  { carId: string; bookingId: string; startDate: CalendarDate; endDate: CalendarDate; holdExpiresAt: string }
+>;
+
+/** The booking was paid: its days stay taken for good (until a cancellation releases them). */
+export type CalendarDatesConfirmed = DomainEvent<
+  'CalendarDatesConfirmed',
+  { carId: string; bookingId: string }
+>;
+
+export type ReleaseReason = 'expired' | 'cancelled';
+
+/** The booking's days are free again: its hold ran out unpaid, or it was cancelled. */
+export type CalendarDatesReleased = DomainEvent<
+  'CalendarDatesReleased',
+  { carId: string; bookingId: string; reason: ReleaseReason }
+>;
+
+export type CarCalendarEvent = CalendarDatesHeld | CalendarDatesConfirmed | CalendarDatesReleased;
+
+export type CarCalendarEventType = CarCalendarEvent['type'];
+
+export const CAR_CALENDAR_EVENT_TYPE_PREFIX = 'Calendar';
+
+export const carCalendarStream = (carId: string) => `car-calendar-${carId}`;

@@ -1,0 +1,68 @@
+import { addDays, differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+
+/**
+ * A stay is a range of calendar days written as ISO `yyyy-MM-dd` strings, half-open:
+ * [startDate, endDate). The car is picked up on the start date and handed back on the
+ * end date, so a stay ending on the 5th and another starting on the 5th do not overlap
+ * (docs/adr/0004). Calendar dates are compared as dates, never as instants, so the
+ * server's or the browser's time zone cannot shift a day.
+ */
+export type CalendarDate = string;
+
+export interface Stay {
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+}
+
+const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** "2025-03-05" → that day at local midnight, or null when it is not a real date ("2025-02-30"). */
+export function parseCalendarDate(text: string): Date | null {
+  if (!CALENDAR_DATE.test(text)) return null;
+  const date = parse(text, 'yyyy-MM-dd', new Date(0));
+  return isValid(date) ? date : null;
+}
+
+export const isCalendarDate = (text: unknown): text is CalendarDate =>
+  typeof text === 'string' && parseCalendarDate(text) !== null;
+
+/** The calendar day a Date falls on in the local time zone, as `yyyy-MM-dd` (for date pickers). */
+export const toCalendarDate = (date: Date): CalendarDate => format(date, 'yyyy-MM-dd');
+
+function requireCalendarDate(text: string): Date {
+  const date = parseCalendarDate(text);
+  if (date === null) throw new RangeError(`Not a calendar date (yyyy-MM-dd): ${JSON.stringify(text)}`);
+  return date;
+}
+
+/** Calendar days from start to end: 2 for 2025-03-05 → 2025-03-07. Negative when end comes first. */
+export const daysBetween = (startDate: CalendarDate, endDate: CalendarDate): number =>
+  differenceInCalendarDays(requireCalendarDate(endDate), requireCalendarDate(startDate));
+
+/** The day after: "2025-12-31" → "2026-01-01". */
+export const nextCalendarDate = (date: CalendarDate): CalendarDate =>
+  toCalendarDate(addDays(requireCalendarDate(date), 1));
+
+/** Both days are real dates and the end comes after the start. */
+export const isValidStay = ({ startDate, endDate }: Stay): boolean =>
+  isCalendarDate(startDate) && isCalendarDate(endDate) && endDate > startDate;
+
+/**
+ * Half-open overlap: the ranges share at least one night. ISO dates of the same
+ * width sort as strings, so the comparison needs no parsing.
+ */
+export const staysOverlap = (a: Stay, b: Stay): boolean => a.startDate < b.endDate && b.startDate < a.endDate;
+
+/*
+ * Ghana keeps GMT (UTC+0) all year with no daylight saving, so a day in Ghana
+ * starts at 00:00 UTC. These two helpers are the only place that relies on it.
+ */
+
+/** 00:00 in Ghana (Africa/Accra) on the given day, as an instant. */
+export const startOfGhanaDay = (date: CalendarDate): Date => {
+  requireCalendarDate(date);
+  return new Date(`${date}T00:00:00.000Z`);
+};
+
+/** The calendar day it is in Ghana at the given instant. */
+export const ghanaDate = (instant: Date): CalendarDate => instant.toISOString().slice(0, 10);

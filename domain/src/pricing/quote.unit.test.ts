@@ -1,0 +1,170 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatCedis } from '../money/money';
+import { type QuoteRequest, quoteBooking, serviceFeeOf } from './quote';
+
+// A ₵250-a-day car for a 2-day stay (5 → 7 March: picked up on the 5th, handed back on the 7th).
+const request: QuoteRequest = {
+  pricePerDay: 25_000,
+  surchargePerDay: 0,
+  driverDailyRate: 15_000,
+  includeDriver: false,
+  driverAvailable: true,
+  startDate: '2025-03-05',
+  endDate: '2025-03-07',
+};
+const quote = (overrides: Partial<QuoteRequest>) => quoteBooking({ ...request, ...overrides });
+
+describe('quoteBooking', () => {
+  it('prices a plain 2-day stay: ₵250 × 2 = ₵500, fee ₵25, total ₵525', () => {
+    expect(quote({})).toEqual({
+      days: 2,
+      baseAmount: 50_000,
+      surchargeAmount: 0,
+      driverAmount: 0,
+      subtotal: 50_000,
+      serviceFee: 2_500,
+      total: 52_500,
+    });
+  });
+
+  it('adds the driver: (₵250 + ₵150) × 2 = ₵800, fee ₵40, total ₵840', () => {
+    expect(quote({ includeDriver: true })).toEqual({
+      days: 2,
+      baseAmount: 50_000,
+      surchargeAmount: 0,
+      driverAmount: 30_000,
+      subtotal: 80_000,
+      serviceFee: 4_000,
+      total: 84_000,
+    });
+  });
+
+  it('adds the regional surcharge: (₵250 + ₵50) × 2 = ₵600, fee ₵30, total ₵630', () => {
+    expect(quote({ surchargePerDay: 5_000 })).toEqual({
+      days: 2,
+      baseAmount: 50_000,
+      surchargeAmount: 10_000,
+      driverAmount: 0,
+      subtotal: 60_000,
+      serviceFee: 3_000,
+      total: 63_000,
+    });
+  });
+
+  it('adds both over 3 days: (₵250 + ₵50 + ₵150) × 3 = ₵1,350, fee ₵67.50, total ₵1,417.50 shown as ₵1,418', () => {
+    const result = quote({ surchargePerDay: 5_000, includeDriver: true, endDate: '2025-03-08' });
+    expect(result).toEqual({
+      days: 3,
+      baseAmount: 75_000,
+      surchargeAmount: 15_000,
+      driverAmount: 45_000,
+      subtotal: 135_000,
+      serviceFee: 6_750,
+      total: 141_750,
+    });
+    expect(formatCedis(result.total)).toBe('₵1,418');
+  });
+
+  it('charges no driver when the renter chose one but the car does not offer it', () => {
+    const result = quote({ includeDriver: true, driverAvailable: false });
+    expect(result).toMatchObject({ driverAmount: 0, subtotal: 50_000, total: 52_500 });
+  });
+
+  it('charges no driver when the car offers one but the renter did not choose it', () => {
+    expect(quote({ includeDriver: false, driverAvailable: true }).driverAmount).toBe(0);
+  });
+
+  it('charges no driver when a driver is offered without a rate', () => {
+    expect(quote({ includeDriver: true, driverDailyRate: null }).driverAmount).toBe(0);
+  });
+
+  describe('service fee rounding: 5 % to the nearest pesewa, half a pesewa up', () => {
+    it('rounds half a pesewa up: ₵250.10 → fee 1250.5 → 1251 pesewas', () => {
+      expect(quote({ pricePerDay: 25_010, endDate: '2025-03-06' })).toMatchObject({
+        subtotal: 25_010,
+        serviceFee: 1_251,
+        total: 26_261,
+      });
+    });
+
+    it('rounds half up on an odd pesewa too: 30 pesewas → 1.5 → 2 (not to even)', () => {
+      expect(serviceFeeOf(30)).toBe(2);
+      expect(serviceFeeOf(10)).toBe(1);
+    });
+
+    it('rounds below half down and above half up', () => {
+      expect(quote({ pricePerDay: 25_009, endDate: '2025-03-06' }).serviceFee).toBe(1_250); // 1250.45
+      expect(quote({ pricePerDay: 25_011, endDate: '2025-03-06' }).serviceFee).toBe(1_251); // 1250.55
+      expect(serviceFeeOf(29)).toBe(1); // 1.45
+    });
+
+    it('rounds the fee on the whole subtotal, not per day', () => {
+      // 3 days of ₵0.10: subtotal 30 pesewas, fee 1.5 → 2 (per day it would be 3 × 0.5 → 3 × 1 = 3).
+      expect(quote({ pricePerDay: 10, startDate: '2025-03-05', endDate: '2025-03-08' })).toMatchObject({
+        subtotal: 30,
+        serviceFee: 2,
+        total: 32,
+      });
+    });
+  });
+
+  it('gives 0 days and a zero quote when the end date is the start date', () => {
+    expect(quote({ endDate: '2025-03-05', includeDriver: true, surchargePerDay: 5_000 })).toEqual({
+      days: 0,
+      baseAmount: 0,
+      surchargeAmount: 0,
+      driverAmount: 0,
+      subtotal: 0,
+      serviceFee: 0,
+      total: 0,
+    });
+  });
+
+  it('gives 0 days, never a negative amount, when the end date is before the start', () => {
+    expect(quote({ endDate: '2025-03-01' })).toMatchObject({ days: 0, total: 0 });
+  });
+
+  it.each([
+    ['2024-02-28', '2024-03-01', 2], // leap year
+    ['2025-02-28', '2025-03-01', 1],
+    ['2025-12-30', '2026-01-02', 3],
+  ])('counts calendar days across months and years: %s → %s is %i', (startDate, endDate, days) => {
+    expect(quote({ startDate, endDate }).days).toBe(days);
+  });
+
+  describe('whatever the time zone it runs in', () => {
+    const originalTimeZone = process.env.TZ;
+    afterEach(() => {
+      process.env.TZ = originalTimeZone;
+    });
+
+    it.each([
+      ['America/New_York', '2025-03-08', '2025-03-10'], // clocks go forward on 9 March: a 47-hour span
+      ['America/New_York', '2025-11-01', '2025-11-03'], // clocks go back on 2 November: a 49-hour span
+      ['Europe/London', '2025-03-29', '2025-03-31'],
+      ['Pacific/Auckland', '2025-09-27', '2025-09-29'],
+      ['Pacific/Kiritimati', '2025-03-05', '2025-03-07'], // UTC+14
+      ['Pacific/Pago_Pago', '2025-03-05', '2025-03-07'], // UTC−11
+      ['Africa/Accra', '2025-03-05', '2025-03-07'],
+    ])('in %s, %s → %s is 2 days', (timeZone, startDate, endDate) => {
+      process.env.TZ = timeZone;
+      expect(quote({ startDate, endDate })).toMatchObject({ days: 2, total: 52_500 });
+    });
+  });
+
+  it.each(['2025-02-30', '2025-3-5', '05/03/2025', '', '2025-03-05T00:00:00Z'])(
+    'refuses %j as a date: callers validate first',
+    (startDate) => {
+      expect(() => quote({ startDate })).toThrow(RangeError);
+    },
+  );
+
+  it.each([
+    ['pricePerDay', -1],
+    ['pricePerDay', 250.5],
+    ['surchargePerDay', Number.NaN],
+    ['driverDailyRate', -100],
+  ] as const)('refuses %s = %d: amounts are whole pesewas, 0 or more', (field, amount) => {
+    expect(() => quote({ [field]: amount })).toThrow(RangeError);
+  });
+});
