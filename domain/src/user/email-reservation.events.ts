@@ -1,0 +1,23 @@
+import type { DomainEvent } from '../shared/decider';
+import { normalizeEmail } from './user.schemas';
+
+/*
+ * An e-mail address belongs to one account. The rule is decided on a stream of its own,
+ * keyed by the normalized address, because no read model can decide uniqueness safely.
+ * Its event types start with 'Email'.
+ */
+
+/** The address now belongs to the account `userId`. `email` is normalized. */
+export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string }>;
+
+/** The account `userId` gave the address up (for example, a signup that could not be completed). */
+export type EmailReleased = DomainEvent<'EmailReleased', { email: string; userId: string }>;
+
+export type EmailReservationEvent = EmailReserved | EmailReleased;
+
+export type EmailReservationEventType = EmailReservationEvent['type'];
+
+export const EMAIL_EVENT_TYPE_PREFIX = 'Email';
+
+/** 'email-ama@example.com' for ' Ama@Example.com ': every spelling of an address finds the same stream. */
+export const emailReservationStream = (email: string) => `email-${normalizeEmail(email)}`;

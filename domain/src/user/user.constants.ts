@@ -1,0 +1,24 @@
+/** E-mail verification (spec section 9: 6 digits; security baseline: 10 minutes, 5 tries). */
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_TTL_MS = 10 * 60_000;
+export const MAX_VERIFICATION_ATTEMPTS = 5;
+/** A new code may be asked for once a minute. */
+export const VERIFICATION_CODE_RESEND_INTERVAL_MS = 60_000;
+
+/** Password reset links work for 1 hour, once. */
+export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
+/** A second reset e-mail within a minute of the last one is not sent. */
+export const PASSWORD_RESET_REQUEST_INTERVAL_MS = 60_000;
+
+export const MIN_PASSWORD_LENGTH = 8;
+/** argon2id hashes whatever it is given: a cap keeps a huge password from costing the server. */
+export const MAX_PASSWORD_LENGTH = 128;
+/** RFC 5321: a forward path is at most 256 octets, so an address is at most 254. */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_BIO_LENGTH = 1000;
+export const MAX_PHONE_LENGTH = 20;
+export const MAX_ID_NUMBER_LENGTH = 50;
+export const MAX_FILE_REFERENCE_LENGTH = 2048;
+export const MAX_RESET_TOKEN_LENGTH = 256;
+export const MAX_ROLE_CHANGE_REASON_LENGTH = 500;

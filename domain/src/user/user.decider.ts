@@ -1,0 +1,279 @@
+import type { Actor } from '../shared/actor';
+import type { Decider } from '../shared/decider';
+import {
+  conflict,
+  type DomainError,
+  forbidden,
+  notFound,
+  unauthenticated,
+  validationError,
+} from '../shared/errors';
+import {
+  MAX_VERIFICATION_ATTEMPTS,
+  PASSWORD_RESET_REQUEST_INTERVAL_MS,
+  PASSWORD_RESET_TTL_MS,
+  VERIFICATION_CODE_RESEND_INTERVAL_MS,
+  VERIFICATION_CODE_TTL_MS,
+} from './user.constants';
+import type { IdentityDocuments, UserEvent, UserProfile } from './user.events';
+import { USER_MESSAGES as M, resendTooSoonMessage, wrongVerificationCodeMessage } from './user.messages';
+import { instantOf, isoTimestamp, requireDigest, requirePasswordHash, requireValid } from './user.rules';
+import {
+  adminRoleChangeSchema,
+  identityVerificationSchema,
+  registrationDetailsSchema,
+  updateProfileSchema,
+} from './user.schemas';
+import { evolveUser, initialUserState, isAdmin, type RegisteredUser, type UserState } from './user.state';
+
+/**
+ * Every command names the account (`userId`, the stream `user-{userId}`), who asks, and
+ * when (`now`, an ISO timestamp from the application's clock, so deciding stays pure).
+ *
+ * The auth commands (register, codes, reset links) come from visitors who are not signed
+ * in: what they prove is knowledge of a code or a link, passed as a keyed hash computed by
+ * the application. Profile commands accept the account holder only; admin-role commands
+ * accept an admin or the product itself ('system', for the admin bootstrapped from
+ * configuration).
+ */
+type CommandOn<Type extends string, Fields = unknown> = {
+  type: Type;
+  userId: string;
+  actor: Actor;
+  now: string;
+} & Fields;
+
+export type UserCommand =
+  | CommandOn<
+      'RegisterUser',
+      {
+        /** Reserve it first on `emailReservationStream(email)`; stored normalized. */
+        email: string;
+        firstName: string;
+        lastName: string;
+        /** argon2id of the password the visitor chose (already checked with `signupSchema`). */
+        passwordHash: string;
+        /** Keyed hash of the first verification code, which the application e-mails. */
+        codeHash: string;
+      }
+    >
+  /** Resend: a new code replaces the old one and gets a fresh count of tries. Once a minute at most. */
+  | CommandOn<'IssueVerificationCode', { codeHash: string }>
+  /**
+   * A wrong code is not an error of `decide`: the try must be counted, so it appends
+   * UserVerificationFailed. The application then answers with `wrongVerificationCodeError`.
+   */
+  | CommandOn<'VerifyEmail', { codeHash: string }>
+  /**
+   * Appends nothing when a link was sent less than a minute ago: then the application
+   * sends no e-mail, and answers exactly as it does for an unknown address.
+   */
+  | CommandOn<'RequestPasswordReset', { tokenHash: string }>
+  /** Sets the new password through the latest link, once. The link also proves the address. */
+  | CommandOn<'ResetPassword', { tokenHash: string; passwordHash: string }>
+  /** Fields left undefined stay as they are; null or blank clears an optional field. */
+  | CommandOn<'UpdateProfile', { changes: Partial<UserProfile> }>
+  /** Fields left undefined stay as they are; null or blank clears one. */
+  | CommandOn<'UpdateIdentityDocuments', { documents: Partial<IdentityDocuments> }>
+  | CommandOn<'GrantAdminRole', { reason: string }>
+  | CommandOn<'RevokeAdminRole', { reason: string }>;
+
+export type UserCommandType = UserCommand['type'];
+
+type CommandOf<Type extends UserCommandType> = Extract<UserCommand, { type: Type }>;
+
+function requireRegistered(state: UserState): RegisteredUser {
+  if (state.status !== 'registered') throw notFound(M.accountNotFound);
+  return state;
+}
+
+/** Signed in as this very account. Checked before existence, so others learn nothing. */
+function requireOwnAccount(command: UserCommand, state: UserState): RegisteredUser {
+  const { actor, userId } = command;
+  if (actor.role === 'anonymous') throw unauthenticated();
+  if (actor.userId !== userId) throw forbidden(M.onlyOwner);
+  return requireRegistered(state);
+}
+
+function requireAdminActor(actor: Actor) {
+  if (actor.role === 'anonymous') throw unauthenticated();
+  if (actor.role !== 'admin' && actor.role !== 'system') throw forbidden(M.onlyAdmin);
+}
+
+function requireUnverified(user: RegisteredUser) {
+  if (user.emailVerified) throw conflict(M.emailAlreadyVerified);
+}
+
+/** The fields of `requested` whose value differs from `current`; undefined means "leave as is". */
+function changedFields<Fields extends object>(current: Fields, requested: Partial<Fields>): Partial<Fields> {
+  const changes: Partial<Fields> = {};
+  for (const key of Object.keys(requested) as (keyof Fields)[]) {
+    const value = requested[key];
+    if (value !== undefined && value !== current[key]) changes[key] = value;
+  }
+  return changes;
+}
+
+const codeIssued = (userId: string, codeHash: string, now: number): UserEvent => ({
+  type: 'UserVerificationCodeIssued',
+  data: {
+    userId,
+    codeHash,
+    issuedAt: isoTimestamp(now),
+    expiresAt: isoTimestamp(now + VERIFICATION_CODE_TTL_MS),
+  },
+});
+
+function registerUser(command: CommandOf<'RegisterUser'>, state: UserState): UserEvent[] {
+  const { userId, passwordHash, codeHash } = command;
+  requirePasswordHash(passwordHash);
+  requireDigest('codeHash', codeHash);
+  const now = instantOf(command.now);
+  if (state.status !== 'none') throw conflict(M.accountAlreadyRegistered);
+  const { email, firstName, lastName } = requireValid(registrationDetailsSchema, command);
+  return [
+    { type: 'UserRegistered', data: { userId, email, firstName, lastName, passwordHash } },
+    codeIssued(userId, codeHash, now),
+  ];
+}
+
+function issueVerificationCode(command: CommandOf<'IssueVerificationCode'>, state: UserState): UserEvent[] {
+  requireDigest('codeHash', command.codeHash);
+  const now = instantOf(command.now);
+  const user = requireRegistered(state);
+  requireUnverified(user);
+  const last = user.verificationCode;
+  if (last) {
+    const waitMs = instantOf(last.issuedAt) + VERIFICATION_CODE_RESEND_INTERVAL_MS - now;
+    if (waitMs > 0) throw conflict(resendTooSoonMessage(Math.ceil(waitMs / 1000)));
+  }
+  return [codeIssued(user.userId, command.codeHash, now)];
+}
+
+function verifyEmail(command: CommandOf<'VerifyEmail'>, state: UserState): UserEvent[] {
+  requireDigest('codeHash', command.codeHash);
+  const now = instantOf(command.now);
+  const user = requireRegistered(state);
+  requireUnverified(user);
+  const code = user.verificationCode;
+  if (!code) throw conflict(M.noVerificationCode);
+  // A used-up code stays used up, even for the right digits: otherwise 5 tries would mean nothing.
+  if (code.failedAttempts >= MAX_VERIFICATION_ATTEMPTS) throw conflict(M.tooManyVerificationTries);
+  if (now >= instantOf(code.expiresAt)) throw conflict(M.verificationCodeExpired);
+  if (command.codeHash !== code.codeHash)
+    return [
+      { type: 'UserVerificationFailed', data: { userId: user.userId, attempt: code.failedAttempts + 1 } },
+    ];
+  return [{ type: 'UserEmailVerified', data: { userId: user.userId } }];
+}
+
+/** What to answer after VerifyEmail appended a wrong try; null when the code was right. */
+export function wrongVerificationCodeError(events: readonly UserEvent[]): DomainError | null {
+  const failed = events.find((event) => event.type === 'UserVerificationFailed');
+  if (!failed) return null;
+  const message = wrongVerificationCodeMessage(MAX_VERIFICATION_ATTEMPTS - failed.data.attempt);
+  return validationError(message, { code: message });
+}
+
+function requestPasswordReset(command: CommandOf<'RequestPasswordReset'>, state: UserState): UserEvent[] {
+  const { tokenHash } = command;
+  requireDigest('tokenHash', tokenHash);
+  const now = instantOf(command.now);
+  const user = requireRegistered(state);
+  const last = user.passwordReset;
+  if (last && now < instantOf(last.requestedAt) + PASSWORD_RESET_REQUEST_INTERVAL_MS) return [];
+  return [
+    {
+      type: 'UserPasswordResetRequested',
+      data: {
+        userId: user.userId,
+        tokenHash,
+        requestedAt: isoTimestamp(now),
+        expiresAt: isoTimestamp(now + PASSWORD_RESET_TTL_MS),
+      },
+    },
+  ];
+}
+
+function resetPassword(command: CommandOf<'ResetPassword'>, state: UserState): UserEvent[] {
+  const { tokenHash, passwordHash } = command;
+  requireDigest('tokenHash', tokenHash);
+  requirePasswordHash(passwordHash);
+  const now = instantOf(command.now);
+  if (state.status !== 'registered') throw validationError(M.resetLinkInvalid, { token: M.resetLinkInvalid });
+  const spent = Object.hasOwn(state.spentResetLinks, tokenHash)
+    ? state.spentResetLinks[tokenHash]
+    : undefined;
+  if (spent === 'used') throw conflict(M.resetLinkUsed);
+  if (spent === 'superseded') throw conflict(M.resetLinkSuperseded);
+  const link = state.passwordReset;
+  if (link?.tokenHash !== tokenHash) throw validationError(M.resetLinkInvalid, { token: M.resetLinkInvalid });
+  if (now >= instantOf(link.expiresAt)) throw conflict(M.resetLinkExpired);
+  const { userId } = state;
+  const events: UserEvent[] = [{ type: 'UserPasswordReset', data: { userId, passwordHash, tokenHash } }];
+  // The link reached the address, which proves it, just as a code would. This also lets the
+  // real owner take back an address someone else signed up with and never verified.
+  if (!state.emailVerified) events.push({ type: 'UserEmailVerified', data: { userId } });
+  return events;
+}
+
+function updateProfile(command: CommandOf<'UpdateProfile'>, state: UserState): UserEvent[] {
+  const user = requireOwnAccount(command, state);
+  const requested = requireValid(updateProfileSchema, command.changes);
+  const changes = changedFields(user.profile, requested);
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'UserProfileUpdated', data: { userId: user.userId, changes } }];
+}
+
+function updateIdentityDocuments(
+  command: CommandOf<'UpdateIdentityDocuments'>,
+  state: UserState,
+): UserEvent[] {
+  const user = requireOwnAccount(command, state);
+  const requested = requireValid(identityVerificationSchema, command.documents);
+  const changes = changedFields(user.identity, requested);
+  if (Object.keys(changes).length === 0) return [];
+  return [
+    { type: 'UserIdentityDocumentsUpdated', data: { userId: user.userId, ...user.identity, ...changes } },
+  ];
+}
+
+function changeAdminRole(
+  command: CommandOf<'GrantAdminRole' | 'RevokeAdminRole'>,
+  state: UserState,
+): UserEvent[] {
+  requireAdminActor(command.actor);
+  const user = requireRegistered(state);
+  const { reason } = requireValid(adminRoleChangeSchema, command);
+  const data = { userId: user.userId, reason };
+  if (command.type === 'GrantAdminRole') return isAdmin(user) ? [] : [{ type: 'UserAdminRoleGranted', data }];
+  return isAdmin(user) ? [{ type: 'UserAdminRoleRevoked', data }] : [];
+}
+
+export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
+  switch (command.type) {
+    case 'RegisterUser':
+      return registerUser(command, state);
+    case 'IssueVerificationCode':
+      return issueVerificationCode(command, state);
+    case 'VerifyEmail':
+      return verifyEmail(command, state);
+    case 'RequestPasswordReset':
+      return requestPasswordReset(command, state);
+    case 'ResetPassword':
+      return resetPassword(command, state);
+    case 'UpdateProfile':
+      return updateProfile(command, state);
+    case 'UpdateIdentityDocuments':
+      return updateIdentityDocuments(command, state);
+    case 'GrantAdminRole':
+    case 'RevokeAdminRole':
+      return changeAdminRole(command, state);
+  }
+}
+
+export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  initialState: initialUserState,
+  decide: decideUser,
+  evolve: evolveUser,
+};

@@ -1,0 +1,101 @@
+import type { DomainEvent } from '../shared/decider';
+
+/** What a user tells about themself on the Profile screen. Optional fields are null when empty. */
+export interface UserProfile {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+}
+
+/** The ID Verification card: numbers as typed, documents as uploaded file paths (private files). */
+export interface IdentityDocuments {
+  driverLicenseNumber: string | null;
+  driverLicenseDocument: string | null;
+  nationalIdNumber: string | null;
+  nationalIdDocument: string | null;
+}
+
+/** Roles an account holds; every account is a user, some are also admins. */
+export type UserRole = 'user' | 'admin';
+
+/*
+ * Every account event type starts with 'User', so a projection can take the family by
+ * prefix. Who did it travels in the event metadata, added by the application.
+ * Secrets never enter the log in the clear: passwords only as argon2id hashes, e-mail
+ * codes and reset tokens only as keyed hashes computed by the application. Instants are
+ * ISO timestamps taken from the command's `now`, so deciding stays pure.
+ */
+
+/** Someone signed up. The e-mail is normalized (trimmed, lower case) and was reserved first. */
+export type UserRegistered = DomainEvent<
+  'UserRegistered',
+  { userId: string; email: string; firstName: string; lastName: string; passwordHash: string }
+>;
+
+/**
+ * A 6-digit code was sent to the account's address. It replaces any earlier code and
+ * starts a fresh count of tries; it works until `expiresAt` (10 minutes).
+ */
+export type UserVerificationCodeIssued = DomainEvent<
+  'UserVerificationCodeIssued',
+  { userId: string; codeHash: string; issuedAt: string; expiresAt: string }
+>;
+
+/** A wrong code was tried against the current code. `attempt` counts from 1; the 5th is the last. */
+export type UserVerificationFailed = DomainEvent<
+  'UserVerificationFailed',
+  { userId: string; attempt: number }
+>;
+
+/** The account holder proved the address is theirs (a correct code, or a password reset link). */
+export type UserEmailVerified = DomainEvent<'UserEmailVerified', { userId: string }>;
+
+/** A reset link was e-mailed; it works once, until `expiresAt` (1 hour), and replaces any earlier link. */
+export type UserPasswordResetRequested = DomainEvent<
+  'UserPasswordResetRequested',
+  { userId: string; tokenHash: string; requestedAt: string; expiresAt: string }
+>;
+
+/** The password was changed through the reset link `tokenHash`, which is now used up. All sessions end. */
+export type UserPasswordReset = DomainEvent<
+  'UserPasswordReset',
+  { userId: string; passwordHash: string; tokenHash: string }
+>;
+
+/** The user edited their profile. `changes` holds only the fields whose value changed. */
+export type UserProfileUpdated = DomainEvent<
+  'UserProfileUpdated',
+  { userId: string; changes: Partial<UserProfile> }
+>;
+
+/** The user updated their ID verification details. The data is the full new set. */
+export type UserIdentityDocumentsUpdated = DomainEvent<
+  'UserIdentityDocumentsUpdated',
+  { userId: string } & IdentityDocuments
+>;
+
+/** An admin (or the product, from configuration) made this account an admin, saying why. */
+export type UserAdminRoleGranted = DomainEvent<'UserAdminRoleGranted', { userId: string; reason: string }>;
+
+/** An admin (or the product) took the admin role away, saying why. */
+export type UserAdminRoleRevoked = DomainEvent<'UserAdminRoleRevoked', { userId: string; reason: string }>;
+
+export type UserEvent =
+  | UserRegistered
+  | UserVerificationCodeIssued
+  | UserVerificationFailed
+  | UserEmailVerified
+  | UserPasswordResetRequested
+  | UserPasswordReset
+  | UserProfileUpdated
+  | UserIdentityDocumentsUpdated
+  | UserAdminRoleGranted
+  | UserAdminRoleRevoked;
+
+export type UserEventType = UserEvent['type'];
+
+export const USER_EVENT_TYPE_PREFIX = 'User';
+
+export const userStream = (userId: string) => `user-${userId}`;

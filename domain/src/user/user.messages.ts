@@ -1,0 +1,68 @@
+import {
+  MAX_BIO_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_ID_NUMBER_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_ROLE_CHANGE_REASON_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  VERIFICATION_CODE_LENGTH,
+} from './user.constants';
+
+/**
+ * Every message the account forms, the auth API and the user deciders can show, written once.
+ * The quoted ones come verbatim from the product spec; keep them as they are.
+ */
+export const USER_MESSAGES = {
+  // Spec section 5, verbatim.
+  emailInvalid: 'Please enter a valid email address',
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  passwordComposition:
+    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
+  passwordRequired: 'Password is required',
+  codeInvalid: `Verification code must be ${VERIFICATION_CODE_LENGTH} digits`,
+  passwordsDontMatch: "Passwords don't match",
+
+  emailTooLong: `Email address must be at most ${MAX_EMAIL_LENGTH} characters`,
+  passwordTooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters`,
+  passwordTooCommon: 'This password is too common. Choose one that is harder to guess.',
+  firstNameRequired: 'First name is required',
+  firstNameTooLong: `First name must be at most ${MAX_NAME_LENGTH} characters`,
+  lastNameRequired: 'Last name is required',
+  lastNameTooLong: `Last name must be at most ${MAX_NAME_LENGTH} characters`,
+  resetTokenRequired: 'Reset token is required',
+  phoneNumberInvalid: 'Please enter a valid phone number',
+  bioInvalid: `Bio must be text of at most ${MAX_BIO_LENGTH} characters`,
+  profileImageInvalid: 'Profile image must be an uploaded file or a web address',
+  driverLicenseNumberInvalid: `Driver's license number must be up to ${MAX_ID_NUMBER_LENGTH} letters, numbers, spaces, hyphens or slashes`,
+  nationalIdNumberInvalid: `National ID number must be up to ${MAX_ID_NUMBER_LENGTH} letters, numbers, spaces, hyphens or slashes`,
+  documentInvalid: 'Document must be an uploaded file or a web address',
+  roleChangeReasonRequired: 'Please give the reason for this change',
+  roleChangeReasonTooLong: `Reason must be at most ${MAX_ROLE_CHANGE_REASON_LENGTH} characters`,
+
+  accountNotFound: 'Account not found',
+  accountAlreadyRegistered: 'This account is already registered.',
+  emailTaken: 'An account with this email already exists.',
+  emailHeldByAnotherAccount: 'This email address belongs to another account.',
+  emailAlreadyVerified: 'This email address is already verified. Please log in.',
+  noVerificationCode: 'There is no verification code for this account. Please ask for a new code.',
+  verificationCodeExpired: 'This verification code has expired. Please ask for a new code.',
+  tooManyVerificationTries: 'Too many wrong codes: this code no longer works. Please ask for a new code.',
+  resetLinkInvalid: 'This reset link is not valid. Please ask for a new one.',
+  resetLinkUsed: 'This reset link has already been used. Please ask for a new one if you need to.',
+  resetLinkSuperseded: 'A newer reset link was sent. Please use the link in the latest email.',
+  resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
+  onlyOwner: 'You can only change your own account.',
+  onlyAdmin: 'Only an admin can do this.',
+  invalidCredentials: 'Invalid email or password',
+  emailNotVerified: 'Please verify your email before logging in.',
+} as const;
+
+/** After a wrong code: how many tries the code has left, or that it is now used up. */
+export const wrongVerificationCodeMessage = (triesLeft: number) =>
+  triesLeft > 0
+    ? `That code is not correct. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
+    : 'That code is not correct, and that was the last try. Please ask for a new code.';
+
+export const resendTooSoonMessage = (secondsToWait: number) =>
+  `Please wait ${secondsToWait} ${secondsToWait === 1 ? 'second' : 'seconds'} before asking for a new code.`;

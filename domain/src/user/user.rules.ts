@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { validationError } from '../shared/errors';
+
+/*
+ * Guards shared by the account deciders. A guard that throws a plain Error catches a
+ * bug in the application, not a user's mistake: the API answers 500 and hides it.
+ */
+
+/** Milliseconds since the epoch of a command's `now`. */
+export function instantOf(now: string): number {
+  const instant = Date.parse(now);
+  if (Number.isNaN(instant)) throw new Error(`now must be an ISO timestamp, got ${JSON.stringify(now)}`);
+  return instant;
+}
+
+export const isoTimestamp = (instant: number) => new Date(instant).toISOString();
+
+/**
+ * An event can never be deleted, so a plain password or code that slipped into one
+ * would stay in the log forever. These checks make that impossible rather than unlikely.
+ */
+export function requirePasswordHash(passwordHash: string) {
+  if (!passwordHash.startsWith('$argon2id$'))
+    throw new Error('passwordHash must be an argon2id hash (PHC string), never the password itself');
+}
+
+/** A keyed hash of a code or token: hex or base64(url) of at least 256 bits. */
+export function requireDigest(name: 'codeHash' | 'tokenHash', digest: string) {
+  if (!/^[A-Za-z0-9+/_-]{43,}={0,2}$/.test(digest))
+    throw new Error(
+      `${name} must be a keyed hash of at least 256 bits, never the ${name.slice(0, -4)} itself`,
+    );
+}
+
+/** Parses with a schema, or throws a validation error with the first message of each field. */
+export function requireValid<const Schema extends v.GenericSchema>(
+  schema: Schema,
+  input: unknown,
+): v.InferOutput<Schema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue);
+    if (key !== null) fields[key] ??= issue.message;
+  }
+  throw validationError(result.issues[0].message, fields);
+}

@@ -1,0 +1,228 @@
+import * as v from 'valibot';
+import { isCommonPassword } from './common-passwords';
+import {
+  MAX_BIO_LENGTH,
+  MAX_EMAIL_LENGTH,
+  MAX_FILE_REFERENCE_LENGTH,
+  MAX_ID_NUMBER_LENGTH,
+  MAX_NAME_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MAX_PHONE_LENGTH,
+  MAX_RESET_TOKEN_LENGTH,
+  MAX_ROLE_CHANGE_REASON_LENGTH,
+  MIN_PASSWORD_LENGTH,
+} from './user.constants';
+import { USER_MESSAGES as M } from './user.messages';
+
+/*
+ * The account forms, the /api/auth/* routes, PATCH /api/profile and PATCH
+ * /api/profile/verification share these schemas (and the OpenAPI document is generated
+ * from them). Every string has a maximum length, so hostile input is refused with a
+ * message before it costs anything. Checks without a JSON Schema form (the e-mail
+ * pattern, the password rules) are v.check: convert with errorMode 'ignore'.
+ */
+
+/** The form of an address that identifies an account: trimmed and lower case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * An object whose missing fields get the same message as blank ones: valibot reports a
+ * missing key on the object, so ask the field's own schema what it says about undefined.
+ */
+function formObject<const Entries extends v.ObjectEntries>(entries: Entries) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.at(-1)?.key;
+    const field = typeof key === 'string' ? entries[key] : undefined;
+    const result = field ? v.safeParse(field, undefined) : undefined;
+    return result?.issues?.[0].message ?? issue.message;
+  });
+}
+
+/** valibot's own e-mail pattern; tested only on inputs short enough to be addresses. */
+const EMAIL_PATTERN = v.EMAIL_REGEX;
+
+/** A normalized e-mail address. */
+const email = v.pipe(
+  v.string(M.emailInvalid),
+  v.trim(),
+  v.toLowerCase(),
+  v.maxLength(MAX_EMAIL_LENGTH, M.emailTooLong),
+  v.check((address) => address.length > MAX_EMAIL_LENGTH || EMAIL_PATTERN.test(address), M.emailInvalid),
+);
+
+const hasCapital = (password: string) => /\p{Lu}/u.test(password);
+const hasSmallLetter = (password: string) => /\p{Ll}/u.test(password);
+const hasDigit = (password: string) => /[0-9]/.test(password);
+
+/** The spec's rules for a new password: at least 8 characters, with a capital, a small letter and a digit. */
+export const meetsPasswordRules = (password: string) =>
+  password.length >= MIN_PASSWORD_LENGTH &&
+  password.length <= MAX_PASSWORD_LENGTH &&
+  hasCapital(password) &&
+  hasSmallLetter(password) &&
+  hasDigit(password);
+
+/**
+ * A new password (signup and reset). Never trimmed: every character counts. The
+ * common-password check speaks only once the rules are met, so each message is the
+ * next thing to fix.
+ */
+const newPassword = v.pipe(
+  v.string(M.passwordTooShort),
+  v.minLength(MIN_PASSWORD_LENGTH, M.passwordTooShort),
+  v.maxLength(MAX_PASSWORD_LENGTH, M.passwordTooLong),
+  v.check(
+    (password) =>
+      password.length > MAX_PASSWORD_LENGTH ||
+      (hasCapital(password) && hasSmallLetter(password) && hasDigit(password)),
+    M.passwordComposition,
+  ),
+  v.check((password) => !meetsPasswordRules(password) || !isCommonPassword(password), M.passwordTooCommon),
+);
+
+/** A password typed to log in: any non-empty one; the rules apply when it is chosen. */
+const currentPassword = v.pipe(
+  v.string(M.passwordRequired),
+  v.nonEmpty(M.passwordRequired),
+  v.maxLength(MAX_PASSWORD_LENGTH, M.passwordTooLong),
+);
+
+const requiredName = (requiredMessage: string, tooLongMessage: string) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(MAX_NAME_LENGTH, tooLongMessage),
+  );
+
+const firstName = requiredName(M.firstNameRequired, M.firstNameTooLong);
+const lastName = requiredName(M.lastNameRequired, M.lastNameTooLong);
+
+/** Six digits, as typed or pasted (surrounding spaces are forgiven). */
+const verificationCode = v.pipe(v.string(M.codeInvalid), v.trim(), v.regex(/^[0-9]{6}$/, M.codeInvalid));
+
+/** The token from the reset link: its format is the application's, so only its size and alphabet are checked. */
+const resetToken = v.pipe(
+  v.string(M.resetTokenRequired),
+  v.trim(),
+  v.nonEmpty(M.resetTokenRequired),
+  v.maxLength(MAX_RESET_TOKEN_LENGTH, M.resetLinkInvalid),
+  v.regex(/^[\x21-\x7e]*$/, M.resetLinkInvalid),
+);
+
+/**
+ * Optional text: trimmed, and blank becomes null (clearing the field). `isValid` is
+ * asked only about non-blank text within the length limit, so each input gets one message.
+ */
+const optionalText = (message: string, maxLength: number, isValid: (text: string) => boolean = () => true) =>
+  v.pipe(
+    v.nullable(
+      v.pipe(
+        v.string(message),
+        v.trim(),
+        v.maxLength(maxLength, message),
+        v.check((text) => text === '' || text.length > maxLength || isValid(text), message),
+      ),
+    ),
+    v.transform((text) => (text === '' ? null : text)),
+  );
+
+/** Ghanaian numbers as people write them: '024 123 4567', '+233 24 123 4567', '0302-123456'. */
+const isPhoneNumber = (phone: string) => /^\+?[0-9][0-9 -]{6,17}[0-9]$/.test(phone);
+
+/** An uploaded file's path ('/objects/...') or an http(s) address; never another scheme such as javascript:. */
+const isFileReference = (reference: string) =>
+  /^\S+$/.test(reference) && (!/^[a-z][a-z0-9+.-]*:/i.test(reference) || /^https?:\/\/[^/]/i.test(reference));
+
+/** Licence and ID card numbers vary in format: letters and digits, with spaces, hyphens or slashes between. */
+const isDocumentNumber = (number: string) => /^[A-Za-z0-9](?:[A-Za-z0-9 /-]*[A-Za-z0-9])?$/.test(number);
+
+const profileFields = {
+  firstName,
+  lastName,
+  phoneNumber: optionalText(M.phoneNumberInvalid, MAX_PHONE_LENGTH, isPhoneNumber),
+  bio: optionalText(M.bioInvalid, MAX_BIO_LENGTH),
+  profileImageUrl: optionalText(M.profileImageInvalid, MAX_FILE_REFERENCE_LENGTH, isFileReference),
+};
+
+const identityFields = {
+  driverLicenseNumber: optionalText(M.driverLicenseNumberInvalid, MAX_ID_NUMBER_LENGTH, isDocumentNumber),
+  driverLicenseDocument: optionalText(M.documentInvalid, MAX_FILE_REFERENCE_LENGTH, isFileReference),
+  nationalIdNumber: optionalText(M.nationalIdNumberInvalid, MAX_ID_NUMBER_LENGTH, isDocumentNumber),
+  nationalIdDocument: optionalText(M.documentInvalid, MAX_FILE_REFERENCE_LENGTH, isFileReference),
+};
+
+/** POST /api/auth/signup and the signup form. */
+export const signupSchema = formObject({ email, password: newPassword, firstName, lastName });
+
+/** The facts of a new account the domain keeps (the password arrives as a hash). */
+export const registrationDetailsSchema = formObject({ email, firstName, lastName });
+
+/** POST /api/auth/login and the login form. */
+export const loginSchema = formObject({ email, password: currentPassword });
+
+/** POST /api/auth/verify-email and the verify-email form. */
+export const verifyEmailSchema = formObject({ email, code: verificationCode });
+
+/** Just an e-mail address: what reserving an address checks. */
+export const emailAddressSchema = formObject({ email });
+
+/** POST /api/auth/resend-verification. */
+export const resendVerificationSchema = emailAddressSchema;
+
+/** POST /api/auth/forgot-password and its form. */
+export const forgotPasswordSchema = emailAddressSchema;
+
+/** POST /api/auth/reset-password. */
+export const resetPasswordSchema = formObject({ token: resetToken, password: newPassword });
+
+/** The reset-password form: the same rules, plus a confirmation that must match. */
+export const resetPasswordFormSchema = v.pipe(
+  formObject({
+    token: resetToken,
+    password: newPassword,
+    // Only compared, never hashed or sent: its length limit is the password's, through the match.
+    confirmPassword: v.string(M.passwordsDontMatch),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      ({ password, confirmPassword }) => password === confirmPassword,
+      M.passwordsDontMatch,
+    ),
+    ['confirmPassword'],
+  ),
+);
+
+/** PATCH /api/profile and the profile form: any subset of the fields; a field left out stays as it is. */
+export const updateProfileSchema = v.partial(formObject(profileFields));
+
+/** PATCH /api/profile/verification and the ID Verification card: any subset; null or blank clears a field. */
+export const identityVerificationSchema = v.partial(formObject(identityFields));
+
+/** Granting or revoking the admin role: the reason goes into the audit trail. */
+export const adminRoleChangeSchema = formObject({
+  reason: v.pipe(
+    v.string(M.roleChangeReasonRequired),
+    v.trim(),
+    v.nonEmpty(M.roleChangeReasonRequired),
+    v.maxLength(MAX_ROLE_CHANGE_REASON_LENGTH, M.roleChangeReasonTooLong),
+  ),
+});
+
+export type SignupInput = v.InferInput<typeof signupSchema>;
+export type SignupData = v.InferOutput<typeof signupSchema>;
+export type LoginInput = v.InferInput<typeof loginSchema>;
+export type LoginData = v.InferOutput<typeof loginSchema>;
+export type VerifyEmailInput = v.InferInput<typeof verifyEmailSchema>;
+export type VerifyEmailData = v.InferOutput<typeof verifyEmailSchema>;
+export type ResendVerificationData = v.InferOutput<typeof resendVerificationSchema>;
+export type ForgotPasswordData = v.InferOutput<typeof forgotPasswordSchema>;
+export type ResetPasswordData = v.InferOutput<typeof resetPasswordSchema>;
+export type ResetPasswordFormInput = v.InferInput<typeof resetPasswordFormSchema>;
+export type ResetPasswordFormData = v.InferOutput<typeof resetPasswordFormSchema>;
+export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;
+export type UpdateProfileData = v.InferOutput<typeof updateProfileSchema>;
+export type IdentityVerificationInput = v.InferInput<typeof identityVerificationSchema>;
+export type IdentityVerificationData = v.InferOutput<typeof identityVerificationSchema>;
+export type AdminRoleChangeData = v.InferOutput<typeof adminRoleChangeSchema>;

@@ -1,0 +1,121 @@
+import type { IdentityDocuments, UserEvent, UserProfile, UserRole } from './user.events';
+
+/** The code most recently e-mailed to verify the address, while the address is unverified. */
+export interface VerificationCode {
+  codeHash: string;
+  issuedAt: string;
+  expiresAt: string;
+  /** Wrong tries against this code; at 5 the code is used up. */
+  failedAttempts: number;
+}
+
+/** The reset link most recently e-mailed and not yet used. */
+export interface PasswordResetLink {
+  tokenHash: string;
+  requestedAt: string;
+  expiresAt: string;
+}
+
+/** What happened to a reset link that no longer works, so the user can be told why. */
+export type SpentResetLink = 'used' | 'superseded';
+
+/** An account as the application needs it: login reads email, passwordHash, emailVerified and roles. */
+export interface RegisteredUser {
+  status: 'registered';
+  userId: string;
+  /** Normalized: trimmed, lower case. */
+  email: string;
+  /** argon2id, in PHC string form. */
+  passwordHash: string;
+  emailVerified: boolean;
+  roles: readonly UserRole[];
+  profile: UserProfile;
+  identity: IdentityDocuments;
+  verificationCode: VerificationCode | null;
+  passwordReset: PasswordResetLink | null;
+  /** Reset links that stopped working, by token hash. */
+  spentResetLinks: Readonly<Record<string, SpentResetLink>>;
+}
+
+export type UserState = { status: 'none' } | RegisteredUser;
+
+export const initialUserState: UserState = { status: 'none' };
+
+const NO_IDENTITY_DOCUMENTS: IdentityDocuments = {
+  driverLicenseNumber: null,
+  driverLicenseDocument: null,
+  nationalIdNumber: null,
+  nationalIdDocument: null,
+};
+
+export const isAdmin = (user: RegisteredUser) => user.roles.includes('admin');
+
+/** The Profile screen's 'Verified' badge: both documents are on file. */
+export const hasIdentityDocuments = ({ driverLicenseDocument, nationalIdDocument }: IdentityDocuments) =>
+  driverLicenseDocument !== null && nationalIdDocument !== null;
+
+function spend(
+  user: RegisteredUser,
+  tokenHash: string,
+  how: SpentResetLink,
+): RegisteredUser['spentResetLinks'] {
+  return { ...user.spentResetLinks, [tokenHash]: how };
+}
+
+export function evolveUser(state: UserState, event: UserEvent): UserState {
+  if (event.type === 'UserRegistered') {
+    const { userId, email, firstName, lastName, passwordHash } = event.data;
+    return {
+      status: 'registered',
+      userId,
+      email,
+      passwordHash,
+      emailVerified: false,
+      roles: ['user'],
+      profile: { firstName, lastName, phoneNumber: null, bio: null, profileImageUrl: null },
+      identity: NO_IDENTITY_DOCUMENTS,
+      verificationCode: null,
+      passwordReset: null,
+      spentResetLinks: {},
+    };
+  }
+  if (state.status !== 'registered') return state;
+  switch (event.type) {
+    case 'UserVerificationCodeIssued': {
+      const { codeHash, issuedAt, expiresAt } = event.data;
+      return { ...state, verificationCode: { codeHash, issuedAt, expiresAt, failedAttempts: 0 } };
+    }
+    case 'UserVerificationFailed':
+      return state.verificationCode
+        ? { ...state, verificationCode: { ...state.verificationCode, failedAttempts: event.data.attempt } }
+        : state;
+    case 'UserEmailVerified':
+      return { ...state, emailVerified: true, verificationCode: null };
+    case 'UserPasswordResetRequested': {
+      const { tokenHash, requestedAt, expiresAt } = event.data;
+      const previous = state.passwordReset;
+      return {
+        ...state,
+        passwordReset: { tokenHash, requestedAt, expiresAt },
+        spentResetLinks: previous ? spend(state, previous.tokenHash, 'superseded') : state.spentResetLinks,
+      };
+    }
+    case 'UserPasswordReset':
+      return {
+        ...state,
+        passwordHash: event.data.passwordHash,
+        passwordReset: null,
+        spentResetLinks: spend(state, event.data.tokenHash, 'used'),
+      };
+    case 'UserProfileUpdated':
+      return { ...state, profile: { ...state.profile, ...event.data.changes } };
+    case 'UserIdentityDocumentsUpdated': {
+      const { userId: _userId, ...identity } = event.data;
+      return { ...state, identity };
+    }
+    case 'UserAdminRoleGranted':
+      return isAdmin(state) ? state : { ...state, roles: [...state.roles, 'admin'] };
+    case 'UserAdminRoleRevoked':
+      return { ...state, roles: state.roles.filter((role) => role !== 'admin') };
+  }
+}
