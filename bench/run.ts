@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '@akwaaba/infra/embedded/embedded-postgres';
@@ -32,7 +32,8 @@ const fmt = (n: number, digits = 0) =>
 
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'akwaaba-bench-'));
-  const postgres = await startEmbeddedPostgres({ dataDir, port: 20000 + Math.floor(Math.random() * 20000) });
+  await chmod(dataDir, 0o755); // embedded Postgres runs as its own user when we are root
+  const postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: 20000 + Math.floor(Math.random() * 20000) });
   const rows: Row[] = [];
   try {
     console.log('Event store appends...');

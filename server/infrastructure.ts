@@ -78,7 +78,7 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
     }
     const storage = await createObjectStorage(s3, config.s3Bucket);
 
-    const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl, pool });
+    const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl ?? undefined, pool });
     stops.push(() => store.close());
     if (!config.eventStoreUrl) embedded.push('Event store in Postgres');
 

