@@ -102,6 +102,45 @@ it('rebuilds blue-green while events keep arriving: readers always have a table,
   }
 });
 
+it('the switch brings the new generation up to the live one, so readers never see the read model go back', async () => {
+  await appendTicks(store, { streams: 20, perStream: 10 });
+  const marker = await store.appendToStream('marker', [tick({ marker: true })]);
+  const runners = startProjectionRunners({ pool: db.pool, store, projections: [counterProjection()] });
+  expect(await waitForProjections(db.pool, marker.position, ['counter'], 10_000)).toBe(true);
+
+  let reachedMarker: () => void;
+  const atMarker = new Promise<void>((resolve) => {
+    reachedMarker = resolve;
+  });
+  let release: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const heldAtMarker = counterProjection({
+    beforeWrite: async (events) => {
+      if (!events.some((e) => (e.data as { marker?: boolean }).marker)) return;
+      reachedMarker();
+      await released;
+    },
+  });
+  const rebuilding = rebuildProjection({ pool: db.pool, store }, heldAtMarker);
+  let before: Record<string, number>;
+  try {
+    await atMarker;
+    // While the rebuild holds its last batch, the live generation moves ahead, then its runner stops.
+    const ahead = await appendTicks(store, { streams: 3, perStream: 7, prefix: 'ahead' });
+    expect(await waitForProjections(db.pool, ahead.position, ['counter'], 5_000)).toBe(true);
+    before = await readCounts(db.pool);
+  } finally {
+    await runners.stop();
+    release!();
+  }
+
+  await expect(rebuilding).resolves.toMatchObject({ generation: 2, eventsApplied: 200 + 1 + 21 });
+  expect(await readCounts(db.pool)).toEqual(before);
+  expect(before).toEqual(await expectedCounts(db.pool));
+});
+
 it('refuses to rebuild a reactor, or a projection whose rebuild is already running', async () => {
   const reactor: Projection = { ...counterProjection({ name: 'mailer' }), kind: 'reactor' };
   await expect(rebuildProjection({ pool: db.pool, store }, reactor)).rejects.toThrow(RebuildRefusedError);

@@ -11,6 +11,8 @@ export interface CounterOptions {
   /** Slows each batch down, so a test can kill a process mid catch-up. */
   applyDelayMs?: number;
   onBatch?: (events: RecordedEvent[]) => void;
+  /** Awaited before each batch is written, so a test can hold a batch mid-transaction. */
+  beforeWrite?: (events: RecordedEvent[]) => Promise<void>;
 }
 
 /**
@@ -34,6 +36,7 @@ export function counterProjection(options: CounterOptions = {}): Projection {
           throw new Error(`cannot count ${event.streamName}@${event.streamRevision}`);
       }
       if (options.applyDelayMs) await new Promise((resolve) => setTimeout(resolve, options.applyDelayMs));
+      await options.beforeWrite?.(events);
       const perStream = new Map<string, { events: number; lastRevision: number }>();
       for (const event of events) {
         const entry = perStream.get(event.streamName) ?? { events: 0, lastRevision: -1 };
