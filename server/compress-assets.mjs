@@ -18,6 +18,9 @@ async function* files(dir) {
 for await (const file of files(root)) {
   const body = await readFile(file);
   if (body.length < 1024) continue;
-  await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${file}.br`,
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
 }

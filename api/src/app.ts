@@ -11,6 +11,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { registerCommands } from './plugins/commands';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
 import { carRoutes } from './routes/cars';
@@ -74,6 +75,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
+  await registerSessions(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-correlation-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -62,7 +62,10 @@ afterAll(async () => t?.stop());
 
 it('answers a command only once the read models show it (read-your-writes)', async () => {
   for (let i = 0; i < 10; i++) {
-    const response = await fetch(`${t.baseUrl}/test/list-and-approve`, { method: 'POST' });
+    const response = await fetch(`${t.baseUrl}/test/list-and-approve`, {
+      method: 'POST',
+      headers: { origin: t.baseUrl },
+    });
     const { id } = (await response.json()) as { id: string };
     expect(response.headers.get('x-akwaaba-position')).toMatch(/^\d+:\d+$/);
     expect(carsSeenRightAfterCommand).toContain(id);
@@ -72,7 +75,7 @@ it('answers a command only once the read models show it (read-your-writes)', asy
 it('records who, why and when on every event', async () => {
   const response = await fetch(`${t.baseUrl}/test/list-and-approve`, {
     method: 'POST',
-    headers: { 'x-correlation-id': 'corr-1234567890' },
+    headers: { 'x-correlation-id': 'corr-1234567890', origin: t.baseUrl },
   });
   const { id } = (await response.json()) as { id: string };
   const events = await t.store.readStream(carStream(id));

@@ -1,4 +1,4 @@
-import type { Actor, Decider, DomainEvent } from '@akwaaba/domain';
+import type { Decider, DomainEvent } from '@akwaaba/domain';
 import { type CommandResult, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
 import { waitForProjections } from '@akwaaba/projections';
@@ -8,10 +8,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 const READ_YOUR_WRITES_TIMEOUT_MS = 3000;
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Who is asking: set from the session (anonymous without one). */
-    actor: Actor;
-  }
   interface FastifyInstance {
     /**
      * Runs a command for this request (see handleCommand) and, before answering,
@@ -31,11 +27,6 @@ declare module 'fastify' {
 }
 
 export function registerCommands(app: FastifyInstance) {
-  app.decorateRequest('actor', null as unknown as Actor);
-  app.addHook('onRequest', async (request) => {
-    request.actor ??= { userId: null, role: 'anonymous' };
-  });
-
   app.decorate('runCommand', async function runCommand(
     request,
     reply,

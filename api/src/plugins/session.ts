@@ -1,0 +1,84 @@
+import { type Actor, forbidden } from '@akwaaba/domain';
+import { migrate } from '@akwaaba/infra/postgres/migrations';
+import { SessionStore, sessionMigrations } from '@akwaaba/infra/sessions/session-store';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Who is asking: the signed-in user and their role, or anonymous. */
+    actor: Actor;
+    /** The session token from the cookie, when it names a live session. */
+    sessionToken: string | null;
+  }
+  interface FastifyInstance {
+    sessions: SessionStore;
+    /** Signs the user in on this reply: a new session and its cookie. */
+    startSession(reply: FastifyReply, userId: string): Promise<void>;
+    /** Signs out: revokes the request's session and clears the cookie. */
+    endSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /** false for endpoints called by other servers (payment webhooks), which send no Origin. */
+    csrf?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Sessions and the request's actor. The cookie is HttpOnly and SameSite=Lax;
+ * behind TLS it is also Secure with the `__Host-` prefix. Mutating requests
+ * must come from our own origin (CSRF): their Origin header must match.
+ */
+export async function registerSessions(app: FastifyInstance) {
+  const { config, pool } = app.deps;
+  const secure = config.publicUrl.startsWith('https:');
+  const cookieName = secure ? '__Host-akwaaba_session' : 'akwaaba_session';
+  await migrate(pool, sessionMigrations);
+  const sessions = new SessionStore(pool);
+  app.decorate('sessions', sessions);
+  await app.register(fastifyCookie);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('actor', null as unknown as Actor);
+
+  app.addHook('onRequest', async (request) => {
+    if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.csrf !== false) {
+      const origin = request.headers.origin;
+      const allowed = [config.publicUrl, `${request.protocol}://${request.host}`];
+      if (!origin || !allowed.includes(origin)) {
+        throw forbidden(
+          'This request did not come from Akwaaba Drive (origin check failed). Reload the page and try again.',
+        );
+      }
+    }
+    request.actor = { userId: null, role: 'anonymous' };
+    const token = request.cookies[cookieName];
+    if (!token || token.length > 64) return;
+    const session = await sessions.validate(token);
+    if (!session) return;
+    request.sessionToken = token;
+    request.actor = { userId: session.userId, role: (await isAdmin(session.userId)) ? 'admin' : 'user' };
+  });
+
+  async function isAdmin(userId: string): Promise<boolean> {
+    const { rows } = await pool.query<{ roles: string[] }>('select roles from users where id = $1', [userId]);
+    return rows[0]?.roles.includes('admin') ?? false;
+  }
+
+  app.decorate('startSession', async (reply: FastifyReply, userId: string) => {
+    const { token, session } = await sessions.create(userId);
+    reply.setCookie(cookieName, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      expires: session.expiresAt,
+    });
+  });
+
+  app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.sessionToken) await sessions.revoke(request.sessionToken);
+    reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+  });
+}

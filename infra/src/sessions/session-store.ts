@@ -1,0 +1,103 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import type pg from 'pg';
+import type { Migration } from '../postgres/migrations';
+
+/**
+ * Sessions are a plain Postgres table (not event-sourced): they are security
+ * state, not business facts. The token is 160 random bits, handed to the
+ * browser once; only its SHA-256 is stored, so a database leak gives no
+ * usable session.
+ */
+export const sessionMigrations: Migration[] = [
+  {
+    id: 'sessions/001-sessions',
+    sql: `
+      create table sessions (
+        token_hash text primary key,
+        user_id uuid not null,
+        created_at timestamptz not null,
+        last_seen_at timestamptz not null,
+        expires_at timestamptz not null
+      );
+      create index sessions_user on sessions (user_id);
+    `,
+  },
+];
+
+export interface SessionPolicy {
+  /** A session unused this long ends. */
+  idleTimeoutMs: number;
+  /** A session ends this long after sign-in, however busy. */
+  absoluteLifetimeMs: number;
+}
+
+export const DEFAULT_SESSION_POLICY: SessionPolicy = {
+  idleTimeoutMs: 7 * 24 * 60 * 60 * 1000,
+  absoluteLifetimeMs: 30 * 24 * 60 * 60 * 1000,
+};
+
+/** Touch last_seen_at at most this often, to spare a write per request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface Session {
+  tokenHash: string;
+  userId: string;
+  expiresAt: Date;
+}
+
+export const hashSessionToken = (token: string) =>
+  encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+export class SessionStore {
+  constructor(
+    private readonly pool: pg.Pool,
+    readonly policy: SessionPolicy = DEFAULT_SESSION_POLICY,
+  ) {}
+
+  /** Starts a session; the returned token goes into the cookie and is never stored. */
+  async create(userId: string, now = new Date()): Promise<{ token: string; session: Session }> {
+    const bytes = crypto.getRandomValues(new Uint8Array(20));
+    const token = encodeBase32LowerCaseNoPadding(bytes);
+    const session: Session = {
+      tokenHash: hashSessionToken(token),
+      userId,
+      expiresAt: new Date(now.getTime() + this.policy.absoluteLifetimeMs),
+    };
+    await this.pool.query(
+      `insert into sessions (token_hash, user_id, created_at, last_seen_at, expires_at) values ($1, $2, $3, $3, $4)`,
+      [session.tokenHash, userId, now, session.expiresAt],
+    );
+    return { token, session };
+  }
+
+  /** The live session for a token, or null when unknown, idle too long or past its lifetime. */
+  async validate(token: string, now = new Date()): Promise<Session | null> {
+    const tokenHash = hashSessionToken(token);
+    const { rows } = await this.pool.query<{ user_id: string; last_seen_at: Date; expires_at: Date }>(
+      'select user_id, last_seen_at, expires_at from sessions where token_hash = $1',
+      [tokenHash],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const idleFor = now.getTime() - row.last_seen_at.getTime();
+    if (row.expires_at <= now || idleFor >= this.policy.idleTimeoutMs) {
+      await this.revoke(token);
+      return null;
+    }
+    if (idleFor >= TOUCH_INTERVAL_MS) {
+      await this.pool.query('update sessions set last_seen_at = $2 where token_hash = $1', [tokenHash, now]);
+    }
+    return { tokenHash, userId: row.user_id, expiresAt: row.expires_at };
+  }
+
+  async revoke(token: string): Promise<void> {
+    await this.pool.query('delete from sessions where token_hash = $1', [hashSessionToken(token)]);
+  }
+
+  /** Ends every session of a user (password reset, account security). */
+  async revokeAllFor(userId: string): Promise<number> {
+    const { rowCount } = await this.pool.query('delete from sessions where user_id = $1', [userId]);
+    return rowCount ?? 0;
+  }
+}

@@ -1,0 +1,112 @@
+import { USER_EVENT_TYPE_PREFIX, type UserEvent } from '@akwaaba/domain';
+import type { Projection } from '../runner/index';
+
+/**
+ * The `users` read model: who an account is (profile, identity papers), whether
+ * its address is verified, and its roles. Sessions read the roles; car detail
+ * reads the host's profile. Password hashes stay in the event stream: the
+ * login command folds the user's stream, so no read model holds them.
+ */
+export const usersProjection: Projection = {
+  name: 'users',
+  kind: 'read-model',
+  eventTypePrefixes: [USER_EVENT_TYPE_PREFIX],
+  tables: {
+    users: (t) => `
+      create table ${t} (
+        id uuid primary key,
+        email text not null,
+        first_name text not null,
+        last_name text not null,
+        phone_number text,
+        bio text,
+        profile_image_url text,
+        driver_license_number text,
+        driver_license_document text,
+        national_id_number text,
+        national_id_document text,
+        email_verified boolean not null default false,
+        roles text[] not null default '{user}',
+        registered_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+      create index ${t}_email on ${t} (email);
+    `,
+  },
+
+  async apply(events, { client, table }) {
+    const users = table('users');
+    for (const recorded of events) {
+      const event = recorded as unknown as UserEvent;
+      const at = recorded.metadata.timestamp;
+      const { userId } = event.data;
+      switch (event.type) {
+        case 'UserRegistered':
+          await client.query(
+            `insert into ${users} (id, email, first_name, last_name, registered_at, updated_at)
+             values ($1, $2, $3, $4, $5, $5) on conflict (id) do nothing`,
+            [userId, event.data.email, event.data.firstName, event.data.lastName, at],
+          );
+          break;
+        case 'UserEmailVerified':
+          await client.query(`update ${users} set email_verified = true, updated_at = $2 where id = $1`, [
+            userId,
+            at,
+          ]);
+          break;
+        case 'UserProfileUpdated': {
+          const c = event.data.changes;
+          await client.query(
+            `update ${users} set
+               first_name = coalesce($2, first_name),
+               last_name = coalesce($3, last_name),
+               phone_number = case when $4::boolean then $5 else phone_number end,
+               bio = case when $6::boolean then $7 else bio end,
+               profile_image_url = case when $8::boolean then $9 else profile_image_url end,
+               updated_at = $10
+             where id = $1`,
+            [
+              userId,
+              c.firstName ?? null,
+              c.lastName ?? null,
+              'phoneNumber' in c,
+              c.phoneNumber ?? null,
+              'bio' in c,
+              c.bio ?? null,
+              'profileImageUrl' in c,
+              c.profileImageUrl ?? null,
+              at,
+            ],
+          );
+          break;
+        }
+        case 'UserIdentityDocumentsUpdated':
+          await client.query(
+            `update ${users} set driver_license_number = $2, driver_license_document = $3,
+               national_id_number = $4, national_id_document = $5, updated_at = $6 where id = $1`,
+            [
+              userId,
+              event.data.driverLicenseNumber,
+              event.data.driverLicenseDocument,
+              event.data.nationalIdNumber,
+              event.data.nationalIdDocument,
+              at,
+            ],
+          );
+          break;
+        case 'UserAdminRoleGranted':
+          await client.query(
+            `update ${users} set roles = array_append(array_remove(roles, 'admin'), 'admin'), updated_at = $2 where id = $1`,
+            [userId, at],
+          );
+          break;
+        case 'UserAdminRoleRevoked':
+          await client.query(
+            `update ${users} set roles = array_remove(roles, 'admin'), updated_at = $2 where id = $1`,
+            [userId, at],
+          );
+          break;
+      }
+    }
+  },
+};
