@@ -11,6 +11,8 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 
 export interface Infrastructure {
+  /** The application database (read models, sessions, job queue, Postgres event store). */
+  databaseUrl: string;
   pool: pg.Pool;
   store: EventStore;
   storage: ObjectStorage;
@@ -82,7 +84,7 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
     stops.push(() => store.close());
     if (!config.eventStoreUrl) embedded.push('Event store in Postgres');
 
-    return { pool, store, storage, embedded, stop: stopAll };
+    return { databaseUrl, pool, store, storage, embedded, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

@@ -3,9 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '@akwaaba/api/app';
 import { type Config, ConfigError, loadConfig } from '@akwaaba/infra/config';
 import { startProjectionRunners } from '@akwaaba/projections';
+import { jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
 import { pino } from 'pino';
 import { startInfrastructure } from './infrastructure';
-import { allProjections } from './projections';
+import { buildProjections } from './projections';
 import { seedDemoData } from './seed/seed';
 
 /**
@@ -45,14 +46,30 @@ async function main() {
   const infra = await startInfrastructure(config, logger);
   stops.push(infra.stop);
 
+  // The job queue lives in the application database. Workers supervise it; reactors
+  // (in the projections role) only send through their own transactions.
+  const boss = await openJobQueue({
+    connectionString: infra.databaseUrl,
+    logger,
+    supervise: config.roles.includes('workers'),
+  });
+  stops.push(() => boss.stop({ graceful: true, wait: true, timeout: 20_000 }));
+
   if (config.roles.includes('projections')) {
-    const runners = startProjectionRunners({
+    const projections = buildProjections({ jobs: jobSender(boss) });
+    const runners = startProjectionRunners({ pool: infra.pool, store: infra.store, projections, logger });
+    stops.push(() => runners.stop());
+  }
+
+  if (config.roles.includes('workers')) {
+    await startWorkers({
+      boss,
       pool: infra.pool,
       store: infra.store,
-      projections: allProjections,
+      storage: infra.storage,
+      config,
       logger,
     });
-    stops.push(() => runners.stop());
   }
 
   if (config.roles.includes('api')) {

@@ -1,6 +1,21 @@
 import type { Projection } from '@akwaaba/projections';
 import { carsProjection } from '@akwaaba/projections/cars/cars.projection';
 import { usersProjection } from '@akwaaba/projections/users/users.projection';
+import type { JobSender } from '@akwaaba/workers';
 
-/** Every projection and reactor the product runs, in one list for the runner, the CLI and the ops page. */
-export const allProjections: Projection[] = [carsProjection, usersProjection];
+/** What reactors need to turn events into jobs. */
+export interface ProjectionDeps {
+  jobs: JobSender;
+}
+
+/**
+ * Every projection and reactor the product runs, in one list for the runner,
+ * the operator CLI and the ops page. Each feature adds its own here.
+ */
+export function buildProjections(_deps: ProjectionDeps): Projection[] {
+  return [carsProjection, usersProjection];
+}
+
+/** The read models (not reactors), e.g. for read-your-writes waits and rebuilds. */
+export const readModelNames = (projections: readonly Projection[]) =>
+  projections.filter((p) => p.kind === 'read-model').map((p) => p.name);

@@ -7,14 +7,17 @@ import { startEmbeddedS3 } from '@akwaaba/infra/embedded/embedded-s3';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { startProjectionRunners, waitForProjections } from '@akwaaba/projections';
+import { allWorkers, jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
 import type { FastifyInstance } from 'fastify';
+import type PgBoss from 'pg-boss';
 import { pino } from 'pino';
-import { allProjections } from '../server/projections';
+import { buildProjections, readModelNames } from '../server/projections';
 import { createTestDatabase, type TestDatabase } from './database';
 
 export interface TestApp {
   db: TestDatabase;
   store: PostgresEventStore;
+  boss: PgBoss;
   storage: ObjectStorage;
   app: FastifyInstance;
   /** http://127.0.0.1:<port>: the API on a real port. */
@@ -30,7 +33,11 @@ export interface TestApp {
  * API listening on a random loopback port.
  */
 export async function startTestApp(
-  options: { beforeListen?: (app: FastifyInstance) => Promise<void> | void } = {},
+  options: {
+    beforeListen?: (app: FastifyInstance) => Promise<void> | void;
+    /** Also run the workers (e-mail, photos, payments...). Off by default: most API tests need none. */
+    workers?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
   const store = await PostgresEventStore.create(db.pool);
@@ -38,27 +45,32 @@ export async function startTestApp(
   const s3 = await startEmbeddedS3({ directory: s3Dir, port: 0 });
   const storage = await createObjectStorage(s3.config, 'akwaaba-test');
   const logger = pino({ level: 'silent' });
-  const runners = startProjectionRunners({ pool: db.pool, store, projections: allProjections, logger });
+  const boss = await openJobQueue({ connectionString: db.url, logger, supervise: options.workers ?? false });
+  const projections = buildProjections({ jobs: jobSender(boss) });
+  const runners = startProjectionRunners({ pool: db.pool, store, projections, logger });
   const config = { ...loadConfig({ NODE_ENV: 'development' }), port: 0 };
+  if (options.workers)
+    await startWorkers({ boss, pool: db.pool, store, storage, config, logger }, allWorkers);
   const app = await buildApp({ config, pool: db.pool, store, storage, logger });
   await options.beforeListen?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
     db,
     store,
+    boss,
     storage,
     app,
     baseUrl: address,
     async settled() {
       const head = await store.headPosition();
       if (!head) return;
-      const names = allProjections.filter((p) => p.kind === 'read-model').map((p) => p.name);
-      if (!(await waitForProjections(db.pool, head, names, 10_000)))
+      if (!(await waitForProjections(db.pool, head, readModelNames(projections), 10_000)))
         throw new Error('Read models did not catch up');
     },
     async stop() {
       await app.close();
       await runners.stop();
+      await boss.stop({ graceful: false, wait: true });
       await store.close();
       await s3.stop();
       await rm(s3Dir, { recursive: true, force: true });

@@ -1,0 +1,47 @@
+import type { Config } from '@akwaaba/infra/config';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
+import type pg from 'pg';
+import type PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+
+/**
+ * Sends jobs from inside a projection's transaction (reactors), so a job is
+ * scheduled exactly once per event: the job row commits with the checkpoint or
+ * not at all.
+ */
+export interface JobSender {
+  send(
+    queue: string,
+    data: object,
+    options: { client: pg.PoolClient; singletonKey?: string; startAfter?: Date },
+  ): Promise<void>;
+}
+
+export function jobSender(boss: PgBoss): JobSender {
+  return {
+    async send(queue, data, { client, singletonKey, startAfter }) {
+      await boss.send(queue, data, {
+        db: { executeSql: (text, values) => client.query(text, values) },
+        ...(singletonKey ? { singletonKey } : {}),
+        ...(startAfter ? { startAfter } : {}),
+      });
+    },
+  };
+}
+
+/** What a worker may use. Workers are idempotent: pg-boss can run a job twice. */
+export interface WorkerDeps {
+  boss: PgBoss;
+  pool: pg.Pool;
+  store: EventStore;
+  storage: ObjectStorage;
+  config: Config;
+  logger: Logger;
+}
+
+/** One kind of background work: the queue it drains and how it registers its handler. */
+export interface Worker {
+  queue: string;
+  register(deps: WorkerDeps): Promise<void>;
+}
