@@ -11,44 +11,51 @@ export class LockSession {
   /** Called once when the connection fails. */
   onLost: (() => void) | null = null;
 
-  private constructor(
-    readonly client: pg.PoolClient,
-    private readonly name: string,
-  ) {}
-
-  /** The session when the lock was free, null when another runner holds it. */
-  static async tryAcquire(pool: pg.Pool, name: string): Promise<LockSession | null> {
-    const client = await pool.connect();
-    const session = new LockSession(client, name);
-    // Kept for the client's whole life: a pooled client emitting 'error' unheard crashes the process.
-    client.on('error', () => session.markLost());
-    try {
-      if (await tryLock(client, LockNamespace.runner, name)) return session;
-      client.release();
-      return null;
-    } catch (error) {
-      client.release(true);
-      throw error;
-    }
-  }
-
-  private markLost() {
+  /** A checked-out client emitting 'error' unheard would crash the process. */
+  private readonly onClientError = () => {
     if (this.lost) return;
     this.lost = true;
     this.onLost?.();
+  };
+
+  private constructor(
+    readonly client: pg.PoolClient,
+    private readonly name: string,
+  ) {
+    client.on('error', this.onClientError);
+  }
+
+  /** The session when the lock was free, null when another runner holds it. */
+  static async tryAcquire(pool: pg.Pool, name: string): Promise<LockSession | null> {
+    const session = new LockSession(await pool.connect(), name);
+    try {
+      if (await tryLock(session.client, LockNamespace.runner, name)) return session;
+      session.giveBack(false);
+      return null;
+    } catch (error) {
+      session.giveBack(true);
+      throw error;
+    }
   }
 
   /** Unlocks and returns the connection, or discards it if it failed. */
   async release(): Promise<void> {
     if (this.lost) {
-      this.client.release(true);
+      this.giveBack(true);
       return;
     }
     try {
       await unlock(this.client, LockNamespace.runner, this.name);
-      this.client.release();
+      this.giveBack(false);
     } catch {
-      this.client.release(true);
+      this.giveBack(true);
     }
+  }
+
+  private giveBack(discard: boolean) {
+    this.client.removeListener('error', this.onClientError);
+    // A discarded client may still report its failure: keep that from crashing the process.
+    if (discard) this.client.on('error', () => {});
+    this.client.release(discard);
   }
 }

@@ -64,9 +64,10 @@ export async function rebuildProjection(
 
   const client = await pool.connect();
   let failed = false;
-  client.on('error', () => {
+  const onClientError = () => {
     failed = true;
-  });
+  };
+  client.on('error', onClientError);
   let locked = false;
   try {
     locked = await tryLock(client, LockNamespace.rebuild, name);
@@ -101,6 +102,7 @@ export async function rebuildProjection(
     throw error;
   } finally {
     if (locked && !failed) await unlock(client, LockNamespace.rebuild, name).catch(() => {});
+    if (!failed) client.removeListener('error', onClientError);
     client.release(failed);
   }
 }

@@ -68,7 +68,7 @@ interface Waiter {
 /** One LISTEN connection per pool; one checkpoint query per wake-up, however many waiters. */
 class CheckpointListener {
   private readonly waiters = new Set<Waiter>();
-  private client: pg.PoolClient | null = null;
+  private connection: ListenConnection | null = null;
   private connecting: Promise<void> | null = null;
   private checking = false;
   private checkAgain = false;
@@ -102,7 +102,7 @@ class CheckpointListener {
     if (this.linger) clearTimeout(this.linger);
     this.linger = null;
     this.poll ??= setInterval(() => {
-      if (!this.client) this.connect().catch(() => {});
+      if (!this.connection) this.connect().catch(() => {});
       this.check();
     }, POLL_MS);
   }
@@ -115,36 +115,31 @@ class CheckpointListener {
   }
 
   private connect(): Promise<void> {
-    if (this.client) return Promise.resolve();
-    this.connecting ??= (async () => {
-      const client = await this.pool.connect();
-      client.on('notification', () => this.check());
-      client.on('error', () => {
-        if (this.client === client) this.client = null;
-        client.release(true);
+    if (this.connection) return Promise.resolve();
+    this.connecting ??= ListenConnection.open(
+      this.pool,
+      () => this.check(),
+      (failed) => {
+        if (this.connection === failed) this.connection = null;
+      },
+    )
+      .then((connection) => {
+        this.connection = connection;
+        // Every waiter may have left while it connected: let it go after the linger.
+        if (this.waiters.size === 0) this.idle();
+      })
+      .finally(() => {
+        this.connecting = null;
       });
-      try {
-        await client.query(`listen ${CHANNEL}`);
-      } catch (error) {
-        client.release(true);
-        throw error;
-      }
-      this.client = client;
-    })().finally(() => {
-      this.connecting = null;
-    });
     return this.connecting;
   }
 
   private disconnect() {
     this.linger = null;
-    const client = this.client;
-    if (!client || this.waiters.size > 0) return;
-    this.client = null;
-    client.query(`unlisten ${CHANNEL}`).then(
-      () => client.release(),
-      () => client.release(true),
-    );
+    if (!this.connection || this.waiters.size > 0) return;
+    const connection = this.connection;
+    this.connection = null;
+    void connection.close();
   }
 
   /** Resolves every satisfied waiter; coalesces wake-ups that arrive while a check runs. */
@@ -170,5 +165,56 @@ class CheckpointListener {
           this.check();
         }
       });
+  }
+}
+
+/** A pooled connection LISTENing on the checkpoint channel; released exactly once. */
+class ListenConnection {
+  private released = false;
+
+  private constructor(
+    private readonly client: pg.PoolClient,
+    private readonly onNotification: () => void,
+    private readonly onError: () => void,
+  ) {}
+
+  static async open(
+    pool: pg.Pool,
+    onNotification: () => void,
+    onFailed: (connection: ListenConnection) => void,
+  ): Promise<ListenConnection> {
+    const client = await pool.connect();
+    const connection: ListenConnection = new ListenConnection(client, onNotification, () => {
+      onFailed(connection);
+      connection.release(true);
+    });
+    client.on('notification', onNotification);
+    client.on('error', connection.onError);
+    try {
+      await client.query(`listen ${CHANNEL}`);
+      return connection;
+    } catch (error) {
+      connection.release(true);
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    try {
+      await this.client.query(`unlisten ${CHANNEL}`);
+      this.release(false);
+    } catch {
+      this.release(true);
+    }
+  }
+
+  private release(discard: boolean) {
+    if (this.released) return;
+    this.released = true;
+    // Back to the pool without our handlers; the pool watches idle clients itself.
+    this.client.removeListener('notification', this.onNotification);
+    this.client.removeListener('error', this.onError);
+    if (discard) this.client.on('error', () => {});
+    this.client.release(discard);
   }
 }
