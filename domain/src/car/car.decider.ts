@@ -3,8 +3,9 @@ import { isRegionId, type RegionId } from '../regions';
 import type { Actor } from '../shared/actor';
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
-import type { CarDetails, CarEvent } from './car.events';
+import type { CarDetails, CarEvent, PhotoVariants } from './car.events';
 import { CAR_MESSAGES } from './car.messages';
+import { photoVariantsEvents, variantsStillShown } from './car.photos';
 import { carDetailsProblems, changedDetails, editNeedsVerification } from './car.rules';
 import type { VerificationStatus } from './constants';
 
@@ -17,13 +18,16 @@ export type ListedCar = {
   verificationStatus: VerificationStatus;
   verificationNotes: string | null;
   regionSurcharges: Readonly<Partial<Record<RegionId, Pesewas>>>;
+  /** Resized copies per photo (keyed by the photo as `details.images` lists it), once made. */
+  photoVariants: Readonly<Record<string, PhotoVariants>>;
 };
 
 export type CarState = { status: 'none' } | ListedCar | { status: 'deleted'; carId: string };
 
 /**
  * Every command names who asks. Owner commands accept the car's owner only (UpdateCar also
- * the product itself); admin commands accept an admin or the product itself. Role 'system'
+ * the product itself); admin commands accept an admin or the product itself; RecordPhotoVariants
+ * accepts only the product itself. Role 'system'
  * is the product acting on its own authority (seed data, maintenance jobs); the API never
  * builds it from a request.
  */
@@ -50,7 +54,8 @@ export type CarCommand =
   | { type: 'RemoveRegionSurcharge'; carId: string; actor: Actor; regionId: string }
   | { type: 'ApproveCar'; carId: string; actor: Actor; notes?: string | null }
   | { type: 'RejectCar'; carId: string; actor: Actor; notes: string }
-  | { type: 'DeleteCarByAdmin'; carId: string; actor: Actor; notes?: string | null };
+  | { type: 'DeleteCarByAdmin'; carId: string; actor: Actor; notes?: string | null }
+  | ({ type: 'RecordPhotoVariants'; carId: string; actor: Actor; image: string } & PhotoVariants);
 
 export type CarCommandType = CarCommand['type'];
 
@@ -197,6 +202,11 @@ export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
       const car = requireListed(state);
       return [{ type: 'CarDeletedByAdmin', data: { carId: car.carId, notes: optionalNotes(command.notes) } }];
     }
+    case 'RecordPhotoVariants': {
+      // Resized copies are files the product made, not a host's claim: only the product records them.
+      if (command.actor.role !== 'system') throw forbidden(CAR_MESSAGES.onlyProduct);
+      return photoVariantsEvents(requireListed(state), command);
+    }
   }
 }
 
@@ -212,6 +222,7 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
       verificationStatus: 'pending',
       verificationNotes: null,
       regionSurcharges: {},
+      photoVariants: {},
     };
   }
   if (state.status !== 'listed') return state;
@@ -219,9 +230,10 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
     case 'CarUpdated': {
       const { changes, sentBackToPending } = event.data;
       const details = { ...state.details, ...changes };
+      const photoVariants = variantsStillShown(state.photoVariants, details.images);
       return sentBackToPending
-        ? { ...state, details, verificationStatus: 'pending', verificationNotes: null }
-        : { ...state, details };
+        ? { ...state, details, photoVariants, verificationStatus: 'pending', verificationNotes: null }
+        : { ...state, details, photoVariants };
     }
     case 'CarAvailabilitySet':
       return { ...state, available: event.data.available };
@@ -241,6 +253,10 @@ export function evolveCar(state: CarState, event: CarEvent): CarState {
     case 'CarDeleted':
     case 'CarDeletedByAdmin':
       return { status: 'deleted', carId: state.carId };
+    case 'CarPhotoVariantsMade': {
+      const { image, thumbnail, large } = event.data;
+      return { ...state, photoVariants: { ...state.photoVariants, [image]: { thumbnail, large } } };
+    }
   }
 }
 

@@ -76,6 +76,21 @@ export type CarDeleted = DomainEvent<'CarDeleted', { carId: string }>;
 /** An admin removed the listing, optionally saying why. */
 export type CarDeletedByAdmin = DomainEvent<'CarDeletedByAdmin', { carId: string; notes: string | null }>;
 
+/** Resized copies of one photo: a small one for cards and a large one for the gallery (WebP). */
+export interface PhotoVariants {
+  thumbnail: string;
+  large: string;
+}
+
+/**
+ * The product made the resized copies of one of the car's photos (a worker, acting as
+ * the system). `image` is the photo as the car lists it; the variants are object paths.
+ */
+export type CarPhotoVariantsMade = DomainEvent<
+  'CarPhotoVariantsMade',
+  { carId: string; image: string } & PhotoVariants
+>;
+
 export type CarEvent =
   | CarListed
   | CarUpdated
@@ -85,7 +100,8 @@ export type CarEvent =
   | CarApproved
   | CarRejected
   | CarDeleted
-  | CarDeletedByAdmin;
+  | CarDeletedByAdmin
+  | CarPhotoVariantsMade;
 
 export type CarEventType = CarEvent['type'];
 

@@ -42,6 +42,7 @@ export const CAR_MESSAGES = {
   onlyPendingCanBeReviewed: 'Only a listing pending verification can be approved or rejected.',
   onlyOwner: 'Only the owner of this car can change it.',
   onlyAdmin: 'Only an admin can do this.',
+  onlyProduct: 'Only Akwaaba Drive itself records resized photos.',
   listOwnCarsOnly: 'You can only list cars as yourself.',
 } as const;
 
