@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@akwaaba/api/app';
 import { type Config, ConfigError, loadConfig } from '@akwaaba/infra/config';
+import { loadAppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import { startProjectionRunners } from '@akwaaba/projections';
 import { jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
 import { pino } from 'pino';
@@ -43,6 +44,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  const secrets = loadAppSecrets(config);
   const infra = await startInfrastructure(config, logger);
   stops.push(infra.stop);
 
@@ -67,6 +69,7 @@ async function main() {
       pool: infra.pool,
       store: infra.store,
       storage: infra.storage,
+      secrets,
       config,
       logger,
     });
@@ -77,7 +80,7 @@ async function main() {
       await seedDemoData({ store: infra.store, storage: infra.storage, log: (line) => console.log(line) });
     }
     const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
-    const app = await buildApp({ ...infra, config, logger, webDir });
+    const app = await buildApp({ ...infra, secrets, config, logger, webDir });
     await app.listen({ host: config.host, port: config.port });
     stops.push(() => app.close());
     console.log(banner(config, infra.embedded));

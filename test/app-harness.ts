@@ -5,6 +5,7 @@ import { buildApp } from '@akwaaba/api/app';
 import { loadConfig } from '@akwaaba/infra/config';
 import { startEmbeddedS3 } from '@akwaaba/infra/embedded/embedded-s3';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { startProjectionRunners, waitForProjections } from '@akwaaba/projections';
 import { allWorkers, jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
@@ -49,9 +50,10 @@ export async function startTestApp(
   const projections = buildProjections({ jobs: jobSender(boss) });
   const runners = startProjectionRunners({ pool: db.pool, store, projections, logger });
   const config = { ...loadConfig({ NODE_ENV: 'development' }), port: 0 };
+  const secrets = appSecretsFrom('test-secret-for-akwaaba-drive-api-tests');
   if (options.workers)
-    await startWorkers({ boss, pool: db.pool, store, storage, config, logger }, allWorkers);
-  const app = await buildApp({ config, pool: db.pool, store, storage, logger });
+    await startWorkers({ boss, pool: db.pool, store, storage, secrets, config, logger }, allWorkers);
+  const app = await buildApp({ config, pool: db.pool, store, storage, secrets, logger });
   await options.beforeListen?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {

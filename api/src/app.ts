@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@akwaaba/infra/config';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import { migrate } from '@akwaaba/infra/postgres/migrations';
+import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
+import { Uploads, uploadMigrations } from '@akwaaba/infra/uploads/uploads';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -17,6 +20,7 @@ import { useValibotValidation } from './plugins/valibot-schemas';
 import { carRoutes } from './routes/cars';
 import { healthRoutes } from './routes/health';
 import { objectRoutes } from './routes/objects';
+import { uploadRoutes } from './routes/uploads';
 
 /** What the API needs from the outside world; built by the composition root (server/). */
 export interface ApiDeps {
@@ -24,6 +28,7 @@ export interface ApiDeps {
   pool: pg.Pool;
   store: EventStore;
   storage: ObjectStorage;
+  secrets: AppSecrets;
   logger: Logger;
   /** Folder with the built SPA; absent in API-only tests. */
   webDir?: string;
@@ -32,6 +37,7 @@ export interface ApiDeps {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: ApiDeps;
+    uploads: Uploads;
   }
 }
 
@@ -51,6 +57,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     }),
   });
   app.decorate('deps', deps);
+  await migrate(deps.pool, uploadMigrations);
+  app.decorate('uploads', new Uploads(deps.pool, deps.storage, deps.secrets));
   useValibotValidation(app);
   registerErrorHandling(app);
   registerCommands(app);
@@ -78,7 +86,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await registerSessions(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-correlation-id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   await app.register(fastifySwagger, {
@@ -99,6 +108,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(carRoutes);
   await app.register(objectRoutes);
+  await app.register(uploadRoutes);
   if (deps.webDir) await registerSpa(app, deps.webDir);
   return app;
 }

@@ -25,6 +25,8 @@ export interface Config {
   smtpUrl: string | null;
   adminEmails: string[];
   paystackSecretKey: string | null;
+  /** The root of every key the product derives (see infra/src/secrets). Null: a development secret in DATA_DIR. */
+  appSecret: string | null;
   /** Which parts this process runs. `npm start` runs all three. */
   roles: Role[];
   /** Seed demo data into an empty store on start (development default). */
@@ -135,6 +137,14 @@ export function loadConfig(env: Env = process.env): Config {
   const paystackSecretKey = text(env, 'PAYSTACK_SECRET_KEY');
   if (paystackSecretKey !== null && !/^sk_(test|live)_\w+$/.test(paystackSecretKey))
     throw new ConfigError('PAYSTACK_SECRET_KEY', 'must look like sk_test_... or sk_live_...');
+  const appSecret = text(env, 'APP_SECRET');
+  if (appSecret !== null && appSecret.length < 32)
+    throw new ConfigError('APP_SECRET', 'must be at least 32 characters (for example: openssl rand -hex 32)');
+  if (appSecret === null && mode === 'production')
+    throw new ConfigError(
+      'APP_SECRET',
+      'must be set in production, at least 32 characters (for example: openssl rand -hex 32)',
+    );
   const adminEmails = (text(env, 'ADMIN_EMAILS') ?? '')
     .split(',')
     .map((e) => e.trim().toLowerCase())
@@ -164,6 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     adminEmails,
     paystackSecretKey,
+    appSecret,
     roles: rolesOf(env),
     seedOnEmptyStore: seed === null ? mode === 'development' : seed === 'true',
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',

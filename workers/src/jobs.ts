@@ -1,5 +1,6 @@
 import type { Config } from '@akwaaba/infra/config';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
@@ -36,6 +37,7 @@ export interface WorkerDeps {
   pool: pg.Pool;
   store: EventStore;
   storage: ObjectStorage;
+  secrets: AppSecrets;
   config: Config;
   logger: Logger;
 }

@@ -33,6 +33,14 @@ export function useValibotValidation(app: FastifyInstance) {
     return (data: unknown) => {
       const result = v.safeParse(valibot, data);
       if (result.success) return { value: result.output };
+      if (httpPart === 'body' && (data === null || data === undefined)) {
+        return {
+          error: new DomainError(
+            'validation',
+            'This request needs a JSON body (Content-Type: application/json).',
+          ),
+        };
+      }
       const fields: Record<string, string> = {};
       for (const issue of result.issues) {
         const key = v.getDotPath(issue) ?? httpPart ?? 'request';

@@ -1,7 +1,8 @@
+import { PUBLIC_FOLDERS } from '@akwaaba/infra/uploads/upload-rules';
 import type { FastifyInstance } from 'fastify';
 
-/** Car photos are public: only keys under these folders are served. Papers never are. */
-const PUBLIC_PREFIXES = ['car-photos/', 'profile-photos/'];
+/** Photos are public: only keys under public folders are served here. Papers never are (see uploads.ts). */
+const PUBLIC_PREFIXES = PUBLIC_FOLDERS.map((folder) => `${folder}/`);
 
 export async function objectRoutes(app: FastifyInstance) {
   app.get<{ Params: { '*': string } }>('/objects/*', async (request, reply) => {

@@ -1,0 +1,229 @@
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { conflict, notFound, validationError } from '@akwaaba/domain';
+import { fileTypeFromBuffer } from 'file-type';
+import type pg from 'pg';
+import type { Migration } from '../postgres/migrations';
+import type { AppSecrets } from '../secrets/app-secret';
+import { hashSessionToken } from '../sessions/session-store';
+import type { ObjectStorage } from '../storage/object-storage';
+import {
+  EMPTY_FILE_MESSAGE,
+  MAX_UPLOAD_BYTES,
+  PRIVATE_FOLDERS,
+  PURPOSE_RULES,
+  TOO_LARGE_MESSAGE,
+  type UploadPurpose,
+} from './upload-rules';
+
+/**
+ * Bookkeeping of uploaded files: who uploaded what, for which purpose, and
+ * whether the bytes arrived and passed the checks. Like sessions, this is
+ * storage state rather than a business fact, so it is a plain table; the
+ * business fact (a car now shows this photo) is the event that references it.
+ */
+export const uploadMigrations: Migration[] = [
+  {
+    id: 'uploads/001-uploads',
+    sql: `
+      create table uploads (
+        id uuid primary key,
+        owner_id uuid not null,
+        purpose text not null,
+        token_hash text not null,
+        object_key text not null unique,
+        content_type text,
+        size integer,
+        created_at timestamptz not null default now(),
+        completed_at timestamptz
+      );
+      create index uploads_owner on uploads (owner_id, created_at desc);
+    `,
+  },
+];
+
+/** An upload link is good for this long: enough for a slow phone network, short enough to be useless if leaked. */
+const UPLOAD_LINK_TTL_MS = 30 * 60 * 1000;
+
+export interface UploadTicket {
+  /** Same-origin URL the client PUTs the file bytes to. */
+  uploadURL: string;
+  /** Where the file will live: what listings and profiles store. */
+  objectPath: string;
+}
+
+export interface ReceivedUpload {
+  objectPath: string;
+  contentType: string;
+  size: number;
+}
+
+interface UploadRow {
+  id: string;
+  owner_id: string;
+  purpose: UploadPurpose;
+  token_hash: string;
+  object_key: string;
+  content_type: string | null;
+  size: number | null;
+  created_at: Date;
+  completed_at: Date | null;
+}
+
+const OBJECT_PATH = /^\/objects\/[a-z-]+\/(?<id>[0-9a-f-]{36})$/;
+const UPLOAD_URL = /^\/api\/uploads\/(?<id>[0-9a-f-]{36})$/;
+
+/**
+ * The upload a client's reference names: its object path, its upload URL, or a
+ * full same-origin URL of either. Null when it names no upload.
+ */
+function uploadIdOf(reference: string): string | null {
+  let path = reference.trim();
+  if (/^https?:\/\//i.test(path)) {
+    try {
+      path = new URL(path).pathname;
+    } catch {
+      return null;
+    }
+  }
+  path = path.split('?')[0]!;
+  return (OBJECT_PATH.exec(path) ?? UPLOAD_URL.exec(path))?.groups?.id ?? null;
+}
+
+export const objectPathOf = (key: string) => `/objects/${key}`;
+
+/**
+ * Uploads in two steps, as the client's upload component expects: ask for an
+ * upload URL, then PUT the bytes to it. The server checks the size and the real
+ * type (magic bytes, never the file name or the declared type) before storing.
+ * Commands may reference only files that passed, that the actor uploaded, for
+ * the right purpose (`requireOwnedObjects`).
+ */
+export class Uploads {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly storage: ObjectStorage,
+    private readonly secrets: AppSecrets,
+  ) {}
+
+  async createTicket(ownerId: string, purpose: UploadPurpose): Promise<UploadTicket> {
+    const id = randomUUID();
+    const token = randomBytes(20).toString('base64url');
+    const key = `${PURPOSE_RULES[purpose].folder}/${id}`;
+    await this.pool.query(
+      'insert into uploads (id, owner_id, purpose, token_hash, object_key) values ($1, $2, $3, $4, $5)',
+      [id, ownerId, purpose, hashSessionToken(token), key],
+    );
+    return { uploadURL: `/api/uploads/${id}?token=${token}`, objectPath: objectPathOf(key) };
+  }
+
+  /** Checks and stores the bytes sent to an upload URL. */
+  async receive(uploadId: string, token: string, body: Buffer, now = new Date()): Promise<ReceivedUpload> {
+    const row = await this.findRow(uploadId);
+    if (!row || !tokenMatches(row.token_hash, token))
+      throw notFound('This upload link is not valid. Start the upload again.');
+    if (row.completed_at)
+      throw conflict('This file was already uploaded. Start a new upload to send another file.');
+    if (now.getTime() - row.created_at.getTime() > UPLOAD_LINK_TTL_MS)
+      throw validationError('This upload link has expired. Start the upload again.');
+    if (body.length === 0) throw validationError(EMPTY_FILE_MESSAGE);
+    if (body.length > MAX_UPLOAD_BYTES) throw validationError(TOO_LARGE_MESSAGE);
+    const rule = PURPOSE_RULES[row.purpose];
+    const detected = await fileTypeFromBuffer(body);
+    if (!detected || !rule.allowedTypes.includes(detected.mime)) throw validationError(rule.wrongTypeMessage);
+
+    await this.storage.put(row.object_key, body, detected.mime);
+    const { rowCount } = await this.pool.query(
+      `update uploads set content_type = $2, size = $3, completed_at = $4 where id = $1 and completed_at is null`,
+      [uploadId, detected.mime, body.length, now],
+    );
+    if (rowCount === 0)
+      throw conflict('This file was already uploaded. Start a new upload to send another file.');
+    return { objectPath: objectPathOf(row.object_key), contentType: detected.mime, size: body.length };
+  }
+
+  /**
+   * Throws a validation error (naming the field) unless every path is a file the
+   * owner uploaded for this purpose and that passed the checks. Answers the
+   * object paths, with upload URLs resolved to them.
+   */
+  async requireOwnedObjects(
+    ownerId: string,
+    references: readonly string[],
+    purpose: UploadPurpose,
+    field = 'file',
+  ): Promise<string[]> {
+    const paths: string[] = [];
+    for (const reference of references) {
+      const uploadId = uploadIdOf(reference);
+      const missing = () =>
+        validationError(`${labelOf(purpose)} "${reference}" was not found. Upload the file again.`, {
+          [field]: `${labelOf(purpose)} was not found. Upload the file again.`,
+        });
+      if (!uploadId) throw missing();
+      const row = await this.findRow(uploadId);
+      if (!row || !row.completed_at) throw missing();
+      if (row.owner_id !== ownerId) {
+        throw validationError(`${labelOf(purpose)} "${reference}" belongs to someone else.`, {
+          [field]: `${labelOf(purpose)} belongs to someone else.`,
+        });
+      }
+      if (row.purpose !== purpose) {
+        throw validationError(
+          `This file was uploaded as a ${labelOf(row.purpose).toLowerCase()}, not a ${labelOf(purpose).toLowerCase()}.`,
+          {
+            [field]: PURPOSE_RULES[purpose].wrongTypeMessage,
+          },
+        );
+      }
+      paths.push(objectPathOf(row.object_key));
+    }
+    return paths;
+  }
+
+  /** A short-lived same-origin link to a private file. Hand it only to the file's owner or an admin. */
+  signedLink(objectPath: string, ttlSeconds = 300, now = Date.now()): string {
+    const key = objectPath.replace(/^\/objects\//, '');
+    const expires = Math.floor(now / 1000) + ttlSeconds;
+    return `/api/private-objects/${key}?expires=${expires}&signature=${this.signature(key, expires)}`;
+  }
+
+  /** The object key a signed link grants, or null when it is forged, altered or expired. */
+  verifySignedLink(key: string, expires: number, signature: string, now = Date.now()): string | null {
+    if (!PRIVATE_FOLDERS.some((folder) => key.startsWith(`${folder}/`)) || key.includes('..')) return null;
+    if (!Number.isSafeInteger(expires) || expires * 1000 < now) return null;
+    const expected = Buffer.from(this.signature(key, expires));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? key : null;
+  }
+
+  private signature(key: string, expires: number): string {
+    return createHmac('sha256', this.secrets.key('private-object-links'))
+      .update(`${key}\n${expires}`)
+      .digest('base64url');
+  }
+
+  private async findRow(id: string): Promise<UploadRow | null> {
+    if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+    const { rows } = await this.pool.query<UploadRow>('select * from uploads where id = $1', [id]);
+    return rows[0] ?? null;
+  }
+}
+
+function tokenMatches(tokenHash: string, token: string): boolean {
+  const given = Buffer.from(hashSessionToken(token));
+  const expected = Buffer.from(tokenHash);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function labelOf(purpose: UploadPurpose): string {
+  switch (purpose) {
+    case 'car-photo':
+      return 'Photo';
+    case 'profile-photo':
+      return 'Profile photo';
+    case 'car-paper':
+      return 'Document';
+    case 'identity-document':
+      return 'ID document';
+  }
+}

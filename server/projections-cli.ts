@@ -1,0 +1,32 @@
+import { ConfigError, loadConfig } from '@akwaaba/infra/config';
+import { runProjectionsCli } from '@akwaaba/projections';
+import { jobSender, openJobQueue } from '@akwaaba/workers';
+import { pino } from 'pino';
+import { startInfrastructure } from './infrastructure';
+import { buildProjections } from './projections';
+
+/**
+ * `npm run projections -- status` and `npm run projections -- rebuild <name>`:
+ * the operator's view of the read models, on the configured services (or on
+ * the embedded ones, shared with a running `npm start`).
+ */
+try {
+  const config = loadConfig();
+  const logger = pino({ level: 'warn' });
+  const infra = await startInfrastructure(config, logger);
+  const boss = await openJobQueue({ connectionString: infra.databaseUrl, logger, supervise: false });
+  try {
+    const projections = buildProjections({ jobs: jobSender(boss) });
+    process.exitCode = await runProjectionsCli(process.argv.slice(2), {
+      pool: infra.pool,
+      store: infra.store,
+      projections,
+    });
+  } finally {
+    await boss.stop({ graceful: false, wait: true });
+    await infra.stop();
+  }
+} catch (error) {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exitCode = 1;
+}
