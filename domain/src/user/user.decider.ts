@@ -17,7 +17,14 @@ import {
 } from './user.constants';
 import type { IdentityDocuments, UserEvent, UserProfile } from './user.events';
 import { USER_MESSAGES as M, resendTooSoonMessage, wrongVerificationCodeMessage } from './user.messages';
-import { instantOf, isoTimestamp, requireDigest, requirePasswordHash, requireValid } from './user.rules';
+import {
+  instantOf,
+  isoTimestamp,
+  requireDigest,
+  requirePasswordHash,
+  requireSealed,
+  requireValid,
+} from './user.rules';
 import {
   adminRoleChangeSchema,
   identityVerificationSchema,
@@ -55,10 +62,12 @@ export type UserCommand =
         passwordHash: string;
         /** Keyed hash of the first verification code, which the application e-mails. */
         codeHash: string;
+        /** The code sealed for the e-mail worker; leave out to send no e-mail (see UserVerificationCodeIssued). */
+        sealedCode?: string;
       }
     >
   /** Resend: a new code replaces the old one and gets a fresh count of tries. Once a minute at most. */
-  | CommandOn<'IssueVerificationCode', { codeHash: string }>
+  | CommandOn<'IssueVerificationCode', { codeHash: string; sealedCode?: string }>
   /**
    * A wrong code is not an error of `decide`: the try must be counted, so it appends
    * UserVerificationFailed. The application then answers with `wrongVerificationCodeError`.
@@ -68,7 +77,7 @@ export type UserCommand =
    * Appends nothing when a link was sent less than a minute ago: then the application
    * sends no e-mail, and answers exactly as it does for an unknown address.
    */
-  | CommandOn<'RequestPasswordReset', { tokenHash: string }>
+  | CommandOn<'RequestPasswordReset', { tokenHash: string; sealedToken?: string }>
   /** Sets the new password through the latest link, once. The link also proves the address. */
   | CommandOn<'ResetPassword', { tokenHash: string; passwordHash: string }>
   /** Fields left undefined stay as they are; null or blank clears an optional field. */
@@ -114,13 +123,18 @@ function changedFields<Fields extends object>(current: Fields, requested: Partia
   return changes;
 }
 
-const codeIssued = (userId: string, codeHash: string, now: number): UserEvent => ({
+const codeIssued = (
+  userId: string,
+  { codeHash, sealedCode }: { codeHash: string; sealedCode?: string | undefined },
+  now: number,
+): UserEvent => ({
   type: 'UserVerificationCodeIssued',
   data: {
     userId,
     codeHash,
     issuedAt: isoTimestamp(now),
     expiresAt: isoTimestamp(now + VERIFICATION_CODE_TTL_MS),
+    ...(sealedCode === undefined ? {} : { sealedCode }),
   },
 });
 
@@ -128,17 +142,19 @@ function registerUser(command: CommandOf<'RegisterUser'>, state: UserState): Use
   const { userId, passwordHash, codeHash } = command;
   requirePasswordHash(passwordHash);
   requireDigest('codeHash', codeHash);
+  requireSealed('sealedCode', command.sealedCode);
   const now = instantOf(command.now);
   if (state.status !== 'none') throw conflict(M.accountAlreadyRegistered);
   const { email, firstName, lastName } = requireValid(registrationDetailsSchema, command);
   return [
     { type: 'UserRegistered', data: { userId, email, firstName, lastName, passwordHash } },
-    codeIssued(userId, codeHash, now),
+    codeIssued(userId, command, now),
   ];
 }
 
 function issueVerificationCode(command: CommandOf<'IssueVerificationCode'>, state: UserState): UserEvent[] {
   requireDigest('codeHash', command.codeHash);
+  requireSealed('sealedCode', command.sealedCode);
   const now = instantOf(command.now);
   const user = requireRegistered(state);
   requireUnverified(user);
@@ -147,7 +163,7 @@ function issueVerificationCode(command: CommandOf<'IssueVerificationCode'>, stat
     const waitMs = instantOf(last.issuedAt) + VERIFICATION_CODE_RESEND_INTERVAL_MS - now;
     if (waitMs > 0) throw conflict(resendTooSoonMessage(Math.ceil(waitMs / 1000)));
   }
-  return [codeIssued(user.userId, command.codeHash, now)];
+  return [codeIssued(user.userId, command, now)];
 }
 
 function verifyEmail(command: CommandOf<'VerifyEmail'>, state: UserState): UserEvent[] {
@@ -176,8 +192,9 @@ export function wrongVerificationCodeError(events: readonly UserEvent[]): Domain
 }
 
 function requestPasswordReset(command: CommandOf<'RequestPasswordReset'>, state: UserState): UserEvent[] {
-  const { tokenHash } = command;
+  const { tokenHash, sealedToken } = command;
   requireDigest('tokenHash', tokenHash);
+  requireSealed('sealedToken', sealedToken);
   const now = instantOf(command.now);
   const user = requireRegistered(state);
   const last = user.passwordReset;
@@ -190,6 +207,7 @@ function requestPasswordReset(command: CommandOf<'RequestPasswordReset'>, state:
         tokenHash,
         requestedAt: isoTimestamp(now),
         expiresAt: isoTimestamp(now + PASSWORD_RESET_TTL_MS),
+        ...(sealedToken === undefined ? {} : { sealedToken }),
       },
     },
   ];

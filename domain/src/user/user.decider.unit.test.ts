@@ -45,6 +45,8 @@ const passwordReset = (token: string): UserEvent => ({
   type: 'UserPasswordReset',
   data: { userId, passwordHash: newPasswordHash, tokenHash: digest(token) },
 });
+/** A stand-in for a sealed code or token: the shape infra/src/accounts/sealed-secrets.ts produces. */
+const sealed = (label: string) => `v1.${label.padEnd(46, 'A')}`;
 const adminGranted: UserEvent = { type: 'UserAdminRoleGranted', data: { userId, reason: 'Runs listings' } };
 
 /** A new account with its first code, then verified. */
@@ -142,6 +144,17 @@ describe('RegisterUser', () => {
   it('needs a real instant as now', () => {
     expectBug([], register({ now: 'yesterday' }), /ISO timestamp/);
   });
+
+  it('carries the sealed code for the e-mail worker, and only a sealed one', () => {
+    const [first, issued] = signedUp as [
+      UserEvent,
+      Extract<UserEvent, { type: 'UserVerificationCodeIssued' }>,
+    ];
+    given([])
+      .when(register({ sealedCode: sealed('code-1') }))
+      .thenAppends([first, { ...issued, data: { ...issued.data, sealedCode: sealed('code-1') } }]);
+    expectBug([], register({ sealedCode: '123456' }), /sealedCode/);
+  });
 });
 
 describe('IssueVerificationCode (resend)', () => {
@@ -215,6 +228,14 @@ describe('IssueVerificationCode (resend)', () => {
 
   it('never lets a plain code into the log', () => {
     expectBug(signedUp, { ...resend('code-2', 60), codeHash: '493027' }, /codeHash/);
+    expectBug(signedUp, { ...resend('code-2', 60), sealedCode: '493027' }, /sealedCode/);
+  });
+
+  it('carries the new code sealed for the e-mail worker', () => {
+    const issued = codeIssued('code-2', 60) as Extract<UserEvent, { type: 'UserVerificationCodeIssued' }>;
+    given(signedUp)
+      .when({ ...resend('code-2', 60), sealedCode: sealed('code-2') })
+      .thenAppends([{ ...issued, data: { ...issued.data, sealedCode: sealed('code-2') } }]);
   });
 });
 
@@ -345,6 +366,17 @@ describe('RequestPasswordReset', () => {
 
   it('never lets a plain token into the log', () => {
     expectBug(active, { ...request('token-1', 1000), tokenHash: 'dGhpcy1pcy1hLXRva2Vu' }, /tokenHash/);
+    expectBug(active, { ...request('token-1', 1000), sealedToken: 'dGhpcy1pcy1hLXRva2Vu' }, /sealedToken/);
+  });
+
+  it('carries the token sealed for the e-mail worker', () => {
+    const requested = resetRequested('token-1', 1000) as Extract<
+      UserEvent,
+      { type: 'UserPasswordResetRequested' }
+    >;
+    given(active)
+      .when({ ...request('token-1', 1000), sealedToken: sealed('token-1') })
+      .thenAppends([{ ...requested, data: { ...requested.data, sealedToken: sealed('token-1') } }]);
   });
 });
 

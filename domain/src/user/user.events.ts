@@ -37,10 +37,15 @@ export type UserRegistered = DomainEvent<
 /**
  * A 6-digit code was sent to the account's address. It replaces any earlier code and
  * starts a fresh count of tries; it works until `expiresAt` (10 minutes).
+ *
+ * `sealedCode` is the code itself, encrypted by the application (AES-256-GCM, a key only
+ * the application holds), so the e-mail reactor can send it from the event exactly once
+ * (docs/adr/0005). Absent when the product made the account without e-mailing anyone
+ * (demo data, tests): then no e-mail goes out.
  */
 export type UserVerificationCodeIssued = DomainEvent<
   'UserVerificationCodeIssued',
-  { userId: string; codeHash: string; issuedAt: string; expiresAt: string }
+  { userId: string; codeHash: string; issuedAt: string; expiresAt: string; sealedCode?: string }
 >;
 
 /** A wrong code was tried against the current code. `attempt` counts from 1; the 5th is the last. */
@@ -52,10 +57,14 @@ export type UserVerificationFailed = DomainEvent<
 /** The account holder proved the address is theirs (a correct code, or a password reset link). */
 export type UserEmailVerified = DomainEvent<'UserEmailVerified', { userId: string }>;
 
-/** A reset link was e-mailed; it works once, until `expiresAt` (1 hour), and replaces any earlier link. */
+/**
+ * A reset link was e-mailed; it works once, until `expiresAt` (1 hour), and replaces any
+ * earlier link. `sealedToken` is the link's token encrypted by the application, for the
+ * e-mail reactor, as `sealedCode` above.
+ */
 export type UserPasswordResetRequested = DomainEvent<
   'UserPasswordResetRequested',
-  { userId: string; tokenHash: string; requestedAt: string; expiresAt: string }
+  { userId: string; tokenHash: string; requestedAt: string; expiresAt: string; sealedToken?: string }
 >;
 
 /** The password was changed through the reset link `tokenHash`, which is now used up. All sessions end. */

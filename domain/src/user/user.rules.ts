@@ -32,6 +32,16 @@ export function requireDigest(name: 'codeHash' | 'tokenHash', digest: string) {
     );
 }
 
+/**
+ * A code or token sealed by the application for the e-mail worker: 'v1.' and then
+ * base64url of nonce, ciphertext and tag (infra/src/accounts/sealed-secrets.ts). The
+ * check keeps a plain code or token from ever being passed where the sealed one belongs.
+ */
+export function requireSealed(name: 'sealedCode' | 'sealedToken', sealed: string | undefined) {
+  if (sealed !== undefined && !/^v1\.[A-Za-z0-9_-]{40,}$/.test(sealed))
+    throw new Error(`${name} must be sealed by the application (v1.<base64url>), never the plain secret`);
+}
+
 /** Parses with a schema, or throws a validation error with the first message of each field. */
 export function requireValid<const Schema extends v.GenericSchema>(
   schema: Schema,
