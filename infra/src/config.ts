@@ -25,6 +25,8 @@ export interface Config {
   smtpUrl: string | null;
   adminEmails: string[];
   paystackSecretKey: string | null;
+  /** How long an unpaid booking holds its dates (BOOKING_HOLD_MINUTES, default 30; docs/adr/0004). */
+  bookingHoldMinutes: number;
   /** The root of every key the product derives (see infra/src/secrets). Null: a development secret in DATA_DIR. */
   appSecret: string | null;
   /** Which parts this process runs. `npm start` runs all three. */
@@ -137,6 +139,10 @@ export function loadConfig(env: Env = process.env): Config {
   const paystackSecretKey = text(env, 'PAYSTACK_SECRET_KEY');
   if (paystackSecretKey !== null && !/^sk_(test|live)_\w+$/.test(paystackSecretKey))
     throw new ConfigError('PAYSTACK_SECRET_KEY', 'must look like sk_test_... or sk_live_...');
+  const rawHold = text(env, 'BOOKING_HOLD_MINUTES');
+  const bookingHoldMinutes = rawHold === null ? 30 : Number(rawHold);
+  if (!Number.isInteger(bookingHoldMinutes) || bookingHoldMinutes < 1 || bookingHoldMinutes > 1440)
+    throw new ConfigError('BOOKING_HOLD_MINUTES', `must be a whole number of minutes from 1 to 1440 (got "${rawHold}")`);
   const appSecret = text(env, 'APP_SECRET');
   if (appSecret !== null && appSecret.length < 32)
     throw new ConfigError('APP_SECRET', 'must be at least 32 characters (for example: openssl rand -hex 32)');
@@ -174,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     smtpUrl,
     adminEmails,
     paystackSecretKey,
+    bookingHoldMinutes,
     appSecret,
     roles: rolesOf(env),
     seedOnEmptyStore: seed === null ? mode === 'development' : seed === 'true',
