@@ -1,5 +1,7 @@
 import type { Projection } from '@akwaaba/projections';
+import { carHistoryProjection } from '@akwaaba/projections/cars/car-history.projection';
 import { carsProjection } from '@akwaaba/projections/cars/cars.projection';
+import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
 import { usersProjection } from '@akwaaba/projections/users/users.projection';
 import type { JobSender } from '@akwaaba/workers';
 
@@ -12,8 +14,8 @@ export interface ProjectionDeps {
  * Every projection and reactor the product runs, in one list for the runner,
  * the operator CLI and the ops page. Each feature adds its own here.
  */
-export function buildProjections(_deps: ProjectionDeps): Projection[] {
-  return [carsProjection, usersProjection];
+export function buildProjections(deps: ProjectionDeps): Projection[] {
+  return [carsProjection, carHistoryProjection, carPhotosReactor(deps.jobs), usersProjection];
 }
 
 /** The read models (not reactors), e.g. for read-your-writes waits and rebuilds. */

@@ -1,11 +1,12 @@
 import type { Worker, WorkerDeps } from './jobs';
+import { carPhotoVariantsWorker } from './photos/car-photo-variants.worker';
 
 export { openJobQueue } from './job-queue';
 export type { JobSender, Worker, WorkerDeps } from './jobs';
 export { jobSender } from './jobs';
 
 /** Every worker the product runs. Each feature adds its own here. */
-export const allWorkers: Worker[] = [];
+export const allWorkers: Worker[] = [carPhotoVariantsWorker];
 
 /** Creates each worker's queue and starts draining it (the workers role). */
 export async function startWorkers(deps: WorkerDeps, workers: readonly Worker[] = allWorkers): Promise<void> {

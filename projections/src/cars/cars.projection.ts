@@ -33,7 +33,9 @@ const sqlValue = (field: keyof CarDetails, value: unknown) =>
 /**
  * The `cars` read model (one row per live listing, as browse, detail, My Cars
  * and the admin queue read it) and `car_region_pricing` (a host's surcharge per
- * delivery region). Money stays in pesewas; the API formats it.
+ * delivery region). Money stays in pesewas; the API formats it. `photo_variants`
+ * maps each photo to its resized copies; `thumbnail_url` is the first photo's
+ * thumbnail (null until the worker made it).
  */
 export const carsProjection: Projection = {
   name: 'cars',
@@ -58,6 +60,7 @@ export const carsProjection: Projection = {
         verification_status text not null,
         verification_notes text,
         images jsonb not null,
+        photo_variants jsonb not null default '{}',
         thumbnail_url text,
         roadworthy_document text,
         registration_document text,
@@ -70,7 +73,7 @@ export const carsProjection: Projection = {
         listed_at timestamptz not null,
         updated_at timestamptz not null
       );
-      create index ${t}_public on ${t} (listed_at desc) where verification_status = 'approved' and available;
+      create index ${t}_public on ${t} (listed_at desc, id desc) where verification_status = 'approved' and available;
       create index ${t}_owner on ${t} (owner_id, listed_at desc);
       create index ${t}_pending on ${t} (listed_at) where verification_status = 'pending';
     `,
@@ -132,6 +135,16 @@ export const carsProjection: Projection = {
             event.data.regionId,
           ]);
           break;
+        case 'CarPhotoVariantsMade': {
+          const { carId, image, thumbnail, large } = event.data;
+          await client.query(
+            `update ${cars} set photo_variants = photo_variants || jsonb_build_object($2::text, jsonb_build_object('thumbnail', $3::text, 'large', $4::text)),
+               updated_at = $5 where id = $1`,
+            [carId, image, thumbnail, large, at],
+          );
+          await refreshThumbnail(client, cars, carId);
+          break;
+        }
         case 'CarDeleted':
         case 'CarDeletedByAdmin':
           await client.query(`delete from ${pricing} where car_id = $1`, [event.data.carId]);
@@ -170,10 +183,27 @@ async function updateCar(
   const fields = DETAIL_FIELDS.filter((f) => f in changes);
   const sets = fields.map((f, i) => `${COLUMN_OF[f]} = $${i + 3}`);
   if (sentBackToPending) sets.push(`verification_status = 'pending'`, 'verification_notes = null');
-  if (fields.includes('images')) sets.push('thumbnail_url = null');
   await client.query(`update ${cars} set ${[...sets, 'updated_at = $2'].join(', ')} where id = $1`, [
     carId,
     at,
     ...fields.map((f) => sqlValue(f, changes[f])),
   ]);
+  if (fields.includes('images')) {
+    // A removed photo's variants go with it (as in the decider); the card shows the new first photo's.
+    await client.query(
+      `update ${cars} set photo_variants = coalesce(
+         (select jsonb_object_agg(key, value) from jsonb_each(photo_variants) where images ? key), '{}')
+       where id = $1`,
+      [carId],
+    );
+    await refreshThumbnail(client, cars, carId);
+  }
+}
+
+/** The card's picture: the thumbnail of the first photo, once the worker has made it. */
+async function refreshThumbnail(client: pg.PoolClient, cars: string, carId: string) {
+  await client.query(
+    `update ${cars} set thumbnail_url = photo_variants -> (images ->> 0) ->> 'thumbnail' where id = $1`,
+    [carId],
+  );
 }

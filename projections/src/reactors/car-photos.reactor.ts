@@ -1,0 +1,46 @@
+import type { CarEvent } from '@akwaaba/domain';
+import type { JobSender } from '@akwaaba/workers/jobs';
+import {
+  CAR_PHOTO_VARIANTS_QUEUE,
+  type CarPhotoJob,
+  isStoredCarPhoto,
+} from '@akwaaba/workers/photos/car-photo-job';
+import type { Projection } from '../runner/index';
+
+/** The photos an event puts on a car: every photo of a new listing, the new list of an edit. */
+function photosOf(event: CarEvent): string[] {
+  if (event.type === 'CarListed') return event.data.details.images;
+  if (event.type === 'CarUpdated') return event.data.changes.images ?? [];
+  return [];
+}
+
+/**
+ * Asks the photo worker for resized copies of every photo a car lists, in the
+ * same transaction as this reactor's checkpoint: exactly one job per photo per
+ * event. A photo already resized is cheap for the worker (its copies exist and
+ * the decider appends nothing), so an edit simply asks again for all its photos.
+ * Starts from the beginning of the log, so photos listed before this reactor
+ * existed (the demo cars, for one) get their copies too.
+ */
+export function carPhotosReactor(jobs: JobSender): Projection {
+  return {
+    name: 'car_photos_reactor',
+    kind: 'reactor',
+    eventTypePrefixes: ['CarListed', 'CarUpdated'],
+    tables: {},
+    async apply(events, { client }) {
+      for (const recorded of events) {
+        const event = recorded as unknown as CarEvent;
+        for (const image of photosOf(event).filter(isStoredCarPhoto)) {
+          const job: CarPhotoJob = {
+            carId: event.data.carId,
+            image,
+            correlationId: recorded.metadata.correlationId,
+            causationId: recorded.id,
+          };
+          await jobs.send(CAR_PHOTO_VARIANTS_QUEUE, job, { client });
+        }
+      }
+    },
+  };
+}
