@@ -60,7 +60,7 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
         `Postgres on 127.0.0.1:${config.embeddedPostgresPort} (data in ${path.join(config.dataDir, 'postgres')})`,
       );
     }
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 40 });
     pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
     stops.push(() => pool.end());
 

@@ -132,8 +132,11 @@ export class PostgresEventStore implements EventStore {
           events.map((e) => JSON.stringify(e.metadata)),
         ],
       );
-      await client.query(`select pg_notify('${NOTIFY_CHANNEL}', '')`);
       await client.query('commit');
+      // Notify after the commit, in a transaction of its own: a NOTIFY inside the append
+      // holds Postgres' notify lock through the commit's WAL flush, which serialises every
+      // concurrent append. Subscribers also poll, so a lost nudge only costs latency.
+      await client.query(`select pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => {});
       const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
       return {
         nextExpectedRevision: lastRevision,
