@@ -12,6 +12,12 @@ import {
 } from './booking.events';
 import { amountMismatchMessage, BOOKING_MESSAGES as M } from './booking.messages';
 import {
+  type RefusedPayment,
+  type RefusedPaymentCommand,
+  recordRefusedPaymentReturn,
+  refusePayment,
+} from './booking.refused-payments';
+import {
   cancelsForFree,
   MAX_PAYMENT_REFERENCE_LENGTH,
   MAX_RATING,
@@ -44,6 +50,8 @@ export interface Booking {
   refundAmount: Pesewas;
   refundReference: string | null;
   reviewed: boolean;
+  /** Payments the booking could not take, by payment reference: owed back to the renter. */
+  refusedPayments: Readonly<Record<string, RefusedPayment>>;
 }
 
 export type BookingState = { status: 'none' } | Booking;
@@ -88,7 +96,8 @@ export type BookingCommand =
   | { type: 'CompleteBooking'; bookingId: string; actor: Actor; now: Date }
   | { type: 'CancelBooking'; bookingId: string; actor: Actor; now: Date; acceptNoRefund?: boolean }
   | { type: 'RecordRefund'; bookingId: string; actor: Actor; reference: string }
-  | { type: 'LeaveReview'; bookingId: string; actor: Actor; rating: number; comment: string };
+  | { type: 'LeaveReview'; bookingId: string; actor: Actor; rating: number; comment: string }
+  | RefusedPaymentCommand;
 
 export type BookingCommandType = BookingCommand['type'];
 
@@ -303,6 +312,10 @@ export function decideBooking(command: BookingCommand, state: BookingState): Boo
       return recordRefund(command, state);
     case 'LeaveReview':
       return leaveReview(command, state);
+    case 'RefusePayment':
+      return refusePayment(command, state);
+    case 'RecordRefusedPaymentReturn':
+      return recordRefusedPaymentReturn(command, state);
   }
 }
 
@@ -318,6 +331,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       refundAmount: 0,
       refundReference: null,
       reviewed: false,
+      refusedPayments: {},
     };
   }
   if (state.status === 'none') return state;
@@ -336,6 +350,20 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, paymentStatus: 'refunded', refundReference: event.data.reference };
     case 'BookingReviewed':
       return { ...state, reviewed: true };
+    case 'BookingPaymentRefused': {
+      const { reference, amount, currency } = event.data;
+      const refused: RefusedPayment = { amount, currency, refundReference: null };
+      return { ...state, refusedPayments: { ...state.refusedPayments, [reference]: refused } };
+    }
+    case 'BookingRefusedPaymentReturned': {
+      const { paymentReference, refundReference } = event.data;
+      const refused = state.refusedPayments[paymentReference];
+      if (!refused) return state;
+      return {
+        ...state,
+        refusedPayments: { ...state.refusedPayments, [paymentReference]: { ...refused, refundReference } },
+      };
+    }
   }
 }
 

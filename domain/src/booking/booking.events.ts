@@ -76,6 +76,22 @@ export type BookingReviewed = DomainEvent<
   { bookingId: string; carId: string; renterId: string; rating: number; comment: string }
 >;
 
+/**
+ * The provider took a payment under one of this booking's references that the booking could
+ * not accept (it had expired, was already paid, or its dates were taken meanwhile). The money
+ * is owed back: a refund job returns it and records BookingRefusedPaymentReturned.
+ */
+export type BookingPaymentRefused = DomainEvent<
+  'BookingPaymentRefused',
+  { bookingId: string; reference: string; amount: Pesewas; currency: string; reason: string }
+>;
+
+/** A refused payment went back to the renter under this refund reference. */
+export type BookingRefusedPaymentReturned = DomainEvent<
+  'BookingRefusedPaymentReturned',
+  { bookingId: string; paymentReference: string; refundReference: string; amount: Pesewas }
+>;
+
 export type BookingEvent =
   | BookingCreated
   | BookingPaymentInitialized
@@ -84,7 +100,9 @@ export type BookingEvent =
   | BookingCompleted
   | BookingCancelled
   | BookingRefunded
-  | BookingReviewed;
+  | BookingReviewed
+  | BookingPaymentRefused
+  | BookingRefusedPaymentReturned;
 
 export type BookingEventType = BookingEvent['type'];
 

@@ -49,6 +49,21 @@ export const BOOKING_MESSAGES = {
   alreadyRefunded: 'This booking has already been refunded.',
   reviewAfterCompletion: 'You can review a booking once it is completed.',
   alreadyReviewed: 'You have already reviewed this booking.',
+
+  paymentConfirmedBooking: 'This payment confirmed the booking; it cannot be refused.',
+  noRefusedPayment: 'No refused payment with this reference.',
+  refusalReasonRequired: 'A reason is required to refuse a payment.',
+  carNotFound: 'Car not found',
+  carNotApproved: 'This car cannot be booked yet: its listing is waiting for verification.',
+  carUnavailable: 'This car is not available for booking at the moment.',
+  driverNotOffered: 'This car does not come with a professional driver.',
+  calendarBusy: 'Many people are booking this car right now. Please try again in a moment.',
+  regionNotDelivered: (region: string) =>
+    `This car is not delivered to the ${region} region. Please choose another destination.`,
+  surchargeChanged: (charged: string) =>
+    `The delivery surcharge for these dates is ${charged}. Please review the updated total and try again.`,
+  driverFeeChanged: (charged: string) =>
+    `The driver fee for these dates is ${charged}. Please review the updated total and try again.`,
 } as const;
 
 /** "The amount paid, GHS 500.00, does not match the booking total of GHS 525.00." */

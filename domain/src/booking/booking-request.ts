@@ -1,0 +1,110 @@
+import type { CarState, ListedCar } from '../car/car.decider';
+import { type Pesewas, parseCedis, toCedisString } from '../money/money';
+import { type BookingQuote, quoteBooking } from '../pricing/quote';
+import { findRegion, type RegionId } from '../regions';
+import { conflict, DomainError, forbidden, notFound, validationError } from '../shared/errors';
+import { BOOKING_MESSAGES as M } from './booking.messages';
+import { requireBookableStay } from './booking.rules';
+import type { CalendarDate } from './stay';
+
+/** POST /api/bookings after schema validation: what the renter asked for and what their screen showed. */
+export interface BookingRequest {
+  carId: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  /** Left out: the car's own region (no surcharge). */
+  destinationRegionId?: RegionId | undefined;
+  /** The surcharge for the whole stay in cedi, as the booking screen showed it; left out when 0. */
+  interRegionalSurcharge?: string | undefined;
+  includeDriver: boolean;
+  /** The driver's fee for the whole stay in cedi, as the booking screen showed it; left out when 0. */
+  driverFee?: string | undefined;
+}
+
+/** What the server charges for a request, decided from the car's stream state. */
+export interface PricedBooking {
+  ownerId: string;
+  destinationRegionId: RegionId | null;
+  includeDriver: boolean;
+  quote: BookingQuote;
+}
+
+/** "₵150.50": amounts in refusals keep their pesewas so the renter sees exactly what differs. */
+const cedis = (amount: Pesewas) => `₵${toCedisString(amount).replace(/\.00$/, '')}`;
+
+/** The car as the booking screen may book it: listed, approved, open for booking, someone else's. */
+function requireBookableCar(car: CarState, renterId: string): ListedCar {
+  if (car.status !== 'listed') throw notFound(M.carNotFound);
+  if (car.ownerId === renterId) throw forbidden(M.bookOwnCar);
+  if (car.verificationStatus !== 'approved') throw conflict(M.carNotApproved);
+  if (!car.available) throw conflict(M.carUnavailable);
+  return car;
+}
+
+/**
+ * The client's figure must equal the server's, to the pesewa. A figure left out means 0
+ * (spec section 5: zero optional values are left out of the request).
+ */
+function requireSameFigure(
+  field: 'interRegionalSurcharge' | 'driverFee',
+  sent: string | undefined,
+  charged: Pesewas,
+  message: (charged: string) => string,
+) {
+  const sentAmount = sent === undefined ? 0 : parseCedis(sent);
+  if (sentAmount === charged) return;
+  const text = message(cedis(charged));
+  throw new DomainError('conflict', text, { [field]: text });
+}
+
+/**
+ * Prices a booking request on the car's current state (folded from its stream, never a read
+ * model) and checks it against what the renter's screen showed. Refuses, appending nothing:
+ * a missing car (404), the renter's own car (403), a car not approved or not open for booking
+ * (409), dates in the past or an end not after the start (400), a region the car is not
+ * delivered to or a driver the car does not offer (400), and a surcharge or driver fee that
+ * differs from the server's (409, with the current figure). The stay's own availability is
+ * decided afterwards, on the car's calendar stream.
+ */
+export function priceBookingRequest(
+  car: CarState,
+  request: BookingRequest,
+  renterId: string,
+  now: Date,
+): PricedBooking {
+  const listed = requireBookableCar(car, renterId);
+  requireBookableStay(request, now);
+  const { details, regionSurcharges } = listed;
+
+  const destinationRegionId = request.destinationRegionId ?? null;
+  let surchargePerDay: Pesewas = 0;
+  if (destinationRegionId !== null) {
+    const surcharge = regionSurcharges[destinationRegionId];
+    const name = findRegion(destinationRegionId)?.name ?? destinationRegionId;
+    if (surcharge === undefined) {
+      const text = M.regionNotDelivered(name);
+      throw validationError(text, { destinationRegionId: text });
+    }
+    surchargePerDay = surcharge;
+  }
+  if (request.includeDriver && !(details.driverAvailable && details.driverDailyRate !== null))
+    throw validationError(M.driverNotOffered, { includeDriver: M.driverNotOffered });
+
+  const quote = quoteBooking({
+    pricePerDay: details.pricePerDay,
+    surchargePerDay,
+    driverDailyRate: details.driverDailyRate,
+    includeDriver: request.includeDriver,
+    driverAvailable: details.driverAvailable,
+    startDate: request.startDate,
+    endDate: request.endDate,
+  });
+  requireSameFigure(
+    'interRegionalSurcharge',
+    request.interRegionalSurcharge,
+    quote.surchargeAmount,
+    M.surchargeChanged,
+  );
+  requireSameFigure('driverFee', request.driverFee, quote.driverAmount, M.driverFeeChanged);
+  return { ownerId: listed.ownerId, destinationRegionId, includeDriver: request.includeDriver, quote };
+}

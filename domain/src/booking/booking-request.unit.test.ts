@@ -1,0 +1,187 @@
+import { describe, expect, it } from 'vitest';
+import type { CarState, ListedCar } from '../car/car.decider';
+import type { CarDetails } from '../car/car.events';
+import { formatCedis } from '../money/money';
+import { DomainError } from '../shared/errors';
+import { BOOKING_MESSAGES as M } from './booking.messages';
+import { type BookingRequest, priceBookingRequest } from './booking-request';
+
+const now = new Date('2025-03-01T10:00:00.000Z');
+
+const details: CarDetails = {
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2019,
+  location: 'Kumasi',
+  pricePerDay: 25_000,
+  description: '',
+  features: [],
+  seats: 5,
+  transmission: 'Automatic',
+  fuelType: 'Petrol',
+  images: [],
+  roadworthyDocument: null,
+  registrationDocument: null,
+  insuranceDocument: null,
+  driverAvailable: true,
+  driverDailyRate: 15_000,
+  driverName: 'Kofi Asante',
+  driverPhone: '+233244000111',
+  driverExperienceYears: 12,
+};
+
+const car = (overrides: Partial<ListedCar> = {}): ListedCar => ({
+  status: 'listed',
+  carId: 'car-1',
+  ownerId: 'host-1',
+  details,
+  available: true,
+  verificationStatus: 'approved',
+  verificationNotes: null,
+  regionSurcharges: { 'greater-accra': 5_000, volta: 3_350 },
+  photoVariants: {},
+  ...overrides,
+});
+
+const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
+  carId: 'car-1',
+  startDate: '2025-03-05',
+  endDate: '2025-03-08',
+  includeDriver: false,
+  ...overrides,
+});
+
+function refusal(state: CarState, asked: BookingRequest, renterId = 'renter-1') {
+  try {
+    priceBookingRequest(state, asked, renterId, now);
+  } catch (error) {
+    expect(error).toBeInstanceOf(DomainError);
+    const { kind, message, fields } = error as DomainError;
+    return { kind, message, fields };
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('priceBookingRequest: worked examples', () => {
+  it('prices 3 days in the car’s own region: ₵250 × 3 = ₵750, fee ₵37.50, total ₵787.50 shown as ₵788', () => {
+    const { quote, destinationRegionId, ownerId } = priceBookingRequest(car(), request(), 'renter-1', now);
+    expect(quote).toEqual({
+      days: 3,
+      baseAmount: 75_000,
+      surchargeAmount: 0,
+      driverAmount: 0,
+      subtotal: 75_000,
+      serviceFee: 3_750,
+      total: 78_750,
+    });
+    expect(formatCedis(quote.total)).toBe('₵788');
+    expect(destinationRegionId).toBeNull();
+    expect(ownerId).toBe('host-1');
+  });
+
+  it('adds the Greater Accra surcharge and the driver: (₵250 + ₵50 + ₵150) × 3 = ₵1,350, fee ₵67.50, total ₵1,418', () => {
+    const { quote } = priceBookingRequest(
+      car(),
+      request({
+        destinationRegionId: 'greater-accra',
+        interRegionalSurcharge: '150',
+        includeDriver: true,
+        driverFee: '450.00',
+      }),
+      'renter-1',
+      now,
+    );
+    expect(quote).toMatchObject({ surchargeAmount: 15_000, driverAmount: 45_000, subtotal: 135_000 });
+    expect(quote.serviceFee).toBe(6_750);
+    expect(quote.total).toBe(141_750);
+    expect(formatCedis(quote.total)).toBe('₵1,418');
+  });
+
+  it('keeps pesewas in a surcharge: Volta ₵33.50 × 3 = ₵100.50, sent as "100.5"', () => {
+    const { quote } = priceBookingRequest(
+      car(),
+      request({ destinationRegionId: 'volta', interRegionalSurcharge: '100.5' }),
+      'renter-1',
+      now,
+    );
+    // (₵750 + ₵100.50) = ₵850.50; 5 % = ₵42.525 → 4,253 pesewas (half up); total ₵893.03 shown as ₵893.
+    expect(quote).toMatchObject({
+      surchargeAmount: 10_050,
+      subtotal: 85_050,
+      serviceFee: 4_253,
+      total: 89_303,
+    });
+    expect(formatCedis(quote.total)).toBe('₵893');
+  });
+});
+
+describe('priceBookingRequest: refusals', () => {
+  it('refuses a surcharge that differs from the server’s, naming the right figure', () => {
+    expect(
+      refusal(car(), request({ destinationRegionId: 'greater-accra', interRegionalSurcharge: '100' })),
+    ).toEqual({
+      kind: 'conflict',
+      message: M.surchargeChanged('₵150'),
+      fields: { interRegionalSurcharge: M.surchargeChanged('₵150') },
+    });
+  });
+
+  it('refuses a region chosen without the surcharge the screen should have shown', () => {
+    expect(refusal(car(), request({ destinationRegionId: 'greater-accra' })).message).toBe(
+      M.surchargeChanged('₵150'),
+    );
+  });
+
+  it('refuses a surcharge sent for the car’s own region', () => {
+    expect(refusal(car(), request({ interRegionalSurcharge: '150' })).message).toBe(M.surchargeChanged('₵0'));
+  });
+
+  it('refuses a tampered driver fee, and a driver fee without the driver', () => {
+    expect(refusal(car(), request({ includeDriver: true, driverFee: '1' })).message).toBe(
+      M.driverFeeChanged('₵450'),
+    );
+    expect(refusal(car(), request({ includeDriver: true })).message).toBe(M.driverFeeChanged('₵450'));
+    expect(refusal(car(), request({ driverFee: '450' })).message).toBe(M.driverFeeChanged('₵0'));
+  });
+
+  it('refuses a driver the car does not offer', () => {
+    const noDriver = car({ details: { ...details, driverAvailable: false } });
+    expect(refusal(noDriver, request({ includeDriver: true }))).toMatchObject({
+      kind: 'validation',
+      message: M.driverNotOffered,
+    });
+  });
+
+  it('refuses a region the car is not delivered to', () => {
+    expect(refusal(car(), request({ destinationRegionId: 'northern' }))).toMatchObject({
+      kind: 'validation',
+      message: M.regionNotDelivered('Northern'),
+      fields: { destinationRegionId: M.regionNotDelivered('Northern') },
+    });
+  });
+
+  it.each([
+    ['a missing car', { status: 'none' } as CarState, 'not_found', M.carNotFound],
+    ['a deleted car', { status: 'deleted', carId: 'car-1' } as CarState, 'not_found', M.carNotFound],
+    ['a car pending verification', car({ verificationStatus: 'pending' }), 'conflict', M.carNotApproved],
+    ['a rejected car', car({ verificationStatus: 'rejected' }), 'conflict', M.carNotApproved],
+    ['a car closed for booking', car({ available: false }), 'conflict', M.carUnavailable],
+  ])('refuses %s', (_name, state, kind, message) => {
+    expect(refusal(state, request())).toMatchObject({ kind, message });
+  });
+
+  it('refuses the renter’s own car', () => {
+    expect(refusal(car(), request(), 'host-1')).toMatchObject({ kind: 'forbidden', message: M.bookOwnCar });
+  });
+
+  it('refuses dates in the past and an end not after the start', () => {
+    expect(refusal(car(), request({ startDate: '2025-02-28' }))).toMatchObject({
+      kind: 'validation',
+      message: M.startDateInPast,
+    });
+    expect(refusal(car(), request({ endDate: '2025-03-05' }))).toMatchObject({
+      kind: 'validation',
+      message: M.endDateAfterStart,
+    });
+  });
+});
