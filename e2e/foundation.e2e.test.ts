@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,5 +81,17 @@ describe('a fresh start on embedded services', () => {
     await product.stop();
     await rm(dataDir, { recursive: true, force: true });
     product = await startProduct();
+  });
+});
+
+describe('bad configuration', () => {
+  it('stops start-up with one line naming the variable', () => {
+    const result = spawnSync(process.execPath, ['dist/server/main.js'], {
+      env: { ...process.env, PORT: 'eighty', NODE_ENV: 'development' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Configuration error: PORT must be a port number from 1 to 65535 (got "eighty")');
   });
 });

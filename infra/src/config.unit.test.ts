@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs everything embedded when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      mode: 'development',
+      port: 3000,
+      databaseUrl: null,
+      eventStoreUrl: null,
+      s3: null,
+      roles: ['api', 'projections', 'workers'],
+      seedOnEmptyStore: true,
+    });
+  });
+
+  it('uses the configured services instead', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u:p@db:5432/akwaaba',
+      EVENTSTORE_URL: 'esdb://eventstore:2113?tls=false',
+      S3_ENDPOINT: 'https://minio.example:9000',
+      S3_ACCESS_KEY: 'key',
+      S3_SECRET_KEY: 'secret',
+      ROLES: 'api,workers',
+    });
+    expect(config.databaseUrl).toBe('postgres://u:p@db:5432/akwaaba');
+    expect(config.eventStoreUrl).toBe('esdb://eventstore:2113?tls=false');
+    expect(config.s3).toMatchObject({ endPoint: 'minio.example', port: 9000, useSSL: true });
+    expect(config.roles).toEqual(['api', 'workers']);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT must be a port number from 1 to 65535 (got "abc")'],
+    [{ PORT: '70000' }, 'PORT must be a port number from 1 to 65535 (got "70000")'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql: (got "mysql:")'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL like postgres://host:port (got "not a url")'],
+    [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ACCESS_KEY must be set when S3_ENDPOINT is set'],
+    [{ ROLES: 'api,web' }, 'ROLES must list one or more of api, projections, workers (got "api,web")'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development or production (got "staging")'],
+    [{ NODE_ENV: 'production' }, 'APP_SECRET must be set in production, at least 32 characters (for example: openssl rand -hex 32)'],
+    [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters (for example: openssl rand -hex 32)'],
+    [{ PAYSTACK_SECRET_KEY: 'pk_test_123' }, 'PAYSTACK_SECRET_KEY must look like sk_test_... or sk_live_...'],
+    [{ ADMIN_EMAILS: 'ama@akwaaba.test, nope' }, 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses (got "nope")'],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(message);
+  });
+});
