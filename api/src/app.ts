@@ -17,9 +17,12 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
+import { adminCarRoutes } from './routes/admin-cars';
 import { carRoutes } from './routes/cars';
 import { healthRoutes } from './routes/health';
+import { myCarRoutes } from './routes/my-cars';
 import { objectRoutes } from './routes/objects';
+import { regionPricingRoutes } from './routes/region-pricing';
 import { uploadRoutes } from './routes/uploads';
 
 /** What the API needs from the outside world; built by the composition root (server/). */
@@ -107,6 +110,9 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(carRoutes);
+  await app.register(myCarRoutes);
+  await app.register(regionPricingRoutes);
+  await app.register(adminCarRoutes);
   await app.register(objectRoutes);
   await app.register(uploadRoutes);
   if (deps.webDir) await registerSpa(app, deps.webDir);

@@ -4,6 +4,7 @@ export * from './car/car.events';
 export * from './car/car.messages';
 export * from './car/car.schemas';
 export * from './car/constants';
+export * from './car/price-bands';
 export * from './money/money';
 export * from './pricing/index';
 export * from './regions';

@@ -1,8 +1,13 @@
-import { toCedisString } from '@akwaaba/domain';
+import { type PhotoVariants, toCedisString } from '@akwaaba/domain';
 import type pg from 'pg';
 
-/** A car as the API answers it (spec section 3): prices as decimal strings in cedi. */
-export interface CarView {
+/**
+ * A car as anyone may see it (spec section 3): prices as decimal strings in cedi.
+ * Papers and the admin's notes are left out: only the owner and admins see them
+ * (ManagedCarView). `thumbnailUrl` is the card picture (null until the worker made
+ * it); `gallery` is each photo's large copy, or the photo itself until then.
+ */
+export interface PublicCarView {
   id: string;
   ownerId: string;
   make: string;
@@ -17,12 +22,9 @@ export interface CarView {
   fuelType: string;
   available: boolean;
   verificationStatus: string;
-  verificationNotes: string | null;
   images: string[];
   thumbnailUrl: string | null;
-  roadworthyDocument: string | null;
-  registrationDocument: string | null;
-  insuranceDocument: string | null;
+  gallery: string[];
   driverAvailable: boolean;
   driverDailyRate: string | null;
   driverName: string | null;
@@ -31,7 +33,29 @@ export interface CarView {
   createdAt: string;
 }
 
-interface CarRow {
+export const DOCUMENT_KINDS = {
+  roadworthy: 'roadworthyDocument',
+  registration: 'registrationDocument',
+  insurance: 'insuranceDocument',
+} as const;
+export type DocumentKind = keyof typeof DOCUMENT_KINDS;
+
+/**
+ * A car as its owner and admins see it: the admin's notes, the papers' object
+ * paths (what an edit sends back unchanged) and `documentLinks`: stable links
+ * that check who asks and then redirect to a short-lived signed link, so a link
+ * on a screen left open never goes stale.
+ */
+export interface ManagedCarView extends PublicCarView {
+  verificationNotes: string | null;
+  roadworthyDocument: string | null;
+  registrationDocument: string | null;
+  insuranceDocument: string | null;
+  documentLinks: Record<(typeof DOCUMENT_KINDS)[DocumentKind], string | null>;
+  updatedAt: string;
+}
+
+export interface CarRow {
   id: string;
   owner_id: string;
   make: string;
@@ -48,6 +72,7 @@ interface CarRow {
   verification_status: string;
   verification_notes: string | null;
   images: string[];
+  photo_variants: Record<string, PhotoVariants>;
   thumbnail_url: string | null;
   roadworthy_document: string | null;
   registration_document: string | null;
@@ -58,9 +83,15 @@ interface CarRow {
   driver_phone: string | null;
   driver_experience_years: number | null;
   listed_at: Date;
+  updated_at: Date;
 }
 
-const toView = (row: CarRow): CarView => ({
+/** The columns a public card or detail needs: never the papers. */
+export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
+  seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
+  driver_available, driver_daily_rate, driver_name, driver_phone, driver_experience_years, listed_at`;
+
+export const toPublicCar = (row: Omit<CarRow, 'updated_at'>): PublicCarView => ({
   id: row.id,
   ownerId: row.owner_id,
   make: row.make,
@@ -75,12 +106,9 @@ const toView = (row: CarRow): CarView => ({
   fuelType: row.fuel_type,
   available: row.available,
   verificationStatus: row.verification_status,
-  verificationNotes: row.verification_notes,
   images: row.images,
   thumbnailUrl: row.thumbnail_url,
-  roadworthyDocument: row.roadworthy_document,
-  registrationDocument: row.registration_document,
-  insuranceDocument: row.insurance_document,
+  gallery: row.images.map((image) => row.photo_variants[image]?.large ?? image),
   driverAvailable: row.driver_available,
   driverDailyRate: row.driver_daily_rate === null ? null : toCedisString(row.driver_daily_rate),
   driverName: row.driver_name,
@@ -89,15 +117,45 @@ const toView = (row: CarRow): CarView => ({
   createdAt: row.listed_at.toISOString(),
 });
 
-/** Cars anyone may browse: approved by an admin and made available by the host, newest first. */
-export async function listPublicCars(pool: pg.Pool): Promise<CarView[]> {
-  const { rows } = await pool.query<CarRow>(
-    `select * from cars where verification_status = 'approved' and available order by listed_at desc, id`,
-  );
-  return rows.map(toView);
+export const documentLink = (carId: string, kind: DocumentKind) => `/api/cars/${carId}/documents/${kind}`;
+
+export const toManagedCar = (row: CarRow): ManagedCarView => ({
+  ...toPublicCar(row),
+  verificationNotes: row.verification_notes,
+  roadworthyDocument: row.roadworthy_document,
+  registrationDocument: row.registration_document,
+  insuranceDocument: row.insurance_document,
+  documentLinks: {
+    roadworthyDocument: row.roadworthy_document ? documentLink(row.id, 'roadworthy') : null,
+    registrationDocument: row.registration_document ? documentLink(row.id, 'registration') : null,
+    insuranceDocument: row.insurance_document ? documentLink(row.id, 'insurance') : null,
+  },
+  updatedAt: row.updated_at.toISOString(),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A live listing by id, in any state; null for an unknown, deleted or malformed id. */
+export async function findCar(pool: pg.Pool, id: string): Promise<CarRow | null> {
+  if (!UUID.test(id)) return null;
+  const { rows } = await pool.query<CarRow>('select * from cars where id = $1', [id]);
+  return rows[0] ?? null;
 }
 
-export async function findCar(pool: pg.Pool, id: string): Promise<CarView | null> {
-  const { rows } = await pool.query<CarRow>('select * from cars where id = $1', [id]);
-  return rows[0] ? toView(rows[0]) : null;
+/** A host's listings in every state, newest first (My Cars). */
+export async function listOwnerCars(pool: pg.Pool, ownerId: string): Promise<ManagedCarView[]> {
+  const { rows } = await pool.query<CarRow>(
+    'select * from cars where owner_id = $1 order by listed_at desc, id desc',
+    [ownerId],
+  );
+  return rows.map(toManagedCar);
+}
+
+/** Every car anyone may browse, newest first: GET /api/cars without parameters (see car-search for filters). */
+export async function listPublicCars(pool: pg.Pool): Promise<PublicCarView[]> {
+  const { rows } = await pool.query<CarRow>(
+    `select ${PUBLIC_COLUMNS} from cars where verification_status = 'approved' and available
+     order by listed_at desc, id desc`,
+  );
+  return rows.map(toPublicCar);
 }

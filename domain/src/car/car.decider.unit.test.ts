@@ -298,6 +298,12 @@ describe('UpdateCar: what it records', () => {
       .thenFails({ kind: 'validation', message: M.insuranceRequired });
   });
 
+  it('refuses the same photo twice', () => {
+    given([listed])
+      .when(updateCar({ images: ['/objects/a.jpg', '/objects/a.jpg'] }))
+      .thenFails({ kind: 'validation', message: M.duplicateImage, fields: { images: M.duplicateImage } });
+  });
+
   it('refuses more than 5 images', () => {
     const images = Array.from({ length: 6 }, (_, i) => `/objects/${i}.jpg`);
     given([listed]).when(updateCar({ images })).thenFails({ kind: 'validation', message: M.tooManyImages });

@@ -23,6 +23,7 @@ export const CAR_MESSAGES = {
   tooManyFeatures: 'A car can have at most 30 features',
   imageBlank: 'An image path cannot be blank',
   tooManyImages: `A car can have at most ${MAX_CAR_IMAGES} images`,
+  duplicateImage: 'Each photo can be on a car only once',
   roadworthyRequired: 'Roadworthy certificate is required',
   registrationRequired: 'Registration document is required',
   insuranceRequired: 'Insurance document is required',

@@ -82,6 +82,8 @@ export function carDetailsProblems(details: CarDetails): Record<string, string> 
   const problems: Record<string, string> = {};
   if (!isPositivePesewas(details.pricePerDay)) problems.pricePerDay = CAR_MESSAGES.priceInvalid;
   if (details.images.length > MAX_CAR_IMAGES) problems.images = CAR_MESSAGES.tooManyImages;
+  else if (new Set(details.images).size !== details.images.length)
+    problems.images = CAR_MESSAGES.duplicateImage;
   if (isBlank(details.roadworthyDocument)) problems.roadworthyDocument = CAR_MESSAGES.roadworthyRequired;
   if (isBlank(details.registrationDocument))
     problems.registrationDocument = CAR_MESSAGES.registrationRequired;

@@ -1,0 +1,120 @@
+import { type CarDetails, findRegion, formatCedis } from '@akwaaba/domain';
+import type pg from 'pg';
+import { userNames } from './car-host';
+
+/** One step in a listing's audit trail: what happened, who did it (and as what), when, and why. */
+export interface CarHistoryEntry {
+  revision: number;
+  type: string;
+  /** What happened, in words: "Rejected", "Edited and sent back for verification". */
+  summary: string;
+  /** More about it, when there is more: which fields changed, which region. */
+  detail: string | null;
+  notes: string | null;
+  at: string;
+  actor: { id: string | null; role: string; name: string };
+}
+
+const FIELD_LABELS: Record<keyof CarDetails, string> = {
+  make: 'make',
+  model: 'model',
+  year: 'year',
+  location: 'location',
+  pricePerDay: 'price per day',
+  description: 'description',
+  features: 'features',
+  seats: 'seats',
+  transmission: 'transmission',
+  fuelType: 'fuel type',
+  images: 'photos',
+  roadworthyDocument: 'roadworthy certificate',
+  registrationDocument: 'registration document',
+  insuranceDocument: 'insurance document',
+  driverAvailable: 'driver service',
+  driverDailyRate: 'driver rate',
+  driverName: 'driver name',
+  driverPhone: 'driver phone',
+  driverExperienceYears: 'driver experience',
+};
+
+interface HistoryRow {
+  revision: number;
+  event_type: string;
+  actor_id: string | null;
+  actor_role: string;
+  occurred_at: Date;
+  notes: string | null;
+  summary: Record<string, unknown>;
+}
+
+const regionName = (id: unknown) => findRegion(String(id))?.name ?? String(id);
+
+function describe(row: HistoryRow): { summary: string; detail: string | null } {
+  const s = row.summary;
+  switch (row.event_type) {
+    case 'CarListed':
+      return { summary: 'Listed and sent for verification', detail: `${s.year} ${s.make} ${s.model}` };
+    case 'CarUpdated': {
+      const fields = (s.fields as (keyof CarDetails)[]).map((field) => FIELD_LABELS[field] ?? field);
+      return {
+        summary: s.sentBackToPending ? 'Edited and sent back for verification' : 'Edited',
+        detail: `Changed: ${fields.join(', ')}`,
+      };
+    }
+    case 'CarAvailabilitySet':
+      return { summary: s.available ? 'Made available for booking' : 'Made unavailable', detail: null };
+    case 'CarRegionSurchargeSet':
+      return {
+        summary: 'Regional surcharge set',
+        detail: `${regionName(s.regionId)}: +${formatCedis(Number(s.surchargePerDay))}/day`,
+      };
+    case 'CarRegionSurchargeRemoved':
+      return { summary: 'Regional surcharge removed', detail: regionName(s.regionId) };
+    case 'CarPhotoVariantsMade':
+      return { summary: 'Photo resized for phones', detail: null };
+    case 'CarApproved':
+      return { summary: 'Approved', detail: null };
+    case 'CarRejected':
+      return { summary: 'Rejected', detail: null };
+    case 'CarDeleted':
+      return { summary: 'Deleted by the owner', detail: null };
+    case 'CarDeletedByAdmin':
+      return { summary: 'Deleted by an admin', detail: null };
+    default:
+      return { summary: row.event_type, detail: null };
+  }
+}
+
+/**
+ * Every event of a listing, oldest first, with the actor's name from the `users`
+ * read model (the product itself is "Akwaaba Drive"). Empty for a car that never
+ * existed; a deleted car keeps its history.
+ */
+export async function carHistory(pool: pg.Pool, carId: string): Promise<CarHistoryEntry[]> {
+  const { rows } = await pool.query<HistoryRow>(
+    `select revision, event_type, actor_id, actor_role, occurred_at, notes, summary
+     from car_history where car_id = $1 order by revision`,
+    [carId],
+  );
+  const names = await userNames(
+    pool,
+    rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])),
+  );
+  return rows.map((row) => {
+    const person = row.actor_id ? names.get(row.actor_id) : undefined;
+    const name =
+      row.actor_role === 'system'
+        ? 'Akwaaba Drive'
+        : person
+          ? `${person.firstName} ${person.lastName}`.trim()
+          : 'Unknown user';
+    return {
+      revision: row.revision,
+      type: row.event_type,
+      ...describe(row),
+      notes: row.notes,
+      at: row.occurred_at.toISOString(),
+      actor: { id: row.actor_id, role: row.actor_role, name },
+    };
+  });
+}

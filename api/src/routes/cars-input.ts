@@ -1,0 +1,58 @@
+import type { CarDetails, CreateCarData, Pesewas, UpdateCarData } from '@akwaaba/domain';
+import { parseCedis } from '@akwaaba/domain';
+
+/*
+ * Request bodies (validated by the shared car schemas) into the car commands'
+ * terms: cedi amounts into pesewas, blank optional text into null. The schemas
+ * already refused bad amounts, so parseCedis cannot fail on what reaches here.
+ */
+
+const pesewas = (amount: string | number): Pesewas => parseCedis(amount) ?? Number.NaN;
+
+const optionalPesewas = (amount: string | number | null | undefined): Pesewas | null =>
+  amount === null || amount === undefined || String(amount).trim() === '' ? null : pesewas(amount);
+
+const optionalText = (text: string | null | undefined): string | null => text?.trim() || null;
+
+/** POST /api/cars: the whole listing. */
+export function detailsFromCreate(body: CreateCarData): { details: CarDetails; available: boolean } {
+  return {
+    available: body.available,
+    details: {
+      make: body.make,
+      model: body.model,
+      year: body.year,
+      location: body.location,
+      pricePerDay: pesewas(body.pricePerDay),
+      description: body.description,
+      features: body.features,
+      seats: body.seats,
+      transmission: body.transmission,
+      fuelType: body.fuelType,
+      images: body.images,
+      roadworthyDocument: body.roadworthyDocument,
+      registrationDocument: body.registrationDocument,
+      insuranceDocument: body.insuranceDocument,
+      driverAvailable: body.driverAvailable,
+      driverDailyRate: optionalPesewas(body.driverDailyRate),
+      driverName: optionalText(body.driverName),
+      driverPhone: optionalText(body.driverPhone),
+      driverExperienceYears: body.driverExperienceYears ?? null,
+    },
+  };
+}
+
+/** PATCH /api/cars/{id}: only the fields sent; a field left out stays as it is. */
+export function changesFromUpdate(body: UpdateCarData): Partial<CarDetails> & { available?: boolean } {
+  const changes: Partial<CarDetails> & { available?: boolean } = {};
+  const { pricePerDay, driverDailyRate, driverName, driverPhone, driverExperienceYears, ...plain } = body;
+  for (const [field, value] of Object.entries(plain)) {
+    if (value !== undefined) Object.assign(changes, { [field]: value });
+  }
+  if (pricePerDay !== undefined) changes.pricePerDay = pesewas(pricePerDay);
+  if (driverDailyRate !== undefined) changes.driverDailyRate = optionalPesewas(driverDailyRate);
+  if (driverName !== undefined) changes.driverName = optionalText(driverName);
+  if (driverPhone !== undefined) changes.driverPhone = optionalText(driverPhone);
+  if (driverExperienceYears !== undefined) changes.driverExperienceYears = driverExperienceYears;
+  return changes;
+}

@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { CAR_MESSAGES, createCarSchema, notFound, updateCarSchema } from '@akwaaba/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { schemaOf } from '../plugins/valibot-schemas';
+import { findCar, listOwnerCars, toManagedCar } from '../read-models/cars';
+import { requireOwnCar, requireUserId } from './cars-access';
+import { runCarCommand } from './cars-commands';
+import { checkCarFiles } from './cars-files';
+import { changesFromUpdate, detailsFromCreate } from './cars-input';
+
+const CarIdParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+
+/** Signed-out requests get 401 before their body is looked at. */
+const signedIn = async (request: FastifyRequest) => {
+  requireUserId(request);
+};
+
+/** The answer to a car command: the listing as its owner now sees it. */
+async function ownerView(app: FastifyInstance, carId: string) {
+  const car = await findCar(app.deps.pool, carId);
+  if (!car) throw notFound(CAR_MESSAGES.carNotFound);
+  return toManagedCar(car);
+}
+
+/** A host's own listings: list, add, edit, delete (My Cars). */
+export async function myCarRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/my-cars',
+    { schema: { tags: ['my cars'], summary: 'The signed-in host’s listings, in every state' } },
+    async (request) => listOwnerCars(app.deps.pool, requireUserId(request)),
+  );
+
+  app.post<{ Body: v.InferOutput<typeof createCarSchema> }>(
+    '/api/cars',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['my cars'],
+        summary: 'List a car: it waits for an admin’s verification',
+        description:
+          'Photos (at most 5) and the three papers must be files the host uploaded (POST /api/objects/upload) ' +
+          'that passed the checks: photos as car-photo, papers as car-paper.',
+        body: schemaOf(createCarSchema),
+      },
+    },
+    async (request, reply) => {
+      const hostId = requireUserId(request);
+      const { details, available } = detailsFromCreate(request.body);
+      const checked = await checkCarFiles(app, hostId, details, null);
+      const carId = randomUUID();
+      await runCarCommand(app, request, reply, {
+        type: 'ListCar',
+        carId,
+        actor: request.actor,
+        ownerId: hostId,
+        details: checked,
+        available,
+      });
+      return reply.status(201).send(await ownerView(app, carId));
+    },
+  );
+
+  app.patch<{ Params: v.InferOutput<typeof CarIdParams>; Body: v.InferOutput<typeof updateCarSchema> }>(
+    '/api/cars/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags: ['my cars'],
+        summary: 'Edit a listing (owner only)',
+        description:
+          'Send only the fields to change. Changing make, model, year, a paper or adding a photo sends an ' +
+          'approved car back to verification; any edit resubmits a rejected one (docs/adr/0003).',
+        params: schemaOf(CarIdParams),
+        body: schemaOf(updateCarSchema),
+      },
+    },
+    async (request, reply) => {
+      const car = await requireOwnCar(app, request, request.params.id);
+      const changes = await checkCarFiles(app, car.owner_id, changesFromUpdate(request.body), {
+        images: car.images,
+        roadworthyDocument: car.roadworthy_document,
+        registrationDocument: car.registration_document,
+        insuranceDocument: car.insurance_document,
+      });
+      await runCarCommand(app, request, reply, {
+        type: 'UpdateCar',
+        carId: car.id,
+        actor: request.actor,
+        changes,
+      });
+      return ownerView(app, car.id);
+    },
+  );
+
+  app.delete<{ Params: v.InferOutput<typeof CarIdParams> }>(
+    '/api/cars/:id',
+    {
+      preValidation: signedIn,
+      schema: { tags: ['my cars'], summary: 'Delete a listing (owner only)', params: schemaOf(CarIdParams) },
+    },
+    async (request, reply) => {
+      const car = await requireOwnCar(app, request, request.params.id);
+      await runCarCommand(app, request, reply, { type: 'DeleteCar', carId: car.id, actor: request.actor });
+      return reply.status(204).send();
+    },
+  );
+}
