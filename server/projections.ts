@@ -1,6 +1,7 @@
 import type { Projection } from '@akwaaba/projections';
 import { carHistoryProjection } from '@akwaaba/projections/cars/car-history.projection';
 import { carsProjection } from '@akwaaba/projections/cars/cars.projection';
+import { accountEmailsReactor } from '@akwaaba/projections/reactors/account-emails.reactor';
 import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
 import { usersProjection } from '@akwaaba/projections/users/users.projection';
 import type { JobSender } from '@akwaaba/workers';
@@ -15,7 +16,13 @@ export interface ProjectionDeps {
  * the operator CLI and the ops page. Each feature adds its own here.
  */
 export function buildProjections(deps: ProjectionDeps): Projection[] {
-  return [carsProjection, carHistoryProjection, carPhotosReactor(deps.jobs), usersProjection];
+  return [
+    carsProjection,
+    carHistoryProjection,
+    carPhotosReactor(deps.jobs),
+    usersProjection,
+    accountEmailsReactor(deps.jobs),
+  ];
 }
 
 /** The read models (not reactors), e.g. for read-your-writes waits and rebuilds. */

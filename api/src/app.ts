@@ -17,6 +17,7 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
+import { registerAccounts } from './routes/auth/index';
 import { adminCarRoutes } from './routes/admin-cars';
 import { carRoutes } from './routes/cars';
 import { healthRoutes } from './routes/health';
@@ -115,6 +116,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(adminCarRoutes);
   await app.register(objectRoutes);
   await app.register(uploadRoutes);
+  await registerAccounts(app);
   if (deps.webDir) await registerSpa(app, deps.webDir);
   return app;
 }

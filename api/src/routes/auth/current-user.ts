@@ -1,0 +1,87 @@
+import { unauthenticated } from '@akwaaba/domain';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+
+/**
+ * The signed-in user as GET /api/auth/user answers it (spec section 7: firstName,
+ * lastName, email, profileImageUrl and the profile fields), plus what the client
+ * needs to decide what to show: roles, and whether the ID Verification card is complete.
+ * Document fields are private file paths; their owner views them through
+ * GET /api/profile/documents/{kind}.
+ */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  bio: string | null;
+  profileImageUrl: string | null;
+  driverLicenseNumber: string | null;
+  driverLicenseDocument: string | null;
+  nationalIdNumber: string | null;
+  nationalIdDocument: string | null;
+  /** Both identity documents are on file: the Profile screen's Verified badge. */
+  identityVerified: boolean;
+  emailVerified: boolean;
+  roles: string[];
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+interface UserRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  bio: string | null;
+  profile_image_url: string | null;
+  driver_license_number: string | null;
+  driver_license_document: string | null;
+  national_id_number: string | null;
+  national_id_document: string | null;
+  email_verified: boolean;
+  roles: string[];
+  registered_at: Date;
+}
+
+/** One account from the users read model, or null. */
+export async function findCurrentUser(pool: pg.Pool, userId: string): Promise<CurrentUser | null> {
+  const { rows } = await pool.query<UserRow>('select * from users where id = $1', [userId]);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phoneNumber: row.phone_number,
+    bio: row.bio,
+    profileImageUrl: row.profile_image_url,
+    driverLicenseNumber: row.driver_license_number,
+    driverLicenseDocument: row.driver_license_document,
+    nationalIdNumber: row.national_id_number,
+    nationalIdDocument: row.national_id_document,
+    identityVerified: row.driver_license_document !== null && row.national_id_document !== null,
+    emailVerified: row.email_verified,
+    roles: row.roles,
+    isAdmin: row.roles.includes('admin'),
+    createdAt: row.registered_at.toISOString(),
+  };
+}
+
+/** The signed-in user, or a 401 'You need to log in first.' */
+export async function requireCurrentUser(app: FastifyInstance, userId: string | null): Promise<CurrentUser> {
+  const user = userId ? await findCurrentUser(app.deps.pool, userId) : null;
+  if (!user) throw unauthenticated();
+  return user;
+}
+
+export async function currentUserRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/auth/user',
+    { schema: { tags: ['auth'], summary: 'The signed-in user, with roles; 401 when signed out' } },
+    async (request) => requireCurrentUser(app, request.actor.userId),
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  type ResendVerificationData,
+  resendVerificationSchema,
+  type VerifyEmailData,
+  verifyEmailSchema,
+} from '@akwaaba/domain';
+import { resendVerificationCode, verifyEmail } from '@akwaaba/infra/accounts/email-verification';
+import type { FastifyInstance } from 'fastify';
+import { schemaOf } from '../../plugins/valibot-schemas';
+import { accountDepsFor } from './account-deps';
+
+export async function emailVerificationRoutes(app: FastifyInstance) {
+  app.post<{ Body: VerifyEmailData }>(
+    '/api/auth/verify-email',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the address with the 6-digit code (5 tries per code, 10 minutes)',
+        body: schemaOf(verifyEmailSchema),
+      },
+      preHandler: app.authRateLimit('verify'),
+    },
+    async (request, reply) => {
+      await verifyEmail(
+        { ...accountDepsFor(app, request, reply), adminEmails: app.deps.config.adminEmails },
+        request.body,
+      );
+      return { message: 'Your email is verified. You can now log in.' };
+    },
+  );
+
+  app.post<{ Body: ResendVerificationData }>(
+    '/api/auth/resend-verification',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a new code (once a minute at most)',
+        body: schemaOf(resendVerificationSchema),
+      },
+      preHandler: app.authRateLimit('resend'),
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await resendVerificationCode(accountDepsFor(app, request, reply), request.body);
+      return {
+        message: `If ${email} is waiting for verification, a new code is on its way. It works for 10 minutes.`,
+      };
+    },
+  );
+}

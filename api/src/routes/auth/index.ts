@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRateLimits } from '../../plugins/rate-limit';
+import { devOutboxRoutes } from '../dev-outbox';
+import { profileRoutes } from '../profile';
+import { currentUserRoutes } from './current-user';
+import { emailVerificationRoutes } from './email-verification';
+import { loginRoutes } from './login';
+import { passwordResetRoutes } from './password-reset';
+import { signupRoutes } from './signup';
+
+/**
+ * Accounts: /api/auth/*, /api/login, /api/profile*, and in development the outbox
+ * (/api/dev/outbox, /dev/outbox). Also keeps the reset-password page's address (it
+ * carries the token) out of Referer headers.
+ */
+export async function registerAccounts(app: FastifyInstance) {
+  await registerAuthRateLimits(app);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/reset-password' || request.url.startsWith('/reset-password?'))
+      reply.header('referrer-policy', 'no-referrer');
+  });
+  await app.register(signupRoutes);
+  await app.register(loginRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(currentUserRoutes);
+  await app.register(profileRoutes);
+  if (app.deps.config.mode === 'development') await app.register(devOutboxRoutes);
+}

@@ -1,0 +1,145 @@
+import {
+  type IdentityVerificationData,
+  identityVerificationSchema,
+  notFound,
+  type UpdateProfileData,
+  unauthenticated,
+  updateProfileSchema,
+  userDecider,
+  userStream,
+} from '@akwaaba/domain';
+import type { UploadPurpose } from '@akwaaba/infra/uploads/upload-rules';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { schemaOf } from '../plugins/valibot-schemas';
+import { USERS_READ_MODEL } from './auth/account-deps';
+import { type CurrentUser, requireCurrentUser } from './auth/current-user';
+
+const DOCUMENT_FIELDS = {
+  'driver-license': 'driverLicenseDocument',
+  'national-id': 'nationalIdDocument',
+} as const;
+
+const DocumentParams = v.object({
+  kind: v.picklist(Object.keys(DOCUMENT_FIELDS) as (keyof typeof DOCUMENT_FIELDS)[], 'No such document'),
+});
+
+/** How long a link to one's own identity document works: long enough to open it, useless if copied later. */
+const DOCUMENT_LINK_SECONDS = 300;
+
+function signedInUserId(request: FastifyRequest): string {
+  if (!request.actor.userId) throw unauthenticated();
+  return request.actor.userId;
+}
+
+/**
+ * Profile and ID Verification. A file a profile refers to must be the caller's own
+ * upload for that purpose (a profile photo, an identity document), checked on the
+ * server: someone else's file, a file uploaded for another purpose or an outside
+ * address is refused with a 400 naming the field. A value left as it is needs no check.
+ */
+export async function profileRoutes(app: FastifyInstance) {
+  async function ownedFile(
+    userId: string,
+    field: string,
+    requested: string | null | undefined,
+    current: string | null,
+    purpose: UploadPurpose,
+  ): Promise<string | null | undefined> {
+    if (requested === undefined || requested === null || requested === current) return requested;
+    const [path] = await app.uploads.requireOwnedObjects(userId, [requested], purpose, field);
+    return path;
+  }
+
+  app.patch<{ Body: UpdateProfileData }>(
+    '/api/profile',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Edit name, phone, bio and profile photo; answers the user',
+        body: schemaOf(updateProfileSchema),
+      },
+    },
+    async (request, reply): Promise<CurrentUser> => {
+      const userId = signedInUserId(request);
+      const current = await requireCurrentUser(app, userId);
+      const changes = { ...request.body };
+      if ('profileImageUrl' in changes)
+        changes.profileImageUrl = await ownedFile(
+          userId,
+          'profileImageUrl',
+          changes.profileImageUrl,
+          current.profileImageUrl,
+          'profile-photo',
+        );
+      await app.runCommand(
+        request,
+        reply,
+        userDecider,
+        userStream(userId),
+        { type: 'UpdateProfile', userId, actor: request.actor, now: new Date().toISOString(), changes },
+        USERS_READ_MODEL,
+      );
+      return requireCurrentUser(app, userId);
+    },
+  );
+
+  app.patch<{ Body: IdentityVerificationData }>(
+    '/api/profile/verification',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: "Driver's licence and national ID numbers and documents; answers the user",
+        body: schemaOf(identityVerificationSchema),
+      },
+    },
+    async (request, reply): Promise<CurrentUser> => {
+      const userId = signedInUserId(request);
+      const current = await requireCurrentUser(app, userId);
+      const documents = { ...request.body };
+      for (const field of ['driverLicenseDocument', 'nationalIdDocument'] as const) {
+        if (field in documents)
+          documents[field] = await ownedFile(
+            userId,
+            field,
+            documents[field],
+            current[field],
+            'identity-document',
+          );
+      }
+      await app.runCommand(
+        request,
+        reply,
+        userDecider,
+        userStream(userId),
+        {
+          type: 'UpdateIdentityDocuments',
+          userId,
+          actor: request.actor,
+          now: new Date().toISOString(),
+          documents,
+        },
+        USERS_READ_MODEL,
+      );
+      return requireCurrentUser(app, userId);
+    },
+  );
+
+  // Identity documents are private: their owner opens them through a fresh short-lived link.
+  app.get<{ Params: v.InferOutput<typeof DocumentParams> }>(
+    '/api/profile/documents/:kind',
+    {
+      schema: {
+        tags: ['profile'],
+        summary: 'Redirects the owner to a short-lived link to one of their identity documents',
+        params: schemaOf(DocumentParams),
+      },
+    },
+    async (request, reply) => {
+      const user = await requireCurrentUser(app, signedInUserId(request));
+      const path = user[DOCUMENT_FIELDS[request.params.kind]];
+      if (!path) throw notFound('No document uploaded yet');
+      return reply.redirect(app.uploads.signedLink(path, DOCUMENT_LINK_SECONDS), 302);
+    },
+  );
+}

@@ -1,0 +1,68 @@
+import {
+  conflict,
+  notFound,
+  type ResendVerificationData,
+  USER_MESSAGES,
+  userDecider,
+  userStream,
+  type VerifyEmailData,
+  wrongVerificationCodeError,
+} from '@akwaaba/domain';
+import { type AccountDeps, nowOf } from './account-deps';
+import { grantConfiguredAdmin } from './admin-roles';
+import { findAccount } from './find-account';
+import { seal } from './sealed-secrets';
+import { newVerificationCode, verificationCodeHash } from './secret-codes';
+
+/** An address with no signup behind it. Signup already tells whether an address is taken, so saying so here leaks nothing new. */
+const NO_SIGNUP = "We couldn't find a sign-up for this email address. Check the address, or sign up first.";
+
+/**
+ * Checks a 6-digit code. A wrong code is counted on the account's stream (the 5th
+ * wrong try uses the code up, so even the right digits fail after it) and answered
+ * 400 with the tries left. A right code verifies the address; an address listed in
+ * ADMIN_EMAILS then also becomes an admin.
+ */
+export async function verifyEmail(
+  deps: AccountDeps & { adminEmails: readonly string[] },
+  input: VerifyEmailData,
+): Promise<{ userId: string }> {
+  const account = await findAccount(deps.store, input.email);
+  if (account?.user.status !== 'registered') throw notFound(NO_SIGNUP);
+  const { userId } = account;
+  const result = await deps.run(userDecider, userStream(userId), {
+    type: 'VerifyEmail',
+    userId,
+    actor: deps.actor,
+    now: nowOf(deps),
+    codeHash: verificationCodeHash(deps.secrets, userId, input.code),
+  });
+  const wrongCode = wrongVerificationCodeError(result.events);
+  if (wrongCode) throw wrongCode;
+  await grantConfiguredAdmin(deps, input.email, userId);
+  return { userId };
+}
+
+/**
+ * E-mails a new code, which replaces the old one with a fresh count of tries; once a
+ * minute at most (409 with the seconds to wait). Nothing is sent for an address with
+ * no signup, and the answer is the same as when a code was sent.
+ */
+export async function resendVerificationCode(
+  deps: AccountDeps,
+  input: ResendVerificationData,
+): Promise<void> {
+  const account = await findAccount(deps.store, input.email);
+  if (account?.user.status !== 'registered') return;
+  if (account.user.emailVerified) throw conflict(USER_MESSAGES.emailAlreadyVerified);
+  const { userId } = account;
+  const code = newVerificationCode();
+  await deps.run(userDecider, userStream(userId), {
+    type: 'IssueVerificationCode',
+    userId,
+    actor: deps.actor,
+    now: nowOf(deps),
+    codeHash: verificationCodeHash(deps.secrets, userId, code),
+    sealedCode: seal(deps.secrets, 'verification-code', userId, code),
+  });
+}

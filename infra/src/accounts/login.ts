@@ -1,0 +1,21 @@
+import { type Actor, authorizeLogin, initialUserState, type LoginData } from '@akwaaba/domain';
+import type { EventStore } from '../eventstore/port';
+import { findAccount } from './find-account';
+import { verifyPassword } from './passwords';
+
+/**
+ * Checks an address and password and says who the new session acts as. An unknown
+ * address costs the same argon2id verify as a known one and gets the same answer as a
+ * wrong password ('Invalid email or password', 401). A right password for an address
+ * not yet verified gets 'Please verify your email before logging in.' (403).
+ */
+export async function logIn(store: EventStore, input: LoginData): Promise<Actor & { userId: string }> {
+  const account = await findAccount(store, input.email);
+  const user = account?.user ?? initialUserState;
+  const matches = await verifyPassword(
+    user.status === 'registered' ? user.passwordHash : null,
+    input.password,
+  );
+  const actor = authorizeLogin(user, matches);
+  return { ...actor, userId: actor.userId as string };
+}

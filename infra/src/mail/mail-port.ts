@@ -1,0 +1,23 @@
+/** One e-mail: plain text for every client, simple HTML for those that show it. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/**
+ * The mail port. Two adapters: SMTP through nodemailer (SMTP_URL set) and the
+ * development outbox (a Postgres table a developer reads at /dev/outbox).
+ *
+ * `send` is idempotent per `idempotencyKey` (say, the id of the event the e-mail
+ * reports): a job that runs twice sends once. The outbox guarantees it exactly; SMTP
+ * can only guarantee it up to the moment the server accepted the message, so a crash
+ * right after that may send twice, with the same Message-ID, which mail servers use
+ * to drop the copy.
+ */
+export interface Mailer {
+  readonly kind: 'smtp' | 'dev-outbox';
+  send(message: MailMessage, idempotencyKey: string): Promise<'sent' | 'already-sent'>;
+  close(): Promise<void>;
+}

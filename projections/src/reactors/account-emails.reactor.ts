@@ -1,0 +1,57 @@
+import type { UserEvent } from '@akwaaba/domain';
+import type { JobSender } from '@akwaaba/workers';
+import { ACCOUNT_EMAIL_QUEUE, type AccountEmailJob } from '@akwaaba/workers/email/account-email.job';
+import type { Projection } from '../runner/index';
+
+/**
+ * Turns account events into e-mail jobs: a verification code issued, a reset link
+ * requested (each carrying its secret sealed), a password changed through a reset.
+ * Each job is enqueued in the runner's transaction, with the checkpoint, so exactly
+ * once per event. Events without a sealed secret (accounts the product made itself)
+ * need no e-mail. Starts at the newest event: a new deployment never mails old codes.
+ */
+export function accountEmailsReactor(jobs: JobSender): Projection {
+  return {
+    name: 'account_emails',
+    kind: 'reactor',
+    eventTypePrefixes: ['UserVerificationCodeIssued', 'UserPasswordReset'],
+    tables: {},
+    startFrom: 'now',
+    async apply(events, { client }) {
+      const wanted = events.flatMap((recorded) => {
+        const job = jobFor(recorded.id, recorded as unknown as UserEvent, recorded.metadata.timestamp);
+        return job ? [job] : [];
+      });
+      if (wanted.length === 0) return;
+      // pg-boss drops a job for a queue that does not exist yet, without an error. Failing
+      // here instead makes the runner retry this batch until the workers have created it.
+      const { rowCount } = await client.query('select 1 from pgboss.queue where name = $1', [
+        ACCOUNT_EMAIL_QUEUE,
+      ]);
+      if (!rowCount)
+        throw new Error(`Queue ${ACCOUNT_EMAIL_QUEUE} does not exist yet (the workers role creates it)`);
+      for (const job of wanted) await jobs.send(ACCOUNT_EMAIL_QUEUE, job, { client });
+    },
+  };
+}
+
+function jobFor(eventId: string, event: UserEvent, at: string): AccountEmailJob | null {
+  switch (event.type) {
+    case 'UserVerificationCodeIssued': {
+      const { userId, codeHash, sealedCode, expiresAt } = event.data;
+      return sealedCode
+        ? { kind: 'verification-code', userId, eventId, codeHash, sealedCode, expiresAt }
+        : null;
+    }
+    case 'UserPasswordResetRequested': {
+      const { userId, tokenHash, sealedToken, expiresAt } = event.data;
+      return sealedToken
+        ? { kind: 'password-reset', userId, eventId, tokenHash, sealedToken, expiresAt }
+        : null;
+    }
+    case 'UserPasswordReset':
+      return { kind: 'password-changed', userId: event.data.userId, eventId, changedAt: at };
+    default:
+      return null;
+  }
+}
