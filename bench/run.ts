@@ -33,7 +33,10 @@ const fmt = (n: number, digits = 0) =>
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'akwaaba-bench-'));
   await chmod(dataDir, 0o755); // embedded Postgres runs as its own user when we are root
-  const postgres = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'postgres'), port: 20000 + Math.floor(Math.random() * 20000) });
+  const postgres = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'postgres'),
+    port: 20000 + Math.floor(Math.random() * 20000),
+  });
   const rows: Row[] = [];
   try {
     console.log('Event store appends...');

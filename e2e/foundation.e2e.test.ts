@@ -92,6 +92,8 @@ describe('bad configuration', () => {
       timeout: 30_000,
     });
     expect(result.status).toBe(1);
-    expect(result.stderr.trim()).toBe('Configuration error: PORT must be a port number from 1 to 65535 (got "eighty")');
+    expect(result.stderr.trim()).toBe(
+      'Configuration error: PORT must be a port number from 1 to 65535 (got "eighty")',
+    );
   });
 });

