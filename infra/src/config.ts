@@ -34,6 +34,12 @@ export interface Config {
   /** Seed demo data into an empty store on start (development default). */
   seedOnEmptyStore: boolean;
   logLevel: string;
+  /** /readyz answers 503 when a read model lags more than this many seconds (READY_MAX_LAG_SECONDS, default 30). */
+  readyMaxLagSeconds: number;
+  /** ...or more than this many events (READY_MAX_LAG_EVENTS, default 10000). */
+  readyMaxLagEvents: number;
+  /** When set (METRICS_TOKEN), /metrics answers only `Authorization: Bearer <token>`. */
+  metricsToken: string | null;
 }
 
 export interface S3Config {
@@ -86,6 +92,15 @@ function urlOf(env: Env, name: string, protocols: string[]): URL | null {
   if (!protocols.includes(url.protocol))
     throw new ConfigError(name, `must start with ${protocols.join(' or ')} (got "${url.protocol}")`);
   return url;
+}
+
+function wholeNumberOf(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < min || value > max)
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
+  return value;
 }
 
 function rolesOf(env: Env): Role[] {
@@ -164,6 +179,14 @@ export function loadConfig(env: Env = process.env): Config {
       'ADMIN_EMAILS',
       `must be a comma-separated list of e-mail addresses (got "${badAdmin}")`,
     );
+  const readyMaxLagSeconds = wholeNumberOf(env, 'READY_MAX_LAG_SECONDS', 30, 1, 86_400);
+  const readyMaxLagEvents = wholeNumberOf(env, 'READY_MAX_LAG_EVENTS', 10_000, 1, 1_000_000_000);
+  const metricsToken = text(env, 'METRICS_TOKEN');
+  if (metricsToken !== null && metricsToken.length < 16)
+    throw new ConfigError(
+      'METRICS_TOKEN',
+      'must be at least 16 characters (for example: openssl rand -hex 16)',
+    );
   const seed = text(env, 'SEED_DEMO_DATA');
   if (seed !== null && seed !== 'true' && seed !== 'false')
     throw new ConfigError('SEED_DEMO_DATA', `must be true or false (got "${seed}")`);
@@ -188,5 +211,8 @@ export function loadConfig(env: Env = process.env): Config {
     roles: rolesOf(env),
     seedOnEmptyStore: seed === null ? mode === 'development' : seed === 'true',
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
+    readyMaxLagSeconds,
+    readyMaxLagEvents,
+    metricsToken,
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, Decider, DomainEvent } from '@akwaaba/domain';
+import { type Actor, type Decider, DomainError, type DomainEvent } from '@akwaaba/domain';
 import {
   type EventMetadata,
   type EventStore,
@@ -30,11 +30,51 @@ export interface HandleCommandOptions {
   now?: () => Date;
 }
 
+/** What one finished command came to, as observers see it (metrics). */
+export interface CommandOutcome {
+  /** The command's `type`, e.g. 'ApproveCar'. */
+  commandType: string;
+  /**
+   * accepted: events appended; unchanged: nothing to append; rejected: the
+   * decider refused (DomainError); conflict: concurrent changes outlasted every
+   * retry; failed: anything else (store down...).
+   */
+  outcome: 'accepted' | 'unchanged' | 'rejected' | 'conflict' | 'failed';
+  /** The DomainError's kind when rejected, else null. */
+  errorKind: string | null;
+  /** Decide-and-append rounds it took (more than 1 after optimistic concurrency conflicts). */
+  attempts: number;
+  durationSeconds: number;
+}
+
+const commandObservers = new Set<(outcome: CommandOutcome) => void>();
+
+/**
+ * Calls `observer` after every command this process handles, whatever the
+ * outcome; returns a function that stops it. Observers run synchronously after
+ * the command and must be cheap; one that throws is ignored, never failing the command.
+ */
+export function observeCommands(observer: (outcome: CommandOutcome) => void): () => void {
+  commandObservers.add(observer);
+  return () => commandObservers.delete(observer);
+}
+
+function tell(outcome: CommandOutcome) {
+  for (const observer of commandObservers) {
+    try {
+      observer(outcome);
+    } catch {
+      // Observation must never change what the command did.
+    }
+  }
+}
+
 /**
  * Runs one command: load the stream, fold the state, decide with the pure
  * decider, append with the revision that was read. On a concurrent change
  * (ExpectedRevisionConflictError) it reloads and decides again; it never
  * overwrites. Domain errors from `decide` propagate unchanged, appending nothing.
+ * Observers (observeCommands) hear of every outcome.
  */
 export async function handleCommand<State, Command, Event extends DomainEvent>(
   store: EventStore,
@@ -44,8 +84,41 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   context: CommandContext,
   options: HandleCommandOptions = {},
 ): Promise<CommandResult<Event>> {
+  const started = performance.now();
+  const rounds = { attempts: 0 };
+  const commandType = String((command as { type?: unknown }).type ?? 'unknown');
+  const finish = (outcome: CommandOutcome['outcome'], errorKind: string | null = null) =>
+    commandObservers.size > 0 &&
+    tell({
+      commandType,
+      outcome,
+      errorKind,
+      attempts: rounds.attempts,
+      durationSeconds: (performance.now() - started) / 1000,
+    });
+  try {
+    const result = await decideAndAppend(store, decider, streamName, command, context, options, rounds);
+    finish(result.events.length > 0 ? 'accepted' : 'unchanged');
+    return result;
+  } catch (error) {
+    if (error instanceof DomainError) finish('rejected', error.kind);
+    else finish(error instanceof ExpectedRevisionConflictError ? 'conflict' : 'failed');
+    throw error;
+  }
+}
+
+async function decideAndAppend<State, Command, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<State, Command, Event>,
+  streamName: string,
+  command: Command,
+  context: CommandContext,
+  options: HandleCommandOptions,
+  rounds: { attempts: number },
+): Promise<CommandResult<Event>> {
   const maxAttempts = options.maxAttempts ?? 5;
   for (let attempt = 1; ; attempt++) {
+    rounds.attempts = attempt;
     const recorded = await store.readStream(streamName);
     const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState);
     const events = decider.decide(command, state);

@@ -1,0 +1,76 @@
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { createLogger, eventLogger, jobLogger, withCorrelation } from './logging';
+
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+  return { lines, logger: createLogger({ level: 'info', base: { roles: 'api' }, destination }) };
+}
+
+describe('logging', () => {
+  it('writes JSON lines with an ISO time and the base bindings', () => {
+    const { lines, logger } = capture();
+    logger.info({ carId: 'c1' }, 'car listed');
+    expect(lines[0]).toMatchObject({ level: 30, msg: 'car listed', carId: 'c1', roles: 'api' });
+    expect(String(lines[0]!.time)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+  });
+
+  it('never writes session cookies or authorization headers', () => {
+    const { lines, logger } = capture();
+    logger.info({ req: { headers: { cookie: 'akwaaba_session=secret', authorization: 'Bearer t' } } }, 'x');
+    expect(JSON.stringify(lines[0])).not.toContain('secret');
+    expect(JSON.stringify(lines[0])).not.toContain('Bearer');
+  });
+
+  it('carries the correlation id on every line of a child logger', () => {
+    const { lines, logger } = capture();
+    const child = withCorrelation(logger, 'corr-123', { bookingId: 'b1' });
+    child.info('one');
+    child.warn('two');
+    expect(lines.map((l) => l.correlationId)).toEqual(['corr-123', 'corr-123']);
+    expect(lines[0]!.bookingId).toBe('b1');
+    withCorrelation(logger, null).info('none');
+    expect(lines[2]).not.toHaveProperty('correlationId');
+  });
+
+  it("gives a worker's lines the job's queue, id, correlation and causation ids", () => {
+    const { lines, logger } = capture();
+    jobLogger(logger, {
+      id: 'job-1',
+      name: 'account-email',
+      data: { correlationId: 'corr-9', causationId: 'event-4', to: 'a@b.c' },
+    }).info('sent');
+    expect(lines[0]).toMatchObject({
+      queue: 'account-email',
+      jobId: 'job-1',
+      correlationId: 'corr-9',
+      causationId: 'event-4',
+    });
+    expect(lines[0]).not.toHaveProperty('to');
+    jobLogger(logger, { id: 'job-2', name: 'q', data: null }).info('old job');
+    expect(lines[1]).toMatchObject({ jobId: 'job-2' });
+    expect(lines[1]).not.toHaveProperty('correlationId');
+  });
+
+  it("gives an event handler's lines the event's correlation id and the event as cause", () => {
+    const { lines, logger } = capture();
+    eventLogger(logger, {
+      id: 'event-7',
+      type: 'BookingCreated',
+      streamName: 'booking-1',
+      metadata: { correlationId: 'corr-5' },
+    }).info('handled');
+    expect(lines[0]).toMatchObject({
+      correlationId: 'corr-5',
+      causationId: 'event-7',
+      eventType: 'BookingCreated',
+      stream: 'booking-1',
+    });
+  });
+});
