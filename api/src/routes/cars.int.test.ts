@@ -3,12 +3,13 @@ import { type CarDetails, carDecider, carStream, systemActor } from '@akwaaba/do
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { createTestUser, type TestUser } from '../../../test/users';
+import { call, listCarAs } from './cars-test-support';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => t?.stop());
+let host: TestUser;
+let admin: TestUser;
+let stranger: TestUser;
 
 const details = (overrides: Partial<CarDetails> = {}): CarDetails => ({
   make: 'Toyota',
@@ -35,46 +36,64 @@ const details = (overrides: Partial<CarDetails> = {}): CarDetails => ({
 
 const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };
 
-async function listCar(approve: boolean, overrides: Partial<CarDetails> = {}) {
+/** A car listed by the product for `ownerId`, approved unless asked otherwise. */
+async function seedCar(
+  overrides: Partial<CarDetails> = {},
+  options: { approve?: boolean; available?: boolean; ownerId?: string } = {},
+) {
   const carId = randomUUID();
-  const ownerId = randomUUID();
-  await handleCommand(
-    t.store,
-    carDecider,
-    carStream(carId),
-    { type: 'ListCar', carId, actor: systemActor, ownerId, details: details(overrides), available: true },
-    context,
-  );
-  if (approve) {
-    await handleCommand(
-      t.store,
-      carDecider,
-      carStream(carId),
-      { type: 'ApproveCar', carId, actor: systemActor, notes: null },
-      context,
-    );
-  }
+  const ownerId = options.ownerId ?? randomUUID();
+  const run = (command: Parameters<typeof carDecider.decide>[0]) =>
+    handleCommand(t.store, carDecider, carStream(carId), command, context);
+  await run({
+    type: 'ListCar',
+    carId,
+    actor: systemActor,
+    ownerId,
+    details: details(overrides),
+    available: options.available ?? true,
+  });
+  if (options.approve ?? true) await run({ type: 'ApproveCar', carId, actor: systemActor, notes: 'Checked' });
   return { carId, ownerId };
 }
 
-describe('GET /api/cars', () => {
-  it('lists approved cars in the shape the spec gives, and hides pending ones', async () => {
-    const approved = await listCar(true);
-    const pending = await listCar(false, { make: 'Kia' });
-    await t.settled();
+let cars: Record<string, string>;
+beforeAll(async () => {
+  t = await startTestApp();
+  host = await createTestUser(t, { firstName: 'Kwame', lastName: 'Mensah' });
+  admin = await createTestUser(t, { admin: true });
+  stranger = await createTestUser(t);
+  // Prices straddle the spec's band edges: under 150, exactly 150 and 300, over 300.
+  cars = {
+    budget: (await seedCar({ pricePerDay: 14_999, location: 'Cape Coast', transmission: 'Manual' })).carId,
+    mid150: (await seedCar({ pricePerDay: 15_000, location: 'Accra' })).carId,
+    mid300: (await seedCar({ pricePerDay: 30_000, location: 'Tema', transmission: 'Manual' })).carId,
+    luxury: (await seedCar({ pricePerDay: 30_001, location: 'Accra' })).carId,
+    pending: (await seedCar({ location: 'Accra' }, { approve: false })).carId,
+    unavailable: (await seedCar({ location: 'Accra' }, { available: false })).carId,
+  };
+  await t.settled();
+});
+afterAll(async () => t?.stop());
 
-    const response = await fetch(`${t.baseUrl}/api/cars`);
-    expect(response.status).toBe(200);
-    const cars = (await response.json()) as Record<string, unknown>[];
-    expect(cars.map((c) => c.id)).toContain(approved.carId);
-    expect(cars.map((c) => c.id)).not.toContain(pending.carId);
-    expect(cars.find((c) => c.id === approved.carId)).toMatchObject({
-      ownerId: approved.ownerId,
+const idsOf = async (query = '') => {
+  const response = await call<{ id: string }[]>(t, 'GET', `/api/cars${query}`);
+  expect(response.status).toBe(200);
+  return response.body.map((car) => car.id);
+};
+
+describe('GET /api/cars', () => {
+  it('without parameters answers every approved, available car as the spec’s list, newest first', async () => {
+    const response = await call<Record<string, unknown>[]>(t, 'GET', '/api/cars');
+    expect(response.body.map((car) => car.id)).toEqual([cars.luxury, cars.mid300, cars.mid150, cars.budget]);
+    expect(response.headers.get('x-total-count')).toBe('4');
+    const car = response.body.find((c) => c.id === cars.mid150)!;
+    expect(car).toMatchObject({
       make: 'Toyota',
       model: 'Corolla',
       year: 2019,
-      location: 'Kumasi',
-      pricePerDay: '250.50',
+      location: 'Accra',
+      pricePerDay: '150.00',
       features: ['Air conditioning'],
       seats: 5,
       transmission: 'Automatic',
@@ -82,39 +101,131 @@ describe('GET /api/cars', () => {
       available: true,
       verificationStatus: 'approved',
       images: ['/objects/car-photos/a.jpg'],
+      gallery: ['/objects/car-photos/a.jpg'],
+      thumbnailUrl: null,
       driverAvailable: true,
       driverDailyRate: '150.00',
       driverName: 'Kofi Asante',
       driverExperienceYears: 12,
     });
+    // Papers and the admin's notes are for the owner and admins only.
+    expect(car).not.toHaveProperty('roadworthyDocument');
+    expect(car).not.toHaveProperty('verificationNotes');
+  });
+
+  it.each([
+    ['?price=budget', ['budget']],
+    ['?price=mid', ['mid300', 'mid150']],
+    ['?price=luxury', ['luxury']],
+    ['?price=all', ['luxury', 'mid300', 'mid150', 'budget']],
+    ['?transmission=manual', ['mid300', 'budget']],
+    ['?transmission=Automatic', ['luxury', 'mid150']],
+    ['?location=accra', ['luxury', 'mid150']],
+    ['?location=%20COAST%20', ['budget']],
+    ['?location=cra&price=mid&transmission=automatic', ['mid150']],
+    ['?location=Lagos', []],
+  ])('filters %s as the spec’s client filters do', async (query, expected) => {
+    expect(await idsOf(query)).toEqual(expected.map((name) => cars[name]));
+  });
+
+  it('pages through the matches, with the total and a link to the next page', async () => {
+    const first = await call<{ id: string }[]>(t, 'GET', '/api/cars?page=1&pageSize=3');
+    expect(first.body.map((car) => car.id)).toEqual([cars.luxury, cars.mid300, cars.mid150]);
+    expect(first.headers.get('x-total-count')).toBe('4');
+    expect(first.headers.get('link')).toBe('</api/cars?page=2&pageSize=3>; rel="next"');
+    const second = await call<{ id: string }[]>(t, 'GET', '/api/cars?page=2&pageSize=3');
+    expect(second.body.map((car) => car.id)).toEqual([cars.budget]);
+    expect(second.headers.get('link')).toBeNull();
+    const beyond = await call<{ id: string }[]>(t, 'GET', '/api/cars?page=9&pageSize=3');
+    expect(beyond.body).toEqual([]);
+    expect(beyond.headers.get('x-total-count')).toBe('4');
+  });
+
+  it.each([
+    ['?price=cheap', 'price must be one of: all, budget, mid, luxury'],
+    ['?transmission=cvt', 'transmission must be one of: all, automatic, manual'],
+    ['?page=0', 'page must be a whole number from 1 to 100000'],
+    ['?pageSize=500', 'pageSize must be a whole number from 1 to 48'],
+    [`?location=${'x'.repeat(101)}`, 'location must be at most 100 characters'],
+  ])('refuses %s with a clear message', async (query, message) => {
+    const response = await call(t, 'GET', `/api/cars${query}`);
+    expect(response).toMatchObject({ status: 400, body: { message } });
   });
 });
 
-describe('GET /api/cars/:id', () => {
-  it('answers one car with owner, reviews and rating fields', async () => {
-    const { carId } = await listCar(true);
+describe('GET /api/cars/{id}', () => {
+  it('answers the car with its host’s profile, reviews and rating', async () => {
+    const { carId } = await seedCar({}, { ownerId: host.userId });
     await t.settled();
-    const response = await fetch(`${t.baseUrl}/api/cars/${carId}`);
+    const response = await call(t, 'GET', `/api/cars/${carId}`);
     expect(response.status).toBe(200);
-    const car = (await response.json()) as Record<string, unknown>;
-    expect(car).toMatchObject({ id: carId, make: 'Toyota', reviews: [], reviewCount: 0, averageRating: 0 });
-    expect(car).toHaveProperty('owner');
+    expect(response.body).toMatchObject({
+      id: carId,
+      owner: { firstName: 'Kwame', lastName: 'Mensah', profileImageUrl: null, bio: null, phoneNumber: null },
+      reviews: [],
+      reviewCount: 0,
+      averageRating: 0,
+    });
+    expect(response.body).not.toHaveProperty('insuranceDocument');
+  });
+
+  it('shows a pending car to its owner and to admins, with papers and notes, and to nobody else', async () => {
+    const { carId } = await seedCar({}, { approve: false, ownerId: host.userId });
+    await t.settled();
+    for (const viewer of [null, stranger]) {
+      const response = await call(t, 'GET', `/api/cars/${carId}`, { user: viewer });
+      expect(response).toMatchObject({ status: 404, body: { message: 'Car not found' } });
+    }
+    for (const viewer of [host, admin]) {
+      const response = await call(t, 'GET', `/api/cars/${carId}`, { user: viewer });
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({
+        verificationStatus: 'pending',
+        roadworthyDocument: 'car-papers/r.pdf',
+        documentLinks: { roadworthyDocument: `/api/cars/${carId}/documents/roadworthy` },
+      });
+    }
   });
 
   it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid', "1' or '1'='1"])(
     'answers 404 "Car not found" for %s',
     async (id) => {
-      const response = await fetch(`${t.baseUrl}/api/cars/${encodeURIComponent(id)}`);
-      expect(response.status).toBe(404);
-      expect(await response.json()).toEqual({ message: 'Car not found' });
+      const response = await call(t, 'GET', `/api/cars/${encodeURIComponent(id)}`);
+      expect(response).toMatchObject({ status: 404, body: { message: 'Car not found' } });
     },
   );
 });
 
+describe('a car’s papers', () => {
+  it('open for the owner and admins through a short-lived signed link, and for nobody else', async () => {
+    const carId = await listCarAs(t, host);
+    const path = `/api/cars/${carId}/documents/insurance`;
+    expect((await call(t, 'GET', path)).status).toBe(401);
+    expect(await call(t, 'GET', path, { user: stranger })).toMatchObject({
+      status: 403,
+      body: { message: 'Only the owner of this car and admins can see its papers.' },
+    });
+    for (const viewer of [host, admin]) {
+      const redirect = await call(t, 'GET', path, { user: viewer });
+      expect(redirect.status).toBe(302);
+      const location = redirect.headers.get('location')!;
+      expect(location).toMatch(/^\/api\/private-objects\/car-papers\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+      const paper = await fetch(`${t.baseUrl}${location}`);
+      expect(paper.status).toBe(200);
+      expect(paper.headers.get('content-type')).toBe('application/pdf');
+    }
+    // The paper itself is never served publicly.
+    const objectPath = (
+      await call<{ insuranceDocument: string }>(t, 'GET', `/api/cars/${carId}`, { user: host })
+    ).body.insuranceDocument;
+    expect((await fetch(`${t.baseUrl}${objectPath}`)).status).toBe(404);
+  });
+});
+
 describe('errors', () => {
   it('answers unknown API paths with a JSON 404', async () => {
-    const response = await fetch(`${t.baseUrl}/api/nothing-here`);
+    const response = await call<{ message: string }>(t, 'GET', '/api/nothing-here');
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { message: string }).message).toMatch(/No such endpoint/);
+    expect(response.body.message).toMatch(/No such endpoint/);
   });
 });
