@@ -86,7 +86,7 @@ describe('a bad photo or paper', () => {
 
   it('that is a photo used as a paper is refused by the listing', async () => {
     await expectListingRefused(
-      carBody({ ...files, roadworthyDocument: files.images[0] }),
+      carBody({ ...files, roadworthyDocument: files.images[0]! }),
       'This file was uploaded as a photo, not a document.',
     );
   });
