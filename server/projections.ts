@@ -1,7 +1,9 @@
 import type { Projection } from '@akwaaba/projections';
+import { bookingsProjection } from '@akwaaba/projections/bookings/bookings.projection';
 import { carHistoryProjection } from '@akwaaba/projections/cars/car-history.projection';
 import { carsProjection } from '@akwaaba/projections/cars/cars.projection';
 import { accountEmailsReactor } from '@akwaaba/projections/reactors/account-emails.reactor';
+import { bookingJobsReactor } from '@akwaaba/projections/reactors/booking-jobs.reactor';
 import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
 import { usersProjection } from '@akwaaba/projections/users/users.projection';
 import type { JobSender } from '@akwaaba/workers';
@@ -22,6 +24,8 @@ export function buildProjections(deps: ProjectionDeps): Projection[] {
     carPhotosReactor(deps.jobs),
     usersProjection,
     accountEmailsReactor(deps.jobs),
+    bookingsProjection,
+    bookingJobsReactor(deps.jobs),
   ];
 }
 

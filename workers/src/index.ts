@@ -1,3 +1,4 @@
+import { bookingWorkers } from './bookings/booking.workers';
 import { accountEmailWorker } from './email/account-email.worker';
 import type { Worker, WorkerDeps } from './jobs';
 import { carPhotoVariantsWorker } from './photos/car-photo-variants.worker';
@@ -7,7 +8,7 @@ export type { JobSender, Worker, WorkerDeps } from './jobs';
 export { jobSender } from './jobs';
 
 /** Every worker the product runs. Each feature adds its own here. */
-export const allWorkers: Worker[] = [carPhotoVariantsWorker, accountEmailWorker];
+export const allWorkers: Worker[] = [carPhotoVariantsWorker, accountEmailWorker, ...bookingWorkers];
 
 /** Creates each worker's queue and starts draining it (the workers role). */
 export async function startWorkers(deps: WorkerDeps, workers: readonly Worker[] = allWorkers): Promise<void> {

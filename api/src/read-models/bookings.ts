@@ -1,0 +1,243 @@
+import {
+  type BookingStatus,
+  cancelsForFree,
+  findRegion,
+  freeCancellationDeadline,
+  type PaymentStatus,
+  stayHasStarted,
+  toCedisString,
+} from '@akwaaba/domain';
+import type pg from 'pg';
+
+/** A booking as My Bookings and the host's bookings show it (spec section 3, plus its price lines). Money in cedi strings. */
+export interface BookingView {
+  id: string;
+  carId: string;
+  car: { year: number; make: string; model: string; location: string; imageUrl: string | null };
+  startDate: string;
+  endDate: string;
+  days: number;
+  destinationRegionId: string | null;
+  destinationRegionName: string | null;
+  includeDriver: boolean;
+  basePrice: string;
+  interRegionalSurcharge: string;
+  driverFee: string;
+  serviceFee: string;
+  totalPrice: string;
+  status: BookingStatus;
+  paymentStatus: PaymentStatus;
+  /** Until when an unpaid booking holds its dates. */
+  holdExpiresAt: string;
+  /** The last moment a cancellation is refunded in full (docs/adr/0004). */
+  freeCancellationUntil: string;
+  /** The renter may cancel now (confirmed, not started). */
+  canCancel: boolean;
+  /** A cancellation now would be refunded in full. */
+  cancellationIsFree: boolean;
+  /** What a cancellation promised back, once cancelled. */
+  refundAmount: string | null;
+  /** The renter may leave a review now (completed, not reviewed). */
+  canReview: boolean;
+  reviewed: boolean;
+  createdAt: string;
+}
+
+/** A booking of one of the host's cars, with who rents it. */
+export interface HostBookingView extends BookingView {
+  renter: { firstName: string; lastName: string };
+}
+
+interface BookingRow {
+  id: string;
+  car_id: string;
+  start_date: string;
+  end_date: string;
+  days: number;
+  destination_region_id: string | null;
+  include_driver: boolean;
+  base_amount: number;
+  surcharge_amount: number;
+  driver_amount: number;
+  service_fee: number;
+  total: number;
+  status: BookingStatus;
+  payment_status: PaymentStatus;
+  hold_expires_at: Date;
+  refund_amount: number;
+  reviewed: boolean;
+  car_make: string;
+  car_model: string;
+  car_year: number;
+  car_location: string;
+  car_image: string | null;
+  created_at: Date;
+  renter_first_name?: string | null;
+  renter_last_name?: string | null;
+}
+
+// Dates leave Postgres as yyyy-MM-dd text, never as Date objects that a time zone could shift.
+const COLUMNS = `b.id, b.car_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
+  to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.include_driver,
+  b.base_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
+  b.hold_expires_at, b.refund_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
+  b.car_image, b.created_at`;
+
+function toView(row: BookingRow, now: Date): BookingView {
+  const canCancel = row.status === 'confirmed' && !stayHasStarted(row.start_date, now);
+  return {
+    id: row.id,
+    carId: row.car_id,
+    car: {
+      year: row.car_year,
+      make: row.car_make,
+      model: row.car_model,
+      location: row.car_location,
+      imageUrl: row.car_image,
+    },
+    startDate: row.start_date,
+    endDate: row.end_date,
+    days: row.days,
+    destinationRegionId: row.destination_region_id,
+    destinationRegionName: row.destination_region_id
+      ? (findRegion(row.destination_region_id)?.name ?? null)
+      : null,
+    includeDriver: row.include_driver,
+    basePrice: toCedisString(row.base_amount),
+    interRegionalSurcharge: toCedisString(row.surcharge_amount),
+    driverFee: toCedisString(row.driver_amount),
+    serviceFee: toCedisString(row.service_fee),
+    totalPrice: toCedisString(row.total),
+    status: row.status,
+    paymentStatus: row.payment_status,
+    holdExpiresAt: row.hold_expires_at.toISOString(),
+    freeCancellationUntil: freeCancellationDeadline(row.start_date).toISOString(),
+    canCancel,
+    cancellationIsFree: canCancel && cancelsForFree(row.start_date, now),
+    refundAmount: row.status === 'cancelled' ? toCedisString(row.refund_amount) : null,
+    canReview: row.status === 'completed' && !row.reviewed,
+    reviewed: row.reviewed,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** The renter's bookings, soonest stay first. Expired holds are kept: the renter may wonder where they went. */
+export async function listRenterBookings(
+  pool: pg.Pool,
+  renterId: string,
+  now = new Date(),
+): Promise<BookingView[]> {
+  const { rows } = await pool.query<BookingRow>(
+    `select ${COLUMNS} from bookings b where b.renter_id = $1 order by b.start_date, b.created_at`,
+    [renterId],
+  );
+  return rows.map((row) => toView(row, now));
+}
+
+/** The bookings of the host's cars, soonest stay first, with each renter's name. Expired holds never became bookings. */
+export async function listHostBookings(
+  pool: pg.Pool,
+  ownerId: string,
+  now = new Date(),
+): Promise<HostBookingView[]> {
+  const { rows } = await pool.query<BookingRow>(
+    `select ${COLUMNS}, p.first_name as renter_first_name, p.last_name as renter_last_name
+       from bookings b left join booking_people p on p.user_id = b.renter_id
+      where b.owner_id = $1 and b.status <> 'expired'
+      order by b.start_date, b.created_at`,
+    [ownerId],
+  );
+  return rows.map((row) => ({
+    ...toView(row, now),
+    renter: { firstName: row.renter_first_name ?? '', lastName: row.renter_last_name ?? '' },
+  }));
+}
+
+/** One booking, for its renter or its car's host only; null for anyone else or an unknown id. */
+export async function findBookingFor(
+  pool: pg.Pool,
+  bookingId: string,
+  userId: string,
+  now = new Date(),
+): Promise<BookingView | null> {
+  const { rows } = await pool.query<BookingRow>(
+    `select ${COLUMNS} from bookings b where b.id = $1 and (b.renter_id = $2 or b.owner_id = $2)`,
+    [bookingId, userId],
+  );
+  return rows[0] ? toView(rows[0], now) : null;
+}
+
+/** The days nobody else can book: confirmed stays and holds still running, from today on. */
+export async function takenRanges(pool: pg.Pool, carId: string, today: string, now = new Date()) {
+  const { rows } = await pool.query<{ start_date: string; end_date: string }>(
+    `select to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+       from car_availability
+      where car_id = $1 and end_date > $2::date and (status = 'confirmed' or hold_expires_at > $3)
+      order by start_date, end_date`,
+    [carId, today, now],
+  );
+  return rows.map((row) => ({ startDate: row.start_date, endDate: row.end_date }));
+}
+
+/** Whether this read model has seen the car listed (deleted cars stay: their bookings still show them). */
+export async function carIsKnown(pool: pg.Pool, carId: string): Promise<boolean> {
+  const { rowCount } = await pool.query('select 1 from booking_cars where car_id = $1', [carId]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** A review as car detail shows it (spec section 3). */
+export interface ReviewView {
+  id: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+  reviewer: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
+}
+
+export interface CarReviews {
+  reviews: ReviewView[];
+  /** Mean rating to two decimals; 0 without reviews. */
+  averageRating: number;
+  reviewCount: number;
+}
+
+/** A car's reviews, newest first, with the averageRating and reviewCount GET /api/cars/{id} answers. */
+export async function carReviews(pool: pg.Pool, carId: string): Promise<CarReviews> {
+  const { rows } = await pool.query<{
+    booking_id: string;
+    rating: number;
+    comment: string;
+    created_at: Date;
+    first_name: string | null;
+    last_name: string | null;
+    profile_image_url: string | null;
+  }>(
+    `select r.booking_id, r.rating, r.comment, r.created_at, p.first_name, p.last_name, p.profile_image_url
+       from reviews r left join booking_people p on p.user_id = r.reviewer_id
+      where r.car_id = $1 order by r.created_at desc, r.booking_id`,
+    [carId],
+  );
+  const reviewCount = rows.length;
+  const sum = rows.reduce((total, row) => total + row.rating, 0);
+  return {
+    reviews: rows.map((row) => ({
+      id: row.booking_id,
+      rating: row.rating,
+      comment: row.comment,
+      createdAt: row.created_at.toISOString(),
+      reviewer: {
+        firstName: row.first_name,
+        lastName: row.last_name,
+        profileImageUrl: row.profile_image_url,
+      },
+    })),
+    averageRating: reviewCount === 0 ? 0 : Math.round((sum / reviewCount) * 100) / 100,
+    reviewCount,
+  };
+}
+
+/** The e-mail address a payment receipt goes to (the provider requires one). */
+export async function emailOf(pool: pg.Pool, userId: string): Promise<string | null> {
+  const { rows } = await pool.query<{ email: string }>('select email from users where id = $1', [userId]);
+  return rows[0]?.email ?? null;
+}

@@ -1,0 +1,35 @@
+import { BOOKING_MESSAGES, ghanaDate, notFound } from '@akwaaba/domain';
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { schemaOf } from '../plugins/valibot-schemas';
+import { carIsKnown, takenRanges } from '../read-models/bookings';
+
+const CarParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/cars/{id}/availability: the date ranges nobody else can book, from today on, as
+ * half-open [startDate, endDate) ranges of calendar days (docs/adr/0004). The booking
+ * calendars disable them. A read model answers, so a range may free up or fill a moment
+ * before this shows it; the car's calendar stream has the last word when booking.
+ */
+export async function availabilityRoutes(app: FastifyInstance) {
+  app.get<{ Params: v.InferOutput<typeof CarParams> }>(
+    '/api/cars/:id/availability',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Taken date ranges of a car (end date exclusive)',
+        params: schemaOf(CarParams),
+      },
+    },
+    async (request) => {
+      const carId = request.params.id;
+      // A malformed id names no car: the same answer as an unknown one.
+      if (!UUID.test(carId) || !(await carIsKnown(app.deps.pool, carId)))
+        throw notFound(BOOKING_MESSAGES.carNotFound);
+      const now = new Date();
+      return { carId, taken: await takenRanges(app.deps.pool, carId, ghanaDate(now), now) };
+    },
+  );
+}

@@ -1,0 +1,247 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BOOKING_MESSAGES,
+  type BookingCommand,
+  bookingDecider,
+  bookingStream,
+  type CancelBookingData,
+  type CarEvent,
+  type CreateBookingRequest,
+  cancelBookingSchema,
+  carCalendarDecider,
+  carCalendarStream,
+  carDecider,
+  carStream,
+  conflict,
+  createBookingRequestSchema,
+  decideBooking,
+  fold,
+  holdExpiry,
+  notFound,
+  priceBookingRequest,
+  type ReviewData,
+  reviewSchema,
+  unauthenticated,
+} from '@akwaaba/domain';
+import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { ExpectedRevisionConflictError } from '@akwaaba/infra/eventstore/port';
+import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
+import { openPayments } from '@akwaaba/infra/payments/index';
+import { waitForProjections } from '@akwaaba/projections';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { schemaOf } from '../plugins/valibot-schemas';
+import { findBookingFor, listHostBookings, listRenterBookings } from '../read-models/bookings';
+
+const BookingParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type BookingParamsData = v.InferOutput<typeof BookingParams>;
+
+/** Calendar appends by concurrent renters of one car are retried this many times before a 409. */
+const CALENDAR_ATTEMPTS = 100;
+
+function signedInUser(request: FastifyRequest): string {
+  const { userId } = request.actor;
+  if (!userId || request.actor.role === 'anonymous') throw unauthenticated();
+  return userId;
+}
+
+const contextOf = (request: FastifyRequest): CommandContext => ({
+  actor: request.actor,
+  correlationId: request.id,
+  causationId: request.id,
+});
+
+/**
+ * Booking: create (priced on the server, dates decided on the car's calendar stream), list
+ * one's own, list a host's, cancel (refunded through the payment port when free) and review.
+ */
+export async function bookingRoutes(app: FastifyInstance) {
+  const { store, pool, config } = app.deps;
+
+  app.post<{ Body: CreateBookingRequest }>(
+    '/api/bookings',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Book a car: holds the dates until paid or the hold runs out',
+        body: schemaOf(createBookingRequestSchema),
+      },
+    },
+    async (request, reply) => {
+      const renterId = signedInUser(request);
+      const body = request.body;
+      const now = new Date();
+      const carEvents = await store.readStream(carStream(body.carId));
+      const car = fold(carDecider, carEvents as unknown as CarEvent[]);
+      const priced = priceBookingRequest(car, body, renterId, now);
+
+      const bookingId = randomUUID();
+      const holdExpiresAt = holdExpiry(now, config.bookingHoldMinutes);
+      const create: BookingCommand = {
+        type: 'CreateBooking',
+        bookingId,
+        actor: request.actor,
+        carId: body.carId,
+        ownerId: priced.ownerId,
+        renterId,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        destinationRegionId: priced.destinationRegionId,
+        includeDriver: priced.includeDriver,
+        quote: priced.quote,
+        holdExpiresAt,
+        now,
+      };
+      // Everything the booking itself would refuse is refused before any date is held.
+      decideBooking(create, bookingDecider.initialState);
+      try {
+        await handleCommand(
+          store,
+          carCalendarDecider,
+          carCalendarStream(body.carId),
+          {
+            type: 'HoldDates',
+            carId: body.carId,
+            bookingId,
+            startDate: body.startDate,
+            endDate: body.endDate,
+            holdExpiresAt,
+            now,
+          },
+          contextOf(request),
+          { maxAttempts: CALENDAR_ATTEMPTS },
+        );
+      } catch (error) {
+        if (error instanceof ExpectedRevisionConflictError) throw conflict(BOOKING_MESSAGES.calendarBusy);
+        throw error;
+      }
+      await app.runCommand(request, reply, bookingDecider, bookingStream(bookingId), create, ['bookings']);
+      reply.status(201);
+      return (await findBookingFor(pool, bookingId, renterId)) ?? { id: bookingId };
+    },
+  );
+
+  app.get(
+    '/api/my-bookings',
+    { schema: { tags: ['bookings'], summary: 'The signed-in renter’s bookings' } },
+    async (request) => listRenterBookings(pool, signedInUser(request)),
+  );
+
+  app.get(
+    '/api/host-bookings',
+    { schema: { tags: ['bookings'], summary: 'Bookings of the signed-in host’s cars, with renter names' } },
+    async (request) => listHostBookings(pool, signedInUser(request)),
+  );
+
+  app.get<{ Params: BookingParamsData }>(
+    '/api/bookings/:id',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'One booking, for its renter or host',
+        params: schemaOf(BookingParams),
+      },
+    },
+    async (request) => {
+      const userId = signedInUser(request);
+      const booking = UUID.test(request.params.id)
+        ? await findBookingFor(pool, request.params.id, userId)
+        : null;
+      if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+      return booking;
+    },
+  );
+
+  app.post<{ Params: BookingParamsData; Body: CancelBookingData }>(
+    '/api/bookings/:id/cancel',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary:
+          'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
+        params: schemaOf(BookingParams),
+        body: schemaOf(cancelBookingSchema),
+      },
+    },
+    async (request, reply) => {
+      const userId = signedInUser(request);
+      const bookingId = request.params.id;
+      const cancelled = await app.runCommand(
+        request,
+        reply,
+        bookingDecider,
+        bookingStream(bookingId),
+        {
+          type: 'CancelBooking',
+          bookingId,
+          actor: request.actor,
+          now: new Date(),
+          acceptNoRefund: request.body?.acceptNoRefund,
+        },
+        ['bookings'],
+      );
+      const event = cancelled.events[0];
+      if (event?.type === 'BookingCancelled') await afterCancellation(app, request, bookingId);
+      return findBookingFor(pool, bookingId, userId);
+    },
+  );
+
+  app.post<{ Params: BookingParamsData; Body: ReviewData }>(
+    '/api/bookings/:id/review',
+    {
+      schema: {
+        tags: ['bookings'],
+        summary: 'Review a completed stay: rating 1 to 5 and a comment, once',
+        params: schemaOf(BookingParams),
+        body: schemaOf(reviewSchema),
+      },
+    },
+    async (request, reply) => {
+      const userId = signedInUser(request);
+      const bookingId = request.params.id;
+      const { rating, comment } = request.body;
+      await app.runCommand(
+        request,
+        reply,
+        bookingDecider,
+        bookingStream(bookingId),
+        { type: 'LeaveReview', bookingId, actor: request.actor, rating, comment },
+        ['bookings'],
+      );
+      reply.status(201);
+      return findBookingFor(pool, bookingId, userId);
+    },
+  );
+}
+
+/**
+ * Frees the dates and pays the refund right away, so the renter sees the outcome on the next
+ * screen. Both steps are idempotent and the refund job (sent for the same event) repeats them
+ * if this request fails half-way.
+ */
+async function afterCancellation(app: FastifyInstance, request: FastifyRequest, bookingId: string) {
+  const { store, pool } = app.deps;
+  const context = contextOf(request);
+  const state = await store.readStream(bookingStream(bookingId));
+  const booking = fold(bookingDecider, state as never);
+  if (booking.status === 'none') return;
+  await handleCommand(
+    store,
+    carCalendarDecider,
+    carCalendarStream(booking.carId),
+    { type: 'ReleaseDates', carId: booking.carId, bookingId, reason: 'cancelled', now: new Date() },
+    { ...context, actor: { userId: null, role: 'system' } },
+    { maxAttempts: CALENDAR_ATTEMPTS },
+  );
+  try {
+    const { provider } = await openPayments(app.deps);
+    const made = await refundWhatIsOwed({ store, pool, provider }, bookingId, context);
+    if (made.position) await waitForProjections(pool, made.position, ['bookings'], 3000);
+  } catch (error) {
+    request.log.warn(
+      { err: error, bookingId },
+      'refund after cancellation failed; the refund job retries it',
+    );
+  }
+}

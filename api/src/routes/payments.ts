@@ -1,0 +1,189 @@
+import {
+  BOOKING_CURRENCY,
+  BOOKING_MESSAGES,
+  type BookingEvent,
+  bookingDecider,
+  bookingStream,
+  fold,
+  forbidden,
+  type InitializePaymentData,
+  initializePaymentSchema,
+  notFound,
+  unauthenticated,
+  validationError,
+} from '@akwaaba/domain';
+import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import type { Position } from '@akwaaba/infra/eventstore/port';
+import { settlePayment } from '@akwaaba/infra/payments/booking-payments';
+import { openPayments, PaymentProviderError } from '@akwaaba/infra/payments/index';
+import { newPaymentReference } from '@akwaaba/infra/payments/payment-reference';
+import type { PaystackWebhook } from '@akwaaba/infra/payments/paystack/paystack-api';
+import { reportOf } from '@akwaaba/infra/payments/paystack/paystack-provider';
+import { waitForProjections } from '@akwaaba/projections';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { schemaOf } from '../plugins/valibot-schemas';
+import { emailOf } from '../read-models/bookings';
+import { paymentSimulatorRoutes } from './payments-simulator';
+
+const ReferenceParams = v.object({ reference: v.pipe(v.string(), v.maxLength(100)) });
+
+export const PAYMENT_MESSAGES = {
+  providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
+  badSignature: 'Invalid webhook signature.',
+  badWebhook: 'The webhook body is not a Paystack event.',
+} as const;
+
+/**
+ * A provider that cannot be reached is neither the caller's fault nor a product bug: answer
+ * 502 with a message the screen can show, rather than the generic 500.
+ */
+async function orProviderUnavailable<T>(reply: FastifyReply, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    reply.log.warn({ err: error }, 'payment provider call failed');
+    return reply.status(502).send({ message: PAYMENT_MESSAGES.providerUnavailable });
+  }
+}
+
+/**
+ * Payments for bookings: start one (POST /api/payments/initialize), settle one when the
+ * browser comes back (GET /api/payments/verify/{reference}) and when the provider calls
+ * (POST /api/payments/webhook). Settling is the same idempotent step everywhere, so a
+ * payment reported by all three at once confirms its booking once.
+ */
+export async function paymentRoutes(app: FastifyInstance) {
+  const { store, pool } = app.deps;
+  const payments = await openPayments(app.deps);
+  const { provider } = payments;
+
+  const waitForBookings = async (request: FastifyRequest, position: Position | null) => {
+    if (position && !(await waitForProjections(pool, position, ['bookings'], 3000)))
+      request.log.warn('bookings read model lags behind a payment; the next read may be stale');
+  };
+
+  app.post<{ Body: InitializePaymentData }>(
+    '/api/payments/initialize',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Start paying for a pending booking; answers the provider’s authorization_url',
+        body: schemaOf(initializePaymentSchema),
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.actor;
+      if (!userId) throw unauthenticated();
+      const { bookingId } = request.body;
+      const booking = fold(
+        bookingDecider,
+        (await store.readStream(bookingStream(bookingId))) as unknown as BookingEvent[],
+      );
+      if (booking.status === 'none') throw notFound(BOOKING_MESSAGES.bookingNotFound);
+      if (booking.renterId !== userId) throw forbidden(BOOKING_MESSAGES.onlyRenter);
+      // The reference is recorded on the booking before the provider hears of it: a payment
+      // the provider takes under it can always be matched to this booking, or refunded.
+      const reference = newPaymentReference(bookingId);
+      await handleCommand(
+        store,
+        bookingDecider,
+        bookingStream(bookingId),
+        { type: 'InitializePayment', bookingId, actor: request.actor, reference, now: new Date() },
+        { actor: request.actor, correlationId: request.id, causationId: request.id },
+      );
+      const email = (await emailOf(pool, userId)) ?? `${userId}@users.akwaaba-drive.invalid`;
+      return orProviderUnavailable(reply, async () => {
+        const started = await provider.initialize({
+          reference,
+          amount: booking.quote.total,
+          currency: BOOKING_CURRENCY,
+          email,
+          callbackUrl: payments.callbackUrl,
+          channels: ['card', 'mobile_money'],
+          metadata: { bookingId, carId: booking.carId },
+        });
+        return {
+          authorization_url: started.authorizationUrl,
+          access_code: started.accessCode,
+          reference: started.reference,
+        };
+      });
+    },
+  );
+
+  app.get<{ Params: v.InferOutput<typeof ReferenceParams> }>(
+    '/api/payments/verify/:reference',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Check a payment with the provider and confirm its booking when paid',
+        params: schemaOf(ReferenceParams),
+      },
+    },
+    async (request, reply) => {
+      const { reference } = request.params;
+      return orProviderUnavailable(reply, async () => {
+        const settlement = await settlePayment({ store, provider }, reference, {
+          actor: request.actor,
+          correlationId: request.id,
+          causationId: request.id,
+        });
+        if (settlement.outcome === 'unknown') throw notFound(settlement.message);
+        await waitForBookings(request, settlement.position);
+        return {
+          success: settlement.outcome === 'confirmed',
+          message: settlement.message,
+          reference,
+          bookingId: settlement.bookingId,
+          outcome: settlement.outcome,
+        };
+      });
+    },
+  );
+
+  await app.register(async (webhooks) => {
+    // The signature covers the exact bytes sent, so this route keeps the raw body.
+    webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhooks.post(
+      '/api/payments/webhook',
+      {
+        config: { csrf: false },
+        schema: {
+          tags: ['payments'],
+          summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the body)',
+        },
+      },
+      async (request) => {
+        const raw = request.body;
+        const signature = request.headers['x-paystack-signature'];
+        if (
+          !Buffer.isBuffer(raw) ||
+          !provider.isGenuineWebhook(raw, typeof signature === 'string' ? signature : undefined)
+        )
+          throw unauthenticated(PAYMENT_MESSAGES.badSignature);
+        let event: PaystackWebhook;
+        try {
+          event = JSON.parse(raw.toString('utf8')) as PaystackWebhook;
+        } catch {
+          throw validationError(PAYMENT_MESSAGES.badWebhook);
+        }
+        if (event?.event !== 'charge.success' || typeof event.data?.reference !== 'string')
+          return { received: true };
+        const settlement = await settlePayment(
+          { store, provider },
+          event.data.reference,
+          { actor: { userId: null, role: 'system' }, correlationId: request.id, causationId: request.id },
+          reportOf(event.data),
+        );
+        request.log.info({ reference: event.data.reference, outcome: settlement.outcome }, 'payment webhook');
+        return { received: true };
+      },
+    );
+  });
+
+  if (payments.simulator) await app.register(paymentSimulatorRoutes(payments.simulator));
+}

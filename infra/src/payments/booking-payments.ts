@@ -1,0 +1,188 @@
+import {
+  BOOKING_CURRENCY,
+  type Booking,
+  type BookingEvent,
+  type BookingState,
+  bookingDecider,
+  bookingStream,
+  carCalendarDecider,
+  carCalendarStream,
+  DomainError,
+  fold,
+  systemActor,
+  toCedisString,
+} from '@akwaaba/domain';
+import { type CommandContext, handleCommand } from '../commands/command-handler';
+import type { EventStore, Position } from '../eventstore/port';
+import { comparePositions } from '../eventstore/port';
+import { bookingIdOfReference } from './payment-reference';
+import type { PaymentProvider, PaymentReport } from './port';
+
+export interface BookingPaymentsDeps {
+  store: EventStore;
+  provider: PaymentProvider;
+  now?: () => Date;
+}
+
+/** What a payment came to for its booking. `position` is the last event written, for read-your-writes. */
+export type Settlement =
+  | { outcome: 'confirmed'; bookingId: string; reference: string; message: string; position: Position | null }
+  | {
+      outcome: 'not_paid';
+      bookingId: string;
+      reference: string;
+      status: 'failed' | 'pending' | 'reversed';
+      message: string;
+      position: null;
+    }
+  | { outcome: 'refused'; bookingId: string; reference: string; message: string; position: Position | null }
+  | { outcome: 'unknown'; bookingId: null; reference: string; message: string; position: null };
+
+export const SETTLEMENT_MESSAGES = {
+  confirmed: 'Payment confirmed. Your booking is confirmed.',
+  pending: 'The payment has not been completed yet.',
+  failed: 'The payment was not completed.',
+  reversed: 'This payment was refunded.',
+  unknown: 'We could not find this payment.',
+  refunding: 'The payment will be refunded.',
+} as const;
+
+export async function loadBooking(store: EventStore, bookingId: string): Promise<BookingState> {
+  const events = await store.readStream(bookingStream(bookingId));
+  return fold(bookingDecider, events as unknown as BookingEvent[]);
+}
+
+const later = (a: Position | null, b: Position | null) =>
+  a === null ? b : b === null ? a : comparePositions(a, b) >= 0 ? a : b;
+
+/**
+ * Settles one payment reference against its booking, exactly once however often and however
+ * concurrently it is called (browser callback, webhooks, the verification worker): the
+ * calendar keeps the dates (ConfirmDates), then the booking is confirmed (ConfirmPayment);
+ * both are no-ops the second time. The provider's report (from verify, or a signed webhook)
+ * is checked for status, amount and currency against the booking. A payment the booking
+ * cannot take (wrong amount or currency, booking expired or already paid, dates gone) is
+ * recorded as refused, and the refund job sends the money back.
+ */
+export async function settlePayment(
+  deps: BookingPaymentsDeps,
+  reference: string,
+  context: CommandContext,
+  reported?: PaymentReport,
+): Promise<Settlement> {
+  const unknown = {
+    outcome: 'unknown',
+    bookingId: null,
+    reference,
+    message: SETTLEMENT_MESSAGES.unknown,
+    position: null,
+  } as const;
+  const bookingId = bookingIdOfReference(reference);
+  if (!bookingId) return unknown;
+  const state = await loadBooking(deps.store, bookingId);
+  if (state.status === 'none' || !state.paymentReferences.includes(reference)) return unknown;
+  if (state.paidReference === reference)
+    return {
+      outcome: 'confirmed',
+      bookingId,
+      reference,
+      message: SETTLEMENT_MESSAGES.confirmed,
+      position: null,
+    };
+
+  const report = reported ?? (await deps.provider.verify(reference));
+  if (!report || report.reference !== reference) return unknown;
+  if (report.outcome !== 'success') {
+    const message =
+      report.outcome === 'failed' && report.gatewayResponse
+        ? `${SETTLEMENT_MESSAGES.failed} ${report.gatewayResponse}.`.replace('..', '.')
+        : SETTLEMENT_MESSAGES[report.outcome];
+    return { outcome: 'not_paid', bookingId, reference, status: report.outcome, message, position: null };
+  }
+
+  const systemContext: CommandContext = { ...context, actor: systemActor };
+  const problem = paymentProblem(state, report);
+  if (problem) return refuse(deps, state, report, problem, systemContext);
+  try {
+    const now = deps.now?.() ?? new Date();
+    const dates = await handleCommand(
+      deps.store,
+      carCalendarDecider,
+      carCalendarStream(state.carId),
+      { type: 'ConfirmDates', carId: state.carId, bookingId, now },
+      systemContext,
+      { maxAttempts: 50 },
+    );
+    const paid = await handleCommand(
+      deps.store,
+      bookingDecider,
+      bookingStream(bookingId),
+      {
+        type: 'ConfirmPayment',
+        bookingId,
+        actor: systemActor,
+        reference,
+        amount: report.amount,
+        currency: report.currency,
+      },
+      systemContext,
+      { maxAttempts: 20 },
+    );
+    const position = later(dates.position, paid.position);
+    return { outcome: 'confirmed', bookingId, reference, message: SETTLEMENT_MESSAGES.confirmed, position };
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    // A concurrent settlement of this same reference may have won: then it is confirmed.
+    const now = await loadBooking(deps.store, bookingId);
+    if (now.status !== 'none' && now.paidReference === reference)
+      return {
+        outcome: 'confirmed',
+        bookingId,
+        reference,
+        message: SETTLEMENT_MESSAGES.confirmed,
+        position: null,
+      };
+    return refuse(deps, now.status === 'none' ? state : now, report, error.message, systemContext);
+  }
+}
+
+/** Why the booking cannot take this money, checked before anything is written; null when it can. */
+function paymentProblem(booking: Booking, report: PaymentReport): string | null {
+  if (report.currency !== BOOKING_CURRENCY) return 'Payments must be made in Ghana cedi (GHS).';
+  if (report.amount !== booking.quote.total)
+    return `The amount paid, GHS ${toCedisString(report.amount)}, does not match the booking total of GHS ${toCedisString(booking.quote.total)}.`;
+  return null;
+}
+
+async function refuse(
+  deps: BookingPaymentsDeps,
+  booking: Booking,
+  report: PaymentReport,
+  reason: string,
+  context: CommandContext,
+): Promise<Settlement> {
+  const { bookingId } = booking;
+  const result = await handleCommand(
+    deps.store,
+    bookingDecider,
+    bookingStream(bookingId),
+    {
+      type: 'RefusePayment',
+      bookingId,
+      actor: systemActor,
+      reference: report.reference,
+      amount: report.amount,
+      currency: report.currency,
+      reason,
+    },
+    context,
+    { maxAttempts: 20 },
+  );
+  return {
+    outcome: 'refused',
+    bookingId,
+    reference: report.reference,
+    message: `${reason} ${SETTLEMENT_MESSAGES.refunding}`,
+    position: result.position,
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The tables of the `bookings` projection. Readers query the views named after the logical
+ * tables: `bookings` (My Bookings, a host's bookings, the sweeps of the booking workers),
+ * `car_availability` (the taken date ranges of each car), `reviews` (car detail),
+ * `booking_cars` and `booking_people` (the car summary and the names a booking shows, kept
+ * from car and account events so this read model never depends on another one's rebuild).
+ * Money is in pesewas; dates are calendar days.
+ */
+export const bookingTables: Record<string, (t: string) => string> = {
+  bookings: (t) => `
+    create table ${t} (
+      id uuid primary key,
+      car_id uuid not null,
+      owner_id uuid not null,
+      renter_id uuid not null,
+      start_date date not null,
+      end_date date not null,
+      destination_region_id text,
+      include_driver boolean not null,
+      days integer not null,
+      base_amount integer not null,
+      surcharge_amount integer not null,
+      driver_amount integer not null,
+      service_fee integer not null,
+      total integer not null,
+      status text not null,
+      payment_status text not null,
+      hold_expires_at timestamptz not null,
+      payment_references text[] not null default '{}',
+      last_payment_started_at timestamptz,
+      paid_reference text,
+      refund_amount integer not null default 0,
+      free_cancellation boolean,
+      refunded_amount integer not null default 0,
+      refunds_due integer not null default 0,
+      reviewed boolean not null default false,
+      car_make text not null,
+      car_model text not null,
+      car_year integer not null,
+      car_location text not null,
+      car_image text,
+      created_at timestamptz not null,
+      updated_at timestamptz not null
+    );
+    create index ${t}_renter on ${t} (renter_id, start_date desc);
+    create index ${t}_owner on ${t} (owner_id, start_date desc);
+    create index ${t}_pending on ${t} (hold_expires_at) where status = 'pending';
+    create index ${t}_confirmed on ${t} (end_date) where status = 'confirmed';
+  `,
+  car_availability: (t) => `
+    create table ${t} (
+      booking_id uuid primary key,
+      car_id uuid not null,
+      start_date date not null,
+      end_date date not null,
+      status text not null,
+      hold_expires_at timestamptz not null
+    );
+    create index ${t}_car on ${t} (car_id, start_date);
+  `,
+  reviews: (t) => `
+    create table ${t} (
+      booking_id uuid primary key,
+      car_id uuid not null,
+      reviewer_id uuid not null,
+      rating integer not null,
+      comment text not null,
+      created_at timestamptz not null
+    );
+    create index ${t}_car on ${t} (car_id, created_at desc);
+  `,
+  booking_cars: (t) => `
+    create table ${t} (
+      car_id uuid primary key,
+      make text not null,
+      model text not null,
+      year integer not null,
+      location text not null,
+      image text
+    );
+  `,
+  booking_people: (t) => `
+    create table ${t} (
+      user_id uuid primary key,
+      first_name text not null,
+      last_name text not null,
+      profile_image_url text
+    );
+  `,
+};

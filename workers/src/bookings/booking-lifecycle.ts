@@ -1,0 +1,100 @@
+import {
+  BOOKING_MESSAGES,
+  bookingDecider,
+  bookingStream,
+  carCalendarDecider,
+  carCalendarStream,
+  DomainError,
+  systemActor,
+} from '@akwaaba/domain';
+import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import { loadBooking, settlePayment } from '@akwaaba/infra/payments/booking-payments';
+import type { PaymentProvider } from '@akwaaba/infra/payments/port';
+
+export interface LifecycleDeps {
+  store: EventStore;
+  provider: PaymentProvider;
+}
+
+export type HoldExpiry = 'expired' | 'paid' | 'not_due' | 'nothing_to_do';
+
+/** A refusal that means "someone else already moved this on": the job has nothing left to do. */
+const settled = (error: unknown) => error instanceof DomainError && error.kind !== 'validation';
+
+/**
+ * Ends an unpaid hold once it has run out: first asks the provider about every payment the
+ * booking started (a payment that went through confirms the booking instead), then frees the
+ * dates on the car's calendar (ReleaseDates 'expired') and expires the booking. The calendar
+ * goes first, so a payment racing this job is settled there: whichever comes first wins.
+ * Idempotent: run it twice, or after the booking was paid, and it changes nothing.
+ */
+export async function expireUnpaidHold(
+  deps: LifecycleDeps,
+  target: { carId: string; bookingId: string },
+  context: CommandContext,
+  now: Date = new Date(),
+): Promise<HoldExpiry> {
+  const { carId, bookingId } = target;
+  const system = { ...context, actor: systemActor };
+  const booking = await loadBooking(deps.store, bookingId);
+  if (booking.status !== 'none' && booking.status !== 'pending') return 'nothing_to_do';
+  if (booking.status === 'pending') {
+    for (const reference of booking.paymentReferences) {
+      const settlement = await settlePayment({ ...deps, now: () => now }, reference, system);
+      if (settlement.outcome === 'confirmed') return 'paid';
+    }
+  }
+  try {
+    await handleCommand(
+      deps.store,
+      carCalendarDecider,
+      carCalendarStream(carId),
+      { type: 'ReleaseDates', carId, bookingId, reason: 'expired', now },
+      system,
+      { maxAttempts: 50 },
+    );
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    // The hold has not run out yet, or the payment won the calendar: leave the booking alone.
+    if (error.kind === 'conflict')
+      return error.message === BOOKING_MESSAGES.paidBookingKeepsDates ? 'paid' : 'not_due';
+    // not_found: this booking never reached the calendar; the booking itself may still expire.
+  }
+  if (booking.status === 'none') return 'expired';
+  try {
+    await handleCommand(
+      deps.store,
+      bookingDecider,
+      bookingStream(bookingId),
+      { type: 'ExpireBooking', bookingId, actor: systemActor, now },
+      system,
+    );
+    return 'expired';
+  } catch (error) {
+    if (settled(error)) return 'nothing_to_do';
+    throw error;
+  }
+}
+
+/** Marks a confirmed stay completed once its end date is over (Ghana time); a no-op before or after. */
+export async function completeStay(
+  deps: Pick<LifecycleDeps, 'store'>,
+  bookingId: string,
+  context: CommandContext,
+  now: Date = new Date(),
+): Promise<boolean> {
+  try {
+    const result = await handleCommand(
+      deps.store,
+      bookingDecider,
+      bookingStream(bookingId),
+      { type: 'CompleteBooking', bookingId, actor: systemActor, now },
+      { ...context, actor: systemActor },
+    );
+    return result.events.length > 0;
+  } catch (error) {
+    if (settled(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+/*
+ * The booking workers' queues and job data, shared with the reactor that sends the jobs
+ * (projections/src/reactors/booking-jobs.reactor.ts).
+ */
+
+/** Sent for each hold at the moment it runs out: expire the booking unless it was paid. */
+export const BOOKING_HOLD_EXPIRY_QUEUE = 'booking-hold-expiry';
+export interface BookingHoldExpiryJob {
+  carId: string;
+  bookingId: string;
+  /** The correlation id of the booking request, carried into the events the job writes. */
+  correlationId: string;
+}
+
+/** Sent when a booking owes money back (a free cancellation, a refused payment). */
+export const BOOKING_REFUNDS_QUEUE = 'booking-refunds';
+export interface BookingRefundsJob {
+  bookingId: string;
+  correlationId: string;
+}
+
+/**
+ * Every minute (pg-boss schedule): expire holds whose job was missed, complete stays that
+ * have ended, and verify payments left pending with the provider.
+ */
+export const BOOKING_SWEEP_QUEUE = 'booking-sweep';
