@@ -17,6 +17,7 @@ await build({
     main: 'server/main.ts',
     seed: 'server/seed-cli.ts',
     'projections-cli': 'server/projections-cli.ts',
+    'admin-cli': 'server/admin-cli.ts',
     bench: 'bench/run.ts',
   },
   outdir: 'dist/server',

@@ -4,6 +4,7 @@ import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { carPhotoSvg, renderCarPhoto } from './car-photo';
+import { seedDemoAccounts } from './demo-accounts';
 import { DEMO_CARS, DEMO_HOSTS, detailsOf, photoOptions } from './demo-cars';
 import { demoPaperPdf } from './demo-papers';
 
@@ -32,6 +33,7 @@ export async function seedDemoData(deps: {
 }) {
   const { store, storage } = deps;
   const log = deps.log ?? (() => {});
+  await seedDemoAccounts(store, log);
   const context = { actor: systemActor, correlationId: stableId('seed'), causationId: null };
   let listed = 0;
   for (const car of DEMO_CARS) {

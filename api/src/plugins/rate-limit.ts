@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { migrate } from '@akwaaba/infra/postgres/migrations';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
 const MINUTE = 60_000;
@@ -36,12 +36,23 @@ interface AuthActionLimits {
 export type AuthAction = keyof typeof AUTH_RATE_LIMITS;
 export type AuthRateLimits = Record<AuthAction, AuthActionLimits>;
 
+type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+export interface AuthRateLimitHooks {
+  onRequest: Hook;
+  preHandler?: Hook;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The limits in force; read on every request, so a test may lower them. */
     authRateLimits: AuthRateLimits;
-    /** A preHandler counting the request against `action`'s limits per IP and per `body.email`. */
-    authRateLimit(action: AuthAction): preHandlerAsyncHookHandler;
+    /**
+     * Route hooks counting a request against `action`'s limits: per IP as soon as it
+     * arrives (malformed bodies count too), per `body.email` once the body is valid.
+     * Spread them into the route options.
+     */
+    authRateLimit(action: AuthAction): AuthRateLimitHooks;
   }
 }
 
@@ -125,17 +136,18 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
       timeWindow: () => app.authRateLimits[action][scope]?.windowMs ?? HOUR,
     });
 
-  app.decorate('authRateLimit', (action: AuthAction): preHandlerAsyncHookHandler => {
-    const perIp = limiter(action, 'perIp');
-    const perAddress = AUTH_RATE_LIMITS[action].perAddress ? limiter(action, 'perAddress') : null;
-    return async function authRateLimit(request, reply) {
-      for (const check of perAddress ? [perIp, perAddress] : [perIp]) {
-        const result = await check(request);
-        if (!result.isAllowed && result.isExceeded) {
-          reply.header('retry-after', result.ttlInSeconds);
-          throw tooManyAttempts(result.ttl);
-        }
+  const enforce = (check: ReturnType<typeof limiter>) =>
+    async function authRateLimit(request: FastifyRequest, reply: FastifyReply) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) {
+        reply.header('retry-after', result.ttlInSeconds);
+        throw tooManyAttempts(result.ttl);
       }
     };
+
+  app.decorate('authRateLimit', (action: AuthAction): AuthRateLimitHooks => {
+    const hooks: AuthRateLimitHooks = { onRequest: enforce(limiter(action, 'perIp')) };
+    if (AUTH_RATE_LIMITS[action].perAddress) hooks.preHandler = enforce(limiter(action, 'perAddress'));
+    return hooks;
   });
 }

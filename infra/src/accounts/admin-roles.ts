@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { notFound, systemActor, userDecider, userStream } from '@akwaaba/domain';
-import { type AccountDeps, nowOf } from './account-deps';
+import type { EventStore } from '../eventstore/port';
+import { type AccountDeps, nowOf, runOnStore } from './account-deps';
 import { findAccount } from './find-account';
 
 export const CONFIGURED_ADMIN_REASON = 'Listed in ADMIN_EMAILS';
@@ -61,4 +63,10 @@ export async function bootstrapConfiguredAdmins(
     if (await grantConfiguredAdmin(deps, email, account.userId)) granted.push(email);
   }
   return granted;
+}
+
+/** bootstrapConfiguredAdmins for start-up: commands by the product itself, straight on the store. */
+export function bootstrapConfiguredAdminsOnStore(store: EventStore, adminEmails: readonly string[]) {
+  const run = runOnStore(store, { actor: systemActor, correlationId: randomUUID(), causationId: null });
+  return bootstrapConfiguredAdmins({ store, run, adminEmails });
 }

@@ -18,7 +18,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
         summary: 'Verify the address with the 6-digit code (5 tries per code, 10 minutes)',
         body: schemaOf(verifyEmailSchema),
       },
-      preHandler: app.authRateLimit('verify'),
+      ...app.authRateLimit('verify'),
     },
     async (request, reply) => {
       await verifyEmail(
@@ -37,7 +37,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
         summary: 'E-mail a new code (once a minute at most)',
         body: schemaOf(resendVerificationSchema),
       },
-      preHandler: app.authRateLimit('resend'),
+      ...app.authRateLimit('resend'),
     },
     async (request, reply) => {
       const { email } = request.body;

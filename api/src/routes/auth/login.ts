@@ -19,7 +19,7 @@ export async function loginRoutes(app: FastifyInstance) {
         summary: 'Sign in with e-mail and password; answers the user and sets the session cookie',
         body: schemaOf(loginSchema),
       },
-      preHandler: app.authRateLimit('login'),
+      ...app.authRateLimit('login'),
     },
     async (request, reply) => {
       const { userId } = await logIn(app.deps.store, request.body);

@@ -13,7 +13,7 @@ export async function signupRoutes(app: FastifyInstance) {
         summary: 'Create an account; a 6-digit code is e-mailed to verify the address',
         body: schemaOf(signupSchema),
       },
-      preHandler: app.authRateLimit('signup'),
+      ...app.authRateLimit('signup'),
     },
     async (request, reply) => {
       const { email } = await signUp(accountDepsFor(app, request, reply), request.body);

@@ -1,0 +1,137 @@
+import { createHash } from 'node:crypto';
+import {
+  type Actor,
+  DomainError,
+  type DomainEvent,
+  emailReservationDecider,
+  emailReservationStream,
+  systemActor,
+  userDecider,
+  userStream,
+} from '@akwaaba/domain';
+import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
+import { findAccount } from '@akwaaba/infra/accounts/find-account';
+import { hashPassword } from '@akwaaba/infra/accounts/passwords';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import { DEMO_HOSTS } from './demo-cars';
+import { stableId } from './seed';
+
+/** One password for every demo account, so a newcomer can try each role at once. Development only. */
+export const DEMO_PASSWORD = 'Akwaaba-Demo-2025';
+
+interface DemoAccount {
+  role: 'renter' | 'host' | 'admin';
+  email: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber?: string;
+  bio?: string;
+}
+
+/** The renter, every demo host (owners of the demo cars) and the admin. */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { role: 'renter', email: 'abena.renter@akwaaba.test', firstName: 'Abena', lastName: 'Boateng' },
+  ...DEMO_HOSTS.map(({ email, firstName, lastName, phoneNumber, bio }) => ({
+    role: 'host' as const,
+    email,
+    firstName,
+    lastName,
+    phoneNumber,
+    bio,
+  })),
+  { role: 'admin', email: 'admin@akwaaba.test', firstName: 'Yaa', lastName: 'Asantewaa' },
+];
+
+/** The demo cars' ownerId is this id, so a host's account owns their cars. */
+export const demoUserId = (email: string) => stableId(`user:${email}`);
+
+/** Stands in for the keyed hash of a code nobody is ever sent: these addresses are verified at once. */
+const demoCodeHash = (email: string) =>
+  createHash('sha256').update(`akwaaba-demo-code:${email}`).digest('hex');
+
+/**
+ * Registers the demo accounts through the product's own commands: reserved address,
+ * argon2id password, verified address, host profiles, the admin role (audited, by the
+ * product). No e-mail goes out (no sealed code). Safe to run again: what exists stays.
+ */
+export async function seedDemoAccounts(store: EventStore, log: (line: string) => void = () => {}) {
+  const run = runOnStore(store, {
+    actor: systemActor,
+    correlationId: stableId('seed:accounts'),
+    causationId: null,
+  });
+  const now = () => new Date().toISOString();
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  let registered = 0;
+  for (const account of DEMO_ACCOUNTS) {
+    const { email, firstName, lastName } = account;
+    const userId = demoUserId(email);
+    const stream = userStream(userId);
+    const codeHash = demoCodeHash(email);
+    const self: Actor = { userId, role: 'user' };
+    await alreadyDone(
+      run(emailReservationDecider, emailReservationStream(email), {
+        type: 'ReserveEmail',
+        email,
+        userId,
+        actor: systemActor,
+      }),
+    );
+    const register = { type: 'RegisterUser' as const, userId, actor: systemActor, now: now(), email };
+    if (
+      !(await alreadyDone(
+        run(userDecider, stream, { ...register, firstName, lastName, passwordHash, codeHash }),
+      ))
+    )
+      registered++;
+    await alreadyDone(
+      run(userDecider, stream, { type: 'VerifyEmail', userId, actor: systemActor, now: now(), codeHash }),
+    );
+    if (account.phoneNumber || account.bio) {
+      const changes = { phoneNumber: account.phoneNumber ?? null, bio: account.bio ?? null };
+      await run(userDecider, stream, { type: 'UpdateProfile', userId, actor: self, now: now(), changes });
+    }
+    if (account.role === 'admin') {
+      const reason = 'Demo admin';
+      await run(userDecider, stream, {
+        type: 'GrantAdminRole',
+        userId,
+        actor: systemActor,
+        now: now(),
+        reason,
+      });
+    }
+  }
+  log(
+    `Demo data: ${registered} demo accounts registered (${DEMO_ACCOUNTS.length - registered} were already there).`,
+  );
+}
+
+/** True when the command was refused as already done (a conflict); other errors propagate. */
+async function alreadyDone(command: Promise<{ events: DomainEvent[] }>): Promise<boolean> {
+  try {
+    await command;
+    return false;
+  } catch (error) {
+    if (error instanceof DomainError && error.kind === 'conflict') return true;
+    throw error;
+  }
+}
+
+/** The start-up banner's lines about the demo accounts, when they exist. */
+export async function demoAccountsBanner(store: EventStore): Promise<string[]> {
+  const renter = await findAccount(store, DEMO_ACCOUNTS[0]!.email);
+  if (renter?.user.status !== 'registered') return [];
+  const host = DEMO_ACCOUNTS.find((a) => a.role === 'host')!;
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+  return [
+    `  Demo accounts (password for each: ${DEMO_PASSWORD}):`,
+    `    - renter: ${DEMO_ACCOUNTS[0]!.email}`,
+    `    - host:   ${host.email} (owns demo cars; other hosts: ${DEMO_ACCOUNTS.filter(
+      (a) => a.role === 'host' && a !== host,
+    )
+      .map((a) => a.email)
+      .join(', ')})`,
+    `    - admin:  ${admin.email}`,
+  ];
+}
