@@ -1,6 +1,6 @@
 import type { FuelType, Transmission, VerificationStatus } from '@akwaaba/domain';
-import { queryOptions } from '@tanstack/react-query';
-import { getQueryFn } from './http.ts';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { getQueryFn, throwIfNotOk } from './http.ts';
 
 /** One car as GET /api/cars returns it. Money is a decimal string in cedi ("250.00"). */
 export interface Car {
@@ -18,9 +18,13 @@ export interface Car {
   fuelType: FuelType;
   available: boolean;
   verificationStatus: VerificationStatus;
-  verificationNotes: string | null;
+  /** Only for the car's owner and admins. */
+  verificationNotes?: string | null;
   images: string[];
+  /** The card picture (a small WebP copy of the first photo), once the product made it. */
   thumbnailUrl: string | null;
+  /** The photos for the gallery: large WebP copies where made, else the photos themselves. */
+  gallery?: string[];
   driverAvailable: boolean;
   driverDailyRate: string | null;
   driverName: string | null;
@@ -51,7 +55,72 @@ export interface CarDetail extends Car {
   reviewCount: number;
 }
 
-export const carsQueryOptions = () => queryOptions({ queryKey: ['/api/cars'], queryFn: getQueryFn<Car[]>() });
+/** The Browse Cars filters as the API takes them (spec section 9). */
+export interface CarQuery {
+  location: string;
+  price: 'all' | 'budget' | 'mid' | 'luxury';
+  transmission: 'all' | 'automatic' | 'manual';
+}
+
+/** Cards fetched per page: four rows of three on a large screen, a short download on 3G. */
+export const CARS_PAGE_SIZE = 12;
+
+export interface CarsPage {
+  cars: Car[];
+  /** How many cars match the filters in all. */
+  total: number;
+}
+
+function browseUrl(query: CarQuery, page: number): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(CARS_PAGE_SIZE) });
+  if (query.location.trim()) params.set('location', query.location.trim());
+  if (query.price !== 'all') params.set('price', query.price);
+  if (query.transmission !== 'all') params.set('transmission', query.transmission);
+  return `/api/cars?${params}`;
+}
+
+/**
+ * Browse Cars, filtered and paged on the server: the list stays light however many cars
+ * are listed. Each page carries the total from the X-Total-Count header.
+ */
+export const browseCarsQueryOptions = (query: CarQuery) =>
+  infiniteQueryOptions({
+    queryKey: ['/api/cars', query],
+    queryFn: async ({ pageParam, signal }): Promise<CarsPage> => {
+      const response = await fetch(browseUrl(query, pageParam), { credentials: 'include', signal });
+      await throwIfNotOk(response);
+      const cars = (await response.json()) as Car[];
+      return { cars, total: Number(response.headers.get('x-total-count') ?? cars.length) };
+    },
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      pages.reduce((count, page) => count + page.cars.length, 0) < last.total && last.cars.length > 0
+        ? pages.length + 1
+        : undefined,
+  });
 
 export const carQueryOptions = (id: string) =>
   queryOptions({ queryKey: ['/api/cars', id], queryFn: getQueryFn<CarDetail>(), enabled: id !== '' });
+
+export interface Region {
+  id: string;
+  name: string;
+}
+
+/** One regional surcharge of a car: money as a decimal string in cedi. */
+export interface RegionPricing {
+  id: string;
+  regionId: string;
+  surchargePerDay: string;
+  region: { id: string; name: string };
+}
+
+export const regionsQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/regions'], queryFn: getQueryFn<Region[]>() });
+
+export const regionPricingQueryOptions = (carId: string) =>
+  queryOptions({
+    queryKey: ['/api/cars', carId, 'region-pricing'],
+    queryFn: getQueryFn<RegionPricing[]>(),
+    enabled: carId !== '',
+  });

@@ -12,6 +12,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { Car } from '#app/api/cars.ts';
 import { createQueryClient } from '#app/api/query-client.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
 import { BrowseCars } from './BrowseCars.tsx';
@@ -71,6 +72,39 @@ function stubCars(response: Promise<Response>) {
   return fetchMock;
 }
 
+/**
+ * A stand-in for GET /api/cars that filters and pages like the server (api/src/routes/cars.ts),
+ * so the screen's requests and its rendering of the answers are both checked.
+ */
+function serveCars(cars: Car[]) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    const params = new URL(url, 'http://localhost').searchParams;
+    const location = params.get('location')?.toLowerCase() ?? '';
+    const price = params.get('price');
+    const transmission = params.get('transmission');
+    const matching = cars.filter((car) => {
+      const cedis = Number(car.pricePerDay);
+      return (
+        car.location.toLowerCase().includes(location) &&
+        (!price ||
+          (price === 'budget'
+            ? cedis < 150
+            : price === 'mid'
+              ? cedis >= 150 && cedis <= 300
+              : cedis > 300)) &&
+        (!transmission || car.transmission.toLowerCase() === transmission)
+      );
+    });
+    const page = Number(params.get('page') ?? 1);
+    const size = Number(params.get('pageSize') ?? matching.length);
+    const response = jsonResponse(matching.slice((page - 1) * size, page * size));
+    response.headers.set('x-total-count', String(matching.length));
+    return response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 const carTitles = () => screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
 describe('Browse Cars', () => {
@@ -80,12 +114,12 @@ describe('Browse Cars', () => {
     expect(await screen.findByRole('heading', { name: 'Find Your Perfect Ride' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getAllByTestId('car-card-skeleton')).toHaveLength(6);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cars');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cars?page=1&pageSize=12');
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
   });
 
   it('shows the result count and a card linking to each car', async () => {
-    stubCars(Promise.resolve(jsonResponse(CARS)));
+    serveCars(CARS);
     renderBrowseCars();
     expect(await screen.findByText('3 cars available')).toBeInTheDocument();
     expect(screen.queryByTestId('car-card-skeleton')).not.toBeInTheDocument();
@@ -96,17 +130,17 @@ describe('Browse Cars', () => {
   });
 
   it('filters by location, price and transmission, and writes the filters to the URL', async () => {
-    stubCars(Promise.resolve(jsonResponse(CARS)));
+    serveCars(CARS);
     const user = userEvent.setup();
     const router = renderBrowseCars();
     await screen.findByText('3 cars available');
 
     await user.type(screen.getByPlaceholderText('Search by location (Accra, Kumasi...)'), 'accra');
-    expect(screen.getByText('2 cars available')).toBeInTheDocument();
+    expect(await screen.findByText('2 cars available')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Price range'), 'luxury');
-    expect(carTitles()).toEqual(['2020 Lexus RX']);
+    await waitFor(() => expect(carTitles()).toEqual(['2020 Lexus RX']));
     await user.selectOptions(screen.getByLabelText('Transmission'), 'manual');
-    expect(screen.getByText('0 cars available')).toBeInTheDocument();
+    expect(await screen.findByText('0 cars available')).toBeInTheDocument();
 
     await waitFor(() =>
       expect(router.state.location.search).toEqual({
@@ -118,22 +152,23 @@ describe('Browse Cars', () => {
   });
 
   it('reads shared filters from the URL', async () => {
-    stubCars(Promise.resolve(jsonResponse(CARS)));
+    const fetchMock = serveCars(CARS);
     renderBrowseCars('/cars?transmission=manual&price=unknown');
     expect(await screen.findByText('1 cars available')).toBeInTheDocument();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cars?page=1&pageSize=12&transmission=manual');
     expect(carTitles()).toEqual(['2020 Honda Civic']);
     expect(screen.getByLabelText('Price range')).toHaveValue('all');
   });
 
   it('shows the empty state, and Clear Filters resets the search and both dropdowns', async () => {
-    stubCars(Promise.resolve(jsonResponse(CARS)));
+    serveCars(CARS);
     const user = userEvent.setup();
     const router = renderBrowseCars('/cars?location=Tamale&price=budget&transmission=automatic');
     expect(await screen.findByText('No cars found matching your criteria')).toBeInTheDocument();
     expect(screen.getByText('0 cars available')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear Filters' }));
-    expect(screen.getByText('3 cars available')).toBeInTheDocument();
+    expect(await screen.findByText('3 cars available')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search by location (Accra, Kumasi...)')).toHaveValue('');
     expect(screen.getByLabelText('Price range')).toHaveValue('all');
     expect(screen.getByLabelText('Transmission')).toHaveValue('all');
@@ -145,5 +180,17 @@ describe('Browse Cars', () => {
     renderBrowseCars();
     expect(await screen.findByRole('alert')).toHaveTextContent('503: Service Unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('loads twelve cars at a time, and more on request', async () => {
+    const many = Array.from({ length: 14 }, (_, i) => aCar({ id: `car-${i}`, model: `Model ${i}` }));
+    serveCars(many);
+    const user = userEvent.setup();
+    renderBrowseCars();
+    expect(await screen.findByText('14 cars available')).toBeInTheDocument();
+    expect(carTitles()).toHaveLength(12);
+    await user.click(screen.getByRole('button', { name: 'Show more cars (2 more)' }));
+    await waitFor(() => expect(carTitles()).toHaveLength(14));
+    expect(screen.queryByRole('button', { name: /Show more cars/ })).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { carsQueryOptions } from '#app/api/cars.ts';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { browseCarsQueryOptions } from '#app/api/cars.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CarCard } from './CarCard.tsx';
 import { CarCardSkeleton } from './CarCardSkeleton.tsx';
 import { CarFiltersForm } from './CarFiltersForm.tsx';
-import { filterCars, NO_FILTERS } from './car-filters.ts';
-import type { CarsSearch } from './cars-search.ts';
+import { NO_FILTERS } from './car-filters.ts';
+import { type CarsSearch, filtersFromSearch } from './cars-search.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 
 export const SKELETON_CARDS = 6;
@@ -18,11 +17,36 @@ interface BrowseCarsProps {
   onSearchChange: (next: CarsSearch) => void;
 }
 
-/** The Browse Cars screen: hero with filters, a result count and the card grid. */
+function SkeletonGrid() {
+  return (
+    <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <li key={index}>
+          <CarCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The Browse Cars screen: hero with filters, a result count and the card grid. The server
+ * filters and pages; the query follows the filters in the URL (typing reaches it after a
+ * short pause), and the previous results stay on screen, dimmed, while new ones load.
+ */
 export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
   const { filters, updateFilters } = useUrlFilters(search, onSearchChange);
-  const cars = useQuery(carsQueryOptions());
-  const visibleCars = useMemo(() => filterCars(cars.data ?? [], filters), [cars.data, filters]);
+  const cars = useInfiniteQuery({
+    ...browseCarsQueryOptions(filtersFromSearch(search)),
+    placeholderData: keepPreviousData,
+  });
+  // A car listed between two page loads shifts the pages by one: show each car once.
+  const visibleCars = [
+    ...new Map((cars.data?.pages ?? []).flatMap((page) => page.cars).map((car) => [car.id, car])).values(),
+  ];
+  const total = cars.data?.pages[0]?.total ?? 0;
+  const refreshing = cars.isPlaceholderData;
 
   return (
     <>
@@ -42,20 +66,13 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
         </h2>
         {!cars.isError && (
           <p role="status" className="mb-4 font-medium text-stone-700">
-            {cars.isPending ? 'Loading...' : `${visibleCars.length} cars available`}
+            {cars.isPending || refreshing ? 'Loading...' : `${total} cars available`}
           </p>
         )}
 
         {cars.isPending ? (
-          <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-              <li key={index}>
-                <CarCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        ) : cars.isError ? (
+          <SkeletonGrid />
+        ) : cars.isError && !cars.data ? (
           <div role="alert" className="grid justify-items-center gap-3 rounded-xl bg-white p-10 text-center">
             <p className="text-lg font-semibold">We couldn't load the cars.</p>
             <p className="text-sm text-stone-600">{cars.error.message}</p>
@@ -75,16 +92,37 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
             </button>
           </div>
         ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {visibleCars.map((car, index) => (
-              <li key={car.id}>
-                <CarCard
-                  car={car}
-                  photoLoading={index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy'}
-                />
-              </li>
-            ))}
-          </ul>
+          <div aria-busy={refreshing} className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {visibleCars.map((car, index) => (
+                <li key={car.id}>
+                  <CarCard
+                    car={car}
+                    photoLoading={index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy'}
+                  />
+                </li>
+              ))}
+            </ul>
+            {cars.isFetchNextPageError && (
+              <p role="alert" className="mt-6 text-center text-sm text-red-700">
+                We couldn't load more cars: {cars.error?.message}
+              </p>
+            )}
+            {cars.hasNextPage && (
+              <div className="mt-8 flex justify-center">
+                <button
+                  type="button"
+                  onClick={() => cars.fetchNextPage()}
+                  disabled={cars.isFetchingNextPage}
+                  className={buttonClasses('outline', 'lg')}
+                >
+                  {cars.isFetchingNextPage
+                    ? 'Loading more...'
+                    : `Show more cars (${total - visibleCars.length} more)`}
+                </button>
+              </div>
+            )}
+          </div>
         )}
       </section>
     </>

@@ -1,19 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { loadSessionUser, useSession } from '#app/api/auth.ts';
-import { carsQueryOptions } from '#app/api/cars.ts';
+import { browseCarsQueryOptions } from '#app/api/cars.ts';
 import { BrowseCars } from '#app/cars/BrowseCars.tsx';
-import { type CarsSearch, carsSearchSchema } from '#app/cars/cars-search.ts';
+import { type CarsSearch, carsSearchSchema, filtersFromSearch } from '#app/cars/cars-search.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { LandingPage } from './-components/landing/LandingPage.tsx';
 
 export const Route = createFileRoute('/')({
   validateSearch: carsSearchSchema,
+  loaderDeps: ({ search }) => search,
   // The root shows the landing page to visitors and the car list to a signed-in user, so wait
   // for the (small) sign-in answer instead of flashing the wrong screen. A failure means signed out.
-  loader: async ({ context }) => {
+  loader: async ({ context, deps }) => {
     const user = await loadSessionUser(context.queryClient);
-    if (user) void context.queryClient.prefetchQuery(carsQueryOptions());
+    if (user) void context.queryClient.prefetchInfiniteQuery(browseCarsQueryOptions(filtersFromSearch(deps)));
   },
   component: HomePage,
 });

@@ -1,16 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { carsQueryOptions } from '#app/api/cars.ts';
+import { browseCarsQueryOptions } from '#app/api/cars.ts';
 import { BrowseCars } from '#app/cars/BrowseCars.tsx';
 import type { CarsSearch } from '#app/cars/cars-search.ts';
-import { carsSearchSchema } from '#app/cars/cars-search.ts';
+import { carsSearchSchema, filtersFromSearch } from '#app/cars/cars-search.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 
 export const Route = createFileRoute('/cars/')({
   validateSearch: carsSearchSchema,
+  loaderDeps: ({ search }) => search,
   // Start the request while the screen's code downloads; the screen shows skeletons until it lands.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(carsQueryOptions());
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(browseCarsQueryOptions(filtersFromSearch(deps)));
   },
   component: CarsPage,
 });

@@ -30,7 +30,7 @@ export function CarDetailView({ car }: { car: CarDetail }) {
       </Link>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="grid min-w-0 content-start gap-6">
-          <CarGallery images={car.images} carName={name} />
+          <CarGallery images={car.gallery ?? car.images} carName={name} />
           <header className="grid gap-2">
             <h1 className="text-3xl font-bold">{name}</h1>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-600">
