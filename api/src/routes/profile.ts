@@ -7,6 +7,7 @@ import {
   updateProfileSchema,
   userDecider,
   userStream,
+  validationError,
 } from '@akwaaba/domain';
 import type { UploadPurpose } from '@akwaaba/infra/uploads/upload-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -26,6 +27,12 @@ const DocumentParams = v.object({
 
 /** How long a link to one's own identity document works: long enough to open it, useless if copied later. */
 const DOCUMENT_LINK_SECONDS = 300;
+
+/** Every field of these bodies is optional, and valibot's object accepts an array: refuse one here. */
+async function requireJsonObject(request: FastifyRequest) {
+  if (Array.isArray(request.body))
+    throw validationError('Send the changes as a JSON object, for example {"firstName": "Ama"}.');
+}
 
 function signedInUserId(request: FastifyRequest): string {
   if (!request.actor.userId) throw unauthenticated();
@@ -59,6 +66,7 @@ export async function profileRoutes(app: FastifyInstance) {
         summary: 'Edit name, phone, bio and profile photo; answers the user',
         body: schemaOf(updateProfileSchema),
       },
+      preValidation: requireJsonObject,
     },
     async (request, reply): Promise<CurrentUser> => {
       const userId = signedInUserId(request);
@@ -92,6 +100,7 @@ export async function profileRoutes(app: FastifyInstance) {
         summary: "Driver's licence and national ID numbers and documents; answers the user",
         body: schemaOf(identityVerificationSchema),
       },
+      preValidation: requireJsonObject,
     },
     async (request, reply): Promise<CurrentUser> => {
       const userId = signedInUserId(request);
