@@ -2,10 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@akwaaba/api/app';
 import { type Config, ConfigError, loadConfig } from '@akwaaba/infra/config';
+import { createLogger } from '@akwaaba/infra/logging';
 import { loadAppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import { startProjectionRunners } from '@akwaaba/projections';
 import { jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
-import { pino } from 'pino';
 import { startInfrastructure } from './infrastructure';
 import { buildProjections } from './projections';
 import { seedDemoData } from './seed/seed';
@@ -27,7 +27,7 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel, base: { roles: config.roles.join(',') } });
+  const logger = createLogger({ level: config.logLevel, base: { roles: config.roles.join(',') } });
   const stops: (() => Promise<unknown>)[] = [];
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -80,7 +80,8 @@ async function main() {
       await seedDemoData({ store: infra.store, storage: infra.storage, log: (line) => console.log(line) });
     }
     const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
-    const app = await buildApp({ ...infra, secrets, config, logger, webDir });
+    const projections = buildProjections({ jobs: jobSender(boss) });
+    const app = await buildApp({ ...infra, secrets, config, logger, webDir, projections });
     await app.listen({ host: config.host, port: config.port });
     stops.push(() => app.close());
     console.log(banner(config, infra.embedded));

@@ -5,6 +5,7 @@ import { migrate } from '@akwaaba/infra/postgres/migrations';
 import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { Uploads, uploadMigrations } from '@akwaaba/infra/uploads/uploads';
+import type { Projection } from '@akwaaba/projections';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -14,11 +15,13 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { registerCommands } from './plugins/commands';
 import { registerErrorHandling } from './plugins/errors';
+import { registerMetrics } from './plugins/metrics';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
 import { registerAccounts } from './routes/auth/index';
 import { adminCarRoutes } from './routes/admin-cars';
+import { adminOpsRoutes } from './routes/admin-ops';
 import { carRoutes } from './routes/cars';
 import { healthRoutes } from './routes/health';
 import { myCarRoutes } from './routes/my-cars';
@@ -36,6 +39,8 @@ export interface ApiDeps {
   logger: Logger;
   /** Folder with the built SPA; absent in API-only tests. */
   webDir?: string;
+  /** Every projection and reactor (server/projections.ts): for /readyz lag bounds, /metrics and the ops page. */
+  projections?: readonly Projection[];
 }
 
 declare module 'fastify' {
@@ -66,6 +71,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   useValibotValidation(app);
   registerErrorHandling(app);
   registerCommands(app);
+  await registerMetrics(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -114,6 +120,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(myCarRoutes);
   await app.register(regionPricingRoutes);
   await app.register(adminCarRoutes);
+  await app.register(adminOpsRoutes);
   await app.register(objectRoutes);
   await app.register(uploadRoutes);
   await registerAccounts(app);

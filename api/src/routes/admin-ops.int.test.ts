@@ -1,0 +1,181 @@
+import { type Projection, rebuildProjection, startProjectionRunners } from '@akwaaba/projections';
+import { counterProjection, readCounts } from '@akwaaba/projections/runner/test-support/counter-projection';
+import { appendTicks, tick } from '@akwaaba/projections/runner/test-support/events';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { createTestUser, type TestUser } from '../../../test/users';
+import type { ProjectionOpsView } from './admin-ops';
+import { call } from './cars-test-support';
+
+let t: TestApp;
+let admin: TestUser;
+let user: TestUser;
+let productProjections: readonly Projection[];
+/** Slow enough (a second per batch of 500) that a rebuild can be watched while it runs. */
+const slow = counterProjection({ name: 'slow_counter', applyDelayMs: 1000 });
+/** A read model with a bug: it throws on Poison events. */
+const failing: Projection = {
+  name: 'failing_model',
+  kind: 'read-model',
+  eventTypePrefixes: ['Poison'],
+  tables: {},
+  async apply(events) {
+    for (const event of events) throw new Error(`cannot read ${event.streamName}@${event.streamRevision}`);
+  },
+};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  productProjections = t.app.deps.projections ?? [];
+  // Test projections join the product's in the list the ops endpoints serve.
+  t.app.deps.projections = [...productProjections, slow, failing];
+  admin = await createTestUser(t, { admin: true });
+  user = await createTestUser(t);
+  await appendTicks(t.store, { streams: 10, perStream: 60, perAppend: 60, prefix: 'ops' });
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const list = async () => {
+  const answer = await call<ProjectionOpsView[]>(t, 'GET', '/api/admin/ops/projections', { user: admin });
+  expect(answer.status).toBe(200);
+  return answer.body;
+};
+const find = (views: ProjectionOpsView[], name: string) => views.find((v) => v.name === name)!;
+const until = async (condition: () => Promise<boolean>, timeoutMs = 15_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe('GET /api/admin/ops/projections', () => {
+  it('is for admins only: 401 signed out, 403 for other users', async () => {
+    const anonymous = await call(t, 'GET', '/api/admin/ops/projections');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: expect.any(String) });
+    const other = await call(t, 'GET', '/api/admin/ops/projections', { user });
+    expect(other.status).toBe(403);
+    expect(other.body).toEqual({ message: 'Only an admin can see and run projection operations.' });
+  });
+
+  it('shows every projection and reactor with checkpoint, lag, throughput and runner', async () => {
+    await t.settled();
+    const views = await list();
+    expect(views.map((v) => v.name)).toEqual([
+      ...productProjections.map((p) => p.name),
+      slow.name,
+      failing.name,
+    ]);
+    const cars = find(views, 'cars');
+    expect(cars).toMatchObject({
+      kind: 'read-model',
+      activeGeneration: 1,
+      checkpoint: expect.stringMatching(/^\d+:\d+$/),
+      lagEvents: 0,
+      lagSeconds: 0,
+      runnerActive: true,
+      lastError: null,
+      rebuild: null,
+      rebuildable: true,
+    });
+    expect(cars.eventsPerSecond).toBeGreaterThanOrEqual(0);
+    for (const reactor of views.filter((v) => v.kind === 'reactor')) expect(reactor.rebuildable).toBe(false);
+    // Never run: every event of its kind counts as lag.
+    expect(find(views, slow.name)).toMatchObject({
+      activeGeneration: null,
+      lagEvents: 600,
+      runnerActive: false,
+    });
+  });
+
+  it('shows the event a projection is stuck on, with its error and attempts', async () => {
+    const runners = startProjectionRunners({
+      pool: t.db.pool,
+      store: t.store,
+      projections: [failing],
+      retryInitialDelayMs: 50,
+    });
+    try {
+      await t.store.appendToStream('poison', [tick({}, 'Poison')]);
+      let last: unknown;
+      await until(async () => {
+        const v = find(await list(), failing.name);
+        last = v;
+        return (v.lastError?.attempts ?? 0) >= 2;
+      }).catch((e) => {
+        throw new Error(`${e.message}: ${JSON.stringify(last)}`);
+      });
+      const view = find(await list(), failing.name);
+      expect(view.lastError).toMatchObject({
+        message: 'cannot read poison@0',
+        position: expect.stringMatching(/^\d+:\d+$/),
+        at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+      expect(view.lagEvents).toBe(1);
+    } finally {
+      await runners.stop();
+    }
+  });
+});
+
+describe('POST /api/admin/ops/projections/{name}/rebuild', () => {
+  const rebuild = (name: string, as: TestUser | null = admin) =>
+    call<Record<string, unknown>>(t, 'POST', `/api/admin/ops/projections/${name}/rebuild`, { user: as });
+
+  it('is for admins only and refuses what cannot be rebuilt, with a clear message', async () => {
+    expect((await rebuild('cars', null)).status).toBe(401);
+    expect((await rebuild('cars', user)).status).toBe(403);
+    expect(await rebuild('no_such_thing')).toMatchObject({
+      status: 404,
+      body: { message: 'No projection is named no_such_thing.' },
+    });
+    expect((await rebuild('Robert%27); drop table cars;--')).status).toBe(400);
+    const reactor = await rebuild('car_photos_reactor');
+    expect(reactor.status).toBe(409);
+    expect(reactor.body.message).toMatch(/reactor: reactors are never rebuilt/);
+    // Nothing was touched by the refusals.
+    expect(find(await list(), 'cars')).toMatchObject({ activeGeneration: 1, rebuild: null });
+  });
+
+  it('starts a blue-green rebuild, one at a time, shows its progress, then switches', async () => {
+    const started = await rebuild(slow.name);
+    expect(started.status).toBe(202);
+    expect(started.headers.get('location')).toBe('/api/admin/ops/projections');
+    // Never run before: the rebuild sets up an empty generation 1 for readers and builds generation 2.
+    expect(started.body).toMatchObject({ name: slow.name, generation: 2, eventsDone: 0, eventsTotal: 600 });
+    const again = await rebuild(slow.name);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe(`A rebuild of ${slow.name} is already running.`);
+
+    let sawProgress = false;
+    await until(async () => {
+      const view = find(await list(), slow.name);
+      if (view.rebuild?.running && view.rebuild.eventsDone > 0 && view.rebuild.eventsDone < 600) {
+        expect(view.rebuild.eventsTotal).toBe(600);
+        sawProgress = true;
+      }
+      return view.lastRebuild !== null;
+    });
+    expect(sawProgress).toBe(true);
+    const done = find(await list(), slow.name);
+    expect(done).toMatchObject({
+      rebuild: null,
+      activeGeneration: started.body.generation,
+      lastRebuild: { status: 'switched', generation: started.body.generation, eventsApplied: 600 },
+    });
+    expect(Object.values(await readCounts(t.db.pool))).toEqual(Array(10).fill(60));
+  });
+
+  it('refuses while another process rebuilds the same projection', async () => {
+    const elsewhere = rebuildProjection({ pool: t.db.pool, store: t.store }, slow);
+    await until(async () => find(await list(), slow.name).rebuild?.running === true);
+    const refused = await rebuild(slow.name);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/already running/);
+    await elsewhere;
+    expect(find(await list(), slow.name).rebuild).toBeNull();
+  });
+});

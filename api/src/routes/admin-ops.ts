@@ -1,0 +1,87 @@
+import { forbidden, notFound, unauthenticated } from '@akwaaba/domain';
+import { getProjectionStatus, type ProjectionStatus } from '@akwaaba/projections';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { schemaOf } from '../plugins/valibot-schemas';
+import { ProjectionRebuilds, type RebuildOutcome } from './projection-rebuilds';
+
+const NameParams = v.object({
+  name: v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]{0,62}$/, 'No such projection.')),
+});
+
+/** One projection or reactor as the ops page shows it. */
+export interface ProjectionOpsView extends Omit<ProjectionStatus, 'lastError'> {
+  lastError: { message: string; position: string | null; at: string; attempts: number } | null;
+  /** Read models can be rebuilt; reactors never (a replay would repeat e-mails). */
+  rebuildable: boolean;
+  /** How the last rebuild started from this API instance ended, if any. */
+  lastRebuild: (Omit<RebuildOutcome, 'at'> & { at: string }) | null;
+}
+
+/** 401 signed out, 403 signed in without the admin role: checked before anything is read. */
+async function adminOnly(request: FastifyRequest) {
+  if (request.actor.role === 'anonymous' || !request.actor.userId) throw unauthenticated();
+  if (request.actor.role !== 'admin') throw forbidden('Only an admin can see and run projection operations.');
+}
+
+/**
+ * The operator's view of the read models and reactors: checkpoint, lag, throughput,
+ * failures, and blue-green rebuilds started from the admin ops page.
+ */
+export async function adminOpsRoutes(app: FastifyInstance) {
+  const rebuilds = new ProjectionRebuilds(app.deps, app.log);
+  const projections = () => app.deps.projections ?? [];
+  app.addHook('onClose', () => rebuilds.settled());
+
+  app.get(
+    '/api/admin/ops/projections',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Every projection and reactor: checkpoint, lag, events per second, last error, rebuild',
+        description:
+          'Lag is counted in events after the checkpoint and in the age of the oldest of them. ' +
+          '`rebuild` is the generation being built (from any instance), with its progress.',
+      },
+    },
+    async (): Promise<ProjectionOpsView[]> => {
+      const statuses = await getProjectionStatus(app.deps, projections());
+      return statuses.map((s) => {
+        const outcome = rebuilds.outcomeOf(s.name);
+        return {
+          ...s,
+          lastError: s.lastError ? { ...s.lastError, at: s.lastError.at.toISOString() } : null,
+          rebuildable: s.kind === 'read-model',
+          lastRebuild: outcome ? { ...outcome, at: outcome.at.toISOString() } : null,
+        };
+      });
+    },
+  );
+
+  app.post<{ Params: v.InferOutput<typeof NameParams> }>(
+    '/api/admin/ops/projections/:name/rebuild',
+    {
+      preValidation: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Start a blue-green rebuild of one read model',
+        description:
+          'Builds the next generation from the first event beside the live one, then switches readers to it. ' +
+          'Answers 202 once the rebuild runs; follow it in GET /api/admin/ops/projections. ' +
+          '409 for a reactor or when a rebuild of it already runs. An interrupted rebuild resumes.',
+        params: schemaOf(NameParams),
+      },
+    },
+    async (request, reply) => {
+      const projection = projections().find((p) => p.name === request.params.name);
+      if (!projection) throw notFound(`No projection is named ${request.params.name}.`);
+      const progress = await rebuilds.start(projection);
+      request.log.info({ projection: projection.name, generation: progress.generation }, 'rebuild requested');
+      return reply
+        .status(202)
+        .header('location', '/api/admin/ops/projections')
+        .send({ name: projection.name, ...progress });
+    },
+  );
+}
