@@ -24,7 +24,7 @@ function fakeStore(options: { conflicts?: number; failure?: Error } = {}): Event
   let conflicts = options.conflicts ?? 0;
   return {
     readStream: async () => [] as RecordedEvent[],
-    async appendToStream(stream): Promise<AppendResult> {
+    async appendToStream(stream: string): Promise<AppendResult> {
       if (options.failure) throw options.failure;
       if (conflicts-- > 0) throw new ExpectedRevisionConflictError(stream, 'no_stream', 0);
       return { nextExpectedRevision: 0, position: { commit: 1n, prepare: 1n } };
