@@ -48,8 +48,14 @@ export const SETTLEMENT_MESSAGES = {
 } as const;
 
 export async function loadBooking(store: EventStore, bookingId: string): Promise<BookingState> {
+  return (await loadBookingAt(store, bookingId)).state;
+}
+
+/** The booking and the position of its newest event, which a reader must have seen to show this state. */
+async function loadBookingAt(store: EventStore, bookingId: string) {
   const events = await store.readStream(bookingStream(bookingId));
-  return fold(bookingDecider, events as unknown as BookingEvent[]);
+  const state = fold(bookingDecider, events as unknown as BookingEvent[]);
+  return { state, position: events.at(-1)?.position ?? null };
 }
 
 const later = (a: Position | null, b: Position | null) =>
@@ -79,15 +85,16 @@ export async function settlePayment(
   } as const;
   const bookingId = bookingIdOfReference(reference);
   if (!bookingId) return unknown;
-  const state = await loadBooking(deps.store, bookingId);
+  const { state, position: seen } = await loadBookingAt(deps.store, bookingId);
   if (state.status === 'none' || !state.paymentReferences.includes(reference)) return unknown;
+  // Confirmed already (by a webhook, say): the caller still waits for the read model to show it.
   if (state.paidReference === reference)
     return {
       outcome: 'confirmed',
       bookingId,
       reference,
       message: SETTLEMENT_MESSAGES.confirmed,
-      position: null,
+      position: seen,
     };
 
   const report = reported ?? (await deps.provider.verify(reference));
@@ -133,14 +140,15 @@ export async function settlePayment(
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     // A concurrent settlement of this same reference may have won: then it is confirmed.
-    const now = await loadBooking(deps.store, bookingId);
+    const latest = await loadBookingAt(deps.store, bookingId);
+    const now = latest.state;
     if (now.status !== 'none' && now.paidReference === reference)
       return {
         outcome: 'confirmed',
         bookingId,
         reference,
         message: SETTLEMENT_MESSAGES.confirmed,
-        position: null,
+        position: latest.position,
       };
     return refuse(deps, now.status === 'none' ? state : now, report, error.message, systemContext);
   }

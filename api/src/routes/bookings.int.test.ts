@@ -1,0 +1,210 @@
+import { BOOKING_MESSAGES as M } from '@akwaaba/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { createTestUser, type TestUser } from '../../../test/users';
+import { book, day, eventCount, get, listCar, post } from './bookings.test-support';
+
+let t: TestApp;
+let renter: TestUser;
+let host: TestUser;
+beforeAll(async () => {
+  t = await startTestApp();
+  renter = await createTestUser(t, { firstName: 'Ama', lastName: 'Mensah' });
+  host = await createTestUser(t, { firstName: 'Kwame', lastName: 'Owusu' });
+});
+afterAll(async () => t?.stop());
+
+describe('POST /api/bookings', () => {
+  it('books with a driver and a delivery region at the server’s price, and shows it to renter and host', async () => {
+    const { carId } = await listCar(t, { ownerId: host.userId, surcharges: { 'greater-accra': 5_000 } });
+    const response = await post(t, renter, '/api/bookings', {
+      carId,
+      startDate: day(10),
+      endDate: day(13),
+      destinationRegionId: 'greater-accra',
+      interRegionalSurcharge: '150',
+      includeDriver: true,
+      driverFee: '450',
+    });
+    expect(response.status).toBe(201);
+    // (₵250 + ₵50 + ₵150) × 3 = ₵1,350; fee 5 % = ₵67.50; total ₵1,417.50.
+    expect(response.body).toMatchObject({
+      carId,
+      startDate: day(10),
+      endDate: day(13),
+      days: 3,
+      basePrice: '750.00',
+      interRegionalSurcharge: '150.00',
+      driverFee: '450.00',
+      serviceFee: '67.50',
+      totalPrice: '1417.50',
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      destinationRegionName: 'Greater Accra',
+      includeDriver: true,
+      car: { make: 'Toyota', model: 'Corolla', year: 2019, location: 'Kumasi' },
+    });
+    const id = response.body.id as string;
+
+    const mine = await get<{ id: string }[]>(t, renter, '/api/my-bookings');
+    expect(mine.body.map((b) => b.id)).toContain(id);
+    const hosted = await get<{ id: string; renter: unknown }[]>(t, host, '/api/host-bookings');
+    expect(hosted.body.find((b) => b.id === id)?.renter).toEqual({ firstName: 'Ama', lastName: 'Mensah' });
+    const others = await get<unknown[]>(t, renter, '/api/host-bookings');
+    expect(others.body).toEqual([]);
+
+    const availability = await get(t, null, `/api/cars/${carId}/availability`);
+    expect(availability.body).toEqual({ carId, taken: [{ startDate: day(10), endDate: day(13) }] });
+    expect((await get(t, renter, `/api/bookings/${id}`)).status).toBe(200);
+    const stranger = await createTestUser(t);
+    expect((await get(t, stranger, `/api/bookings/${id}`)).status).toBe(404);
+  });
+
+  it('books the day another stay ends: the hand-over day is shared', async () => {
+    const { carId } = await listCar(t);
+    await book(t, renter, { carId, startDate: day(20), endDate: day(22) });
+    await book(t, renter, { carId, startDate: day(22), endDate: day(24) });
+    const overlap = await post(t, renter, '/api/bookings', { carId, startDate: day(21), endDate: day(23) });
+    expect(overlap).toEqual({ status: 409, body: { message: M.datesUnavailable } });
+  });
+
+  describe('refuses, appending nothing', () => {
+    let carId: string;
+    beforeAll(async () => {
+      ({ carId } = await listCar(t, { ownerId: host.userId, surcharges: { volta: 3_350 } }));
+    });
+    const stay = () => ({ carId, startDate: day(5), endDate: day(7) });
+
+    async function refused(user: TestUser | null, body: unknown) {
+      const before = await eventCount(t);
+      const response = await post(t, user, '/api/bookings', body);
+      expect(await eventCount(t)).toBe(before);
+      return response;
+    }
+
+    it('when signed out', async () => {
+      expect((await refused(null, stay())).status).toBe(401);
+    });
+
+    it('the renter’s own car', async () => {
+      expect(await refused(host, stay())).toEqual({ status: 403, body: { message: M.bookOwnCar } });
+    });
+
+    it('a car that is not approved, not available or not there', async () => {
+      const pending = await listCar(t, { approve: false });
+      expect(await refused(renter, { ...stay(), carId: pending.carId })).toEqual({
+        status: 409,
+        body: { message: M.carNotApproved },
+      });
+      const closed = await listCar(t, { available: false });
+      expect(await refused(renter, { ...stay(), carId: closed.carId })).toEqual({
+        status: 409,
+        body: { message: M.carUnavailable },
+      });
+      const missing = await refused(renter, { ...stay(), carId: '00000000-0000-4000-8000-000000000000' });
+      expect(missing).toEqual({ status: 404, body: { message: M.carNotFound } });
+    });
+
+    it('dates in the past, and an end not after the start (the spec’s message)', async () => {
+      expect(await refused(renter, { ...stay(), startDate: day(-1) })).toMatchObject({
+        status: 400,
+        body: { message: M.startDateInPast },
+      });
+      expect(await refused(renter, { ...stay(), endDate: day(5) })).toMatchObject({
+        status: 400,
+        body: {
+          message: 'End date must be after start date',
+          fields: { endDate: 'End date must be after start date' },
+        },
+      });
+      expect(await refused(renter, { carId })).toMatchObject({
+        status: 400,
+        body: { fields: { startDate: M.startDateRequired, endDate: M.endDateRequired } },
+      });
+      expect(await refused(renter, { ...stay(), startDate: '2025-02-30' })).toMatchObject({
+        status: 400,
+        body: { fields: { startDate: M.dateInvalid } },
+      });
+    });
+
+    it('a tampered surcharge or driver fee, naming the right figure', async () => {
+      // Volta ₵33.50 × 2 days = ₵67.
+      expect(
+        await refused(renter, { ...stay(), destinationRegionId: 'volta', interRegionalSurcharge: '1' }),
+      ).toEqual({
+        status: 409,
+        body: {
+          message: M.surchargeChanged('₵67'),
+          fields: { interRegionalSurcharge: M.surchargeChanged('₵67') },
+        },
+      });
+      expect(await refused(renter, { ...stay(), includeDriver: true, driverFee: '0.01' })).toMatchObject({
+        status: 409,
+        body: { message: M.driverFeeChanged('₵300') },
+      });
+      expect(await refused(renter, { ...stay(), interRegionalSurcharge: 'lots' })).toMatchObject({
+        status: 400,
+        body: { fields: { interRegionalSurcharge: M.amountInvalid } },
+      });
+    });
+
+    it('a region the car is not delivered to', async () => {
+      expect(await refused(renter, { ...stay(), destinationRegionId: 'northern' })).toMatchObject({
+        status: 400,
+        body: { message: M.regionNotDelivered('Northern') },
+      });
+      expect(await refused(renter, { ...stay(), destinationRegionId: 'atlantis' })).toMatchObject({
+        status: 400,
+        body: { fields: { destinationRegionId: M.regionUnknown } },
+      });
+    });
+
+    it('a driver the car does not offer', async () => {
+      const noDriver = await listCar(t, {
+        details: {
+          driverAvailable: false,
+          driverDailyRate: null,
+          driverName: null,
+          driverPhone: null,
+          driverExperienceYears: null,
+        },
+      });
+      expect(await refused(renter, { ...stay(), carId: noDriver.carId, includeDriver: true })).toMatchObject({
+        status: 400,
+        body: { message: M.driverNotOffered },
+      });
+    });
+
+    it('a request from another site (CSRF)', async () => {
+      const before = await eventCount(t);
+      const response = await fetch(`${t.baseUrl}/api/bookings`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: renter.cookie,
+          origin: 'https://evil.example',
+        },
+        body: JSON.stringify(stay()),
+      });
+      expect(response.status).toBe(403);
+      expect(await eventCount(t)).toBe(before);
+    });
+  });
+});
+
+describe('GET /api/cars/{id}/availability', () => {
+  it('answers 404 for an unknown or malformed car id', async () => {
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope'])
+      expect(await get(t, null, `/api/cars/${id}/availability`)).toEqual({
+        status: 404,
+        body: { message: M.carNotFound },
+      });
+  });
+});
+
+describe('GET /api/my-bookings', () => {
+  it('needs a signed-in user', async () => {
+    expect((await get(t, null, '/api/my-bookings')).status).toBe(401);
+    expect((await get(t, null, '/api/host-bookings')).status).toBe(401);
+  });
+});

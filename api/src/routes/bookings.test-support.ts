@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type CarDetails,
+  carDecider,
+  carStream,
+  ghanaDate,
+  type RegionId,
+  systemActor,
+  toCalendarDate,
+} from '@akwaaba/domain';
+import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { addDays, parseISO } from 'date-fns';
+import type { TestApp } from '../../../test/app-harness';
+import type { TestUser } from '../../../test/users';
+
+/** Helpers for the booking and payment API tests: cars listed through the car decider, as the seed does. */
+
+export const carDetails = (overrides: Partial<CarDetails> = {}): CarDetails => ({
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2019,
+  location: 'Kumasi',
+  pricePerDay: 25_000,
+  description: 'Clean and reliable',
+  features: ['Air conditioning'],
+  seats: 5,
+  transmission: 'Automatic',
+  fuelType: 'Petrol',
+  images: ['/objects/car-photos/a.jpg'],
+  roadworthyDocument: '/objects/car-papers/r',
+  registrationDocument: '/objects/car-papers/g',
+  insuranceDocument: '/objects/car-papers/i',
+  driverAvailable: true,
+  driverDailyRate: 15_000,
+  driverName: 'Kofi Asante',
+  driverPhone: '+233244000111',
+  driverExperienceYears: 12,
+  ...overrides,
+});
+
+const context = () => ({ actor: systemActor, correlationId: randomUUID(), causationId: null });
+
+/** A car listed for `ownerId` (a fresh id by default), approved unless asked not to, with region surcharges. */
+export async function listCar(
+  t: TestApp,
+  options: {
+    ownerId?: string;
+    approve?: boolean;
+    available?: boolean;
+    details?: Partial<CarDetails>;
+    surcharges?: Partial<Record<RegionId, number>>;
+  } = {},
+) {
+  const carId = randomUUID();
+  const ownerId = options.ownerId ?? randomUUID();
+  const stream = carStream(carId);
+  await handleCommand(
+    t.store,
+    carDecider,
+    stream,
+    {
+      type: 'ListCar',
+      carId,
+      actor: systemActor,
+      ownerId,
+      details: carDetails(options.details),
+      available: options.available ?? true,
+    },
+    context(),
+  );
+  if (options.approve ?? true)
+    await handleCommand(
+      t.store,
+      carDecider,
+      stream,
+      { type: 'ApproveCar', carId, actor: systemActor },
+      context(),
+    );
+  const owner = { userId: ownerId, role: 'user' as const };
+  for (const [regionId, surchargePerDay] of Object.entries(options.surcharges ?? {}))
+    await handleCommand(
+      t.store,
+      carDecider,
+      stream,
+      {
+        type: 'SetRegionSurcharge',
+        carId,
+        actor: owner,
+        regionId,
+        surchargePerDay: surchargePerDay as number,
+      },
+      context(),
+    );
+  return { carId, ownerId };
+}
+
+/** A calendar day `n` days from today in Ghana: `day(10)` → "2025-03-11" on 1 March. */
+export const day = (n: number, from: Date = new Date()): string =>
+  toCalendarDate(addDays(parseISO(ghanaDate(from)), n));
+
+export async function post(t: TestApp, user: TestUser | null, path: string, body: unknown) {
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: t.baseUrl,
+      ...(user ? { cookie: user.cookie } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+}
+
+export async function get<T = Record<string, unknown>>(t: TestApp, user: TestUser | null, path: string) {
+  const response = await fetch(`${t.baseUrl}${path}`, { headers: user ? { cookie: user.cookie } : {} });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** How many events the whole store holds: a refused request must not change it. */
+export async function eventCount(t: TestApp): Promise<number> {
+  return t.store.countEventsAfter(null);
+}
+
+/** Books `carId` for renter and returns the booking's id (expects success). */
+export async function book(t: TestApp, renter: TestUser, body: Record<string, unknown>) {
+  const response = await post(t, renter, '/api/bookings', body);
+  if (response.status !== 201)
+    throw new Error(`booking failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { id: string; totalPrice: string; status: string };
+}
+
+/** Starts paying for a booking and returns the reference and the simulator's access code. */
+export async function startPayment(t: TestApp, renter: TestUser, bookingId: string) {
+  const response = await post(t, renter, '/api/payments/initialize', { bookingId });
+  if (response.status !== 200)
+    throw new Error(`initialize failed: ${response.status} ${JSON.stringify(response.body)}`);
+  const { authorization_url, reference } = response.body as { authorization_url: string; reference: string };
+  const accessCode = new URL(authorization_url).pathname.split('/').pop()!;
+  return { authorizationUrl: authorization_url, reference, accessCode };
+}
+
+/** Submits the simulator's checkout form as a browser would; answers the status and redirect. */
+export async function submitCheckout(t: TestApp, accessCode: string, fields: Record<string, string>) {
+  const response = await fetch(`${t.baseUrl}/simulator/checkout/${accessCode}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: t.baseUrl },
+    body: new URLSearchParams(fields).toString(),
+    redirect: 'manual',
+  });
+  return { status: response.status, location: response.headers.get('location'), html: await response.text() };
+}
+
+/** The types of the events in one stream, oldest first. */
+export async function typesIn(t: TestApp, stream: string): Promise<string[]> {
+  return (await t.store.readStream(stream)).map((e) => e.type);
+}
