@@ -10,6 +10,16 @@ export interface User {
   profileImageUrl: string | null;
   phoneNumber?: string | null;
   bio?: string | null;
+  /** The ID Verification card: numbers, and documents as private file paths. */
+  driverLicenseNumber?: string | null;
+  driverLicenseDocument?: string | null;
+  nationalIdNumber?: string | null;
+  nationalIdDocument?: string | null;
+  /** Both identity documents are on file: the Profile screen's Verified badge. */
+  identityVerified?: boolean;
+  roles?: string[];
+  /** Shows the Admin Dashboard link; the server checks the role again on every admin call. */
+  isAdmin?: boolean;
 }
 
 /** Yields null on 401. Never retried, not even when a new screen mounts (spec section 4). */

@@ -27,10 +27,10 @@ export function SessionControls() {
   if (session.status === 'signedOut') {
     return (
       <div className="flex items-center gap-2">
-        <Link to={plannedPath('/signup')} className={buttonClasses('outline', 'sm')}>
+        <Link to="/signup" className={buttonClasses('outline', 'sm')}>
           Sign Up
         </Link>
-        <Link to={plannedPath('/login')} className={buttonClasses('primary', 'sm')}>
+        <Link to="/login" className={buttonClasses('primary', 'sm')}>
           Log In
         </Link>
       </div>

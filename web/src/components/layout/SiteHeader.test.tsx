@@ -76,12 +76,22 @@ describe('top navigation', () => {
     expect(menu).toHaveTextContent('Ama Mensah');
     expect(menu).toHaveTextContent('ama@example.com');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['My Profile', 'My Cars', 'My Bookings', 'Admin Dashboard', 'Log Out']);
+    expect(items).toEqual(['My Profile', 'My Cars', 'My Bookings', 'Log Out']);
 
     fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 204 })));
     await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
     await waitFor(() => expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/logout', expect.anything()));
     expect(fetchMock.mock.lastCall?.[1]).toMatchObject({ method: 'POST', credentials: 'include' });
+  });
+
+  it('adds Admin Dashboard to the menu of an admin only', async () => {
+    renderHeader(Promise.resolve(jsonResponse({ ...AMA, roles: ['user', 'admin'], isAdmin: true })));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await screen.findByRole('menu');
+    const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(items).toEqual(['My Profile', 'My Cars', 'My Bookings', 'Admin Dashboard', 'Log Out']);
+    expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
   it('opens the side drawer with the nav links and, when signed in, the account pages', async () => {

@@ -7,10 +7,11 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { plannedPath } from '#app/planned-routes.ts';
 
 const ACCOUNT_LINKS = [
-  { to: '/profile', label: 'My Profile' },
-  { to: '/my-cars', label: 'My Cars' },
-  { to: '/my-bookings', label: 'My Bookings' },
-  { to: '/admin', label: 'Admin Dashboard' },
+  { to: '/profile', label: 'My Profile', adminOnly: false },
+  { to: '/my-cars', label: 'My Cars', adminOnly: false },
+  { to: '/my-bookings', label: 'My Bookings', adminOnly: false },
+  // Only admins see it: for anyone else it would lead to a page that refuses them.
+  { to: '/admin', label: 'Admin Dashboard', adminOnly: true },
 ] as const;
 
 const itemClasses =
@@ -41,7 +42,7 @@ export default function UserMenu({ user }: { user: User }) {
           {user.email && <p className="truncate text-sm text-stone-600">{user.email}</p>}
         </div>
         <MenuSeparator className="my-1 h-px bg-stone-200" />
-        {ACCOUNT_LINKS.map((link) => (
+        {ACCOUNT_LINKS.filter((link) => !link.adminOnly || user.isAdmin).map((link) => (
           <MenuItem key={link.to}>
             <Link to={plannedPath(link.to)} className={itemClasses}>
               {link.label}

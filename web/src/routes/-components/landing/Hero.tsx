@@ -27,7 +27,7 @@ export function Hero() {
             Browse Cars
           </Link>
           <Link
-            to={plannedPath(session.status === 'signedIn' ? '/my-cars' : '/login')}
+            to={session.status === 'signedIn' ? plannedPath('/my-cars') : '/login'}
             className={buttonClasses('outlineLight', 'lg')}
           >
             List Your Car

@@ -7,7 +7,7 @@ import { plannedPath } from '#app/planned-routes.ts';
 /** The sticky price panel; booking needs a signed-in renter, so visitors go to log in first. */
 export function BookingPanel({ carId, pricePerDay }: { carId: string; pricePerDay: string }) {
   const session = useSession();
-  const bookingPath = plannedPath(session.status === 'signedIn' ? `/book/${carId}` : '/login');
+  const bookingPath = session.status === 'signedIn' ? plannedPath(`/book/${carId}`) : '/login';
   return (
     <aside aria-label="Booking" className="lg:sticky lg:top-20 lg:self-start">
       <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+interface AuthCardProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  /** Links under the card, e.g. 'Already have an account? Log in'. */
+  footer?: ReactNode;
+}
+
+/** The frame of every authentication screen: one narrow card, centred, readable on a small phone. */
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  return (
+    <div className="mx-auto flex w-full max-w-md flex-col gap-4 px-4 py-10 sm:py-16">
+      <section
+        aria-labelledby="auth-title"
+        className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+      >
+        <header className="grid gap-2">
+          <h1 id="auth-title" className="text-2xl font-bold text-ink">
+            {title}
+          </h1>
+          {description && <div className="text-sm text-stone-600">{description}</div>}
+        </header>
+        {children}
+      </section>
+      {footer && <div className="grid gap-2 text-center text-sm text-stone-700">{footer}</div>}
+    </div>
+  );
+}

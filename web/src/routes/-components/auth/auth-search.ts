@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+
+/*
+ * Search params of the authentication screens. A bad value is dropped, never an error page:
+ * these links arrive from e-mails and other screens.
+ */
+
+const optionalText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(512))), undefined);
+
+/** /verify-email?email=, /signup?email= */
+export const emailSearchSchema = v.object({ email: optionalText });
+
+/** /login?email=&redirect=: where to go once signed in. */
+export const loginSearchSchema = v.object({ email: optionalText, redirect: optionalText });
+
+/** /reset-password?token= */
+export const resetSearchSchema = v.object({ token: optionalText });
+
+/** A path on this site to return to after login; anything else (another site, '//host') becomes '/'. */
+export function safeRedirect(redirect: string | undefined): string {
+  if (!redirect || !/^\/(?![/\\])/.test(redirect) || redirect.startsWith('/login')) return '/';
+  return redirect;
+}

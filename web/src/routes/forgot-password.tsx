@@ -1,0 +1,97 @@
+import { type ForgotPasswordData, forgotPasswordSchema } from '@akwaaba/domain';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import { useForgotPassword } from '#app/api/account.ts';
+import { usePageTitle } from '#app/components/use-page-title.ts';
+import { AuthCard } from './-components/auth/AuthCard.tsx';
+import { emailSearchSchema } from './-components/auth/auth-search.ts';
+import { FormField } from './-components/auth/FormField.tsx';
+import { SubmitButton } from './-components/auth/SubmitButton.tsx';
+import { showServerError } from './-components/auth/server-errors.ts';
+
+export const Route = createFileRoute('/forgot-password')({
+  validateSearch: emailSearchSchema,
+  component: ForgotPasswordPage,
+});
+
+function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
+  const { email } = Route.useSearch();
+  const forgot = useForgotPassword();
+  const form = useForm<v.InferInput<typeof forgotPasswordSchema>, unknown, ForgotPasswordData>({
+    resolver: valibotResolver(forgotPasswordSchema),
+    defaultValues: { email: email ?? '' },
+    mode: 'onTouched',
+  });
+
+  const onSubmit = form.handleSubmit((values) =>
+    forgot.mutate(values, {
+      onError: (error) =>
+        showServerError(
+          error,
+          'Failed to send password reset email',
+          form.setError,
+          'Failed to send password reset email',
+        ),
+    }),
+  );
+
+  const footer = (
+    <p>
+      Remembered it?{' '}
+      <Link to="/login" className="font-semibold text-brand-700 underline">
+        Log in
+      </Link>
+    </p>
+  );
+
+  if (forgot.isSuccess) {
+    return (
+      <AuthCard title="Check your email" footer={footer}>
+        <p role="status" className="text-stone-700">
+          {forgot.data.message}
+        </p>
+        {forgot.data.devResetUrl && (
+          <p className="rounded-lg bg-gold-100 p-3 text-sm text-ink">
+            Development mode: the e-mail is in the{' '}
+            <a href={forgot.data.devResetUrl} className="font-semibold underline">
+              development outbox
+            </a>
+            .
+          </p>
+        )}
+        <button
+          type="button"
+          onClick={() => forgot.reset()}
+          className="justify-self-start text-sm text-brand-700 underline"
+        >
+          Use another email address
+        </button>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Forgot your password?"
+      description="Enter the email address of your account and we'll send you a link to choose a new password."
+      footer={footer}
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={form.formState.errors.email?.message}
+          {...form.register('email')}
+        />
+        <SubmitButton pending={forgot.isPending} pendingLabel="Sending...">
+          Send Reset Link
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

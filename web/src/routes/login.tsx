@@ -1,0 +1,92 @@
+import { type LoginData, type LoginInput, loginSchema } from '@akwaaba/domain';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useLogin } from '#app/api/account.ts';
+import { apiProblemOf } from '#app/api/api-error.ts';
+import { useSession } from '#app/api/auth.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { usePageTitle } from '#app/components/use-page-title.ts';
+import { AuthCard } from './-components/auth/AuthCard.tsx';
+import { loginSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
+import { FormField, PasswordField } from './-components/auth/FormField.tsx';
+import { SubmitButton } from './-components/auth/SubmitButton.tsx';
+import { showServerError } from './-components/auth/server-errors.ts';
+
+export const Route = createFileRoute('/login')({
+  validateSearch: loginSearchSchema,
+  component: LoginPage,
+});
+
+function LoginPage() {
+  usePageTitle('Log In');
+  const search = Route.useSearch();
+  const navigate = useNavigate();
+  const session = useSession();
+  const login = useLogin();
+  const form = useForm<LoginInput, unknown, LoginData>({
+    resolver: valibotResolver(loginSchema),
+    defaultValues: { email: search.email ?? '', password: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  // Signed in (just now, or already): go where the visitor was heading.
+  if (session.status === 'signedIn') return <Navigate to={safeRedirect(search.redirect)} replace />;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onError: (error) => {
+        // Spec section 8: an unverified address is sent to verify it, not shown an error.
+        if (apiProblemOf(error).message.includes('verify your email')) {
+          toast({
+            variant: 'destructive',
+            title: 'Email not verified',
+            description: 'Please verify your email before logging in.',
+          });
+          void navigate({ to: '/verify-email', search: { email: values.email } });
+          return;
+        }
+        showServerError(error, 'Login failed', form.setError);
+      },
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Log in"
+      description="Welcome back to Akwaaba Drive."
+      footer={
+        <p>
+          New here?{' '}
+          <Link to="/signup" className="font-semibold text-brand-700 underline">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Link to="/forgot-password" className="justify-self-end text-sm font-medium text-brand-700 underline">
+          Forgot your password?
+        </Link>
+        <SubmitButton pending={login.isPending} pendingLabel="Logging in...">
+          Log In
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,90 @@
+import { type SignupData, type SignupInput, signupSchema } from '@akwaaba/domain';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from 'react-hook-form';
+import { useSignup } from '#app/api/account.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { usePageTitle } from '#app/components/use-page-title.ts';
+import { AuthCard } from './-components/auth/AuthCard.tsx';
+import { emailSearchSchema } from './-components/auth/auth-search.ts';
+import { FormField, PasswordField } from './-components/auth/FormField.tsx';
+import { SubmitButton } from './-components/auth/SubmitButton.tsx';
+import { showServerError } from './-components/auth/server-errors.ts';
+
+export const Route = createFileRoute('/signup')({
+  validateSearch: emailSearchSchema,
+  component: SignupPage,
+});
+
+function SignupPage() {
+  usePageTitle('Sign Up');
+  const { email } = Route.useSearch();
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const form = useForm<SignupInput, unknown, SignupData>({
+    resolver: valibotResolver(signupSchema),
+    defaultValues: { email: email ?? '', password: '', firstName: '', lastName: '' },
+    mode: 'onTouched',
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    signup.mutate(values, {
+      onSuccess: (answer) => {
+        toast({ title: 'Check your email', description: answer.message });
+        void navigate({ to: '/verify-email', search: { email: answer.email } });
+      },
+      onError: (error) => showServerError(error, 'Signup failed', form.setError),
+    }),
+  );
+
+  return (
+    <AuthCard
+      title="Create your account"
+      description="Rent cars from owners across Ghana, or list your own."
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 underline">
+            Log in
+          </Link>
+        </p>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <FormField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <FormField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <SubmitButton pending={signup.isPending} pendingLabel="Creating account...">
+          Sign Up
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}
