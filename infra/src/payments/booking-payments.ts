@@ -135,7 +135,9 @@ export async function settlePayment(
       systemContext,
       { maxAttempts: 20 },
     );
-    const position = later(dates.position, paid.position);
+    // Both no-ops: a concurrent settlement wrote the events; the reader must still see them.
+    const position =
+      later(dates.position, paid.position) ?? (await loadBookingAt(deps.store, bookingId)).position;
     return { outcome: 'confirmed', bookingId, reference, message: SETTLEMENT_MESSAGES.confirmed, position };
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

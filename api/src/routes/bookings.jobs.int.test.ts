@@ -1,0 +1,51 @@
+import { openPayments, type Payments } from '@akwaaba/infra/payments/index';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { createTestUser, type TestUser } from '../../../test/users';
+import { book, day, get, listCar, startPayment, submitCheckout } from './bookings.test-support';
+
+/** The reactor → pg-boss → worker path, with the real workers running. */
+let t: TestApp;
+let renter: TestUser;
+let payments: Payments;
+beforeAll(async () => {
+  t = await startTestApp({ workers: true });
+  renter = await createTestUser(t);
+  payments = await openPayments(t.app.deps);
+});
+afterAll(async () => t?.stop());
+
+const eventually = (check: () => Promise<unknown>) => expect.poll(check, { timeout: 20_000, interval: 250 });
+
+describe('booking jobs', () => {
+  it('expires an unpaid booking when its hold runs out, with no request involved', async () => {
+    const { carId } = await listCar(t);
+    const config = t.app.deps.config;
+    const configured = config.bookingHoldMinutes;
+    config.bookingHoldMinutes = 1 / 60;
+    let bookingId: string;
+    try {
+      ({ id: bookingId } = await book(t, renter, { carId, startDate: day(9), endDate: day(11) }));
+    } finally {
+      config.bookingHoldMinutes = configured;
+    }
+    await eventually(async () => (await get(t, renter, `/api/bookings/${bookingId}`)).body.status).toBe(
+      'expired',
+    );
+  });
+
+  it('refunds a refused payment from the refund job', async () => {
+    const { carId } = await listCar(t);
+    const { id: bookingId } = await book(t, renter, { carId, startDate: day(9), endDate: day(11) });
+    const { reference, accessCode } = await startPayment(t, renter, bookingId);
+    await t.db.pool.query('update payment_simulator_transactions set amount = 4200 where reference = $1', [
+      reference,
+    ]);
+    // The simulator's own webhook reports the wrong amount; nobody calls verify.
+    await submitCheckout(t, accessCode, { method: 'mobile_money', provider: 'mtn', phone: '0551234987' });
+    await eventually(async () =>
+      (await payments.simulator!.refundsOf(reference)).map((r) => r.amount),
+    ).toEqual([4200]);
+    expect((await get(t, renter, `/api/bookings/${bookingId}`)).body).toMatchObject({ status: 'pending' });
+  });
+});

@@ -1,0 +1,184 @@
+import { bookingStream, BOOKING_MESSAGES as M } from '@akwaaba/domain';
+import { openPayments, type Payments } from '@akwaaba/infra/payments/index';
+import { completeStay } from '@akwaaba/workers/bookings/booking-lifecycle';
+import { sweepBookings } from '@akwaaba/workers/bookings/booking-sweep';
+import { addDays, addMinutes } from 'date-fns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { createTestUser, type TestUser } from '../../../test/users';
+import { carReviews } from '../read-models/bookings';
+import {
+  book,
+  day,
+  get,
+  listCar,
+  post,
+  startPayment,
+  submitCheckout,
+  typesIn,
+} from './bookings.test-support';
+
+let t: TestApp;
+let renter: TestUser;
+let payments: Payments;
+beforeAll(async () => {
+  t = await startTestApp();
+  renter = await createTestUser(t, { firstName: 'Esi', lastName: 'Quaye' });
+  payments = await openPayments(t.app.deps);
+});
+afterAll(async () => t?.stop());
+
+const system = { actor: { userId: null, role: 'system' as const }, correlationId: 'test', causationId: null };
+const silent = { warn: () => {}, error: () => {} };
+
+/** A confirmed, paid booking of a fresh car from `from` days ahead, 2 days at ₵250: ₵525. */
+async function paidBooking(from: number) {
+  const { carId } = await listCar(t);
+  const { id: bookingId } = await book(t, renter, { carId, startDate: day(from), endDate: day(from + 2) });
+  const { reference, accessCode } = await startPayment(t, renter, bookingId);
+  await submitCheckout(t, accessCode, { method: 'mobile_money', provider: 'mtn', phone: '0551234987' });
+  expect((await get(t, null, `/api/payments/verify/${reference}`)).body).toMatchObject({ success: true });
+  return { carId, bookingId, reference };
+}
+
+describe('cancelling a confirmed booking', () => {
+  it('more than 24 h ahead: refunded in full through the payment provider, and the dates freed', async () => {
+    const { carId, bookingId, reference } = await paidBooking(10);
+    expect((await get(t, renter, `/api/bookings/${bookingId}`)).body).toMatchObject({
+      canCancel: true,
+      cancellationIsFree: true,
+    });
+    const cancelled = await post(t, renter, `/api/bookings/${bookingId}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+      refundAmount: '525.00',
+      canCancel: false,
+    });
+    expect((await payments.simulator!.refundsOf(reference)).map((r) => r.amount)).toEqual([52_500]);
+    expect((await get(t, null, `/api/cars/${carId}/availability`)).body).toEqual({ carId, taken: [] });
+    // Cancelling again changes nothing and pays nothing more.
+    expect((await post(t, renter, `/api/bookings/${bookingId}/cancel`, {})).status).toBe(200);
+    expect(await payments.simulator!.refundsOf(reference)).toHaveLength(1);
+    expect(await typesIn(t, bookingStream(bookingId))).toEqual([
+      'BookingCreated',
+      'BookingPaymentInitialized',
+      'BookingConfirmed',
+      'BookingCancelled',
+      'BookingRefunded',
+    ]);
+  });
+
+  it('less than 24 h ahead: only after confirming there is no refund', async () => {
+    const { bookingId, reference } = await paidBooking(1);
+    expect((await get(t, renter, `/api/bookings/${bookingId}`)).body).toMatchObject({
+      canCancel: true,
+      cancellationIsFree: false,
+    });
+    expect(await post(t, renter, `/api/bookings/${bookingId}/cancel`, {})).toEqual({
+      status: 409,
+      body: { message: M.lateCancellationNotRefunded },
+    });
+    const cancelled = await post(t, renter, `/api/bookings/${bookingId}/cancel`, { acceptNoRefund: true });
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'paid',
+      refundAmount: '0.00',
+    });
+    expect(await payments.simulator!.refundsOf(reference)).toEqual([]);
+  });
+
+  it('only by the renter, and only a confirmed booking', async () => {
+    const { bookingId } = await paidBooking(12);
+    const stranger = await createTestUser(t);
+    expect(await post(t, stranger, `/api/bookings/${bookingId}/cancel`, {})).toEqual({
+      status: 403,
+      body: { message: M.onlyRenter },
+    });
+    const { carId } = await listCar(t);
+    const pending = await book(t, renter, { carId, startDate: day(5), endDate: day(6) });
+    expect(await post(t, renter, `/api/bookings/${pending.id}/cancel`, {})).toEqual({
+      status: 409,
+      body: { message: M.onlyConfirmedCancel },
+    });
+    expect((await post(t, null, `/api/bookings/${bookingId}/cancel`, {})).status).toBe(401);
+  });
+});
+
+describe('reviews', () => {
+  it('the renter reviews a completed stay once; the car shows it with its average', async () => {
+    const { carId, bookingId } = await paidBooking(3);
+    expect(
+      await post(t, renter, `/api/bookings/${bookingId}/review`, { rating: 5, comment: 'Lovely' }),
+    ).toEqual({
+      status: 409,
+      body: { message: M.reviewAfterCompletion },
+    });
+    // The completion job runs the day after the end date.
+    expect(await completeStay(t, bookingId, system, addDays(new Date(), 6))).toBe(true);
+    await t.settled();
+    expect((await get(t, renter, `/api/bookings/${bookingId}`)).body).toMatchObject({
+      status: 'completed',
+      canReview: true,
+    });
+    expect(await post(t, renter, `/api/bookings/${bookingId}/review`, { rating: 6 })).toMatchObject({
+      status: 400,
+      body: { message: M.ratingInvalid },
+    });
+    const reviewed = await post(t, renter, `/api/bookings/${bookingId}/review`, {
+      rating: 4,
+      comment: '  Clean car, friendly host  ',
+    });
+    expect(reviewed.status).toBe(201);
+    expect(reviewed.body).toMatchObject({ reviewed: true, canReview: false });
+    expect(await post(t, renter, `/api/bookings/${bookingId}/review`, { rating: 5 })).toEqual({
+      status: 409,
+      body: { message: M.alreadyReviewed },
+    });
+    expect(await carReviews(t.db.pool, carId)).toEqual({
+      reviews: [
+        {
+          id: bookingId,
+          rating: 4,
+          comment: 'Clean car, friendly host',
+          createdAt: expect.any(String),
+          reviewer: { firstName: 'Esi', lastName: 'Quaye', profileImageUrl: null },
+        },
+      ],
+      averageRating: 4,
+      reviewCount: 1,
+    });
+  });
+});
+
+describe('the every-minute sweep', () => {
+  it('confirms a payment nobody reported, expires a hold that ran out, completes an ended stay', async () => {
+    // Paid in the simulator, but the browser never came back and the webhook was lost.
+    const { carId: paidCar } = await listCar(t);
+    const unreported = await book(t, renter, { carId: paidCar, startDate: day(8), endDate: day(9) });
+    const { accessCode } = await startPayment(t, renter, unreported.id);
+    await payments.simulator!.complete(accessCode, { method: 'card', last4: '4081' });
+    // Never paid.
+    const { carId: idleCar } = await listCar(t);
+    const abandoned = await book(t, renter, { carId: idleCar, startDate: day(8), endDate: day(9) });
+    // Paid, with a stay that ends in two days.
+    const { bookingId: ending } = await paidBooking(0);
+    await t.settled();
+
+    const deps = { store: t.store, pool: t.db.pool, provider: payments.provider, logger: silent };
+    const soon = await sweepBookings(deps, system, addMinutes(new Date(), 2));
+    expect(soon).toMatchObject({ expired: 0, completed: 0 });
+    await t.settled();
+    expect((await get(t, renter, `/api/bookings/${unreported.id}`)).body).toMatchObject({
+      status: 'confirmed',
+    });
+
+    const later = await sweepBookings(deps, system, addDays(new Date(), 4));
+    expect(later.expired).toBeGreaterThanOrEqual(1);
+    expect(later.completed).toBeGreaterThanOrEqual(1);
+    await t.settled();
+    expect((await get(t, renter, `/api/bookings/${abandoned.id}`)).body).toMatchObject({ status: 'expired' });
+    expect((await get(t, renter, `/api/bookings/${ending}`)).body).toMatchObject({ status: 'completed' });
+  });
+});
