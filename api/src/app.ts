@@ -19,13 +19,16 @@ import { registerMetrics } from './plugins/metrics';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
-import { registerAccounts } from './routes/auth/index';
 import { adminCarRoutes } from './routes/admin-cars';
 import { adminOpsRoutes } from './routes/admin-ops';
+import { registerAccounts } from './routes/auth/index';
+import { availabilityRoutes } from './routes/availability';
+import { bookingRoutes } from './routes/bookings';
 import { carRoutes } from './routes/cars';
 import { healthRoutes } from './routes/health';
 import { myCarRoutes } from './routes/my-cars';
 import { objectRoutes } from './routes/objects';
+import { paymentRoutes } from './routes/payments';
 import { regionPricingRoutes } from './routes/region-pricing';
 import { uploadRoutes } from './routes/uploads';
 
@@ -123,6 +126,9 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(adminOpsRoutes);
   await app.register(objectRoutes);
   await app.register(uploadRoutes);
+  await app.register(bookingRoutes);
+  await app.register(availabilityRoutes);
+  await app.register(paymentRoutes);
   await registerAccounts(app);
   if (deps.webDir) await registerSpa(app, deps.webDir);
   return app;
