@@ -4,6 +4,7 @@ import { observeCommands } from '@akwaaba/infra/commands/command-handler';
 import { getProjectionStatus } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { readCacheStats } from '../read-cache';
 import { jobCounts } from './job-counts';
 
 /** Seconds. Dense below 100 ms, where a healthy API answers; sparse up to the 10 s nobody should wait. */
@@ -30,6 +31,7 @@ declare module 'fastify' {
  *   `akwaaba_jobs{queue,state}`: pg-boss jobs waiting, running, and failed
  *   within retention. These come from the database at scrape time, so every
  *   API instance reports the same cluster-wide figures;
+ * - `akwaaba_read_cache_lookups_total{cache,result}`: read-model page cache hits;
  * - Node's process metrics (CPU, memory, event-loop delay, GC).
  * With METRICS_TOKEN set, only `Authorization: Bearer <token>` may read it.
  */
@@ -77,6 +79,21 @@ export async function registerMetrics(app: FastifyInstance) {
   });
   app.addHook('onClose', async () => {
     stopObserving();
+  });
+
+  new Counter({
+    name: 'akwaaba_read_cache_lookups_total',
+    help: 'Read-model cache lookups in this process: hit (memory), miss (loaded and kept), bypass (not vouched for)',
+    labelNames: ['cache', 'result'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [cache, stats] of readCacheStats()) {
+        this.inc({ cache, result: 'hit' }, stats.hits);
+        this.inc({ cache, result: 'miss' }, stats.misses);
+        this.inc({ cache, result: 'bypass' }, stats.bypasses);
+      }
+    },
   });
 
   const refresh = operationalGauges(app, registry);

@@ -1,0 +1,205 @@
+import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import {
+  type RunningProjections,
+  rebuildProjection,
+  startProjectionRunners,
+  waitForProjections,
+} from '@akwaaba/projections';
+import { counterProjection, readCounts } from '@akwaaba/projections/runner/test-support/counter-projection';
+import { tick } from '@akwaaba/projections/runner/test-support/events';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { cacheKey, ReadModelCache, readCacheStats } from './read-cache';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+let runners: RunningProjections;
+const counter = counterProjection();
+const caches: ReadModelCache[] = [];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = await PostgresEventStore.create(db.pool);
+  runners = startProjectionRunners({ pool: db.pool, store, projections: [counter] });
+  await appendAndWait('a');
+});
+afterEach(async () => {
+  await Promise.all(caches.splice(0).map((c) => c.close()));
+});
+afterAll(async () => {
+  await runners.stop();
+  await store.close();
+  await db.drop();
+});
+
+async function appendAndWait(stream: string, type?: string) {
+  const { position } = await store.appendToStream(stream, [tick({}, type)]);
+  expect(await waitForProjections(db.pool, position, ['counter'], 5_000)).toBe(true);
+}
+
+function newCache(maxEntries?: number) {
+  const cache = new ReadModelCache(db.pool, { name: 'counts', readModels: ['counter'], maxEntries });
+  caches.push(cache);
+  return cache;
+}
+
+/** A load of the counts view that counts how often it ran. */
+function countingLoad() {
+  const load = async () => {
+    load.calls++;
+    return readCounts(db.pool);
+  };
+  load.calls = 0;
+  return load;
+}
+
+/** Gets until the cache vouches for its answers (it bypasses while it connects). */
+async function warm(cache: ReadModelCache, key: string, load: () => Promise<unknown>) {
+  for (let i = 0; i < 200 && cache.stats.misses === 0; i++) {
+    await cache.get(key, load);
+    if (cache.stats.misses === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(cache.stats.misses).toBeGreaterThan(0);
+}
+
+describe('ReadModelCache', () => {
+  it('answers from memory until the read model applies an event', async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'all', load);
+    const calls = load.calls;
+    for (let i = 0; i < 20; i++) expect(await cache.get('all', load)).toEqual(await readCounts(db.pool));
+    expect(load.calls).toBe(calls);
+    expect(cache.stats.hits).toBeGreaterThanOrEqual(20);
+
+    await appendAndWait('b');
+    expect(await cache.get('all', load)).toMatchObject({ b: 1 });
+    expect(load.calls).toBe(calls + 1);
+  });
+
+  it('keeps its answers when the checkpoint only moves past events the projection ignores', async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'all', load);
+    const calls = load.calls;
+    await appendAndWait('other', 'Ignored');
+    await appendAndWait('other', 'Ignored');
+    await cache.get('all', load);
+    expect(load.calls).toBe(calls);
+  });
+
+  it("shows the writer's change on the very next read after the read-your-writes wait", async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'all', load);
+    for (let i = 1; i <= 40; i++) {
+      await appendAndWait('ryw');
+      expect((await cache.get('all', load)).ryw).toBe(i);
+    }
+  });
+
+  it('does not keep an answer loaded while the read model changed', async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'all', load);
+    await appendAndWait('c');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slowLoad = async () => {
+      const counts = await readCounts(db.pool);
+      await held;
+      return counts;
+    };
+    const stale = cache.get('all', slowLoad);
+    await appendAndWait('c');
+    release();
+    expect((await stale).c).toBe(1);
+    expect((await cache.get('all', load)).c).toBe(2);
+  });
+
+  it('shares one load among concurrent misses of one key', async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'warm-up', load);
+    const before = load.calls;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => cache.get('all', load)));
+    expect(load.calls).toBe(before + 1);
+    expect(new Set(answers).size).toBe(1);
+  });
+
+  it('does not keep failed loads', async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'warm-up', load);
+    await expect(cache.get('all', () => Promise.reject(new Error('database down')))).rejects.toThrow(
+      'database down',
+    );
+    expect(await cache.get('all', load)).toEqual(await readCounts(db.pool));
+  });
+
+  it('forgets the least recently used answers beyond its size', async () => {
+    const cache = newCache(2);
+    const load = countingLoad();
+    await warm(cache, 'a', load);
+    await cache.get('b', load);
+    await cache.get('a', load); // a is now the most recent
+    await cache.get('c', load);
+    expect(cache.size).toBe(2);
+    const calls = load.calls;
+    await cache.get('a', load);
+    expect(load.calls).toBe(calls);
+    await cache.get('b', load);
+    expect(load.calls).toBe(calls + 1);
+  });
+
+  it('caches nothing while its connection is lost, and recovers', async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'all', load);
+    await db.pool.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query ilike 'listen projection_checkpoint%'
+          and pid <> pg_backend_pid()`,
+    );
+    await appendAndWait('d');
+    const bypassesBefore = cache.stats.bypasses;
+    // Every answer stays current whatever the connection's state.
+    for (let i = 0; i < 50; i++) {
+      expect((await cache.get('all', load)).d).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    expect(cache.stats.bypasses).toBeGreaterThan(bypassesBefore);
+    const calls = load.calls;
+    await cache.get('all', load);
+    await cache.get('all', load);
+    expect(load.calls).toBeLessThanOrEqual(calls + 1);
+  });
+
+  it('reloads after a blue-green rebuild switches generations', async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'all', load);
+    const calls = load.calls;
+    await rebuildProjection({ pool: db.pool, store }, counter);
+    await cache.get('all', load);
+    expect(load.calls).toBe(calls + 1);
+  });
+
+  it('reports its lookups for metrics', async () => {
+    const cache = newCache();
+    await warm(cache, 'all', countingLoad());
+    expect(readCacheStats().get('counts')).toEqual(cache.stats);
+  });
+});
+
+describe('cacheKey', () => {
+  it('sorts parameters and leaves out empty ones', () => {
+    expect(
+      cacheKey('/api/cars', { transmission: 'manual', location: 'accra', price: undefined, page: 2 }),
+    ).toBe('/api/cars?location=accra&page=2&transmission=manual');
+    expect(cacheKey('/api/cars', { location: '' })).toBe('/api/cars');
+    expect(cacheKey('/api/cars', { location: 'a&b=c' })).toBe('/api/cars?location=a%26b%3Dc');
+  });
+});
