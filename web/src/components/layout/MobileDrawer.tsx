@@ -4,11 +4,11 @@ import type { Session } from '#app/api/auth.ts';
 import { plannedPath } from '#app/planned-routes.ts';
 import { MAIN_LINKS } from './main-links.ts';
 
-const ACCOUNT_LINKS = [
-  { to: '/my-cars', label: 'List Your Car' },
+const ACCOUNT_LINKS: { to: string; label: string }[] = [
+  { to: plannedPath('/my-cars'), label: 'List Your Car' },
   { to: '/profile', label: 'My Profile' },
-  { to: '/my-bookings', label: 'My Bookings' },
-] as const;
+  { to: plannedPath('/my-bookings'), label: 'My Bookings' },
+];
 
 const linkClasses =
   'block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
@@ -65,7 +65,7 @@ export default function MobileDrawer({ open, onClose, session }: MobileDrawerPro
             <ul className="mt-4 grid gap-1 border-t border-stone-200 pt-4">
               {ACCOUNT_LINKS.map((link) => (
                 <li key={link.label}>
-                  <Link to={plannedPath(link.to)} onClick={onClose} className={linkClasses}>
+                  <Link to={link.to} onClick={onClose} className={linkClasses}>
                     {link.label}
                   </Link>
                 </li>

@@ -6,13 +6,13 @@ import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { plannedPath } from '#app/planned-routes.ts';
 
-const ACCOUNT_LINKS = [
+const ACCOUNT_LINKS: { to: string; label: string; adminOnly: boolean }[] = [
   { to: '/profile', label: 'My Profile', adminOnly: false },
-  { to: '/my-cars', label: 'My Cars', adminOnly: false },
-  { to: '/my-bookings', label: 'My Bookings', adminOnly: false },
+  { to: plannedPath('/my-cars'), label: 'My Cars', adminOnly: false },
+  { to: plannedPath('/my-bookings'), label: 'My Bookings', adminOnly: false },
   // Only admins see it: for anyone else it would lead to a page that refuses them.
-  { to: '/admin', label: 'Admin Dashboard', adminOnly: true },
-] as const;
+  { to: plannedPath('/admin'), label: 'Admin Dashboard', adminOnly: true },
+];
 
 const itemClasses =
   'block w-full rounded-md px-3 py-2 text-left text-sm data-focus:bg-brand-50 data-focus:text-brand-800';
@@ -44,7 +44,7 @@ export default function UserMenu({ user }: { user: User }) {
         <MenuSeparator className="my-1 h-px bg-stone-200" />
         {ACCOUNT_LINKS.filter((link) => !link.adminOnly || user.isAdmin).map((link) => (
           <MenuItem key={link.to}>
-            <Link to={plannedPath(link.to)} className={itemClasses}>
+            <Link to={link.to} className={itemClasses}>
               {link.label}
             </Link>
           </MenuItem>

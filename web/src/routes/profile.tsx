@@ -1,0 +1,27 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ProtectedPage } from '#app/components/auth/ProtectedPage.tsx';
+import { usePageTitle } from '#app/components/use-page-title.ts';
+import { IdentityCard } from './-components/profile/IdentityCard.tsx';
+import { ProfileDetailsForm } from './-components/profile/ProfileDetailsForm.tsx';
+import { ProfilePhotoCard } from './-components/profile/ProfilePhotoCard.tsx';
+
+export const Route = createFileRoute('/profile')({
+  component: ProfilePage,
+});
+
+function ProfilePage() {
+  usePageTitle('My Profile');
+  // Spec section 2: signed out, /profile sends the browser to /api/login.
+  return (
+    <ProtectedPage signedOut="api-login">
+      {(user) => (
+        <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+          <h1 className="text-3xl font-bold">My Profile</h1>
+          <ProfilePhotoCard user={user} />
+          <ProfileDetailsForm user={user} />
+          <IdentityCard user={user} />
+        </div>
+      )}
+    </ProtectedPage>
+  );
+}
