@@ -185,57 +185,6 @@ export async function carIsKnown(pool: pg.Pool, carId: string): Promise<boolean>
   return (rowCount ?? 0) > 0;
 }
 
-/** A review as car detail shows it (spec section 3). */
-export interface ReviewView {
-  id: string;
-  rating: number;
-  comment: string;
-  createdAt: string;
-  reviewer: { firstName: string | null; lastName: string | null; profileImageUrl: string | null };
-}
-
-export interface CarReviews {
-  reviews: ReviewView[];
-  /** Mean rating to two decimals; 0 without reviews. */
-  averageRating: number;
-  reviewCount: number;
-}
-
-/** A car's reviews, newest first, with the averageRating and reviewCount GET /api/cars/{id} answers. */
-export async function carReviews(pool: pg.Pool, carId: string): Promise<CarReviews> {
-  const { rows } = await pool.query<{
-    booking_id: string;
-    rating: number;
-    comment: string;
-    created_at: Date;
-    first_name: string | null;
-    last_name: string | null;
-    profile_image_url: string | null;
-  }>(
-    `select r.booking_id, r.rating, r.comment, r.created_at, p.first_name, p.last_name, p.profile_image_url
-       from reviews r left join booking_people p on p.user_id = r.reviewer_id
-      where r.car_id = $1 order by r.created_at desc, r.booking_id`,
-    [carId],
-  );
-  const reviewCount = rows.length;
-  const sum = rows.reduce((total, row) => total + row.rating, 0);
-  return {
-    reviews: rows.map((row) => ({
-      id: row.booking_id,
-      rating: row.rating,
-      comment: row.comment,
-      createdAt: row.created_at.toISOString(),
-      reviewer: {
-        firstName: row.first_name,
-        lastName: row.last_name,
-        profileImageUrl: row.profile_image_url,
-      },
-    })),
-    averageRating: reviewCount === 0 ? 0 : Math.round((sum / reviewCount) * 100) / 100,
-    reviewCount,
-  };
-}
-
 /** The e-mail address a payment receipt goes to (the provider requires one). */
 export async function emailOf(pool: pg.Pool, userId: string): Promise<string | null> {
   const { rows } = await pool.query<{ email: string }>('select email from users where id = $1', [userId]);

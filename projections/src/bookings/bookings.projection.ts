@@ -206,8 +206,8 @@ const applyBooking: Apply<BookingEvent> = async (client, t, event, at) => {
       const { bookingId, carId, renterId, rating, comment } = event.data;
       await set('reviewed = true');
       return client.query(
-        `insert into ${t.reviews} (booking_id, car_id, reviewer_id, rating, comment, created_at)
-         values ($1, $2, $3, $4, $5, $6) on conflict (booking_id) do nothing`,
+        `insert into ${t.reviews} (id, car_id, reviewer_id, rating, comment, created_at)
+         values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
         [bookingId, carId, renterId, rating, comment, at],
       );
     }

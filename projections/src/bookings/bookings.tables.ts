@@ -60,7 +60,7 @@ export const bookingTables: Record<string, (t: string) => string> = {
   `,
   reviews: (t) => `
     create table ${t} (
-      booking_id uuid primary key,
+      id uuid primary key, -- the booking's id: one review per booking
       car_id uuid not null,
       reviewer_id uuid not null,
       rating integer not null,
