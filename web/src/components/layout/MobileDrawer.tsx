@@ -5,7 +5,7 @@ import { plannedPath } from '#app/planned-routes.ts';
 import { MAIN_LINKS } from './main-links.ts';
 
 const ACCOUNT_LINKS: { to: string; label: string }[] = [
-  { to: plannedPath('/my-cars'), label: 'List Your Car' },
+  { to: '/my-cars', label: 'List Your Car' },
   { to: '/profile', label: 'My Profile' },
   { to: plannedPath('/my-bookings'), label: 'My Bookings' },
 ];

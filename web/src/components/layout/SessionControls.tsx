@@ -4,7 +4,6 @@ import { type User, useSession } from '#app/api/auth.ts';
 import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { useIdle } from '#app/components/use-idle.ts';
-import { plannedPath } from '#app/planned-routes.ts';
 
 // The avatar menu (Headless UI Menu with its positioning code, ~22 KB gzipped) is only for
 // signed-in people, and it loads after the page has settled so it never delays the screen itself.
@@ -39,7 +38,7 @@ export function SessionControls() {
 
   return (
     <div className="flex items-center gap-3">
-      <Link to={plannedPath('/my-cars')} className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
+      <Link to="/my-cars" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
         List Your Car
       </Link>
       <AccountMenu user={session.user} />

@@ -8,10 +8,10 @@ import { plannedPath } from '#app/planned-routes.ts';
 
 const ACCOUNT_LINKS: { to: string; label: string; adminOnly: boolean }[] = [
   { to: '/profile', label: 'My Profile', adminOnly: false },
-  { to: plannedPath('/my-cars'), label: 'My Cars', adminOnly: false },
+  { to: '/my-cars', label: 'My Cars', adminOnly: false },
   { to: plannedPath('/my-bookings'), label: 'My Bookings', adminOnly: false },
   // Only admins see it: for anyone else it would lead to a page that refuses them.
-  { to: plannedPath('/admin'), label: 'Admin Dashboard', adminOnly: true },
+  { to: '/admin', label: 'Admin Dashboard', adminOnly: true },
 ];
 
 const itemClasses =

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useSession } from '#app/api/auth.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { plannedPath } from '#app/planned-routes.ts';
 
 export function Hero() {
   const session = useSession();
@@ -27,7 +26,7 @@ export function Hero() {
             Browse Cars
           </Link>
           <Link
-            to={session.status === 'signedIn' ? plannedPath('/my-cars') : '/login'}
+            to={session.status === 'signedIn' ? '/my-cars' : '/login'}
             className={buttonClasses('outlineLight', 'lg')}
           >
             List Your Car

@@ -1,0 +1,100 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { pendingCarsQueryOptions } from '#app/api/admin-cars.ts';
+import { HttpError } from '#app/api/http.ts';
+import { CarCardSkeleton } from '#app/cars/CarCardSkeleton.tsx';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { AllListings } from './AllListings.tsx';
+import { DeleteListingDialog, type DeleteTarget } from './DeleteListingDialog.tsx';
+import { HistoryDialog, type HistoryTarget } from './HistoryDialog.tsx';
+import { NotAuthorized } from './NotAuthorized.tsx';
+import { carNameOf, PendingCarCard } from './PendingCarCard.tsx';
+import { ReviewDialog, type ReviewTarget } from './ReviewDialog.tsx';
+
+const tabClasses =
+  'rounded-lg px-4 py-2 text-sm font-semibold text-stone-700 data-hover:bg-stone-100 data-selected:bg-brand-700 data-selected:text-white';
+
+/** The Admin Dashboard: the verification queue with its verdicts, and every listing's history. */
+export function AdminDashboard() {
+  const pending = useQuery(pendingCarsQueryOptions());
+  const [review, setReview] = useState<ReviewTarget | null>(null);
+  const [removal, setRemoval] = useState<DeleteTarget | null>(null);
+  const [history, setHistory] = useState<HistoryTarget | null>(null);
+  // The role was taken away since this page loaded: the server is the judge.
+  if (pending.error instanceof HttpError && pending.error.status === 403) return <NotAuthorized />;
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <header className="grid gap-1">
+        <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+        <p className="text-stone-600">Check each listing against its papers before it goes live.</p>
+      </header>
+      <TabGroup className="grid gap-4">
+        <TabList className="flex flex-wrap gap-2">
+          <Tab className={tabClasses}>Pending review{pending.data ? ` (${pending.data.length})` : ''}</Tab>
+          <Tab className={tabClasses}>All listings</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel>
+            {pending.isPending ? (
+              <>
+                <p role="status" className="sr-only">
+                  Loading...
+                </p>
+                <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {[0, 1, 2].map((key) => (
+                    <li key={key}>
+                      <CarCardSkeleton />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : pending.isError ? (
+              <div
+                role="alert"
+                className="grid justify-items-center gap-3 rounded-xl bg-white p-10 text-center"
+              >
+                <p className="text-lg font-semibold">We couldn't load the pending listings.</p>
+                <p className="text-sm text-stone-600">{pending.error.message}</p>
+                <button type="button" onClick={() => pending.refetch()} className={buttonClasses('primary')}>
+                  Try again
+                </button>
+              </div>
+            ) : pending.data.length === 0 ? (
+              <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold">
+                No pending car listings to review.
+              </p>
+            ) : (
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {pending.data.map((car) => {
+                  const target = { carId: car.id, carName: carNameOf(car) };
+                  return (
+                    <li key={car.id}>
+                      <PendingCarCard
+                        car={car}
+                        onApprove={() => setReview({ ...target, verdict: 'approve' })}
+                        onReject={() => setReview({ ...target, verdict: 'reject' })}
+                        onDelete={() => setRemoval(target)}
+                        onHistory={() => setHistory(target)}
+                      />
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </TabPanel>
+          <TabPanel>
+            <AllListings
+              onHistory={(carId, carName) => setHistory({ carId, carName })}
+              onDelete={(carId, carName) => setRemoval({ carId, carName })}
+            />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+      <ReviewDialog target={review} onClose={() => setReview(null)} />
+      <DeleteListingDialog target={removal} onClose={() => setRemoval(null)} />
+      <HistoryDialog target={history} onClose={() => setHistory(null)} />
+    </div>
+  );
+}

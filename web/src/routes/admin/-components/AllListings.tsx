@@ -1,0 +1,131 @@
+import type { VerificationStatus } from '@akwaaba/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
+import { ADMIN_PAGE_SIZE, adminCarsQueryOptions } from '#app/api/admin-cars.ts';
+import { displayCedis } from '#app/cars/price.ts';
+import { VerificationBadge } from '#app/cars/VerificationBadge.tsx';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { carNameOf } from './PendingCarCard.tsx';
+
+type StatusFilter = VerificationStatus | 'all';
+
+/** Every live listing, newest change first: where an admin finds a car's history after the verdict. */
+export function AllListings({
+  onHistory,
+  onDelete,
+}: {
+  onHistory: (carId: string, carName: string) => void;
+  onDelete: (carId: string, carName: string) => void;
+}) {
+  const id = useId();
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [page, setPage] = useState(1);
+  const listings = useQuery({ ...adminCarsQueryOptions(status, page), placeholderData: keepPreviousData });
+  const pages = Math.max(1, Math.ceil((listings.data?.total ?? 0) / ADMIN_PAGE_SIZE));
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-status`} className="text-sm font-medium">
+            Status
+          </label>
+          <select
+            id={`${id}-status`}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as StatusFilter);
+              setPage(1);
+            }}
+            className="h-11 rounded-lg border border-stone-300 bg-white px-3"
+          >
+            <option value="all">All</option>
+            <option value="pending">Pending Verification</option>
+            <option value="approved">Verified</option>
+            <option value="rejected">Rejected</option>
+          </select>
+        </div>
+        <p role="status" className="text-sm text-stone-600">
+          {listings.isPending ? 'Loading...' : `${listings.data?.total ?? 0} listings`}
+        </p>
+      </div>
+      {listings.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2">
+          <p>We couldn't load the listings. {listings.error.message}</p>
+          <button type="button" onClick={() => listings.refetch()} className={buttonClasses('outline', 'sm')}>
+            Try again
+          </button>
+        </div>
+      ) : listings.data && listings.data.cars.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-center text-stone-600">No listings with this status.</p>
+      ) : (
+        <ul className="grid gap-2" aria-busy={listings.isFetching}>
+          {listings.data?.cars.map((car) => {
+            const name = carNameOf(car);
+            return (
+              <li
+                key={car.id}
+                className="flex flex-wrap items-center gap-3 rounded-lg border border-stone-200 bg-white p-3"
+              >
+                <div className="mr-auto grid gap-1">
+                  <Link
+                    to="/cars/$id"
+                    params={{ id: car.id }}
+                    className="font-semibold text-brand-800 hover:underline"
+                  >
+                    {name}
+                  </Link>
+                  <span className="text-sm text-stone-600">
+                    {car.location} · {displayCedis(car.pricePerDay)}/day
+                    {car.owner && ` · ${car.owner.firstName} ${car.owner.lastName}`}
+                  </span>
+                </div>
+                <VerificationBadge status={car.verificationStatus} />
+                <button
+                  type="button"
+                  onClick={() => onHistory(car.id, name)}
+                  className={buttonClasses('outline', 'sm')}
+                  aria-label={`History of ${name}`}
+                >
+                  History
+                </button>
+                <button
+                  type="button"
+                  onClick={() => onDelete(car.id, name)}
+                  className={buttonClasses('ghost', 'sm', 'text-red-700')}
+                  aria-label={`Delete listing ${name}`}
+                >
+                  Delete
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {pages > 1 && (
+        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
+          <button
+            type="button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            className={buttonClasses('outline', 'sm')}
+          >
+            Previous
+          </button>
+          <span className="text-sm">
+            Page {page} of {pages}
+          </span>
+          <button
+            type="button"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+            className={buttonClasses('outline', 'sm')}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

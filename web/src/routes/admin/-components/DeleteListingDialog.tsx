@@ -1,0 +1,55 @@
+import { useAdminDeleteCar } from '#app/api/admin-cars.ts';
+import { apiProblemOf } from '#app/api/api-error.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { ModalShell } from './ModalShell.tsx';
+
+export interface DeleteTarget {
+  carId: string;
+  carName: string;
+}
+
+/** The delete confirmation: removing a listing cannot be undone (its history stays). */
+export function DeleteListingDialog({
+  target,
+  onClose,
+}: {
+  target: DeleteTarget | null;
+  onClose: () => void;
+}) {
+  const remove = useAdminDeleteCar();
+  async function confirm() {
+    if (!target) return;
+    try {
+      await remove.mutateAsync(target.carId);
+      toast({ title: 'Listing deleted', description: `${target.carName} has been removed.` });
+      onClose();
+    } catch (failure) {
+      toast({
+        title: 'Could not delete the listing',
+        description: apiProblemOf(failure).message,
+        variant: 'destructive',
+      });
+    }
+  }
+  return (
+    <ModalShell open={target !== null} onClose={onClose} title="Delete listing?">
+      <p className="text-stone-700">
+        {target?.carName} will be removed from Akwaaba Drive for good. The host is not asked first.
+      </p>
+      <div className="flex justify-end gap-3">
+        <button type="button" onClick={onClose} className={buttonClasses('outline')}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={remove.isPending}
+          className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+        >
+          {remove.isPending ? 'Deleting...' : 'Delete Listing'}
+        </button>
+      </div>
+    </ModalShell>
+  );
+}

@@ -1,0 +1,111 @@
+import { rejectCarSchema } from '@akwaaba/domain';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { useApproveCar, useRejectCar } from '#app/api/admin-cars.ts';
+import { apiProblemOf } from '#app/api/api-error.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { ModalShell } from './ModalShell.tsx';
+
+export interface ReviewTarget {
+  carId: string;
+  carName: string;
+  verdict: 'approve' | 'reject';
+}
+
+/**
+ * The review-notes dialog: approving takes optional notes, rejecting requires them (they
+ * tell the host what to fix, and show on their My Cars card).
+ */
+export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
+  return (
+    <ModalShell
+      open={target !== null}
+      onClose={onClose}
+      title={target?.verdict === 'reject' ? 'Reject listing' : 'Approve listing'}
+    >
+      {target && <ReviewForm key={`${target.carId}-${target.verdict}`} target={target} onClose={onClose} />}
+    </ModalShell>
+  );
+}
+
+function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => void }) {
+  const id = useId();
+  const approve = useApproveCar();
+  const reject = useRejectCar();
+  const [notes, setNotes] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const rejecting = target.verdict === 'reject';
+  const pending = approve.isPending || reject.isPending;
+
+  async function submit() {
+    if (rejecting) {
+      const checked = v.safeParse(rejectCarSchema, { notes });
+      if (!checked.success) return setError(checked.issues[0].message);
+    }
+    setError(null);
+    try {
+      const mutation = rejecting ? reject : approve;
+      await mutation.mutateAsync({ id: target.carId, notes });
+      toast({
+        title: rejecting ? 'Listing rejected' : 'Listing approved',
+        description: rejecting
+          ? `The host will see your notes on ${target.carName}.`
+          : `${target.carName} is now live in Browse Cars.`,
+      });
+      onClose();
+    } catch (failure) {
+      const { message, fields } = apiProblemOf(failure);
+      setError(fields.notes ?? message);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      className="grid gap-4"
+    >
+      <p className="text-stone-700">{target.carName}</p>
+      <div className="grid gap-1">
+        <label htmlFor={id} className="text-sm font-medium">
+          {rejecting ? 'Review notes (required)' : 'Review notes (optional)'}
+        </label>
+        <textarea
+          id={id}
+          rows={4}
+          value={notes}
+          onChange={(event) => setNotes(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder={rejecting ? 'What must the host fix? e.g. The insurance certificate has expired.' : ''}
+          className="w-full rounded-lg border border-stone-300 p-3 text-base aria-invalid:border-red-600"
+        />
+        {error && (
+          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+      <div className="flex justify-end gap-3">
+        <button type="button" onClick={onClose} className={buttonClasses('outline')}>
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={pending}
+          className={
+            rejecting
+              ? buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')
+              : buttonClasses('primary')
+          }
+        >
+          {pending ? 'Saving...' : rejecting ? 'Reject' : 'Approve'}
+        </button>
+      </div>
+    </form>
+  );
+}

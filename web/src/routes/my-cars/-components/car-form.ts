@@ -1,0 +1,139 @@
+import {
+  type CarLocation,
+  type CreateCarInput,
+  createCarSchema,
+  type FuelType,
+  splitFeatures,
+  type Transmission,
+  type UpdateCarInput,
+  updateCarSchema,
+} from '@akwaaba/domain';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import * as v from 'valibot';
+import type { ManagedCar } from '#app/api/my-cars.ts';
+
+/** What the Add/Edit Car form holds: the car's fields as typed, features as one comma-separated text. */
+export interface CarFormValues {
+  make: string;
+  model: string;
+  year: number;
+  location: string;
+  pricePerDay: string;
+  seats: number;
+  transmission: Transmission;
+  fuelType: FuelType;
+  description: string;
+  featuresText: string;
+  available: boolean;
+  images: string[];
+  roadworthyDocument: string;
+  registrationDocument: string;
+  insuranceDocument: string;
+  driverAvailable: boolean;
+  driverDailyRate: string;
+  driverName: string;
+  driverPhone: string;
+  /** NaN while the box is empty (react-hook-form's valueAsNumber). */
+  driverExperienceYears: number;
+}
+
+export const emptyCarForm = (): CarFormValues => ({
+  make: '',
+  model: '',
+  year: new Date().getFullYear(),
+  location: '',
+  pricePerDay: '',
+  seats: 5,
+  transmission: 'Automatic',
+  fuelType: 'Petrol',
+  description: '',
+  featuresText: '',
+  available: true,
+  images: [],
+  roadworthyDocument: '',
+  registrationDocument: '',
+  insuranceDocument: '',
+  driverAvailable: false,
+  driverDailyRate: '',
+  driverName: '',
+  driverPhone: '',
+  driverExperienceYears: Number.NaN,
+});
+
+const cedis = (amount: string | null) => (amount ? String(Number(amount)) : '');
+
+export const formFromCar = (car: ManagedCar): CarFormValues => ({
+  make: car.make,
+  model: car.model,
+  year: car.year,
+  location: car.location,
+  pricePerDay: cedis(car.pricePerDay),
+  seats: car.seats,
+  transmission: car.transmission,
+  fuelType: car.fuelType,
+  description: car.description ?? '',
+  featuresText: car.features.join(', '),
+  available: car.available,
+  images: car.images,
+  roadworthyDocument: car.roadworthyDocument ?? '',
+  registrationDocument: car.registrationDocument ?? '',
+  insuranceDocument: car.insuranceDocument ?? '',
+  driverAvailable: car.driverAvailable,
+  driverDailyRate: cedis(car.driverDailyRate),
+  driverName: car.driverName ?? '',
+  driverPhone: car.driverPhone ?? '',
+  driverExperienceYears: car.driverExperienceYears ?? Number.NaN,
+});
+
+const blankToNull = (text: string) => (text.trim() === '' ? null : text);
+
+/**
+ * The request body for POST /api/cars or PATCH /api/cars/{id}. An edit sends every field:
+ * the server records only the ones that changed, and re-checks only new files.
+ */
+export function carBodyFrom(values: CarFormValues): CreateCarInput & UpdateCarInput {
+  return {
+    make: values.make,
+    model: values.model,
+    year: values.year,
+    location: values.location as CarLocation,
+    pricePerDay: values.pricePerDay,
+    seats: values.seats,
+    transmission: values.transmission,
+    fuelType: values.fuelType,
+    description: values.description,
+    features: splitFeatures(values.featuresText),
+    available: values.available,
+    images: values.images,
+    roadworthyDocument: values.roadworthyDocument,
+    registrationDocument: values.registrationDocument,
+    insuranceDocument: values.insuranceDocument,
+    driverAvailable: values.driverAvailable,
+    driverDailyRate: blankToNull(values.driverDailyRate),
+    driverName: blankToNull(values.driverName),
+    driverPhone: blankToNull(values.driverPhone),
+    driverExperienceYears: Number.isNaN(values.driverExperienceYears) ? null : values.driverExperienceYears,
+  };
+}
+
+/** Errors on the request's `features` belong to the form's comma-separated box. */
+const FORM_FIELD_OF: Record<string, keyof CarFormValues> = { features: 'featuresText' };
+
+/**
+ * Validates the form with the same valibot schema the API uses (POST or PATCH), so every
+ * message is the spec's, written once in the domain.
+ */
+export function carFormResolver(mode: 'create' | 'edit'): Resolver<CarFormValues> {
+  const schema = mode === 'create' ? createCarSchema : updateCarSchema;
+  return async (values) => {
+    const result = v.safeParse(schema, carBodyFrom(values));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.issues) {
+      const key = String(issue.path?.[0]?.key ?? 'root');
+      const field = FORM_FIELD_OF[key] ?? key;
+      errors[field] ??= { type: 'validation', message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<CarFormValues> };
+  };
+}
