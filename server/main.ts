@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@akwaaba/api/app';
+import { bootstrapConfiguredAdminsOnStore } from '@akwaaba/infra/accounts/admin-roles';
 import { type Config, ConfigError, loadConfig } from '@akwaaba/infra/config';
 import { createLogger } from '@akwaaba/infra/logging';
 import { loadAppSecrets } from '@akwaaba/infra/secrets/app-secret';
@@ -8,6 +9,7 @@ import { startProjectionRunners } from '@akwaaba/projections';
 import { jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
 import { startInfrastructure } from './infrastructure';
 import { buildProjections } from './projections';
+import { demoAccountsBanner } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
 
 /**
@@ -79,23 +81,27 @@ async function main() {
     if (config.seedOnEmptyStore && (await infra.store.headPosition()) === null) {
       await seedDemoData({ store: infra.store, storage: infra.storage, log: (line) => console.log(line) });
     }
+    for (const email of await bootstrapConfiguredAdminsOnStore(infra.store, config.adminEmails))
+      console.log(`${email} is now an admin (ADMIN_EMAILS).`);
     const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
     const projections = buildProjections({ jobs: jobSender(boss) });
     const app = await buildApp({ ...infra, secrets, config, logger, webDir, projections });
     await app.listen({ host: config.host, port: config.port });
     stops.push(() => app.close());
-    console.log(banner(config, infra.embedded));
+    const demoAccounts = config.mode === 'development' ? await demoAccountsBanner(infra.store) : [];
+    console.log(banner(config, infra.embedded, demoAccounts));
   } else {
     console.log(`Akwaaba Drive running roles: ${config.roles.join(', ')}`);
   }
 }
 
-function banner(config: Config, embedded: string[]) {
+function banner(config: Config, embedded: string[], demoAccounts: string[] = []) {
   const lines = [
     '',
     `  Akwaaba Drive is running at ${config.publicUrl}`,
     `  Roles: ${config.roles.join(', ')}   Mode: ${config.mode}`,
     ...(embedded.length ? ['  Embedded:', ...embedded.map((e) => `    - ${e}`)] : []),
+    ...demoAccounts,
     '  Press Ctrl-C to stop.',
     '',
   ];
