@@ -1,13 +1,12 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import type { Session } from '#app/api/auth.ts';
-import { plannedPath } from '#app/planned-routes.ts';
 import { MAIN_LINKS } from './main-links.ts';
 
 const ACCOUNT_LINKS: { to: string; label: string }[] = [
   { to: '/my-cars', label: 'List Your Car' },
   { to: '/profile', label: 'My Profile' },
-  { to: plannedPath('/my-bookings'), label: 'My Bookings' },
+  { to: '/my-bookings', label: 'My Bookings' },
 ];
 
 const linkClasses =

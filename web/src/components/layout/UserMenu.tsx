@@ -4,12 +4,11 @@ import { type User, useLogout } from '#app/api/auth.ts';
 import { fullName } from '#app/components/avatar/avatar-initials.ts';
 import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { plannedPath } from '#app/planned-routes.ts';
 
 const ACCOUNT_LINKS: { to: string; label: string; adminOnly: boolean }[] = [
   { to: '/profile', label: 'My Profile', adminOnly: false },
   { to: '/my-cars', label: 'My Cars', adminOnly: false },
-  { to: plannedPath('/my-bookings'), label: 'My Bookings', adminOnly: false },
+  { to: '/my-bookings', label: 'My Bookings', adminOnly: false },
   // Only admins see it: for anyone else it would lead to a page that refuses them.
   { to: '/admin', label: 'Admin Dashboard', adminOnly: true },
 ];

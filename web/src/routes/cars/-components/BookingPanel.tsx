@@ -2,12 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { useSession } from '#app/api/auth.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { plannedPath } from '#app/planned-routes.ts';
 
 /** The sticky price panel; booking needs a signed-in renter, so visitors go to log in first. */
 export function BookingPanel({ carId, pricePerDay }: { carId: string; pricePerDay: string }) {
   const session = useSession();
-  const bookingPath = session.status === 'signedIn' ? plannedPath(`/book/${carId}`) : '/login';
   return (
     <aside aria-label="Booking" className="lg:sticky lg:top-20 lg:self-start">
       <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -15,7 +13,12 @@ export function BookingPanel({ carId, pricePerDay }: { carId: string; pricePerDa
           <span className="text-3xl font-bold text-brand-700">{displayCedis(pricePerDay)}</span>
           <span className="text-stone-600"> per day</span>
         </p>
-        <Link to={bookingPath} className={buttonClasses('primary', 'lg', 'w-full')}>
+        <Link
+          {...(session.status === 'signedIn'
+            ? { to: '/book/$id', params: { id: carId } }
+            : { to: '/login', search: { redirect: `/book/${carId}` } })}
+          className={buttonClasses('primary', 'lg', 'w-full')}
+        >
           Book Now
         </Link>
         <ul className="grid gap-2 text-sm text-stone-600">

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { availabilityQueryOptions } from '#app/api/bookings.ts';
+import { carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
+import { isNotFound } from '#app/api/http.ts';
+import { ProtectedPage } from '#app/components/auth/ProtectedPage.tsx';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { usePageTitle } from '#app/components/use-page-title.ts';
+import { CarNotFound } from '#app/routes/cars/-components/CarNotFound.tsx';
+import { BookingForm } from './-components/BookingForm.tsx';
+import { BookingSkeleton } from './-components/BookingSkeleton.tsx';
+
+export const Route = createFileRoute('/book/$id')({
+  loader: ({ context, params }) => {
+    // Start the car's reads while the screen's code downloads; the screen shows skeletons meanwhile.
+    void context.queryClient.prefetchQuery(carQueryOptions(params.id));
+    void context.queryClient.prefetchQuery(regionPricingQueryOptions(params.id));
+    void context.queryClient.prefetchQuery(availabilityQueryOptions(params.id));
+  },
+  component: BookPage,
+});
+
+function BookPage() {
+  usePageTitle('Complete Your Booking');
+  return <ProtectedPage>{() => <BookingScreen />}</ProtectedPage>;
+}
+
+function BookingScreen() {
+  const { id } = Route.useParams();
+  const car = useQuery(carQueryOptions(id));
+  const pricing = useQuery(regionPricingQueryOptions(id));
+  const availability = useQuery(availabilityQueryOptions(id));
+
+  // Spec section 8: 'Failed to fetch pricing' when the region-pricing read is not ok.
+  useEffect(() => {
+    if (pricing.isError && !isNotFound(pricing.error))
+      toast({ title: 'Failed to fetch pricing', description: pricing.error.message, variant: 'destructive' });
+  }, [pricing.isError, pricing.error]);
+
+  if (car.isPending || (pricing.isPending && pricing.fetchStatus !== 'idle')) return <BookingSkeleton />;
+  if (car.isError && isNotFound(car.error)) return <CarNotFound />;
+  if (car.isError) {
+    return (
+      <div role="alert" className="mx-auto grid max-w-xl justify-items-center gap-3 px-4 py-24 text-center">
+        <p className="text-lg font-semibold">We couldn't load this car.</p>
+        <p className="text-sm text-stone-600">{car.error.message}</p>
+        <button type="button" onClick={() => car.refetch()} className={buttonClasses('primary')}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold">Complete Your Booking</h1>
+      <BookingForm car={car.data} pricing={pricing.data ?? []} availability={availability.data} />
+    </div>
+  );
+}

@@ -1,0 +1,223 @@
+import {
+  type BookingFormInput,
+  type BookingFormValues,
+  bookingFormSchema,
+} from '@akwaaba/domain/booking/booking.schemas';
+import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
+import { quoteBooking } from '@akwaaba/domain/pricing/quote';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { apiProblemOf } from '#app/api/api-error.ts';
+import { type Availability, useCreateBooking, useInitializePayment } from '#app/api/bookings.ts';
+import type { CarDetail, RegionPricing } from '#app/api/cars.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { BookingSummary } from './BookingSummary.tsx';
+import { defaultStay, endDayDisabled, plusDays, startDayDisabled, today } from './booking-dates.ts';
+import { DateCalendar } from './DateCalendar.tsx';
+import { DriverOption } from './DriverOption.tsx';
+
+type Phase = 'idle' | 'processing' | 'redirecting';
+
+const pesewas = (cedis: string | null | undefined) => (cedis ? (parseCedis(cedis) ?? 0) : 0);
+
+/**
+ * The booking form (spec sections 2, 4 and 5): two calendars, the optional delivery region and
+ * driver, and the summary priced by the same quoteBooking as the server. Submitting creates the
+ * booking, starts the payment and sends the browser to the provider. A booking already made
+ * for the same choices is paid for again rather than booked twice (its dates are held for it).
+ */
+export function BookingForm({
+  car,
+  pricing,
+  availability,
+}: {
+  car: CarDetail;
+  pricing: RegionPricing[];
+  availability: Availability | undefined;
+}) {
+  const queryClient = useQueryClient();
+  const createBooking = useCreateBooking();
+  const initializePayment = useInitializePayment();
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [made, setMade] = useState<{ key: string; bookingId: string } | null>(null);
+  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
+    resolver: valibotResolver(bookingFormSchema),
+    defaultValues: { ...defaultStay(), destinationRegion: '', includeDriver: false },
+    mode: 'onChange',
+  });
+  const [startDate, endDate, destinationRegion, includeDriver] = useWatch({
+    control: form.control,
+    name: ['startDate', 'endDate', 'destinationRegion', 'includeDriver'],
+  }) as [string, string, string | undefined, boolean | undefined];
+
+  const taken = availability?.taken ?? [];
+  const region = pricing.find((p) => p.regionId === destinationRegion) ?? null;
+  const pricePerDay = pesewas(car.pricePerDay);
+  const quote = quoteBooking({
+    pricePerDay,
+    surchargePerDay: pesewas(region?.surchargePerDay),
+    driverDailyRate: car.driverDailyRate ? pesewas(car.driverDailyRate) : null,
+    includeDriver: includeDriver === true,
+    driverAvailable: car.driverAvailable,
+    startDate: startDate || '1970-01-01',
+    endDate: endDate || '1970-01-01',
+  });
+
+  async function submit(values: BookingFormValues) {
+    const request = {
+      carId: car.id,
+      startDate: values.startDate,
+      endDate: values.endDate,
+      includeDriver: car.driverAvailable && values.includeDriver === true,
+      // Spec section 5: empty or zero optional values are left out of the request.
+      ...(values.destinationRegion ? { destinationRegionId: values.destinationRegion } : {}),
+      ...(quote.surchargeAmount > 0 ? { interRegionalSurcharge: toCedisString(quote.surchargeAmount) } : {}),
+      ...(quote.driverAmount > 0 ? { driverFee: toCedisString(quote.driverAmount) } : {}),
+    } as const;
+    const key = JSON.stringify(request);
+    let bookingId = made?.key === key ? made.bookingId : null;
+    setPhase('processing');
+    if (!bookingId) {
+      try {
+        bookingId = (await createBooking.mutateAsync(request)).id;
+        setMade({ key, bookingId });
+      } catch (error) {
+        setPhase('idle');
+        const problem = apiProblemOf(error);
+        toast({ title: 'Booking Failed', description: problem.message, variant: 'destructive' });
+        // The price or the calendar changed under the renter: show the current ones.
+        if (problem.status === 409) void queryClient.invalidateQueries({ queryKey: ['/api/cars', car.id] });
+        return;
+      }
+    }
+    setPhase('redirecting');
+    try {
+      const payment = await initializePayment.mutateAsync(bookingId);
+      window.location.assign(payment.authorization_url);
+    } catch {
+      setPhase('idle');
+      toast({
+        title: 'Payment Failed',
+        description: 'Could not initialize payment. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  }
+
+  const endError = form.formState.errors.endDate?.message;
+  const startError = form.formState.errors.startDate?.message;
+  const busy = phase !== 'idle';
+  const label =
+    phase === 'processing'
+      ? 'Processing...'
+      : phase === 'redirecting'
+        ? 'Redirecting to payment...'
+        : 'Proceed to Payment';
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+      <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6" aria-busy={busy}>
+        <section
+          aria-labelledby="select-dates"
+          className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6"
+        >
+          <h2 id="select-dates" className="text-xl font-bold">
+            Select Dates
+          </h2>
+          <div className="grid gap-6 md:grid-cols-2">
+            <div className="grid gap-1">
+              <Controller
+                control={form.control}
+                name="startDate"
+                render={({ field }) => (
+                  <DateCalendar
+                    label="Start date"
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    initialMonth={plusDays(today(), 1)}
+                    isDisabled={(day) => startDayDisabled(day, today(), taken)}
+                    describedBy={startError ? 'start-date-error' : undefined}
+                    onChange={(day) => {
+                      field.onChange(day);
+                      // Keep the stay's length when the start moves past the end.
+                      if (endDate && endDate <= day)
+                        form.setValue('endDate', plusDays(day, 2), { shouldValidate: true });
+                      else void form.trigger('endDate');
+                    }}
+                  />
+                )}
+              />
+              {startError && (
+                <p id="start-date-error" role="alert" className="text-sm text-red-700">
+                  {startError}
+                </p>
+              )}
+            </div>
+            <div className="grid gap-1">
+              <Controller
+                control={form.control}
+                name="endDate"
+                render={({ field }) => (
+                  <DateCalendar
+                    label="End date"
+                    value={typeof field.value === 'string' ? field.value : ''}
+                    initialMonth={plusDays(today(), 3)}
+                    isDisabled={(day) => endDayDisabled(day, startDate, taken)}
+                    describedBy={endError ? 'end-date-error' : undefined}
+                    onChange={(day) => field.onChange(day)}
+                  />
+                )}
+              />
+              {endError && (
+                <p id="end-date-error" role="alert" className="text-sm text-red-700">
+                  {endError}
+                </p>
+              )}
+            </div>
+          </div>
+          {taken.length > 0 && <p className="text-sm text-stone-600">Crossed-out days are already booked.</p>}
+        </section>
+
+        {pricing.length > 0 && (
+          <div className="grid gap-2 rounded-xl border border-stone-200 bg-white p-6">
+            <label htmlFor="destination" className="font-semibold">
+              Delivery Destination (Optional)
+            </label>
+            <select
+              id="destination"
+              {...form.register('destinationRegion')}
+              className="h-11 rounded-lg border border-stone-300 bg-white px-3"
+            >
+              <option value="">Same region as car (No surcharge)</option>
+              {pricing.map((p) => (
+                <option key={p.regionId} value={p.regionId}>
+                  {p.region.name} (+{formatCedis(pesewas(p.surchargePerDay))}/day)
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+
+        {car.driverAvailable && <DriverOption car={car} register={form.register('includeDriver')} />}
+
+        <button
+          type="submit"
+          disabled={busy || quote.days === 0}
+          className={buttonClasses('primary', 'lg', 'w-full')}
+        >
+          {label}
+        </button>
+      </form>
+      <BookingSummary
+        car={car}
+        startDate={startDate}
+        endDate={endDate}
+        quote={quote}
+        pricePerDay={pricePerDay}
+        regionName={region?.region.name ?? null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { Link } from '@tanstack/react-router';
+import { format, parseISO } from 'date-fns';
+import type { Booking } from '#app/api/bookings.ts';
+import { displayCedis } from '#app/cars/price.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { PaymentBadge, StatusBadge } from './BookingBadges.tsx';
+
+const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
+
+/**
+ * One booking (spec section 2, My Bookings): the car, location, dates, total, status and
+ * payment badges, a link to the car, and what the renter can do now: pay for a held booking,
+ * cancel a confirmed one, review a completed one.
+ */
+export function BookingCard({
+  booking,
+  onPay,
+  paying,
+  onCancel,
+  onReview,
+}: {
+  booking: Booking;
+  onPay: () => void;
+  paying: boolean;
+  onCancel: () => void;
+  onReview: () => void;
+}) {
+  const title = `${booking.car.year} ${booking.car.make} ${booking.car.model}`;
+  const awaitingPayment =
+    booking.status === 'pending' &&
+    booking.paymentStatus === 'unpaid' &&
+    Date.parse(booking.holdExpiresAt) > Date.now();
+  return (
+    <article
+      aria-label={title}
+      className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold">{title}</h3>
+          <p className="text-sm text-stone-600">{booking.car.location}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <StatusBadge status={booking.status} />
+          <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
+        </div>
+      </div>
+      <dl className="grid gap-2 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-stone-500">Dates</dt>
+          <dd className="font-medium">
+            {day(booking.startDate)} – {day(booking.endDate)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Total</dt>
+          <dd className="font-medium">{displayCedis(booking.totalPrice)}</dd>
+        </div>
+        <div>
+          <dt className="text-stone-500">Extras</dt>
+          <dd className="font-medium">
+            {[
+              booking.destinationRegionName && `Delivery to ${booking.destinationRegionName}`,
+              booking.includeDriver && 'Driver',
+            ]
+              .filter(Boolean)
+              .join(', ') || 'None'}
+          </dd>
+        </div>
+      </dl>
+      {awaitingPayment && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          Your dates are held until {format(parseISO(booking.holdExpiresAt), 'HH:mm')}. Pay before then to
+          confirm the booking.
+        </p>
+      )}
+      {booking.status === 'cancelled' && booking.refundAmount !== null && (
+        <p className="text-sm text-stone-600">
+          {booking.paymentStatus === 'refunded'
+            ? `${displayCedis(booking.refundAmount)} refunded.`
+            : booking.refundAmount === '0.00'
+              ? 'Cancelled without a refund.'
+              : `A refund of ${displayCedis(booking.refundAmount)} is on its way.`}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Link to="/cars/$id" params={{ id: booking.carId }} className={buttonClasses('outline', 'sm')}>
+          View Car
+        </Link>
+        {awaitingPayment && (
+          <button type="button" onClick={onPay} disabled={paying} className={buttonClasses('primary', 'sm')}>
+            {paying ? 'Redirecting to payment...' : 'Complete Payment'}
+          </button>
+        )}
+        {booking.canCancel && (
+          <button type="button" onClick={onCancel} className={buttonClasses('outline', 'sm', 'text-red-700')}>
+            Cancel Booking
+          </button>
+        )}
+        {booking.canReview && (
+          <button type="button" onClick={onReview} className={buttonClasses('primary', 'sm')}>
+            Leave a Review
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

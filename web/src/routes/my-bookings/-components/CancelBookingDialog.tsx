@@ -1,0 +1,94 @@
+import { format, parseISO } from 'date-fns';
+import { useId, useState } from 'react';
+import { apiProblemOf } from '#app/api/api-error.ts';
+import { type Booking, useCancelBooking } from '#app/api/bookings.ts';
+import { displayCedis } from '#app/cars/price.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { BookingDialog } from './BookingDialog.tsx';
+
+/**
+ * Cancelling a confirmed booking (docs/adr/0004): up to 24 h before the start the full amount
+ * is refunded; later, the renter must first confirm that nothing will be refunded.
+ */
+export function CancelBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const cancel = useCancelBooking();
+  const [accepted, setAccepted] = useState(false);
+  const checkboxId = useId();
+  const free = booking?.cancellationIsFree ?? false;
+
+  function close() {
+    setAccepted(false);
+    onClose();
+  }
+
+  async function confirm() {
+    if (!booking) return;
+    try {
+      const cancelled = await cancel.mutateAsync({ booking, acceptNoRefund: !free && accepted });
+      toast({
+        title: 'Booking cancelled',
+        description:
+          cancelled.paymentStatus === 'refunded'
+            ? `${displayCedis(cancelled.refundAmount)} has been refunded to you.`
+            : free
+              ? `Your refund of ${displayCedis(cancelled.refundAmount)} is on its way.`
+              : 'Your booking is cancelled. No refund is due.',
+      });
+      close();
+    } catch (error) {
+      toast({ title: 'Could not cancel', description: apiProblemOf(error).message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <BookingDialog open={booking !== null} onClose={close} title="Cancel this booking?">
+      {booking && (
+        <>
+          <p className="text-stone-700">
+            {booking.car.year} {booking.car.make} {booking.car.model},{' '}
+            {format(parseISO(booking.startDate), 'MMM d, yyyy')} –{' '}
+            {format(parseISO(booking.endDate), 'MMM d, yyyy')}.
+          </p>
+          {free ? (
+            <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+              You will get a full refund of {displayCedis(booking.totalPrice)}: free cancellation lasts until{' '}
+              {/* The deadline is always 00:00 in Ghana (GMT), whatever the browser's time zone. */}
+              {format(parseISO(booking.freeCancellationUntil.slice(0, 10)), 'MMM d, yyyy')}, 00:00 GMT.
+            </p>
+          ) : (
+            <div className="grid gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+              <p>
+                Free cancellation ended 24 hours before the start date. If you cancel now, the{' '}
+                {displayCedis(booking.totalPrice)} you paid will not be refunded.
+              </p>
+              <label htmlFor={checkboxId} className="flex items-start gap-2 font-medium">
+                <input
+                  id={checkboxId}
+                  type="checkbox"
+                  checked={accepted}
+                  onChange={(event) => setAccepted(event.target.checked)}
+                  className="mt-0.5 size-5"
+                />
+                I understand that I will not get a refund.
+              </label>
+            </div>
+          )}
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={close} className={buttonClasses('outline')}>
+              Keep Booking
+            </button>
+            <button
+              type="button"
+              onClick={() => void confirm()}
+              disabled={cancel.isPending || (!free && !accepted)}
+              className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+            >
+              {cancel.isPending ? 'Cancelling...' : 'Cancel Booking'}
+            </button>
+          </div>
+        </>
+      )}
+    </BookingDialog>
+  );
+}

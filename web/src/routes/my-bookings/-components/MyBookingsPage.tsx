@@ -1,0 +1,114 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { apiProblemOf } from '#app/api/api-error.ts';
+import { type Booking, myBookingsQueryOptions, useInitializePayment } from '#app/api/bookings.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { BookingCard } from './BookingCard.tsx';
+import { CancelBookingDialog } from './CancelBookingDialog.tsx';
+import { ReviewBookingDialog } from './ReviewBookingDialog.tsx';
+
+/** Spec section 2: Upcoming holds confirmed and pending bookings; everything else is Past. */
+const isUpcoming = (booking: Booking) => booking.status === 'confirmed' || booking.status === 'pending';
+
+function Empty({ upcoming }: { upcoming: boolean }) {
+  return (
+    <div className="grid justify-items-center gap-4 rounded-xl bg-white p-10 text-center">
+      <p className="text-lg font-semibold">{upcoming ? 'No upcoming bookings' : 'No past bookings'}</p>
+      {upcoming && (
+        <Link to="/cars" className={buttonClasses('primary')}>
+          Browse Cars
+        </Link>
+      )}
+    </div>
+  );
+}
+
+/** My Bookings: Upcoming and Past tabs with counts, one card per booking, cancel and review dialogs. */
+export function MyBookingsPage() {
+  const bookings = useQuery(myBookingsQueryOptions());
+  const pay = useInitializePayment();
+  const [cancelling, setCancelling] = useState<Booking | null>(null);
+  const [reviewing, setReviewing] = useState<Booking | null>(null);
+
+  async function payFor(booking: Booking) {
+    try {
+      const payment = await pay.mutateAsync(booking.id);
+      window.location.assign(payment.authorization_url);
+    } catch (error) {
+      toast({ title: 'Payment Failed', description: apiProblemOf(error).message, variant: 'destructive' });
+    }
+  }
+
+  if (bookings.isPending)
+    return (
+      <div aria-busy="true" className="grid gap-4">
+        <p role="status" className="sr-only">
+          Loading...
+        </p>
+        {[0, 1, 2].map((key) => (
+          <div key={key} aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-stone-200" />
+        ))}
+      </div>
+    );
+  if (bookings.isError)
+    return (
+      <div role="alert" className="grid justify-items-center gap-3 rounded-xl bg-white p-10 text-center">
+        <p className="text-lg font-semibold">We couldn't load your bookings.</p>
+        <p className="text-sm text-stone-600">{bookings.error.message}</p>
+        <button type="button" onClick={() => bookings.refetch()} className={buttonClasses('primary')}>
+          Try again
+        </button>
+      </div>
+    );
+
+  const upcoming = bookings.data.filter(isUpcoming);
+  const past = bookings.data.filter((b) => !isUpcoming(b)).reverse();
+  const tabs = [
+    { name: 'Upcoming', list: upcoming },
+    { name: 'Past', list: past },
+  ];
+  const tabClass =
+    'rounded-lg px-4 py-2 text-sm font-semibold text-stone-700 data-hover:bg-stone-100 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
+
+  return (
+    <>
+      <TabGroup className="grid gap-4">
+        <TabList className="flex w-fit gap-1 rounded-xl bg-stone-200/70 p-1">
+          {tabs.map((tab) => (
+            <Tab key={tab.name} className={tabClass}>
+              {tab.name} ({tab.list.length})
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          {tabs.map((tab) => (
+            <TabPanel key={tab.name} className="grid gap-4">
+              {tab.list.length === 0 ? (
+                <Empty upcoming={tab.name === 'Upcoming'} />
+              ) : (
+                <ul className="grid gap-4">
+                  {tab.list.map((booking) => (
+                    <li key={booking.id}>
+                      <BookingCard
+                        booking={booking}
+                        onPay={() => void payFor(booking)}
+                        paying={pay.isPending && pay.variables === booking.id}
+                        onCancel={() => setCancelling(booking)}
+                        onReview={() => setReviewing(booking)}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
+      <ReviewBookingDialog booking={reviewing} onClose={() => setReviewing(null)} />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { type ReviewData, type ReviewInput, reviewSchema } from '@akwaaba/domain/booking/booking.schemas';
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { apiProblemOf } from '#app/api/api-error.ts';
+import { type Booking, useLeaveReview } from '#app/api/bookings.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { BookingDialog } from './BookingDialog.tsx';
+
+const STARS = [1, 2, 3, 4, 5] as const;
+
+/** One review per completed stay: 1 to 5 stars and a comment, shown on the car's page. */
+export function ReviewBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+  const review = useLeaveReview();
+  const form = useForm<ReviewInput, unknown, ReviewData>({
+    resolver: valibotResolver(reviewSchema),
+    defaultValues: { rating: 0, comment: '' },
+  });
+  useEffect(() => {
+    if (booking) form.reset({ rating: 0, comment: '' });
+  }, [booking, form]);
+  const { errors } = form.formState;
+
+  async function submit(values: ReviewData) {
+    if (!booking) return;
+    try {
+      await review.mutateAsync({ booking, rating: values.rating, comment: values.comment });
+      toast({ title: 'Thank you for your review', description: 'It now shows on the car’s page.' });
+      onClose();
+    } catch (error) {
+      const problem = apiProblemOf(error);
+      toast({ title: 'Could not save your review', description: problem.message, variant: 'destructive' });
+    }
+  }
+
+  return (
+    <BookingDialog open={booking !== null} onClose={onClose} title="Leave a review">
+      {booking && (
+        <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
+          <p className="text-stone-700">
+            How was the {booking.car.year} {booking.car.make} {booking.car.model}?
+          </p>
+          <Controller
+            control={form.control}
+            name="rating"
+            render={({ field }) => (
+              <fieldset className="grid gap-2" aria-describedby={errors.rating ? 'rating-error' : undefined}>
+                <legend className="font-medium">Rating</legend>
+                <div className="flex gap-1">
+                  {STARS.map((star) => (
+                    <label key={star} className="cursor-pointer">
+                      <input
+                        type="radio"
+                        name={field.name}
+                        value={star}
+                        checked={field.value === star}
+                        onChange={() => field.onChange(star)}
+                        className="peer sr-only"
+                      />
+                      <span className="sr-only">
+                        {star} {star === 1 ? 'star' : 'stars'}
+                      </span>
+                      <span
+                        aria-hidden="true"
+                        className={`grid size-11 place-items-center rounded-lg text-3xl peer-focus-visible:ring-3 peer-focus-visible:ring-brand-800 ${
+                          typeof field.value === 'number' && star <= field.value
+                            ? 'text-gold-500'
+                            : 'text-stone-300'
+                        }`}
+                      >
+                        ★
+                      </span>
+                    </label>
+                  ))}
+                </div>
+                {errors.rating && (
+                  <p id="rating-error" role="alert" className="text-sm text-red-700">
+                    {errors.rating.message}
+                  </p>
+                )}
+              </fieldset>
+            )}
+          />
+          <div className="grid gap-1">
+            <label htmlFor="review-comment" className="font-medium">
+              Comment
+            </label>
+            <textarea
+              id="review-comment"
+              rows={4}
+              {...form.register('comment')}
+              aria-invalid={errors.comment ? true : undefined}
+              aria-describedby={errors.comment ? 'comment-error' : undefined}
+              className="rounded-lg border border-stone-300 p-3"
+            />
+            {errors.comment && (
+              <p id="comment-error" role="alert" className="text-sm text-red-700">
+                {errors.comment.message}
+              </p>
+            )}
+          </div>
+          <div className="flex justify-end gap-3">
+            <button type="button" onClick={onClose} className={buttonClasses('outline')}>
+              Cancel
+            </button>
+            <button type="submit" disabled={review.isPending} className={buttonClasses('primary')}>
+              {review.isPending ? 'Saving...' : 'Submit Review'}
+            </button>
+          </div>
+        </form>
+      )}
+    </BookingDialog>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { type HostBooking, hostBookingsQueryOptions } from '#app/api/bookings.ts';
+import { displayCedis } from '#app/cars/price.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { PaymentBadge, StatusBadge } from '#app/routes/my-bookings/-components/BookingBadges.tsx';
+
+const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
+
+function Row({ booking }: { booking: HostBooking }) {
+  const renter = `${booking.renter.firstName} ${booking.renter.lastName}`.trim() || 'A renter';
+  return (
+    <li className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center">
+      <div className="grid gap-1">
+        <p className="font-semibold">
+          {booking.car.year} {booking.car.make} {booking.car.model}
+        </p>
+        <p className="text-sm text-stone-700">
+          {day(booking.startDate)} – {day(booking.endDate)} · {renter}
+          {booking.includeDriver ? ' · with driver' : ''}
+          {booking.destinationRegionName ? ` · delivery to ${booking.destinationRegionName}` : ''}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+        <span className="font-semibold">{displayCedis(booking.totalPrice)}</span>
+        <StatusBadge status={booking.status} />
+        <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The bookings of the host's cars, soonest first: dates, renter, total and status. For the My
+ * Cars screen, as its own section.
+ */
+export function HostBookings() {
+  const bookings = useQuery(hostBookingsQueryOptions());
+  return (
+    <section aria-labelledby="host-bookings" className="grid gap-4">
+      <h2 id="host-bookings" className="text-2xl font-bold">
+        Bookings of your cars
+      </h2>
+      {bookings.isPending ? (
+        <div aria-busy="true" className="grid gap-3">
+          <p role="status" className="sr-only">
+            Loading...
+          </p>
+          {[0, 1].map((key) => (
+            <div key={key} aria-hidden="true" className="h-20 animate-pulse rounded-xl bg-stone-200" />
+          ))}
+        </div>
+      ) : bookings.isError ? (
+        <div role="alert" className="grid justify-items-start gap-2 rounded-xl bg-white p-6">
+          <p className="font-semibold">We couldn't load the bookings of your cars.</p>
+          <p className="text-sm text-stone-600">{bookings.error.message}</p>
+          <button type="button" onClick={() => bookings.refetch()} className={buttonClasses('outline', 'sm')}>
+            Try again
+          </button>
+        </div>
+      ) : bookings.data.length === 0 ? (
+        <p className="rounded-xl bg-white p-6 text-stone-600">No one has booked your cars yet.</p>
+      ) : (
+        <ul className="grid gap-3">
+          {bookings.data.map((booking) => (
+            <Row key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
