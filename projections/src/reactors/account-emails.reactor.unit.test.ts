@@ -1,0 +1,106 @@
+import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
+import type { JobSender } from '@akwaaba/workers';
+import type pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { accountEmailsReactor } from './account-emails.reactor';
+
+const recorded = (id: string, type: string, data: object): RecordedEvent => ({
+  id,
+  type,
+  data,
+  metadata: {
+    actorId: null,
+    actorRole: 'anonymous',
+    correlationId: 'c',
+    causationId: null,
+    timestamp: '2025-03-01T09:00:00.000Z',
+  },
+  streamName: 'user-u1',
+  streamRevision: 0,
+  position: { commit: 1n, prepare: 1n },
+});
+
+function harness(queueExists = true) {
+  const sent: { queue: string; data: object }[] = [];
+  const jobs: JobSender = {
+    async send(queue, data) {
+      sent.push({ queue, data });
+    },
+  };
+  const client = {
+    query: async () => ({ rowCount: queueExists ? 1 : 0, rows: [] }),
+  } as unknown as pg.PoolClient;
+  return { sent, reactor: accountEmailsReactor(jobs), ctx: { client, table: (name: string) => name } };
+}
+
+const sealed = `v1.${'A'.repeat(46)}`;
+const events = [
+  recorded('e1', 'UserVerificationCodeIssued', {
+    userId: 'u1',
+    codeHash: 'h',
+    issuedAt: 'i',
+    expiresAt: 'x',
+    sealedCode: sealed,
+  }),
+  recorded('e2', 'UserVerificationCodeIssued', {
+    userId: 'u2',
+    codeHash: 'h',
+    issuedAt: 'i',
+    expiresAt: 'x',
+  }),
+  recorded('e3', 'UserPasswordResetRequested', {
+    userId: 'u1',
+    tokenHash: 't',
+    requestedAt: 'r',
+    expiresAt: 'x',
+    sealedToken: sealed,
+  }),
+  recorded('e4', 'UserPasswordReset', { userId: 'u1', passwordHash: 'p', tokenHash: 't' }),
+];
+
+describe('account e-mail reactor', () => {
+  it('enqueues one job per event that needs an e-mail, carrying only the sealed secret', async () => {
+    const { sent, reactor, ctx } = harness();
+    await reactor.apply(events, ctx);
+    expect(sent).toEqual([
+      {
+        queue: 'account-email',
+        data: {
+          kind: 'verification-code',
+          userId: 'u1',
+          eventId: 'e1',
+          codeHash: 'h',
+          sealedCode: sealed,
+          expiresAt: 'x',
+        },
+      },
+      {
+        queue: 'account-email',
+        data: {
+          kind: 'password-reset',
+          userId: 'u1',
+          eventId: 'e3',
+          tokenHash: 't',
+          sealedToken: sealed,
+          expiresAt: 'x',
+        },
+      },
+      {
+        queue: 'account-email',
+        data: {
+          kind: 'password-changed',
+          userId: 'u1',
+          eventId: 'e4',
+          changedAt: '2025-03-01T09:00:00.000Z',
+        },
+      },
+    ]);
+    expect(reactor).toMatchObject({ kind: 'reactor', startFrom: 'now' });
+  });
+
+  it('fails the batch rather than lose e-mails while the queue does not exist yet', async () => {
+    const { sent, reactor, ctx } = harness(false);
+    await expect(reactor.apply(events, ctx)).rejects.toThrow(/does not exist yet/);
+    expect(sent).toEqual([]);
+  });
+});
