@@ -1,0 +1,156 @@
+import { addDays, format } from 'date-fns';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser } from './support/browser';
+import { freePort, type RunningProduct, startProduct } from './support/server';
+
+/*
+ * A renter books a demo car with a driver and delivery to another region, pays with Mobile
+ * Money in the built-in payment simulator, finds the booking confirmed and paid, then cancels
+ * it more than 24 hours ahead and finds it refunded.
+ */
+
+const DEMO_PASSWORD = 'Akwaaba-Demo-2025';
+const HOST = 'kwame.host@akwaaba.test';
+const RENTER = 'abena.renter@akwaaba.test';
+
+let product: RunningProduct & { dataDir: string };
+let browser: Browser;
+beforeAll(async () => {
+  // The payment provider sends the browser back to PUBLIC_URL: make it the address the browser uses.
+  const port = await freePort();
+  product = await startProduct({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+/** Signs the demo host in over the API and gives the demo Corolla a surcharge for Ashanti, as My Cars would. */
+async function hostOffersDeliveryToAshanti(): Promise<string> {
+  const login = await fetch(`${product.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: product.url },
+    body: JSON.stringify({ email: HOST, password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const mine = (await (await fetch(`${product.url}/api/my-cars`, { headers: { cookie } })).json()) as {
+    id: string;
+    make: string;
+    model: string;
+    driverAvailable: boolean;
+  }[];
+  const corolla = mine.find((car) => car.make === 'Toyota' && car.model === 'Corolla' && car.driverAvailable);
+  expect(corolla).toBeDefined();
+  const pricing = await fetch(`${product.url}/api/cars/${corolla!.id}/region-pricing`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: product.url, cookie },
+    body: JSON.stringify({ regionId: 'ashanti', surchargePerDay: '50' }),
+  });
+  expect(pricing.status).toBeLessThan(300);
+  return corolla!.id;
+}
+
+/** Picks a day in one of the booking calendars, moving to the next month when needed. */
+async function pickDay(page: Page, calendar: 'Start date' | 'End date', day: Date) {
+  const table = page.getByRole('table', { name: new RegExp(`^${calendar}`) });
+  const button = table.getByRole('button', { name: format(day, 'EEEE, MMMM d, yyyy'), exact: true });
+  for (let tries = 0; tries < 3 && (await button.count()) === 0; tries++)
+    await page.getByRole('button', { name: `${calendar}: next month` }).click();
+  await button.click();
+  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+}
+
+describe('booking and paying for a car', () => {
+  it('books with a driver and delivery, pays with Mobile Money, then cancels for a refund', async () => {
+    const carId = await hostOffersDeliveryToAshanti();
+    const page = await browser.newPage({ viewport: DESKTOP });
+
+    // Log in as the demo renter.
+    await page.goto(`${product.url}/login`);
+    await page.getByLabel('Email').fill(RENTER);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+    // From the car's page to the booking screen.
+    await page.goto(`${product.url}/cars/${carId}`);
+    await page.getByRole('link', { name: 'Book Now' }).click();
+    await page.waitForURL(`**/book/${carId}`);
+    await page.getByRole('heading', { name: 'Complete Your Booking' }).waitFor();
+
+    // Five to eight days from now: well over 24 hours ahead, so cancelling is free.
+    const start = addDays(new Date(), 5);
+    const end = addDays(new Date(), 8);
+    await pickDay(page, 'Start date', start);
+    await pickDay(page, 'End date', end);
+    const destination = page.getByLabel('Delivery Destination (Optional)');
+    expect(await destination.locator('option').allTextContents()).toEqual([
+      'Same region as car (No surcharge)',
+      'Ashanti (+₵50/day)',
+    ]);
+    await destination.selectOption('ashanti');
+    await page.getByLabel('Include Professional Driver').check();
+    await page.getByText('Kofi Asante').waitFor();
+
+    // (₵280 + ₵50 + ₵150) × 3 days = ₵1,440; fee ₵72; total ₵1,512.
+    const summary = page.getByRole('complementary', { name: 'Booking Summary' });
+    for (const text of [
+      '2019 Toyota Corolla',
+      format(start, 'MMM d, yyyy'),
+      format(end, 'MMM d, yyyy'),
+      '₵280 × 3 days',
+      '₵840',
+      'Regional surcharge (Ashanti)',
+      '₵150',
+      'Driver service',
+      '₵450',
+      'Service fee (5%)',
+      '₵72',
+      '₵1,512',
+      'Includes all fees',
+    ])
+      await expect.poll(() => summary.getByText(text, { exact: true }).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+
+    // The simulator's checkout page: pay with Mobile Money.
+    await page.waitForURL('**/simulator/checkout/**');
+    await page.getByRole('heading', { name: 'Pay GHS 1,512.00' }).waitFor();
+    await page.getByLabel('Network').selectOption({ label: 'MTN' });
+    await page.getByLabel('Mobile Money number').fill('055 123 4987');
+    await page.getByRole('button', { name: 'Pay GHS 1,512.00 with Mobile Money' }).click();
+
+    // Back on Akwaaba Drive: the payment is verified.
+    await page.waitForURL('**/payment/callback?**');
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await page.getByRole('link', { name: 'My Bookings' }).last().click();
+    await page.waitForURL('**/my-bookings');
+
+    const upcoming = page.getByRole('tab', { name: 'Upcoming (1)' });
+    await upcoming.waitFor();
+    const booking = page.getByRole('article', { name: '2019 Toyota Corolla' });
+    await booking.getByText('Confirmed', { exact: true }).waitFor();
+    await booking.getByText('Paid', { exact: true }).waitFor();
+
+    // Cancel more than 24 hours ahead: a full refund.
+    await booking.getByRole('button', { name: 'Cancel Booking' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await dialog.getByText(/full refund of ₵1,512/).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel Booking' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('tab', { name: 'Past (1)' }).click();
+    const past = page.getByRole('article', { name: '2019 Toyota Corolla' });
+    await past.getByText('Cancelled', { exact: true }).waitFor();
+    await past.getByText('Refunded', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Upcoming (0)' }).click();
+    await page.getByText('No upcoming bookings').waitFor();
+    await page.close();
+  });
+});
