@@ -1,0 +1,169 @@
+// @vitest-environment jsdom
+import '#app/test/dom.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '#app/api/query-client.ts';
+import { routeTree } from '#app/routeTree.gen.ts';
+import { jsonResponse } from '#app/test/fixtures.ts';
+
+type Handler = (body: unknown) => Response;
+
+/** The real screens under the real route tree, with the server stubbed per endpoint. */
+function renderApp(url: string, endpoints: Record<string, Handler>) {
+  const calls: { url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ url: input, body });
+      const handler = endpoints[`${init?.method ?? 'GET'} ${input}`];
+      if (handler) return handler(body);
+      if (input === '/api/auth/user') return jsonResponse({ message: 'You need to log in first.' }, 401);
+      return jsonResponse([], 200);
+    }),
+  );
+  const queryClient = createQueryClient();
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, calls };
+}
+
+const notifications = () => screen.getByRole('region', { name: /Notifications/ });
+
+describe('log in', () => {
+  it("sends an unverified address to /verify-email with the spec's toast", async () => {
+    const { router } = renderApp('/login', {
+      'POST /api/auth/login': () =>
+        jsonResponse({ message: 'Please verify your email before logging in.' }, 403),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', { exact: true }), 'ama@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Kente-Loom-42');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(router.state.location.search).toEqual({ email: 'ama@example.com' });
+    expect(notifications()).toHaveTextContent('Email not verified');
+    expect(notifications()).toHaveTextContent('Please verify your email before logging in.');
+  });
+
+  it("shows 'Login failed' with the server's message and stays", async () => {
+    const { router } = renderApp('/login', {
+      'POST /api/auth/login': () => jsonResponse({ message: 'Invalid email or password' }, 401),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', { exact: true }), 'ama@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Login failed'));
+    expect(notifications()).toHaveTextContent('Invalid email or password');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('goes back to the protected page it came from once signed in', async () => {
+    const signedIn = {
+      id: 'u1',
+      email: 'ama@example.com',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      profileImageUrl: null,
+    };
+    const { router } = renderApp('/login?redirect=%2Fprofile', {
+      'POST /api/auth/login': () => jsonResponse(signedIn),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', { exact: true }), 'ama@example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Kente-Loom-42');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await screen.findByRole('heading', { name: 'My Profile' });
+  });
+});
+
+describe('sign up', () => {
+  it("checks the form with the spec's messages before calling the server", async () => {
+    const { calls } = renderApp('/signup', {});
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email', { exact: true }), 'ama@');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'short');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.url === '/api/auth/signup')).toEqual([]);
+  });
+
+  it('goes on to /verify-email for the new address', async () => {
+    const { router, calls } = renderApp('/signup', {
+      'POST /api/auth/signup': () =>
+        jsonResponse({ message: 'Account created. We sent a 6-digit code.', email: 'ama@example.com' }, 201),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('First name'), 'Ama');
+    await user.type(screen.getByLabelText('Last name'), 'Mensah');
+    await user.type(screen.getByLabelText('Email', { exact: true }), 'Ama@Example.com');
+    await user.type(screen.getByLabelText('Password', { exact: true }), 'Kente-Loom-42');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(calls.find((call) => call.url === '/api/auth/signup')?.body).toEqual({
+      email: 'ama@example.com',
+      password: 'Kente-Loom-42',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+    });
+  });
+});
+
+describe('reset password', () => {
+  it("says 'Invalid Reset Link' when the link has no token", async () => {
+    renderApp('/reset-password', {});
+    expect(await screen.findByRole('heading', { name: 'Invalid reset link' })).toBeInTheDocument();
+    expect(notifications()).toHaveTextContent('Invalid Reset Link');
+    expect(screen.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
+  it("refuses passwords that don't match, then resets and goes to login after 3 s", async () => {
+    const { router, calls } = renderApp('/reset-password?token=u.abc', {
+      'POST /api/auth/reset-password': () => jsonResponse({ message: 'Your password has been reset.' }),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password', { exact: true }), 'Harmattan-Breeze-7');
+    await user.type(screen.getByLabelText('Confirm new password', { exact: true }), 'Harmattan-Breeze-8');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Confirm new password', { exact: true }));
+    await user.type(screen.getByLabelText('Confirm new password', { exact: true }), 'Harmattan-Breeze-7');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await screen.findByText(/Your password has been reset/);
+    expect(calls.find((call) => call.url === '/api/auth/reset-password')?.body).toEqual({
+      token: 'u.abc',
+      password: 'Harmattan-Breeze-7',
+    });
+    expect(router.state.location.pathname).toBe('/reset-password');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 4500 });
+  });
+});
+
+describe('profile when signed out', () => {
+  it('sends the browser to /api/login, which comes back to /profile', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    renderApp('/profile', {});
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/login?returnTo=%2Fprofile'));
+  });
+});
