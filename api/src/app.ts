@@ -16,6 +16,7 @@ import type { Logger } from 'pino';
 import { registerCommands } from './plugins/commands';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
+import { registerPageCache } from './plugins/page-cache';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
@@ -75,6 +76,12 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCommands(app);
   await registerMetrics(app);
+  // Anonymous answers of these routes are kept in memory per version of the read models they read
+  // (reviews live in the bookings read model). Add a route's read models here when it reads new ones.
+  registerPageCache(app, {
+    'GET /api/cars': ['cars'],
+    'GET /api/cars/:id': ['cars', 'users', 'bookings'],
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,0 +1,166 @@
+import { randomUUID } from 'node:crypto';
+import { type CarDetails, carDecider, carStream, systemActor } from '@akwaaba/domain';
+import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { createTestUser, type TestUser } from '../../../test/users';
+import { readCacheStats } from '../read-cache';
+import { preferredEncoding } from './page-cache';
+
+let t: TestApp;
+let admin: TestUser;
+let host: TestUser;
+
+const details = (location: string, i: number): CarDetails => ({
+  make: 'Toyota',
+  model: `Corolla ${i}`,
+  year: 2019,
+  location,
+  pricePerDay: 20000 + i * 100,
+  description: 'A long enough description to make a page worth compressing. '.repeat(4),
+  features: ['Air conditioning'],
+  seats: 5,
+  transmission: i % 2 ? 'Manual' : 'Automatic',
+  fuelType: 'Petrol',
+  images: [`/objects/car-photos/${i}.jpg`],
+  roadworthyDocument: 'car-papers/r.pdf',
+  registrationDocument: 'car-papers/g.pdf',
+  insuranceDocument: 'car-papers/i.pdf',
+  driverAvailable: false,
+  driverDailyRate: null,
+  driverName: null,
+  driverPhone: null,
+  driverExperienceYears: null,
+});
+
+async function listCar(location: string, i: number, approve: boolean): Promise<string> {
+  const carId = randomUUID();
+  const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };
+  const run = (command: Parameters<typeof carDecider.decide>[0]) =>
+    handleCommand(t.store, carDecider, carStream(carId), command, context);
+  await run({
+    type: 'ListCar',
+    carId,
+    actor: systemActor,
+    ownerId: host.userId,
+    details: details(location, i),
+    available: true,
+  });
+  if (approve) await run({ type: 'ApproveCar', carId, actor: systemActor, notes: 'Checked' });
+  return carId;
+}
+
+const stats = (route: string) => readCacheStats().get(route) ?? { hits: 0, misses: 0, bypasses: 0 };
+
+/** GETs until the cache vouches for answers (it bypasses while it starts listening). */
+async function warm(path: string, route: string) {
+  for (let i = 0; i < 200 && stats(route).misses === 0; i++) {
+    await fetch(`${t.baseUrl}${path}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  expect(stats(route).misses).toBeGreaterThan(0);
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await createTestUser(t, { admin: true });
+  host = await createTestUser(t);
+  for (let i = 0; i < 6; i++) await listCar(i % 2 ? 'Kumasi' : 'Accra', i, true);
+  await t.settled();
+  await warm('/api/cars', '/api/cars');
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+describe('the page cache', () => {
+  it('answers repeated anonymous GETs from memory, with the same body and headers', async () => {
+    const first = await fetch(`${t.baseUrl}/api/cars?location=accra&pageSize=2&page=1`);
+    const before = stats('/api/cars');
+    const second = await fetch(`${t.baseUrl}/api/cars?page=1&pageSize=2&location=accra`);
+    expect(stats('/api/cars').hits).toBe(before.hits + 1);
+    expect(second.status).toBe(200);
+    expect(await second.text()).toBe(await first.text());
+    for (const header of ['content-type', 'x-total-count', 'link'])
+      expect(second.headers.get(header)).toBe(first.headers.get(header));
+    expect(second.headers.get('x-total-count')).toBe('3');
+    expect(second.headers.get('cache-control')).toBe('no-store');
+    expect(second.headers.get('x-correlation-id')).not.toBe(first.headers.get('x-correlation-id'));
+    expect(second.headers.get('content-security-policy')).toBeTruthy();
+  });
+
+  it('shares entries between queries that mean the same, after validation', async () => {
+    await fetch(`${t.baseUrl}/api/cars?transmission=MANUAL`);
+    const before = stats('/api/cars');
+    const same = await fetch(`${t.baseUrl}/api/cars?transmission=manual`);
+    expect(same.status).toBe(200);
+    expect(stats('/api/cars').hits).toBe(before.hits + 1);
+  });
+
+  it("shows an admin's approval to the very next anonymous request", async () => {
+    const carId = await listCar('Tamale', 40, false);
+    await t.settled();
+    const before = (await (await fetch(`${t.baseUrl}/api/cars?location=tamale`)).json()) as unknown[];
+    expect(before).toHaveLength(0);
+    expect((await fetch(`${t.baseUrl}/api/cars/${carId}`)).status).toBe(404);
+    const approved = await fetch(`${t.baseUrl}/api/admin/cars/${carId}/approve`, {
+      method: 'PATCH',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ notes: 'Papers fine' }),
+    });
+    expect(approved.status).toBe(200);
+    const after = (await (await fetch(`${t.baseUrl}/api/cars?location=tamale`)).json()) as { id: string }[];
+    expect(after.map((c) => c.id)).toEqual([carId]);
+    expect((await fetch(`${t.baseUrl}/api/cars/${carId}`)).status).toBe(200);
+  });
+
+  it('never serves a signed-in request from memory', async () => {
+    const before = stats('/api/cars');
+    for (let i = 0; i < 3; i++) {
+      const answer = await fetch(`${t.baseUrl}/api/cars`, { headers: { cookie: host.cookie } });
+      expect(answer.status).toBe(200);
+    }
+    expect(stats('/api/cars')).toEqual(before);
+  });
+
+  it('keeps neither errors nor invalid requests', async () => {
+    const before = stats('/api/cars');
+    const invalid = await fetch(`${t.baseUrl}/api/cars?price=cheap`);
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ message: expect.stringContaining('price must be one of') });
+    expect(stats('/api/cars')).toEqual(before);
+    const missing = randomUUID();
+    expect((await fetch(`${t.baseUrl}/api/cars/${missing}`)).status).toBe(404);
+    expect((await fetch(`${t.baseUrl}/api/cars/${missing}`)).status).toBe(404);
+  });
+
+  it('sends compressed copies to clients that accept them, and the plain page to others', async () => {
+    const path = `${t.baseUrl}/api/cars?location=kumasi`;
+    const plain = await (await fetch(path, { headers: { 'accept-encoding': 'identity' } })).text();
+    expect(JSON.parse(plain)).toHaveLength(3);
+    const raw = async (encoding: string) => {
+      // fetch decompresses what it is sent: the same text back proves the compressed copy is sound.
+      const response = await fetch(path, { headers: { 'accept-encoding': encoding } });
+      return {
+        encoding: response.headers.get('content-encoding'),
+        vary: response.headers.get('vary'),
+        response,
+      };
+    };
+    for (const encoding of ['br', 'gzip', 'gzip, deflate, br']) {
+      const answer = await raw(encoding);
+      expect(answer.encoding).toBe(encoding === 'gzip' ? 'gzip' : 'br');
+      expect(answer.vary).toMatch(/accept-encoding/i);
+      expect(await answer.response.text()).toBe(plain);
+    }
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers br, then gzip, honouring q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip;q=0.8, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('deflate')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+  });
+});

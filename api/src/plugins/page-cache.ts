@@ -1,0 +1,148 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { cacheKey, ReadModelCache } from '../read-cache';
+
+/**
+ * Which GET routes to cache, by pattern, and every read model (projection
+ * name) their answers are read from. Listing too few serves stale pages when
+ * a missing one changes; listing too many only empties the cache more often.
+ */
+export type PageCacheRoutes = Record<`GET /${string}`, readonly string[]>;
+
+/** Smaller answers are not worth compressing (the same threshold as @fastify/compress here). */
+const COMPRESS_THRESHOLD = 1024;
+
+interface Page {
+  body: Buffer;
+  /** Headers the route set (x-total-count, link, content-type...), replayed on every hit. */
+  headers: Record<string, string | number | string[]>;
+  /** Compressed copies, made on first demand; the page itself never changes. */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The route's answer cannot be shared: returned as is to the request that made it. */
+class NotShareable extends Error {
+  constructor(readonly answer: unknown) {
+    super('not shareable');
+  }
+}
+
+/**
+ * Caches the serialized answers of the listed GET routes for anonymous
+ * requests (the public view, the same for every visitor), per read-model
+ * version (see ReadModelCache: invalidated when a listed read model applies an
+ * event, re-checked before any hit after a checkpoint notification). Signed-in
+ * requests, errors and answers other than 200 always run the route.
+ * Compressed copies (br, gzip) are kept with each page, so a hit costs no
+ * JSON serialization and no compression. Register before the routes: it wraps
+ * their handlers as they are added, without changing their code.
+ */
+export function registerPageCache(
+  app: FastifyInstance,
+  routes: PageCacheRoutes,
+  options: { maxEntries?: number } = {},
+) {
+  const caches = new Map<string, ReadModelCache>();
+  for (const [route, readModels] of Object.entries(routes)) {
+    caches.set(
+      route,
+      new ReadModelCache(app.deps.pool, { name: route.slice(4), readModels, maxEntries: options.maxEntries }),
+    );
+  }
+  app.addHook('onClose', async () => {
+    await Promise.all([...caches.values()].map((cache) => cache.close()));
+  });
+
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const cache = methods.includes('GET') ? caches.get(`GET ${route.url}`) : undefined;
+    if (!cache) return;
+    if (route.schema?.response)
+      throw new Error(
+        `Page cache: ${route.url} declares a response schema; the cache serializes with JSON.stringify`,
+      );
+    route.handler = cachedHandler(cache, route.handler as RouteHandlerMethod);
+  });
+}
+
+function cachedHandler(cache: ReadModelCache, handler: RouteHandlerMethod): RouteHandlerMethod {
+  return async function cached(this: FastifyInstance, request, reply) {
+    if (request.actor?.role !== 'anonymous') return handler.call(this, request, reply);
+    const key = keyOf(request);
+    let ranHere = false;
+    let page: Page;
+    try {
+      page = await cache.get(key, async () => {
+        ranHere = true;
+        return runForPage(this, handler, request, reply);
+      });
+    } catch (error) {
+      // Another request's answer could not be shared: this one runs the route itself.
+      if (error instanceof NotShareable) return ranHere ? error.answer : handler.call(this, request, reply);
+      throw error;
+    }
+    return send(request, reply, page);
+  };
+}
+
+/** Runs the route and turns its answer into a page, or throws NotShareable. */
+async function runForPage(
+  app: FastifyInstance,
+  handler: RouteHandlerMethod,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Page> {
+  const before = { ...reply.getHeaders() };
+  const answer = await handler.call(app, request, reply);
+  if (answer === reply || reply.sent || reply.statusCode !== 200 || answer === undefined)
+    throw new NotShareable(answer);
+  const headers: Page['headers'] = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && before[name] !== value) headers[name] = value;
+  }
+  if (typeof answer === 'string' || Buffer.isBuffer(answer)) return { body: Buffer.from(answer), headers };
+  headers['content-type'] ??= 'application/json; charset=utf-8';
+  return { body: Buffer.from(JSON.stringify(answer)), headers };
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
+  reply.headers(page.headers);
+  if (page.body.length < COMPRESS_THRESHOLD) return reply.send(page.body);
+  reply.header('vary', 'accept-encoding');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (encoding === 'br') {
+    page.br ??= brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(page.br);
+  }
+  if (encoding === 'gzip') {
+    page.gzip ??= gzipSync(page.body);
+    return reply.header('content-encoding', 'gzip').send(page.gzip);
+  }
+  return reply.send(page.body);
+}
+
+/** br, then gzip, when the client accepts it (a q of 0 refuses); otherwise the plain body. */
+export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  if (!header) return null;
+  const accepted = new Set<string>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+/** The route pattern, its path parameters and its validated query, in a stable order. */
+function keyOf(request: FastifyRequest): string {
+  const params = Object.fromEntries(
+    Object.entries((request.params ?? {}) as Record<string, unknown>).map(([k, v]) => [`:${k}`, v]),
+  );
+  return cacheKey(request.routeOptions.url ?? request.url, {
+    ...params,
+    ...((request.query ?? {}) as Record<string, unknown>),
+  });
+}
