@@ -38,7 +38,7 @@ export function SessionControls() {
 
   return (
     <div className="flex items-center gap-3">
-      <Link to="/my-cars" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
+      <Link to="/my-cars" className={buttonClasses('primary', 'sm', 'max-md:hidden')}>
         List Your Car
       </Link>
       <AccountMenu user={session.user} />
