@@ -1,7 +1,10 @@
-import { type Actor, authorizeLogin, initialUserState, type LoginData } from '@akwaaba/domain';
+import { type Actor, authorizeLogin, type LoginData } from '@akwaaba/domain';
 import type { EventStore } from '../eventstore/port';
-import { findAccount } from './find-account';
+import { findAccount, loadUser } from './find-account';
 import { verifyPassword } from './passwords';
+
+/** An id no account has (UUIDs are random, never all zeros). */
+const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Checks an address and password and says who the new session acts as. An unknown
@@ -11,7 +14,8 @@ import { verifyPassword } from './passwords';
  */
 export async function logIn(store: EventStore, input: LoginData): Promise<Actor & { userId: string }> {
   const account = await findAccount(store, input.email);
-  const user = account?.user ?? initialUserState;
+  // An unknown address reads a (missing) account stream too, so both paths do the same reads.
+  const user = account?.user ?? (await loadUser(store, NO_ACCOUNT));
   const matches = await verifyPassword(
     user.status === 'registered' ? user.passwordHash : null,
     input.password,
