@@ -26,9 +26,15 @@ export async function runAdminCommand(
 ): Promise<string[]> {
   const [command, ...rest] = args;
   if (command === 'list') {
-    const { rows } = await deps.pool.query<{ email: string; first_name: string; last_name: string }>(
-      `select email, first_name, last_name from users where 'admin' = any(roles) order by email`,
-    );
+    const { rows } = await deps.pool
+      .query<{ email: string; first_name: string; last_name: string }>(
+        `select email, first_name, last_name from users where 'admin' = any(roles) order by email`,
+      )
+      .catch((error: { code?: string }) => {
+        // 42P01: the users read model does not exist yet (the product has never run its projections here).
+        if (error.code === '42P01') return { rows: [] };
+        throw error;
+      });
     return rows.length === 0
       ? ['No admins yet.']
       : rows.map((row) => `${row.email} (${row.first_name} ${row.last_name})`);
