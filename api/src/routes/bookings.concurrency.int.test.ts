@@ -1,7 +1,9 @@
+import { buildApp } from '@akwaaba/api/app';
 import { carCalendarStream, BOOKING_MESSAGES as M } from '@akwaaba/domain';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { expireUnpaidHold } from '@akwaaba/workers/bookings/booking-lifecycle';
 import { addMinutes } from 'date-fns';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { createTestUser, type TestUser } from '../../../test/users';
@@ -9,21 +11,30 @@ import { day, get, listCar, post } from './bookings.test-support';
 
 let t: TestApp;
 let renters: TestUser[];
+/** A second API process on the same database: its own in-process calendar queue, the same streams. */
+let second: FastifyInstance;
+let secondUrl: string;
 beforeAll(async () => {
   t = await startTestApp();
   renters = await Promise.all(Array.from({ length: 10 }, () => createTestUser(t)));
+  second = await buildApp(t.app.deps);
+  secondUrl = await second.listen({ host: '127.0.0.1', port: 0 });
 });
-afterAll(async () => t?.stop());
+afterAll(async () => {
+  await second?.close();
+  await t?.stop();
+});
 
 const RENTERS = 50;
 
 describe('no double booking', () => {
-  it('accepts exactly one of 50 simultaneous requests for overlapping dates on one car; the rest get 409', async () => {
+  it('accepts exactly one of 50 simultaneous requests for overlapping dates on one car, across two API processes; the rest get 409', async () => {
     const { carId } = await listCar(t);
     // Each request overlaps every other: all contain day 31.
+    // Half the requests go to each API process, so the calendar stream's revision decides.
     const responses = await Promise.all(
       Array.from({ length: RENTERS }, (_, i) =>
-        post(t, renters[i % renters.length]!, '/api/bookings', {
+        post(i % 2 === 0 ? t : { ...t, baseUrl: secondUrl }, renters[i % renters.length]!, '/api/bookings', {
           carId,
           startDate: day(30 - (i % 3)),
           endDate: day(32 + (i % 2)),
@@ -73,7 +84,7 @@ describe('no double booking', () => {
     const { carId } = await listCar(t);
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        post(t, renters[i % renters.length]!, '/api/bookings', {
+        post(i % 2 === 0 ? t : { ...t, baseUrl: secondUrl }, renters[i % renters.length]!, '/api/bookings', {
           carId,
           startDate: day(40 + 2 * i),
           endDate: day(42 + 2 * i),

@@ -32,6 +32,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';
 import { findBookingFor, listHostBookings, listRenterBookings } from '../read-models/bookings';
+import { KeyedQueue } from './bookings.calendar-queue';
 
 const BookingParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -58,6 +59,7 @@ const contextOf = (request: FastifyRequest): CommandContext => ({
  */
 export async function bookingRoutes(app: FastifyInstance) {
   const { store, pool, config } = app.deps;
+  const calendars = new KeyedQueue();
 
   app.post<{ Body: CreateBookingRequest }>(
     '/api/bookings',
@@ -96,21 +98,23 @@ export async function bookingRoutes(app: FastifyInstance) {
       // Everything the booking itself would refuse is refused before any date is held.
       decideBooking(create, bookingDecider.initialState);
       try {
-        await handleCommand(
-          store,
-          carCalendarDecider,
-          carCalendarStream(body.carId),
-          {
-            type: 'HoldDates',
-            carId: body.carId,
-            bookingId,
-            startDate: body.startDate,
-            endDate: body.endDate,
-            holdExpiresAt,
-            now,
-          },
-          contextOf(request),
-          { maxAttempts: CALENDAR_ATTEMPTS },
+        await calendars.run(body.carId, () =>
+          handleCommand(
+            store,
+            carCalendarDecider,
+            carCalendarStream(body.carId),
+            {
+              type: 'HoldDates',
+              carId: body.carId,
+              bookingId,
+              startDate: body.startDate,
+              endDate: body.endDate,
+              holdExpiresAt,
+              now,
+            },
+            contextOf(request),
+            { maxAttempts: CALENDAR_ATTEMPTS },
+          ),
         );
       } catch (error) {
         if (error instanceof ExpectedRevisionConflictError) throw conflict(BOOKING_MESSAGES.calendarBusy);
