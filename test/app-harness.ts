@@ -14,6 +14,7 @@ import type PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { buildProjections, readModelNames } from '../server/projections';
 import { createTestDatabase, type TestDatabase } from './database';
+import { guardAgainstServerErrors, type ServerErrorGuard } from './server-error-guard';
 
 export interface TestApp {
   db: TestDatabase;
@@ -25,6 +26,8 @@ export interface TestApp {
   baseUrl: string;
   /** Resolves when every read model has caught up with the event store's head. */
   settled(): Promise<void>;
+  /** Every 5xx answered so far; `stop()` fails the file if there is any. */
+  serverErrors: ServerErrorGuard;
   stop(): Promise<void>;
 }
 
@@ -54,6 +57,7 @@ export async function startTestApp(
   if (options.workers)
     await startWorkers({ boss, pool: db.pool, store, storage, secrets, config, logger }, allWorkers);
   const app = await buildApp({ config, pool: db.pool, store, storage, secrets, logger, projections });
+  const serverErrors = guardAgainstServerErrors(app);
   await options.beforeListen?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return {
@@ -63,6 +67,7 @@ export async function startTestApp(
     storage,
     app,
     baseUrl: address,
+    serverErrors,
     async settled() {
       const head = await store.headPosition();
       if (!head) return;
@@ -77,6 +82,7 @@ export async function startTestApp(
       await s3.stop();
       await rm(s3Dir, { recursive: true, force: true });
       await db.drop();
+      serverErrors.assertNone();
     },
   };
 }

@@ -8,14 +8,13 @@ import { Uploads, uploadMigrations } from '@akwaaba/infra/uploads/uploads';
 import type { Projection } from '@akwaaba/projections';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { registerCommands } from './plugins/commands';
 import { registerErrorHandling } from './plugins/errors';
 import { registerMetrics } from './plugins/metrics';
+import { registerApiDocs } from './plugins/openapi';
 import { registerPageCache } from './plugins/page-cache';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
@@ -110,20 +109,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
       reply.header('cache-control', 'no-store');
   });
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Akwaaba Drive API',
-        version: '1.0.0',
-        description: 'Peer-to-peer car rental in Ghana.',
-      },
-    },
-    hideUntagged: true,
-  });
-  if (deps.config.mode === 'development') {
-    // The docs UI needs inline scripts; its own CSP applies only under its prefix.
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  }
+  await registerApiDocs(app, { serveUi: deps.config.mode === 'development' });
 
   await app.register(healthRoutes);
   await app.register(carRoutes);
