@@ -23,6 +23,15 @@ export function schemaOf(schema: AnySchema): Record<string, unknown> {
   return jsonSchema;
 }
 
+/**
+ * The valibot schema a route part was declared with through `schemaOf`, or undefined
+ * for any other object: lets tools (the hostile-input test) judge an input exactly as
+ * the route will.
+ */
+export function valibotSchemaOf(jsonSchema: unknown): AnySchema | undefined {
+  return typeof jsonSchema === 'object' && jsonSchema !== null ? valibotOf.get(jsonSchema) : undefined;
+}
+
 export type RouteSchema = FastifySchema;
 
 /** Replaces Fastify's JSON-schema validator with valibot for schemas declared through `schemaOf`. */

@@ -1,0 +1,149 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/app-harness';
+import { createTestUser, type TestUser } from '../../test/users';
+import {
+  type Actor,
+  type Category,
+  type HostileCase,
+  hostileCases,
+  oversizedCase,
+  type Target,
+} from './hostile-input.test-support';
+import type { RegisteredRoute } from './plugins/openapi';
+import { book, day, listCar } from './routes/bookings.test-support';
+
+/*
+ * Hostile input at every API endpoint, signed out and signed in: generated
+ * malformed bodies, broken JSON, wrong content types, oversized payloads, garbage
+ * path parameters and query strings, and foreign origins. Every answer must be
+ * below 500 and, when it is an error, JSON with a message; every case the route
+ * must refuse gets a 4xx; nothing is ever appended to the event store; and the
+ * server still answers afterwards.
+ */
+
+/** Generated cases per endpoint (plus one oversized body per endpoint that takes one). */
+const RUNS_PER_ENDPOINT = Number(process.env.HOSTILE_RUNS ?? 30);
+const SEED = Number(process.env.HOSTILE_SEED ?? Date.now() % 2 ** 31);
+
+let t: TestApp;
+let users: Record<Exclude<Actor, 'anonymous'>, TestUser>;
+let target: Target;
+let endpoints: RegisteredRoute[];
+const counts = { total: 0, byCategory: {} as Record<string, number>, byActor: {} as Record<string, number> };
+
+beforeAll(async () => {
+  t = await startTestApp({
+    beforeListen(app) {
+      // The per-address and per-IP login limits would turn most cases into 429s; they have their own tests.
+      const limits = app.authRateLimits;
+      for (const action of Object.values(limits)) {
+        action.perIp = { ...action.perIp, max: 1_000_000 };
+        if (action.perAddress) action.perAddress = { ...action.perAddress, max: 1_000_000 };
+      }
+    },
+  });
+  users = { user: await createTestUser(t), admin: await createTestUser(t, { admin: true }) };
+  // Real things for the cases that must be refused before the route acts: were a check missing, they would change.
+  const live = await listCar(t, { ownerId: users.user.userId });
+  const pending = await listCar(t, { ownerId: users.user.userId, approve: false });
+  await t.settled();
+  const booking = await book(t, users.admin, { carId: live.carId, startDate: day(5), endDate: day(7) });
+  await t.settled();
+  target = { origin: t.baseUrl, realIds: [live.carId, pending.carId, booking.id] };
+  endpoints = t.app.routeCatalog.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+});
+
+afterAll(async () => {
+  const summary = { seed: SEED, endpoints: endpoints?.length ?? 0, ...counts };
+  console.log(
+    `Hostile input: ${counts.total} generated cases at ${summary.endpoints} endpoints (seed ${SEED}); ` +
+      `by kind ${JSON.stringify(counts.byCategory)}; by caller ${JSON.stringify(counts.byActor)}`,
+  );
+  await mkdir('dist/quality', { recursive: true });
+  await writeFile('dist/quality/hostile-input.json', `${JSON.stringify(summary, null, 2)}\n`);
+  await t?.stop();
+});
+
+const head = async () => {
+  const position = await t.store.headPosition();
+  return position ? `${position.commit}:${position.prepare}` : null;
+};
+
+/** Sends one case and checks the answer; returns a description of what was wrong, or null. */
+async function send(hostile: HostileCase): Promise<string | null> {
+  const headers = { ...hostile.headers };
+  if (hostile.actor !== 'anonymous') headers.cookie = users[hostile.actor].cookie;
+  const response = await fetch(`${t.baseUrl}${hostile.url}`, {
+    method: hostile.method,
+    headers,
+    body: hostile.body,
+    redirect: 'manual',
+  });
+  const text = await response.text();
+  const count = (record: Record<string, number>, key: Category | Actor) => {
+    record[key] = (record[key] ?? 0) + 1;
+  };
+  counts.total++;
+  count(counts.byCategory, hostile.category);
+  count(counts.byActor, hostile.actor);
+  const status = response.status;
+  if (status >= 500) return `answered ${status}: ${text.slice(0, 300)}`;
+  if (hostile.mustRefuse && (status < 400 || status >= 500)) return `must be refused, got ${status}`;
+  if (status >= 400) {
+    if (!/^application\/json/.test(response.headers.get('content-type') ?? ''))
+      return `error ${status} is not JSON: ${response.headers.get('content-type')}`;
+    const body = JSON.parse(text) as { message?: unknown };
+    if (typeof body.message !== 'string' || body.message.length === 0)
+      return `error ${status} has no message: ${text.slice(0, 300)}`;
+  }
+  return null;
+}
+
+const describeCase = (c: HostileCase) =>
+  `${c.category} as ${c.actor}: ${c.method} ${c.url.slice(0, 300)} ${JSON.stringify(c.headers)} body ${
+    c.body === undefined ? '(none)' : String(c.body).slice(0, 300)
+  }`;
+
+describe('hostile input at every API endpoint', () => {
+  it('finds every endpoint the app registered', () => {
+    expect(endpoints.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('never answers 5xx, refuses every malformed request with a JSON message, and appends nothing', async () => {
+    const before = await head();
+    const failures: string[] = [];
+    for (const route of endpoints) {
+      const routeHead = await head();
+      await fc
+        .assert(
+          fc.asyncProperty(hostileCases(route, target), async (hostile) => {
+            const problem = await send(hostile);
+            if (problem) throw new Error(`${problem}\n  ${describeCase(hostile)}`);
+          }),
+          { numRuns: RUNS_PER_ENDPOINT, seed: SEED, endOnFailure: true },
+        )
+        .catch((error: Error) => failures.push(`${route.method} ${route.url}: ${error.message}`));
+      if ((await head()) !== routeHead) failures.push(`${route.method} ${route.url}: an event was appended`);
+    }
+    expect(failures).toEqual([]);
+    expect(await head()).toBe(before);
+  });
+
+  it('refuses a body past the size limit with 413 at every endpoint that takes one', async () => {
+    const failures: string[] = [];
+    for (const route of endpoints.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))) {
+      const hostile = oversizedCase(route, target);
+      const problem = await send(hostile);
+      if (problem) failures.push(`${route.method} ${route.url}: ${problem}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('still answers afterwards', async () => {
+    expect((await fetch(`${t.baseUrl}/healthz`)).status).toBe(200);
+    expect((await fetch(`${t.baseUrl}/api/cars`)).status).toBe(200);
+    expect(t.serverErrors.seen).toEqual([]);
+  });
+});
