@@ -20,13 +20,23 @@ export interface JobSender {
 }
 
 export function jobSender(boss: PgBoss): JobSender {
+  const queuesReady = new Set<string>();
   return {
     async send(queue, data, { client, singletonKey, startAfter }) {
-      await boss.send(queue, data, {
+      // pg-boss drops a job sent to a queue that does not exist yet (the projections
+      // role may start before the workers role), so make sure it exists first.
+      if (!queuesReady.has(queue)) {
+        await boss.createQueue(queue);
+        queuesReady.add(queue);
+      }
+      const id = await boss.send(queue, data, {
         db: { executeSql: (text, values) => client.query(text, values) },
         ...(singletonKey ? { singletonKey } : {}),
         ...(startAfter ? { startAfter } : {}),
       });
+      // Without a singleton key nothing may swallow the job: fail the batch so the
+      // reactor retries it rather than moving its checkpoint past a lost job.
+      if (id === null && !singletonKey) throw new Error(`Job for queue ${queue} was not enqueued`);
     },
   };
 }

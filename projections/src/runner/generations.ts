@@ -1,4 +1,4 @@
-import { type EventStore, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
+import { type EventStore, type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
 import type pg from 'pg';
 import { LockNamespace } from './locks';
 import { assertValidProjection, definitionHash, type Projection, physicalTableName } from './projection';
@@ -30,7 +30,7 @@ export async function ensureProjectionSetUp(pool: pg.Pool, store: EventStore, pr
       projection.name,
     ]);
     if (!rowCount) {
-      const head = projection.startFrom === 'now' ? await store.headPosition() : null;
+      const head = projection.startFrom === 'now' ? await visibleHead(store) : null;
       await createGeneration(client, projection, 1, 'active', head ? positionToCheckpoint(head) : null);
       await replaceViews(client, projection, 1, []);
       await client.query('insert into projection_state (name, kind, active_generation) values ($1, $2, 1)', [
@@ -151,4 +151,18 @@ export async function dropRetiredGenerations(pool: pg.Pool, name: string): Promi
       client.release();
     }
   }
+}
+
+/**
+ * Where "from now" starts: the last position a reader can see, not the newest
+ * append. An append still committing below the newest position will be read
+ * after this one, so starting here skips nothing (a filter matching no event
+ * type makes readAll report how far it examined without returning events).
+ */
+async function visibleHead(store: EventStore): Promise<Position | null> {
+  const { lastPosition } = await store.readAll({
+    eventTypePrefixes: ['#no-event-has-this-type#'],
+    maxCount: 1,
+  });
+  return lastPosition;
 }
