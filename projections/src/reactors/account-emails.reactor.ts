@@ -18,19 +18,10 @@ export function accountEmailsReactor(jobs: JobSender): Projection {
     tables: {},
     startFrom: 'now',
     async apply(events, { client }) {
-      const wanted = events.flatMap((recorded) => {
+      for (const recorded of events) {
         const job = jobFor(recorded.id, recorded as unknown as UserEvent, recorded.metadata.timestamp);
-        return job ? [job] : [];
-      });
-      if (wanted.length === 0) return;
-      // pg-boss drops a job for a queue that does not exist yet, without an error. Failing
-      // here instead makes the runner retry this batch until the workers have created it.
-      const { rowCount } = await client.query('select 1 from pgboss.queue where name = $1', [
-        ACCOUNT_EMAIL_QUEUE,
-      ]);
-      if (!rowCount)
-        throw new Error(`Queue ${ACCOUNT_EMAIL_QUEUE} does not exist yet (the workers role creates it)`);
-      for (const job of wanted) await jobs.send(ACCOUNT_EMAIL_QUEUE, job, { client });
+        if (job) await jobs.send(ACCOUNT_EMAIL_QUEUE, job, { client });
+      }
     },
   };
 }
