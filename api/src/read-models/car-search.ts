@@ -10,14 +10,6 @@ export interface CarSearch {
   transmission?: 'automatic' | 'manual' | undefined;
 }
 
-/** $1 location (lower case), $2 and $3 price bounds in pesewas, $4 transmission (lower case). */
-const MATCHING = `
-     where verification_status = 'approved' and available
-       and ($1::text is null or strpos(lower(location), $1) > 0)
-       and ($2::int is null or price_per_day >= $2)
-       and ($3::int is null or price_per_day <= $3)
-       and ($4::text is null or lower(transmission) = $4)`;
-
 export interface CarPage {
   cars: PublicCarView[];
   /** How many cars match the filters, over all pages. */
@@ -25,40 +17,57 @@ export interface CarPage {
 }
 
 /**
+ * The WHERE clause for a search, naming only the filters in use, so the planner
+ * sees plain conditions it can match to the read model's partial indexes
+ * (newest first; transmission and price). Values go in as parameters.
+ */
+function matching(search: CarSearch): { where: string; params: unknown[] } {
+  const conditions = ["verification_status = 'approved'", 'available'];
+  const params: unknown[] = [];
+  const location = search.location?.trim().toLowerCase();
+  if (location) {
+    params.push(location);
+    conditions.push(`strpos(lower(location), $${params.length}) > 0`);
+  }
+  if (search.transmission) {
+    params.push(search.transmission);
+    conditions.push(`lower(transmission) = $${params.length}`);
+  }
+  if (search.price) {
+    const { min, max } = priceBandBounds(search.price);
+    if (min !== null) {
+      params.push(min);
+      conditions.push(`price_per_day >= $${params.length}`);
+    }
+    if (max !== null) {
+      params.push(max);
+      conditions.push(`price_per_day <= $${params.length}`);
+    }
+  }
+  return { where: conditions.join(' and '), params };
+}
+
+/**
  * Cars anyone may browse (approved by an admin, made available by the host) that
  * match the filters, newest first; one page of them when `page` is given, every
- * one otherwise. Counted in the same query, so the count and the page agree.
+ * one otherwise. The page and the count are two queries run side by side: the page
+ * stops reading once it has its rows, and the count reads no more than it needs.
+ * Under concurrent writes they may differ by the cars listed in between.
  */
 export async function searchPublicCars(
   pool: pg.Pool,
   search: CarSearch,
   page: { limit: number; offset: number } | null,
 ): Promise<CarPage> {
-  const location = search.location?.trim().toLowerCase() || null;
-  const bounds = search.price ? priceBandBounds(search.price) : { min: null, max: null };
-  const params = [
-    location,
-    bounds.min,
-    bounds.max,
-    search.transmission ?? null,
-    page?.limit ?? null,
-    page?.offset ?? 0,
-  ];
-  const { rows } = await pool.query<Omit<CarRow, 'updated_at'> & { total: string }>(
-    `select ${PUBLIC_COLUMNS}, count(*) over () as total from cars
-${MATCHING}
-     order by listed_at desc, id desc
-     limit $5 offset $6`,
-    params,
-  );
-  const first = rows[0];
-  if (first) return { cars: rows.map(toPublicCar), total: Number(first.total) };
-  if (!page || page.offset === 0) return { cars: [], total: 0 };
-  // Past the last page: no row carries the count, so ask for it alone.
-  const { rows: counted } = await pool.query<{ total: string }>(
-    `select count(*) as total from cars
-${MATCHING}`,
-    params.slice(0, 4),
-  );
-  return { cars: [], total: Number(counted[0]?.total ?? 0) };
+  const { where, params } = matching(search);
+  const paging = page ? ` limit ${Math.trunc(page.limit)} offset ${Math.trunc(page.offset)}` : '';
+  const [found, counted] = await Promise.all([
+    pool.query<Omit<CarRow, 'updated_at'>>(
+      `select ${PUBLIC_COLUMNS} from cars where ${where} order by listed_at desc, id desc${paging}`,
+      params,
+    ),
+    page ? pool.query<{ total: string }>(`select count(*) as total from cars where ${where}`, params) : null,
+  ]);
+  const cars = found.rows.map(toPublicCar);
+  return { cars, total: counted ? Number(counted.rows[0]?.total ?? 0) : cars.length };
 }

@@ -74,6 +74,7 @@ export const carsProjection: Projection = {
         updated_at timestamptz not null
       );
       create index ${t}_public on ${t} (listed_at desc, id desc) where verification_status = 'approved' and available;
+      create index ${t}_public_filters on ${t} (lower(transmission), price_per_day) where verification_status = 'approved' and available;
       create index ${t}_owner on ${t} (owner_id, listed_at desc);
       create index ${t}_pending on ${t} (listed_at) where verification_status = 'pending';
     `,
