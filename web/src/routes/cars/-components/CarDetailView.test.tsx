@@ -100,9 +100,12 @@ describe('car detail', () => {
     expect(screen.getByRole('button', { name: 'Show photo 2 of 3' })).toHaveAttribute('aria-current', 'true');
   });
 
-  it('sends Book Now to /login when signed out', async () => {
+  it('sends Book Now to /login when signed out, coming back to the booking after', async () => {
     renderDetail(CAR, new Response('', { status: 401 }));
-    expect(await screen.findByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/login');
+    expect(await screen.findByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fbook%2Fc9',
+    );
   });
 
   it('sends a signed-in renter from Book Now to /book/{id}', async () => {
@@ -112,5 +115,15 @@ describe('car detail', () => {
     );
     const bookNow = await screen.findByRole('link', { name: 'Book Now' });
     await vi.waitFor(() => expect(bookNow).toHaveAttribute('href', '/book/c9'));
+  });
+
+  it('tells the owner why a listing that is not live cannot be seen by renters', async () => {
+    renderDetail(
+      { ...CAR, verificationStatus: 'rejected', verificationNotes: 'Blurry insurance scan' },
+      jsonResponse(null, 401),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This listing was rejected, so renters cannot see it. Admin note: Blurry insurance scan',
+    );
   });
 });

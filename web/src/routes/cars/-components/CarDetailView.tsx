@@ -30,6 +30,7 @@ export function CarDetailView({ car }: { car: CarDetail }) {
       </Link>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="grid min-w-0 content-start gap-6">
+          <ListingNotice car={car} />
           <CarGallery images={car.gallery ?? car.images} carName={name} />
           <header className="grid gap-2">
             <h1 className="text-3xl font-bold">{name}</h1>
@@ -100,5 +101,21 @@ export function CarDetailView({ car }: { car: CarDetail }) {
         <BookingPanel carId={car.id} pricePerDay={car.pricePerDay} />
       </div>
     </div>
+  );
+}
+
+/** Only the owner and admins can open a listing that is not live: tell them why renters cannot see it. */
+function ListingNotice({ car }: { car: CarDetail }) {
+  if (car.verificationStatus === 'approved' && car.available) return null;
+  const message =
+    car.verificationStatus === 'pending'
+      ? 'This listing is waiting for verification by an admin. Renters cannot see it yet.'
+      : car.verificationStatus === 'rejected'
+        ? `This listing was rejected, so renters cannot see it.${car.verificationNotes ? ` Admin note: ${car.verificationNotes}` : ''}`
+        : 'This car is marked unavailable, so it does not appear in Browse Cars.';
+  return (
+    <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+      {message}
+    </p>
   );
 }
