@@ -63,9 +63,10 @@ export function PendingCarCard({ car, onApprove, onReject, onDelete, onHistory }
                     href={link}
                     target="_blank"
                     rel="noreferrer"
+                    aria-label={`Open the ${paper.label.toLowerCase()}`}
                     className="font-medium text-brand-700 underline"
                   >
-                    Open<span className="sr-only"> the {paper.label.toLowerCase()}</span>
+                    Open
                   </a>
                 ) : (
                   <span className="font-medium text-red-700">Missing</span>

@@ -1,0 +1,149 @@
+// @vitest-environment jsdom
+import '#app/test/dom.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AdminCar } from '#app/api/admin-cars.ts';
+import { createQueryClient } from '#app/api/query-client.ts';
+import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { AdminDashboard } from './AdminDashboard.tsx';
+
+const pendingCar = (overrides: Partial<AdminCar> = {}): AdminCar => ({
+  ...aCar({ id: 'p1', verificationStatus: 'pending', make: 'Kia', model: 'Rio', pricePerDay: '120.00' }),
+  verificationNotes: null,
+  gallery: [],
+  roadworthyDocument: null,
+  registrationDocument: '/objects/car-papers/g',
+  insuranceDocument: '/objects/car-papers/i',
+  documentLinks: {
+    roadworthyDocument: null,
+    registrationDocument: '/api/cars/p1/documents/registration',
+    insuranceDocument: '/api/cars/p1/documents/insurance',
+  },
+  roadworthyCertificate: null,
+  owner: { firstName: 'Ama', lastName: 'Owusu', email: 'ama@akwaaba.test' },
+  ...overrides,
+});
+
+function serve(routes: Record<string, (init?: RequestInit) => Response>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const handler = routes[`${init?.method ?? 'GET'} ${url.split('?')[0]}`];
+    return handler ? handler(init) : new Response('{"message":"No such endpoint"}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDashboard() {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const admin = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: AdminDashboard });
+  const others = ['/cars', '/cars/$id'].map((path) => createRoute({ getParentRoute: () => rootRoute, path }));
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([admin, ...others]),
+    history: createMemoryHistory({ initialEntries: ['/admin'] }),
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('Admin Dashboard', () => {
+  it('says so when nothing waits for review', async () => {
+    serve({ 'GET /api/admin/pending-cars': () => jsonResponse([]) });
+    renderDashboard();
+    expect(await screen.findByText('No pending car listings to review.')).toBeInTheDocument();
+  });
+
+  it('shows each pending car with its papers, or Missing', async () => {
+    serve({ 'GET /api/admin/pending-cars': () => jsonResponse([pendingCar()]) });
+    renderDashboard();
+    const card = await screen.findByRole('article', { name: '2020 Kia Rio' });
+    for (const text of ['₵120', 'Automatic', 'Petrol', 'Host: Ama Owusu', 'Missing'])
+      expect(within(card).getByText(text, { exact: false })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Open the insurance document' })).toHaveAttribute(
+      'href',
+      '/api/cars/p1/documents/insurance',
+    );
+    expect(
+      within(card).queryByRole('link', { name: 'Open the roadworthy certificate' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('asks for notes before rejecting, then sends them', async () => {
+    const fetchMock = serve({
+      'GET /api/admin/pending-cars': () => jsonResponse([pendingCar()]),
+      'PATCH /api/admin/cars/p1/reject': () => jsonResponse({ id: 'p1', verificationStatus: 'rejected' }),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject 2020 Kia Rio' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Please give the reason for rejecting this listing'),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Review notes (required)'), 'Roadworthy is missing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => {
+      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
+      expect(patch?.[0]).toBe('/api/admin/cars/p1/reject');
+      expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ notes: 'Roadworthy is missing' });
+    });
+  });
+
+  it('shows a listing’s history as a timeline with who did each step', async () => {
+    serve({
+      'GET /api/admin/pending-cars': () => jsonResponse([pendingCar()]),
+      'GET /api/admin/cars/p1/history': () =>
+        jsonResponse([
+          {
+            revision: 0,
+            type: 'CarListed',
+            summary: 'Listed and sent for verification',
+            detail: '2020 Kia Rio',
+            notes: null,
+            at: '2026-03-01T10:00:00.000Z',
+            actor: { id: 'u1', role: 'user', name: 'Ama Owusu' },
+          },
+          {
+            revision: 1,
+            type: 'CarRejected',
+            summary: 'Rejected',
+            detail: null,
+            notes: 'Blurry',
+            at: '2026-03-02T10:00:00.000Z',
+            actor: { id: 'a1', role: 'admin', name: 'Esi Mensah' },
+          },
+        ]),
+    });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'History of 2020 Kia Rio' }));
+    const steps = await within(await screen.findByRole('dialog')).findAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Listed and sent for verification');
+    expect(steps[0]).toHaveTextContent('By Ama Owusu (host)');
+    expect(steps[1]).toHaveTextContent('Notes: “Blurry”');
+    expect(steps[1]).toHaveTextContent('By Esi Mensah (admin)');
+  });
+
+  it('shows the not-authorized page when the server refuses the admin calls', async () => {
+    serve({
+      'GET /api/admin/pending-cars': () => jsonResponse({ message: 'Only an admin can do this.' }, 403),
+    });
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { name: 'You are not authorized to view this page' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+// @vitest-environment jsdom
+import '#app/test/dom.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ManagedCar } from '#app/api/my-cars.ts';
+import { createQueryClient } from '#app/api/query-client.ts';
+import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { MyCarsPage } from './MyCarsPage.tsx';
+
+const aManagedCar = (overrides: Partial<ManagedCar> = {}): ManagedCar => ({
+  ...aCar(),
+  verificationNotes: null,
+  gallery: [],
+  roadworthyDocument: '/objects/car-papers/r',
+  registrationDocument: '/objects/car-papers/g',
+  insuranceDocument: '/objects/car-papers/i',
+  documentLinks: { roadworthyDocument: null, registrationDocument: null, insuranceDocument: null },
+  ...overrides,
+});
+
+type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
+
+/** A fake server: "METHOD /path" → answer; every call is recorded. */
+function serve(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
+    const handler = routes[key];
+    return handler ? handler(init, url) : new Response('{"message":"No such endpoint"}', { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderPage() {
+  const rootRoute = createRootRoute({ component: Outlet });
+  const page = createRoute({ getParentRoute: () => rootRoute, path: '/my-cars', component: MyCarsPage });
+  const car = createRoute({ getParentRoute: () => rootRoute, path: '/cars/$id' });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([page, car]),
+    history: createMemoryHistory({ initialEntries: ['/my-cars'] }),
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('My Cars', () => {
+  it('shows the empty state, whose button opens the Add Car dialog', async () => {
+    serve({ 'GET /api/my-cars': () => jsonResponse([]), 'GET /api/regions': () => jsonResponse([]) });
+    renderPage();
+    expect(await screen.findByText("You haven't listed any cars yet.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'List Your First Car' }));
+    expect(await screen.findByRole('heading', { name: 'Add Car' })).toBeInTheDocument();
+    // Listing needs the three papers.
+    expect(screen.getByRole('button', { name: 'List Car' })).toBeDisabled();
+  });
+
+  it('shows each car with its badges, and the admin note only while it is not approved', async () => {
+    serve({
+      'GET /api/my-cars': () =>
+        jsonResponse([
+          aManagedCar({
+            id: 'r',
+            make: 'Kia',
+            model: 'Rio',
+            available: false,
+            verificationStatus: 'rejected',
+            verificationNotes: 'Insurance has expired',
+            pricePerDay: '180.00',
+            transmission: 'Manual',
+            fuelType: 'Diesel',
+          }),
+          aManagedCar({ id: 'a', verificationStatus: 'approved', verificationNotes: 'Papers checked' }),
+        ]),
+    });
+    renderPage();
+    const rejected = (await screen.findByRole('heading', { name: '2020 Kia Rio' })).closest('article')!;
+    for (const text of ['Unavailable', 'Rejected', 'Insurance has expired', '₵180', 'Manual', 'Diesel'])
+      expect(within(rejected).getByText(text, { exact: false })).toBeInTheDocument();
+    expect(within(rejected).getByRole('link', { name: 'View 2020 Kia Rio' })).toHaveAttribute(
+      'href',
+      '/cars/r',
+    );
+    const approved = screen.getByRole('heading', { name: '2020 Toyota Corolla' }).closest('article')!;
+    expect(within(approved).getByText('Verified')).toBeInTheDocument();
+    expect(within(approved).getByText('Available')).toBeInTheDocument();
+    expect(within(approved).queryByText('Papers checked', { exact: false })).not.toBeInTheDocument();
+  });
+
+  it('deletes a car only after the browser confirmation', async () => {
+    const fetchMock = serve({
+      'GET /api/my-cars': () => jsonResponse([aManagedCar({ id: 'c1' })]),
+      'DELETE /api/cars/c1': () => new Response(null, { status: 204 }),
+    });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderPage();
+    const remove = await screen.findByRole('button', { name: 'Delete 2020 Toyota Corolla' });
+    await userEvent.click(remove);
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this car?');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+
+    confirm.mockReturnValue(true);
+    await userEvent.click(remove);
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && url === '/api/cars/c1'),
+      ).toBe(true),
+    );
+  });
+
+  it('checks the form with the spec’s messages before anything is sent', async () => {
+    let uploads = 0;
+    const fetchMock = serve({
+      'GET /api/my-cars': () => jsonResponse([]),
+      'GET /api/regions': () => jsonResponse([]),
+      'POST /api/objects/upload': () =>
+        jsonResponse({ uploadURL: '/api/uploads/u', objectPath: `/objects/car-papers/${++uploads}` }),
+      'PUT /api/uploads/u': () => jsonResponse({}),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Car' }));
+    const dialog = await screen.findByRole('dialog');
+    for (const paper of ['Roadworthy certificate', 'Registration document', 'Insurance document']) {
+      const file = new File(['%PDF-1.4'], `${paper}.pdf`, { type: 'application/pdf' });
+      await userEvent.upload(within(dialog).getByLabelText(paper), file);
+      expect(await within(dialog).findByRole('button', { name: `Replace ${paper}` })).toBeInTheDocument();
+    }
+    await userEvent.type(within(dialog).getByLabelText('Price per day (₵)'), '150');
+    await userEvent.click(within(dialog).getByLabelText('Offer a professional driver'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'List Car' }));
+    expect(await within(dialog).findByText('Make is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Model is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Location is required')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'When driver service is available, you must provide driver rate, name, phone, and experience years',
+      ),
+    ).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/cars' && init?.method === 'POST')).toBe(
+      false,
+    );
+  });
+});
