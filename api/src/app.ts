@@ -13,6 +13,7 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import { registerCommands } from './plugins/commands';
 import { registerErrorHandling } from './plugins/errors';
+import { registerGracefulClose } from './plugins/graceful-close';
 import { registerMetrics } from './plugins/metrics';
 import { registerApiDocs } from './plugins/openapi';
 import { registerPageCache } from './plugins/page-cache';
@@ -75,6 +76,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerCommands(app);
   await registerMetrics(app);
+  registerGracefulClose(app);
   // Anonymous answers of these routes are kept in memory per version of the read models they read
   // (reviews live in the bookings read model). Add a route's read models here when it reads new ones.
   registerPageCache(app, {
