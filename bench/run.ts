@@ -5,6 +5,7 @@ import { startEmbeddedPostgres } from '@akwaaba/infra/embedded/embedded-postgres
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import pg from 'pg';
 import { benchEventStore } from './eventstore.bench';
+import { benchHttp, httpBenchRows } from './http.bench';
 import { benchProjections } from './projections.bench';
 
 /**
@@ -75,6 +76,18 @@ async function main() {
       result: `${fmt(projections.lagP99Ms, 1)} ms`,
       target: '≤ 50 ms',
     });
+
+    console.log('HTTP (autocannon on loopback, 50 connections, 10 s each)...');
+    const httpPool = await freshDatabase(postgres.url, 'bench_http');
+    const http = await benchHttp({
+      pool: httpPool,
+      databaseUrl: postgres.urlFor('bench_http'),
+      dataDir,
+      cpuProfileDir: process.env.BENCH_PROFILE ? path.resolve('bench/results/profiles') : undefined,
+      log: (line) => console.log(line),
+    });
+    await httpPool.end();
+    rows.push(...httpBenchRows(http));
   } finally {
     await postgres.stop();
     await rm(dataDir, { recursive: true, force: true });

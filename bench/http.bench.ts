@@ -1,0 +1,221 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { SessionStore } from '@akwaaba/infra/sessions/session-store';
+import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autocannon';
+import { addDays, format } from 'date-fns';
+import type pg from 'pg';
+import { seedApprovedCars, seedUsers } from './http-seed';
+import { startBareServer, startProduct, waitUntil } from './http-servers';
+
+/**
+ * HTTP benchmarks over loopback with autocannon, every server in its own process:
+ * - a bare Fastify route answering the same GET /api/cars page from memory: the
+ *   ceiling for this machine, measured in the same run so ratios hold on noisy machines;
+ * - GET /api/cars filtered pages (30 filter combinations, 24 cars a page) over
+ *   10,000 approved cars, and GET /api/cars/{id} over 100 cars;
+ * - POST /api/bookings, each request a distinct car, at full speed and at an
+ *   offered 300 requests/s.
+ * The product runs as `npm start` runs it (all roles in one process), in
+ * production mode with request logs written to a file.
+ */
+export interface HttpBenchRow {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers other than 2xx, and connection errors. */
+  failures: number;
+}
+
+export interface HttpBenchResult {
+  cars: number;
+  bare: HttpBenchRow;
+  carsPage: HttpBenchRow;
+  carDetail: HttpBenchRow;
+  bookingsMax: HttpBenchRow;
+  bookingsAt300: HttpBenchRow;
+}
+
+const CARS = 10_000;
+const RENTERS = 50;
+const HOSTS = 40;
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const WARM_UP_SECONDS = 3;
+const LOCATIONS = ['accra', 'kumasi', 'tamale', 'takoradi', 'cape coast'];
+const PRICES = ['budget', 'mid', 'luxury'];
+const TRANSMISSIONS = ['automatic', 'manual'];
+
+export async function benchHttp(options: {
+  pool: pg.Pool;
+  databaseUrl: string;
+  dataDir: string;
+  /** Write a CPU profile of the product process here (BENCH_PROFILE=1). */
+  cpuProfileDir?: string;
+  log: (line: string) => void;
+}): Promise<HttpBenchResult> {
+  const { pool, log } = options;
+  log(`  seeding ${CARS.toLocaleString('en-GB')} approved cars, ${HOSTS} hosts, ${RENTERS} renters...`);
+  const store = await PostgresEventStore.create(pool);
+  const hosts = await seedUsers(store, HOSTS, 'host');
+  const renters = await seedUsers(store, RENTERS, 'renter');
+  const carIds = await seedApprovedCars(store, { count: CARS, ownerIds: hosts });
+  await store.close();
+  await pool.query('analyze');
+
+  const productDir = path.join(options.dataDir, 'product');
+  await mkdir(productDir, { recursive: true });
+  if (options.cpuProfileDir) await mkdir(options.cpuProfileDir, { recursive: true });
+  const product = await startProduct({
+    databaseUrl: options.databaseUrl,
+    dataDir: productDir,
+    cpuProfileDir: options.cpuProfileDir,
+  });
+  try {
+    log('  waiting for the read models to catch up...');
+    await waitUntil(`${product.url}/readyz`, 180_000, (body) =>
+      ((body as { readModels?: { lagEvents: number }[] }).readModels ?? [{ lagEvents: 1 }]).every(
+        (r) => r.lagEvents === 0,
+      ),
+    );
+    const sessions = new SessionStore(pool);
+    const cookies = await Promise.all(
+      renters.map(async (id) => `akwaaba_session=${(await sessions.create(id)).token}`),
+    );
+
+    const pages = LOCATIONS.flatMap((location) =>
+      PRICES.flatMap((price) =>
+        TRANSMISSIONS.map(
+          (transmission) =>
+            `/api/cars?location=${encodeURIComponent(location)}&price=${price}&transmission=${transmission}&page=1&pageSize=24`,
+        ),
+      ),
+    );
+    const firstPage = await fetch(`${product.url}${pages[0]}`);
+    if (!firstPage.ok) throw new Error(`GET ${pages[0]} answered ${firstPage.status}`);
+    const payload = await firstPage.text();
+    const bareServer = await startBareServer(payload, options.dataDir);
+    let bare: HttpBenchRow;
+    try {
+      log(`  bare Fastify route (${(payload.length / 1024).toFixed(1)} KB page)...`);
+      bare = await measure('bare', bareServer.url, [{ method: 'GET', path: pages[0] }]);
+    } finally {
+      await bareServer.stop();
+    }
+    log('  GET /api/cars filtered pages...');
+    const carsPage = await measure(
+      'carsPage',
+      product.url,
+      pages.map((p) => ({ method: 'GET', path: p })),
+    );
+    log('  GET /api/cars/{id}...');
+    const carDetail = await measure(
+      'carDetail',
+      product.url,
+      carIds.slice(0, 100).map((id) => ({ method: 'GET', path: `/api/cars/${id}` })),
+    );
+
+    const booking = bookingRequests(carIds, cookies, product.publicUrl);
+    log('  POST /api/bookings at full speed...');
+    const bookingsMax = await measure('bookingsMax', product.url, [booking], { warmUp: false });
+    log('  POST /api/bookings at an offered 300/s...');
+    const bookingsAt300 = await measure('bookingsAt300', product.url, [booking], {
+      warmUp: false,
+      overallRate: 300,
+    });
+    return { cars: CARS, bare, carsPage, carDetail, bookingsMax, bookingsAt300 };
+  } finally {
+    await product.stop();
+  }
+}
+
+/** Each request books the next car, for two days; after every car, the next free days. */
+function bookingRequests(carIds: string[], cookies: string[], origin: string): AutocannonRequest {
+  let n = 0;
+  const today = new Date();
+  return {
+    method: 'POST',
+    path: '/api/bookings',
+    setupRequest(request) {
+      const i = n++;
+      const start = addDays(today, 2 + 3 * Math.floor(i / carIds.length));
+      return {
+        ...request,
+        headers: {
+          'content-type': 'application/json',
+          origin,
+          cookie: cookies[i % cookies.length]!,
+        },
+        body: JSON.stringify({
+          carId: carIds[i % carIds.length],
+          startDate: format(start, 'yyyy-MM-dd'),
+          endDate: format(addDays(start, 2), 'yyyy-MM-dd'),
+        }),
+      };
+    },
+  };
+}
+
+async function measure(
+  name: string,
+  url: string,
+  requests: AutocannonRequest[],
+  options: { warmUp?: boolean; overallRate?: number } = {},
+): Promise<HttpBenchRow> {
+  const run = (duration: number) =>
+    autocannon({
+      url,
+      connections: CONNECTIONS,
+      duration,
+      timeout: 10,
+      requests,
+      ...(options.overallRate ? { overallRate: options.overallRate } : {}),
+    });
+  if (options.warmUp ?? true) await run(WARM_UP_SECONDS);
+  return row(name, await run(SECONDS));
+}
+
+function row(name: string, result: AutocannonResult): HttpBenchRow {
+  return {
+    name,
+    requestsPerSecond: result.requests.total / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors,
+  };
+}
+
+const figure = (n: number) => n.toLocaleString('en-GB', { maximumFractionDigits: 0 });
+const described = (row: HttpBenchRow) =>
+  `${figure(row.requestsPerSecond)} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms${row.failures ? `, ${figure(row.failures)} failed` : ''}`;
+
+/** The results as rows of the bench table, with the targets they are held to. */
+export function httpBenchRows(
+  result: HttpBenchResult,
+): { benchmark: string; result: string; target: string }[] {
+  const ratio = result.carsPage.requestsPerSecond / result.bare.requestsPerSecond;
+  return [
+    {
+      benchmark: 'HTTP: bare Fastify route, same page from memory',
+      result: described(result.bare),
+      target: '',
+    },
+    {
+      benchmark: `HTTP: GET /api/cars filtered page, ${figure(result.cars)} cars`,
+      result: `${described(result.carsPage)}; ${ratio.toFixed(2)} of bare`,
+      target: '≥ 3,000 req/s, p99 ≤ 30 ms, ≥ 0.5 of bare',
+    },
+    { benchmark: 'HTTP: GET /api/cars/{id}', result: described(result.carDetail), target: '' },
+    {
+      benchmark: 'HTTP: POST /api/bookings, distinct cars, full speed',
+      result: described(result.bookingsMax),
+      target: '',
+    },
+    {
+      benchmark: 'HTTP: POST /api/bookings, offered 300/s',
+      result: described(result.bookingsAt300),
+      target: '≥ 300/s, p99 ≤ 100 ms',
+    },
+  ];
+}
