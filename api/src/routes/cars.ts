@@ -8,8 +8,8 @@ import { searchPublicCars } from '../read-models/car-search';
 import { DOCUMENT_KINDS, findCar, toManagedCar, toPublicCar } from '../read-models/cars';
 import { managesCar, requireUserId, requireVisibleCar } from './cars-access';
 
-/** Cards per page when a client pages: four rows of three on a large screen. */
-const DEFAULT_PAGE_SIZE = 12;
+/** Cards per page when a client pages: eight rows of three on a large screen. */
+const DEFAULT_PAGE_SIZE = 24;
 const MAX_PAGE_SIZE = 48;
 /** A signed paper link is only a hop: the browser follows it at once. */
 const PAPER_LINK_SECONDS = 300;
@@ -60,7 +60,7 @@ export async function carRoutes(app: FastifyInstance) {
         description:
           'Without parameters: every such car (spec section 7). `location` (case-insensitive substring), ' +
           '`price` (budget under ₵150, mid ₵150–₵300, luxury over ₵300) and `transmission` filter it; ' +
-          '`page` and `pageSize` (default 12, at most 48) page it. The header `X-Total-Count` gives the ' +
+          '`page` and `pageSize` (default 24, at most 48) page it. The header `X-Total-Count` gives the ' +
           'number of matching cars; `Link` names the next page.',
         querystring: schemaOf(BrowseQuery),
       },

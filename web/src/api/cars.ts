@@ -62,8 +62,8 @@ export interface CarQuery {
   transmission: 'all' | 'automatic' | 'manual';
 }
 
-/** Cards fetched per page: four rows of three on a large screen, a short download on 3G. */
-export const CARS_PAGE_SIZE = 12;
+/** Cards fetched per page: eight rows of three on a large screen; photos below the first row load lazily. */
+export const CARS_PAGE_SIZE = 24;
 
 export interface CarsPage {
   cars: Car[];

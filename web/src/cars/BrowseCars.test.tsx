@@ -114,7 +114,7 @@ describe('Browse Cars', () => {
     expect(await screen.findByRole('heading', { name: 'Find Your Perfect Ride' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.getAllByTestId('car-card-skeleton')).toHaveLength(6);
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cars?page=1&pageSize=12');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cars?page=1&pageSize=24');
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
   });
 
@@ -155,7 +155,7 @@ describe('Browse Cars', () => {
     const fetchMock = serveCars(CARS);
     renderBrowseCars('/cars?transmission=manual&price=unknown');
     expect(await screen.findByText('1 cars available')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cars?page=1&pageSize=12&transmission=manual');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cars?page=1&pageSize=24&transmission=manual');
     expect(carTitles()).toEqual(['2020 Honda Civic']);
     expect(screen.getByLabelText('Price range')).toHaveValue('all');
   });
@@ -182,15 +182,15 @@ describe('Browse Cars', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 
-  it('loads twelve cars at a time, and more on request', async () => {
-    const many = Array.from({ length: 14 }, (_, i) => aCar({ id: `car-${i}`, model: `Model ${i}` }));
+  it('loads 24 cars at a time, and more on request', async () => {
+    const many = Array.from({ length: 26 }, (_, i) => aCar({ id: `car-${i}`, model: `Model ${i}` }));
     serveCars(many);
     const user = userEvent.setup();
     renderBrowseCars();
-    expect(await screen.findByText('14 cars available')).toBeInTheDocument();
-    expect(carTitles()).toHaveLength(12);
+    expect(await screen.findByText('26 cars available')).toBeInTheDocument();
+    expect(carTitles()).toHaveLength(24);
     await user.click(screen.getByRole('button', { name: 'Show more cars (2 more)' }));
-    await waitFor(() => expect(carTitles()).toHaveLength(14));
+    await waitFor(() => expect(carTitles()).toHaveLength(26));
     expect(screen.queryByRole('button', { name: /Show more cars/ })).not.toBeInTheDocument();
   });
 });
