@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { paymentVerificationQueryOptions, useInitializePayment } from '#app/api/bookings.ts';
+import { leaveFor } from '#app/api/navigation.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
@@ -75,7 +76,7 @@ function PaymentCallbackPage() {
   async function tryAgain(bookingId: string) {
     try {
       const payment = await retry.mutateAsync(bookingId);
-      window.location.assign(payment.authorization_url);
+      leaveFor(payment.authorization_url);
     } catch (error) {
       toast({ title: 'Payment Failed', description: apiProblemOf(error).message, variant: 'destructive' });
     }

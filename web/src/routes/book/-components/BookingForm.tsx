@@ -12,6 +12,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Availability, useCreateBooking, useInitializePayment } from '#app/api/bookings.ts';
 import type { CarDetail, RegionPricing } from '#app/api/cars.ts';
+import { leaveFor } from '#app/api/navigation.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { BookingSummary } from './BookingSummary.tsx';
@@ -96,7 +97,7 @@ export function BookingForm({
     setPhase('redirecting');
     try {
       const payment = await initializePayment.mutateAsync(bookingId);
-      window.location.assign(payment.authorization_url);
+      leaveFor(payment.authorization_url);
     } catch {
       setPhase('idle');
       toast({

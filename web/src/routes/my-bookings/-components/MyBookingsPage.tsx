@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Booking, myBookingsQueryOptions, useInitializePayment } from '#app/api/bookings.ts';
+import { leaveFor } from '#app/api/navigation.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { BookingCard } from './BookingCard.tsx';
@@ -36,7 +37,7 @@ export function MyBookingsPage() {
   async function payFor(booking: Booking) {
     try {
       const payment = await pay.mutateAsync(booking.id);
-      window.location.assign(payment.authorization_url);
+      leaveFor(payment.authorization_url);
     } catch (error) {
       toast({ title: 'Payment Failed', description: apiProblemOf(error).message, variant: 'destructive' });
     }

@@ -1,0 +1,283 @@
+// @vitest-environment jsdom
+import '#app/test/dom.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Booking } from '#app/api/bookings.ts';
+import type { CarDetail } from '#app/api/cars.ts';
+import { createQueryClient } from '#app/api/query-client.ts';
+import { routeTree } from '#app/routeTree.gen.ts';
+import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { defaultStay } from './booking-dates.ts';
+
+const leaveFor = vi.hoisted(() => vi.fn());
+vi.mock('#app/api/navigation.ts', () => ({ leaveFor }));
+afterEach(() => leaveFor.mockReset());
+
+type Handler = (body: unknown) => Response;
+const USER = {
+  id: 'u1',
+  email: 'ama@example.com',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  profileImageUrl: null,
+};
+
+/** The real screens under the real route tree, signed in, with the server stubbed per endpoint. */
+function renderApp(url: string, endpoints: Record<string, Handler>) {
+  const calls: { call: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      const call = `${init?.method ?? 'GET'} ${input}`;
+      calls.push({ call, body });
+      const handler = endpoints[call];
+      if (handler) return handler(body);
+      if (input === '/api/auth/user') return jsonResponse(USER);
+      return jsonResponse([], 200);
+    }),
+  );
+  const queryClient = createQueryClient();
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, calls };
+}
+
+const notifications = () => screen.getByRole('region', { name: /Notifications/ });
+const CAR: CarDetail = {
+  ...aCar({ id: 'c1', pricePerDay: '250.00' }),
+  owner: null,
+  reviews: [],
+  averageRating: 0,
+  reviewCount: 0,
+};
+const WITH_EXTRAS: CarDetail = {
+  ...CAR,
+  driverAvailable: true,
+  driverDailyRate: '150.00',
+  driverName: 'Kofi Asante',
+  driverPhone: '+233244000111',
+  driverExperienceYears: 12,
+};
+const PRICING = [
+  { id: 'p1', regionId: 'ashanti', surchargePerDay: '50.00', region: { id: 'ashanti', name: 'Ashanti' } },
+];
+const carEndpoints = (car: CarDetail, pricing: unknown[] = []) => ({
+  'GET /api/cars/c1': () => jsonResponse(car),
+  'GET /api/cars/c1/region-pricing': () => jsonResponse(pricing),
+  'GET /api/cars/c1/availability': () => jsonResponse({ carId: 'c1', taken: [] }),
+});
+
+describe('Complete Your Booking', () => {
+  it("shows 'Car not found' with a way back to the cars", async () => {
+    renderApp('/book/c1', { 'GET /api/cars/c1': () => jsonResponse({ message: 'Car not found' }, 404) });
+    expect(await screen.findByRole('heading', { name: 'Car not found' })).toBeVisible();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse Cars' })).toHaveAttribute(
+      'href',
+      '/cars',
+    );
+  });
+
+  it('offers neither destination nor driver when the car has none, and books the defaults', async () => {
+    const { calls } = renderApp('/book/c1', {
+      ...carEndpoints(CAR),
+      'POST /api/bookings': () => jsonResponse({ id: 'b1', carId: 'c1' }, 201),
+      'POST /api/payments/initialize': () =>
+        jsonResponse({ authorization_url: 'https://pay.example/x', reference: 'r' }),
+    });
+    await screen.findByRole('heading', { name: 'Complete Your Booking' });
+    expect(screen.queryByLabelText('Delivery Destination (Optional)')).toBeNull();
+    expect(screen.queryByLabelText('Include Professional Driver')).toBeNull();
+    const summary = screen.getByRole('complementary', { name: 'Booking Summary' });
+    // Defaults: tomorrow to three days from today, two days at ₵250; fee ₵25; total ₵525.
+    expect(summary).toHaveTextContent('₵250 × 2 days₵500');
+    expect(summary).toHaveTextContent('Service fee (5%)₵25');
+    expect(summary).toHaveTextContent('Total₵525');
+    expect(summary).not.toHaveTextContent('Regional surcharge');
+    expect(summary).not.toHaveTextContent('Driver service');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://pay.example/x'));
+    const stay = defaultStay();
+    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual({
+      carId: 'c1',
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      includeDriver: false,
+    });
+    expect(calls.find((c) => c.call === 'POST /api/payments/initialize')?.body).toEqual({ bookingId: 'b1' });
+  });
+
+  it('prices a destination and the driver, and sends the stay’s surcharge and driver fee', async () => {
+    const { calls } = renderApp('/book/c1', {
+      ...carEndpoints(WITH_EXTRAS, PRICING),
+      'POST /api/bookings': () => jsonResponse({ message: 'These dates are no longer available.' }, 409),
+    });
+    const user = userEvent.setup();
+    const destination = await screen.findByLabelText('Delivery Destination (Optional)');
+    expect(
+      within(destination)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Same region as car (No surcharge)', 'Ashanti (+₵50/day)']);
+    await user.selectOptions(destination, 'ashanti');
+    await user.click(screen.getByLabelText('Include Professional Driver'));
+    expect(screen.getByText('Kofi Asante')).toBeVisible();
+    const summary = screen.getByRole('complementary', { name: 'Booking Summary' });
+    // (₵250 + ₵50 + ₵150) × 2 = ₵900; fee ₵45; total ₵945.
+    expect(summary).toHaveTextContent('Regional surcharge (Ashanti)₵100');
+    expect(summary).toHaveTextContent('Driver service₵300');
+    expect(summary).toHaveTextContent('Total₵945');
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Booking Failed'));
+    expect(notifications()).toHaveTextContent('These dates are no longer available.');
+    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toMatchObject({
+      destinationRegionId: 'ashanti',
+      interRegionalSurcharge: '100.00',
+      includeDriver: true,
+      driverFee: '300.00',
+    });
+    expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('tells the renter when payment cannot start, and retries with the same booking', async () => {
+    let attempts = 0;
+    const { calls } = renderApp('/book/c1', {
+      ...carEndpoints(CAR),
+      'POST /api/bookings': () => jsonResponse({ id: 'b1', carId: 'c1' }, 201),
+      'POST /api/payments/initialize': () =>
+        ++attempts === 1
+          ? jsonResponse({ message: 'The payment provider could not be reached.' }, 502)
+          : jsonResponse({ authorization_url: 'https://pay.example/y', reference: 'r' }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Payment Failed'));
+    expect(notifications()).toHaveTextContent('Could not initialize payment. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://pay.example/y'));
+    expect(calls.filter((c) => c.call === 'POST /api/bookings')).toHaveLength(1);
+  });
+});
+
+describe('payment result', () => {
+  const verify = (body: unknown, status = 200) => ({
+    'GET /api/payments/verify/AKW-1': () => jsonResponse(body, status),
+  });
+
+  it('shows success with the reference', async () => {
+    renderApp(
+      '/payment/callback?trxref=AKW-1&reference=AKW-1',
+      verify({ success: true, message: 'ok', reference: 'AKW-1', bookingId: 'b1', outcome: 'confirmed' }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    expect(screen.getByText('AKW-1')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
+    expect(screen.getByRole('link', { name: 'Browse More Cars' })).toHaveAttribute('href', '/cars');
+  });
+
+  it('shows a failed payment with Try Again and View Bookings', async () => {
+    renderApp('/payment/callback?reference=AKW-1', {
+      ...verify({
+        success: false,
+        message: 'Declined',
+        reference: 'AKW-1',
+        bookingId: 'b1',
+        outcome: 'not_paid',
+      }),
+      'POST /api/payments/initialize': () =>
+        jsonResponse({ authorization_url: 'https://pay.example/z', reference: 'r2' }),
+    });
+    expect(await screen.findByText('Your payment could not be processed. Please try again.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'View Bookings' })).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://pay.example/z'));
+  });
+
+  it('shows a verification failure when the check itself fails', async () => {
+    renderApp('/payment/callback?reference=AKW-1', verify({ message: 'Something went wrong' }, 500));
+    expect(await screen.findByText('Could not verify your payment. Please contact support.')).toBeVisible();
+    const main = within(screen.getByRole('main'));
+    expect(main.getByRole('link', { name: 'View Bookings' })).toBeVisible();
+    expect(main.getByRole('link', { name: 'Browse Cars' })).toBeVisible();
+  });
+});
+
+const aBooking = (overrides: Partial<Booking>): Booking => ({
+  id: 'b1',
+  carId: 'c1',
+  car: { year: 2020, make: 'Toyota', model: 'Corolla', location: 'Accra', imageUrl: null },
+  startDate: '2030-03-05',
+  endDate: '2030-03-07',
+  days: 2,
+  destinationRegionId: null,
+  destinationRegionName: null,
+  includeDriver: false,
+  basePrice: '500.00',
+  interRegionalSurcharge: '0.00',
+  driverFee: '0.00',
+  serviceFee: '25.00',
+  totalPrice: '525.00',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  holdExpiresAt: '2030-03-01T10:30:00.000Z',
+  freeCancellationUntil: '2030-03-04T00:00:00.000Z',
+  canCancel: true,
+  cancellationIsFree: false,
+  refundAmount: null,
+  canReview: false,
+  reviewed: false,
+  createdAt: '2030-03-01T10:00:00.000Z',
+  ...overrides,
+});
+
+describe('My Bookings', () => {
+  it('counts Upcoming and Past, and shows the empty states', async () => {
+    const user = userEvent.setup();
+    renderApp('/my-bookings', {
+      'GET /api/my-bookings': () =>
+        jsonResponse([aBooking({ status: 'completed', canCancel: false, id: 'b2' })]),
+    });
+    expect(await screen.findByRole('tab', { name: 'Upcoming (0)' })).toBeVisible();
+    expect(screen.getByText('No upcoming bookings')).toBeVisible();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse Cars' })).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Past (1)' }));
+    expect(screen.getByRole('article', { name: '2020 Toyota Corolla' })).toHaveTextContent('Completed');
+  });
+
+  it('cancels late only after the renter accepts no refund', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderApp('/my-bookings', {
+      'GET /api/my-bookings': () => jsonResponse([aBooking({})]),
+      'POST /api/bookings/b1/cancel': () =>
+        jsonResponse(aBooking({ status: 'cancelled', canCancel: false, refundAmount: '0.00' })),
+    });
+    const card = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
+    expect(card).toHaveTextContent('Confirmed');
+    expect(card).toHaveTextContent('Paid');
+    await user.click(within(card).getByRole('button', { name: 'Cancel Booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('will not be refunded');
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel Booking' });
+    expect(confirm).toBeDisabled();
+    await user.click(within(dialog).getByLabelText('I understand that I will not get a refund.'));
+    await user.click(confirm);
+    await waitFor(() => expect(notifications()).toHaveTextContent('No refund is due.'));
+    expect(calls.find((c) => c.call === 'POST /api/bookings/b1/cancel')?.body).toEqual({
+      acceptNoRefund: true,
+    });
+  });
+});
