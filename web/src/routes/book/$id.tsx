@@ -1,8 +1,9 @@
+import { BOOKING_MESSAGES } from '@akwaaba/domain/booking/booking.messages';
 import { useQuery } from '@tanstack/react-query';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { availabilityQueryOptions } from '#app/api/bookings.ts';
-import { carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
+import { type CarDetail, carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
 import { isNotFound } from '#app/api/http.ts';
 import { ProtectedPage } from '#app/components/auth/ProtectedPage.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -24,10 +25,18 @@ export const Route = createFileRoute('/book/$id')({
 
 function BookPage() {
   usePageTitle('Complete Your Booking');
-  return <ProtectedPage>{() => <BookingScreen />}</ProtectedPage>;
+  return <ProtectedPage>{(user) => <BookingScreen userId={user.id} />}</ProtectedPage>;
 }
 
-function BookingScreen() {
+/** Why this car cannot be booked by this renter, in the server's words; null when it can. */
+function whyNotBookable(car: CarDetail, userId: string): string | null {
+  if (car.ownerId === userId) return BOOKING_MESSAGES.bookOwnCar;
+  if (car.verificationStatus !== 'approved') return BOOKING_MESSAGES.carNotApproved;
+  if (!car.available) return BOOKING_MESSAGES.carUnavailable;
+  return null;
+}
+
+function BookingScreen({ userId }: { userId: string }) {
   const { id } = Route.useParams();
   const car = useQuery(carQueryOptions(id));
   const pricing = useQuery(regionPricingQueryOptions(id));
@@ -52,10 +61,20 @@ function BookingScreen() {
       </div>
     );
   }
+  const unbookable = whyNotBookable(car.data, userId);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">Complete Your Booking</h1>
-      <BookingForm car={car.data} pricing={pricing.data ?? []} availability={availability.data} />
+      {unbookable ? (
+        <div role="alert" className="grid justify-items-start gap-3 rounded-xl bg-white p-6">
+          <p className="font-semibold">{unbookable}</p>
+          <Link to="/cars" className={buttonClasses('primary')}>
+            Browse Cars
+          </Link>
+        </div>
+      ) : (
+        <BookingForm car={car.data} pricing={pricing.data ?? []} availability={availability.data} />
+      )}
     </div>
   );
 }

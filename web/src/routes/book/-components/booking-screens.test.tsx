@@ -89,6 +89,12 @@ describe('Complete Your Booking', () => {
     );
   });
 
+  it('says why the renter’s own car cannot be booked, instead of a form', async () => {
+    renderApp('/book/c1', carEndpoints({ ...CAR, ownerId: USER.id }));
+    expect(await screen.findByText('You cannot book your own car.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).toBeNull();
+  });
+
   it('offers neither destination nor driver when the car has none, and books the defaults', async () => {
     const { calls } = renderApp('/book/c1', {
       ...carEndpoints(CAR),
