@@ -25,6 +25,7 @@ import {
 } from '@akwaaba/domain';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { ExpectedRevisionConflictError } from '@akwaaba/infra/eventstore/port';
+import { loadBooking } from '@akwaaba/infra/payments/booking-payments';
 import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { waitForProjections } from '@akwaaba/projections';
@@ -227,8 +228,7 @@ export async function bookingRoutes(app: FastifyInstance) {
 async function afterCancellation(app: FastifyInstance, request: FastifyRequest, bookingId: string) {
   const { store, pool } = app.deps;
   const context = contextOf(request);
-  const state = await store.readStream(bookingStream(bookingId));
-  const booking = fold(bookingDecider, state as never);
+  const booking = await loadBooking(store, bookingId);
   if (booking.status === 'none') return;
   await handleCommand(
     store,
