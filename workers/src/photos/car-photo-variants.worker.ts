@@ -14,13 +14,18 @@ import {
 /** WebP at this quality is about a third of a JPEG of the same look: it matters on 3G. */
 const WEBP_QUALITY = 74;
 
-/** A resized WebP copy: turned upright from EXIF, never enlarged, metadata (GPS) stripped. */
-export function resizeToWebp(original: Buffer, width: number): Promise<Buffer> {
-  return sharp(original, { failOn: 'error' })
-    .rotate()
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
-    .toBuffer();
+/**
+ * The resized WebP copies of one photo, decoded once: turned upright from EXIF, never
+ * enlarged, metadata (GPS included) stripped.
+ */
+export async function resizeToWebp(
+  original: Buffer,
+  widths: readonly [number, number],
+): Promise<[Buffer, Buffer]> {
+  const upright = sharp(original, { failOn: 'error' }).rotate();
+  const copy = (width: number) =>
+    upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
+  return Promise.all([copy(widths[0]), copy(widths[1])]);
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -62,10 +67,7 @@ export async function makeCarPhotoVariants(
       return 'skipped';
     }
     const original = await readAll(await deps.storage.get(keys.original));
-    const [small, big] = await Promise.all([
-      resizeToWebp(original, THUMBNAIL_WIDTH),
-      resizeToWebp(original, LARGE_WIDTH),
-    ]);
+    const [small, big] = await resizeToWebp(original, [THUMBNAIL_WIDTH, LARGE_WIDTH]);
     await deps.storage.put(keys.thumbnail, small, 'image/webp');
     await deps.storage.put(keys.large, big, 'image/webp');
   }
