@@ -61,7 +61,14 @@ async function main() {
 
   if (config.roles.includes('projections')) {
     const projections = buildProjections({ jobs: jobSender(boss) });
-    const runners = startProjectionRunners({ pool: infra.pool, store: infra.store, projections, logger });
+    // After a deploy that changed a read model, rebuild it blue-green before serving on.
+    const runners = startProjectionRunners({
+      pool: infra.pool,
+      store: infra.store,
+      projections,
+      logger,
+      rebuildOnDefinitionChange: true,
+    });
     stops.push(() => runners.stop());
   }
 

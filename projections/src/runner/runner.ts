@@ -16,7 +16,8 @@ import {
 } from './batch';
 import { dropRetiredGenerations, ensureProjectionSetUp, loadActiveGeneration } from './generations';
 import { LockSession } from './lock-session';
-import type { Projection } from './projection';
+import { definitionHash, type Projection } from './projection';
+import { rebuildProjection } from './rebuild';
 import { migrateProjectionRunner } from './schema';
 
 /** The subset of a pino logger the runner uses. */
@@ -34,6 +35,8 @@ export interface RunnerOptions {
   retryInitialDelayMs?: number;
   /** Default 60 s. */
   retryMaxDelayMs?: number;
+  /** Rebuild a read model whose tables or filter changed since its active generation was built. */
+  rebuildOnDefinitionChange?: boolean;
   logger?: RunnerLogger;
 }
 
@@ -135,6 +138,7 @@ export class ProjectionRunner {
       try {
         await migrateProjectionRunner(pool);
         await ensureProjectionSetUp(pool, store, this.projection);
+        await this.rebuildIfDefinitionChanged();
         await dropRetiredGenerations(pool, name);
         await this.catchUpAndFollow(session);
         return;
@@ -160,6 +164,24 @@ export class ProjectionRunner {
         await this.sleep(delay);
       }
     }
+  }
+
+  /**
+   * After a deploy that changed a read model's tables or event filter, the active
+   * generation was built by the old code: rebuild it blue-green (the old tables
+   * keep serving until the switch) before following new events.
+   */
+  private async rebuildIfDefinitionChanged(): Promise<void> {
+    if (this.projection.kind !== 'read-model' || !this.options.rebuildOnDefinitionChange) return;
+    const { rows } = await this.deps.pool.query<{ definition_hash: string }>(
+      `select g.definition_hash from projection_state s
+       join projection_generations g on g.name = s.name and g.generation = s.active_generation
+       where s.name = $1`,
+      [this.projection.name],
+    );
+    if (!rows[0] || rows[0].definition_hash === definitionHash(this.projection)) return;
+    this.logger.info({ projection: this.projection.name }, 'read model definition changed; rebuilding it');
+    await rebuildProjection(this.deps, this.projection);
   }
 
   private async catchUpAndFollow(session: LockSession): Promise<void> {
