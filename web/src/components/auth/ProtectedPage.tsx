@@ -1,5 +1,5 @@
 import { Navigate, useRouterState } from '@tanstack/react-router';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { type User, useSession } from '#app/api/auth.ts';
 
 const loading = (
@@ -30,7 +30,11 @@ export function ProtectedPage({
   signedOut?: 'login' | 'api-login';
 }) {
   const session = useSession();
-  const here = useRouterState({ select: (state) => state.location.href });
+  // The page the visitor asked for, read once: while the redirect to /login is under
+  // way the router's location already points there, and following it would nest
+  // /login?redirect=/login?redirect=... for ever.
+  const current = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).href });
+  const [here] = useState(current);
   if (session.status === 'loading') return loading;
   if (session.status === 'signedOut') {
     if (signedOut === 'api-login') return <ToApiLogin returnTo={here} />;

@@ -6,6 +6,7 @@ import { CarCardSkeleton } from '#app/cars/CarCardSkeleton.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CarFormDialog } from './CarFormDialog.tsx';
+import { HostBookings } from './HostBookings.tsx';
 import { MyCarCard } from './MyCarCard.tsx';
 
 type DialogState = { open: false } | { open: true; car: ManagedCar | null };
@@ -90,6 +91,8 @@ export function MyCarsPage() {
           ))}
         </ul>
       )}
+
+      {cars.data && cars.data.length > 0 && <HostBookings />}
 
       <CarFormDialog
         open={dialog.open}
