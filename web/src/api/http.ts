@@ -43,7 +43,11 @@ export function getQueryFn<T>(options?: { on401: 'throw' }): QueryFunction<T>;
 export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior } = { on401: 'throw' }) {
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (on401 === 'returnNull' && response.status === 401) return null;
+    if (on401 === 'returnNull' && response.status === 401) {
+      // Drop the unread body: until it is read or cancelled, Chromium keeps the request open.
+      await response.body?.cancel();
+      return null;
+    }
     await throwIfNotOk(response);
     return (await response.json()) as T;
   };
