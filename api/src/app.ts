@@ -7,8 +7,7 @@ import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { Uploads, uploadMigrations } from '@akwaaba/infra/uploads/uploads';
 import type { Projection } from '@akwaaba/projections';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { registerCommands } from './plugins/commands';
@@ -17,6 +16,8 @@ import { registerGracefulClose } from './plugins/graceful-close';
 import { registerMetrics } from './plugins/metrics';
 import { registerApiDocs } from './plugins/openapi';
 import { registerPageCache } from './plugins/page-cache';
+import { RequestLogController } from './plugins/request-logging';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
@@ -64,7 +65,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
       const given = request.headers['x-correlation-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
-    logController: new LogController({
+    logController: new RequestLogController({
       requestIdLogLabel: 'correlationId',
       disableRequestLogging: deps.config.mode === 'development',
     }),
@@ -84,7 +85,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     'GET /api/cars/:id': ['cars', 'users', 'bookings'],
   });
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -88,13 +88,28 @@ describe('ReadModelCache', () => {
     expect(load.calls).toBe(calls);
   });
 
-  it("shows the writer's change on the very next read after the read-your-writes wait", async () => {
+  it("shows the writer's change on the very next read once refreshed after the read-your-writes wait", async () => {
     const cache = newCache();
     const load = countingLoad();
     await warm(cache, 'all', load);
     for (let i = 1; i <= 40; i++) {
       await appendAndWait('ryw');
+      cache.refresh();
       expect((await cache.get('all', load)).ryw).toBe(i);
+    }
+  });
+
+  it('shows a change made elsewhere as soon as its notification arrives', async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'all', load);
+    for (let i = 1; i <= 10; i++) {
+      await appendAndWait('elsewhere');
+      const seenAt = Date.now();
+      while ((await cache.get('all', load)).elsewhere !== i) {
+        expect(Date.now() - seenAt).toBeLessThan(1_000);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      }
     }
   });
 

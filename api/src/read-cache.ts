@@ -67,16 +67,17 @@ interface Entry {
  * Guarantees:
  * - Never serves an answer older than the versions it has been told of: the
  *   runner notifies `projection_checkpoint` when a batch commits; on that
- *   notification the cache re-reads the versions (one small query) and holds
- *   every lookup until it has, so a request arriving after the commit's
- *   notification sees the new rows. An answer whose load overlapped a version
- *   change is returned to its caller but not kept.
+ *   notification (or `refresh()`) the cache re-reads the versions (one small
+ *   query) and holds every lookup until it has. An answer whose load
+ *   overlapped a version change is returned to its caller but not kept.
+ * - So an answer is at most one notification delivery old (Postgres sends it
+ *   at commit; typically well under a millisecond, more on a starved machine).
+ *   A reader that must see its own write must not rely on that race: call
+ *   `refresh()` once the write is in the read models (the page cache does so
+ *   after every mutating request), or do not cache that reader.
  * - While it cannot listen (connecting, connection lost) it caches nothing and
  *   every lookup goes to the database, reconnecting with backoff.
  * - Concurrent misses for one key share a single load.
- * In one process, a command's read-your-writes wait and this cache hear the
- * same notification, so the next GET sees the change. Another API instance
- * hears it within its own notification latency (typically well under a millisecond).
  */
 export class ReadModelCache {
   readonly name: string;
@@ -108,6 +109,22 @@ export class ReadModelCache {
   /** How many answers are kept now. */
   get size(): number {
     return this.entries.size;
+  }
+
+  /**
+   * The kept answer for `key` when it is current right now, without waiting:
+   * undefined while a notification is being checked, when the cache cannot
+   * vouch for freshness, or when there is no current answer. For hot paths
+   * that can fall back to `get`.
+   */
+  peek<T>(key: string): T | undefined {
+    if (this.verifying || this.version === null) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry || entry.version !== this.version) return undefined;
+    this.stats.hits++;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value as T;
   }
 
   /**
@@ -144,6 +161,16 @@ export class ReadModelCache {
       this.loading.set(flight, pending);
     }
     return pending as Promise<T>;
+  }
+
+  /**
+   * Re-reads the versions before the next lookup answers, as a notification
+   * would. Call it when this process has just seen a write reach the read
+   * models (a command's read-your-writes wait): the next lookup then cannot
+   * serve an older answer, however late the notification arrives.
+   */
+  refresh(): void {
+    if (this.client && !this.closed) this.verify();
   }
 
   /** Stops listening and forgets every answer. */

@@ -9,9 +9,10 @@ import { type DestinationStream, type Logger, pino } from 'pino';
  */
 
 /**
- * The product's root logger: JSON lines on stdout with an ISO time, `err`
- * serialised with its stack, and session cookies or authorization headers
- * never written, even if a request object is logged whole.
+ * The product's root logger: JSON lines on stdout (`time` in epoch milliseconds,
+ * pino's cheapest clock: an ISO string per line cost 2% of a cached GET in the
+ * benchmark profile), `err` serialised with its stack, and session cookies or
+ * authorization headers never written, even if a request object is logged whole.
  */
 export function createLogger(options: {
   level: string;
@@ -22,7 +23,6 @@ export function createLogger(options: {
   const settings = {
     level: options.level,
     base: { pid: process.pid, ...options.base },
-    timestamp: pino.stdTimeFunctions.isoTime,
     redact: {
       paths: ['req.headers.cookie', 'req.headers.authorization', 'headers.cookie', 'headers.authorization'],
       censor: '[redacted]',

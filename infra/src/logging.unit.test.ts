@@ -14,11 +14,11 @@ function capture() {
 }
 
 describe('logging', () => {
-  it('writes JSON lines with an ISO time and the base bindings', () => {
+  it('writes JSON lines with the time and the base bindings', () => {
     const { lines, logger } = capture();
     logger.info({ carId: 'c1' }, 'car listed');
     expect(lines[0]).toMatchObject({ level: 30, msg: 'car listed', carId: 'c1', roles: 'api' });
-    expect(String(lines[0]!.time)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
+    expect(Math.abs(Number(lines[0]!.time) - Date.now())).toBeLessThan(5_000);
   });
 
   it('never writes session cookies or authorization headers', () => {

@@ -13,7 +13,8 @@ export function registerGracefulClose(app: FastifyInstance) {
     closing = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

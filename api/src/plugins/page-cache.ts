@@ -1,6 +1,12 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
-import { cacheKey, ReadModelCache } from '../read-cache';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import { ReadModelCache } from '../read-cache';
 
 /**
  * Which GET routes to cache, by pattern, and every read model (projection
@@ -30,13 +36,17 @@ class NotShareable extends Error {
 
 /**
  * Caches the serialized answers of the listed GET routes for anonymous
- * requests (the public view, the same for every visitor), per read-model
- * version (see ReadModelCache: invalidated when a listed read model applies an
- * event, re-checked before any hit after a checkpoint notification). Signed-in
- * requests, errors and answers other than 200 always run the route.
- * Compressed copies (br, gzip) are kept with each page, so a hit costs no
- * JSON serialization and no compression. Register before the routes: it wraps
- * their handlers as they are added, without changing their code.
+ * requests (the public view, the same for every visitor), keyed by the URL as
+ * sent (path and query string), per read-model version (see ReadModelCache:
+ * invalidated when a listed read model applies an event, re-checked before any
+ * hit after a checkpoint notification). Signed-in requests, errors and answers
+ * other than 200 always run the route; anonymous visitors make no writes, so
+ * read-your-writes never rests on this cache, and after a write through this
+ * instance the next hits re-check the version first. A current page is sent straight from the
+ * route's onRequest hook, skipping validation and the handler; compressed copies
+ * (br, gzip) are kept with each page, so a hit costs no JSON serialization and
+ * no compression. Register before the routes: it wraps their handlers as they
+ * are added, without changing their code.
  */
 export function registerPageCache(
   app: FastifyInstance,
@@ -54,6 +64,14 @@ export function registerPageCache(
     await Promise.all([...caches.values()].map((cache) => cache.close()));
   });
 
+  // A write through this instance has reached the read models by the time its answer is sent
+  // (read-your-writes): make the next hits re-check, rather than race the notification.
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      for (const cache of caches.values()) cache.refresh();
+    done(null, payload);
+  });
+
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const cache = methods.includes('GET') ? caches.get(`GET ${route.url}`) : undefined;
@@ -63,13 +81,24 @@ export function registerPageCache(
         `Page cache: ${route.url} declares a response schema; the cache serializes with JSON.stringify`,
       );
     route.handler = cachedHandler(cache, route.handler as RouteHandlerMethod);
+    // Route hooks run after the app's (security headers, session): a current page is sent from
+    // here, before validation and the handler; anything else goes on to the handler.
+    const serveHit: onRequestHookHandler = (request, reply, done) => {
+      const page = request.actor?.role === 'anonymous' ? cache.peek<Page>(request.url) : undefined;
+      if (page) send(request, reply, page);
+      else done();
+    };
+    route.onRequest = [
+      ...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []),
+      serveHit,
+    ];
   });
 }
 
 function cachedHandler(cache: ReadModelCache, handler: RouteHandlerMethod): RouteHandlerMethod {
   return async function cached(this: FastifyInstance, request, reply) {
     if (request.actor?.role !== 'anonymous') return handler.call(this, request, reply);
-    const key = keyOf(request);
+    const key = request.url;
     let ranHere = false;
     let page: Page;
     try {
@@ -134,15 +163,4 @@ export function preferredEncoding(header: string | undefined): 'br' | 'gzip' | n
   if (accepted.has('br')) return 'br';
   if (accepted.has('gzip')) return 'gzip';
   return null;
-}
-
-/** The route pattern, its path parameters and its validated query, in a stable order. */
-function keyOf(request: FastifyRequest): string {
-  const params = Object.fromEntries(
-    Object.entries((request.params ?? {}) as Record<string, unknown>).map(([k, v]) => [`:${k}`, v]),
-  );
-  return cacheKey(request.routeOptions.url ?? request.url, {
-    ...params,
-    ...((request.query ?? {}) as Record<string, unknown>),
-  });
 }
