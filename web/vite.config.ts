@@ -25,6 +25,8 @@ export default defineConfig({
   build: {
     outDir: fromHere('../dist/web'),
     emptyOutDir: true,
+    // .vite/manifest.json (not served: a dot folder) maps each route file to its chunks, for the size budget.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,0 +1,74 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { RunningProduct } from '../../support/server';
+
+export const DEMO = {
+  renter: 'abena.renter@akwaaba.test',
+  host: 'kwame.host@akwaaba.test',
+  admin: 'admin@akwaaba.test',
+};
+export const PASSWORD = 'Kente-Loom-42';
+
+/** The demo accounts' password, as the product prints it at start-up in development. */
+export function demoPassword(product: RunningProduct): string {
+  const match = /password for each: (\S+)\)/.exec(product.output());
+  if (!match) throw new Error(`The product printed no demo accounts:\n${product.output()}`);
+  return match[1]!;
+}
+
+/** A browser context signed in as `email` (through the API, as the login form does), with its viewport. */
+export async function signedInContext(
+  browser: Browser,
+  product: RunningProduct,
+  email: string,
+  password: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  const response = await context.request.post(`${product.url}/api/auth/login`, {
+    data: { email, password },
+    headers: { origin: product.url },
+  });
+  if (!response.ok())
+    throw new Error(`Login as ${email} failed: ${response.status()} ${await response.text()}`);
+  return context;
+}
+
+/** The 6-digit code the product e-mailed (development outbox), once the e-mail worker sent it. */
+export async function emailedCode(product: RunningProduct, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 120; attempt++) {
+    const response = await fetch(`${product.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
+    const mails = (await response.json()) as { text: string }[];
+    const code = mails.map((mail) => /verification code is: (\d{6})/.exec(mail.text)?.[1]).find(Boolean);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`No verification code was e-mailed to ${email}`);
+}
+
+/**
+ * Signs a new person up through the screens a person would use: the signup form,
+ * the e-mailed code on /verify-email, then the login form. Ends signed in.
+ */
+export async function signUpInBrowser(
+  page: Page,
+  product: RunningProduct,
+  person: { email: string; firstName: string; lastName: string },
+) {
+  await page.goto(`${product.url}/signup`);
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByLabel('Email', { exact: true }).fill(person.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL(/\/verify-email\?email=/);
+  await page.getByLabel('Verification code').fill(await emailedCode(product, person.email));
+  await page.getByRole('button', { name: 'Verify Email' }).click();
+  await page.waitForURL(/\/login\?email=/);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+let counter = 0;
+/** A fresh address per call, so runs and viewports never collide. */
+export const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@akwaaba.test`;

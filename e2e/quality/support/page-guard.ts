@@ -1,0 +1,30 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Watches every page a context opens for what must never happen in a golden path or
+ * on any screen: a 5xx from the server, or an uncaught exception in the app. Answers
+ * the test made up itself (`page.route(...).fulfill`) are not the server's and are left out.
+ */
+export class PageGuard {
+  readonly problems: string[] = [];
+  private readonly faked = new Set<string>();
+
+  watch(context: BrowserContext): this {
+    context.on('page', (page) => this.watchPage(page));
+    for (const page of context.pages()) this.watchPage(page);
+    return this;
+  }
+
+  /** Marks a URL whose answer the test fakes, so its 5xx is not held against the server. */
+  fake(url: string) {
+    this.faked.add(url);
+  }
+
+  private watchPage(page: Page) {
+    page.on('response', (response) => {
+      if (response.status() >= 500 && !this.faked.has(response.url()))
+        this.problems.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    });
+    page.on('pageerror', (error) => this.problems.push(`uncaught in ${page.url()}: ${error.message}`));
+  }
+}
