@@ -30,7 +30,7 @@ export default function UserMenu({ user }: { user: User }) {
   return (
     <Menu>
       {/* The name holds the initials the avatar shows, so "click KO" works for speech input (WCAG 2.5.3). */}
-      <MenuButton className="rounded-full" aria-label={`Account menu (${avatarInitials(user)})`}>
+      <MenuButton className="rounded-full" aria-label={`Account menu, ${avatarInitials(user)}`}>
         <UserAvatar person={user} />
       </MenuButton>
       <MenuItems
