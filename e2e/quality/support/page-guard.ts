@@ -9,10 +9,11 @@ export class PageGuard {
   readonly problems: string[] = [];
   private readonly faked = new Set<string>();
 
-  watch(context: BrowserContext): this {
+  /** Starts watching the context's pages (present and future); answers the context. */
+  watch(context: BrowserContext): BrowserContext {
     context.on('page', (page) => this.watchPage(page));
     for (const page of context.pages()) this.watchPage(page);
-    return this;
+    return context;
   }
 
   /** Marks a URL whose answer the test fakes, so its 5xx is not held against the server. */
