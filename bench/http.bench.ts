@@ -11,7 +11,8 @@ import { startBareServer, startProduct, waitUntil } from './http-servers';
 /**
  * HTTP benchmarks over loopback with autocannon, every server in its own process:
  * - a bare Fastify route answering the same GET /api/cars page from memory: the
- *   ceiling for this machine, measured in the same run so ratios hold on noisy machines;
+ *   ceiling for this machine, measured in turns with the filtered pages below so
+ *   the ratio holds on a noisy machine;
  * - GET /api/cars filtered pages (30 filter combinations, 24 cars a page) over
  *   10,000 approved cars, and GET /api/cars/{id} over 100 cars;
  * - POST /api/bookings, each request a distinct car, at full speed and at an
@@ -43,6 +44,8 @@ const HOSTS = 40;
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const WARM_UP_SECONDS = 3;
+const ROUNDS = 3;
+const ROUND_SECONDS = 5;
 const LOCATIONS = ['accra', 'kumasi', 'tamale', 'takoradi', 'cape coast'];
 const PRICES = ['budget', 'mid', 'luxury'];
 const TRANSMISSIONS = ['automatic', 'manual'];
@@ -97,18 +100,18 @@ export async function benchHttp(options: {
     const payload = await firstPage.text();
     const bareServer = await startBareServer(payload, options.dataDir);
     let bare: HttpBenchRow;
+    let carsPage: HttpBenchRow;
     try {
-      log(`  bare Fastify route (${(payload.length / 1024).toFixed(1)} KB page)...`);
-      bare = await measure('bare', bareServer.url, [{ method: 'GET', path: pages[0] }]);
+      log(
+        `  bare Fastify route (${(payload.length / 1024).toFixed(1)} KB page) and GET /api/cars filtered pages, alternating...`,
+      );
+      [bare, carsPage] = await measureAlternating(
+        { name: 'bare', url: bareServer.url, requests: [{ method: 'GET', path: pages[0] }] },
+        { name: 'carsPage', url: product.url, requests: pages.map((p) => ({ method: 'GET', path: p })) },
+      );
     } finally {
       await bareServer.stop();
     }
-    log('  GET /api/cars filtered pages...');
-    const carsPage = await measure(
-      'carsPage',
-      product.url,
-      pages.map((p) => ({ method: 'GET', path: p })),
-    );
     log('  GET /api/cars/{id}...');
     const carDetail = await measure(
       'carDetail',
@@ -174,6 +177,48 @@ async function measure(
     });
   if (options.warmUp ?? true) await run(WARM_UP_SECONDS);
   return row(name, await run(SECONDS));
+}
+
+interface Target {
+  name: string;
+  url: string;
+  requests: AutocannonRequest[];
+}
+
+/**
+ * Two targets measured in turns (ROUNDS of ROUND_SECONDS each, after a warm-up
+ * of both), so a machine that gets busier or quieter during the run shifts both
+ * alike and their ratio holds. Rates are over all rounds; p50 is the middle
+ * round's, p99 the worst round's.
+ */
+async function measureAlternating(a: Target, b: Target): Promise<[HttpBenchRow, HttpBenchRow]> {
+  const run = (target: Target, duration: number) =>
+    autocannon({
+      url: target.url,
+      connections: CONNECTIONS,
+      duration,
+      timeout: 10,
+      requests: target.requests,
+    });
+  await run(a, WARM_UP_SECONDS);
+  await run(b, WARM_UP_SECONDS);
+  const results: [AutocannonResult[], AutocannonResult[]] = [[], []];
+  for (let round = 0; round < ROUNDS; round++) {
+    results[0].push(await run(a, ROUND_SECONDS));
+    results[1].push(await run(b, ROUND_SECONDS));
+  }
+  const combine = (name: string, rounds: AutocannonResult[]): HttpBenchRow => {
+    const p50s = rounds.map((r) => r.latency.p50).sort((x, y) => x - y);
+    return {
+      name,
+      requestsPerSecond:
+        rounds.reduce((sum, r) => sum + r.requests.total, 0) / rounds.reduce((sum, r) => sum + r.duration, 0),
+      p50Ms: p50s[Math.floor(p50s.length / 2)]!,
+      p99Ms: Math.max(...rounds.map((r) => r.latency.p99)),
+      failures: rounds.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+    };
+  };
+  return [combine(a.name, results[0]), combine(b.name, results[1])];
 }
 
 function row(name: string, result: AutocannonResult): HttpBenchRow {

@@ -22,6 +22,12 @@ interface Page {
   body: Buffer;
   /** Headers the route set (x-total-count, link, content-type...), replayed on every hit. */
   headers: Record<string, string | number | string[]>;
+  /**
+   * Headers the app's own onRequest hooks had set when the route ran (the
+   * security headers): the same for every anonymous GET, so a hit sent before
+   * those hooks run replays them.
+   */
+  appHeaders: Record<string, string | number | string[]>;
   /** Compressed copies, made on first demand; the page itself never changes. */
   br?: Buffer;
   gzip?: Buffer;
@@ -60,6 +66,17 @@ export function registerPageCache(
       new ReadModelCache(app.deps.pool, { name: route.slice(4), readModels, maxEntries: options.maxEntries }),
     );
   }
+  const byPattern = new Map([...caches].map(([route, cache]) => [route.slice(4), cache]));
+  // A GET without any cookie is anonymous whatever the session plugin would find: a current page
+  // is sent from this hook, registered before the app's others (security headers, cookies,
+  // session), with the security headers the route's last run had.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.method !== 'GET' || request.headers.cookie !== undefined) return done();
+    const page = byPattern.get(request.routeOptions.url ?? '')?.peek<Page>(request.url);
+    if (!page) return done();
+    reply.headers(page.appHeaders);
+    send(request, reply, page);
+  });
   app.addHook('onClose', async () => {
     await Promise.all([...caches.values()].map((cache) => cache.close()));
   });
@@ -130,9 +147,14 @@ async function runForPage(
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined && before[name] !== value) headers[name] = value;
   }
-  if (typeof answer === 'string' || Buffer.isBuffer(answer)) return { body: Buffer.from(answer), headers };
+  const appHeaders: Page['appHeaders'] = {};
+  for (const [name, value] of Object.entries(before)) {
+    if (value !== undefined && name !== 'set-cookie') appHeaders[name] = value;
+  }
+  if (typeof answer === 'string' || Buffer.isBuffer(answer))
+    return { body: Buffer.from(answer), headers, appHeaders };
   headers['content-type'] ??= 'application/json; charset=utf-8';
-  return { body: Buffer.from(JSON.stringify(answer)), headers };
+  return { body: Buffer.from(JSON.stringify(answer)), headers, appHeaders };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
