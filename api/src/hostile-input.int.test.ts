@@ -52,7 +52,10 @@ beforeAll(async () => {
   const booking = await book(t, users.admin, { carId: live.carId, startDate: day(5), endDate: day(7) });
   await t.settled();
   target = { origin: t.baseUrl, realIds: [live.carId, pending.carId, booking.id] };
-  endpoints = t.app.routeCatalog.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+  // The JSON API and the public photo files; the docs UI, the payment simulator's and the outbox's HTML pages are not endpoints.
+  endpoints = t.app.routeCatalog.filter(
+    (r) => (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) || r.url.startsWith('/objects/'),
+  );
 });
 
 afterAll(async () => {
@@ -114,7 +117,7 @@ describe('hostile input at every API endpoint', () => {
   it('never answers 5xx, refuses every malformed request with a JSON message, and appends nothing', async () => {
     const before = await head();
     const failures: string[] = [];
-    for (const route of endpoints) {
+    for (const [index, route] of endpoints.entries()) {
       const routeHead = await head();
       await fc
         .assert(
@@ -122,14 +125,15 @@ describe('hostile input at every API endpoint', () => {
             const problem = await send(hostile);
             if (problem) throw new Error(`${problem}\n  ${describeCase(hostile)}`);
           }),
-          { numRuns: RUNS_PER_ENDPOINT, seed: SEED, endOnFailure: true },
+          // A seed per endpoint: the same stream everywhere would send every endpoint the same shapes.
+          { numRuns: RUNS_PER_ENDPOINT, seed: SEED + index, endOnFailure: true },
         )
         .catch((error: Error) => failures.push(`${route.method} ${route.url}: ${error.message}`));
       if ((await head()) !== routeHead) failures.push(`${route.method} ${route.url}: an event was appended`);
     }
     expect(failures).toEqual([]);
     expect(await head()).toBe(before);
-  });
+  }, 300_000);
 
   it('refuses a body past the size limit with 413 at every endpoint that takes one', async () => {
     const failures: string[] = [];

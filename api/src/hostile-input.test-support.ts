@@ -177,7 +177,12 @@ export function hostileCases(route: RegisteredRoute, target: Target): fc.Arbitra
   if (mutating) {
     kinds.push(
       fc
-        .record({ actor, url: placeholderPath(route, target), body: brokenJsonText })
+        .record({
+          actor,
+          url: placeholderPath(route, target),
+          // A route that takes no body ignores well-formed JSON (deep arrays included): send it only text that does not parse.
+          body: bodySchema ? brokenJsonText : brokenJsonText.filter((text) => !parsesAsJson(text)),
+        })
         .map((c) => ({ ...base('json-text', true), ...c, headers: json })),
     );
     // Without a body schema, text/plain is parsed and may be fine; with one, a bare string never is.
