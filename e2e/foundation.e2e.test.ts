@@ -71,16 +71,19 @@ describe('a fresh start on embedded services', () => {
     await page.close();
   });
 
-  it.each(['/my-cars', '/my-bookings'])('sends a signed-out visitor of %s to /login once, and back after', async (path) => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${product.url}${path}`);
-    await page.waitForURL(/\/login/);
-    await page.waitForTimeout(500); // a redirect loop would keep changing the URL
-    const url = new URL(page.url());
-    expect(url.pathname).toBe('/login');
-    expect(url.searchParams.get('redirect')).toBe(path);
-    await page.close();
-  });
+  it.each(['/my-cars', '/my-bookings'])(
+    'sends a signed-out visitor of %s to /login once, and back after',
+    async (path) => {
+      const page = await browser.newPage({ viewport: PHONE });
+      await page.goto(`${product.url}${path}`);
+      await page.waitForURL(/\/login/);
+      await page.waitForTimeout(500); // a redirect loop would keep changing the URL
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/login');
+      expect(url.searchParams.get('redirect')).toBe(path);
+      await page.close();
+    },
+  );
 
   it('keeps its data across a restart and does not seed twice', async () => {
     const before = ((await (await fetch(`${product.url}/api/cars`)).json()) as unknown[]).length;

@@ -42,7 +42,9 @@ export function useValibotValidation(app: FastifyInstance) {
     return (data: unknown) => {
       // valibot's object schema also accepts an array (it is an object); no body here is a list.
       if (httpPart === 'body' && Array.isArray(data)) {
-        return { error: new DomainError('validation', 'The request body must be a JSON object, not a list.') };
+        return {
+          error: new DomainError('validation', 'The request body must be a JSON object, not a list.'),
+        };
       }
       const result = v.safeParse(valibot, data);
       if (result.success) return { value: result.output };
