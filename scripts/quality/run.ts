@@ -81,6 +81,9 @@ async function main() {
         'FCP ms': f.fcpMs,
         'TBT ms': f.tbtMs,
         'scripts on the wire': kb(f.scriptTransferBytes),
+        'host CPU (BenchmarkIndex)': f.benchmarkIndex,
+        'CPU slowdown': `${f.cpuSlowdown}×`,
+        'first run (if retried)': f.firstRun ? `${f.firstRun.score}, LCP ${f.firstRun.lcpMs} ms` : '',
       })),
     );
 
