@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@akwaaba/api/app';
+import { refreshReadCaches } from '@akwaaba/api/read-cache';
 import { loadConfig } from '@akwaaba/infra/config';
 import { startEmbeddedS3 } from '@akwaaba/infra/embedded/embedded-s3';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
@@ -73,6 +74,8 @@ export async function startTestApp(
       if (!head) return;
       if (!(await waitForProjections(db.pool, head, readModelNames(projections), 10_000)))
         throw new Error('Read models did not catch up');
+      // The page cache hears of the change by notification; make the next GET not race it.
+      refreshReadCaches();
     },
     async stop() {
       await app.close();

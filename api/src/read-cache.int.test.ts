@@ -53,6 +53,15 @@ function countingLoad() {
   return load;
 }
 
+/** Polls `condition` every few milliseconds for up to a second. */
+async function eventually(condition: () => Promise<boolean>) {
+  const deadline = Date.now() + 1_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('not within a second');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** Gets until the cache vouches for its answers (it bypasses while it connects). */
 async function warm(cache: ReadModelCache, key: string, load: () => Promise<unknown>) {
   for (let i = 0; i < 200 && cache.stats.misses === 0; i++) {
@@ -73,6 +82,7 @@ describe('ReadModelCache', () => {
     expect(cache.stats.hits).toBeGreaterThanOrEqual(20);
 
     await appendAndWait('b');
+    cache.refresh(); // as the API does once a write is in the read models; the notification may still be on its way
     expect(await cache.get('all', load)).toMatchObject({ b: 1 });
     expect(load.calls).toBe(calls + 1);
   });
@@ -118,17 +128,26 @@ describe('ReadModelCache', () => {
     const load = countingLoad();
     await warm(cache, 'all', load);
     await appendAndWait('c');
+    cache.refresh();
+    let read: () => void = () => {};
+    const wasRead = new Promise<void>((resolve) => {
+      read = resolve;
+    });
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // Reads the rows, then is held back until the read model has moved on.
     const slowLoad = async () => {
       const counts = await readCounts(db.pool);
+      read();
       await held;
       return counts;
     };
     const stale = cache.get('all', slowLoad);
+    await wasRead;
     await appendAndWait('c');
+    cache.refresh();
     release();
     expect((await stale).c).toBe(1);
     expect((await cache.get('all', load)).c).toBe(2);
@@ -173,13 +192,18 @@ describe('ReadModelCache', () => {
     const cache = newCache();
     const load = countingLoad();
     await warm(cache, 'all', load);
+    const bypassesBefore = cache.stats.bypasses;
     await db.pool.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
         where datname = current_database() and query ilike 'listen projection_checkpoint%'
           and pid <> pg_backend_pid()`,
     );
+    // Once it notices, it stops answering from memory.
+    await eventually(async () => {
+      await cache.get('all', load);
+      return cache.stats.bypasses > bypassesBefore;
+    });
     await appendAndWait('d');
-    const bypassesBefore = cache.stats.bypasses;
     // Every answer stays current whatever the connection's state.
     for (let i = 0; i < 50; i++) {
       expect((await cache.get('all', load)).d).toBe(1);
@@ -198,8 +222,11 @@ describe('ReadModelCache', () => {
     await warm(cache, 'all', load);
     const calls = load.calls;
     await rebuildProjection({ pool: db.pool, store }, counter);
-    await cache.get('all', load);
-    expect(load.calls).toBe(calls + 1);
+    // The switch notifies: the next answers come from the new generation.
+    await eventually(async () => {
+      await cache.get('all', load);
+      return load.calls > calls;
+    });
   });
 
   it('reports its lookups for metrics', async () => {

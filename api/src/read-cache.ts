@@ -39,6 +39,15 @@ export function readCacheStats(): Map<string, ReadCacheStats> {
 }
 
 /**
+ * Makes every open cache in this process re-check its versions before its next
+ * answer (see ReadModelCache.refresh): for code that has just waited for the
+ * read models to reach a write, such as a test's "settled" step.
+ */
+export function refreshReadCaches(): void {
+  for (const cache of openCaches) cache.refresh();
+}
+
+/**
  * A normalized cache key for a query: the route and its parameters sorted by
  * name, empty ones left out, so `?b=2&a=1` and `?a=1&b=2` share an entry.
  * Values are kept as given: normalize meaning (case, 'all') before calling.
