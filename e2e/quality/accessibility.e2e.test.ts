@@ -5,7 +5,7 @@ import { type RunningProduct, startProduct } from '../support/server';
 import { DEMO, demoPassword, signedInContext } from './support/accounts';
 import { runAxe, summarize } from './support/axe';
 import { AxeRecord } from './support/axe-record';
-import { PageGuard } from './support/page-guard';
+import { PageGuard, trackQuiet } from './support/page-guard';
 import { builtScreens, fillPattern } from './support/spa-routes';
 
 /*
@@ -76,9 +76,10 @@ async function expectProductAlive() {
 }
 
 /** Waits until the screen has its data: network quiet, no skeletons, the account menu's code loaded. */
-async function settle(page: Page, signedIn: boolean) {
+async function settle(page: Page, quiet: () => Promise<void>, signedIn: boolean) {
+  await page.waitForLoadState('load');
   // Some screens keep asking (the payment result polls): quiet or not, check it after a few seconds.
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => {});
+  await quiet();
   await page
     .locator('main .animate-pulse')
     .first()
@@ -86,7 +87,7 @@ async function settle(page: Page, signedIn: boolean) {
     .catch(() => {});
   if (signedIn)
     await page
-      .getByRole('button', { name: 'Account menu' })
+      .getByRole('button', { name: /^Account menu/ })
       .waitFor({ timeout: 10_000 })
       .catch(() => {});
 }
@@ -105,10 +106,11 @@ describe('axe-core on every screen', () => {
           : await browser.newContext({ viewport });
         guard.watch(context);
         const page = await context.newPage();
+        const quiet = trackQuiet(page);
         const blocking: string[] = [];
         for (const screen of screens.filter((s) => identity.screens(s))) {
           await page.goto(`${product.url}${screen}`);
-          await settle(page, identity.email !== null);
+          await settle(page, quiet, identity.email !== null);
           const { counts, blocking: found } = summarize(await runAxe(page));
           record.add({ screen, viewport: viewportName, as: identity.as, counts });
           blocking.push(...found.map((line) => `${screen} (now ${new URL(page.url()).pathname}): ${line}`));

@@ -29,3 +29,24 @@ export class PageGuard {
     page.on('pageerror', (error) => this.problems.push(`uncaught in ${page.url()}: ${error.message}`));
   }
 }
+
+/**
+ * Counts a page's requests in flight, so a test can wait for a short quiet moment
+ * (150 ms with nothing pending) instead of Playwright's fixed 500 ms "networkidle".
+ */
+export function trackQuiet(page: Page): (timeoutMs?: number) => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight = Math.max(0, inFlight + delta);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return async (timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 150))
+      await new Promise((resolve) => setTimeout(resolve, 25));
+  };
+}
