@@ -1,5 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  CAR_LOCATIONS,
+  type CarDetails,
+  carDecider,
+  carStream,
   type DomainEvent,
   emailReservationDecider,
   emailReservationStream,
@@ -7,14 +11,98 @@ import {
   userDecider,
   userStream,
 } from '@akwaaba/domain';
-import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { handleCommand, metadataFor } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 
 /*
- * Renters for the HTTP benchmarks, registered as the product registers them:
- * through its own commands, for the projections to build the users read model from.
- * (The cars come from cars-api.bench.ts.)
+ * Data for the HTTP benchmarks, written as the product writes it: events from
+ * the product's own deciders, in the product's event store, for the projections
+ * to build the read models from.
  */
+
+const MAKES = [
+  ['Toyota', 'Corolla'],
+  ['Honda', 'Civic'],
+  ['Hyundai', 'Elantra'],
+  ['Kia', 'Sportage'],
+  ['Nissan', 'X-Trail'],
+  ['Toyota', 'Land Cruiser'],
+  ['Mercedes-Benz', 'C-Class'],
+  ['Suzuki', 'Swift'],
+] as const;
+const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric'] as const;
+
+/** Car number `i`: spread over every city, price band and transmission, with three photos. */
+export function benchCarDetails(i: number): CarDetails {
+  const [make, model] = MAKES[i % MAKES.length]!;
+  // 80 to 500 cedi a day, in pesewas: every price band gets its share.
+  const pricePerDay = (80 + ((i * 37) % 421)) * 100;
+  return {
+    make,
+    model,
+    year: 2010 + (i % 15),
+    location: CAR_LOCATIONS[i % CAR_LOCATIONS.length]!,
+    pricePerDay,
+    description: `Well kept ${make} ${model}, serviced every 5,000 km. Air conditioning that works in Accra traffic.`,
+    features: ['Air conditioning', 'Bluetooth', 'Reverse camera', 'USB charging'],
+    seats: 5,
+    transmission: i % 3 === 0 ? 'Manual' : 'Automatic',
+    fuelType: FUELS[i % FUELS.length]!,
+    // Not stored car photos: the photo reactor leaves them alone, so no resize jobs run during the bench.
+    images: [1, 2, 3].map((n) => `/objects/bench-photos/${i}-${n}.jpg`),
+    roadworthyDocument: `car-papers/bench-${i}-roadworthy.pdf`,
+    registrationDocument: `car-papers/bench-${i}-registration.pdf`,
+    insuranceDocument: `car-papers/bench-${i}-insurance.pdf`,
+    driverAvailable: false,
+    driverDailyRate: null,
+    driverName: null,
+    driverPhone: null,
+    driverExperienceYears: null,
+  };
+}
+
+/**
+ * Lists and approves `count` cars, each in one append of the events the car
+ * decider produces for ListCar then ApproveCar, `concurrency` appends at a time.
+ * Returns the car ids in order.
+ */
+export async function seedApprovedCars(
+  store: EventStore,
+  options: { count: number; ownerIds: readonly string[]; concurrency?: number },
+): Promise<string[]> {
+  const carIds = Array.from({ length: options.count }, () => randomUUID());
+  const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < carIds.length; i = next++) {
+      const carId = carIds[i]!;
+      const listed = carDecider.decide(
+        {
+          type: 'ListCar',
+          carId,
+          actor: systemActor,
+          ownerId: options.ownerIds[i % options.ownerIds.length]!,
+          details: benchCarDetails(i),
+          available: true,
+        },
+        carDecider.initialState,
+      );
+      const state = listed.reduce(carDecider.evolve, carDecider.initialState);
+      const approved = carDecider.decide(
+        { type: 'ApproveCar', carId, actor: systemActor, notes: 'Papers checked' },
+        state,
+      );
+      const metadata = metadataFor(context, new Date());
+      await store.appendToStream(
+        carStream(carId),
+        [...listed, ...approved].map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+        { expectedRevision: 'no_stream' },
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 16 }, worker));
+  return carIds;
+}
 
 /** Any valid argon2id PHC string: bench users get their sessions directly, never a password. */
 const PLACEHOLDER_HASH =
