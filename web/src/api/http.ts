@@ -44,8 +44,8 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior } = { on4
   return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal: AbortSignal }) => {
     const response = await fetch(queryKey.join('/'), { credentials: 'include', signal });
     if (on401 === 'returnNull' && response.status === 401) {
-      // Drop the unread body: until it is read or cancelled, Chromium keeps the request open.
-      await response.body?.cancel();
+      // Drop the unread body (without waiting): until it is read or cancelled, Chromium keeps the request open.
+      response.body?.cancel().catch(() => {});
       return null;
     }
     await throwIfNotOk(response);
