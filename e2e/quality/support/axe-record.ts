@@ -22,7 +22,14 @@ export class AxeRecord {
     this.runs.push(run);
   }
 
+  /** Writes the runs for `npm run test:quality` and prints their totals, so the figures show wherever this file runs. */
   async save() {
+    const total = (impact: Impact) => this.runs.reduce((sum, run) => sum + run.counts[impact], 0);
+    console.log(
+      `axe-core (${this.name}): ${this.runs.length} runs on ${new Set(this.runs.map((r) => r.screen)).size} ` +
+        `screens and states; violations critical ${total('critical')}, serious ${total('serious')}, ` +
+        `moderate ${total('moderate')}, minor ${total('minor')}`,
+    );
     const dir = path.resolve('dist/quality/axe');
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, `${this.name}.json`), `${JSON.stringify(this.runs, null, 2)}\n`);
