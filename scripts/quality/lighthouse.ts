@@ -128,8 +128,12 @@ export async function runLighthouse(pages: { page: string; url: string }[]): Pro
   }
 }
 
-/** One Lighthouse run of one page, with the CPU slowdown calibrated for the host at that moment. */
-async function measure(port: number, page: string, url: string): Promise<LighthouseFigures> {
+/**
+ * One Lighthouse run of one page, with the CPU slowdown calibrated for the host at that
+ * moment. A run Lighthouse itself could not record (a lost trace: NO_NAVSTART, NO_FCP) is
+ * taken again once: it measured nothing, so it says nothing about the page.
+ */
+async function measure(port: number, page: string, url: string, attempt = 1): Promise<LighthouseFigures> {
   const benchmarkIndex = await measureBenchmarkIndex(port);
   const result = await lighthouse(url, {
     port,
@@ -140,7 +144,10 @@ async function measure(port: number, page: string, url: string): Promise<Lightho
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < 2) return measure(port, page, url, attempt + 1);
+    throw new Error(`Lighthouse failed twice on ${url}: ${lhr.runtimeError.message}`);
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = (lhr.audits['resource-summary']?.details as { items?: ResourceRow[] } | undefined)?.items;
   return {
