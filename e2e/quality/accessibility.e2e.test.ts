@@ -111,8 +111,8 @@ describe('axe-core on every screen', () => {
         for (const screen of screens.filter((s) => identity.screens(s))) {
           await page.goto(`${product.url}${screen}`);
           await settle(page, quiet, identity.email !== null);
-          const { counts, blocking: found } = summarize(await runAxe(page));
-          record.add({ screen, viewport: viewportName, as: identity.as, counts });
+          const { counts, blocking: found, rules } = summarize(await runAxe(page));
+          record.add({ screen, viewport: viewportName, as: identity.as, counts, rules });
           blocking.push(...found.map((line) => `${screen} (now ${new URL(page.url()).pathname}): ${line}`));
         }
         await context.close();

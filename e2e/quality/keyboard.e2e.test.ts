@@ -47,8 +47,8 @@ async function expectNoBlockingViolations(
   viewport: 'phone' | 'desktop',
   as: string,
 ) {
-  const { counts, blocking } = summarize(await runAxe(page));
-  record.add({ screen, viewport, as, counts });
+  const { counts, blocking, rules } = summarize(await runAxe(page));
+  record.add({ screen, viewport, as, counts, rules });
   expect.soft(blocking, screen).toEqual([]);
 }
 

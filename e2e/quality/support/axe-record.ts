@@ -8,6 +8,8 @@ export interface AxeRun {
   viewport: 'phone' | 'desktop';
   as: string;
   counts: Record<Impact, number>;
+  /** The rules broken, with impact and element count. */
+  rules: string[];
 }
 
 /**
@@ -30,6 +32,11 @@ export class AxeRecord {
         `screens and states; violations critical ${total('critical')}, serious ${total('serious')}, ` +
         `moderate ${total('moderate')}, minor ${total('minor')}`,
     );
+    const broken = new Map<string, string[]>();
+    for (const run of this.runs)
+      for (const rule of run.rules)
+        broken.set(rule, [...(broken.get(rule) ?? []), `${run.screen} (${run.viewport}, ${run.as})`]);
+    for (const [rule, where] of broken) console.log(`  ${rule} on ${where.length} run(s), e.g. ${where[0]}`);
     const dir = path.resolve('dist/quality/axe');
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, `${this.name}.json`), `${JSON.stringify(this.runs, null, 2)}\n`);

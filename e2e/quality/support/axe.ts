@@ -54,8 +54,7 @@ export function summarize(violations: AxeViolation[]) {
   const blocking = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.impact} ${v.id} (${v.help}) on ${v.nodes} element(s): ${v.targets.join(' | ')}`);
-  const other = violations
-    .filter((v) => v.impact === 'moderate' || v.impact === 'minor')
-    .map((v) => `${v.impact} ${v.id} on ${v.nodes}`);
-  return { counts, blocking, other };
+  /** Every rule broken, for the record: "moderate region ×3". */
+  const rules = violations.map((v) => `${v.impact} ${v.id} ×${v.nodes}`);
+  return { counts, blocking, rules };
 }
