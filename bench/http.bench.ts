@@ -35,9 +35,8 @@ export interface HttpBenchRow {
 
 export interface HttpBenchResult {
   cars: number;
-  bare: HttpBenchRow;
-  carsPage: HttpBenchRow;
-  carDetail: HttpBenchRow;
+  /** The GET rows; absent when only the bookings were measured. */
+  reads?: { bare: HttpBenchRow; carsPage: HttpBenchRow; carDetail: HttpBenchRow };
   bookingsMax: HttpBenchRow;
   bookingsAt300: HttpBenchRow;
 }
@@ -58,6 +57,8 @@ export async function benchHttp(options: {
   pool: pg.Pool;
   databaseUrl: string;
   dataDir: string;
+  /** 'bookings': measure only POST /api/bookings. */
+  only?: 'bookings';
   /** Write a CPU profile of the product process here (BENCH_PROFILE=1). */
   cpuProfileDir?: string;
   log: (line: string) => void;
@@ -91,38 +92,7 @@ export async function benchHttp(options: {
       renters.map(async (id) => `akwaaba_session=${(await sessions.create(id)).token}`),
     );
 
-    const pages = LOCATIONS.flatMap((location) =>
-      PRICES.flatMap((price) =>
-        TRANSMISSIONS.map(
-          (transmission) =>
-            `/api/cars?location=${encodeURIComponent(location)}&price=${price}&transmission=${transmission}&page=1&pageSize=24`,
-        ),
-      ),
-    );
-    const firstPage = await fetch(`${product.url}${pages[0]}`);
-    if (!firstPage.ok) throw new Error(`GET ${pages[0]} answered ${firstPage.status}`);
-    const payload = await firstPage.text();
-    const bareServer = await startBareServer(payload, options.dataDir);
-    let bare: HttpBenchRow;
-    let carsPage: HttpBenchRow;
-    try {
-      log(
-        `  bare Fastify route (${(payload.length / 1024).toFixed(1)} KB page) and GET /api/cars filtered pages, alternating...`,
-      );
-      [bare, carsPage] = await measureAlternating(
-        { name: 'bare', url: bareServer.url, requests: [{ method: 'GET', path: pages[0] }] },
-        { name: 'carsPage', url: product.url, requests: pages.map((p) => ({ method: 'GET', path: p })) },
-      );
-    } finally {
-      await bareServer.stop();
-    }
-    log('  GET /api/cars/{id}...');
-    const carDetail = await measure(
-      'carDetail',
-      product.url,
-      carIds.slice(0, 100).map((id) => ({ method: 'GET', path: `/api/cars/${id}` })),
-    );
-
+    const reads = options.only === 'bookings' ? undefined : await benchReads(product.url, carIds, options);
     const booking = bookingRequests(carIds, cookies, product.publicUrl);
     log('  POST /api/bookings at full speed...');
     const bookingsMax = await measure('bookingsMax', product.url, [booking], { warmUp: false });
@@ -131,10 +101,52 @@ export async function benchHttp(options: {
       warmUp: false,
       overallRate: 300,
     });
-    return { cars: CARS, bare, carsPage, carDetail, bookingsMax, bookingsAt300 };
+    return { cars: CARS, reads, bookingsMax, bookingsAt300 };
   } finally {
     await product.stop();
   }
+}
+
+/** The bare route and the filtered pages in alternating rounds, then GET /api/cars/{id}. */
+async function benchReads(
+  productUrl: string,
+  carIds: string[],
+  options: { dataDir: string; log: (line: string) => void },
+): Promise<NonNullable<HttpBenchResult['reads']>> {
+  const { log } = options;
+  const pages = LOCATIONS.flatMap((location) =>
+    PRICES.flatMap((price) =>
+      TRANSMISSIONS.map(
+        (transmission) =>
+          `/api/cars?location=${encodeURIComponent(location)}&price=${price}&transmission=${transmission}&page=1&pageSize=24`,
+      ),
+    ),
+  );
+  const firstPage = await fetch(`${productUrl}${pages[0]}`);
+  if (!firstPage.ok) throw new Error(`GET ${pages[0]} answered ${firstPage.status}`);
+  const payload = await firstPage.text();
+  const bareServer = await startBareServer(payload, options.dataDir);
+  let bare: HttpBenchRow;
+  let carsPage: HttpBenchRow;
+  try {
+    log(
+      `  bare Fastify route (${(payload.length / 1024).toFixed(1)} KB page) and GET /api/cars filtered pages, alternating...`,
+    );
+    [bare, carsPage] = await measureAlternating(
+      { name: 'bare', url: bareServer.url, requests: [{ method: 'GET', path: pages[0] }] },
+      { name: 'carsPage', url: productUrl, requests: pages.map((p) => ({ method: 'GET', path: p })) },
+    );
+  } finally {
+    await bareServer.stop();
+  }
+  log('  GET /api/cars/{id}...');
+  const carDetail = await measure(
+    'carDetail',
+    productUrl,
+    carIds.slice(0, 100).map((id) => ({ method: 'GET', path: `/api/cars/${id}` })),
+  );
+
+  return { bare, carsPage, carDetail };
 }
 
 /** Each request books the next car, for two days; after every car, the next free days. */
@@ -247,19 +259,7 @@ const described = (row: HttpBenchRow) =>
 export function httpBenchRows(
   result: HttpBenchResult,
 ): { benchmark: string; result: string; target: string }[] {
-  const ratio = result.carsPage.requestsPerSecond / result.bare.requestsPerSecond;
-  return [
-    {
-      benchmark: 'HTTP: bare Fastify route, same page from memory',
-      result: described(result.bare),
-      target: '',
-    },
-    {
-      benchmark: `HTTP: GET /api/cars filtered page, ${figure(result.cars)} cars`,
-      result: `${described(result.carsPage)}; ${ratio.toFixed(2)} of bare`,
-      target: '≥ 3,000 req/s, p99 ≤ 30 ms, ≥ 0.5 of bare',
-    },
-    { benchmark: 'HTTP: GET /api/cars/{id}', result: described(result.carDetail), target: '' },
+  const bookings = [
     {
       benchmark: 'HTTP: POST /api/bookings, distinct cars, full speed',
       result: described(result.bookingsMax),
@@ -270,5 +270,22 @@ export function httpBenchRows(
       result: described(result.bookingsAt300),
       target: '≥ 300/s, p99 ≤ 100 ms',
     },
+  ];
+  if (!result.reads) return bookings;
+  const { bare, carsPage, carDetail } = result.reads;
+  const ratio = carsPage.requestsPerSecond / bare.requestsPerSecond;
+  return [
+    {
+      benchmark: 'HTTP: bare Fastify route, same page from memory',
+      result: described(bare),
+      target: '',
+    },
+    {
+      benchmark: `HTTP: GET /api/cars filtered page, ${figure(result.cars)} cars`,
+      result: `${described(carsPage)}; ${ratio.toFixed(2)} of bare`,
+      target: '≥ 3,000 req/s, p99 ≤ 30 ms, ≥ 0.5 of bare',
+    },
+    { benchmark: 'HTTP: GET /api/cars/{id}', result: described(carDetail), target: '' },
+    ...bookings,
   ];
 }

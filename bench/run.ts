@@ -12,6 +12,10 @@ import { benchProjections } from './projections.bench';
  * `npm run bench`: every benchmark in one run on one embedded Postgres (default
  * durability settings), so figures measured together can be compared. Prints a
  * table and writes it to bench/results/latest.md.
+ *
+ * `BENCH_ONLY=bookings` runs only the POST /api/bookings rows (seeding and the
+ * product as in the full run, without the other measurements), for working on
+ * that route; its table goes to bench/results/bookings.md instead.
  */
 interface Row {
   benchmark: string;
@@ -39,43 +43,10 @@ async function main() {
     port: 20000 + Math.floor(Math.random() * 20000),
   });
   const rows: Row[] = [];
+  const only = process.env.BENCH_ONLY === 'bookings' ? 'bookings' : undefined;
+  if (process.env.BENCH_ONLY && !only) throw new Error('BENCH_ONLY can only be "bookings"');
   try {
-    console.log('Event store appends...');
-    const appendPool = await freshDatabase(postgres.url, 'bench_appends');
-    const appends = await benchEventStore(appendPool);
-    await appendPool.end();
-    rows.push({
-      benchmark: 'Postgres event store appends, 1 writer',
-      result: `${fmt(appends.appendsPerSecond1)} /s`,
-      target: '',
-    });
-    rows.push({
-      benchmark: 'Postgres event store appends, 16 writers',
-      result: `${fmt(appends.appendsPerSecond16)} /s`,
-      target: '',
-    });
-
-    console.log('Projection rebuild and lag...');
-    const projectionPool = await freshDatabase(postgres.url, 'bench_projections');
-    const store = await PostgresEventStore.create(projectionPool);
-    const projections = await benchProjections(projectionPool, store);
-    await store.close();
-    await projectionPool.end();
-    rows.push({
-      benchmark: `Projection rebuild over ${fmt(projections.rebuildEvents)} events`,
-      result: `${fmt(projections.rebuildEventsPerSecond)} events/s`,
-      target: '≥ 20,000 events/s',
-    });
-    rows.push({
-      benchmark: 'Projection lag, append → read model, p50',
-      result: `${fmt(projections.lagP50Ms, 1)} ms`,
-      target: '',
-    });
-    rows.push({
-      benchmark: 'Projection lag, append → read model, p99',
-      result: `${fmt(projections.lagP99Ms, 1)} ms`,
-      target: '≤ 50 ms',
-    });
+    if (!only) rows.push(...(await storeAndProjectionRows(postgres.url)));
 
     console.log('HTTP (autocannon on loopback, 50 connections, 10 s each)...');
     const httpPool = await freshDatabase(postgres.url, 'bench_http');
@@ -83,6 +54,7 @@ async function main() {
       pool: httpPool,
       databaseUrl: postgres.urlFor('bench_http'),
       dataDir,
+      only,
       cpuProfileDir: process.env.BENCH_PROFILE ? path.resolve('bench/results/profiles') : undefined,
       log: (line) => console.log(line),
     });
@@ -106,7 +78,53 @@ async function main() {
   ].join('\n');
   console.log(`\n${table}\n`);
   await mkdir('bench/results', { recursive: true });
-  await writeFile('bench/results/latest.md', `# Benchmarks, ${new Date().toISOString()}\n\n${table}\n`);
+  await writeFile(
+    only ? `bench/results/${only}.md` : 'bench/results/latest.md',
+    `# Benchmarks, ${new Date().toISOString()}\n\n${table}\n`,
+  );
+}
+
+async function storeAndProjectionRows(postgresUrl: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  {
+    console.log('Event store appends...');
+    const appendPool = await freshDatabase(postgresUrl, 'bench_appends');
+    const appends = await benchEventStore(appendPool);
+    await appendPool.end();
+    rows.push({
+      benchmark: 'Postgres event store appends, 1 writer',
+      result: `${fmt(appends.appendsPerSecond1)} /s`,
+      target: '',
+    });
+    rows.push({
+      benchmark: 'Postgres event store appends, 16 writers',
+      result: `${fmt(appends.appendsPerSecond16)} /s`,
+      target: '',
+    });
+
+    console.log('Projection rebuild and lag...');
+    const projectionPool = await freshDatabase(postgresUrl, 'bench_projections');
+    const store = await PostgresEventStore.create(projectionPool);
+    const projections = await benchProjections(projectionPool, store);
+    await store.close();
+    await projectionPool.end();
+    rows.push({
+      benchmark: `Projection rebuild over ${fmt(projections.rebuildEvents)} events`,
+      result: `${fmt(projections.rebuildEventsPerSecond)} events/s`,
+      target: '≥ 20,000 events/s',
+    });
+    rows.push({
+      benchmark: 'Projection lag, append → read model, p50',
+      result: `${fmt(projections.lagP50Ms, 1)} ms`,
+      target: '',
+    });
+    rows.push({
+      benchmark: 'Projection lag, append → read model, p99',
+      result: `${fmt(projections.lagP99Ms, 1)} ms`,
+      target: '≤ 50 ms',
+    });
+  }
+  return rows;
 }
 
 await main();
