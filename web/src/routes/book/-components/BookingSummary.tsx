@@ -4,9 +4,12 @@ import type { CarDetail } from '#app/api/cars.ts';
 import { displayDate } from './booking-dates.ts';
 
 function Line({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+  // The total's rule sits on its own row: a <dl> may only hold <div>s that wrap dt/dd pairs.
   return (
     <div
-      className={`flex items-baseline justify-between gap-4 ${strong ? 'text-lg font-bold' : 'text-stone-700'}`}
+      className={`flex items-baseline justify-between gap-4 ${
+        strong ? 'border-t border-stone-200 pt-2 text-lg font-bold' : 'text-stone-700'
+      }`}
     >
       <dt>{label}</dt>
       <dd className={strong ? 'text-brand-700' : 'font-medium text-ink'}>{formatCedis(amount)}</dd>
@@ -67,9 +70,7 @@ export function BookingSummary({
           )}
           {quote.driverAmount > 0 && <Line label="Driver service" amount={quote.driverAmount} />}
           <Line label="Service fee (5%)" amount={quote.serviceFee} />
-          <div className="border-t border-stone-200 pt-2">
-            <Line label="Total" amount={quote.total} strong />
-          </div>
+          <Line label="Total" amount={quote.total} strong />
         </dl>
         <p className="text-xs text-stone-500">Includes all fees</p>
       </div>

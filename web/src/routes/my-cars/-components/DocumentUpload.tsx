@@ -51,7 +51,9 @@ export function DocumentUpload({ label, value, onChange, viewLink, error }: Docu
           type="file"
           accept={Object.keys(PAPER_TYPES).join(',')}
           className="sr-only"
-          aria-labelledby={`${id}-label`}
+          // The visible button opens this picker; the input itself stays out of the tab order.
+          tabIndex={-1}
+          aria-hidden="true"
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             event.target.value = '';

@@ -77,6 +77,9 @@ export function PhotoUploader({ value, onChange, max, error }: PhotoUploaderProp
           multiple
           accept={Object.keys(PHOTO_TYPES).join(',')}
           className="sr-only"
+          // The visible button opens this picker; the input itself stays out of the tab order.
+          tabIndex={-1}
+          aria-hidden="true"
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             event.target.value = '';
