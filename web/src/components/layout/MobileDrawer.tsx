@@ -1,4 +1,4 @@
-import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import type { Session } from '#app/api/auth.ts';
 import { MAIN_LINKS } from './main-links.ts';
@@ -15,64 +15,68 @@ const linkClasses =
 interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
+  /** After the closing transition, once the page behind is no longer inert. */
+  afterClose: () => void;
   session: Session;
 }
 
 /** Small screens: a side drawer with the navigation and, when signed in, the account pages. */
-export default function MobileDrawer({ open, onClose, session }: MobileDrawerProps) {
+export default function MobileDrawer({ open, onClose, afterClose, session }: MobileDrawerProps) {
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50 md:hidden">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-black/40 transition-opacity data-closed:opacity-0"
-      />
-      <DialogPanel
-        transition
-        className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-4 shadow-xl transition-transform data-closed:-translate-x-full"
-      >
-        <div className="flex items-center justify-between">
-          <DialogTitle className="text-lg font-bold text-brand-800">Menu</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md p-2 hover:bg-stone-100"
-            aria-label="Close menu"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
+    <Transition show={open} afterLeave={afterClose}>
+      <Dialog onClose={onClose} className="relative z-50 md:hidden">
+        <DialogBackdrop
+          transition
+          className="fixed inset-0 bg-black/40 transition-opacity data-closed:opacity-0"
+        />
+        <DialogPanel
+          transition
+          className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col gap-4 bg-white p-4 shadow-xl transition-transform data-closed:-translate-x-full"
+        >
+          <div className="flex items-center justify-between">
+            <DialogTitle className="text-lg font-bold text-brand-800">Menu</DialogTitle>
+            <button
+              type="button"
+              onClick={onClose}
+              className="rounded-md p-2 hover:bg-stone-100"
+              aria-label="Close menu"
             >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
-          </button>
-        </div>
-        <nav aria-label="Main">
-          <ul className="grid gap-1">
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} onClick={onClose} className={linkClasses}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          {session.status === 'signedIn' && (
-            <ul className="mt-4 grid gap-1 border-t border-stone-200 pt-4">
-              {ACCOUNT_LINKS.map((link) => (
-                <li key={link.label}>
+              <svg
+                viewBox="0 0 24 24"
+                className="size-5"
+                aria-hidden="true"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <path d="M6 6l12 12M18 6L6 18" />
+              </svg>
+            </button>
+          </div>
+          <nav aria-label="Main">
+            <ul className="grid gap-1">
+              {MAIN_LINKS.map((link) => (
+                <li key={link.to}>
                   <Link to={link.to} onClick={onClose} className={linkClasses}>
                     {link.label}
                   </Link>
                 </li>
               ))}
             </ul>
-          )}
-        </nav>
-      </DialogPanel>
-    </Dialog>
+            {session.status === 'signedIn' && (
+              <ul className="mt-4 grid gap-1 border-t border-stone-200 pt-4">
+                {ACCOUNT_LINKS.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} onClick={onClose} className={linkClasses}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+        </DialogPanel>
+      </Dialog>
+    </Transition>
   );
 }

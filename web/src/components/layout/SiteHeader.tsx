@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useSession } from '#app/api/auth.ts';
 import { Logo } from './Logo.tsx';
 import { MAIN_LINKS } from './main-links.ts';
@@ -14,16 +14,24 @@ export function SiteHeader() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
 
+  const menuButton = useRef<HTMLButtonElement>(null);
+
   const openDrawer = () => {
     setDrawerWanted(true);
     setDrawerOpen(true);
   };
+  // Headless UI gives focus back to the element it saw focused before the dialog, but it only
+  // starts watching focus when its code loads, which for the drawer is on the first open: that
+  // first close would leave focus on the page body. Hand it back to the menu button ourselves,
+  // once the drawer has gone and the page behind it is no longer inert.
+  const returnFocus = () => menuButton.current?.focus();
 
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
         <div className="flex items-center gap-1 md:gap-8">
           <button
+            ref={menuButton}
             type="button"
             onClick={openDrawer}
             onPointerDown={loadDrawer}
@@ -62,7 +70,12 @@ export function SiteHeader() {
       </div>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} session={session} />
+          <MobileDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            afterClose={returnFocus}
+            session={session}
+          />
         </Suspense>
       )}
     </header>
