@@ -46,7 +46,9 @@ function serve(routes: Record<string, (init?: RequestInit) => Response>) {
 function renderDashboard() {
   const rootRoute = createRootRoute({ component: Outlet });
   const admin = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: AdminDashboard });
-  const others = ['/cars', '/cars/$id'].map((path) => createRoute({ getParentRoute: () => rootRoute, path }));
+  const others = ['/cars', '/cars/$id', '/admin/ops'].map((path) =>
+    createRoute({ getParentRoute: () => rootRoute, path }),
+  );
   const router = createRouter({
     routeTree: rootRoute.addChildren([admin, ...others]),
     history: createMemoryHistory({ initialEntries: ['/admin'] }),
@@ -63,6 +65,15 @@ describe('Admin Dashboard', () => {
     serve({ 'GET /api/admin/pending-cars': () => jsonResponse([]) });
     renderDashboard();
     expect(await screen.findByText('No pending car listings to review.')).toBeInTheDocument();
+  });
+
+  it('links to the projections page, where an operator watches lag and rebuilds', async () => {
+    serve({ 'GET /api/admin/pending-cars': () => jsonResponse([]) });
+    renderDashboard();
+    expect(await screen.findByRole('link', { name: /Projections and rebuilds/ })).toHaveAttribute(
+      'href',
+      '/admin/ops',
+    );
   });
 
   it('shows each pending car with its papers, or Missing', async () => {

@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pendingCarsQueryOptions } from '#app/api/admin-cars.ts';
 import { HttpError } from '#app/api/http.ts';
@@ -26,9 +27,14 @@ export function AdminDashboard() {
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <header className="grid gap-1">
-        <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-        <p className="text-stone-600">Check each listing against its papers before it goes live.</p>
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="text-3xl font-bold">Admin Dashboard</h1>
+          <p className="text-stone-600">Check each listing against its papers before it goes live.</p>
+        </div>
+        <Link to="/admin/ops" className="text-sm font-semibold text-brand-700 hover:underline">
+          Projections and rebuilds →
+        </Link>
       </header>
       <TabGroup className="grid gap-4">
         <TabList className="flex flex-wrap gap-2">
