@@ -178,25 +178,31 @@ describe('Postgres event store', () => {
 
 /**
  * The same database, but each append's commit first waits for `hold`: its
- * transaction stays open after it has inserted, as a slow request's would.
+ * transaction stays open after it has inserted, as a slow request's would. The
+ * store appends in one statement, so that statement runs here inside a
+ * transaction of our own that commits after `hold`.
  */
 function withCommitsHeldBy(pool: pg.Pool, hold: () => Promise<void>): pg.Pool {
-  const holdCommits = (client: pg.PoolClient) =>
-    new Proxy(client, {
-      get(target, property) {
-        if (property === 'query') {
-          return async (...args: Parameters<pg.PoolClient['query']>) => {
-            if (args[0] === 'commit') await hold();
-            return (target.query as (...a: unknown[]) => unknown)(...args);
-          };
-        }
-        const value = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+  const heldQuery = async (query: string | pg.QueryConfig, values?: unknown[]) => {
+    const text = typeof query === 'string' ? query : query.text;
+    if (!/insert into es_events/.test(text)) return pool.query(query, values);
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const result = await client.query(query, values);
+      await hold();
+      await client.query('commit');
+      return result;
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   return new Proxy(pool, {
     get(target, property) {
-      if (property === 'connect') return async () => holdCommits(await target.connect());
+      if (property === 'query') return heldQuery;
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

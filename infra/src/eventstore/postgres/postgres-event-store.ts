@@ -14,6 +14,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../port';
+import { prepared } from './prepared-statement';
 import { eventStoreMigrations } from './schema';
 
 const NOTIFY_CHANNEL = 'es_appended';
@@ -34,6 +35,11 @@ interface EventRow {
   metadata: RecordedEvent['metadata'];
 }
 
+const positionOf = (row: { transaction_id_text: string; global_position: string }): Position => ({
+  commit: BigInt(row.transaction_id_text),
+  prepare: BigInt(row.global_position),
+});
+
 const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.event_id,
   type: row.event_type,
@@ -52,6 +58,42 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 const EVENT_COLUMNS =
   'global_position, transaction_id::text as transaction_id_text, event_id, stream_name, stream_revision, event_type, data, metadata';
 
+const READ_STREAM = `select ${EVENT_COLUMNS} from es_events
+  where stream_name = $1 and stream_revision >= $2 order by stream_revision`;
+
+/**
+ * One page of the log after ($1, $2), filtered by the LIKE patterns $3, at most $4 rows
+ * (part 0); then the newest readable event (part 1) and the newest committed one (part 2).
+ * Readable means below the oldest transaction still running (pg_snapshot_xmin): every
+ * transaction below it has finished, so rows below it can no longer appear and reading
+ * only those never skips a late commit. pg_current_snapshot() is the statement's own
+ * snapshot, so the bound and the rows read agree.
+ */
+const READ_PAGE = `
+  with readable as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as below),
+  page as (
+    select global_position, transaction_id, event_id, stream_name, stream_revision, event_type, data, metadata
+      from es_events
+     where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+       and transaction_id < (select below from readable)
+       and ($3::text[] is null or event_type like any($3::text[]))
+     order by transaction_id, global_position
+     limit $4
+  ), visible_head as (
+    select transaction_id, global_position from es_events
+     where transaction_id < (select below from readable)
+     order by transaction_id desc, global_position desc limit 1
+  ), head as (
+    select transaction_id, global_position from es_events
+     order by transaction_id desc, global_position desc limit 1
+  )
+  select 0 as part, transaction_id, ${EVENT_COLUMNS} from page
+  union all
+  select 1, transaction_id, global_position, transaction_id::text, null, null, null, null, null, null from visible_head
+  union all
+  select 2, transaction_id, global_position, transaction_id::text, null, null, null, null, null, null from head
+  order by part, transaction_id, global_position`;
+
 /** LIKE patterns for event type prefixes, with LIKE's wildcards escaped. */
 const likePatterns = (prefixes: readonly string[] | undefined) =>
   prefixes && prefixes.length > 0 ? prefixes.map((p) => `${p.replace(/[\\%_]/g, '\\$&')}%`) : null;
@@ -66,7 +108,7 @@ const isEventIdViolation = (error: unknown) =>
  * were used by another append: reusing an id for different events is a bug.
  */
 async function findAlreadyAppended(
-  db: pg.ClientBase,
+  db: pg.Pool,
   streamName: string,
   events: readonly NewEvent[],
   expected: ExpectedRevision,
@@ -93,11 +135,42 @@ async function findAlreadyAppended(
   return { nextExpectedRevision: last.streamRevision, position: last.position };
 }
 
+/**
+ * Claims the stream's next revisions for $2 events (checking $7, the expected revision,
+ * when it is a number) and inserts the events after them, in one statement. No row
+ * back means the claim failed: the stream is not at the expected revision.
+ */
+function appendStatement(expected: ExpectedRevision): string {
+  const claim =
+    expected === 'no_stream'
+      ? `insert into es_streams (stream_name, revision) values ($1, $2::int - 1)
+         on conflict (stream_name) do nothing returning revision`
+      : expected === 'any'
+        ? `insert into es_streams (stream_name, revision) values ($1, $2::int - 1)
+           on conflict (stream_name) do update set revision = es_streams.revision + $2::int
+           returning revision`
+        : `update es_streams set revision = revision + $2::int
+           where stream_name = $1 and revision = $7::bigint returning revision`;
+  return `with claimed as (${claim})
+    insert into es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
+    select e.id, $1, claimed.revision - $2::int + e.ord, e.type, e.data, e.metadata
+    from claimed, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
+    order by e.ord
+    returning transaction_id::text as transaction_id_text, global_position, stream_revision as revision`;
+}
+
 /** The Postgres adapter of the event store port. See port.ts for the guarantees. */
 export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
+  /** One LISTEN connection for all of this store's subscriptions. */
+  private readonly appends: AppendListener;
+  /** The NOTIFY in flight for appends (see announceAppend), and whether more came since it left. */
+  private announcing: Promise<void> | null = null;
+  private announceAgain = false;
 
-  private constructor(private readonly pool: pg.Pool) {}
+  private constructor(private readonly pool: pg.Pool) {
+    this.appends = new AppendListener(pool);
+  }
 
   static async create(pool: pg.Pool): Promise<PostgresEventStore> {
     await migrate(pool, eventStoreMigrations);
@@ -111,147 +184,129 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision ?? 'any';
-
-    const client = await this.pool.connect();
+    let rows: { transaction_id_text: string; global_position: string; revision: string }[];
     try {
-      await client.query('begin');
-      const lastRevision = await this.claimRevisions(client, streamName, expected, events.length);
-      const first = lastRevision - events.length + 1;
-      const { rows } = await client.query<{ transaction_id_text: string; global_position: string }>(
-        `insert into es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
-         select id, $1, $2::bigint + ord - 1, type, data, metadata
-         from unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
-         order by ord
-         returning transaction_id::text as transaction_id_text, global_position`,
-        [
+      // One statement, so one round trip and its own short transaction: the stream's row
+      // lock decides between concurrent appends (a waiting update re-checks the revision
+      // once the other commits), and no revision claimed means no event inserted.
+      ({ rows } = await this.pool.query({
+        ...prepared(appendStatement(expected)),
+        values: [
           streamName,
-          first,
+          events.length,
           events.map((e) => e.id),
           events.map((e) => e.type),
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata)),
+          ...(typeof expected === 'number' ? [expected] : []),
         ],
-      );
-      await client.query('commit');
-      // Notify after the commit, in a transaction of its own: a NOTIFY inside the append
-      // holds Postgres' notify lock through the commit's WAL flush, which serialises every
-      // concurrent append. Subscribers also poll, so a lost nudge only costs latency.
-      await client.query(`select pg_notify('${NOTIFY_CHANNEL}', '')`).catch(() => {});
-      const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
-      return {
-        nextExpectedRevision: lastRevision,
-        position: { commit: BigInt(last.transaction_id_text), prepare: BigInt(last.global_position) },
-      };
+      }));
+      if (rows.length === 0) throw await this.conflict(streamName, expected);
     } catch (error) {
-      await client.query('rollback').catch(() => {});
       // A retry of an append that already committed (or committed meanwhile, from a
       // concurrent retry) fails on the stream's revision or on the event ids: answer
-      // as the original did. Checked on this connection, so a full pool cannot deadlock.
+      // as the original did.
       if (error instanceof ExpectedRevisionConflictError || isEventIdViolation(error)) {
-        const appended = await findAlreadyAppended(client, streamName, events, expected);
+        const appended = await findAlreadyAppended(this.pool, streamName, events, expected);
         if (appended) return appended;
       }
       throw error;
-    } finally {
-      client.release();
     }
+    this.announceAppend();
+    const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+    return {
+      nextExpectedRevision: Number(last.revision),
+      position: { commit: BigInt(last.transaction_id_text), prepare: BigInt(last.global_position) },
+    };
   }
 
-  /**
-   * Takes the next revisions of a stream under its row lock, checking the
-   * expected revision. Returns the revision the last new event will have.
-   */
-  private async claimRevisions(
-    client: pg.PoolClient,
-    streamName: string,
-    expected: ExpectedRevision,
-    count: number,
-  ): Promise<number> {
-    let result: pg.QueryResult<{ revision: string }>;
-    if (expected === 'no_stream') {
-      result = await client.query(
-        `insert into es_streams (stream_name, revision) values ($1, $2)
-         on conflict (stream_name) do nothing returning revision`,
-        [streamName, count - 1],
-      );
-    } else if (expected === 'any') {
-      result = await client.query(
-        `insert into es_streams (stream_name, revision) values ($1, $2)
-         on conflict (stream_name) do update set revision = es_streams.revision + $3
-         returning revision`,
-        [streamName, count - 1, count],
-      );
-    } else {
-      result = await client.query(
-        `update es_streams set revision = revision + $3
-         where stream_name = $1 and revision = $2 returning revision`,
-        [streamName, expected, count],
-      );
-    }
-    const row = result.rows[0];
-    if (row) return Number(row.revision);
-    const actual = await client.query<{ revision: string }>(
+  private async conflict(streamName: string, expected: ExpectedRevision) {
+    const actual = await this.pool.query<{ revision: string }>(
       'select revision from es_streams where stream_name = $1',
       [streamName],
     );
-    throw new ExpectedRevisionConflictError(
+    return new ExpectedRevisionConflictError(
       streamName,
       expected,
       actual.rows[0] ? Number(actual.rows[0].revision) : 'no_stream',
     );
   }
 
+  /**
+   * Tells subscribers (in every process) that the log grew: one NOTIFY, after the
+   * commit and in a transaction of its own, since a NOTIFY inside the append holds
+   * Postgres' notify lock through the commit's WAL flush and serialises every
+   * concurrent append. Appends that commit while a NOTIFY is in flight share the next
+   * one, so a burst costs a few round trips, not one per append. Subscribers also
+   * poll, so a lost nudge only costs latency.
+   */
+  private announceAppend() {
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announcing = this.pool
+      .query(prepared(`select pg_notify('${NOTIFY_CHANNEL}', '')`))
+      .then(
+        () => {},
+        () => {},
+      )
+      .finally(() => {
+        this.announcing = null;
+        if (this.announceAgain) {
+          this.announceAgain = false;
+          this.announceAppend();
+        }
+      });
+  }
+
   async readStream(streamName: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
-    const { rows } = await this.pool.query<EventRow>(
-      `select ${EVENT_COLUMNS} from es_events
-       where stream_name = $1 and stream_revision >= $2 order by stream_revision`,
-      [streamName, options.fromRevision ?? 0],
-    );
+    const { rows } = await this.pool.query<EventRow>({
+      ...prepared(READ_STREAM),
+      values: [streamName, options.fromRevision ?? 0],
+    });
     return rows.map(toRecorded);
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
-    const after = options.after ?? { commit: 0n, prepare: 0n };
-    const maxCount = options.maxCount ?? 1000;
-    // Every transaction below xmin has finished: rows below it can no longer appear,
-    // so reading only those never skips a late commit.
-    const { rows: snapshot } = await this.pool.query<{ xmin: string }>(
-      'select pg_snapshot_xmin(pg_current_snapshot())::text as xmin',
-    );
-    const xmin = snapshot[0]!.xmin;
-    const { rows } = await this.pool.query<EventRow>(
-      `select ${EVENT_COLUMNS} from es_events
-       where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         and transaction_id < $3::text::xid8
-         and ($4::text[] is null or event_type like any($4::text[]))
-       order by transaction_id, global_position
-       limit $5`,
-      [
-        after.commit.toString(),
-        after.prepare.toString(),
-        xmin,
-        likePatterns(options.eventTypePrefixes),
-        maxCount,
-      ],
-    );
-    const events = rows.map(toRecorded);
-    if (events.length === maxCount) return { events, lastPosition: events[events.length - 1]!.position };
-    // Fewer than asked: everything visible was examined, so resume from the visible head.
-    const head = await this.visibleHead(xmin);
-    const lastPosition =
-      head && (!options.after || comparePositions(head, options.after) > 0) ? head : (options.after ?? null);
+    const { events, lastPosition } = await this.readPage(options);
     return { events, lastPosition };
   }
 
-  private async visibleHead(xmin: string): Promise<Position | null> {
-    const { rows } = await this.pool.query<{ transaction_id_text: string; global_position: string }>(
-      `select transaction_id::text as transaction_id_text, global_position from es_events
-       where transaction_id < $1::text::xid8
-       order by transaction_id desc, global_position desc limit 1`,
-      [xmin],
-    );
-    const row = rows[0];
-    return row ? { commit: BigInt(row.transaction_id_text), prepare: BigInt(row.global_position) } : null;
+  /**
+   * readAll's page, plus the newest committed event even if it is not readable yet
+   * (`head`), in one statement: a subscriber learns from the same round trip whether
+   * something is waiting on an older transaction.
+   */
+  private async readPage(options: ReadAllOptions): Promise<ReadAllResult & { head: Position | null }> {
+    const after = options.after ?? { commit: 0n, prepare: 0n };
+    const maxCount = options.maxCount ?? 1000;
+    const { rows } = await this.pool.query<EventRow & { part: number }>({
+      ...prepared(READ_PAGE),
+      values: [
+        after.commit.toString(),
+        after.prepare.toString(),
+        likePatterns(options.eventTypePrefixes),
+        maxCount,
+      ],
+    });
+    const events: RecordedEvent[] = [];
+    let visibleHead: Position | null = null;
+    let head: Position | null = null;
+    for (const row of rows) {
+      if (row.part === 0) events.push(toRecorded(row));
+      else if (row.part === 1) visibleHead = positionOf(row);
+      else head = positionOf(row);
+    }
+    if (events.length === maxCount) {
+      return { events, lastPosition: events[events.length - 1]!.position, head };
+    }
+    // Fewer than asked: everything visible was examined, so resume from the visible head.
+    const lastPosition =
+      visibleHead && (!options.after || comparePositions(visibleHead, options.after) > 0)
+        ? visibleHead
+        : (options.after ?? null);
+    return { events, lastPosition, head };
   }
 
   async headPosition(): Promise<Position | null> {
@@ -293,15 +348,14 @@ export class PostgresEventStore implements EventStore {
         wake = done;
       });
 
-    const listener = new ListenConnection(this.pool, nudge);
     const maxCount = options.maxCount ?? 500;
     let after = options.after ?? null;
 
     const loop = (async () => {
-      await listener.start();
+      await this.appends.listen(nudge);
       while (!closed) {
         notified = false;
-        const { events, lastPosition } = await this.readAll({
+        const { events, lastPosition, head } = await this.readPage({
           after,
           eventTypePrefixes: options.eventTypePrefixes,
           maxCount,
@@ -312,20 +366,19 @@ export class PostgresEventStore implements EventStore {
           await options.onEvents(events, lastPosition);
           after = lastPosition;
         }
-        if (events.length === maxCount || notified) continue;
-        // Something was appended but is not visible yet (an older transaction is
+        if (events.length === maxCount || notified || closed) continue;
+        // Something was appended but is not readable yet (an older transaction is
         // still open): look again very soon rather than waiting for the next nudge,
         // which never comes when the transaction holding readers back appends nothing.
-        const pending = await this.hasInvisibleEventsAfter(after);
-        // A notification (or close()) that came while we looked would find no sleeper to wake.
-        if (notified || closed) continue;
+        // A later append during onEvents nudged us (notified) and is read at once.
+        const pending = head !== null && (after === null || comparePositions(head, after) > 0);
         await sleep(pending ? PENDING_POLL_MS : IDLE_POLL_MS);
       }
     })()
       .catch((error) => {
         if (!closed) options.onError?.(error);
       })
-      .finally(() => listener.stop());
+      .finally(() => this.appends.unlisten(nudge));
 
     const subscription: Subscription = {
       close: async () => {
@@ -339,13 +392,43 @@ export class PostgresEventStore implements EventStore {
     return subscription;
   }
 
-  private async hasInvisibleEventsAfter(after: Position | null): Promise<boolean> {
-    const head = await this.headPosition();
-    return head !== null && (after === null || comparePositions(head, after) > 0);
-  }
-
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await this.announcing;
+  }
+}
+
+/**
+ * Shares one ListenConnection among a store's subscribers: opened for the first,
+ * closed after the last leaves. Every subscriber hears every nudge (and a reconnect).
+ */
+class AppendListener {
+  private readonly subscribers = new Set<() => void>();
+  private connection: ListenConnection | null = null;
+  private starting: Promise<void> | null = null;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Resolves once the connection listens (or has failed and retries in the background). */
+  async listen(subscriber: () => void): Promise<void> {
+    this.subscribers.add(subscriber);
+    if (!this.connection) {
+      const connection = new ListenConnection(this.pool, () => {
+        for (const nudge of this.subscribers) nudge();
+      });
+      this.connection = connection;
+      this.starting = connection.start();
+    }
+    await this.starting;
+  }
+
+  async unlisten(subscriber: () => void): Promise<void> {
+    this.subscribers.delete(subscriber);
+    if (this.subscribers.size > 0 || !this.connection) return;
+    const connection = this.connection;
+    this.connection = null;
+    this.starting = null;
+    await connection.stop();
   }
 }
 
