@@ -1,5 +1,9 @@
 import type { Decider, DomainEvent } from '@akwaaba/domain';
-import { type CommandResult, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import {
+  type CommandResult,
+  type HandleCommandOptions,
+  handleCommand,
+} from '@akwaaba/infra/commands/command-handler';
 import { positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
 import { waitForProjections } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -22,6 +26,7 @@ declare module 'fastify' {
       streamName: string,
       command: Command,
       readModels: readonly string[],
+      options?: HandleCommandOptions,
     ): Promise<CommandResult<Event>>;
   }
 }
@@ -34,12 +39,16 @@ export function registerCommands(app: FastifyInstance) {
     streamName,
     command,
     readModels,
+    options,
   ) {
-    const result = await handleCommand(app.deps.store, decider, streamName, command, {
-      actor: request.actor,
-      correlationId: request.id,
-      causationId: request.id,
-    });
+    const result = await handleCommand(
+      app.deps.store,
+      decider,
+      streamName,
+      command,
+      { actor: request.actor, correlationId: request.id, causationId: request.id },
+      options,
+    );
     if (result.position) {
       reply.header('x-akwaaba-position', positionToCheckpoint(result.position));
       const caughtUp = await waitForProjections(

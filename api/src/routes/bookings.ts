@@ -121,7 +121,9 @@ export async function bookingRoutes(app: FastifyInstance) {
         if (error instanceof ExpectedRevisionConflictError) throw conflict(BOOKING_MESSAGES.calendarBusy);
         throw error;
       }
-      await app.runCommand(request, reply, bookingDecider, bookingStream(bookingId), create, ['bookings']);
+      await app.runCommand(request, reply, bookingDecider, bookingStream(bookingId), create, ['bookings'], {
+        newStream: true,
+      });
       reply.status(201);
       return (await findBookingFor(pool, bookingId, renterId)) ?? { id: bookingId };
     },

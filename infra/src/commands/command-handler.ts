@@ -28,6 +28,13 @@ export interface HandleCommandOptions {
   /** Conflicts are retried by reloading and deciding again, this many times at most. */
   maxAttempts?: number;
   now?: () => Date;
+  /**
+   * The stream was named just now (a fresh random id), so it cannot exist yet: the
+   * first attempt decides on the initial state without reading it and appends with
+   * 'no_stream'. Should it exist after all, that append conflicts and the command is
+   * retried as usual, on the stream as read.
+   */
+  newStream?: boolean;
 }
 
 /** What one finished command came to, as observers see it (metrics). */
@@ -119,7 +126,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   const maxAttempts = options.maxAttempts ?? 5;
   for (let attempt = 1; ; attempt++) {
     rounds.attempts = attempt;
-    const recorded = await store.readStream(streamName);
+    const recorded = attempt === 1 && options.newStream ? [] : await store.readStream(streamName);
     const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null };

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { type Decider, systemActor } from '@akwaaba/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
+import { handleCommand } from './command-handler';
+
+type Command = { type: 'Open'; by: string };
+type Event = { type: 'TabOpened'; data: { by: string } } | { type: 'TabJoined'; data: { by: string } };
+/** Opens a tab on a fresh stream; on an existing one, joins it instead. */
+const tab: Decider<string[], Command, Event> = {
+  initialState: [],
+  decide: (command, state) => [
+    { type: state.length === 0 ? 'TabOpened' : 'TabJoined', data: { by: command.by } },
+  ],
+  evolve: (state, event) => [...state, event.data.by],
+};
+const context = { actor: systemActor, correlationId: 'c', causationId: null };
+
+describe('handleCommand with newStream', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = await PostgresEventStore.create(db.pool);
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  it('appends to a fresh stream without reading it first', async () => {
+    const stream = `tab-${randomUUID()}`;
+    const reads = vi.spyOn(store, 'readStream');
+    const result = await handleCommand(store, tab, stream, { type: 'Open', by: 'ama' }, context, {
+      newStream: true,
+    });
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(result.events).toEqual([{ type: 'TabOpened', data: { by: 'ama' } }]);
+    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['TabOpened']);
+  });
+
+  it('decides again on the stream as read when it exists after all', async () => {
+    const stream = `tab-${randomUUID()}`;
+    await handleCommand(store, tab, stream, { type: 'Open', by: 'kofi' }, context);
+    const result = await handleCommand(store, tab, stream, { type: 'Open', by: 'ama' }, context, {
+      newStream: true,
+    });
+    expect(result.events).toEqual([{ type: 'TabJoined', data: { by: 'ama' } }]);
+    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['TabOpened', 'TabJoined']);
+  });
+});
