@@ -1,0 +1,295 @@
+import { randomUUID } from 'node:crypto';
+import type { NewEvent } from '@akwaaba/infra/eventstore/port';
+import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { rebuildProjection } from '../runner/rebuild';
+import { startProjectionRunners } from '../runner/runner';
+import { waitForProjections } from '../runner/wait';
+import { bookingsProjection, layered } from './bookings.projection';
+import { writesOf } from './bookings.writes';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+beforeEach(async () => {
+  db = await createTestDatabase();
+  store = await PostgresEventStore.create(db.pool);
+});
+afterEach(async () => {
+  await store.close();
+  await db.drop();
+});
+
+const car = randomUUID();
+const owner = randomUUID();
+const renter = randomUUID();
+const [paidThenCancelled, refusedThenExpired, reviewed] = [randomUUID(), randomUUID(), randomUUID()];
+let clock = Date.parse('2026-03-01T08:00:00.000Z');
+
+function event(type: string, data: object): NewEvent {
+  // Every event its own time, so a write applied out of order would leave another updated_at.
+  clock += 60_000;
+  return {
+    id: randomUUID(),
+    type,
+    data,
+    metadata: {
+      actorId: null,
+      actorRole: 'system',
+      correlationId: randomUUID(),
+      causationId: null,
+      timestamp: new Date(clock).toISOString(),
+    },
+  };
+}
+
+const details = (make: string) => ({
+  make,
+  model: 'Corolla',
+  year: 2019,
+  location: 'Accra',
+  images: [`/objects/car-photos/${make}.jpg`],
+});
+const quote = {
+  days: 2,
+  baseAmount: 56_000,
+  surchargeAmount: 0,
+  driverAmount: 0,
+  serviceFee: 5_600,
+  total: 61_600,
+};
+const created = (bookingId: string) =>
+  event('BookingCreated', {
+    bookingId,
+    carId: car,
+    ownerId: owner,
+    renterId: renter,
+    startDate: '2026-04-10',
+    endDate: '2026-04-12',
+    destinationRegionId: null,
+    includeDriver: false,
+    quote,
+    holdExpiresAt: '2026-03-01T09:00:00.000Z',
+  });
+const held = (bookingId: string) =>
+  event('CalendarDatesHeld', {
+    carId: car,
+    bookingId,
+    startDate: '2026-04-10',
+    endDate: '2026-04-12',
+    holdExpiresAt: '2026-03-01T09:00:00.000Z',
+  });
+
+/**
+ * A history where order matters at every step: a booking reads its car's summary before
+ * and after the car changes; one booking is created, paid twice over, confirmed,
+ * cancelled and refunded; counters go up and down; a review follows completion.
+ */
+const history = (): [string, NewEvent][] => [
+  [
+    `car-${car}`,
+    event('CarListed', { carId: car, ownerId: owner, details: details('Toyota'), available: true }),
+  ],
+  [`user-${renter}`, event('UserRegistered', { userId: renter, firstName: 'Ama', lastName: 'Mensah' })],
+  [`calendar-${car}`, held(paidThenCancelled)],
+  [`booking-${paidThenCancelled}`, created(paidThenCancelled)],
+  [`car-${car}`, event('CarUpdated', { carId: car, changes: { make: 'Honda', images: [] } })],
+  [`calendar-${car}`, held(refusedThenExpired)],
+  [`booking-${refusedThenExpired}`, created(refusedThenExpired)],
+  [
+    `booking-${paidThenCancelled}`,
+    event('BookingPaymentInitialized', { bookingId: paidThenCancelled, reference: 'ref-1' }),
+  ],
+  [
+    `booking-${paidThenCancelled}`,
+    event('BookingPaymentInitialized', { bookingId: paidThenCancelled, reference: 'ref-2' }),
+  ],
+  [
+    `booking-${paidThenCancelled}`,
+    event('BookingConfirmed', {
+      bookingId: paidThenCancelled,
+      reference: 'ref-2',
+      amount: 61_600,
+      currency: 'GHS',
+    }),
+  ],
+  [`calendar-${car}`, event('CalendarDatesConfirmed', { carId: car, bookingId: paidThenCancelled })],
+  [
+    `booking-${refusedThenExpired}`,
+    event('BookingPaymentRefused', {
+      bookingId: refusedThenExpired,
+      reference: 'ref-3',
+      amount: 61_600,
+      currency: 'GHS',
+      reason: 'expired',
+    }),
+  ],
+  [
+    `booking-${refusedThenExpired}`,
+    event('BookingPaymentRefused', {
+      bookingId: refusedThenExpired,
+      reference: 'ref-4',
+      amount: 61_600,
+      currency: 'GHS',
+      reason: 'expired',
+    }),
+  ],
+  [
+    `booking-${refusedThenExpired}`,
+    event('BookingRefusedPaymentReturned', {
+      bookingId: refusedThenExpired,
+      paymentReference: 'ref-3',
+      refundReference: 'rf-3',
+      amount: 61_600,
+    }),
+  ],
+  [`booking-${refusedThenExpired}`, event('BookingExpired', { bookingId: refusedThenExpired })],
+  [
+    `calendar-${car}`,
+    event('CalendarDatesReleased', { carId: car, bookingId: refusedThenExpired, reason: 'expired' }),
+  ],
+  [
+    `booking-${paidThenCancelled}`,
+    event('BookingCancelled', { bookingId: paidThenCancelled, refundAmount: 61_600, freeCancellation: true }),
+  ],
+  [
+    `calendar-${car}`,
+    event('CalendarDatesReleased', { carId: car, bookingId: paidThenCancelled, reason: 'cancelled' }),
+  ],
+  [
+    `booking-${paidThenCancelled}`,
+    event('BookingRefunded', { bookingId: paidThenCancelled, reference: 'rf-1', amount: 61_600 }),
+  ],
+  [
+    `user-${renter}`,
+    event('UserProfileUpdated', {
+      userId: renter,
+      changes: { lastName: 'Owusu', profileImageUrl: '/objects/me.jpg' },
+    }),
+  ],
+  [`car-${car}`, event('CarUpdated', { carId: car, changes: { location: 'Kumasi' } })],
+  [`calendar-${car}`, held(reviewed)],
+  [`booking-${reviewed}`, created(reviewed)],
+  [
+    `booking-${reviewed}`,
+    event('BookingConfirmed', { bookingId: reviewed, reference: 'ref-5', amount: 61_600, currency: 'GHS' }),
+  ],
+  [`calendar-${car}`, event('CalendarDatesConfirmed', { carId: car, bookingId: reviewed })],
+  [`booking-${reviewed}`, event('BookingCompleted', { bookingId: reviewed })],
+  [
+    `booking-${reviewed}`,
+    event('BookingReviewed', {
+      bookingId: reviewed,
+      carId: car,
+      renterId: renter,
+      rating: 5,
+      comment: 'Clean car, on time',
+    }),
+  ],
+];
+
+const VIEWS = {
+  bookings: 'id',
+  car_availability: 'booking_id',
+  reviews: 'id',
+  booking_cars: 'car_id',
+  booking_people: 'user_id',
+};
+
+/** Every row of every view of the read model, as JSON, in key order. */
+async function readModel(): Promise<Record<string, unknown[]>> {
+  const result: Record<string, unknown[]> = {};
+  for (const [view, key] of Object.entries(VIEWS)) {
+    const { rows } = await db.pool.query(`select to_jsonb(v) as row from ${view} v order by ${key}`);
+    result[view] = rows.map((r) => r.row);
+  }
+  return result;
+}
+
+async function appendHistory() {
+  let last: Awaited<ReturnType<PostgresEventStore['appendToStream']>> | undefined;
+  for (const [stream, e] of history()) last = await store.appendToStream(stream, [e]);
+  return last!.position;
+}
+
+describe('bookings projection', () => {
+  it('a whole history in one batch ends in the same rows as one event per batch, and as a rebuild', async () => {
+    const head = await appendHistory();
+    const oneByOne = startProjectionRunners({
+      pool: db.pool,
+      store,
+      projections: [bookingsProjection],
+      batchSize: 1,
+    });
+    try {
+      expect(await waitForProjections(db.pool, head, ['bookings'], 20_000)).toBe(true);
+    } finally {
+      await oneByOne.stop();
+    }
+    const applied = await readModel();
+
+    const rebuilt = await rebuildProjection({ pool: db.pool, store }, bookingsProjection, {
+      batchSize: 1000,
+    });
+    expect(rebuilt.eventsApplied).toBe(history().length);
+    expect(await readModel()).toEqual(applied);
+
+    // The rows are the ones the events describe, not merely the same both ways.
+    const bookings = applied.bookings as Record<string, unknown>[];
+    const byId = (id: string) => bookings.find((b) => b.id === id)!;
+    expect(byId(paidThenCancelled)).toMatchObject({
+      status: 'cancelled',
+      payment_status: 'refunded',
+      payment_references: ['ref-1', 'ref-2'],
+      paid_reference: 'ref-2',
+      refund_amount: 61_600,
+      refunded_amount: 61_600,
+      car_make: 'Toyota',
+      car_image: '/objects/car-photos/Toyota.jpg',
+    });
+    expect(byId(refusedThenExpired)).toMatchObject({
+      status: 'expired',
+      refunds_due: 1,
+      car_make: 'Honda',
+      car_image: null,
+      car_location: 'Accra',
+    });
+    expect(byId(reviewed)).toMatchObject({ status: 'completed', reviewed: true, car_location: 'Kumasi' });
+    expect(applied.car_availability).toEqual([
+      expect.objectContaining({ booking_id: reviewed, status: 'confirmed' }),
+    ]);
+    expect(applied.reviews).toEqual([expect.objectContaining({ id: reviewed, rating: 5 })]);
+    expect(applied.booking_people).toEqual([
+      { user_id: renter, first_name: 'Ama', last_name: 'Owusu', profile_image_url: '/objects/me.jpg' },
+    ]);
+  });
+
+  it('puts writes to other rows in one statement and keeps each row’s writes in log order', () => {
+    const [a, b] = [randomUUID(), randomUUID()];
+    const layers = layered(
+      [
+        held(a),
+        created(a),
+        held(b),
+        created(b),
+        event('BookingConfirmed', { bookingId: a, reference: 'r', amount: 1, currency: 'GHS' }),
+        event('BookingCancelled', { bookingId: a, refundAmount: 1, freeCancellation: true }),
+        event('CarUpdated', { carId: car, changes: { make: 'Kia' } }),
+      ].flatMap((e, i) =>
+        writesOf({ ...e, streamName: 's', streamRevision: i, position: { commit: 1n, prepare: BigInt(i) } }),
+      ),
+    );
+    expect(layers.map((layer) => [...layer].map(([name, rows]) => [name, rows.length]))).toEqual([
+      [
+        ['datesHeld', 2],
+        ['bookingCreated', 2],
+      ],
+      // The car changes after both bookings read its summary.
+      [
+        ['carUpdated', 1],
+        ['bookingConfirmed', 1],
+      ],
+      [['bookingCancelled', 1]],
+    ]);
+  });
+});

@@ -1,0 +1,318 @@
+import type { BookingEvent, CarCalendarEvent, CarEvent, UserEvent } from '@akwaaba/domain';
+import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
+
+/** The physical tables of the generation being written. */
+export type Tables = Record<'bookings' | 'availability' | 'reviews' | 'cars' | 'people', string>;
+
+/**
+ * A set-based statement: it takes any number of rows at once, each row a tuple of
+ * `columns`, and reads them as `r` (see rowsOf). Rows of one statement never share a
+ * key (see bookings.projection.ts), so their order within it does not matter.
+ */
+export interface SetStatement {
+  columns: readonly (readonly [name: string, type: string])[];
+  sql(t: Tables, rows: string): string;
+}
+
+/** `unnest($1::uuid[], $2::text[], ...) as r(id, name, ...)`: one array parameter per column. */
+export const rowsOf = (statement: SetStatement) =>
+  `unnest(${statement.columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) as r(${statement.columns
+    .map(([name]) => name)
+    .join(', ')})`;
+
+/** Bookings updates all look alike: the row's id and the event's time, then the event's own values. */
+const bookingUpdate = (extra: readonly (readonly [string, string])[], assignments: string): SetStatement => ({
+  columns: [['id', 'uuid'], ['at', 'timestamptz'], ...extra],
+  sql: (t, rows) =>
+    `update ${t.bookings} b set ${assignments}, updated_at = r.at from ${rows} where b.id = r.id`,
+});
+
+/**
+ * Every statement the bookings read model is written with, in the order they run within
+ * a layer (any order would do: statements of one layer touch disjoint rows).
+ */
+export const STATEMENTS = {
+  carListed: {
+    columns: [
+      ['car_id', 'uuid'],
+      ['make', 'text'],
+      ['model', 'text'],
+      ['year', 'int'],
+      ['location', 'text'],
+      ['image', 'text'],
+    ],
+    sql: (t, rows) =>
+      `insert into ${t.cars} (car_id, make, model, year, location, image)
+       select car_id, make, model, year, location, image from ${rows} on conflict (car_id) do nothing`,
+  },
+  carUpdated: {
+    columns: [
+      ['car_id', 'uuid'],
+      ['make', 'text'],
+      ['model', 'text'],
+      ['year', 'int'],
+      ['location', 'text'],
+      ['image_changed', 'boolean'],
+      ['image', 'text'],
+    ],
+    sql: (t, rows) =>
+      `update ${t.cars} c set make = coalesce(r.make, c.make), model = coalesce(r.model, c.model),
+         year = coalesce(r.year, c.year), location = coalesce(r.location, c.location),
+         image = case when r.image_changed then r.image else c.image end
+       from ${rows} where c.car_id = r.car_id`,
+  },
+  personRegistered: {
+    columns: [
+      ['user_id', 'uuid'],
+      ['first_name', 'text'],
+      ['last_name', 'text'],
+    ],
+    sql: (t, rows) =>
+      `insert into ${t.people} (user_id, first_name, last_name)
+       select user_id, first_name, last_name from ${rows} on conflict (user_id) do nothing`,
+  },
+  personUpdated: {
+    columns: [
+      ['user_id', 'uuid'],
+      ['first_name', 'text'],
+      ['last_name', 'text'],
+      ['image_changed', 'boolean'],
+      ['image', 'text'],
+    ],
+    sql: (t, rows) =>
+      `update ${t.people} p set first_name = coalesce(r.first_name, p.first_name),
+         last_name = coalesce(r.last_name, p.last_name),
+         profile_image_url = case when r.image_changed then r.image else p.profile_image_url end
+       from ${rows} where p.user_id = r.user_id`,
+  },
+  datesHeld: {
+    columns: [
+      ['booking_id', 'uuid'],
+      ['car_id', 'uuid'],
+      ['start_date', 'date'],
+      ['end_date', 'date'],
+      ['hold_expires_at', 'timestamptz'],
+    ],
+    sql: (t, rows) =>
+      `insert into ${t.availability} (booking_id, car_id, start_date, end_date, status, hold_expires_at)
+       select booking_id, car_id, start_date, end_date, 'held', hold_expires_at from ${rows}
+       on conflict (booking_id) do nothing`,
+  },
+  datesConfirmed: {
+    columns: [['booking_id', 'uuid']],
+    sql: (t, rows) =>
+      `update ${t.availability} a set status = 'confirmed' from ${rows} where a.booking_id = r.booking_id`,
+  },
+  datesReleased: {
+    columns: [['booking_id', 'uuid']],
+    sql: (t, rows) => `delete from ${t.availability} a using ${rows} where a.booking_id = r.booking_id`,
+  },
+  // A booking is only ever made for a listed car, so its summary is there; the fallback
+  // (outer join) keeps a damaged history from stopping the read model.
+  bookingCreated: {
+    columns: [
+      ['id', 'uuid'],
+      ['car_id', 'uuid'],
+      ['owner_id', 'uuid'],
+      ['renter_id', 'uuid'],
+      ['start_date', 'date'],
+      ['end_date', 'date'],
+      ['destination_region_id', 'text'],
+      ['include_driver', 'boolean'],
+      ['days', 'int'],
+      ['base_amount', 'int'],
+      ['surcharge_amount', 'int'],
+      ['driver_amount', 'int'],
+      ['service_fee', 'int'],
+      ['total', 'int'],
+      ['hold_expires_at', 'timestamptz'],
+      ['at', 'timestamptz'],
+    ],
+    sql: (t, rows) =>
+      `insert into ${t.bookings} (id, car_id, owner_id, renter_id, start_date, end_date, destination_region_id,
+         include_driver, days, base_amount, surcharge_amount, driver_amount, service_fee, total, status,
+         payment_status, hold_expires_at, car_make, car_model, car_year, car_location, car_image, created_at, updated_at)
+       select r.id, r.car_id, r.owner_id, r.renter_id, r.start_date, r.end_date, r.destination_region_id,
+         r.include_driver, r.days, r.base_amount, r.surcharge_amount, r.driver_amount, r.service_fee, r.total,
+         'pending', 'unpaid', r.hold_expires_at, coalesce(c.make, 'Car'), coalesce(c.model, ''),
+         coalesce(c.year, 0), coalesce(c.location, ''), c.image, r.at, r.at
+       from ${rows} left join ${t.cars} c on c.car_id = r.car_id
+       on conflict (id) do nothing`,
+  },
+  bookingPaymentInitialized: bookingUpdate(
+    [['reference', 'text']],
+    'payment_references = array_append(b.payment_references, r.reference), last_payment_started_at = r.at',
+  ),
+  bookingConfirmed: bookingUpdate(
+    [['reference', 'text']],
+    `status = 'confirmed', payment_status = 'paid', paid_reference = r.reference`,
+  ),
+  bookingExpired: bookingUpdate([], `status = 'expired'`),
+  bookingCompleted: bookingUpdate([], `status = 'completed'`),
+  bookingCancelled: bookingUpdate(
+    [
+      ['refund_amount', 'int'],
+      ['free_cancellation', 'boolean'],
+    ],
+    `status = 'cancelled', refund_amount = r.refund_amount, free_cancellation = r.free_cancellation`,
+  ),
+  bookingRefunded: bookingUpdate(
+    [['amount', 'int']],
+    `payment_status = 'refunded', refunded_amount = b.refunded_amount + r.amount`,
+  ),
+  bookingPaymentRefused: bookingUpdate([], 'refunds_due = b.refunds_due + 1'),
+  bookingRefusedPaymentReturned: bookingUpdate([], 'refunds_due = greatest(b.refunds_due - 1, 0)'),
+  bookingReviewed: bookingUpdate([], 'reviewed = true'),
+  reviewAdded: {
+    columns: [
+      ['id', 'uuid'],
+      ['car_id', 'uuid'],
+      ['reviewer_id', 'uuid'],
+      ['rating', 'int'],
+      ['comment', 'text'],
+      ['at', 'timestamptz'],
+    ],
+    sql: (t, rows) =>
+      `insert into ${t.reviews} (id, car_id, reviewer_id, rating, comment, created_at)
+       select id, car_id, reviewer_id, rating, comment, at from ${rows} on conflict (id) do nothing`,
+  },
+} satisfies Record<string, SetStatement>;
+
+export type StatementName = keyof typeof STATEMENTS;
+
+/**
+ * One row for one statement, with the read-model rows it reads and writes (as keys such
+ * as `car:<id>`), which decide what it may be batched with.
+ */
+export interface Write {
+  statement: StatementName;
+  values: unknown[];
+  reads: string[];
+  writes: string[];
+}
+
+const write = (statement: StatementName, values: unknown[], writes: string, reads: string[] = []): Write => ({
+  statement,
+  values,
+  reads,
+  writes: [writes],
+});
+
+/** What one event does to the read model, as rows of set-based statements. */
+export function writesOf(recorded: RecordedEvent): Write[] {
+  const at = recorded.metadata.timestamp;
+  const event = recorded as unknown as BookingEvent | CarCalendarEvent | CarEvent | UserEvent;
+  switch (event.type) {
+    case 'CarListed': {
+      const { carId, details } = event.data;
+      const { make, model, year, location } = details;
+      return [
+        write('carListed', [carId, make, model, year, location, details.images[0] ?? null], `car:${carId}`),
+      ];
+    }
+    case 'CarUpdated': {
+      const { carId, changes } = event.data;
+      const values = [changes.make, changes.model, changes.year, changes.location].map((v) => v ?? null);
+      const image = [changes.images !== undefined, changes.images?.[0] ?? null];
+      return [write('carUpdated', [carId, ...values, ...image], `car:${carId}`)];
+    }
+    case 'UserRegistered': {
+      const { userId, firstName, lastName } = event.data;
+      return [write('personRegistered', [userId, firstName, lastName], `person:${userId}`)];
+    }
+    case 'UserProfileUpdated': {
+      const { userId, changes } = event.data;
+      const image = ['profileImageUrl' in changes, changes.profileImageUrl ?? null];
+      return [
+        write(
+          'personUpdated',
+          [userId, changes.firstName ?? null, changes.lastName ?? null, ...image],
+          `person:${userId}`,
+        ),
+      ];
+    }
+    case 'CalendarDatesHeld': {
+      const { carId, bookingId, startDate, endDate, holdExpiresAt } = event.data;
+      return [
+        write(
+          'datesHeld',
+          [bookingId, carId, startDate, endDate, holdExpiresAt],
+          `availability:${bookingId}`,
+        ),
+      ];
+    }
+    case 'CalendarDatesConfirmed':
+      return [write('datesConfirmed', [event.data.bookingId], `availability:${event.data.bookingId}`)];
+    case 'CalendarDatesReleased':
+      return [write('datesReleased', [event.data.bookingId], `availability:${event.data.bookingId}`)];
+    case 'BookingCreated': {
+      const d = event.data;
+      const q = d.quote;
+      return [
+        write(
+          'bookingCreated',
+          [
+            d.bookingId,
+            d.carId,
+            d.ownerId,
+            d.renterId,
+            d.startDate,
+            d.endDate,
+            d.destinationRegionId,
+            d.includeDriver,
+            q.days,
+            q.baseAmount,
+            q.surchargeAmount,
+            q.driverAmount,
+            q.serviceFee,
+            q.total,
+            d.holdExpiresAt,
+            at,
+          ],
+          `booking:${d.bookingId}`,
+          [`car:${d.carId}`],
+        ),
+      ];
+    }
+    default:
+      return bookingChangeWrites(event, at);
+  }
+}
+
+function bookingChangeWrites(
+  event: BookingEvent | CarEvent | UserEvent | CarCalendarEvent,
+  at: string,
+): Write[] {
+  if (!event.type.startsWith('Booking')) return [];
+  const booking = (event as BookingEvent).data.bookingId;
+  const change = (statement: StatementName, ...values: unknown[]) =>
+    write(statement, [booking, at, ...values], `booking:${booking}`);
+  const e = event as BookingEvent;
+  switch (e.type) {
+    case 'BookingPaymentInitialized':
+      return [change('bookingPaymentInitialized', e.data.reference)];
+    case 'BookingConfirmed':
+      return [change('bookingConfirmed', e.data.reference)];
+    case 'BookingExpired':
+      return [change('bookingExpired')];
+    case 'BookingCompleted':
+      return [change('bookingCompleted')];
+    case 'BookingCancelled':
+      return [change('bookingCancelled', e.data.refundAmount, e.data.freeCancellation)];
+    case 'BookingRefunded':
+      return [change('bookingRefunded', e.data.amount)];
+    case 'BookingPaymentRefused':
+      return [change('bookingPaymentRefused')];
+    case 'BookingRefusedPaymentReturned':
+      return [change('bookingRefusedPaymentReturned')];
+    case 'BookingReviewed': {
+      const { carId, renterId, rating, comment } = e.data;
+      return [
+        change('bookingReviewed'),
+        write('reviewAdded', [booking, carId, renterId, rating, comment, at], `review:${booking}`),
+      ];
+    }
+    default:
+      return [];
+  }
+}
