@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { SessionStore } from '@akwaaba/infra/sessions/session-store';
@@ -59,6 +59,8 @@ export async function benchHttp(options: {
   dataDir: string;
   /** 'bookings': measure only POST /api/bookings. */
   only?: 'bookings';
+  /** Write the statements of the bookings runs here (pg_stat_statements must be loaded). */
+  pgStatsFile?: string;
   /** Write a CPU profile of the product process here (BENCH_PROFILE=1). */
   cpuProfileDir?: string;
   log: (line: string) => void;
@@ -94,6 +96,10 @@ export async function benchHttp(options: {
 
     const reads = options.only === 'bookings' ? undefined : await benchReads(product.url, carIds, options);
     const booking = bookingRequests(carIds, cookies, product.publicUrl);
+    if (options.pgStatsFile) {
+      await pool.query('create extension if not exists pg_stat_statements');
+      await pool.query('select pg_stat_statements_reset()');
+    }
     log('  POST /api/bookings at full speed...');
     const bookingsMax = await measure('bookingsMax', product.url, [booking], { warmUp: false });
     log('  POST /api/bookings at an offered 300/s...');
@@ -101,10 +107,27 @@ export async function benchHttp(options: {
       warmUp: false,
       overallRate: 300,
     });
+    if (options.pgStatsFile) await writeStatementStats(pool, options.pgStatsFile);
     return { cars: CARS, reads, bookingsMax, bookingsAt300 };
   } finally {
     await product.stop();
   }
+}
+
+/** The statements since the last reset, most total time first, as a markdown table. */
+async function writeStatementStats(pool: pg.Pool, file: string) {
+  const { rows } = await pool.query<Record<string, string>>(
+    `select calls, round(total_exec_time)::text as total_ms, round(mean_exec_time::numeric, 3)::text as mean_ms,
+            rows, regexp_replace(left(query, 160), '\\s+', ' ', 'g') as query
+       from pg_stat_statements order by total_exec_time desc limit 40`,
+  );
+  const lines = rows.map(
+    (r) => `| ${r.calls} | ${r.total_ms} | ${r.mean_ms} | ${r.rows} | ${r.query!.replace(/\|/g, '\\|')} |`,
+  );
+  await writeFile(
+    file,
+    `| calls | total ms | mean ms | rows | statement |\n|---|---|---|---|---|\n${lines.join('\n')}\n`,
+  );
 }
 
 /** The bare route and the filtered pages in alternating rounds, then GET /api/cars/{id}. */

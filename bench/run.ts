@@ -16,6 +16,8 @@ import { benchProjections } from './projections.bench';
  * `BENCH_ONLY=bookings` runs only the POST /api/bookings rows (seeding and the
  * product as in the full run, without the other measurements), for working on
  * that route; its table goes to bench/results/bookings.md instead.
+ * `BENCH_PG_STATS=1` loads pg_stat_statements and writes the statements of the
+ * POST /api/bookings runs (calls, time, rows) to bench/results/pg-stats.md.
  */
 interface Row {
   benchmark: string;
@@ -38,10 +40,20 @@ const fmt = (n: number, digits = 0) =>
 async function main() {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'akwaaba-bench-'));
   await chmod(dataDir, 0o755); // embedded Postgres runs as its own user when we are root
-  const postgres = await startEmbeddedPostgres({
+  const postgresOptions = {
     dataDir: path.join(dataDir, 'postgres'),
     port: 20000 + Math.floor(Math.random() * 20000),
-  });
+  };
+  let postgres = await startEmbeddedPostgres(postgresOptions);
+  const pgStats = Boolean(process.env.BENCH_PG_STATS);
+  if (pgStats) {
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
+    await admin.end();
+    await postgres.stop();
+    postgres = await startEmbeddedPostgres(postgresOptions);
+  }
   const rows: Row[] = [];
   const only = process.env.BENCH_ONLY === 'bookings' ? 'bookings' : undefined;
   if (process.env.BENCH_ONLY && !only) throw new Error('BENCH_ONLY can only be "bookings"');
@@ -55,6 +67,7 @@ async function main() {
       databaseUrl: postgres.urlFor('bench_http'),
       dataDir,
       only,
+      pgStatsFile: pgStats ? path.resolve('bench/results/pg-stats.md') : undefined,
       cpuProfileDir: process.env.BENCH_PROFILE ? path.resolve('bench/results/profiles') : undefined,
       log: (line) => console.log(line),
     });
