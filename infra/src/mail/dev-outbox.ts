@@ -26,7 +26,10 @@ export function devOutboxMailer(pool: pg.Pool, logger: Logger): Mailer {
         [idempotencyKey, message.to, message.subject, message.text, message.html],
       );
       if (!rowCount) return 'already-sent';
-      logger.info({ to: message.to, subject: message.subject }, 'e-mail written to the development outbox');
+      logger.info(
+        { to: message.to, subject: message.subject, correlationId: message.correlationId },
+        'e-mail written to the development outbox',
+      );
       return 'sent';
     },
     async close() {},

@@ -4,6 +4,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** The user action the e-mail answers: sent as the X-Akwaaba-Correlation-Id header, logged by the outbox. */
+  correlationId?: string | undefined;
 }
 
 /**

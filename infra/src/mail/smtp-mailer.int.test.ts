@@ -67,7 +67,13 @@ describe('SMTP mail adapter (SMTP_URL set)', () => {
       logger: pino({ level: 'silent' }),
     });
     expect(mailer.kind).toBe('smtp');
-    const message = { to: 'ama@example.com', subject: 'Hello', text: 'Plain text', html: '<p>HTML</p>' };
+    const message = {
+      to: 'ama@example.com',
+      subject: 'Hello',
+      text: 'Plain text',
+      html: '<p>HTML</p>',
+      correlationId: 'signup-request-1',
+    };
     expect(await mailer.send(message, 'account-email:event-1')).toBe('sent');
     expect(await mailer.send(message, 'account-email:event-1')).toBe('already-sent');
     expect(await mailer.send({ ...message, subject: 'Second' }, 'account-email:event-2')).toBe('sent');
@@ -77,6 +83,7 @@ describe('SMTP mail adapter (SMTP_URL set)', () => {
     expect(received[0]).toMatch(/^From: Akwaaba Drive <no-reply@akwaaba\.example>$/m);
     expect(received[0]).toMatch(/^To: ama@example\.com$/m);
     expect(received[0]).toMatch(/^Subject: Hello$/m);
+    expect(received[0]).toMatch(/^X-Akwaaba-Correlation-Id: signup-request-1$/im);
     expect(received[0]).toContain('Plain text');
     expect(received[0]).toContain('<p>HTML</p>');
     const messageId = /^Message-ID: (<[^>]+>)$/im.exec(received[0]!)?.[1];

@@ -27,6 +27,7 @@ export function smtpMailer(options: { smtpUrl: string; from: string; pool: pg.Po
         text: message.text,
         html: message.html,
         messageId: `<${id}@${domain}>`,
+        ...(message.correlationId ? { headers: { 'X-Akwaaba-Correlation-Id': message.correlationId } } : {}),
       });
       await options.pool.query(
         'insert into mail_deliveries (idempotency_key) values ($1) on conflict do nothing',

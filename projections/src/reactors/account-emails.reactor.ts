@@ -20,7 +20,10 @@ export function accountEmailsReactor(jobs: JobSender): Projection {
     async apply(events, { client }) {
       for (const recorded of events) {
         const job = jobFor(recorded.id, recorded as unknown as UserEvent, recorded.metadata.timestamp);
-        if (job) await jobs.send(ACCOUNT_EMAIL_QUEUE, job, { client });
+        if (job) {
+          const traced = { ...job, correlationId: recorded.metadata.correlationId, causationId: recorded.id };
+          await jobs.send(ACCOUNT_EMAIL_QUEUE, traced, { client });
+        }
       }
     },
   };

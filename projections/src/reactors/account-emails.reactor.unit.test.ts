@@ -60,6 +60,7 @@ describe('account e-mail reactor', () => {
   it('enqueues one job per event that needs an e-mail, carrying only the sealed secret', async () => {
     const { sent, reactor, ctx } = harness();
     await reactor.apply(events, ctx);
+    const trace = (eventId: string) => ({ correlationId: 'c', causationId: eventId });
     expect(sent).toEqual([
       {
         queue: 'account-email',
@@ -70,6 +71,7 @@ describe('account e-mail reactor', () => {
           codeHash: 'h',
           sealedCode: sealed,
           expiresAt: 'x',
+          ...trace('e1'),
         },
       },
       {
@@ -81,6 +83,7 @@ describe('account e-mail reactor', () => {
           tokenHash: 't',
           sealedToken: sealed,
           expiresAt: 'x',
+          ...trace('e3'),
         },
       },
       {
@@ -90,6 +93,7 @@ describe('account e-mail reactor', () => {
           userId: 'u1',
           eventId: 'e4',
           changedAt: '2025-03-01T09:00:00.000Z',
+          ...trace('e4'),
         },
       },
     ]);

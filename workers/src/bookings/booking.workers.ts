@@ -1,4 +1,5 @@
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
+import { jobLogger, type LoggedJob } from '@akwaaba/infra/logging';
 import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import type { Worker, WorkerDeps } from '../jobs';
@@ -18,6 +19,14 @@ const contextOf = (job: { id: string; data: { correlationId?: string } }): Comma
   causationId: job.id,
 });
 
+type LifecycleDeps = Awaited<ReturnType<typeof lifecycleDeps>>;
+
+/** The job's own logger: its lines carry the queue, job id and the booking request's correlation id. */
+const traced = (lifecycle: LifecycleDeps, job: LoggedJob): LifecycleDeps => ({
+  ...lifecycle,
+  logger: jobLogger(lifecycle.logger, job),
+});
+
 async function lifecycleDeps(deps: WorkerDeps) {
   const { provider } = await openPayments(deps);
   return { store: deps.store, pool: deps.pool, provider, logger: deps.logger };
@@ -32,7 +41,7 @@ export const bookingHoldExpiryWorker: Worker = {
       BOOKING_HOLD_EXPIRY_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: 2 },
       async ([job]) => {
-        if (job) await expireUnpaidHold(lifecycle, job.data, contextOf(job));
+        if (job) await expireUnpaidHold(traced(lifecycle, job), job.data, contextOf(job));
       },
     );
   },
@@ -47,7 +56,7 @@ export const bookingRefundsWorker: Worker = {
       BOOKING_REFUNDS_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: 1 },
       async ([job]) => {
-        if (job) await refundWhatIsOwed(lifecycle, job.data.bookingId, contextOf(job));
+        if (job) await refundWhatIsOwed(traced(lifecycle, job), job.data.bookingId, contextOf(job));
       },
     );
   },
@@ -68,7 +77,8 @@ export const bookingSweepWorker: Worker = {
       async ([job]) => {
         if (!job) return;
         const result = await sweepBookings(lifecycle, contextOf(job));
-        if (Object.values(result).some((n) => n > 0)) deps.logger.info({ ...result }, 'booking sweep');
+        if (Object.values(result).some((n) => n > 0))
+          jobLogger(deps.logger, job).info({ ...result }, 'booking sweep');
       },
     );
   },

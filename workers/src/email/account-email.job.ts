@@ -9,6 +9,10 @@ interface JobBase {
   userId: string;
   /** The event's id: the e-mail's idempotency key, so a job run twice sends once. */
   eventId: string;
+  /** The user action behind the event (sign-up, reset request): on the worker's log lines and the e-mail. */
+  correlationId?: string;
+  /** The event that asked for the e-mail. */
+  causationId?: string;
 }
 
 export type AccountEmailJob =

@@ -1,6 +1,7 @@
 import type { RegisteredUser } from '@akwaaba/domain';
 import { loadUser } from '@akwaaba/infra/accounts/find-account';
 import { type SealPurpose, unseal } from '@akwaaba/infra/accounts/sealed-secrets';
+import { jobLogger } from '@akwaaba/infra/logging';
 import type { MailMessage } from '@akwaaba/infra/mail/mail-port';
 import { createMailer } from '@akwaaba/infra/mail/mailer';
 import type { Worker, WorkerDeps } from '../jobs';
@@ -23,15 +24,17 @@ export const accountEmailWorker: Worker = {
       { batchSize: 1, pollingIntervalSeconds: 0.5 },
       async (jobs) => {
         for (const job of jobs) {
+          const log = jobLogger(deps.logger, job);
           const message = await composeAccountEmail(deps, job.data);
           if (!message) {
-            deps.logger.info(
-              { kind: job.data.kind, userId: job.data.userId },
-              'account e-mail no longer needed',
-            );
+            log.info({ kind: job.data.kind, userId: job.data.userId }, 'account e-mail no longer needed');
             continue;
           }
-          await mailer.send(message, `account-email:${job.data.eventId}`);
+          const sent = await mailer.send(
+            { ...message, correlationId: job.data.correlationId },
+            `account-email:${job.data.eventId}`,
+          );
+          log.info({ kind: job.data.kind, userId: job.data.userId, sent }, 'account e-mail handled');
         }
       },
     );

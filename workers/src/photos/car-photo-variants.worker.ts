@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import { type CarEvent, carDecider, carStream, DomainError, fold, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { jobLogger } from '@akwaaba/infra/logging';
 import sharp from 'sharp';
 import type { Worker, WorkerDeps } from '../jobs';
 import {
@@ -102,7 +103,7 @@ export const carPhotoVariantsWorker: Worker = {
       CAR_PHOTO_VARIANTS_QUEUE,
       { batchSize: 1, pollingIntervalSeconds: 1 },
       async ([job]) => {
-        if (job) await makeCarPhotoVariants(deps, job.data);
+        if (job) await makeCarPhotoVariants({ ...deps, logger: jobLogger(deps.logger, job) }, job.data);
       },
     );
   },
