@@ -7,6 +7,7 @@ import {
   stayHasStarted,
   toCedisString,
 } from '@akwaaba/domain';
+import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
 
 /** A booking as My Bookings and the host's bookings show it (spec section 3, plus its price lines). Money in cedi strings. */
@@ -153,6 +154,9 @@ export async function listHostBookings(
   }));
 }
 
+// Every booking made reads itself back with this: prepared, so it is planned once per connection.
+const FIND_BOOKING_FOR = `select ${COLUMNS} from bookings b where b.id = $1 and (b.renter_id = $2 or b.owner_id = $2)`;
+
 /** One booking, for its renter or its car's host only; null for anyone else or an unknown id. */
 export async function findBookingFor(
   pool: pg.Pool,
@@ -160,10 +164,10 @@ export async function findBookingFor(
   userId: string,
   now = new Date(),
 ): Promise<BookingView | null> {
-  const { rows } = await pool.query<BookingRow>(
-    `select ${COLUMNS} from bookings b where b.id = $1 and (b.renter_id = $2 or b.owner_id = $2)`,
-    [bookingId, userId],
-  );
+  const { rows } = await pool.query<BookingRow>({
+    ...prepared(FIND_BOOKING_FOR),
+    values: [bookingId, userId],
+  });
   return rows[0] ? toView(rows[0], now) : null;
 }
 

@@ -1,4 +1,5 @@
 import { type Position, positionToCheckpoint, type RecordedEvent } from '@akwaaba/infra/eventstore/port';
+import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
 import { type Projection, tableResolver } from './projection';
 
@@ -157,13 +158,10 @@ export async function advanceCheckpoint(
   checkpoint: string,
   eventCount: number,
 ): Promise<void> {
-  const { rowCount } = await client.query(target.status === 'active' ? ADVANCE_LIVE : ADVANCE_BUILDING, [
-    name,
-    target.generation,
-    target.checkpoint,
-    checkpoint,
-    eventCount,
-  ]);
+  const { rowCount } = await client.query({
+    ...prepared(target.status === 'active' ? ADVANCE_LIVE : ADVANCE_BUILDING),
+    values: [name, target.generation, target.checkpoint, checkpoint, eventCount],
+  });
   if (rowCount !== 1) {
     throw new CheckpointMovedError(
       `Projection ${name}: generation ${target.generation} is no longer ${target.status} at ${target.checkpoint}`,

@@ -1,4 +1,5 @@
 import { checkpointToPosition, comparePositions, type Position } from '@akwaaba/infra/eventstore/port';
+import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
 
 const CHANNEL = 'projection_checkpoint';
@@ -34,16 +35,19 @@ export async function waitForProjections(
 
 const listeners = new WeakMap<pg.Pool, CheckpointListener>();
 
+/** Every command's response runs this at least once: a prepared statement, planned once per connection. */
+const READ_CHECKPOINTS = `select s.name, g.checkpoint from projection_state s
+  join projection_generations g on g.name = s.name and g.generation = s.active_generation
+  where s.name = any($1::text[])`;
+
 const UNDEFINED_TABLE = '42P01';
 
 async function readCheckpoints(pool: pg.Pool, names: readonly string[]): Promise<Map<string, string | null>> {
   try {
-    const { rows } = await pool.query<{ name: string; checkpoint: string | null }>(
-      `select s.name, g.checkpoint from projection_state s
-       join projection_generations g on g.name = s.name and g.generation = s.active_generation
-       where s.name = any($1::text[])`,
-      [names],
-    );
+    const { rows } = await pool.query<{ name: string; checkpoint: string | null }>({
+      ...prepared(READ_CHECKPOINTS),
+      values: [names],
+    });
     return new Map(rows.map((r) => [r.name, r.checkpoint]));
   } catch (error) {
     // No runner has started on this database yet: nothing has been projected.
