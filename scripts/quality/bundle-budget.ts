@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { entryKeyOf, readViteManifest, spaPages, staticGraph } from '../../api/src/plugins/spa-manifest';
 
 /** Initial JavaScript allowed per budgeted page, gzipped (issue 6; web/README.md). */
 export const JS_BUDGET_BYTES = 130 * 1024;
 /** The pages that carry a budget: where visitors land from search and shared links. */
 export const BUDGETED_PAGES = ['/', '/cars'];
-
-interface ManifestChunk {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-type Manifest = Record<string, ManifestChunk>;
 
 export interface PageBundle {
   /** The URL pattern: `/`, `/cars`, `/cars/{id}`. */
@@ -28,26 +20,6 @@ export interface PageBundle {
 }
 
 /**
- * `src/routes/cars/$id.tsx?tsr-split=component` → `/cars/{id}`: TanStack Router's file
- * convention (index files are their folder, `$param` a parameter, `-x` and `__root` not routes).
- */
-export function pageOfRouteFile(key: string): string | null {
-  const match = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key);
-  if (!match) return null;
-  const parts = match[1]!.split('/').filter((part) => part !== 'index');
-  if (parts.some((part) => part.startsWith('-') || part.startsWith('__'))) return null;
-  return `/${parts.map((part) => (part.startsWith('$') ? `{${part.slice(1)}}` : part)).join('/')}`;
-}
-
-/** A chunk and everything it imports statically (what the browser fetches before running it). */
-function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const imported of manifest[key]?.imports ?? []) staticGraph(manifest, imported, seen);
-  return seen;
-}
-
-/**
  * Measures the initial JavaScript of every page of the built SPA from Vite's manifest:
  * the entry (index.html's script and its modulepreload graph) plus the page's split
  * route chunk with its static imports, each file gzipped at level 9 as
@@ -55,9 +27,8 @@ function staticGraph(manifest: Manifest, key: string, seen = new Set<string>()):
  * not count: a visitor does not wait for them.
  */
 export async function measurePageBundles(webDir: string): Promise<PageBundle[]> {
-  const manifest = JSON.parse(await readFile(path.join(webDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
-  if (!entryKey) throw new Error('The Vite manifest names no entry chunk');
+  const manifest = await readViteManifest(webDir);
+  const entryKey = entryKeyOf(manifest);
   const sizes = new Map<string, number>();
   const gzipped = async (file: string) => {
     if (!sizes.has(file))
@@ -65,9 +36,8 @@ export async function measurePageBundles(webDir: string): Promise<PageBundle[]> 
     return sizes.get(file)!;
   };
 
-  const routeKeys = (manifest[entryKey]!.dynamicImports ?? []).filter((key) => pageOfRouteFile(key));
   const pages: PageBundle[] = [];
-  for (const routeKey of routeKeys) {
+  for (const { page, routeKey } of spaPages(manifest)) {
     const chunks = new Set([...staticGraph(manifest, entryKey), ...staticGraph(manifest, routeKey)]);
     const files = [...chunks].map((key) => manifest[key]!.file);
     const css = [...new Set([...chunks].flatMap((key) => manifest[key]!.css ?? []))];
@@ -75,7 +45,6 @@ export async function measurePageBundles(webDir: string): Promise<PageBundle[]> 
     for (const file of files) jsGzipBytes += await gzipped(file);
     let cssGzipBytes = 0;
     for (const file of css) cssGzipBytes += await gzipped(file);
-    const page = pageOfRouteFile(routeKey)!;
     pages.push({
       page,
       files: files.sort(),

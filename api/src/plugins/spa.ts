@@ -1,13 +1,17 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageHints } from './spa-hints';
+import { readViteManifest } from './spa-manifest';
 
 /**
  * Serves the built SPA. Hashed assets (/assets/*) are immutable for a year;
  * index.html is never cached so a deploy reaches everyone on the next visit.
  * Any other GET that is not an API call answers index.html and the client router
- * takes over (it renders the not-found page for unknown routes).
+ * takes over (it renders the not-found page for unknown routes). Each page's copy of
+ * index.html names the route code and API calls that page starts with (spa-hints.ts).
  */
 export async function registerSpa(app: FastifyInstance, webDir: string) {
   const indexFile = path.join(webDir, 'index.html');
@@ -26,8 +30,14 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
     },
   });
   app.get('/assets/*', (_request, reply) => reply.status(404).send({ message: 'No such asset' }));
-  const sendIndex = (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const [html, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readViteManifest(webDir)]);
+  const hintsFor = pageHints(manifest);
+  const headEnd = html.indexOf('</head>');
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html.slice(0, headEnd) + hintsFor(request.url) + html.slice(headEnd));
   app.get('/', sendIndex);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/objects/')) {

@@ -1,4 +1,5 @@
 import { CAR_MESSAGES, forbidden, notFound, PRICE_BANDS } from '@akwaaba/domain';
+import { CARS_PAGE_SIZE } from '@akwaaba/domain/car/browse';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';
@@ -8,8 +9,6 @@ import { searchPublicCars } from '../read-models/car-search';
 import { DOCUMENT_KINDS, findCar, toManagedCar, toPublicCar } from '../read-models/cars';
 import { managesCar, requireUserId, requireVisibleCar } from './cars-access';
 
-/** Cards per page when a client pages: eight rows of three on a large screen. */
-const DEFAULT_PAGE_SIZE = 24;
 const MAX_PAGE_SIZE = 48;
 /** A signed paper link is only a hop: the browser follows it at once. */
 const PAPER_LINK_SECONDS = 300;
@@ -68,7 +67,7 @@ export async function carRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { location, price, transmission, page, pageSize } = request.query;
       const paged = page !== undefined || pageSize !== undefined;
-      const limit = pageSize ?? DEFAULT_PAGE_SIZE;
+      const limit = pageSize ?? CARS_PAGE_SIZE;
       const offset = ((page ?? 1) - 1) * limit;
       const result = await searchPublicCars(
         app.deps.pool,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageOfRouteFile } from '../../../scripts/quality/bundle-budget';
+import { pageOfRouteFile } from '../../../api/src/plugins/spa-manifest';
 
 /**
  * Every screen of the built SPA, as URL patterns (`/cars/{id}`), read from the Vite

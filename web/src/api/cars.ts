@@ -1,6 +1,9 @@
 import type { FuelType, Transmission, VerificationStatus } from '@akwaaba/domain';
+import { browseCarsPath, type CarQuery } from '@akwaaba/domain/car/browse';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getQueryFn, throwIfNotOk } from './http.ts';
+
+export type { CarQuery } from '@akwaaba/domain/car/browse';
 
 /** One car as GET /api/cars returns it. Money is a decimal string in cedi ("250.00"). */
 export interface Car {
@@ -55,28 +58,10 @@ export interface CarDetail extends Car {
   reviewCount: number;
 }
 
-/** The Browse Cars filters as the API takes them (spec section 9). */
-export interface CarQuery {
-  location: string;
-  price: 'all' | 'budget' | 'mid' | 'luxury';
-  transmission: 'all' | 'automatic' | 'manual';
-}
-
-/** Cards fetched per page: eight rows of three on a large screen; photos below the first row load lazily. */
-export const CARS_PAGE_SIZE = 24;
-
 export interface CarsPage {
   cars: Car[];
   /** How many cars match the filters in all. */
   total: number;
-}
-
-function browseUrl(query: CarQuery, page: number): string {
-  const params = new URLSearchParams({ page: String(page), pageSize: String(CARS_PAGE_SIZE) });
-  if (query.location.trim()) params.set('location', query.location.trim());
-  if (query.price !== 'all') params.set('price', query.price);
-  if (query.transmission !== 'all') params.set('transmission', query.transmission);
-  return `/api/cars?${params}`;
 }
 
 /**
@@ -87,7 +72,7 @@ export const browseCarsQueryOptions = (query: CarQuery) =>
   infiniteQueryOptions({
     queryKey: ['/api/cars', query],
     queryFn: async ({ pageParam, signal }): Promise<CarsPage> => {
-      const response = await fetch(browseUrl(query, pageParam), { credentials: 'include', signal });
+      const response = await fetch(browseCarsPath(query, pageParam), { credentials: 'include', signal });
       await throwIfNotOk(response);
       const cars = (await response.json()) as Car[];
       return { cars, total: Number(response.headers.get('x-total-count') ?? cars.length) };

@@ -1,0 +1,23 @@
+/** Cards per Browse Cars page: eight rows of three on a large screen. */
+export const CARS_PAGE_SIZE = 24;
+
+/** The Browse Cars filters as the API takes them (spec section 9). */
+export interface CarQuery {
+  location: string;
+  price: 'all' | 'budget' | 'mid' | 'luxury';
+  transmission: 'all' | 'automatic' | 'manual';
+}
+
+export const NO_CAR_FILTERS: CarQuery = { location: '', price: 'all', transmission: 'all' };
+
+/**
+ * The GET /api/cars URL of one Browse Cars page. The web app fetches it and the server
+ * preloads the first unfiltered page from the HTML it sends, so both must build it alike.
+ */
+export function browseCarsPath(query: CarQuery, page: number): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(CARS_PAGE_SIZE) });
+  if (query.location.trim()) params.set('location', query.location.trim());
+  if (query.price !== 'all') params.set('price', query.price);
+  if (query.transmission !== 'all') params.set('transmission', query.transmission);
+  return `/api/cars?${params}`;
+}
