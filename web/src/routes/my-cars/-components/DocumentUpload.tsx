@@ -54,6 +54,7 @@ export function DocumentUpload({ label, value, onChange, viewLink, error }: Docu
           // The visible button opens this picker; the input itself stays out of the tab order.
           tabIndex={-1}
           aria-hidden="true"
+          aria-labelledby={`${id}-label`}
           onChange={(event) => {
             const files = [...(event.target.files ?? [])];
             event.target.value = '';
