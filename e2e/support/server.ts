@@ -7,7 +7,28 @@ import path from 'node:path';
 export interface RunningProduct {
   url: string;
   output(): string;
+  /** Ctrl-C; fails (after stopping) if the product answered any request with a 5xx, unless allowed. */
   stop(keepData?: boolean): Promise<number | null>;
+}
+
+/** /readyz says 503 by design while a dependency is down. */
+const DESIGNED_5XX = /^\/readyz(\?|$)/;
+
+/**
+ * The product's log lines for requests it answered with a 5xx (warn and error lines
+ * are logged at the e2e log level). A 5xx is the server failing a person, whatever the
+ * test was checking, so any one of them fails the test file.
+ */
+export function serverErrorsIn(output: string): string[] {
+  return output.split('\n').filter((line) => {
+    if (!line.startsWith('{')) return false;
+    try {
+      const entry = JSON.parse(line) as { statusCode?: unknown; url?: unknown };
+      return Number(entry.statusCode) >= 500 && !DESIGNED_5XX.test(String(entry.url));
+    } catch {
+      return false;
+    }
+  });
 }
 
 export async function freePort(): Promise<number> {
@@ -26,7 +47,12 @@ export async function freePort(): Promise<number> {
  * building) on embedded services in a fresh data folder, and waits for its URL.
  */
 export async function startProduct(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: {
+    env?: Record<string, string>;
+    dataDir?: string;
+    /** For tests that break a dependency on purpose and expect the product to say so. */
+    allowServerErrors?: boolean;
+  } = {},
 ): Promise<RunningProduct & { dataDir: string }> {
   const ownsData = !options.dataDir;
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'akwaaba-e2e-')));
@@ -76,6 +102,12 @@ export async function startProduct(
       child.kill('SIGINT');
       const code = await exited;
       if (ownsData && !keepData) await rm(dataDir, { recursive: true, force: true });
+      const failures = options.allowServerErrors ? [] : serverErrorsIn(output);
+      if (failures.length > 0) {
+        throw new Error(
+          `The product answered ${failures.length} request(s) with a 5xx:\n${failures.join('\n')}`,
+        );
+      }
       return code;
     },
   };

@@ -8,7 +8,8 @@ const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
  * status and duration, with the request's correlation id (Fastify's child
  * logger carries it). Fastify's default writes two lines per request (incoming
  * and completed) with whole request and reply objects: about 15% of the CPU of a
- * cached GET /api/cars in the benchmark profile. Errors keep their stack.
+ * cached GET /api/cars in the benchmark profile. Errors keep their stack; 5xx
+ * answers are warnings.
  */
 export class RequestLogController extends LogController {
   override incomingRequest(): void {}
@@ -28,6 +29,8 @@ export class RequestLogController extends LogController {
     };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else if (PROBES.has(request.routeOptions.url ?? '')) reply.log.debug(line, 'request completed');
+    // A 5xx is the server failing someone: visible at the production log level (warn).
+    else if (reply.statusCode >= 500) reply.log.warn(line, 'request failed');
     else reply.log.info(line, 'request completed');
   }
 }

@@ -54,7 +54,11 @@ describe('request logging', () => {
     await app.inject({ method: 'GET', url: '/healthz' });
     expect(lines.filter((l) => l.url === '/healthz')).toHaveLength(0);
     await app.inject({ method: 'GET', url: '/boom' });
-    expect(lines.find((l) => l.url === '/boom')).toMatchObject({ msg: 'request completed', statusCode: 500 });
+    expect(lines.find((l) => l.url === '/boom')).toMatchObject({
+      level: 40,
+      msg: 'request failed',
+      statusCode: 500,
+    });
     // The error itself, with its stack, is the error handler's line.
     expect(JSON.stringify(lines)).toContain('kaboom');
     await app.close();
