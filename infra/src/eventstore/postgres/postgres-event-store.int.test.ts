@@ -148,6 +148,63 @@ describe('Postgres event store', () => {
     }
   });
 
+  it('an append wakes the subscriptions that want its event types at once, the others at most every 20 ms', async () => {
+    const reads = { Car: 0, User: 0 };
+    // Counts each subscription's page reads by the type filter they send.
+    const counting = new Proxy(db.pool, {
+      get(target, property) {
+        if (property === 'query') {
+          return (query: string | pg.QueryConfig, values?: unknown[]) => {
+            const filter =
+              typeof query === 'string' ? undefined : (query.values?.[2] as string[] | undefined);
+            if (filter?.[0] === 'Car%') reads.Car++;
+            if (filter?.[0] === 'User%') reads.User++;
+            return target.query(query, values);
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const countingStore = await PostgresEventStore.create(counting);
+    const seen: string[] = [];
+    const after = await countingStore.headPosition();
+    const subscriptions = ['Car', 'User'].map((prefix) =>
+      countingStore.subscribeToAll({
+        after,
+        eventTypePrefixes: [prefix],
+        onEvents: async (events) => {
+          seen.push(...events.map((e) => e.type));
+        },
+      }),
+    );
+    try {
+      await waitFor(() => reads.Car > 0 && reads.User > 0);
+      await sleep(50);
+      const before = { ...reads };
+      const started = Date.now();
+      await Promise.all(
+        Array.from({ length: 100 }, () =>
+          countingStore.appendToStream(`car-${randomUUID()}`, [carEvent('CarListed')]),
+        ),
+      );
+      await waitFor(() => seen.length === 100);
+      const elapsed = Date.now() - started;
+      expect(reads.Car).toBeGreaterThan(before.Car);
+      // The other heard of them, but at most once per 20 ms (plus its idle look, every 500 ms).
+      expect(reads.User - before.User).toBeLessThanOrEqual(elapsed / 20 + 2);
+      expect(reads.User - before.User).toBeLessThan(reads.Car - before.Car);
+
+      const userAppended = Date.now();
+      await countingStore.appendToStream(`user-${randomUUID()}`, [carEvent('UserRegistered')]);
+      await waitFor(() => seen.includes('UserRegistered'));
+      expect(Date.now() - userAppended).toBeLessThan(400);
+    } finally {
+      await Promise.all(subscriptions.map((s) => s.close()));
+      await countingStore.close();
+    }
+  });
+
   it('a closed subscription gives its listening connection back to the pool', async () => {
     const pool = new pg.Pool({ connectionString: db.url, max: 3 });
     try {

@@ -21,6 +21,8 @@ const NOTIFY_CHANNEL = 'es_appended';
 const UNIQUE_VIOLATION = '23505';
 /** How often an idle subscriber looks anyway, in case a notification was lost (reconnect). */
 const IDLE_POLL_MS = 500;
+/** At most how late a subscriber hears of appends of event types it does not want. */
+const LAZY_NUDGE_MS = 20;
 /** How often a subscriber looks while it knows of events that are not visible yet. */
 const PENDING_POLL_MS = 2;
 
@@ -164,9 +166,9 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
   /** One LISTEN connection for all of this store's subscriptions. */
   private readonly appends: AppendListener;
-  /** The NOTIFY in flight for appends (see announceAppend), and whether more came since it left. */
+  /** The NOTIFY in flight for appends (see announceAppend), and the types appended since it left. */
   private announcing: Promise<void> | null = null;
-  private announceAgain = false;
+  private readonly unannounced = new Set<string>();
 
   private constructor(private readonly pool: pg.Pool) {
     this.appends = new AppendListener(pool);
@@ -212,7 +214,7 @@ export class PostgresEventStore implements EventStore {
       }
       throw error;
     }
-    this.announceAppend();
+    this.announceAppend(events.map((e) => e.type));
     const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
     return {
       nextExpectedRevision: Number(last.revision),
@@ -233,30 +235,31 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * Tells subscribers (in every process) that the log grew: one NOTIFY, after the
-   * commit and in a transaction of its own, since a NOTIFY inside the append holds
-   * Postgres' notify lock through the commit's WAL flush and serialises every
-   * concurrent append. Appends that commit while a NOTIFY is in flight share the next
-   * one, so a burst costs a few round trips, not one per append. Subscribers also
-   * poll, so a lost nudge only costs latency.
+   * Tells subscribers (in every process) that the log grew, naming the event types, so
+   * only the subscribers that want them look: one NOTIFY, after the commit and in a
+   * transaction of its own, since a NOTIFY inside the append holds Postgres' notify lock
+   * through the commit's WAL flush and serialises every concurrent append. Appends that
+   * commit while a NOTIFY is in flight share the next one, so a burst costs a few round
+   * trips, not one per append. Subscribers also poll, so a lost nudge only costs latency.
    */
-  private announceAppend() {
-    if (this.announcing) {
-      this.announceAgain = true;
-      return;
-    }
+  private announceAppend(types: readonly string[]) {
+    for (const type of types) this.unannounced.add(type);
+    if (this.announcing || this.unannounced.size === 0) return;
+    const appended = [...this.unannounced];
+    this.unannounced.clear();
+    // An empty payload wakes every subscriber: for a type that would not survive the list
+    // (a comma), or a list beyond Postgres' 8000-byte cap.
+    const payload = appended.join(',');
+    const listed = payload.length <= 7000 && appended.every((type) => !type.includes(','));
     this.announcing = this.pool
-      .query(prepared(`select pg_notify('${NOTIFY_CHANNEL}', '')`))
+      .query({ ...prepared(`select pg_notify('${NOTIFY_CHANNEL}', $1)`), values: [listed ? payload : ''] })
       .then(
         () => {},
         () => {},
       )
       .finally(() => {
         this.announcing = null;
-        if (this.announceAgain) {
-          this.announceAgain = false;
-          this.announceAppend();
-        }
+        this.announceAppend([]);
       });
   }
 
@@ -352,7 +355,7 @@ export class PostgresEventStore implements EventStore {
     let after = options.after ?? null;
 
     const loop = (async () => {
-      await this.appends.listen(nudge);
+      await this.appends.listen(nudge, options.eventTypePrefixes);
       while (!closed) {
         notified = false;
         const { events, lastPosition, head } = await this.readPage({
@@ -398,37 +401,69 @@ export class PostgresEventStore implements EventStore {
   }
 }
 
+interface AppendSubscriber {
+  nudge(): void;
+  prefixes: readonly string[] | undefined;
+  /** A nudge for an append of types it does not want, due soon. */
+  later?: NodeJS.Timeout;
+}
+
 /**
  * Shares one ListenConnection among a store's subscribers: opened for the first,
- * closed after the last leaves. Every subscriber hears every nudge (and a reconnect).
+ * closed after the last leaves. A notification names the event types appended
+ * (see announceAppend): it nudges the subscribers whose prefixes match one at once,
+ * and the others at most once per LAZY_NUDGE_MS, so a burst of appends wakes the
+ * projections that want them without every other projection reading the log each
+ * time, while every projection still moves its checkpoint past them promptly (a
+ * command may wait on a read model its events do not touch). One without types
+ * (another writer, a reconnect) nudges everyone at once.
  */
 class AppendListener {
-  private readonly subscribers = new Set<() => void>();
+  private readonly subscribers = new Map<() => void, AppendSubscriber>();
   private connection: ListenConnection | null = null;
   private starting: Promise<void> | null = null;
 
   constructor(private readonly pool: pg.Pool) {}
 
   /** Resolves once the connection listens (or has failed and retries in the background). */
-  async listen(subscriber: () => void): Promise<void> {
-    this.subscribers.add(subscriber);
+  async listen(nudge: () => void, eventTypePrefixes?: readonly string[]): Promise<void> {
+    this.subscribers.set(nudge, {
+      nudge,
+      prefixes: eventTypePrefixes?.length ? eventTypePrefixes : undefined,
+    });
     if (!this.connection) {
-      const connection = new ListenConnection(this.pool, () => {
-        for (const nudge of this.subscribers) nudge();
-      });
+      const connection = new ListenConnection(this.pool, (payload) => this.notified(payload));
       this.connection = connection;
       this.starting = connection.start();
     }
     await this.starting;
   }
 
-  async unlisten(subscriber: () => void): Promise<void> {
-    this.subscribers.delete(subscriber);
+  async unlisten(nudge: () => void): Promise<void> {
+    clearTimeout(this.subscribers.get(nudge)?.later);
+    this.subscribers.delete(nudge);
     if (this.subscribers.size > 0 || !this.connection) return;
     const connection = this.connection;
     this.connection = null;
     this.starting = null;
     await connection.stop();
+  }
+
+  private notified(payload: string | undefined) {
+    const types = payload ? payload.split(',') : null;
+    for (const subscriber of this.subscribers.values()) {
+      const { prefixes } = subscriber;
+      if (!types || !prefixes || types.some((type) => prefixes.some((prefix) => type.startsWith(prefix)))) {
+        clearTimeout(subscriber.later);
+        subscriber.later = undefined;
+        subscriber.nudge();
+      } else {
+        subscriber.later ??= setTimeout(() => {
+          subscriber.later = undefined;
+          subscriber.nudge();
+        }, LAZY_NUDGE_MS);
+      }
+    }
   }
 }
 
@@ -439,10 +474,14 @@ class ListenConnection {
   /** Connections already given back, so an error arriving late cannot release one twice. */
   private readonly released = new WeakSet<pg.PoolClient>();
 
+  private readonly onNotification: (message: pg.Notification) => void;
+
   constructor(
     private readonly pool: pg.Pool,
-    private readonly onNotify: () => void,
-  ) {}
+    private readonly onNotify: (payload?: string) => void,
+  ) {
+    this.onNotification = (message) => onNotify(message.payload);
+  }
 
   async start(): Promise<void> {
     if (this.stopped) return;
@@ -450,7 +489,7 @@ class ListenConnection {
     try {
       client = await this.pool.connect();
       const connected = client;
-      connected.on('notification', this.onNotify);
+      connected.on('notification', this.onNotification);
       connected.on('error', () => this.reconnect(connected));
       await connected.query(`listen ${NOTIFY_CHANNEL}`);
       // Stopped while connecting (a reconnect racing close()): give the connection back.
@@ -481,7 +520,7 @@ class ListenConnection {
     if (this.released.has(client)) return false;
     this.released.add(client);
     if (this.client === client) this.client = null;
-    client.removeListener('notification', this.onNotify);
+    client.removeListener('notification', this.onNotification);
     client.release(true);
     return true;
   }
