@@ -2,6 +2,7 @@ import { type Position, positionToCheckpoint, type RecordedEvent } from '@akwaab
 import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
 import { type Projection, tableResolver } from './projection';
+import { POSITION_CHANNEL } from './wait';
 
 /** The generation a batch is written to, and the checkpoint the writer believes it has. */
 export interface BatchTarget {
@@ -140,7 +141,9 @@ const ADVANCE_LIVE = `
     select name, date_trunc('second', now()), $5::int from advanced where $5::int > 0
     on conflict (name, second) do update set events = projection_rate.events + excluded.events
   )
-  select pg_notify('projection_checkpoint', name) from advanced`;
+  select pg_notify('projection_checkpoint', name),
+         pg_notify('${POSITION_CHANNEL}', name || ' ' || $2::int || ' ' || $4::text)
+    from advanced`;
 
 const ADVANCE_BUILDING = `
   update projection_generations
@@ -149,7 +152,8 @@ const ADVANCE_BUILDING = `
 
 /**
  * Moves the checkpoint if it still is what the writer believes. The live
- * variant also counts throughput and notifies `projection_checkpoint` (sent at commit).
+ * variant also counts throughput and notifies `projection_checkpoint` and, with
+ * the new checkpoint, `projection_position` (see wait.ts; sent at commit).
  */
 export async function advanceCheckpoint(
   client: pg.PoolClient,

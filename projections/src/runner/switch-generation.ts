@@ -7,6 +7,7 @@ import {
 import type pg from 'pg';
 import { replaceViews } from './generations';
 import { type Projection, tableResolver } from './projection';
+import { POSITION_CHANNEL } from './wait';
 
 export interface BuildingGeneration {
   generation: number;
@@ -89,7 +90,10 @@ export async function switchToGeneration(
         where name = $1`,
       [name, building.generation],
     );
-    await client.query(`select pg_notify('projection_checkpoint', $1)`, [name]);
+    await client.query(
+      `select pg_notify('projection_checkpoint', $1), pg_notify('${POSITION_CHANNEL}', $1 || ' ' || $2::int || ' ' || $3)`,
+      [name, building.generation, checkpoint ?? ''],
+    );
     await client.query('commit');
     return { previousGeneration, eventsApplied, checkpoint };
   } catch (error) {

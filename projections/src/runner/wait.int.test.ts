@@ -1,4 +1,5 @@
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { startProjectionRunners } from './runner';
@@ -21,7 +22,7 @@ afterAll(async () => {
 const listeningSessions = async () => {
   const { rows } = await db.pool.query<{ n: number }>(
     `select count(*)::int as n from pg_stat_activity
-     where datname = current_database() and query = 'listen projection_checkpoint'`,
+     where datname = current_database() and query = 'listen projection_position'`,
   );
   return rows[0]!.n;
 };
@@ -56,4 +57,44 @@ it('waits until the projections pass a position, sharing one listener; false on 
   await until(async () => (await listeningSessions()) === 0);
   expect(await waitForProjections(db.pool, first.position, ['counter'], 1_000)).toBe(true);
   expect(await listeningSessions()).toBe(0);
+});
+
+it('while its listener follows the checkpoints, a wait is answered from the notifications, without a query', async () => {
+  let checkpointReads = 0;
+  // The same database; counts the checkpoint reads made through it.
+  const counting = new Proxy(db.pool, {
+    get(target, property) {
+      if (property === 'query') {
+        return (query: string | pg.QueryConfig, values?: unknown[]) => {
+          const text = typeof query === 'string' ? query : query.text;
+          if (/from projection_state s/.test(text)) checkpointReads++;
+          return target.query(query, values);
+        };
+      }
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const runners = startProjectionRunners({ pool: db.pool, store, projections: [counterProjection()] });
+  try {
+    const first = await store.appendToStream('s', [tick()]);
+    expect(await waitForProjections(counting, first.position, ['counter'], 5_000)).toBe(true);
+    // Keep the listener busy with a wait that never ends, as a steady load would.
+    const far = { commit: 1n << 60n, prepare: 0n };
+    const pending = waitForProjections(counting, far, ['counter'], 3_000);
+    await until(async () => (await listeningSessions()) === 1);
+    const warm = await store.appendToStream('s', [tick()]);
+    expect(await waitForProjections(counting, warm.position, ['counter'], 5_000)).toBe(true);
+
+    const reads = checkpointReads;
+    for (let i = 0; i < 10; i++) {
+      const appended = await store.appendToStream('s', [tick()]);
+      expect(await waitForProjections(counting, appended.position, ['counter'], 5_000)).toBe(true);
+    }
+    // The poll fallback may have looked once or twice meanwhile (every 250 ms), no more.
+    expect(checkpointReads - reads).toBeLessThanOrEqual(2);
+    expect(await pending).toBe(false);
+  } finally {
+    await runners.stop();
+  }
 });

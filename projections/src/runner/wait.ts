@@ -2,7 +2,13 @@ import { checkpointToPosition, comparePositions, type Position } from '@akwaaba/
 import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
 
-const CHANNEL = 'projection_checkpoint';
+/**
+ * Where each active generation's checkpoint moved: payload `name generation checkpoint`,
+ * sent in the transaction that moves it (batch.ts, switch-generation.ts), so it arrives
+ * after the rows it covers are visible. `projection_checkpoint` (payload: the name) is
+ * sent with it for listeners that only need to know that something moved.
+ */
+export const POSITION_CHANNEL = 'projection_position';
 /** Fallback when a notification is lost (listener reconnecting). */
 const POLL_MS = 250;
 /** Keeps the listener a moment after the last waiter, so bursts of waits share it. */
@@ -12,9 +18,10 @@ const LINGER_MS = 500;
  * Read-your-writes: resolves true once every named projection's ACTIVE
  * generation has processed the log up to `position` (checkpoint >= position),
  * false when `timeoutMs` passes first. A projection not set up yet counts as
- * not reached. When already reached it answers with one query; otherwise it
- * waits on one LISTEN connection shared by all waits on this pool, with a
- * poll fallback.
+ * not reached. Waits share one LISTEN connection per pool, which follows the
+ * checkpoints from the notifications themselves: while it listens, a wait costs
+ * no query at all. Otherwise (or for a projection it has not seen yet) it asks
+ * Postgres, and polls as a fallback.
  */
 export async function waitForProjections(
   pool: pg.Pool,
@@ -23,32 +30,46 @@ export async function waitForProjections(
   timeoutMs: number,
 ): Promise<boolean> {
   if (names.length === 0) return true;
-  if (reached(await readCheckpoints(pool, names), position, names)) return true;
+  const listener = listeners.get(pool);
+  const known = listener?.reached(position, names);
+  if (known) return true;
+  if (known === undefined && reached(await readCheckpoints(pool, names), position, names)) return true;
   if (timeoutMs <= 0) return false;
+  return listenerFor(pool).wait(position, names, timeoutMs);
+}
+
+const listeners = new WeakMap<pg.Pool, CheckpointListener>();
+
+function listenerFor(pool: pg.Pool): CheckpointListener {
   let listener = listeners.get(pool);
   if (!listener) {
     listener = new CheckpointListener(pool);
     listeners.set(pool, listener);
   }
-  return listener.wait(position, names, timeoutMs);
+  return listener;
 }
 
-const listeners = new WeakMap<pg.Pool, CheckpointListener>();
-
-/** Every command's response runs this at least once: a prepared statement, planned once per connection. */
-const READ_CHECKPOINTS = `select s.name, g.checkpoint from projection_state s
+const READ_CHECKPOINTS = `select s.name, g.generation, g.checkpoint from projection_state s
   join projection_generations g on g.name = s.name and g.generation = s.active_generation
   where s.name = any($1::text[])`;
 
 const UNDEFINED_TABLE = '42P01';
 
-async function readCheckpoints(pool: pg.Pool, names: readonly string[]): Promise<Map<string, string | null>> {
+/** An active generation's checkpoint as of some moment: never ahead of the truth. */
+interface Checkpoint {
+  generation: number;
+  position: Position | null;
+}
+
+async function readCheckpoints(pool: pg.Pool, names: readonly string[]): Promise<Map<string, Checkpoint>> {
   try {
-    const { rows } = await pool.query<{ name: string; checkpoint: string | null }>({
+    const { rows } = await pool.query<{ name: string; generation: number; checkpoint: string | null }>({
       ...prepared(READ_CHECKPOINTS),
       values: [names],
     });
-    return new Map(rows.map((r) => [r.name, r.checkpoint]));
+    return new Map(
+      rows.map((r) => [r.name, { generation: r.generation, position: checkpointToPosition(r.checkpoint) }]),
+    );
   } catch (error) {
     // No runner has started on this database yet: nothing has been projected.
     if ((error as pg.DatabaseError).code === UNDEFINED_TABLE) return new Map();
@@ -56,11 +77,33 @@ async function readCheckpoints(pool: pg.Pool, names: readonly string[]): Promise
   }
 }
 
-function reached(checkpoints: Map<string, string | null>, position: Position, names: readonly string[]) {
+function reached(checkpoints: Map<string, Checkpoint>, position: Position, names: readonly string[]) {
   return names.every((name) => {
-    const checkpoint = checkpointToPosition(checkpoints.get(name));
-    return checkpoint !== null && comparePositions(checkpoint, position) >= 0;
+    const checkpoint = checkpoints.get(name)?.position;
+    return checkpoint != null && comparePositions(checkpoint, position) >= 0;
   });
+}
+
+/**
+ * Keeps the later of two sightings of one projection's checkpoint: a higher
+ * generation replaces a lower one (generations only ever switch forward), and
+ * within a generation the checkpoint only moves forward.
+ */
+function later(a: Checkpoint | undefined, b: Checkpoint): Checkpoint {
+  if (!a || b.generation > a.generation) return b;
+  if (b.generation < a.generation || b.position === null) return a;
+  return a.position && comparePositions(a.position, b.position) >= 0 ? a : b;
+}
+
+/** `name generation checkpoint` → the sighting; null for a payload that is not one. */
+function parsePosition(payload: string | undefined): [string, Checkpoint] | null {
+  const [name, generation, checkpoint] = (payload ?? '').split(' ');
+  if (!name || !generation || !/^\d+$/.test(generation)) return null;
+  try {
+    return [name, { generation: Number(generation), position: checkpointToPosition(checkpoint) }];
+  } catch {
+    return null;
+  }
 }
 
 interface Waiter {
@@ -69,9 +112,16 @@ interface Waiter {
   resolve(reached: boolean): void;
 }
 
-/** One LISTEN connection per pool; one checkpoint query per wake-up, however many waiters. */
+/**
+ * One LISTEN connection per pool. While it listens it keeps `known`: each
+ * projection's checkpoint from a query made after LISTEN took effect, moved on
+ * by every notification since, so it is never ahead of the truth and waiters
+ * are answered from it. A check (one query, however many waiters) fills in
+ * projections it has not seen and is the poll fallback.
+ */
 class CheckpointListener {
   private readonly waiters = new Set<Waiter>();
+  private readonly known = new Map<string, Checkpoint>();
   private connection: ListenConnection | null = null;
   private connecting: Promise<void> | null = null;
   private checking = false;
@@ -80,6 +130,12 @@ class CheckpointListener {
   private linger: NodeJS.Timeout | null = null;
 
   constructor(private readonly pool: pg.Pool) {}
+
+  /** From what the listener knows: undefined when it does not follow every one of `names`. */
+  reached(position: Position, names: readonly string[]): boolean | undefined {
+    if (!this.connection || !names.every((name) => this.known.has(name))) return undefined;
+    return reached(this.known, position, names);
+  }
 
   async wait(position: Position, names: readonly string[], timeoutMs: number): Promise<boolean> {
     const result = new Promise<boolean>((resolve) => {
@@ -96,9 +152,10 @@ class CheckpointListener {
       this.waiters.add(waiter);
     });
     this.busy();
-    // Also covers a checkpoint that moved between the caller's first look and LISTEN.
     await this.connect().catch(() => {});
-    this.check();
+    // Also covers a checkpoint that moved between the caller's first look and LISTEN.
+    if (this.reached(position, names) === undefined) this.check();
+    else this.settle();
     return result;
   }
 
@@ -122,9 +179,11 @@ class CheckpointListener {
     if (this.connection) return Promise.resolve();
     this.connecting ??= ListenConnection.open(
       this.pool,
-      () => this.check(),
+      (payload) => this.notified(payload),
       (failed) => {
-        if (this.connection === failed) this.connection = null;
+        if (this.connection !== failed) return;
+        this.connection = null;
+        this.known.clear(); // notifications may have been missed
       },
     )
       .then((connection) => {
@@ -143,10 +202,29 @@ class CheckpointListener {
     if (!this.connection || this.waiters.size > 0) return;
     const connection = this.connection;
     this.connection = null;
+    this.known.clear();
     void connection.close();
   }
 
-  /** Resolves every satisfied waiter; coalesces wake-ups that arrive while a check runs. */
+  private notified(payload: string | undefined) {
+    const sighting = parsePosition(payload);
+    // Only once a check has seen the projection since LISTEN: before, an earlier move may be missing.
+    if (sighting && this.known.has(sighting[0])) {
+      this.known.set(sighting[0], later(this.known.get(sighting[0]), sighting[1]));
+      this.settle();
+    } else {
+      this.check();
+    }
+  }
+
+  /** Resolves every waiter that `known` shows reached. */
+  private settle() {
+    for (const waiter of [...this.waiters]) {
+      if (this.reached(waiter.position, waiter.names)) waiter.resolve(true);
+    }
+  }
+
+  /** Reads the checkpoints, then resolves every satisfied waiter; coalesces checks asked for while one runs. */
   private check() {
     if (this.waiters.size === 0) return;
     if (this.checking) {
@@ -155,8 +233,14 @@ class CheckpointListener {
     }
     this.checking = true;
     const names = [...new Set([...this.waiters].flatMap((w) => w.names))];
+    // Only a query sent while LISTEN is in effect may seed `known`: none of its moves can be missed.
+    const listening = this.connection;
     readCheckpoints(this.pool, names)
       .then((checkpoints) => {
+        if (listening && this.connection === listening) {
+          for (const [name, checkpoint] of checkpoints)
+            this.known.set(name, later(this.known.get(name), checkpoint));
+        }
         for (const waiter of [...this.waiters]) {
           if (reached(checkpoints, waiter.position, waiter.names)) waiter.resolve(true);
         }
@@ -172,22 +256,23 @@ class CheckpointListener {
   }
 }
 
-/** A pooled connection LISTENing on the checkpoint channel; released exactly once. */
+/** A pooled connection LISTENing on the position channel; released exactly once. */
 class ListenConnection {
   private released = false;
 
   private constructor(
     private readonly client: pg.PoolClient,
-    private readonly onNotification: () => void,
+    private readonly onNotification: (message: pg.Notification) => void,
     private readonly onError: () => void,
   ) {}
 
   static async open(
     pool: pg.Pool,
-    onNotification: () => void,
+    onPayload: (payload: string | undefined) => void,
     onFailed: (connection: ListenConnection) => void,
   ): Promise<ListenConnection> {
     const client = await pool.connect();
+    const onNotification = (message: pg.Notification) => onPayload(message.payload);
     const connection: ListenConnection = new ListenConnection(client, onNotification, () => {
       onFailed(connection);
       connection.release(true);
@@ -195,7 +280,7 @@ class ListenConnection {
     client.on('notification', onNotification);
     client.on('error', connection.onError);
     try {
-      await client.query(`listen ${CHANNEL}`);
+      await client.query(`listen ${POSITION_CHANNEL}`);
       return connection;
     } catch (error) {
       connection.release(true);
@@ -205,7 +290,7 @@ class ListenConnection {
 
   async close(): Promise<void> {
     try {
-      await this.client.query(`unlisten ${CHANNEL}`);
+      await this.client.query(`unlisten ${POSITION_CHANNEL}`);
       this.release(false);
     } catch {
       this.release(true);
