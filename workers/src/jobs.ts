@@ -6,37 +6,63 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 
+/** One job for a reactor to enqueue: its queue, its data and, if later than now, when it may run. */
+export interface JobToSend {
+  queue: string;
+  data: object;
+  startAfter?: Date;
+}
+
 /**
  * Sends jobs from inside a projection's transaction (reactors), so a job is
- * scheduled exactly once per event: the job row commits with the checkpoint or
+ * scheduled exactly once per event: the job rows commit with the checkpoint or
  * not at all.
  */
 export interface JobSender {
-  send(
-    queue: string,
-    data: object,
-    options: { client: pg.PoolClient; singletonKey?: string; startAfter?: Date },
-  ): Promise<void>;
+  /**
+   * Enqueues every job in one statement on `client`, or throws: the batch fails and the
+   * reactor retries it rather than moving its checkpoint past a lost job. One statement
+   * however many jobs keeps the reactor's transaction short; an open transaction holds
+   * back every event-log reader (see the Postgres event store's readable horizon).
+   */
+  send(jobs: readonly JobToSend[], options: { client: pg.PoolClient }): Promise<void>;
 }
 
 export function jobSender(boss: PgBoss): JobSender {
   const queuesReady = new Set<string>();
   return {
-    async send(queue, data, { client, singletonKey, startAfter }) {
+    async send(jobs, { client }) {
+      if (jobs.length === 0) return;
       // pg-boss drops a job sent to a queue that does not exist yet (the projections
       // role may start before the workers role), so make sure it exists first.
-      if (!queuesReady.has(queue)) {
+      for (const queue of new Set(jobs.map((job) => job.queue))) {
+        if (queuesReady.has(queue)) continue;
         await boss.createQueue(queue);
         queuesReady.add(queue);
       }
-      const id = await boss.send(queue, data, {
-        db: { executeSql: (text, values) => client.query(text, values) },
-        ...(singletonKey ? { singletonKey } : {}),
-        ...(startAfter ? { startAfter } : {}),
-      });
-      // Without a singleton key nothing may swallow the job: fail the batch so the
-      // reactor retries it rather than moving its checkpoint past a lost job.
-      if (id === null && !singletonKey) throw new Error(`Job for queue ${queue} was not enqueued`);
+      let inserted = 0;
+      await boss.insert(
+        jobs.map((job) => ({
+          name: job.queue,
+          data: job.data,
+          // pg-boss reads a start time as a timestamp only when it ends in Z.
+          ...(job.startAfter ? { startAfter: job.startAfter.toISOString() } : {}),
+        })),
+        {
+          db: {
+            async executeSql(text, values) {
+              const result = await client.query(text, values);
+              inserted = result.rowCount ?? 0;
+              return result;
+            },
+          },
+        },
+      );
+      // pg-boss's insert skips, silently, a job whose queue is missing or whose id is taken.
+      if (inserted !== jobs.length)
+        throw new Error(
+          `Only ${inserted} of ${jobs.length} jobs were enqueued (queues ${[...new Set(jobs.map((j) => j.queue))].join(', ')})`,
+        );
     },
   };
 }

@@ -6,7 +6,7 @@ import type { Projection } from '../runner/index';
 /**
  * Turns account events into e-mail jobs: a verification code issued, a reset link
  * requested (each carrying its secret sealed), a password changed through a reset.
- * Each job is enqueued in the runner's transaction, with the checkpoint, so exactly
+ * The jobs are enqueued in the runner's transaction, with the checkpoint, so exactly
  * once per event. Events without a sealed secret (accounts the product made itself)
  * need no e-mail. Starts at the newest event: a new deployment never mails old codes.
  */
@@ -18,13 +18,13 @@ export function accountEmailsReactor(jobs: JobSender): Projection {
     tables: {},
     startFrom: 'now',
     async apply(events, { client }) {
-      for (const recorded of events) {
+      const wanted = events.flatMap((recorded) => {
         const job = jobFor(recorded.id, recorded as unknown as UserEvent, recorded.metadata.timestamp);
-        if (job) {
-          const traced = { ...job, correlationId: recorded.metadata.correlationId, causationId: recorded.id };
-          await jobs.send(ACCOUNT_EMAIL_QUEUE, traced, { client });
-        }
-      }
+        if (!job) return [];
+        const traced = { ...job, correlationId: recorded.metadata.correlationId, causationId: recorded.id };
+        return [{ queue: ACCOUNT_EMAIL_QUEUE, data: traced }];
+      });
+      await jobs.send(wanted, { client });
     },
   };
 }

@@ -23,8 +23,8 @@ const recorded = (id: string, type: string, data: object): RecordedEvent => ({
 function harness() {
   const sent: { queue: string; data: object }[] = [];
   const jobs: JobSender = {
-    async send(queue, data) {
-      sent.push({ queue, data });
+    async send(batch) {
+      sent.push(...batch.map(({ queue, data }) => ({ queue, data })));
     },
   };
   const client = {} as pg.PoolClient;

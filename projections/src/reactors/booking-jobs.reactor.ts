@@ -5,32 +5,28 @@ import {
   type BookingHoldExpiryJob,
   type BookingRefundsJob,
 } from '@akwaaba/workers/bookings/booking-queues';
-import type { JobSender } from '@akwaaba/workers/jobs';
+import type { JobSender, JobToSend } from '@akwaaba/workers/jobs';
 import type { Projection } from '../runner/index';
 
-type Wanted =
-  | { queue: typeof BOOKING_HOLD_EXPIRY_QUEUE; data: BookingHoldExpiryJob; startAfter: Date }
-  | { queue: typeof BOOKING_REFUNDS_QUEUE; data: BookingRefundsJob };
-
-function jobFor(event: BookingEvent | CarCalendarEvent, correlationId: string): Wanted | null {
+function jobFor(event: BookingEvent | CarCalendarEvent, correlationId: string): JobToSend | null {
   switch (event.type) {
     case 'CalendarDatesHeld': {
       const { carId, bookingId, holdExpiresAt } = event.data;
-      return {
-        queue: BOOKING_HOLD_EXPIRY_QUEUE,
-        data: { carId, bookingId, correlationId },
-        startAfter: new Date(holdExpiresAt),
-      };
+      const data: BookingHoldExpiryJob = { carId, bookingId, correlationId };
+      return { queue: BOOKING_HOLD_EXPIRY_QUEUE, data, startAfter: new Date(holdExpiresAt) };
     }
     case 'BookingCancelled':
-      return event.data.refundAmount > 0
-        ? { queue: BOOKING_REFUNDS_QUEUE, data: { bookingId: event.data.bookingId, correlationId } }
-        : null;
+      return event.data.refundAmount > 0 ? refund(event.data.bookingId, correlationId) : null;
     case 'BookingPaymentRefused':
-      return { queue: BOOKING_REFUNDS_QUEUE, data: { bookingId: event.data.bookingId, correlationId } };
+      return refund(event.data.bookingId, correlationId);
     default:
       return null;
   }
+}
+
+function refund(bookingId: string, correlationId: string): JobToSend {
+  const data: BookingRefundsJob = { bookingId, correlationId };
+  return { queue: BOOKING_REFUNDS_QUEUE, data };
 }
 
 /**
@@ -54,22 +50,7 @@ export function bookingJobsReactor(jobs: JobSender): Projection {
         );
         return job ? [job] : [];
       });
-      if (wanted.length === 0) return;
-      // pg-boss drops a job for a queue that does not exist yet, silently. Failing instead makes
-      // the runner retry this batch until the workers role has created the queues.
-      const queues = [...new Set(wanted.map((w) => w.queue))];
-      const { rows } = await client.query<{ name: string }>(
-        'select name from pgboss.queue where name = any($1)',
-        [queues],
-      );
-      const missing = queues.filter((q) => !rows.some((r) => r.name === q));
-      if (missing.length > 0)
-        throw new Error(`Queue ${missing.join(', ')} does not exist yet (the workers role creates it)`);
-      for (const job of wanted) {
-        if (job.queue === BOOKING_HOLD_EXPIRY_QUEUE)
-          await jobs.send(job.queue, job.data, { client, startAfter: job.startAfter });
-        else await jobs.send(job.queue, job.data, { client });
-      }
+      await jobs.send(wanted, { client });
     },
   };
 }

@@ -29,18 +29,21 @@ export function carPhotosReactor(jobs: JobSender): Projection {
     eventTypePrefixes: ['CarListed', 'CarUpdated'],
     tables: {},
     async apply(events, { client }) {
-      for (const recorded of events) {
+      const wanted = events.flatMap((recorded) => {
         const event = recorded as unknown as CarEvent;
-        for (const image of photosOf(event).filter(isStoredCarPhoto)) {
-          const job: CarPhotoJob = {
-            carId: event.data.carId,
-            image,
-            correlationId: recorded.metadata.correlationId,
-            causationId: recorded.id,
-          };
-          await jobs.send(CAR_PHOTO_VARIANTS_QUEUE, job, { client });
-        }
-      }
+        return photosOf(event)
+          .filter(isStoredCarPhoto)
+          .map((image) => {
+            const data: CarPhotoJob = {
+              carId: event.data.carId,
+              image,
+              correlationId: recorded.metadata.correlationId,
+              causationId: recorded.id,
+            };
+            return { queue: CAR_PHOTO_VARIANTS_QUEUE, data };
+          });
+      });
+      await jobs.send(wanted, { client });
     },
   };
 }
