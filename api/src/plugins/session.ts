@@ -58,13 +58,8 @@ export async function registerSessions(app: FastifyInstance) {
     const session = await sessions.validate(token);
     if (!session) return;
     request.sessionToken = token;
-    request.actor = { userId: session.userId, role: (await isAdmin(session.userId)) ? 'admin' : 'user' };
+    request.actor = { userId: session.userId, role: session.roles.includes('admin') ? 'admin' : 'user' };
   });
-
-  async function isAdmin(userId: string): Promise<boolean> {
-    const { rows } = await pool.query<{ roles: string[] }>('select roles from users where id = $1', [userId]);
-    return rows[0]?.roles.includes('admin') ?? false;
-  }
 
   app.decorate('startSession', async (reply: FastifyReply, userId: string) => {
     const { token, session } = await sessions.create(userId);

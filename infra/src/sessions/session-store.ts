@@ -1,6 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import type pg from 'pg';
+import { prepared } from '../eventstore/postgres/prepared-statement';
 import type { Migration } from '../postgres/migrations';
 
 /**
@@ -46,6 +47,17 @@ export interface Session {
   expiresAt: Date;
 }
 
+/** A live session, with its user's roles as the users read model has them. */
+export interface ValidSession extends Session {
+  /** Empty while the users read model does not show the account yet. */
+  roles: string[];
+}
+
+/** The session and its user's roles in one round trip: every signed-in request runs it. */
+const VALIDATE = `select s.user_id, s.last_seen_at, s.expires_at, coalesce(u.roles, '{}') as roles
+  from sessions s left join users u on u.id = s.user_id
+  where s.token_hash = $1`;
+
 export const hashSessionToken = (token: string) =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
@@ -71,13 +83,18 @@ export class SessionStore {
     return { token, session };
   }
 
-  /** The live session for a token, or null when unknown, idle too long or past its lifetime. */
-  async validate(token: string, now = new Date()): Promise<Session | null> {
+  /**
+   * The live session for a token, or null when unknown, idle too long or past its
+   * lifetime. Reads the `users` read model for the roles, so it needs that view.
+   */
+  async validate(token: string, now = new Date()): Promise<ValidSession | null> {
     const tokenHash = hashSessionToken(token);
-    const { rows } = await this.pool.query<{ user_id: string; last_seen_at: Date; expires_at: Date }>(
-      'select user_id, last_seen_at, expires_at from sessions where token_hash = $1',
-      [tokenHash],
-    );
+    const { rows } = await this.pool.query<{
+      user_id: string;
+      last_seen_at: Date;
+      expires_at: Date;
+      roles: string[];
+    }>({ ...prepared(VALIDATE), values: [tokenHash] });
     const row = rows[0];
     if (!row) return null;
     const idleFor = now.getTime() - row.last_seen_at.getTime();
@@ -88,7 +105,7 @@ export class SessionStore {
     if (idleFor >= TOUCH_INTERVAL_MS) {
       await this.pool.query('update sessions set last_seen_at = $2 where token_hash = $1', [tokenHash, now]);
     }
-    return { tokenHash, userId: row.user_id, expiresAt: row.expires_at };
+    return { tokenHash, userId: row.user_id, expiresAt: row.expires_at, roles: row.roles };
   }
 
   async revoke(token: string): Promise<void> {
