@@ -30,7 +30,6 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
-    overallRate?: number;
     timeout?: number;
     headers?: Record<string, string>;
     requests?: AutocannonRequest[];
