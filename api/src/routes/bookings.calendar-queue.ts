@@ -9,6 +9,11 @@
 export class KeyedQueue {
   private readonly tails = new Map<string, Promise<unknown>>();
 
+  /** Whether work for this key is queued or running now. */
+  isBusy(key: string): boolean {
+    return this.tails.has(key);
+  }
+
   run<T>(key: string, work: () => Promise<T>): Promise<T> {
     const previous = this.tails.get(key) ?? Promise.resolve();
     const result = previous.then(work, work);

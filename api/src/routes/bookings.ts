@@ -75,7 +75,13 @@ export async function bookingRoutes(app: FastifyInstance) {
       const renterId = signedInUser(request);
       const body = request.body;
       const now = new Date();
-      const carEvents = await store.readStream(carStream(body.carId));
+      // The car and its calendar in parallel, one round trip's wait instead of two, unless
+      // another booking of this car is on its way here: the calendar will have moved by our
+      // turn, so it is read then.
+      const [carEvents, calendarEvents] = await Promise.all([
+        store.readStream(carStream(body.carId)),
+        calendars.isBusy(body.carId) ? undefined : store.readStream(carCalendarStream(body.carId)),
+      ]);
       const car = fold(carDecider, carEvents as unknown as CarEvent[]);
       const priced = priceBookingRequest(car, body, renterId, now);
 
@@ -114,7 +120,7 @@ export async function bookingRoutes(app: FastifyInstance) {
               now,
             },
             contextOf(request),
-            { maxAttempts: CALENDAR_ATTEMPTS },
+            { maxAttempts: CALENDAR_ATTEMPTS, streamAsRead: calendarEvents },
           ),
         );
       } catch (error) {

@@ -17,7 +17,7 @@ const tab: Decider<string[], Command, Event> = {
 };
 const context = { actor: systemActor, correlationId: 'c', causationId: null };
 
-describe('handleCommand with newStream', () => {
+describe('handleCommand with newStream or streamAsRead', () => {
   let db: TestDatabase;
   let store: PostgresEventStore;
   beforeAll(async () => {
@@ -49,5 +49,29 @@ describe('handleCommand with newStream', () => {
     });
     expect(result.events).toEqual([{ type: 'TabJoined', data: { by: 'ama' } }]);
     expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['TabOpened', 'TabJoined']);
+  });
+
+  it('decides on the stream as the caller read it, without reading it again', async () => {
+    const stream = `tab-${randomUUID()}`;
+    await handleCommand(store, tab, stream, { type: 'Open', by: 'kofi' }, context);
+    const streamAsRead = await store.readStream(stream);
+    const reads = vi.spyOn(store, 'readStream');
+    const result = await handleCommand(store, tab, stream, { type: 'Open', by: 'ama' }, context, {
+      streamAsRead,
+    });
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+    expect(result.events).toEqual([{ type: 'TabJoined', data: { by: 'ama' } }]);
+  });
+
+  it('decides again on the stream as it is when it moved after the caller read it', async () => {
+    const stream = `tab-${randomUUID()}`;
+    const streamAsRead = await store.readStream(stream); // nothing yet
+    await handleCommand(store, tab, stream, { type: 'Open', by: 'kofi' }, context);
+    const result = await handleCommand(store, tab, stream, { type: 'Open', by: 'ama' }, context, {
+      streamAsRead,
+    });
+    expect(result.events).toEqual([{ type: 'TabJoined', data: { by: 'ama' } }]);
+    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 'kofi' }, { by: 'ama' }]);
   });
 });

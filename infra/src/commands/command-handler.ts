@@ -6,6 +6,7 @@ import {
   ExpectedRevisionConflictError,
   type NewEvent,
   type Position,
+  type RecordedEvent,
 } from '../eventstore/port';
 
 /** Why a command runs and on whose behalf: becomes every event's metadata. */
@@ -35,6 +36,12 @@ export interface HandleCommandOptions {
    * retried as usual, on the stream as read.
    */
   newStream?: boolean;
+  /**
+   * The stream as the caller has just read it (alongside other reads, in parallel): the
+   * first attempt decides on it instead of reading again. Should the stream have moved
+   * since, the append conflicts and the command is retried as usual, on the stream as read.
+   */
+  streamAsRead?: readonly RecordedEvent[];
 }
 
 /** What one finished command came to, as observers see it (metrics). */
@@ -126,7 +133,10 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   const maxAttempts = options.maxAttempts ?? 5;
   for (let attempt = 1; ; attempt++) {
     rounds.attempts = attempt;
-    const recorded = attempt === 1 && options.newStream ? [] : await store.readStream(streamName);
+    const recorded =
+      attempt === 1 && (options.newStream || options.streamAsRead)
+        ? (options.streamAsRead ?? [])
+        : await store.readStream(streamName);
     const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null };
