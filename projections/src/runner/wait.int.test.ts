@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { startProjectionRunners } from './runner';
-import { counterProjection } from './test-support/counter-projection';
+import { counterProjection, TICK } from './test-support/counter-projection';
 import { tick } from './test-support/events';
 import { until } from './test-support/observe';
 import { waitForProjections } from './wait';
@@ -59,7 +59,7 @@ it('waits until the projections pass a position, sharing one listener; false on 
   expect(await listeningSessions()).toBe(0);
 });
 
-it('while its listener follows the checkpoints, a wait is answered from the notifications, without a query', async () => {
+it('while its listener follows the checkpoints, a wait is answered from the notifications, without a query, whatever other projections do', async () => {
   let checkpointReads = 0;
   // The same database; counts the checkpoint reads made through it.
   const counting = new Proxy(db.pool, {
@@ -75,7 +75,15 @@ it('while its listener follows the checkpoints, a wait is answered from the noti
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
-  const runners = startProjectionRunners({ pool: db.pool, store, projections: [counterProjection()] });
+  // A projection nobody waits for moves its checkpoint (and notifies) on every append too.
+  const runners = startProjectionRunners({
+    pool: db.pool,
+    store,
+    projections: [
+      counterProjection(),
+      { name: 'bystander', kind: 'reactor', eventTypePrefixes: [TICK], tables: {}, apply: async () => {} },
+    ],
+  });
   try {
     const first = await store.appendToStream('s', [tick()]);
     expect(await waitForProjections(counting, first.position, ['counter'], 5_000)).toBe(true);

@@ -208,13 +208,16 @@ class CheckpointListener {
 
   private notified(payload: string | undefined) {
     const sighting = parsePosition(payload);
+    if (!sighting) return this.check();
+    const [name, checkpoint] = sighting;
     // Only once a check has seen the projection since LISTEN: before, an earlier move may be missing.
-    if (sighting && this.known.has(sighting[0])) {
-      this.known.set(sighting[0], later(this.known.get(sighting[0]), sighting[1]));
+    if (this.known.has(name)) {
+      this.known.set(name, later(this.known.get(name), checkpoint));
       this.settle();
-    } else {
+    } else if ([...this.waiters].some((waiter) => waiter.names.includes(name))) {
       this.check();
     }
+    // A projection nobody waits for: the check of the first wait that names it seeds it.
   }
 
   /** Resolves every waiter that `known` shows reached. */
