@@ -31,7 +31,10 @@ async function freshDatabase(adminUrl: string, name: string): Promise<pg.Pool> {
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
   await admin.end();
-  return new pg.Pool({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${name}`), max: 40 });
+  const pool = new pg.Pool({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${name}`), max: 40 });
+  // Postgres ends idle connections when it stops (or restarts for pg_stat_statements).
+  pool.on('error', () => {});
+  return pool;
 }
 
 const fmt = (n: number, digits = 0) =>
