@@ -1,39 +1,11 @@
-import type { BookingStatus, CreateBookingRequestInput, PaymentStatus } from '@akwaaba/domain';
+import type { BookingView, CreateBookingRequestInput, HostBookingView } from '@akwaaba/domain';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, getQueryFn } from './http.ts';
 
-/** A booking as GET /api/my-bookings returns it. Money is a decimal string in cedi ("1417.50"). */
-export interface Booking {
-  id: string;
-  carId: string;
-  car: { year: number; make: string; model: string; location: string; imageUrl: string | null };
-  startDate: string;
-  endDate: string;
-  days: number;
-  destinationRegionId: string | null;
-  destinationRegionName: string | null;
-  includeDriver: boolean;
-  basePrice: string;
-  interRegionalSurcharge: string;
-  driverFee: string;
-  serviceFee: string;
-  totalPrice: string;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
-  holdExpiresAt: string;
-  freeCancellationUntil: string;
-  canCancel: boolean;
-  cancellationIsFree: boolean;
-  refundAmount: string | null;
-  canReview: boolean;
-  reviewed: boolean;
-  createdAt: string;
-}
-
-/** A booking of one of the signed-in host's cars. */
-export interface HostBooking extends Booking {
-  renter: { firstName: string; lastName: string };
-}
+/** A booking as the API returns it (the type is shared with the API). */
+export type Booking = BookingView;
+/** A booking of one of the signed-in host's cars, naming its renter. */
+export type HostBooking = HostBookingView;
 
 /** GET /api/cars/{id}/availability: taken [startDate, endDate) ranges, end date exclusive. */
 export interface Availability {
