@@ -5,14 +5,11 @@ import {
   type CarDetails,
   carDecider,
   carStream,
-  emailReservationDecider,
-  emailReservationStream,
   ghanaDate,
   systemActor,
   toCalendarDate,
-  userDecider,
-  userStream,
 } from '@akwaaba/domain';
+import { registerVerifiedAccount } from '@akwaaba/infra/accounts/verified-account';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { loadConfig } from '@akwaaba/infra/config';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
@@ -47,45 +44,11 @@ export interface BookingBenchResult {
   oneCarSameDates: BookingScenario;
 }
 
-const PLACEHOLDER_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$dGVzdHNhbHR0ZXN0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
-
 const context = () => ({ actor: systemActor, correlationId: randomUUID(), causationId: null });
 
 async function createRenter(store: EventStore, sessions: SessionStore): Promise<string> {
-  const userId = randomUUID();
-  const email = `bench-${userId.slice(0, 8)}@akwaaba.test`;
-  const now = new Date().toISOString();
-  const codeHash = randomBytes(32).toString('hex');
-  await handleCommand(
-    store,
-    emailReservationDecider,
-    emailReservationStream(email),
-    {
-      type: 'ReserveEmail',
-      email,
-      userId,
-      actor: systemActor,
-    },
-    context(),
-  );
-  await handleCommand(
-    store,
-    userDecider,
-    userStream(userId),
-    {
-      type: 'RegisterUser',
-      userId,
-      actor: systemActor,
-      now,
-      email,
-      firstName: 'Bench',
-      lastName: 'Renter',
-      passwordHash: PLACEHOLDER_HASH,
-      codeHash,
-    },
-    context(),
-  );
+  const email = `bench-${randomUUID().slice(0, 8)}@akwaaba.test`;
+  const { userId } = await registerVerifiedAccount(store, { email, firstName: 'Bench', lastName: 'Renter' });
   const { token } = await sessions.create(userId);
   return `akwaaba_session=${token}`;
 }

@@ -1,12 +1,6 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  type DomainEvent,
-  emailReservationDecider,
-  emailReservationStream,
-  systemActor,
-  userDecider,
-  userStream,
-} from '@akwaaba/domain';
+import { randomUUID } from 'node:crypto';
+import { systemActor, userDecider, userStream } from '@akwaaba/domain';
+import { registerVerifiedAccount } from '@akwaaba/infra/accounts/verified-account';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { SessionStore } from '@akwaaba/infra/sessions/session-store';
 import type { TestApp } from './app-harness';
@@ -20,10 +14,6 @@ export interface TestUser {
   headers: Record<string, string>;
 }
 
-/** Any valid-looking argon2id PHC string: these users sign in through a session made here, not a password. */
-const PLACEHOLDER_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$dGVzdHNhbHR0ZXN0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
-
 /**
  * A verified account (an admin if asked) created through the product's own
  * commands, with a live session: for API tests that need a signed-in user.
@@ -32,44 +22,27 @@ export async function createTestUser(
   t: TestApp,
   options: { admin?: boolean; firstName?: string; lastName?: string } = {},
 ): Promise<TestUser> {
-  const userId = randomUUID();
-  const email = `user-${userId.slice(0, 8)}@akwaaba.test`;
-  const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };
-  const now = new Date().toISOString();
-  const codeHash = randomBytes(32).toString('hex');
-  const run = <S, C, E extends DomainEvent>(
-    decider: Parameters<typeof handleCommand<S, C, E>>[1],
-    stream: string,
-    command: C,
-  ) => handleCommand(t.store, decider, stream, command, context);
-
-  await run(emailReservationDecider, emailReservationStream(email), {
-    type: 'ReserveEmail',
-    email,
-    userId,
-    actor: systemActor,
-  });
-  const user = userStream(userId);
-  await run(userDecider, user, {
-    type: 'RegisterUser',
-    userId,
-    actor: systemActor,
-    now,
+  const email = `user-${randomUUID().slice(0, 8)}@akwaaba.test`;
+  const { userId } = await registerVerifiedAccount(t.store, {
     email,
     firstName: options.firstName ?? 'Yaw',
     lastName: options.lastName ?? 'Boateng',
-    passwordHash: PLACEHOLDER_HASH,
-    codeHash,
   });
-  await run(userDecider, user, { type: 'VerifyEmail', userId, actor: systemActor, now, codeHash });
   if (options.admin) {
-    await run(userDecider, user, {
-      type: 'GrantAdminRole',
-      userId,
-      actor: systemActor,
-      now,
-      reason: 'Test admin',
-    });
+    const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };
+    await handleCommand(
+      t.store,
+      userDecider,
+      userStream(userId),
+      {
+        type: 'GrantAdminRole',
+        userId,
+        actor: systemActor,
+        now: new Date().toISOString(),
+        reason: 'Test admin',
+      },
+      context,
+    );
   }
   await t.settled();
   const { token } = await new SessionStore(t.db.pool).create(userId);

@@ -1,13 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import {
-  emailReservationDecider,
-  emailReservationStream,
-  systemActor,
-  userDecider,
-  userStream,
-} from '@akwaaba/domain';
-import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
+import { registerVerifiedAccount } from '@akwaaba/infra/accounts/verified-account';
 import { loadConfig } from '@akwaaba/infra/config';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
@@ -85,34 +77,12 @@ describe('in production mode, behind TLS', () => {
       logger,
     });
     try {
-      const userId = randomUUID();
       const email = 'esi@akwaaba.test';
-      const run = runOnStore(store, { actor: systemActor, correlationId: userId, causationId: null });
-      const now = new Date().toISOString();
-      const codeHash = 'd'.repeat(64);
-      await run(emailReservationDecider, emailReservationStream(email), {
-        type: 'ReserveEmail',
-        email,
-        userId,
-        actor: systemActor,
-      });
-      await run(userDecider, userStream(userId), {
-        type: 'RegisterUser',
-        userId,
-        actor: systemActor,
-        now,
+      const { position } = await registerVerifiedAccount(store, {
         email,
         firstName: 'Esi',
         lastName: 'Ofori',
         passwordHash: await hashPassword('Kente-Loom-42'),
-        codeHash,
-      });
-      const { position } = await run(userDecider, userStream(userId), {
-        type: 'VerifyEmail',
-        userId,
-        actor: systemActor,
-        now,
-        codeHash,
       });
       expect(await waitForProjections(db.pool, position!, ['users'], 10_000)).toBe(true);
       const login = await app.inject({

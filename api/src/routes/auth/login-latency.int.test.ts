@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  emailReservationDecider,
-  emailReservationStream,
-  systemActor,
-  userDecider,
-  userStream,
-} from '@akwaaba/domain';
-import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
+import { registerVerifiedAccount } from '@akwaaba/infra/accounts/verified-account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { post, relaxPerIpLimits, STRONG_PASSWORD } from './auth-test-support';
@@ -28,35 +21,13 @@ const accounts: string[] = [];
 beforeAll(async () => {
   t = await startTestApp({ beforeListen: relaxPerIpLimits });
   const passwordHash = await hashPassword(STRONG_PASSWORD);
-  const run = runOnStore(t.store, { actor: systemActor, correlationId: randomUUID(), causationId: null });
-  const codeHash = 'c'.repeat(64);
   for (let i = 0; i < CONCURRENT; i++) {
-    const userId = randomUUID();
-    const email = `login-${i}-${userId.slice(0, 8)}@akwaaba.test`;
-    const now = new Date().toISOString();
-    await run(emailReservationDecider, emailReservationStream(email), {
-      type: 'ReserveEmail',
-      email,
-      userId,
-      actor: systemActor,
-    });
-    await run(userDecider, userStream(userId), {
-      type: 'RegisterUser',
-      userId,
-      actor: systemActor,
-      now,
+    const email = `login-${i}-${randomUUID().slice(0, 8)}@akwaaba.test`;
+    await registerVerifiedAccount(t.store, {
       email,
       firstName: 'Load',
       lastName: `Tester ${i}`,
       passwordHash,
-      codeHash,
-    });
-    await run(userDecider, userStream(userId), {
-      type: 'VerifyEmail',
-      userId,
-      actor: systemActor,
-      now,
-      codeHash,
     });
     accounts.push(email);
   }
