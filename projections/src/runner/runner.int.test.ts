@@ -86,3 +86,30 @@ it('commits each batch with its checkpoint: a reader never sees one without the 
     expect(sample.counted).toBe(rows[0]!.count);
   }
 });
+
+it('tells the read caches only of batches that applied events; waits hear of every checkpoint move', async () => {
+  start({ pool: db.pool, store, projections: [counterProjection()] });
+  const first = await store.appendToStream('s', [tick()]);
+  expect(await waitForProjections(db.pool, first.position, ['counter'], 5_000)).toBe(true);
+
+  const listener = await db.pool.connect();
+  const heard: string[] = [];
+  listener.on('notification', (message) => heard.push(`${message.channel} ${message.payload}`));
+  await listener.query('listen projection_checkpoint; listen projection_position');
+  try {
+    const ignored = await store.appendToStream('other', [tick({}, 'Ignored')]);
+    expect(await waitForProjections(db.pool, ignored.position, ['counter'], 5_000)).toBe(true);
+    const counted = await store.appendToStream('s', [tick()]);
+    expect(await waitForProjections(db.pool, counted.position, ['counter'], 5_000)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the last notifications' delivery
+    const checkpoint = (position: { commit: bigint; prepare: bigint }) =>
+      `${position.commit}:${position.prepare}`;
+    expect(heard).toContain(`projection_position counter 1 ${checkpoint(ignored.position)}`);
+    expect(heard).toContain(`projection_position counter 1 ${checkpoint(counted.position)}`);
+    expect(heard.filter((line) => line.startsWith('projection_checkpoint'))).toEqual([
+      'projection_checkpoint counter',
+    ]);
+  } finally {
+    listener.release(true);
+  }
+});
