@@ -5,7 +5,7 @@ import {
   handleCommand,
 } from '@akwaaba/infra/commands/command-handler';
 import { positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
-import { waitForProjections } from '@akwaaba/projections';
+import { readModelsChangedBy, waitForProjections } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** How long a command's response may wait for the read models to show its events. */
@@ -15,8 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Runs a command for this request (see handleCommand) and, before answering,
-     * waits until the named read models include its events, so the user's next
-     * GET reflects their own change (read-your-writes). The position is also
+     * waits until those of the named read models that take its events include
+     * them, so the user's next GET reflects their own change (read-your-writes). The position is also
      * sent as the `x-akwaaba-position` header.
      */
     runCommand<State, Command, Event extends DomainEvent>(
@@ -51,14 +51,26 @@ export function registerCommands(app: FastifyInstance) {
     );
     if (result.position) {
       reply.header('x-akwaaba-position', positionToCheckpoint(result.position));
+      // A read model that takes none of these events already shows what they did; it may be
+      // moving its checkpoint past them lazily (the Postgres event store nudges it later).
+      const changed = app.deps.projections
+        ? readModelsChangedBy(
+            app.deps.projections,
+            readModels,
+            result.events.map((event) => event.type),
+          )
+        : readModels;
       const caughtUp = await waitForProjections(
         app.deps.pool,
         result.position,
-        readModels,
+        changed,
         READ_YOUR_WRITES_TIMEOUT_MS,
       );
       if (!caughtUp)
-        request.log.warn({ readModels }, 'read models lag behind a command; the next read may be stale');
+        request.log.warn(
+          { readModels: changed },
+          'read models lag behind a command; the next read may be stale',
+        );
     }
     return result;
   } as FastifyInstance['runCommand']);

@@ -42,6 +42,26 @@ export interface Projection {
   startFrom?: 'beginning' | 'now';
 }
 
+/** Whether the projection is given events of this type (the runner reads by these prefixes). */
+export const takesEventType = (projection: Projection, eventType: string): boolean =>
+  projection.eventTypePrefixes.some((prefix) => eventType.startsWith(prefix));
+
+/**
+ * The read models among `names` that events of these types can change: the others
+ * already show whatever the events did (nothing). A name not among `projections` is
+ * kept, to be waited for as before.
+ */
+export function readModelsChangedBy(
+  projections: readonly Projection[],
+  names: readonly string[],
+  eventTypes: readonly string[],
+): string[] {
+  return names.filter((name) => {
+    const projection = projections.find((p) => p.name === name);
+    return !projection || eventTypes.some((type) => takesEventType(projection, type));
+  });
+}
+
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** Leaves room for `__g<generation>` and index suffixes within Postgres' 63-byte names. */
 const MAX_LOGICAL_NAME = 40;

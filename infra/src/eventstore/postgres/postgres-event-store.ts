@@ -21,8 +21,13 @@ const NOTIFY_CHANNEL = 'es_appended';
 const UNIQUE_VIOLATION = '23505';
 /** How often an idle subscriber looks anyway, in case a notification was lost (reconnect). */
 const IDLE_POLL_MS = 500;
-/** At most how late a subscriber hears of appends of event types it does not want. */
-const LAZY_NUDGE_MS = 20;
+/**
+ * At most how late a subscriber hears of appends of event types it does not want, and so
+ * moves its checkpoint past them: no read-your-writes wait waits for a read model that its
+ * command's events cannot change (runCommand), so this only bounds how stale a checkpoint
+ * looks. Under load each move is an UPDATE and a commit per projection, hence not sooner.
+ */
+const LAZY_NUDGE_MS = 250;
 /** How often a subscriber looks while it knows of events that are not visible yet. */
 const PENDING_POLL_MS = 2;
 
@@ -414,8 +419,7 @@ interface AppendSubscriber {
  * (see announceAppend): it nudges the subscribers whose prefixes match one at once,
  * and the others at most once per LAZY_NUDGE_MS, so a burst of appends wakes the
  * projections that want them without every other projection reading the log each
- * time, while every projection still moves its checkpoint past them promptly (a
- * command may wait on a read model its events do not touch). One without types
+ * time, while every projection still moves its checkpoint past them soon after. One without types
  * (another writer, a reconnect) nudges everyone at once.
  */
 class AppendListener {
