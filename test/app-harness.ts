@@ -6,7 +6,7 @@ import { refreshReadCaches } from '@akwaaba/api/read-cache';
 import { loadConfig } from '@akwaaba/infra/config';
 import { startEmbeddedS3 } from '@akwaaba/infra/embedded/embedded-s3';
 import type { Position } from '@akwaaba/infra/eventstore/port';
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { likePatterns, PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { type Projection, startProjectionRunners, waitForProjections } from '@akwaaba/projections';
@@ -74,8 +74,8 @@ export async function startTestApp(
     async settled() {
       // Each read model up to the newest event it takes: past the events it ignores, the
       // Postgres event store moves its checkpoint only lazily (up to 250 ms later).
-      const readModels = projections.filter((p) => readModelNames(projections).includes(p.name));
-      for (const projection of readModels) {
+      const names = readModelNames(projections);
+      for (const projection of projections.filter((p) => names.includes(p.name))) {
         const newest = await newestEventTaken(db.pool, projection);
         if (newest && !(await waitForProjections(db.pool, newest, [projection.name], 10_000)))
           throw new Error(`Read model ${projection.name} did not catch up`);
@@ -102,7 +102,7 @@ async function newestEventTaken(pool: pg.Pool, projection: Projection): Promise<
     `select transaction_id::text as commit, global_position::text as prepare from es_events
       where event_type like any($1::text[])
       order by transaction_id desc, global_position desc limit 1`,
-    [projection.eventTypePrefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, '\\$&')}%`)],
+    [likePatterns(projection.eventTypePrefixes)],
   );
   return rows[0] ? { commit: BigInt(rows[0].commit), prepare: BigInt(rows[0].prepare) } : null;
 }

@@ -33,9 +33,10 @@ export function jobSender(boss: PgBoss): JobSender {
   return {
     async send(jobs, { client }) {
       if (jobs.length === 0) return;
+      const queues = [...new Set(jobs.map((job) => job.queue))];
       // pg-boss drops a job sent to a queue that does not exist yet (the projections
       // role may start before the workers role), so make sure it exists first.
-      for (const queue of new Set(jobs.map((job) => job.queue))) {
+      for (const queue of queues) {
         if (queuesReady.has(queue)) continue;
         await boss.createQueue(queue);
         queuesReady.add(queue);
@@ -61,7 +62,7 @@ export function jobSender(boss: PgBoss): JobSender {
       // pg-boss's insert skips, silently, a job whose queue is missing or whose id is taken.
       if (inserted !== jobs.length)
         throw new Error(
-          `Only ${inserted} of ${jobs.length} jobs were enqueued (queues ${[...new Set(jobs.map((j) => j.queue))].join(', ')})`,
+          `Only ${inserted} of ${jobs.length} jobs were enqueued (queues ${queues.join(', ')})`,
         );
     },
   };

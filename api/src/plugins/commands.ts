@@ -16,8 +16,8 @@ declare module 'fastify' {
     /**
      * Runs a command for this request (see handleCommand) and, before answering,
      * waits until those of the named read models that take its events include
-     * them, so the user's next GET reflects their own change (read-your-writes). The position is also
-     * sent as the `x-akwaaba-position` header.
+     * them, so the user's next GET reflects their own change (read-your-writes).
+     * The position is also sent as the `x-akwaaba-position` header.
      */
     runCommand<State, Command, Event extends DomainEvent>(
       request: FastifyRequest,

@@ -131,12 +131,11 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   rounds: { attempts: number },
 ): Promise<CommandResult<Event>> {
   const maxAttempts = options.maxAttempts ?? 5;
+  // What the first attempt decides on without reading: nothing for a fresh stream.
+  const firstRead = options.newStream ? [] : options.streamAsRead;
   for (let attempt = 1; ; attempt++) {
     rounds.attempts = attempt;
-    const recorded =
-      attempt === 1 && (options.newStream || options.streamAsRead)
-        ? (options.streamAsRead ?? [])
-        : await store.readStream(streamName);
+    const recorded = attempt === 1 && firstRead ? firstRead : await store.readStream(streamName);
     const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null };

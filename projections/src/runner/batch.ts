@@ -155,8 +155,8 @@ const ADVANCE_BUILDING = `
  * variant also counts throughput, notifies `projection_position` with the new
  * checkpoint (see wait.ts; sent at commit) and, when it applied events,
  * `projection_checkpoint` (the read caches: a move past ignored events leaves the
- * tables as they were, and under load the projections that ignore bookings move
- * that way 50 times a second each).
+ * tables as they were, and under load every projection that ignores the busy
+ * event types moves that way several times a second).
  */
 export async function advanceCheckpoint(
   client: pg.PoolClient,

@@ -1,6 +1,6 @@
 export { CheckpointMovedError, ProjectionApplyError } from './batch';
 export type { Projection, ProjectionContext } from './projection';
-export { physicalTableName, readModelsChangedBy, takesEventType } from './projection';
+export { physicalTableName, readModelsChangedBy } from './projection';
 export type { RebuildOptions, RebuildProgress, RebuildResult } from './rebuild';
 export { RebuildRefusedError, rebuildProjection } from './rebuild';
 export type { RunnerDeps, RunnerLogger, RunnerOptions, RunningProjections } from './runner';

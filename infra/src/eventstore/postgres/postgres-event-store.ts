@@ -102,7 +102,7 @@ const READ_PAGE = `
   order by part, transaction_id, global_position`;
 
 /** LIKE patterns for event type prefixes, with LIKE's wildcards escaped. */
-const likePatterns = (prefixes: readonly string[] | undefined) =>
+export const likePatterns = (prefixes: readonly string[] | undefined) =>
   prefixes && prefixes.length > 0 ? prefixes.map((p) => `${p.replace(/[\\%_]/g, '\\$&')}%`) : null;
 
 const isEventIdViolation = (error: unknown) =>
@@ -419,8 +419,8 @@ interface AppendSubscriber {
  * (see announceAppend): it nudges the subscribers whose prefixes match one at once,
  * and the others at most once per LAZY_NUDGE_MS, so a burst of appends wakes the
  * projections that want them without every other projection reading the log each
- * time, while every projection still moves its checkpoint past them soon after. One without types
- * (another writer, a reconnect) nudges everyone at once.
+ * time, while every projection still moves its checkpoint past them soon after. One
+ * without types (another writer, a reconnect) nudges everyone at once.
  */
 class AppendListener {
   private readonly subscribers = new Map<() => void, AppendSubscriber>();
