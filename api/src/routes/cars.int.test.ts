@@ -147,6 +147,8 @@ describe('GET /api/cars', () => {
     ['?page=0', 'page must be a whole number from 1 to 100000'],
     ['?pageSize=500', 'pageSize must be a whole number from 1 to 48'],
     [`?location=${'x'.repeat(101)}`, 'location must be at most 100 characters'],
+    ['?location=Accra%00', 'location must not contain control characters'],
+    ['?location=Ku%0Amasi', 'location must not contain control characters'],
   ])('refuses %s with a clear message', async (query, message) => {
     const response = await call(t, 'GET', `/api/cars${query}`);
     expect(response).toMatchObject({ status: 400, body: { message } });

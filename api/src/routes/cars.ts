@@ -24,7 +24,17 @@ const wholeNumber = (name: string, max: number) =>
 
 /** The spec's Browse Cars filters, and paging. "all" (or leaving a filter out) means any. */
 const BrowseQuery = v.object({
-  location: v.optional(v.pipe(v.string(), v.maxLength(100, 'location must be at most 100 characters'))),
+  location: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(100, 'location must be at most 100 characters'),
+      // Postgres refuses a NUL byte in text outright; no place name holds a control character.
+      v.check(
+        (text) => ![...text].some((c) => c < ' ' || c === '\u007f'),
+        'location must not contain control characters',
+      ),
+    ),
+  ),
   price: v.optional(
     v.picklist(['all', ...PRICE_BANDS], `price must be one of: all, ${PRICE_BANDS.join(', ')}`),
   ),
