@@ -14,9 +14,12 @@ import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import { SessionStore } from '@akwaaba/infra/sessions/session-store';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
-import { startProjectionRunners, waitForProjections } from '@akwaaba/projections';
-import { carsProjection } from '@akwaaba/projections/cars/cars.projection';
-import { usersProjection } from '@akwaaba/projections/users/users.projection';
+import {
+  carsReadModel,
+  startProjectionRunners,
+  usersReadModel,
+  waitForProjections,
+} from '@akwaaba/projections';
 import pg from 'pg';
 import { pino } from 'pino';
 
@@ -156,11 +159,11 @@ export async function benchCarsApi(
   const runners = startProjectionRunners({
     pool,
     store,
-    projections: [carsProjection, usersProjection],
+    projections: [carsReadModel, usersReadModel],
     logger,
   });
   const head = await store.headPosition();
-  if (!head || !(await waitForProjections(pool, head, ['cars', 'users'], 120_000)))
+  if (!head || !(await waitForProjections(pool, head, [carsReadModel.name, usersReadModel.name], 120_000)))
     throw new Error('The cars read model did not catch up');
   await pool.query('analyze');
 

@@ -6,6 +6,7 @@ import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { Uploads, uploadMigrations } from '@akwaaba/infra/uploads/uploads';
 import type { Projection } from '@akwaaba/projections';
+import { bookingsReadModel, carsReadModel, usersReadModel } from '@akwaaba/projections';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -81,8 +82,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   // Anonymous answers of these routes are kept in memory per version of the read models they read
   // (reviews live in the bookings read model). Add a route's read models here when it reads new ones.
   registerPageCache(app, {
-    'GET /api/cars': ['cars'],
-    'GET /api/cars/:id': ['cars', 'users', 'bookings'],
+    'GET /api/cars': [carsReadModel],
+    'GET /api/cars/:id': [carsReadModel, usersReadModel, bookingsReadModel],
   });
 
   registerSecurityHeaders(app, {

@@ -38,7 +38,7 @@ async function appendAndWait(stream: string, type?: string) {
 }
 
 function newCache(maxEntries?: number) {
-  const cache = new ReadModelCache(db.pool, { name: 'counts', readModels: ['counter'], maxEntries });
+  const cache = new ReadModelCache(db.pool, { name: 'counts', readModels: [counter], maxEntries });
   caches.push(cache);
   return cache;
 }

@@ -1,3 +1,4 @@
+import type { ReadModelRef } from '@akwaaba/projections';
 import type pg from 'pg';
 
 /** The channel the projection runner notifies, with the projection's name, when a checkpoint moves. */
@@ -8,8 +9,8 @@ const RECONNECT_MAX_MS = 30_000;
 export interface ReadCacheOptions {
   /** For metrics and logs, e.g. 'cars'. */
   name: string;
-  /** Every read model the cached answers are read from, e.g. ['cars', 'users']. */
-  readModels: readonly string[];
+  /** Every read model the cached answers are read from, e.g. [carsReadModel, usersReadModel]. */
+  readModels: readonly ReadModelRef[];
   /** Least recently used answers are dropped beyond this many. Default 500. */
   maxEntries?: number;
 }
@@ -110,7 +111,7 @@ export class ReadModelCache {
     options: ReadCacheOptions,
   ) {
     this.name = options.name;
-    this.readModels = [...new Set(options.readModels)].sort();
+    this.readModels = [...new Set(options.readModels.map((readModel) => readModel.name))].sort();
     this.maxEntries = options.maxEntries ?? 500;
     openCaches.add(this);
   }

@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { ReadModelRef } from '@akwaaba/projections';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -9,11 +10,11 @@ import type {
 import { ReadModelCache } from '../read-cache';
 
 /**
- * Which GET routes to cache, by pattern, and every read model (projection
- * name) their answers are read from. Listing too few serves stale pages when
- * a missing one changes; listing too many only empties the cache more often.
+ * Which GET routes to cache, by pattern, and every read model their answers
+ * are read from. Listing too few serves stale pages when a missing one
+ * changes; listing too many only empties the cache more often.
  */
-export type PageCacheRoutes = Record<`GET /${string}`, readonly string[]>;
+export type PageCacheRoutes = Record<`GET /${string}`, readonly ReadModelRef[]>;
 
 /** Smaller answers are not worth compressing (the same threshold as @fastify/compress here). */
 const COMPRESS_THRESHOLD = 1024;

@@ -6,8 +6,8 @@ import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { rebuildProjection } from '../runner/rebuild';
 import { startProjectionRunners } from '../runner/runner';
 import { waitForProjections } from '../runner/wait';
-import { bookingsProjection, layered } from './bookings.projection';
-import { writesOf } from './bookings.writes';
+import { bookingsReadModel, layered } from './bookings.read-model';
+import { bookedEvents, writesOf } from './bookings.writes';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -218,7 +218,7 @@ describe('bookings projection', () => {
     const oneByOne = startProjectionRunners({
       pool: db.pool,
       store,
-      projections: [bookingsProjection],
+      projections: [bookingsReadModel],
       batchSize: 1,
     });
     try {
@@ -228,7 +228,7 @@ describe('bookings projection', () => {
     }
     const applied = await readModel();
 
-    const rebuilt = await rebuildProjection({ pool: db.pool, store }, bookingsProjection, {
+    const rebuilt = await rebuildProjection({ pool: db.pool, store }, bookingsReadModel, {
       batchSize: 1000,
     });
     expect(rebuilt.eventsApplied).toBe(history().length);
@@ -275,9 +275,15 @@ describe('bookings projection', () => {
         event('BookingConfirmed', { bookingId: a, reference: 'r', amount: 1, currency: 'GHS' }),
         event('BookingCancelled', { bookingId: a, refundAmount: 1, freeCancellation: true }),
         event('CarUpdated', { carId: car, changes: { make: 'Kia' } }),
-      ].flatMap((e, i) =>
-        writesOf({ ...e, streamName: 's', streamRevision: i, position: { commit: 1n, prepare: BigInt(i) } }),
-      ),
+      ]
+        .map((e, i) => ({
+          ...e,
+          streamName: 's',
+          streamRevision: i,
+          position: { commit: 1n, prepare: BigInt(i) },
+        }))
+        .filter(bookedEvents)
+        .flatMap(writesOf),
     );
     expect(layers.map((layer) => [...layer].map(([name, rows]) => [name, rows.length]))).toEqual([
       [

@@ -1,6 +1,10 @@
-import { CAR_EVENT_TYPE_PREFIX, type CarDetails, type CarEvent } from '@akwaaba/domain';
+import { CAR_EVENT_TYPE_PREFIX, type CarDetails } from '@akwaaba/domain';
 import type pg from 'pg';
-import type { Projection } from '../runner/index';
+import { carEvents } from '../event-types';
+import { defineReadModel } from '../runner/read-model';
+import { listCarsForAdmin, listPendingCars } from './admin-cars.queries';
+import { searchPublicCars } from './car-search.queries';
+import { findCar, listOwnerCars, listPublicCars } from './cars.queries';
 
 /** Where each field of CarDetails lives in the `cars` read model. */
 const COLUMN_OF: Record<keyof CarDetails, string> = {
@@ -37,9 +41,9 @@ const sqlValue = (field: keyof CarDetails, value: unknown) =>
  * maps each photo to its resized copies; `thumbnail_url` is the first photo's
  * thumbnail (null until the worker made it).
  */
-export const carsProjection: Projection = {
+export const carsReadModel = defineReadModel({
   name: 'cars',
-  kind: 'read-model',
+  takes: carEvents,
   eventTypePrefixes: [CAR_EVENT_TYPE_PREFIX],
   tables: {
     cars: (t) => `
@@ -92,9 +96,8 @@ export const carsProjection: Projection = {
   async apply(events, { client, table }) {
     const cars = table('cars');
     const pricing = table('car_region_pricing');
-    for (const recorded of events) {
-      const event = recorded as unknown as CarEvent;
-      const at = recorded.metadata.timestamp;
+    for (const event of events) {
+      const at = event.metadata.timestamp;
       switch (event.type) {
         case 'CarListed':
           await insertCar(client, cars, event.data, at);
@@ -154,7 +157,8 @@ export const carsProjection: Projection = {
       }
     }
   },
-};
+  queries: { findCar, listOwnerCars, listPublicCars, searchPublicCars, listPendingCars, listCarsForAdmin },
+});
 
 async function insertCar(
   client: pg.PoolClient,
