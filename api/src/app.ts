@@ -79,11 +79,14 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerCommands(app);
   await registerMetrics(app);
   registerGracefulClose(app);
-  // Anonymous answers of these routes are kept in memory per version of the read models they read
-  // (reviews live in the bookings read model). Add a route's read models here when it reads new ones.
+  // Answers of these routes are kept in memory per version of the read models they read (reviews
+  // live in the bookings read model). Add a route's read models here when it reads new ones.
   registerPageCache(app, {
-    'GET /api/cars': [carsReadModel],
-    'GET /api/cars/:id': [carsReadModel, usersReadModel, bookingsReadModel],
+    'GET /api/cars': { readModels: [carsReadModel] },
+    'GET /api/cars/:id': {
+      readModels: [carsReadModel, usersReadModel, bookingsReadModel],
+      managedBy: 'ownerId',
+    },
   });
 
   registerSecurityHeaders(app, {
