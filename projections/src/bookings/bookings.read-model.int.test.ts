@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '@akwaaba/infra/eventstore/port';
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../../../test/database';
 import { rebuildProjection } from '../runner/rebuild';
 import { startProjectionRunners } from '../runner/runner';
+import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { waitForProjections } from '../runner/wait';
 import { bookingsReadModel, layered } from './bookings.read-model';
 import { bookedEvents, writesOf } from './bookings.writes';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
-beforeEach(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
-});
-afterEach(async () => {
-  await store.close();
-  await db.drop();
-});
+useEventStoreDatabase((fresh) => ({ db, store } = fresh));
 
 const car = randomUUID();
 const owner = randomUUID();
