@@ -1,38 +1,10 @@
-import { CAR_EVENT_TYPE_PREFIX, type CarDetails } from '@akwaaba/domain';
-import type pg from 'pg';
+import { CAR_EVENT_TYPE_PREFIX } from '@akwaaba/domain';
 import { carEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import { listCarsForAdmin, listPendingCars } from './admin-cars.queries';
 import { searchPublicCars } from './car-search.queries';
 import { findCar, listOwnerCars, listPublicCars } from './cars.queries';
-
-/** Where each field of CarDetails lives in the `cars` read model. */
-const COLUMN_OF: Record<keyof CarDetails, string> = {
-  make: 'make',
-  model: 'model',
-  year: 'year',
-  location: 'location',
-  pricePerDay: 'price_per_day',
-  description: 'description',
-  features: 'features',
-  seats: 'seats',
-  transmission: 'transmission',
-  fuelType: 'fuel_type',
-  images: 'images',
-  roadworthyDocument: 'roadworthy_document',
-  registrationDocument: 'registration_document',
-  insuranceDocument: 'insurance_document',
-  driverAvailable: 'driver_available',
-  driverDailyRate: 'driver_daily_rate',
-  driverName: 'driver_name',
-  driverPhone: 'driver_phone',
-  driverExperienceYears: 'driver_experience_years',
-};
-const JSON_FIELDS = new Set<keyof CarDetails>(['features', 'images']);
-const DETAIL_FIELDS = Object.keys(COLUMN_OF) as (keyof CarDetails)[];
-
-const sqlValue = (field: keyof CarDetails, value: unknown) =>
-  JSON_FIELDS.has(field) ? JSON.stringify(value) : value;
+import { applyCarEvents } from './cars.writes';
 
 /**
  * The `cars` read model (one row per live listing, as browse, detail, My Cars
@@ -94,121 +66,7 @@ export const carsReadModel = defineReadModel({
   },
 
   async apply(events, { client, table }) {
-    const cars = table('cars');
-    const pricing = table('car_region_pricing');
-    for (const event of events) {
-      const at = event.metadata.timestamp;
-      switch (event.type) {
-        case 'CarListed':
-          await insertCar(client, cars, event.data, at);
-          break;
-        case 'CarUpdated':
-          await updateCar(
-            client,
-            cars,
-            event.data.carId,
-            event.data.changes,
-            event.data.sentBackToPending,
-            at,
-          );
-          break;
-        case 'CarAvailabilitySet':
-          await client.query(`update ${cars} set available = $2, updated_at = $3 where id = $1`, [
-            event.data.carId,
-            event.data.available,
-            at,
-          ]);
-          break;
-        case 'CarApproved':
-        case 'CarRejected':
-          await client.query(
-            `update ${cars} set verification_status = $2, verification_notes = $3, updated_at = $4 where id = $1`,
-            [event.data.carId, event.type === 'CarApproved' ? 'approved' : 'rejected', event.data.notes, at],
-          );
-          break;
-        case 'CarRegionSurchargeSet':
-          await client.query(
-            `insert into ${pricing} (car_id, region_id, surcharge_per_day, updated_at) values ($1, $2, $3, $4)
-             on conflict (car_id, region_id) do update set surcharge_per_day = excluded.surcharge_per_day, updated_at = excluded.updated_at`,
-            [event.data.carId, event.data.regionId, event.data.surchargePerDay, at],
-          );
-          break;
-        case 'CarRegionSurchargeRemoved':
-          await client.query(`delete from ${pricing} where car_id = $1 and region_id = $2`, [
-            event.data.carId,
-            event.data.regionId,
-          ]);
-          break;
-        case 'CarPhotoVariantsMade': {
-          const { carId, image, thumbnail, large } = event.data;
-          await client.query(
-            `update ${cars} set photo_variants = photo_variants || jsonb_build_object($2::text, jsonb_build_object('thumbnail', $3::text, 'large', $4::text)),
-               updated_at = $5 where id = $1`,
-            [carId, image, thumbnail, large, at],
-          );
-          await refreshThumbnail(client, cars, carId);
-          break;
-        }
-        case 'CarDeleted':
-        case 'CarDeletedByAdmin':
-          await client.query(`delete from ${pricing} where car_id = $1`, [event.data.carId]);
-          await client.query(`delete from ${cars} where id = $1`, [event.data.carId]);
-          break;
-      }
-    }
+    await applyCarEvents(client, { cars: table('cars'), pricing: table('car_region_pricing') }, events);
   },
   queries: { findCar, listOwnerCars, listPublicCars, searchPublicCars, listPendingCars, listCarsForAdmin },
 });
-
-async function insertCar(
-  client: pg.PoolClient,
-  cars: string,
-  data: { carId: string; ownerId: string; details: CarDetails; available: boolean },
-  at: string,
-) {
-  const columns = DETAIL_FIELDS.map((f) => COLUMN_OF[f]);
-  const values = DETAIL_FIELDS.map((f) => sqlValue(f, data.details[f]));
-  const params = values.map((_, i) => `$${i + 5}`);
-  await client.query(
-    `insert into ${cars} (id, owner_id, available, listed_at, updated_at, verification_status, ${columns.join(', ')})
-     values ($1, $2, $3, $4, $4, 'pending', ${params.join(', ')})
-     on conflict (id) do nothing`,
-    [data.carId, data.ownerId, data.available, at, ...values],
-  );
-}
-
-async function updateCar(
-  client: pg.PoolClient,
-  cars: string,
-  carId: string,
-  changes: Partial<CarDetails>,
-  sentBackToPending: boolean,
-  at: string,
-) {
-  const fields = DETAIL_FIELDS.filter((f) => f in changes);
-  const sets = fields.map((f, i) => `${COLUMN_OF[f]} = $${i + 3}`);
-  if (sentBackToPending) sets.push(`verification_status = 'pending'`, 'verification_notes = null');
-  await client.query(`update ${cars} set ${[...sets, 'updated_at = $2'].join(', ')} where id = $1`, [
-    carId,
-    at,
-    ...fields.map((f) => sqlValue(f, changes[f])),
-  ]);
-  if (fields.includes('images')) {
-    // A removed photo's variants go with it (as in the decider); the card shows the new first photo's.
-    await client.query(
-      `update ${cars} set photo_variants = coalesce(
-         (select jsonb_object_agg(key, value) from jsonb_each(photo_variants) where images ? key), '{}')
-       where id = $1`,
-      [carId],
-    );
-    await refreshThumbnail(client, cars, carId);
-  }
-}
-
-/** The card's picture: the thumbnail of the first photo, once the worker has made it. */
-async function refreshThumbnail(client: pg.PoolClient, cars: string, carId: string) {
-  await client.query(
-    `update ${cars} set thumbnail_url = photo_variants -> (images ->> 0) ->> 'thumbnail' where id = $1`,
-    [carId],
-  );
-}
