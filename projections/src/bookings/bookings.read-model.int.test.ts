@@ -3,10 +3,9 @@ import type { NewEvent } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
-import { rebuildProjection } from '../runner/rebuild';
-import { startProjectionRunners } from '../runner/runner';
+import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
-import { waitForProjections } from '../runner/wait';
+import { tick } from '../runner/test-support/events';
 import { bookingsReadModel, layered } from './bookings.read-model';
 import { bookedEvents, writesOf } from './bookings.writes';
 
@@ -20,21 +19,11 @@ const renter = randomUUID();
 const [paidThenCancelled, refusedThenExpired, reviewed] = [randomUUID(), randomUUID(), randomUUID()];
 let clock = Date.parse('2026-03-01T08:00:00.000Z');
 
-function event(type: string, data: object): NewEvent {
+function event(type: string, data: Record<string, unknown>): NewEvent {
   // Every event its own time, so a write applied out of order would leave another updated_at.
   clock += 60_000;
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      actorId: null,
-      actorRole: 'system',
-      correlationId: randomUUID(),
-      causationId: null,
-      timestamp: new Date(clock).toISOString(),
-    },
-  };
+  const made = tick(data, type);
+  return { ...made, metadata: { ...made.metadata, timestamp: new Date(clock).toISOString() } };
 }
 
 const details = (make: string) => ({
@@ -209,24 +198,13 @@ async function appendHistory() {
 describe('bookings projection', () => {
   it('a whole history in one batch ends in the same rows as one event per batch, and as a rebuild', async () => {
     const head = await appendHistory();
-    const oneByOne = startProjectionRunners({
-      pool: db.pool,
-      store,
-      projections: [bookingsReadModel],
-      batchSize: 1,
-    });
-    try {
-      expect(await waitForProjections(db.pool, head, ['bookings'], 20_000)).toBe(true);
-    } finally {
-      await oneByOne.stop();
-    }
-    const applied = await readModel();
-
-    const rebuilt = await rebuildProjection({ pool: db.pool, store }, bookingsReadModel, {
-      batchSize: 1000,
-    });
-    expect(rebuilt.eventsApplied).toBe(history().length);
-    expect(await readModel()).toEqual(applied);
+    const { rows: applied, eventsApplied } = await expectSameRowsWhateverTheBatches(
+      { pool: db.pool, store },
+      bookingsReadModel,
+      head,
+      readModel,
+    );
+    expect(eventsApplied).toBe(history().length);
 
     // The rows are the ones the events describe, not merely the same both ways.
     const bookings = applied.bookings as Record<string, unknown>[];
