@@ -87,6 +87,20 @@ describe('ReadModelCache', () => {
     expect(load.calls).toBe(calls + 1);
   });
 
+  it('loads afresh, without keeping it, for a caller the kept answer is not meant for', async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'all', load);
+    const [calls, kept] = [load.calls, await cache.get('all', load)];
+    const notForMe = () => false;
+    expect(cache.peek('all', notForMe)).toBeUndefined();
+    expect(await cache.get('all', load, notForMe)).toEqual(kept);
+    expect(load.calls).toBe(calls + 1);
+    const hits = cache.stats.hits;
+    expect(cache.peek('all')).toEqual(kept);
+    expect(cache.stats.hits).toBe(hits + 1);
+  });
+
   it('keeps its answers when the checkpoint only moves past events the projection ignores', async () => {
     const cache = newCache();
     const load = countingLoad();

@@ -15,7 +15,7 @@ export type Tables = Record<'bookings' | 'availability' | 'reviews' | 'cars' | '
 /**
  * A set-based statement: it takes any number of rows at once, each row a tuple of
  * `columns`, and reads them as `r` (see rowsOf). Rows of one statement never share a
- * key (see bookings.projection.ts), so their order within it does not matter.
+ * key (see bookings.read-model.ts), so their order within it does not matter.
  */
 export interface SetStatement {
   columns: readonly (readonly [name: string, type: string])[];
