@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { EventStore, NewEvent, RecordedEvent } from '@akwaaba/infra/eventstore/port';
+import type { EventStore, NewEvent } from '@akwaaba/infra/eventstore/port';
 import {
-  type Projection,
+  carsReadModel,
   rebuildProjection,
   startProjectionRunners,
   waitForProjections,
@@ -11,8 +11,8 @@ import type pg from 'pg';
 
 /**
  * Projection benchmarks:
- * - rebuild throughput: a blue-green rebuild of a car-listing read model over
- *   100,000 car events (target ≥ 20,000 events/s);
+ * - rebuild throughput: a blue-green rebuild of the product's cars read model
+ *   over 100,000 car events (target ≥ 20,000 events/s);
  * - lag: from the moment an append is called to the moment its event is in
  *   the read model (waitForProjections, the API's read-your-writes path), for
  *   600 appends under a steady write load of other appends (target p99 ≤ 50 ms).
@@ -28,13 +28,13 @@ export async function benchProjections(
   await pool.query('analyze');
 
   const rebuildStarted = performance.now();
-  const rebuilt = await rebuildProjection({ pool, store }, benchCarsProjection);
+  const rebuilt = await rebuildProjection({ pool, store }, carsReadModel);
   const rebuildSeconds = (performance.now() - rebuildStarted) / 1000;
 
-  const runners = startProjectionRunners({ pool, store, projections: [benchCarsProjection] });
+  const runners = startProjectionRunners({ pool, store, projections: [carsReadModel] });
   try {
     const head = await store.headPosition();
-    if (!head || !(await waitForProjections(pool, head, [benchCarsProjection.name], 30_000))) {
+    if (!head || !(await waitForProjections(pool, head, [carsReadModel.name], 30_000))) {
       throw new Error('The live runner did not reach the head after the rebuild');
     }
     const lags = await measureLag(pool, store, carIds, { measured: 600, everyMs: 8 });
@@ -46,116 +46,6 @@ export async function benchProjections(
     };
   } finally {
     await runners.stop();
-  }
-}
-
-/** A car-listing read model written set-based: one read and one upsert per batch. */
-const benchCarsProjection: Projection = {
-  name: 'bench_cars',
-  kind: 'read-model',
-  eventTypePrefixes: ['Car'],
-  tables: {
-    bench_cars: (t) => `
-      create table ${t} (
-        id uuid primary key,
-        owner_id uuid not null,
-        make text not null,
-        model text not null,
-        year integer not null,
-        location text not null,
-        price_per_day integer not null,
-        description text not null,
-        available boolean not null,
-        verification_status text not null,
-        region_surcharges jsonb not null,
-        version integer not null,
-        updated_at timestamptz not null
-      );
-      create index ${t}_public on ${t} (updated_at desc) where verification_status = 'approved' and available;
-      create index ${t}_owner on ${t} (owner_id);`,
-  },
-  async apply(events, { client, table }) {
-    const cars = table('bench_cars');
-    const ids = [...new Set(events.map((e) => (e.data as { carId: string }).carId))];
-    const { rows } = await client.query<CarRow>(`select * from ${cars} where id = any($1::uuid[])`, [ids]);
-    const state = new Map(rows.map((row) => [row.id, row]));
-    for (const event of events) evolveCar(state, event);
-    await client.query(
-      `insert into ${cars} as c
-       select * from jsonb_populate_recordset(null::${cars}, $1::jsonb)
-       on conflict (id) do update set
-         price_per_day = excluded.price_per_day, description = excluded.description,
-         available = excluded.available, verification_status = excluded.verification_status,
-         region_surcharges = excluded.region_surcharges, version = excluded.version,
-         updated_at = excluded.updated_at`,
-      [JSON.stringify([...state.values()])],
-    );
-  },
-};
-
-interface CarRow {
-  id: string;
-  owner_id: string;
-  make: string;
-  model: string;
-  year: number;
-  location: string;
-  price_per_day: number;
-  description: string;
-  available: boolean;
-  verification_status: string;
-  region_surcharges: Record<string, number>;
-  version: number;
-  updated_at: string;
-}
-
-function evolveCar(state: Map<string, CarRow>, event: RecordedEvent) {
-  const data = event.data as Record<string, unknown> & { carId: string };
-  const at = event.metadata.timestamp;
-  if (event.type === 'CarListed') {
-    const d = data.details as {
-      make: string;
-      model: string;
-      year: number;
-      location: string;
-      pricePerDay: number;
-      description: string;
-    };
-    state.set(data.carId, {
-      id: data.carId,
-      owner_id: data.ownerId as string,
-      make: d.make,
-      model: d.model,
-      year: d.year,
-      location: d.location,
-      price_per_day: d.pricePerDay,
-      description: d.description,
-      available: data.available as boolean,
-      verification_status: 'pending',
-      region_surcharges: {},
-      version: event.streamRevision,
-      updated_at: at,
-    });
-    return;
-  }
-  const car = state.get(data.carId);
-  if (!car) return;
-  car.version = event.streamRevision;
-  car.updated_at = at;
-  if (event.type === 'CarUpdated') {
-    const changes = data.changes as { pricePerDay?: number; description?: string };
-    car.price_per_day = changes.pricePerDay ?? car.price_per_day;
-    car.description = changes.description ?? car.description;
-    if (data.sentBackToPending) car.verification_status = 'pending';
-  } else if (event.type === 'CarAvailabilitySet') {
-    car.available = data.available as boolean;
-  } else if (event.type === 'CarRegionSurchargeSet') {
-    car.region_surcharges = {
-      ...car.region_surcharges,
-      [data.regionId as string]: data.surchargePerDay as number,
-    };
-  } else if (event.type === 'CarApproved') {
-    car.verification_status = 'approved';
   }
 }
 
@@ -262,7 +152,7 @@ async function measureLag(
     const started = performance.now();
     const appended = await store.appendToStream(`car-${carId}`, [laterCarEvent(carId, 2 + i)]);
     lags.push(
-      waitForProjections(pool, appended.position, [benchCarsProjection.name], 10_000).then((reached) => {
+      waitForProjections(pool, appended.position, [carsReadModel.name], 10_000).then((reached) => {
         if (!reached) throw new Error('An event did not reach the read model within 10 s');
         return performance.now() - started;
       }),

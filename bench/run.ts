@@ -16,6 +16,7 @@ import { benchProjections } from './projections.bench';
  * `BENCH_ONLY=bookings` runs only the POST /api/bookings rows (seeding and the
  * product as in the full run, without the other measurements), for working on
  * that route; its table goes to bench/results/bookings.md instead.
+ * `BENCH_ONLY=cars` likewise runs only the GET /api/cars rows (bench/results/cars.md).
  * `BENCH_PG_STATS=1` loads pg_stat_statements and writes the statements of the
  * POST /api/bookings runs (calls, time, rows) to bench/results/pg-stats.md.
  */
@@ -36,6 +37,8 @@ async function freshDatabase(adminUrl: string, name: string): Promise<pg.Pool> {
   pool.on('error', () => {});
   return pool;
 }
+
+const BENCH_ONLY_CHOICES = ['bookings', 'cars'] as const;
 
 const fmt = (n: number, digits = 0) =>
   n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -58,8 +61,8 @@ async function main() {
     postgres = await startEmbeddedPostgres(postgresOptions);
   }
   const rows: Row[] = [];
-  const only = process.env.BENCH_ONLY === 'bookings' ? 'bookings' : undefined;
-  if (process.env.BENCH_ONLY && !only) throw new Error('BENCH_ONLY can only be "bookings"');
+  const only = BENCH_ONLY_CHOICES.find((choice) => choice === process.env.BENCH_ONLY);
+  if (process.env.BENCH_ONLY && !only) throw new Error('BENCH_ONLY can only be "bookings" or "cars"');
   try {
     if (!only) rows.push(...(await storeAndProjectionRows(postgres.url)));
 

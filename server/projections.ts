@@ -1,11 +1,13 @@
-import type { Projection } from '@akwaaba/projections';
-import { bookingsProjection } from '@akwaaba/projections/bookings/bookings.projection';
-import { carHistoryProjection } from '@akwaaba/projections/cars/car-history.projection';
-import { carsProjection } from '@akwaaba/projections/cars/cars.projection';
+import {
+  bookingsReadModel,
+  carHistoryReadModel,
+  carsReadModel,
+  type Projection,
+  usersReadModel,
+} from '@akwaaba/projections';
 import { accountEmailsReactor } from '@akwaaba/projections/reactors/account-emails.reactor';
 import { bookingJobsReactor } from '@akwaaba/projections/reactors/booking-jobs.reactor';
 import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
-import { usersProjection } from '@akwaaba/projections/users/users.projection';
 import type { JobSender } from '@akwaaba/workers';
 
 /** What reactors need to turn events into jobs. */
@@ -19,12 +21,12 @@ export interface ProjectionDeps {
  */
 export function buildProjections(deps: ProjectionDeps): Projection[] {
   return [
-    carsProjection,
-    carHistoryProjection,
+    carsReadModel,
+    carHistoryReadModel,
     carPhotosReactor(deps.jobs),
-    usersProjection,
+    usersReadModel,
     accountEmailsReactor(deps.jobs),
-    bookingsProjection,
+    bookingsReadModel,
     bookingJobsReactor(deps.jobs),
   ];
 }

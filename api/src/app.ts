@@ -6,6 +6,7 @@ import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { Uploads, uploadMigrations } from '@akwaaba/infra/uploads/uploads';
 import type { Projection } from '@akwaaba/projections';
+import { bookingsReadModel, carsReadModel, usersReadModel } from '@akwaaba/projections';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -78,11 +79,14 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerCommands(app);
   await registerMetrics(app);
   registerGracefulClose(app);
-  // Anonymous answers of these routes are kept in memory per version of the read models they read
-  // (reviews live in the bookings read model). Add a route's read models here when it reads new ones.
+  // Answers of these routes are kept in memory per version of the read models they read (reviews
+  // live in the bookings read model). Add a route's read models here when it reads new ones.
   registerPageCache(app, {
-    'GET /api/cars': ['cars'],
-    'GET /api/cars/:id': ['cars', 'users', 'bookings'],
+    'GET /api/cars': { readModels: [carsReadModel] },
+    'GET /api/cars/:id': {
+      readModels: [carsReadModel, usersReadModel, bookingsReadModel],
+      managedBy: 'ownerId',
+    },
   });
 
   registerSecurityHeaders(app, {

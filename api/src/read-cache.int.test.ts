@@ -38,7 +38,7 @@ async function appendAndWait(stream: string, type?: string) {
 }
 
 function newCache(maxEntries?: number) {
-  const cache = new ReadModelCache(db.pool, { name: 'counts', readModels: ['counter'], maxEntries });
+  const cache = new ReadModelCache(db.pool, { name: 'counts', readModels: [counter], maxEntries });
   caches.push(cache);
   return cache;
 }
@@ -85,6 +85,20 @@ describe('ReadModelCache', () => {
     cache.refresh(); // as the API does once a write is in the read models; the notification may still be on its way
     expect(await cache.get('all', load)).toMatchObject({ b: 1 });
     expect(load.calls).toBe(calls + 1);
+  });
+
+  it('loads afresh, without keeping it, for a caller the kept answer is not meant for', async () => {
+    const cache = newCache();
+    const load = countingLoad();
+    await warm(cache, 'all', load);
+    const [calls, kept] = [load.calls, await cache.get('all', load)];
+    const notForMe = () => false;
+    expect(cache.peek('all', notForMe)).toBeUndefined();
+    expect(await cache.get('all', load, notForMe)).toEqual(kept);
+    expect(load.calls).toBe(calls + 1);
+    const hits = cache.stats.hits;
+    expect(cache.peek('all')).toEqual(kept);
+    expect(cache.stats.hits).toBe(hits + 1);
   });
 
   it('keeps its answers when the checkpoint only moves past events the projection ignores', async () => {

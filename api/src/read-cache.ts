@@ -1,3 +1,4 @@
+import type { ReadModelRef } from '@akwaaba/projections';
 import type pg from 'pg';
 
 /** The channel the projection runner notifies, with the projection's name, when a checkpoint moves. */
@@ -8,8 +9,8 @@ const RECONNECT_MAX_MS = 30_000;
 export interface ReadCacheOptions {
   /** For metrics and logs, e.g. 'cars'. */
   name: string;
-  /** Every read model the cached answers are read from, e.g. ['cars', 'users']. */
-  readModels: readonly string[];
+  /** Every read model the cached answers are read from, e.g. [carsReadModel, usersReadModel]. */
+  readModels: readonly ReadModelRef[];
   /** Least recently used answers are dropped beyond this many. Default 500. */
   maxEntries?: number;
 }
@@ -110,7 +111,7 @@ export class ReadModelCache {
     options: ReadCacheOptions,
   ) {
     this.name = options.name;
-    this.readModels = [...new Set(options.readModels)].sort();
+    this.readModels = [...new Set(options.readModels.map((readModel) => readModel.name))].sort();
     this.maxEntries = options.maxEntries ?? 500;
     openCaches.add(this);
   }
@@ -123,13 +124,14 @@ export class ReadModelCache {
   /**
    * The kept answer for `key` when it is current right now, without waiting:
    * undefined while a notification is being checked, when the cache cannot
-   * vouch for freshness, or when there is no current answer. For hot paths
-   * that can fall back to `get`.
+   * vouch for freshness, or when there is no current answer (or `usable`
+   * refuses it: that caller needs an answer of its own). For hot paths that
+   * can fall back to `get`.
    */
-  peek<T>(key: string): T | undefined {
+  peek<T>(key: string, usable: (value: T) => boolean = () => true): T | undefined {
     if (this.verifying || this.version === null) return undefined;
     const entry = this.entries.get(key);
-    if (!entry || entry.version !== this.version) return undefined;
+    if (!entry || entry.version !== this.version || !usable(entry.value as T)) return undefined;
     this.stats.hits++;
     this.entries.delete(key);
     this.entries.set(key, entry);
@@ -139,9 +141,10 @@ export class ReadModelCache {
   /**
    * The answer for `key`: from memory when it was loaded at the read models'
    * current version, otherwise from `load` (kept for the next caller). Errors
-   * from `load` reach the caller and are not kept.
+   * from `load` reach the caller and are not kept. When `usable` refuses the
+   * kept answer, `load` runs for this caller alone.
    */
-  async get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  async get<T>(key: string, load: () => Promise<T>, usable: (value: T) => boolean = () => true): Promise<T> {
     if (this.verifying) await this.verifying;
     const version = this.version;
     if (version === null) {
@@ -150,6 +153,7 @@ export class ReadModelCache {
       return load();
     }
     const entry = this.entries.get(key);
+    if (entry && entry.version === version && !usable(entry.value as T)) return load();
     if (entry && entry.version === version) {
       this.stats.hits++;
       // Map order is the recency order: move it to the end.

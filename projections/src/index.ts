@@ -1,2 +1,3 @@
 export { type ProjectionsCliDeps, runProjectionsCli } from './cli';
+export * from './read-models';
 export * from './runner';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { carDecider, carStream, systemActor } from '@akwaaba/domain';
+import { carsReadModel, listPublicCars } from '@akwaaba/projections';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { listPublicCars } from '../read-models/cars';
 
 let t: TestApp;
 let carsSeenRightAfterCommand: string[] = [];
@@ -42,7 +42,7 @@ beforeAll(async () => {
           carDecider,
           stream,
           { type: 'ListCar', carId, actor: systemActor, ownerId: randomUUID(), details, available: true },
-          ['cars'],
+          [carsReadModel],
         );
         await app.runCommand(
           request,
@@ -50,7 +50,7 @@ beforeAll(async () => {
           carDecider,
           stream,
           { type: 'ApproveCar', carId, actor: systemActor, notes: null },
-          ['cars'],
+          [carsReadModel],
         );
         carsSeenRightAfterCommand = (await listPublicCars(app.deps.pool)).map((c) => c.id);
         return { id: carId };

@@ -4,8 +4,8 @@ import {
   type HandleCommandOptions,
   handleCommand,
 } from '@akwaaba/infra/commands/command-handler';
-import { positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
-import { readModelsChangedBy, waitForProjections } from '@akwaaba/projections';
+import { type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
+import { type ReadModelRef, readModelsChangedBy, waitForProjections } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 /** How long a command's response may wait for the read models to show its events. */
@@ -15,7 +15,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Runs a command for this request (see handleCommand) and, before answering,
-     * waits until those of the named read models that take its events include
+     * waits until those of the given read models that take its events include
      * them, so the user's next GET reflects their own change (read-your-writes).
      * The position is also sent as the `x-akwaaba-position` header.
      */
@@ -25,13 +25,34 @@ declare module 'fastify' {
       decider: Decider<State, Command, Event>,
       streamName: string,
       command: Command,
-      readModels: readonly string[],
+      readModels: readonly ReadModelRef[],
       options?: HandleCommandOptions,
     ): Promise<CommandResult<Event>>;
+    /**
+     * Waits, bounded as runCommand's wait is, until the read models include the
+     * event at `position` (a write made outside runCommand, such as a refund), so
+     * the user's next GET reflects it. A lag is logged, not thrown: the answer
+     * goes out and the next read may be stale. Resolves whether they caught up.
+     */
+    waitForReadModels(
+      request: FastifyRequest,
+      position: Position | null,
+      readModels: readonly ReadModelRef[],
+    ): Promise<boolean>;
   }
 }
 
 export function registerCommands(app: FastifyInstance) {
+  const waitForReadModels: FastifyInstance['waitForReadModels'] = async (request, position, readModels) => {
+    if (!position || readModels.length === 0) return true;
+    const names = readModels.map((readModel) => readModel.name);
+    const caughtUp = await waitForProjections(app.deps.pool, position, names, READ_YOUR_WRITES_TIMEOUT_MS);
+    if (!caughtUp)
+      request.log.warn({ readModels: names }, 'read models lag behind a command; the next read may be stale');
+    return caughtUp;
+  };
+  app.decorate('waitForReadModels', waitForReadModels);
+
   app.decorate('runCommand', async function runCommand(
     request,
     reply,
@@ -53,24 +74,11 @@ export function registerCommands(app: FastifyInstance) {
       reply.header('x-akwaaba-position', positionToCheckpoint(result.position));
       // A read model that takes none of these events already shows what they did; it may be
       // moving its checkpoint past them lazily (the Postgres event store nudges it later).
+      const eventTypes = result.events.map((event) => event.type);
       const changed = app.deps.projections
-        ? readModelsChangedBy(
-            app.deps.projections,
-            readModels,
-            result.events.map((event) => event.type),
-          )
+        ? readModelsChangedBy(app.deps.projections, readModels, eventTypes)
         : readModels;
-      const caughtUp = await waitForProjections(
-        app.deps.pool,
-        result.position,
-        changed,
-        READ_YOUR_WRITES_TIMEOUT_MS,
-      );
-      if (!caughtUp)
-        request.log.warn(
-          { readModels: changed },
-          'read models lag behind a command; the next read may be stale',
-        );
+      await waitForReadModels(request, result.position, changed);
     }
     return result;
   } as FastifyInstance['runCommand']);

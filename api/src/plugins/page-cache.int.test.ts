@@ -10,6 +10,7 @@ import { preferredEncoding } from './page-cache';
 let t: TestApp;
 let admin: TestUser;
 let host: TestUser;
+let renter: TestUser;
 
 const details = (location: string, i: number): CarDetails => ({
   make: 'Toyota',
@@ -65,6 +66,7 @@ beforeAll(async () => {
   t = await startTestApp();
   admin = await createTestUser(t, { admin: true });
   host = await createTestUser(t);
+  renter = await createTestUser(t);
   for (let i = 0; i < 6; i++) await listCar(i % 2 ? 'Kumasi' : 'Accra', i, true);
   await t.settled();
   await warm('/api/cars', '/api/cars');
@@ -124,13 +126,57 @@ describe('the page cache', () => {
     expect((await fetch(`${t.baseUrl}/api/cars/${carId}`)).status).toBe(200);
   });
 
-  it('never serves a signed-in request from memory', async () => {
+  it('serves signed-in requests from the same pages as anonymous ones', async () => {
+    const path = `${t.baseUrl}/api/cars?location=kumasi&pageSize=2&page=1`;
+    const anonymous = await (await fetch(path)).text();
     const before = stats('/api/cars');
-    for (let i = 0; i < 3; i++) {
-      const answer = await fetch(`${t.baseUrl}/api/cars`, { headers: { cookie: host.cookie } });
+    for (const who of [host, renter, admin]) {
+      const answer = await fetch(path, { headers: { cookie: who.cookie } });
       expect(answer.status).toBe(200);
+      expect(await answer.text()).toBe(anonymous);
     }
-    expect(stats('/api/cars')).toEqual(before);
+    expect(stats('/api/cars')).toMatchObject({ hits: before.hits + 3, misses: before.misses });
+  });
+
+  it("gives a car's owner and admins their managed view, and every other asker the shared page", async () => {
+    const carId = await listCar('Ho', 41, true);
+    await t.settled();
+    const path = `${t.baseUrl}/api/cars/${carId}`;
+    await warm(`/api/cars/${carId}`, '/api/cars/:id');
+    const publicView = await (await fetch(path)).text();
+    expect(JSON.parse(publicView)).not.toHaveProperty('documentLinks');
+    const managed = async (cookie: string) => {
+      const before = stats('/api/cars/:id');
+      const answer = (await (await fetch(path, { headers: { cookie } })).json()) as Record<string, unknown>;
+      expect(stats('/api/cars/:id').hits).toBe(before.hits);
+      return answer;
+    };
+    expect(await managed(host.cookie)).toMatchObject({ id: carId, verificationNotes: 'Checked' });
+    expect(await managed(admin.cookie)).toHaveProperty('documentLinks');
+    const before = stats('/api/cars/:id');
+    const shared = await fetch(path, { headers: { cookie: renter.cookie } });
+    expect(await shared.text()).toBe(publicView);
+    expect(await (await fetch(path)).text()).toBe(publicView);
+    expect(stats('/api/cars/:id').hits).toBe(before.hits + 2);
+  });
+
+  it('shows a signed-in host their own edit on their very next read of a shared page', async () => {
+    const carId = await listCar('Cape Coast', 42, true);
+    await t.settled();
+    const path = `${t.baseUrl}/api/cars?location=cape%20coast`;
+    const priceSeen = async () =>
+      (
+        (await (await fetch(path, { headers: { cookie: host.cookie } })).json()) as { pricePerDay: string }[]
+      )[0]?.pricePerDay;
+    expect(await priceSeen()).toBe('242.00');
+    expect(await priceSeen()).toBe('242.00');
+    const edited = await fetch(`${t.baseUrl}/api/cars/${carId}`, {
+      method: 'PATCH',
+      headers: { ...host.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ pricePerDay: '300' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await priceSeen()).toBe('300.00');
   });
 
   it('keeps neither errors nor invalid requests', async () => {

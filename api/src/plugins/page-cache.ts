@@ -1,4 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Actor } from '@akwaaba/domain';
+import type { ReadModelRef } from '@akwaaba/projections';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -8,12 +10,26 @@ import type {
 } from 'fastify';
 import { ReadModelCache } from '../read-cache';
 
-/**
- * Which GET routes to cache, by pattern, and every read model (projection
- * name) their answers are read from. Listing too few serves stale pages when
- * a missing one changes; listing too many only empties the cache more often.
- */
-export type PageCacheRoutes = Record<`GET /${string}`, readonly string[]>;
+/** How the page cache serves one GET route. */
+export interface PageCacheRoute {
+  /**
+   * Every read model the route's answers are read from. Listing too few serves
+   * stale pages when a missing one changes; listing too many only empties the
+   * cache more often.
+   */
+  readModels: readonly ReadModelRef[];
+  /**
+   * For a route whose subject has an owner who, like admins, gets a managed view
+   * of it: the answer's field holding the owner's user id (e.g. 'ownerId'). The
+   * owner and admins always run the route; every other asker, signed in or not,
+   * shares the page. Without it the page is the same for every asker and is sent
+   * before the session is even looked up.
+   */
+  managedBy?: string;
+}
+
+/** Which GET routes to cache, by pattern. */
+export type PageCacheRoutes = Record<`GET /${string}`, PageCacheRoute>;
 
 /** Smaller answers are not worth compressing (the same threshold as @fastify/compress here). */
 const COMPRESS_THRESHOLD = 1024;
@@ -31,7 +47,20 @@ interface Page {
   /** Compressed copies, made on first demand; the page itself never changes. */
   br?: Buffer;
   gzip?: Buffer;
+  /** The owner of what the page shows, for a route with `managedBy`: they get their managed view. */
+  owner: unknown;
 }
+
+interface CachedRoute {
+  cache: ReadModelCache;
+  managedBy: string | undefined;
+}
+
+/** Whether the shared page is this asker's answer: not for the owner and admins of a managed view. */
+const sharedWith = (route: CachedRoute, actor: Actor, page: Pick<Page, 'owner'>): boolean =>
+  route.managedBy === undefined ||
+  actor.role === 'anonymous' ||
+  (actor.role !== 'admin' && actor.userId !== page.owner);
 
 /** The route's answer cannot be shared: returned as is to the request that made it. */
 class NotShareable extends Error {
@@ -41,67 +70,71 @@ class NotShareable extends Error {
 }
 
 /**
- * Caches the serialized answers of the listed GET routes for anonymous
- * requests (the public view, the same for every visitor), keyed by the URL as
- * sent (path and query string), per read-model version (see ReadModelCache:
- * invalidated when a listed read model applies an event, re-checked before any
- * hit after a checkpoint notification). Signed-in requests, errors and answers
- * other than 200 always run the route; anonymous visitors make no writes, so
- * read-your-writes never rests on this cache, and after a write through this
- * instance the next hits re-check the version first. A current page is sent straight from the
- * route's onRequest hook, skipping validation and the handler; compressed copies
- * (br, gzip) are kept with each page, so a hit costs no JSON serialization and
- * no compression. Register before the routes: it wraps their handlers as they
- * are added, without changing their code.
+ * Caches the serialized answers of the listed GET routes (the public view, the
+ * same for every asker but the owner and admins of a managed view), keyed by
+ * the URL as sent (path and query string), per read-model version (see
+ * ReadModelCache: invalidated when a listed read model applies an event,
+ * re-checked before any hit after a checkpoint notification). Signed-in askers
+ * share the page too: read-your-writes holds because a write through this
+ * instance makes the next hits re-check the version first (onSend below), after
+ * runCommand has waited for the read models. Errors and answers other than 200
+ * always run the route. A current page is sent straight from an onRequest hook,
+ * skipping validation and the handler; compressed copies (br, gzip) are kept
+ * with each page, so a hit costs no JSON serialization and no compression.
+ * Register before the routes: it wraps their handlers as they are added,
+ * without changing their code.
  */
 export function registerPageCache(
   app: FastifyInstance,
   routes: PageCacheRoutes,
   options: { maxEntries?: number } = {},
 ) {
-  const caches = new Map<string, ReadModelCache>();
-  for (const [route, readModels] of Object.entries(routes)) {
-    caches.set(
-      route,
-      new ReadModelCache(app.deps.pool, { name: route.slice(4), readModels, maxEntries: options.maxEntries }),
-    );
+  const cached = new Map<string, CachedRoute>();
+  for (const [route, { readModels, managedBy }] of Object.entries(routes)) {
+    const name = route.slice(4);
+    const cache = new ReadModelCache(app.deps.pool, { name, readModels, maxEntries: options.maxEntries });
+    cached.set(name, { cache, managedBy });
   }
-  const byPattern = new Map([...caches].map(([route, cache]) => [route.slice(4), cache]));
-  // A GET without any cookie is anonymous whatever the session plugin would find: a current page
-  // is sent from this hook, registered before the app's others (security headers, cookies,
-  // session), with the security headers the route's last run had.
+  const caches = [...cached.values()].map((route) => route.cache);
+  // A GET without any cookie is anonymous whatever the session plugin would find, and a page the
+  // same for every asker needs no session at all: a current page is sent from this hook,
+  // registered before the app's others (security headers, cookies, session), with the security
+  // headers the route's last run had. A managed view's page waits for the session (below).
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.method !== 'GET' || request.headers.cookie !== undefined) return done();
-    const page = byPattern.get(request.routeOptions.url ?? '')?.peek<Page>(request.url);
+    if (request.method !== 'GET') return done();
+    const route = cached.get(request.routeOptions.url ?? '');
+    if (!route || (route.managedBy !== undefined && request.headers.cookie !== undefined)) return done();
+    const page = route.cache.peek<Page>(request.url);
     if (!page) return done();
     reply.headers(page.appHeaders);
     send(request, reply, page);
   });
   app.addHook('onClose', async () => {
-    await Promise.all([...caches.values()].map((cache) => cache.close()));
+    await Promise.all(caches.map((cache) => cache.close()));
   });
 
   // A write through this instance has reached the read models by the time its answer is sent
   // (read-your-writes): make the next hits re-check, rather than race the notification.
   app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD')
-      for (const cache of caches.values()) cache.refresh();
+    if (request.method !== 'GET' && request.method !== 'HEAD') for (const cache of caches) cache.refresh();
     done(null, payload);
   });
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const cache = methods.includes('GET') ? caches.get(`GET ${route.url}`) : undefined;
-    if (!cache) return;
+    const cachedRoute = methods.includes('GET') ? cached.get(route.url) : undefined;
+    if (!cachedRoute) return;
     if (route.schema?.response)
       throw new Error(
         `Page cache: ${route.url} declares a response schema; the cache serializes with JSON.stringify`,
       );
-    route.handler = cachedHandler(cache, route.handler as RouteHandlerMethod);
-    // Route hooks run after the app's (security headers, session): a current page is sent from
-    // here, before validation and the handler; anything else goes on to the handler.
+    route.handler = cachedHandler(cachedRoute, route.handler as RouteHandlerMethod);
+    // Route hooks run after the app's (security headers, session): a current page this asker
+    // shares is sent from here, before validation and the handler; anything else goes on to it.
     const serveHit: onRequestHookHandler = (request, reply, done) => {
-      const page = request.actor?.role === 'anonymous' ? cache.peek<Page>(request.url) : undefined;
+      const page = cachedRoute.cache.peek<Page>(request.url, (p) =>
+        sharedWith(cachedRoute, request.actor, p),
+      );
       if (page) send(request, reply, page);
       else done();
     };
@@ -112,22 +145,28 @@ export function registerPageCache(
   });
 }
 
-function cachedHandler(cache: ReadModelCache, handler: RouteHandlerMethod): RouteHandlerMethod {
+function cachedHandler(route: CachedRoute, handler: RouteHandlerMethod): RouteHandlerMethod {
   return async function cached(this: FastifyInstance, request, reply) {
-    if (request.actor?.role !== 'anonymous') return handler.call(this, request, reply);
-    const key = request.url;
+    if (route.managedBy !== undefined && request.actor.role === 'admin')
+      return handler.call(this, request, reply);
     let ranHere = false;
     let page: Page;
     try {
-      page = await cache.get(key, async () => {
-        ranHere = true;
-        return runForPage(this, handler, request, reply);
-      });
+      page = await route.cache.get(
+        request.url,
+        async () => {
+          ranHere = true;
+          return runForPage(this, route, handler, request, reply);
+        },
+        (kept) => sharedWith(route, request.actor, kept),
+      );
     } catch (error) {
       // Another request's answer could not be shared: this one runs the route itself.
       if (error instanceof NotShareable) return ranHere ? error.answer : handler.call(this, request, reply);
       throw error;
     }
+    // This asker joined another's load, but the shared page is not their view.
+    if (!sharedWith(route, request.actor, page)) return handler.call(this, request, reply);
     return send(request, reply, page);
   };
 }
@@ -135,6 +174,7 @@ function cachedHandler(cache: ReadModelCache, handler: RouteHandlerMethod): Rout
 /** Runs the route and turns its answer into a page, or throws NotShareable. */
 async function runForPage(
   app: FastifyInstance,
+  route: CachedRoute,
   handler: RouteHandlerMethod,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -143,6 +183,12 @@ async function runForPage(
   const answer = await handler.call(app, request, reply);
   if (answer === reply || reply.sent || reply.statusCode !== 200 || answer === undefined)
     throw new NotShareable(answer);
+  const owner =
+    route.managedBy !== undefined && typeof answer === 'object' && answer !== null
+      ? Reflect.get(answer, route.managedBy)
+      : undefined;
+  // The owner's own view (their papers, the admin's notes) is never anyone else's page.
+  if (!sharedWith(route, request.actor, { owner })) throw new NotShareable(answer);
   const headers: Page['headers'] = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
     if (value !== undefined && before[name] !== value) headers[name] = value;
@@ -152,9 +198,9 @@ async function runForPage(
     if (value !== undefined && name !== 'set-cookie') appHeaders[name] = value;
   }
   if (typeof answer === 'string' || Buffer.isBuffer(answer))
-    return { body: Buffer.from(answer), headers, appHeaders };
+    return { body: Buffer.from(answer), headers, appHeaders, owner };
   headers['content-type'] ??= 'application/json; charset=utf-8';
-  return { body: Buffer.from(JSON.stringify(answer)), headers, appHeaders };
+  return { body: Buffer.from(JSON.stringify(answer)), headers, appHeaders, owner };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {

@@ -1,10 +1,8 @@
 import { approveCarSchema, CAR_MESSAGES, notFound, rejectCarSchema } from '@akwaaba/domain';
+import { carHistory, findCar, listCarsForAdmin, listPendingCars } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';
-import { listCarsForAdmin, listPendingCars } from '../read-models/admin-cars';
-import { carHistory } from '../read-models/car-history';
-import { findCar } from '../read-models/cars';
 import { requireAdmin } from './cars-access';
 import { runCarCommand } from './cars-commands';
 

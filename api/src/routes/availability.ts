@@ -1,8 +1,8 @@
 import { BOOKING_MESSAGES, ghanaDate, notFound } from '@akwaaba/domain';
+import { carIsKnown, takenRanges } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';
-import { carIsKnown, takenRanges } from '../read-models/bookings';
 
 const CarParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -28,11 +28,15 @@ import { ExpectedRevisionConflictError } from '@akwaaba/infra/eventstore/port';
 import { loadBooking } from '@akwaaba/infra/payments/booking-payments';
 import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments } from '@akwaaba/infra/payments/index';
-import { waitForProjections } from '@akwaaba/projections';
+import {
+  bookingsReadModel,
+  findBookingFor,
+  listHostBookings,
+  listRenterBookings,
+} from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';
-import { findBookingFor, listHostBookings, listRenterBookings } from '../read-models/bookings';
 import { KeyedQueue } from './bookings.calendar-queue';
 
 const BookingParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
@@ -127,9 +131,17 @@ export async function bookingRoutes(app: FastifyInstance) {
         if (error instanceof ExpectedRevisionConflictError) throw conflict(BOOKING_MESSAGES.calendarBusy);
         throw error;
       }
-      await app.runCommand(request, reply, bookingDecider, bookingStream(bookingId), create, ['bookings'], {
-        newStream: true,
-      });
+      await app.runCommand(
+        request,
+        reply,
+        bookingDecider,
+        bookingStream(bookingId),
+        create,
+        [bookingsReadModel],
+        {
+          newStream: true,
+        },
+      );
       reply.status(201);
       return (await findBookingFor(pool, bookingId, renterId)) ?? { id: bookingId };
     },
@@ -192,7 +204,7 @@ export async function bookingRoutes(app: FastifyInstance) {
           now: new Date(),
           acceptNoRefund: request.body?.acceptNoRefund,
         },
-        ['bookings'],
+        [bookingsReadModel],
       );
       const event = cancelled.events[0];
       if (event?.type === 'BookingCancelled') await afterCancellation(app, request, bookingId);
@@ -220,7 +232,7 @@ export async function bookingRoutes(app: FastifyInstance) {
         bookingDecider,
         bookingStream(bookingId),
         { type: 'LeaveReview', bookingId, actor: request.actor, rating, comment },
-        ['bookings'],
+        [bookingsReadModel],
       );
       reply.status(201);
       return findBookingFor(pool, bookingId, userId);
@@ -249,7 +261,7 @@ async function afterCancellation(app: FastifyInstance, request: FastifyRequest, 
   try {
     const { provider } = await openPayments(app.deps);
     const made = await refundWhatIsOwed({ store, pool, provider }, bookingId, context);
-    if (made.position) await waitForProjections(pool, made.position, ['bookings'], 3000);
+    await app.waitForReadModels(request, made.position, [bookingsReadModel]);
   } catch (error) {
     request.log.warn(
       { err: error, bookingId },

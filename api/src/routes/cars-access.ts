@@ -1,6 +1,6 @@
 import { type Actor, CAR_MESSAGES, forbidden, notFound, unauthenticated } from '@akwaaba/domain';
+import { type CarRow, findCar } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type CarRow, findCar } from '../read-models/cars';
 
 /*
  * Who may see and touch a listing, checked before a route reads or uploads

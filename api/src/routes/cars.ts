@@ -1,12 +1,17 @@
 import { CAR_MESSAGES, forbidden, notFound, PRICE_BANDS } from '@akwaaba/domain';
 import { CARS_PAGE_SIZE } from '@akwaaba/domain/car/browse';
+import {
+  carReviews,
+  DOCUMENT_KINDS,
+  findCar,
+  findCarOwner,
+  searchPublicCars,
+  toManagedCar,
+  toPublicCar,
+} from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';
-import { findCarOwner } from '../read-models/car-host';
-import { carReviews } from '../read-models/car-reviews';
-import { searchPublicCars } from '../read-models/car-search';
-import { DOCUMENT_KINDS, findCar, toManagedCar, toPublicCar } from '../read-models/cars';
 import { managesCar, requireUserId, requireVisibleCar } from './cars-access';
 
 const MAX_PAGE_SIZE = 48;

@@ -4,8 +4,7 @@ import { loadConfig } from '@akwaaba/infra/config';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
-import { startProjectionRunners, waitForProjections } from '@akwaaba/projections';
-import { usersProjection } from '@akwaaba/projections/users/users.projection';
+import { startProjectionRunners, usersReadModel, waitForProjections } from '@akwaaba/projections';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
@@ -65,7 +64,7 @@ describe('in production mode, behind TLS', () => {
     const db = await createTestDatabase();
     const store = await PostgresEventStore.create(db.pool);
     const logger = pino({ level: 'silent' });
-    const runners = startProjectionRunners({ pool: db.pool, store, projections: [usersProjection], logger });
+    const runners = startProjectionRunners({ pool: db.pool, store, projections: [usersReadModel], logger });
     const origin = 'https://akwaaba.example';
     const env = { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(32), PUBLIC_URL: origin };
     const app = await buildApp({

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { CAR_MESSAGES, createCarSchema, notFound, updateCarSchema } from '@akwaaba/domain';
+import { findCar, listOwnerCars, toManagedCar } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';
-import { findCar, listOwnerCars, toManagedCar } from '../read-models/cars';
 import { requireOwnCar, requireUserId } from './cars-access';
 import { runCarCommand } from './cars-commands';
 import { checkCarFiles } from './cars-files';

@@ -13,17 +13,15 @@ import {
   validationError,
 } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
-import type { Position } from '@akwaaba/infra/eventstore/port';
 import { settlePayment } from '@akwaaba/infra/payments/booking-payments';
 import { openPayments, PaymentProviderError } from '@akwaaba/infra/payments/index';
 import { newPaymentReference } from '@akwaaba/infra/payments/payment-reference';
 import type { PaystackWebhook } from '@akwaaba/infra/payments/paystack/paystack-api';
 import { reportOf } from '@akwaaba/infra/payments/paystack/paystack-provider';
-import { waitForProjections } from '@akwaaba/projections';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bookingsReadModel, emailOf } from '@akwaaba/projections';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';
-import { emailOf } from '../read-models/bookings';
 import { paymentSimulatorRoutes } from './payments-simulator';
 
 const ReferenceParams = v.object({ reference: v.pipe(v.string(), v.maxLength(100)) });
@@ -58,11 +56,6 @@ export async function paymentRoutes(app: FastifyInstance) {
   const { store, pool } = app.deps;
   const payments = await openPayments(app.deps);
   const { provider } = payments;
-
-  const waitForBookings = async (request: FastifyRequest, position: Position | null) => {
-    if (position && !(await waitForProjections(pool, position, ['bookings'], 3000)))
-      request.log.warn('bookings read model lags behind a payment; the next read may be stale');
-  };
 
   app.post<{ Body: InitializePaymentData }>(
     '/api/payments/initialize',
@@ -131,7 +124,7 @@ export async function paymentRoutes(app: FastifyInstance) {
           causationId: request.id,
         });
         if (settlement.outcome === 'unknown') throw notFound(settlement.message);
-        await waitForBookings(request, settlement.position);
+        await app.waitForReadModels(request, settlement.position, [bookingsReadModel]);
         return {
           success: settlement.outcome === 'confirmed',
           message: settlement.message,

@@ -1,5 +1,13 @@
 import type { BookingEvent, CarCalendarEvent, CarEvent, UserEvent } from '@akwaaba/domain';
-import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
+import { bookingEvents, carCalendarEvents, carEvents, userEvents } from '../event-types';
+import { eitherEvent, type Recorded } from '../runner/typed-projection';
+
+/** The events the bookings read model takes (its prefixes pick the few car and account ones). */
+export type BookedEvent = BookingEvent | CarCalendarEvent | CarEvent | UserEvent;
+export const bookedEvents = eitherEvent(
+  eitherEvent(bookingEvents, carCalendarEvents),
+  eitherEvent(carEvents, userEvents),
+);
 
 /** The physical tables of the generation being written. */
 export type Tables = Record<'bookings' | 'availability' | 'reviews' | 'cars' | 'people', string>;
@@ -7,7 +15,7 @@ export type Tables = Record<'bookings' | 'availability' | 'reviews' | 'cars' | '
 /**
  * A set-based statement: it takes any number of rows at once, each row a tuple of
  * `columns`, and reads them as `r` (see rowsOf). Rows of one statement never share a
- * key (see bookings.projection.ts), so their order within it does not matter.
+ * key (see bookings.read-model.ts), so their order within it does not matter.
  */
 export interface SetStatement {
   columns: readonly (readonly [name: string, type: string])[];
@@ -199,9 +207,8 @@ const write = (statement: StatementName, values: unknown[], writes: string, read
 });
 
 /** What one event does to the read model, as rows of set-based statements. */
-export function writesOf(recorded: RecordedEvent): Write[] {
-  const at = recorded.metadata.timestamp;
-  const event = recorded as unknown as BookingEvent | CarCalendarEvent | CarEvent | UserEvent;
+export function writesOf(event: Recorded<BookedEvent>): Write[] {
+  const at = event.metadata.timestamp;
   switch (event.type) {
     case 'CarListed': {
       const { carId, details } = event.data;
@@ -275,19 +282,14 @@ export function writesOf(recorded: RecordedEvent): Write[] {
       ];
     }
     default:
-      return bookingChangeWrites(event, at);
+      return bookingEvents(event) ? bookingChangeWrites(event, at) : [];
   }
 }
 
-function bookingChangeWrites(
-  event: BookingEvent | CarEvent | UserEvent | CarCalendarEvent,
-  at: string,
-): Write[] {
-  if (!event.type.startsWith('Booking')) return [];
-  const booking = (event as BookingEvent).data.bookingId;
+function bookingChangeWrites(e: Recorded<BookingEvent>, at: string): Write[] {
+  const booking = e.data.bookingId;
   const change = (statement: StatementName, ...values: unknown[]) =>
     write(statement, [booking, at, ...values], `booking:${booking}`);
-  const e = event as BookingEvent;
   switch (e.type) {
     case 'BookingPaymentInitialized':
       return [change('bookingPaymentInitialized', e.data.reference)];

@@ -6,7 +6,9 @@ import {
   type BookingRefundsJob,
 } from '@akwaaba/workers/bookings/booking-queues';
 import type { JobSender, JobToSend } from '@akwaaba/workers/jobs';
+import { bookingEvents, carCalendarEvents } from '../event-types';
 import type { Projection } from '../runner/index';
+import { defineProjection, eitherEvent } from '../runner/typed-projection';
 
 function jobFor(event: BookingEvent | CarCalendarEvent, correlationId: string): JobToSend | null {
   switch (event.type) {
@@ -37,20 +39,18 @@ function refund(bookingId: string, correlationId: string): JobToSend {
  * their jobs, and an old job finds nothing left to do.
  */
 export function bookingJobsReactor(jobs: JobSender): Projection {
-  return {
+  return defineProjection<BookingEvent | CarCalendarEvent>({
     name: 'booking_jobs_reactor',
     kind: 'reactor',
+    takes: eitherEvent(bookingEvents, carCalendarEvents),
     eventTypePrefixes: ['CalendarDatesHeld', 'BookingCancelled', 'BookingPaymentRefused'],
     tables: {},
     async apply(events, { client }) {
       const wanted = events.flatMap((recorded) => {
-        const job = jobFor(
-          recorded as unknown as BookingEvent | CarCalendarEvent,
-          recorded.metadata.correlationId,
-        );
+        const job = jobFor(recorded, recorded.metadata.correlationId);
         return job ? [job] : [];
       });
       await jobs.send(wanted, { client });
     },
-  };
+  });
 }

@@ -1,12 +1,13 @@
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import type { TestDatabase } from '../../../test/database';
 import { rebuildProjection } from './rebuild';
 import { startProjectionRunners } from './runner';
 import { migrateProjectionRunner } from './schema';
 import { getProjectionStatus } from './status';
 import { RunnerProcess } from './test-support/child';
 import { counterProjection, expectedCounts, readCounts } from './test-support/counter-projection';
+import { useEventStoreDatabase } from './test-support/event-store-database';
 import { appendTicks } from './test-support/events';
 import { checkpointSnapshot, eventsApplied, until } from './test-support/observe';
 import { waitForProjections } from './wait';
@@ -17,15 +18,12 @@ const children: RunnerProcess[] = [];
 const slowChild = (mode: 'run' | 'rebuild') =>
   new RunnerProcess({ DATABASE_URL: db.url, MODE: mode, BATCH_SIZE: '50', APPLY_DELAY_MS: '10' });
 
+useEventStoreDatabase((fresh) => ({ db, store } = fresh));
 beforeEach(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
   await migrateProjectionRunner(db.pool);
 });
 afterEach(async () => {
   await Promise.all(children.splice(0).map((child) => child.kill9()));
-  await store.close();
-  await db.drop();
 });
 
 it('a runner killed -9 mid catch-up resumes where it committed: nothing doubled or skipped', async () => {

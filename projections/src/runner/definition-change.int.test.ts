@@ -1,22 +1,16 @@
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { expect, it } from 'vitest';
+import type { TestDatabase } from '../../../test/database';
 import type { Projection } from './projection';
 import { startProjectionRunners } from './runner';
 import { counterProjection } from './test-support/counter-projection';
+import { useEventStoreDatabase } from './test-support/event-store-database';
 import { appendTicks } from './test-support/events';
 import { waitForProjections } from './wait';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
-beforeEach(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
-});
-afterEach(async () => {
-  await store.close();
-  await db.drop();
-});
+useEventStoreDatabase((fresh) => ({ db, store } = fresh));
 
 /** The same counter, deployed later with an extra column in its table. */
 function counterWithNote(): Projection {

@@ -1,23 +1,17 @@
 import { positionToCheckpoint, type RecordedEvent } from '@akwaaba/infra/eventstore/port';
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { expect, it } from 'vitest';
+import type { TestDatabase } from '../../../test/database';
 import { startProjectionRunners } from './runner';
 import { getProjectionStatus } from './status';
 import { counterProjection, expectedCounts, readCounts } from './test-support/counter-projection';
+import { useEventStoreDatabase } from './test-support/event-store-database';
 import { tick } from './test-support/events';
 import { waitForProjections } from './wait';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
-});
+useEventStoreDatabase((fresh) => ({ db, store } = fresh), 'file');
 
 const until = async (condition: () => Promise<boolean>, timeoutMs = 10_000) => {
   const deadline = Date.now() + timeoutMs;

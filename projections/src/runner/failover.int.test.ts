@@ -1,24 +1,20 @@
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { beforeAll, expect, it } from 'vitest';
+import type { TestDatabase } from '../../../test/database';
 import { migrateProjectionRunner } from './schema';
 import { getProjectionStatus } from './status';
 import { RunnerProcess } from './test-support/child';
 import { counterProjection, expectedCounts, readCounts } from './test-support/counter-projection';
+import { useEventStoreDatabase } from './test-support/event-store-database';
 import { appendTicks, keepAppending } from './test-support/events';
 import { eventsApplied, until } from './test-support/observe';
 import { waitForProjections } from './wait';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
+useEventStoreDatabase((fresh) => ({ db, store } = fresh), 'file');
 beforeAll(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
   await migrateProjectionRunner(db.pool);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
 });
 
 it('one runner is active; when it is killed -9 the standby takes over with nothing skipped or doubled', async () => {

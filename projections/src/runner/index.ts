@@ -1,6 +1,8 @@
 export { CheckpointMovedError, ProjectionApplyError } from './batch';
 export type { Projection, ProjectionContext } from './projection';
 export { physicalTableName, readModelsChangedBy } from './projection';
+export type { ReadModel, ReadModelRef } from './read-model';
+export { defineReadModel } from './read-model';
 export type { RebuildOptions, RebuildProgress, RebuildResult } from './rebuild';
 export { RebuildRefusedError, rebuildProjection } from './rebuild';
 export type { RunnerDeps, RunnerLogger, RunnerOptions, RunningProjections } from './runner';
@@ -8,4 +10,6 @@ export { ProjectionRunner, startProjectionRunners } from './runner';
 export { migrateProjectionRunner } from './schema';
 export type { ProjectionFailure, ProjectionStatus, RebuildStatus } from './status';
 export { getProjectionStatus } from './status';
+export type { EventGuard, Recorded, TypedProjection } from './typed-projection';
+export { defineProjection, eitherEvent, eventsOfType } from './typed-projection';
 export { waitForProjections } from './wait';

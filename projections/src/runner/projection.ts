@@ -47,16 +47,16 @@ export const takesEventType = (projection: Projection, eventType: string): boole
   projection.eventTypePrefixes.some((prefix) => eventType.startsWith(prefix));
 
 /**
- * The read models among `names` that events of these types can change: the others
- * already show whatever the events did (nothing). A name not among `projections` is
- * kept, to be waited for as before.
+ * The read models among `readModels` that events of these types can change: the
+ * others already show whatever the events did (nothing). One not among `projections`
+ * is kept, to be waited for as before.
  */
-export function readModelsChangedBy(
+export function readModelsChangedBy<R extends Pick<Projection, 'name'>>(
   projections: readonly Projection[],
-  names: readonly string[],
+  readModels: readonly R[],
   eventTypes: readonly string[],
-): string[] {
-  return names.filter((name) => {
+): R[] {
+  return readModels.filter(({ name }) => {
     const projection = projections.find((p) => p.name === name);
     return !projection || eventTypes.some((type) => takesEventType(projection, type));
   });

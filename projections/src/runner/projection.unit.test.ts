@@ -24,19 +24,21 @@ describe('takesEventType', () => {
 
 describe('readModelsChangedBy', () => {
   it('keeps the read models that take one of the events, in the order asked', () => {
-    expect(
-      readModelsChangedBy([cars, users, bookings], ['users', 'bookings', 'cars'], ['CarListed']),
-    ).toEqual(['bookings', 'cars']);
-    expect(readModelsChangedBy([cars, users, bookings], ['cars', 'users'], ['UserEmailVerified'])).toEqual([
-      'users',
+    expect(readModelsChangedBy([cars, users, bookings], [users, bookings, cars], ['CarListed'])).toEqual([
+      bookings,
+      cars,
+    ]);
+    expect(readModelsChangedBy([cars, users, bookings], [cars, users], ['UserEmailVerified'])).toEqual([
+      users,
     ]);
   });
 
   it('leaves out every read model when none takes the events (an e-mail reservation and the users read model)', () => {
-    expect(readModelsChangedBy([cars, users, bookings], ['users'], ['EmailReserved'])).toEqual([]);
+    expect(readModelsChangedBy([cars, users, bookings], [users], ['EmailReserved'])).toEqual([]);
   });
 
-  it('keeps a name it does not know, to be waited for as before', () => {
-    expect(readModelsChangedBy([cars], ['cars', 'car_history'], ['BookingCreated'])).toEqual(['car_history']);
+  it('keeps a read model it does not know, to be waited for as before', () => {
+    const carHistory = { name: 'car_history' };
+    expect(readModelsChangedBy([cars], [cars, carHistory], ['BookingCreated'])).toEqual([carHistory]);
   });
 });

@@ -1,23 +1,17 @@
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { expect, it } from 'vitest';
+import type { TestDatabase } from '../../../test/database';
 import type { Projection } from './projection';
 import { type RebuildProgress, RebuildRefusedError, rebuildProjection } from './rebuild';
 import { startProjectionRunners } from './runner';
 import { counterProjection, expectedCounts, readCounts } from './test-support/counter-projection';
+import { useEventStoreDatabase } from './test-support/event-store-database';
 import { appendTicks, keepAppending, tick } from './test-support/events';
 import { waitForProjections } from './wait';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
-beforeEach(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
-});
-afterEach(async () => {
-  await store.close();
-  await db.drop();
-});
+useEventStoreDatabase((fresh) => ({ db, store } = fresh));
 
 /** Reads the view in a loop; records errors and whether the total ever went backwards. */
 function keepReading(pool: TestDatabase['pool']) {

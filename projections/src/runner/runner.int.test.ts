@@ -1,8 +1,9 @@
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { afterEach, expect, it } from 'vitest';
+import type { TestDatabase } from '../../../test/database';
 import { type RunningProjections, startProjectionRunners } from './runner';
 import { counterProjection, expectedCounts, readCounts, TICK } from './test-support/counter-projection';
+import { useEventStoreDatabase } from './test-support/event-store-database';
 import { appendTicks, tick } from './test-support/events';
 import { waitForProjections } from './wait';
 
@@ -14,14 +15,9 @@ const start = (...args: Parameters<typeof startProjectionRunners>) => {
   started.push(runners);
   return runners;
 };
-beforeEach(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
-});
+useEventStoreDatabase((fresh) => ({ db, store } = fresh));
 afterEach(async () => {
   await Promise.all(started.splice(0).map((r) => r.stop()));
-  await store.close();
-  await db.drop();
 });
 
 it('catches up in batches, follows live appends, and resumes from its checkpoint', async () => {

@@ -1,25 +1,19 @@
 import { PassThrough } from 'node:stream';
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { expect, it } from 'vitest';
+import type { TestDatabase } from '../../../test/database';
 import { runProjectionsCli } from '../cli';
 import type { Projection } from './projection';
 import { startProjectionRunners } from './runner';
 import { getProjectionStatus } from './status';
 import { counterProjection, expectedCounts, readCounts } from './test-support/counter-projection';
+import { useEventStoreDatabase } from './test-support/event-store-database';
 import { appendTicks } from './test-support/events';
 import { waitForProjections } from './wait';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
-});
+useEventStoreDatabase((fresh) => ({ db, store } = fresh), 'file');
 
 const reactor: Projection = {
   name: 'mailer',

@@ -1,23 +1,17 @@
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import type pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { expect, it } from 'vitest';
+import type { TestDatabase } from '../../../test/database';
 import { startProjectionRunners } from './runner';
 import { counterProjection, TICK } from './test-support/counter-projection';
+import { useEventStoreDatabase } from './test-support/event-store-database';
 import { tick } from './test-support/events';
 import { until } from './test-support/observe';
 import { waitForProjections } from './wait';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
-beforeAll(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
-});
-afterAll(async () => {
-  await store.close();
-  await db.drop();
-});
+useEventStoreDatabase((fresh) => ({ db, store } = fresh), 'file');
 
 const listeningSessions = async () => {
   const { rows } = await db.pool.query<{ n: number }>(

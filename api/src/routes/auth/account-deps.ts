@@ -1,8 +1,9 @@
 import type { AccountDeps } from '@akwaaba/infra/accounts/account-deps';
+import { usersReadModel } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The read model the account endpoints answer from, and wait for after a command. */
-export const USERS_READ_MODEL = ['users'] as const;
+export const USERS_READ_MODEL = [usersReadModel];
 
 /**
  * The account services' dependencies for one request: commands run as the request's

@@ -1,5 +1,7 @@
 import { CAR_EVENT_TYPE_PREFIX, type CarEvent } from '@akwaaba/domain';
-import type { Projection } from '../runner/index';
+import { carEvents } from '../event-types';
+import { defineReadModel } from '../runner/read-model';
+import { carHistory } from './car-history.queries';
 
 /** The facts of an event worth showing in a timeline, without the bulk of a full listing. */
 function summaryOf(event: CarEvent): Record<string, unknown> {
@@ -37,9 +39,9 @@ const notesOf = (event: CarEvent): string | null =>
  * record; this is its searchable copy (GETs never read the event store). Actor
  * ids are kept as text, since the product itself acts with no id.
  */
-export const carHistoryProjection: Projection = {
+export const carHistoryReadModel = defineReadModel({
   name: 'car_history',
-  kind: 'read-model',
+  takes: carEvents,
   eventTypePrefixes: [CAR_EVENT_TYPE_PREFIX],
   tables: {
     car_history: (t) => `
@@ -59,15 +61,14 @@ export const carHistoryProjection: Projection = {
 
   async apply(events, { client, table }) {
     const history = table('car_history');
-    for (const recorded of events) {
-      const event = recorded as unknown as CarEvent;
-      const { actorId, actorRole, timestamp } = recorded.metadata;
+    for (const event of events) {
+      const { actorId, actorRole, timestamp } = event.metadata;
       await client.query(
         `insert into ${history} (car_id, revision, event_type, actor_id, actor_role, occurred_at, notes, summary)
          values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing`,
         [
           event.data.carId,
-          recorded.streamRevision,
+          event.streamRevision,
           event.type,
           actorId,
           actorRole,
@@ -78,4 +79,5 @@ export const carHistoryProjection: Projection = {
       );
     }
   },
-};
+  queries: { carHistory },
+});

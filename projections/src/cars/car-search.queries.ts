@@ -1,6 +1,6 @@
 import { type PriceBand, priceBandBounds } from '@akwaaba/domain';
 import type pg from 'pg';
-import { type CarRow, PUBLIC_COLUMNS, type PublicCarView, toPublicCar } from './cars';
+import { type CarRow, PUBLIC_COLUMNS, type PublicCarView, toPublicCar } from './cars.queries';
 
 /** The Browse Cars filters, with the meaning spec section 9 gives them. */
 export interface CarSearch {

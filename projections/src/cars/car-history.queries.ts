@@ -1,6 +1,6 @@
 import { type CarDetails, findRegion, formatCedis } from '@akwaaba/domain';
 import type pg from 'pg';
-import { userNames } from './car-host';
+import { userNames } from '../users/users.queries';
 
 /** One step in a listing's audit trail: what happened, who did it (and as what), when, and why. */
 export interface CarHistoryEntry {

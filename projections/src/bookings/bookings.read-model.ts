@@ -1,9 +1,18 @@
-import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
 import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
-import type { Projection, ProjectionContext } from '../runner/index';
+import { defineReadModel } from '../runner/read-model';
+import * as queries from './bookings.queries';
 import { bookingTables } from './bookings.tables';
-import { rowsOf, STATEMENTS, type StatementName, type Tables, type Write, writesOf } from './bookings.writes';
+import {
+  bookedEvents,
+  rowsOf,
+  STATEMENTS,
+  type StatementName,
+  type Tables,
+  type Write,
+  writesOf,
+} from './bookings.writes';
+import { carReviews } from './car-reviews.queries';
 
 /**
  * The bookings read model: every booking with its car summary and price (My Bookings, a
@@ -15,9 +24,9 @@ import { rowsOf, STATEMENTS, type StatementName, type Tables, type Write, writes
  * rather than two or three statements per event, with the same result as applying the
  * events one at a time.
  */
-export const bookingsProjection: Projection = {
+export const bookingsReadModel = defineReadModel({
   name: 'bookings',
-  kind: 'read-model',
+  takes: bookedEvents,
   eventTypePrefixes: [
     'Booking',
     'Calendar',
@@ -28,7 +37,7 @@ export const bookingsProjection: Projection = {
   ],
   tables: bookingTables,
 
-  async apply(events: RecordedEvent[], { client, table }: ProjectionContext) {
+  async apply(events, { client, table }) {
     const t: Tables = {
       bookings: table('bookings'),
       availability: table('car_availability'),
@@ -40,7 +49,8 @@ export const bookingsProjection: Projection = {
       for (const [name, rows] of layer) await runSet(client, t, name, rows);
     }
   },
-};
+  queries: { ...queries, carReviews },
+});
 
 type Layer = Map<StatementName, unknown[][]>;
 

@@ -1,5 +1,7 @@
-import { USER_EVENT_TYPE_PREFIX, type UserEvent } from '@akwaaba/domain';
-import type { Projection } from '../runner/index';
+import { USER_EVENT_TYPE_PREFIX } from '@akwaaba/domain';
+import { userEvents } from '../event-types';
+import { defineReadModel } from '../runner/read-model';
+import { findCarOwner, userNames } from './users.queries';
 
 /**
  * The `users` read model: who an account is (profile, identity papers), whether
@@ -7,9 +9,9 @@ import type { Projection } from '../runner/index';
  * reads the host's profile. Password hashes stay in the event stream: the
  * login command folds the user's stream, so no read model holds them.
  */
-export const usersProjection: Projection = {
+export const usersReadModel = defineReadModel({
   name: 'users',
-  kind: 'read-model',
+  takes: userEvents,
   eventTypePrefixes: [USER_EVENT_TYPE_PREFIX],
   tables: {
     users: (t) => `
@@ -36,9 +38,8 @@ export const usersProjection: Projection = {
 
   async apply(events, { client, table }) {
     const users = table('users');
-    for (const recorded of events) {
-      const event = recorded as unknown as UserEvent;
-      const at = recorded.metadata.timestamp;
+    for (const event of events) {
+      const at = event.metadata.timestamp;
       const { userId } = event.data;
       switch (event.type) {
         case 'UserRegistered':
@@ -109,4 +110,5 @@ export const usersProjection: Projection = {
       }
     }
   },
-};
+  queries: { findCarOwner, userNames },
+});

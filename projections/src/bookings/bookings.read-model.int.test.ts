@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent } from '@akwaaba/infra/eventstore/port';
-import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { rebuildProjection } from '../runner/rebuild';
-import { startProjectionRunners } from '../runner/runner';
-import { waitForProjections } from '../runner/wait';
-import { bookingsProjection, layered } from './bookings.projection';
-import { writesOf } from './bookings.writes';
+import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { describe, expect, it } from 'vitest';
+import type { TestDatabase } from '../../../test/database';
+import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
+import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
+import { tick } from '../runner/test-support/events';
+import { bookingsReadModel, layered } from './bookings.read-model';
+import { bookedEvents, writesOf } from './bookings.writes';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
-beforeEach(async () => {
-  db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
-});
-afterEach(async () => {
-  await store.close();
-  await db.drop();
-});
+useEventStoreDatabase((fresh) => ({ db, store } = fresh));
 
 const car = randomUUID();
 const owner = randomUUID();
@@ -26,21 +19,11 @@ const renter = randomUUID();
 const [paidThenCancelled, refusedThenExpired, reviewed] = [randomUUID(), randomUUID(), randomUUID()];
 let clock = Date.parse('2026-03-01T08:00:00.000Z');
 
-function event(type: string, data: object): NewEvent {
+function event(type: string, data: Record<string, unknown>): NewEvent {
   // Every event its own time, so a write applied out of order would leave another updated_at.
   clock += 60_000;
-  return {
-    id: randomUUID(),
-    type,
-    data,
-    metadata: {
-      actorId: null,
-      actorRole: 'system',
-      correlationId: randomUUID(),
-      causationId: null,
-      timestamp: new Date(clock).toISOString(),
-    },
-  };
+  const made = tick(data, type);
+  return { ...made, metadata: { ...made.metadata, timestamp: new Date(clock).toISOString() } };
 }
 
 const details = (make: string) => ({
@@ -215,24 +198,13 @@ async function appendHistory() {
 describe('bookings projection', () => {
   it('a whole history in one batch ends in the same rows as one event per batch, and as a rebuild', async () => {
     const head = await appendHistory();
-    const oneByOne = startProjectionRunners({
-      pool: db.pool,
-      store,
-      projections: [bookingsProjection],
-      batchSize: 1,
-    });
-    try {
-      expect(await waitForProjections(db.pool, head, ['bookings'], 20_000)).toBe(true);
-    } finally {
-      await oneByOne.stop();
-    }
-    const applied = await readModel();
-
-    const rebuilt = await rebuildProjection({ pool: db.pool, store }, bookingsProjection, {
-      batchSize: 1000,
-    });
-    expect(rebuilt.eventsApplied).toBe(history().length);
-    expect(await readModel()).toEqual(applied);
+    const { rows: applied, eventsApplied } = await expectSameRowsWhateverTheBatches(
+      { pool: db.pool, store },
+      bookingsReadModel,
+      head,
+      readModel,
+    );
+    expect(eventsApplied).toBe(history().length);
 
     // The rows are the ones the events describe, not merely the same both ways.
     const bookings = applied.bookings as Record<string, unknown>[];
@@ -275,9 +247,15 @@ describe('bookings projection', () => {
         event('BookingConfirmed', { bookingId: a, reference: 'r', amount: 1, currency: 'GHS' }),
         event('BookingCancelled', { bookingId: a, refundAmount: 1, freeCancellation: true }),
         event('CarUpdated', { carId: car, changes: { make: 'Kia' } }),
-      ].flatMap((e, i) =>
-        writesOf({ ...e, streamName: 's', streamRevision: i, position: { commit: 1n, prepare: BigInt(i) } }),
-      ),
+      ]
+        .map((e, i) => ({
+          ...e,
+          streamName: 's',
+          streamRevision: i,
+          position: { commit: 1n, prepare: BigInt(i) },
+        }))
+        .filter(bookedEvents)
+        .flatMap(writesOf),
     );
     expect(layers.map((layer) => [...layer].map(([name, rows]) => [name, rows.length]))).toEqual([
       [

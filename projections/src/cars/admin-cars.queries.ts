@@ -1,7 +1,7 @@
 import type { VerificationStatus } from '@akwaaba/domain';
 import type pg from 'pg';
-import { userNames } from './car-host';
-import { type CarRow, type ManagedCarView, toManagedCar } from './cars';
+import { userNames } from '../users/users.queries';
+import { type CarRow, type ManagedCarView, toManagedCar } from './cars.queries';
 
 /**
  * A listing as the admin dashboard shows it: everything the owner sees, who the

@@ -1,0 +1,72 @@
+import { CAR_EVENT_TYPE_PREFIX } from '@akwaaba/domain';
+import { carEvents } from '../event-types';
+import { defineReadModel } from '../runner/read-model';
+import { listCarsForAdmin, listPendingCars } from './admin-cars.queries';
+import { searchPublicCars } from './car-search.queries';
+import { findCar, listOwnerCars, listPublicCars } from './cars.queries';
+import { applyCarEvents } from './cars.writes';
+
+/**
+ * The `cars` read model (one row per live listing, as browse, detail, My Cars
+ * and the admin queue read it) and `car_region_pricing` (a host's surcharge per
+ * delivery region). Money stays in pesewas; the API formats it. `photo_variants`
+ * maps each photo to its resized copies; `thumbnail_url` is the first photo's
+ * thumbnail (null until the worker made it).
+ */
+export const carsReadModel = defineReadModel({
+  name: 'cars',
+  takes: carEvents,
+  eventTypePrefixes: [CAR_EVENT_TYPE_PREFIX],
+  tables: {
+    cars: (t) => `
+      create table ${t} (
+        id uuid primary key,
+        owner_id uuid not null,
+        make text not null,
+        model text not null,
+        year integer not null,
+        location text not null,
+        price_per_day integer not null,
+        description text not null,
+        features jsonb not null,
+        seats integer not null,
+        transmission text not null,
+        fuel_type text not null,
+        available boolean not null,
+        verification_status text not null,
+        verification_notes text,
+        images jsonb not null,
+        photo_variants jsonb not null default '{}',
+        thumbnail_url text,
+        roadworthy_document text,
+        registration_document text,
+        insurance_document text,
+        driver_available boolean not null,
+        driver_daily_rate integer,
+        driver_name text,
+        driver_phone text,
+        driver_experience_years integer,
+        listed_at timestamptz not null,
+        updated_at timestamptz not null
+      );
+      create index ${t}_public on ${t} (listed_at desc, id desc) where verification_status = 'approved' and available;
+      create index ${t}_public_filters on ${t} (lower(transmission), price_per_day) where verification_status = 'approved' and available;
+      create index ${t}_owner on ${t} (owner_id, listed_at desc);
+      create index ${t}_pending on ${t} (listed_at) where verification_status = 'pending';
+    `,
+    car_region_pricing: (t) => `
+      create table ${t} (
+        car_id uuid not null,
+        region_id text not null,
+        surcharge_per_day integer not null,
+        updated_at timestamptz not null,
+        primary key (car_id, region_id)
+      );
+    `,
+  },
+
+  async apply(events, { client, table }) {
+    await applyCarEvents(client, { cars: table('cars'), pricing: table('car_region_pricing') }, events);
+  },
+  queries: { findCar, listOwnerCars, listPublicCars, searchPublicCars, listPendingCars, listCarsForAdmin },
+});

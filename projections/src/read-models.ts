@@ -1,0 +1,13 @@
+/** The read models and the queries routes read them with. */
+
+export * from './bookings/bookings.queries';
+export { bookingsReadModel } from './bookings/bookings.read-model';
+export * from './bookings/car-reviews.queries';
+export * from './cars/admin-cars.queries';
+export * from './cars/car-history.queries';
+export { carHistoryReadModel } from './cars/car-history.read-model';
+export * from './cars/car-search.queries';
+export * from './cars/cars.queries';
+export { carsReadModel } from './cars/cars.read-model';
+export * from './users/users.queries';
+export { usersReadModel } from './users/users.read-model';

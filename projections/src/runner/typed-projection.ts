@@ -1,0 +1,44 @@
+import type { DomainEvent } from '@akwaaba/domain';
+import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
+import type { Projection, ProjectionContext } from './projection';
+
+/** A recorded event of the union `E`: a switch on `type` narrows `data`. */
+export type Recorded<E extends DomainEvent> =
+  E extends DomainEvent<infer Type, infer Data> ? RecordedEvent<Type, Data> : never;
+
+/** Whether a recorded event is one of the union `E`. */
+export type EventGuard<E extends DomainEvent> = (recorded: RecordedEvent) => recorded is Recorded<E>;
+
+/**
+ * The guard for the event types listed: a record rather than an array, so the
+ * compiler flags a type the union gains and the list lacks.
+ */
+export function eventsOfType<E extends DomainEvent>(types: Record<E['type'], true>): EventGuard<E> {
+  const taken = new Set<string>(Object.keys(types));
+  return (recorded): recorded is Recorded<E> => taken.has(recorded.type);
+}
+
+/** Both guards' events: for a projection that takes several streams' events. */
+export const eitherEvent =
+  <A extends DomainEvent, B extends DomainEvent>(a: EventGuard<A>, b: EventGuard<B>): EventGuard<A | B> =>
+  (recorded): recorded is Recorded<A | B> =>
+    a(recorded) || b(recorded);
+
+/** A projection declared with the events it takes: its `apply` gets them typed. */
+export interface TypedProjection<E extends DomainEvent> extends Omit<Projection, 'apply'> {
+  /** The events `apply` is given; the others its prefixes match are skipped. */
+  takes: EventGuard<E>;
+  apply(events: Recorded<E>[], ctx: ProjectionContext): Promise<void>;
+}
+
+/** The runner's view of a typed projection: it hands `apply` only the events the projection takes. */
+export function defineProjection<E extends DomainEvent>({
+  takes,
+  apply,
+  ...projection
+}: TypedProjection<E>): Projection {
+  return {
+    ...projection,
+    apply: (events, ctx) => apply(events.filter(takes), ctx),
+  };
+}
