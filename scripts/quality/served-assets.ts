@@ -62,15 +62,16 @@ export async function checkPhotos(browser: Browser, urls: string[]) {
     try {
       await page.goto(url);
       await page.locator('main img[src*="/car-photos/"]').first().waitFor({ timeout: 30_000 });
-      const images = await page.locator('main img[src*="/car-photos/"]').evaluateAll((nodes) =>
-        nodes.map((node) => {
-          const img = node as unknown as { getAttribute(name: string): string | null };
-          return {
-            src: img.getAttribute('src') ?? '',
-            width: img.getAttribute('width'),
-            height: img.getAttribute('height'),
-          };
-        }),
+      const images = await page.locator('main img[src*="/car-photos/"]').evaluateAll(
+        // Runs in the page: its elements, seen through the one method used (no DOM types here).
+        (nodes: { getAttribute(name: string): string | null }[]) =>
+          nodes.map((img) => {
+            return {
+              src: img.getAttribute('src') ?? '',
+              width: img.getAttribute('width'),
+              height: img.getAttribute('height'),
+            };
+          }),
       );
       for (const image of images) {
         photos++;

@@ -1,4 +1,5 @@
 import { DomainError, type ErrorKind } from '@akwaaba/domain';
+import { ExpectedRevisionConflictError } from '@akwaaba/infra/eventstore/port';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** The one place where an error's kind becomes an HTTP status. */
@@ -10,6 +11,9 @@ const STATUS_OF: Record<ErrorKind, number> = {
   conflict: 409,
 };
 
+/** Said when concurrent changes to one stream outlast the command handler's retries. */
+export const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this at the same moment. Please try again.';
+
 export interface ErrorBody {
   message: string;
   fields?: Record<string, string>;
@@ -18,13 +22,18 @@ export interface ErrorBody {
 /**
  * Every error answers JSON `{ message, fields? }`. Domain errors keep their
  * message; Fastify's own client errors (bad JSON, too large, wrong content type)
- * keep theirs; anything unexpected is logged and answered 500 without details.
+ * keep theirs; a conflict that outlasted the command handler's retries is a 409;
+ * anything unexpected is logged and answered 500 without details.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | DomainError | ExpectedRevisionConflictError, request, reply) => {
     if (error instanceof DomainError) {
       const body: ErrorBody = { message: error.message, ...(error.fields ? { fields: error.fields } : {}) };
       return reply.status(STATUS_OF[error.kind]).send(body);
+    }
+    if (error instanceof ExpectedRevisionConflictError) {
+      request.log.warn({ err: error }, 'concurrent changes outlasted the retries');
+      return reply.status(409).send({ message: CONCURRENT_CHANGE_MESSAGE } satisfies ErrorBody);
     }
     const validationCause = (error as FastifyError).validation ? (error.cause ?? error) : null;
     if (validationCause instanceof DomainError) {

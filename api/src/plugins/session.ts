@@ -40,7 +40,9 @@ export async function registerSessions(app: FastifyInstance) {
   app.decorate('sessions', sessions);
   await app.register(fastifyCookie);
   app.decorateRequest('sessionToken', null);
-  app.decorateRequest('actor', null as unknown as Actor);
+  // Declared empty (Fastify's form for a value set per request, no dependencies): the
+  // onRequest hook below sets it before any handler runs.
+  app.decorateRequest('actor', null, []);
 
   app.addHook('onRequest', async (request) => {
     if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.csrf !== false) {

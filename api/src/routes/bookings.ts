@@ -5,17 +5,15 @@ import {
   bookingDecider,
   bookingStream,
   type CancelBookingData,
-  type CarEvent,
+  type CarCalendarEvent,
   type CreateBookingRequest,
   cancelBookingSchema,
   carCalendarDecider,
   carCalendarStream,
   carDecider,
   carStream,
-  conflict,
   createBookingRequestSchema,
   decideBooking,
-  fold,
   holdExpiry,
   notFound,
   priceBookingRequest,
@@ -24,7 +22,7 @@ import {
   unauthenticated,
 } from '@akwaaba/domain';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
-import { ExpectedRevisionConflictError } from '@akwaaba/infra/eventstore/port';
+import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import { loadBooking } from '@akwaaba/infra/payments/booking-payments';
 import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments } from '@akwaaba/infra/payments/index';
@@ -82,11 +80,12 @@ export async function bookingRoutes(app: FastifyInstance) {
       // The car and its calendar in parallel, one round trip's wait instead of two, unless
       // another booking of this car is on its way here: the calendar will have moved by our
       // turn, so it is read then.
-      const [carEvents, calendarEvents] = await Promise.all([
-        store.readStream(carStream(body.carId)),
-        calendars.isBusy(body.carId) ? undefined : store.readStream(carCalendarStream(body.carId)),
+      const [{ state: car }, calendarEvents] = await Promise.all([
+        aggregateStream(store, carDecider, carStream(body.carId)),
+        calendars.isBusy(body.carId)
+          ? undefined
+          : store.readStream<CarCalendarEvent>(carCalendarStream(body.carId)),
       ]);
-      const car = fold(carDecider, carEvents as unknown as CarEvent[]);
       const priced = priceBookingRequest(car, body, renterId, now);
 
       const bookingId = randomUUID();
@@ -108,29 +107,28 @@ export async function bookingRoutes(app: FastifyInstance) {
       };
       // Everything the booking itself would refuse is refused before any date is held.
       decideBooking(create, bookingDecider.initialState);
-      try {
-        await calendars.run(body.carId, () =>
-          handleCommand(
-            store,
-            carCalendarDecider,
-            carCalendarStream(body.carId),
-            {
-              type: 'HoldDates',
-              carId: body.carId,
-              bookingId,
-              startDate: body.startDate,
-              endDate: body.endDate,
-              holdExpiresAt,
-              now,
-            },
-            contextOf(request),
-            { maxAttempts: CALENDAR_ATTEMPTS, streamAsRead: calendarEvents },
-          ),
-        );
-      } catch (error) {
-        if (error instanceof ExpectedRevisionConflictError) throw conflict(BOOKING_MESSAGES.calendarBusy);
-        throw error;
-      }
+      await calendars.run(body.carId, () =>
+        handleCommand(
+          store,
+          carCalendarDecider,
+          carCalendarStream(body.carId),
+          {
+            type: 'HoldDates',
+            carId: body.carId,
+            bookingId,
+            startDate: body.startDate,
+            endDate: body.endDate,
+            holdExpiresAt,
+            now,
+          },
+          contextOf(request),
+          {
+            maxAttempts: CALENDAR_ATTEMPTS,
+            streamAsRead: calendarEvents,
+            conflictMessage: BOOKING_MESSAGES.calendarBusy,
+          },
+        ),
+      );
       await app.runCommand(
         request,
         reply,

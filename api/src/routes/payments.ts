@@ -1,10 +1,8 @@
 import {
   BOOKING_CURRENCY,
   BOOKING_MESSAGES,
-  type BookingEvent,
   bookingDecider,
   bookingStream,
-  fold,
   forbidden,
   type InitializePaymentData,
   initializePaymentSchema,
@@ -13,6 +11,7 @@ import {
   validationError,
 } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import { settlePayment } from '@akwaaba/infra/payments/booking-payments';
 import { openPayments, PaymentProviderError } from '@akwaaba/infra/payments/index';
 import { newPaymentReference } from '@akwaaba/infra/payments/payment-reference';
@@ -70,10 +69,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       const { userId } = request.actor;
       if (!userId) throw unauthenticated();
       const { bookingId } = request.body;
-      const booking = fold(
-        bookingDecider,
-        (await store.readStream(bookingStream(bookingId))) as unknown as BookingEvent[],
-      );
+      const { state: booking } = await aggregateStream(store, bookingDecider, bookingStream(bookingId));
       if (booking.status === 'none') throw notFound(BOOKING_MESSAGES.bookingNotFound);
       if (booking.renterId !== userId) throw forbidden(BOOKING_MESSAGES.onlyRenter);
       // The reference is recorded on the booking before the provider hears of it: a payment

@@ -1,12 +1,11 @@
 import {
   emailReservationDecider,
   emailReservationStream,
-  fold,
-  type UserEvent,
   type UserState,
   userDecider,
   userStream,
 } from '@akwaaba/domain';
+import { aggregateStream } from '../eventstore/aggregate-stream';
 import type { EventStore } from '../eventstore/port';
 
 export interface FoundAccount {
@@ -26,9 +25,10 @@ export interface FoundAccount {
  * Null when the address is free.
  */
 export async function findAccount(store: EventStore, email: string): Promise<FoundAccount | null> {
-  const reservation = fold(
+  const { state: reservation } = await aggregateStream(
+    store,
     emailReservationDecider,
-    (await store.readStream(emailReservationStream(email))) as never[],
+    emailReservationStream(email),
   );
   if (reservation.status === 'free') return null;
   return { userId: reservation.userId, user: await loadUser(store, reservation.userId) };
@@ -36,5 +36,5 @@ export async function findAccount(store: EventStore, email: string): Promise<Fou
 
 /** An account's state folded from its stream. */
 export async function loadUser(store: EventStore, userId: string): Promise<UserState> {
-  return fold(userDecider, (await store.readStream(userStream(userId))) as unknown as UserEvent[]);
+  return (await aggregateStream(store, userDecider, userStream(userId))).state;
 }

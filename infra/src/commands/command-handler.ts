@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, type Decider, DomainError, type DomainEvent } from '@akwaaba/domain';
+import { type Actor, conflict, type Decider, DomainError, type DomainEvent } from '@akwaaba/domain';
+import { foldRecorded } from '../eventstore/aggregate-stream';
 import {
   type EventMetadata,
   type EventStore,
@@ -25,7 +26,7 @@ export interface CommandResult<Event extends DomainEvent> {
   position: Position | null;
 }
 
-export interface HandleCommandOptions {
+export interface HandleCommandOptions<Event extends DomainEvent = DomainEvent> {
   /** Conflicts are retried by reloading and deciding again, this many times at most. */
   maxAttempts?: number;
   now?: () => Date;
@@ -41,7 +42,12 @@ export interface HandleCommandOptions {
    * first attempt decides on it instead of reading again. Should the stream have moved
    * since, the append conflicts and the command is retried as usual, on the stream as read.
    */
-  streamAsRead?: readonly RecordedEvent[];
+  streamAsRead?: readonly RecordedEvent<Event>[];
+  /**
+   * What the user is told (a conflict, 409) when concurrent changes outlast every retry,
+   * where the generic answer to an ExpectedRevisionConflictError would say less.
+   */
+  conflictMessage?: string;
 }
 
 /** What one finished command came to, as observers see it (metrics). */
@@ -96,7 +102,7 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   streamName: string,
   command: Command,
   context: CommandContext,
-  options: HandleCommandOptions = {},
+  options: HandleCommandOptions<Event> = {},
 ): Promise<CommandResult<Event>> {
   const started = performance.now();
   const rounds = { attempts: 0 };
@@ -117,6 +123,9 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   } catch (error) {
     if (error instanceof DomainError) finish('rejected', error.kind);
     else finish(error instanceof ExpectedRevisionConflictError ? 'conflict' : 'failed');
+    if (error instanceof ExpectedRevisionConflictError && options.conflictMessage) {
+      throw conflict(options.conflictMessage);
+    }
     throw error;
   }
 }
@@ -127,7 +136,7 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   streamName: string,
   command: Command,
   context: CommandContext,
-  options: HandleCommandOptions,
+  options: HandleCommandOptions<Event>,
   rounds: { attempts: number },
 ): Promise<CommandResult<Event>> {
   const maxAttempts = options.maxAttempts ?? 5;
@@ -135,8 +144,8 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
   const firstRead = options.newStream ? [] : options.streamAsRead;
   for (let attempt = 1; ; attempt++) {
     rounds.attempts = attempt;
-    const recorded = attempt === 1 && firstRead ? firstRead : await store.readStream(streamName);
-    const state = recorded.reduce((s, e) => decider.evolve(s, e as unknown as Event), decider.initialState);
+    const read = attempt === 1 && firstRead ? firstRead : await store.readStream<Event>(streamName);
+    const { state, expectedRevision } = foldRecorded(decider, read);
     const events = decider.decide(command, state);
     if (events.length === 0) return { events, position: null };
 
@@ -147,11 +156,8 @@ async function decideAndAppend<State, Command, Event extends DomainEvent>(
       data: e.data,
       metadata,
     }));
-    const last = recorded[recorded.length - 1];
     try {
-      const result = await store.appendToStream(streamName, newEvents, {
-        expectedRevision: last ? last.streamRevision : 'no_stream',
-      });
+      const result = await store.appendToStream(streamName, newEvents, { expectedRevision });
       return { events, position: result.position };
     } catch (error) {
       if (!(error instanceof ExpectedRevisionConflictError) || attempt >= maxAttempts) throw error;

@@ -11,6 +11,7 @@
  * - `readAll` and `subscribeToAll` deliver events in strictly increasing position,
  *   and never skip an event that commits later with a lower position.
  */
+import type { DomainEvent } from '@akwaaba/domain';
 
 /** Who, why and when: carried by every event and shown in the audit trail. */
 export interface EventMetadata {
@@ -39,16 +40,18 @@ export interface Position {
   prepare: bigint;
 }
 
-export interface RecordedEvent<Type extends string = string, Data = unknown> {
+/**
+ * An event as the store recorded it: the domain event (narrowed by its `type`, since a
+ * union of events stays a union) plus its id, metadata and place in its stream and the log.
+ */
+export type RecordedEvent<Event extends DomainEvent = DomainEvent> = Event & {
   id: string;
-  type: Type;
-  data: Data;
   metadata: EventMetadata;
   streamName: string;
   /** 0 for the first event of a stream. */
   streamRevision: number;
   position: Position;
-}
+};
 
 /** 'no_stream': the stream must not exist. 'any': no check. A number: the stream's last revision. */
 export type ExpectedRevision = 'no_stream' | 'any' | number;
@@ -97,8 +100,15 @@ export interface EventStore {
     events: readonly NewEvent[],
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult>;
-  /** All events of one stream in revision order; [] when the stream does not exist. */
-  readStream(streamName: string, options?: { fromRevision?: number }): Promise<RecordedEvent[]>;
+  /**
+   * All events of one stream in revision order; [] when the stream does not exist.
+   * `Event` is the union the stream's name promises (a car stream holds CarEvents):
+   * the store trusts it, as it trusts the names of the streams it is given.
+   */
+  readStream<Event extends DomainEvent = DomainEvent>(
+    streamName: string,
+    options?: { fromRevision?: number },
+  ): Promise<RecordedEvent<Event>[]>;
   readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
   subscribeToAll(options: SubscribeOptions): Subscription;
   /** The position of the newest event in the log, or null when it is empty. */

@@ -1,18 +1,17 @@
 import {
   BOOKING_CURRENCY,
   type Booking,
-  type BookingEvent,
   type BookingState,
   bookingDecider,
   bookingStream,
   carCalendarDecider,
   carCalendarStream,
   DomainError,
-  fold,
   systemActor,
   toCedisString,
 } from '@akwaaba/domain';
 import { type CommandContext, handleCommand } from '../commands/command-handler';
+import { aggregateStream } from '../eventstore/aggregate-stream';
 import type { EventStore, Position } from '../eventstore/port';
 import { comparePositions } from '../eventstore/port';
 import { bookingIdOfReference } from './payment-reference';
@@ -53,8 +52,7 @@ export async function loadBooking(store: EventStore, bookingId: string): Promise
 
 /** The booking and the position of its newest event, which a reader must have seen to show this state. */
 async function loadBookingAt(store: EventStore, bookingId: string) {
-  const events = await store.readStream(bookingStream(bookingId));
-  const state = fold(bookingDecider, events as unknown as BookingEvent[]);
+  const { state, events } = await aggregateStream(store, bookingDecider, bookingStream(bookingId));
   return { state, position: events.at(-1)?.position ?? null };
 }
 

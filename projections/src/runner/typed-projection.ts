@@ -3,8 +3,7 @@ import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
 import type { Projection, ProjectionContext } from './projection';
 
 /** A recorded event of the union `E`: a switch on `type` narrows `data`. */
-export type Recorded<E extends DomainEvent> =
-  E extends DomainEvent<infer Type, infer Data> ? RecordedEvent<Type, Data> : never;
+export type Recorded<E extends DomainEvent> = E extends DomainEvent ? RecordedEvent<E> : never;
 
 /** Whether a recorded event is one of the union `E`. */
 export type EventGuard<E extends DomainEvent> = (recorded: RecordedEvent) => recorded is Recorded<E>;

@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import { type CarEvent, carDecider, carStream, DomainError, fold, systemActor } from '@akwaaba/domain';
+import { carDecider, carStream, DomainError, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import { jobLogger } from '@akwaaba/infra/logging';
 import sharp from 'sharp';
 import type { Worker, WorkerDeps } from '../jobs';
@@ -37,8 +38,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /** Whether the car still shows this photo: a deleted car or a removed photo needs no copies. */
 async function stillShown(deps: WorkerDeps, job: CarPhotoJob): Promise<boolean> {
-  const events = await deps.store.readStream(carStream(job.carId));
-  const state = fold(carDecider, events as unknown as CarEvent[]);
+  const { state } = await aggregateStream(deps.store, carDecider, carStream(job.carId));
   return state.status === 'listed' && state.details.images.includes(job.image);
 }
 

@@ -1,3 +1,4 @@
+import type { DomainEvent } from '@akwaaba/domain';
 import {
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
@@ -161,8 +162,15 @@ export class EsdbEventStore implements EventStore {
     return appended;
   }
 
-  async readStream(streamName: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
-    return this.readStreamEvents(streamName, { fromRevision: BigInt(options.fromRevision ?? 0) });
+  async readStream<Event extends DomainEvent = DomainEvent>(
+    streamName: string,
+    options: { fromRevision?: number } = {},
+  ): Promise<RecordedEvent<Event>[]> {
+    const events = await this.readStreamEvents(streamName, {
+      fromRevision: BigInt(options.fromRevision ?? 0),
+    });
+    // The stream's name promises its events' union (see the port).
+    return events as RecordedEvent<Event>[];
   }
 
   private async readStreamEvents(

@@ -1,3 +1,4 @@
+import type { DomainEvent } from '@akwaaba/domain';
 import type pg from 'pg';
 import { migrate } from '../../postgres/migrations';
 import {
@@ -268,12 +269,16 @@ export class PostgresEventStore implements EventStore {
       });
   }
 
-  async readStream(streamName: string, options: { fromRevision?: number } = {}): Promise<RecordedEvent[]> {
+  async readStream<Event extends DomainEvent = DomainEvent>(
+    streamName: string,
+    options: { fromRevision?: number } = {},
+  ): Promise<RecordedEvent<Event>[]> {
     const { rows } = await this.pool.query<EventRow>({
       ...prepared(READ_STREAM),
       values: [streamName, options.fromRevision ?? 0],
     });
-    return rows.map(toRecorded);
+    // The stream's name promises its events' union (see the port).
+    return rows.map(toRecorded) as RecordedEvent<Event>[];
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
