@@ -1,4 +1,5 @@
 import { DomainError } from '@akwaaba/domain';
+import type { Operation } from '@akwaaba/domain/shared/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import * as v from 'valibot';
@@ -33,6 +34,61 @@ export function valibotSchemaOf(jsonSchema: unknown): AnySchema | undefined {
 }
 
 export type RouteSchema = FastifySchema;
+
+/** The valibot schema behind each response JSON schema: what the answer check reads. */
+const valibotOfAnswer = new WeakMap<object, AnySchema>();
+
+/**
+ * Declares an answer by its valibot schema: Fastify serializes it with fast-json-stringify
+ * (which sends only the fields the schema names) and the OpenAPI document shows it.
+ */
+export function answerSchemaOf(schema: AnySchema): Record<string, unknown> {
+  const jsonSchema = toJsonSchema(schema, {
+    target: 'openapi-3.0',
+    errorMode: 'ignore',
+    typeMode: 'output',
+  }) as Record<string, unknown>;
+  valibotOfAnswer.set(jsonSchema, schema);
+  return jsonSchema;
+}
+
+/** The valibot schema an answer was declared with through `answerSchemaOf`, or undefined. */
+export function valibotAnswerOf(jsonSchema: unknown): AnySchema | undefined {
+  return typeof jsonSchema === 'object' && jsonSchema !== null ? valibotOfAnswer.get(jsonSchema) : undefined;
+}
+
+/** How a route describes itself in the OpenAPI document. */
+export interface RouteDocs {
+  tags?: string[];
+  summary: string;
+  description?: string;
+}
+
+/**
+ * A route's schema from its contract operation: request parts validated with valibot, the
+ * success answer serialized from its schema (an answer without a body is declared as null).
+ */
+export function contractSchema(operation: Operation, docs: RouteDocs): FastifySchema {
+  const { params, query, body, status = 200, response } = operation;
+  return {
+    ...docs,
+    ...(params ? { params: schemaOf(params) } : {}),
+    ...(query ? { querystring: schemaOf(query) } : {}),
+    ...(body ? { body: schemaOf(body) } : {}),
+    response: {
+      [status]: response ? answerSchemaOf(response) : { description: 'No body', type: 'null' },
+    },
+  };
+}
+
+type Output<Schema> = Schema extends AnySchema ? v.InferOutput<Schema> : unknown;
+
+/** Fastify's request types of a contract operation, for `app.get<RouteOf<typeof operation>>`. */
+export interface RouteOf<Op extends Operation> {
+  Params: Output<Op['params']>;
+  Querystring: Output<Op['query']>;
+  Body: Output<Op['body']>;
+}
 
 /** Replaces Fastify's JSON-schema validator with valibot for schemas declared through `schemaOf`. */
 export function useValibotValidation(app: FastifyInstance) {

@@ -1,7 +1,7 @@
-import { approveCarSchema, CAR_MESSAGES, notFound, rejectCarSchema } from '@akwaaba/domain';
+import { CAR_MESSAGES, notFound } from '@akwaaba/domain';
+import { adminCarsContract as admin } from '@akwaaba/domain/car/cars.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
 import { listCarsForAdmin, listPendingCars } from '../read-models/admin-cars';
 import { carHistory } from '../read-models/car-history';
 import { findCar } from '../read-models/cars';
@@ -9,21 +9,6 @@ import { requireAdmin } from './cars-access';
 import { runCarCommand } from './cars-commands';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const CarIdParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
-const ApproveBody = v.optional(approveCarSchema, {});
-const AllCarsQuery = v.object({
-  status: v.optional(
-    v.picklist(['pending', 'approved', 'rejected'], 'status must be one of: pending, approved, rejected'),
-  ),
-  page: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,6}$/, 'page must be a whole number from 1'),
-      v.transform(Number),
-      v.minValue(1, 'page must be a whole number from 1'),
-    ),
-  ),
-});
 const PAGE_SIZE = 24;
 
 /** Every admin route: 401 signed out, 403 for anyone but an admin, before anything else is looked at. */
@@ -40,24 +25,26 @@ async function currentCar(app: FastifyInstance, carId: string) {
 /** The admin dashboard: the verification queue, verdicts, removal and each listing's history. */
 export async function adminCarRoutes(app: FastifyInstance) {
   app.get(
-    '/api/admin/pending-cars',
+    admin.pending.path,
     {
       preValidation: adminOnly,
-      schema: { tags: ['admin'], summary: 'Listings waiting for verification, oldest first' },
+      schema: contractSchema(admin.pending, {
+        tags: ['admin'],
+        summary: 'Listings waiting for verification, oldest first',
+      }),
     },
     async () => listPendingCars(app.deps.pool),
   );
 
-  app.get<{ Querystring: v.InferOutput<typeof AllCarsQuery> }>(
-    '/api/admin/cars',
+  app.get<RouteOf<typeof admin.list>>(
+    admin.list.path,
     {
       preValidation: adminOnly,
-      schema: {
+      schema: contractSchema(admin.list, {
         tags: ['admin'],
         summary: 'Every live listing, most recently changed first, 24 a page',
         description: 'The header `X-Total-Count` gives the number of listings.',
-        querystring: schemaOf(AllCarsQuery),
-      },
+      }),
     },
     async (request, reply) => {
       const page = request.query.page ?? 1;
@@ -71,15 +58,14 @@ export async function adminCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: v.InferOutput<typeof CarIdParams> }>(
-    '/api/admin/cars/:id/history',
+  app.get<RouteOf<typeof admin.history>>(
+    admin.history.path,
     {
       preValidation: adminOnly,
-      schema: {
+      schema: contractSchema(admin.history, {
         tags: ['admin'],
         summary: 'Every event of a listing: what happened, who did it, when and why',
-        params: schemaOf(CarIdParams),
-      },
+      }),
     },
     async (request) => {
       const history = UUID.test(request.params.id) ? await carHistory(app.deps.pool, request.params.id) : [];
@@ -88,16 +74,14 @@ export async function adminCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: v.InferOutput<typeof CarIdParams>; Body: v.InferOutput<typeof ApproveBody> }>(
-    '/api/admin/cars/:id/approve',
+  app.patch<RouteOf<typeof admin.approve>>(
+    admin.approve.path,
     {
       preValidation: adminOnly,
-      schema: {
+      schema: contractSchema(admin.approve, {
         tags: ['admin'],
         summary: 'Approve a pending listing (notes optional)',
-        params: schemaOf(CarIdParams),
-        body: schemaOf(ApproveBody),
-      },
+      }),
     },
     async (request, reply) => {
       const carId = request.params.id;
@@ -112,16 +96,14 @@ export async function adminCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: v.InferOutput<typeof CarIdParams>; Body: v.InferOutput<typeof rejectCarSchema> }>(
-    '/api/admin/cars/:id/reject',
+  app.patch<RouteOf<typeof admin.reject>>(
+    admin.reject.path,
     {
       preValidation: adminOnly,
-      schema: {
+      schema: contractSchema(admin.reject, {
         tags: ['admin'],
         summary: 'Reject a pending listing, telling the host why',
-        params: schemaOf(CarIdParams),
-        body: schemaOf(rejectCarSchema),
-      },
+      }),
     },
     async (request, reply) => {
       const carId = request.params.id;
@@ -136,11 +118,11 @@ export async function adminCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: v.InferOutput<typeof CarIdParams> }>(
-    '/api/admin/cars/:id',
+  app.delete<RouteOf<typeof admin.remove>>(
+    admin.remove.path,
     {
       preValidation: adminOnly,
-      schema: { tags: ['admin'], summary: 'Remove a listing', params: schemaOf(CarIdParams) },
+      schema: contractSchema(admin.remove, { tags: ['admin'], summary: 'Remove a listing' }),
     },
     async (request, reply) => {
       const carId = request.params.id;
