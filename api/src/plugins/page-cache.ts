@@ -93,10 +93,6 @@ export function registerPageCache(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const cache = methods.includes('GET') ? caches.get(`GET ${route.url}`) : undefined;
     if (!cache) return;
-    if (route.schema?.response)
-      throw new Error(
-        `Page cache: ${route.url} declares a response schema; the cache serializes with JSON.stringify`,
-      );
     route.handler = cachedHandler(cache, route.handler as RouteHandlerMethod);
     // Route hooks run after the app's (security headers, session): a current page is sent from
     // here, before validation and the handler; anything else goes on to the handler.
@@ -154,7 +150,8 @@ async function runForPage(
   if (typeof answer === 'string' || Buffer.isBuffer(answer))
     return { body: Buffer.from(answer), headers, appHeaders };
   headers['content-type'] ??= 'application/json; charset=utf-8';
-  return { body: Buffer.from(JSON.stringify(answer)), headers, appHeaders };
+  // The route's own serializer: its response schema decides the page's bytes, as for any answer.
+  return { body: Buffer.from(reply.serialize(answer)), headers, appHeaders };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
