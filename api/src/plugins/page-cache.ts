@@ -151,7 +151,7 @@ async function runForPage(
     return { body: Buffer.from(answer), headers, appHeaders };
   headers['content-type'] ??= 'application/json; charset=utf-8';
   // The route's own serializer: its response schema decides the page's bytes, as for any answer.
-  return { body: Buffer.from(reply.serialize(answer)), headers, appHeaders };
+  return { body: Buffer.from(String(reply.serialize(answer))), headers, appHeaders };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {

@@ -1,10 +1,9 @@
 import { BOOKING_MESSAGES, ghanaDate, notFound } from '@akwaaba/domain';
+import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
 import { carIsKnown, takenRanges } from '../read-models/bookings';
 
-const CarParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -14,14 +13,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * before this shows it; the car's calendar stream has the last word when booking.
  */
 export async function availabilityRoutes(app: FastifyInstance) {
-  app.get<{ Params: v.InferOutput<typeof CarParams> }>(
-    '/api/cars/:id/availability',
+  app.get<RouteOf<typeof bookingsContract.availability>>(
+    bookingsContract.availability.path,
     {
-      schema: {
+      schema: contractSchema(bookingsContract.availability, {
         tags: ['bookings'],
         summary: 'Taken date ranges of a car (end date exclusive)',
-        params: schemaOf(CarParams),
-      },
+      }),
     },
     async (request) => {
       const carId = request.params.id;

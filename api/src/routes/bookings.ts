@@ -4,25 +4,20 @@ import {
   type BookingCommand,
   bookingDecider,
   bookingStream,
-  type CancelBookingData,
   type CarEvent,
-  type CreateBookingRequest,
-  cancelBookingSchema,
   carCalendarDecider,
   carCalendarStream,
   carDecider,
   carStream,
   conflict,
-  createBookingRequestSchema,
   decideBooking,
   fold,
   holdExpiry,
   notFound,
   priceBookingRequest,
-  type ReviewData,
-  reviewSchema,
   unauthenticated,
 } from '@akwaaba/domain';
+import { bookingsContract as bookings } from '@akwaaba/domain/booking/bookings.contract';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { ExpectedRevisionConflictError } from '@akwaaba/infra/eventstore/port';
 import { loadBooking } from '@akwaaba/infra/payments/booking-payments';
@@ -30,14 +25,11 @@ import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { waitForProjections } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
 import { findBookingFor, listHostBookings, listRenterBookings } from '../read-models/bookings';
 import { KeyedQueue } from './bookings.calendar-queue';
 
-const BookingParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type BookingParamsData = v.InferOutput<typeof BookingParams>;
 
 /** Calendar appends by concurrent renters of one car are retried this many times before a 409. */
 const CALENDAR_ATTEMPTS = 100;
@@ -62,14 +54,13 @@ export async function bookingRoutes(app: FastifyInstance) {
   const { store, pool, config } = app.deps;
   const calendars = new KeyedQueue();
 
-  app.post<{ Body: CreateBookingRequest }>(
-    '/api/bookings',
+  app.post<RouteOf<typeof bookings.create>>(
+    bookings.create.path,
     {
-      schema: {
+      schema: contractSchema(bookings.create, {
         tags: ['bookings'],
         summary: 'Book a car: holds the dates until paid or the hold runs out',
-        body: schemaOf(createBookingRequestSchema),
-      },
+      }),
     },
     async (request, reply) => {
       const renterId = signedInUser(request);
@@ -136,25 +127,34 @@ export async function bookingRoutes(app: FastifyInstance) {
   );
 
   app.get(
-    '/api/my-bookings',
-    { schema: { tags: ['bookings'], summary: 'The signed-in renter’s bookings' } },
+    bookings.mine.path,
+    {
+      schema: contractSchema(bookings.mine, {
+        tags: ['bookings'],
+        summary: 'The signed-in renter’s bookings',
+      }),
+    },
     async (request) => listRenterBookings(pool, signedInUser(request)),
   );
 
   app.get(
-    '/api/host-bookings',
-    { schema: { tags: ['bookings'], summary: 'Bookings of the signed-in host’s cars, with renter names' } },
+    bookings.hosted.path,
+    {
+      schema: contractSchema(bookings.hosted, {
+        tags: ['bookings'],
+        summary: 'Bookings of the signed-in host’s cars, with renter names',
+      }),
+    },
     async (request) => listHostBookings(pool, signedInUser(request)),
   );
 
-  app.get<{ Params: BookingParamsData }>(
-    '/api/bookings/:id',
+  app.get<RouteOf<typeof bookings.detail>>(
+    bookings.detail.path,
     {
-      schema: {
+      schema: contractSchema(bookings.detail, {
         tags: ['bookings'],
         summary: 'One booking, for its renter or host',
-        params: schemaOf(BookingParams),
-      },
+      }),
     },
     async (request) => {
       const userId = signedInUser(request);
@@ -166,16 +166,14 @@ export async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: BookingParamsData; Body: CancelBookingData }>(
-    '/api/bookings/:id/cancel',
+  app.post<RouteOf<typeof bookings.cancel>>(
+    bookings.cancel.path,
     {
-      schema: {
+      schema: contractSchema(bookings.cancel, {
         tags: ['bookings'],
         summary:
           'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
-        params: schemaOf(BookingParams),
-        body: schemaOf(cancelBookingSchema),
-      },
+      }),
     },
     async (request, reply) => {
       const userId = signedInUser(request);
@@ -200,15 +198,13 @@ export async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: BookingParamsData; Body: ReviewData }>(
-    '/api/bookings/:id/review',
+  app.post<RouteOf<typeof bookings.review>>(
+    bookings.review.path,
     {
-      schema: {
+      schema: contractSchema(bookings.review, {
         tags: ['bookings'],
         summary: 'Review a completed stay: rating 1 to 5 and a comment, once',
-        params: schemaOf(BookingParams),
-        body: schemaOf(reviewSchema),
-      },
+      }),
     },
     async (request, reply) => {
       const userId = signedInUser(request);

@@ -1,4 +1,4 @@
-import { CAR_MESSAGES, forbidden, notFound, PRICE_BANDS } from '@akwaaba/domain';
+import { CAR_MESSAGES, forbidden, notFound } from '@akwaaba/domain';
 import { CARS_PAGE_SIZE } from '@akwaaba/domain/car/browse';
 import { carsContract } from '@akwaaba/domain/car/cars.contract';
 import type { FastifyInstance } from 'fastify';

@@ -6,12 +6,11 @@ import {
   bookingStream,
   fold,
   forbidden,
-  type InitializePaymentData,
-  initializePaymentSchema,
   notFound,
   unauthenticated,
   validationError,
 } from '@akwaaba/domain';
+import { paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import type { Position } from '@akwaaba/infra/eventstore/port';
 import { settlePayment } from '@akwaaba/infra/payments/booking-payments';
@@ -21,12 +20,9 @@ import type { PaystackWebhook } from '@akwaaba/infra/payments/paystack/paystack-
 import { reportOf } from '@akwaaba/infra/payments/paystack/paystack-provider';
 import { waitForProjections } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
 import { emailOf } from '../read-models/bookings';
 import { paymentSimulatorRoutes } from './payments-simulator';
-
-const ReferenceParams = v.object({ reference: v.pipe(v.string(), v.maxLength(100)) });
 
 export const PAYMENT_MESSAGES = {
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
@@ -64,14 +60,13 @@ export async function paymentRoutes(app: FastifyInstance) {
       request.log.warn('bookings read model lags behind a payment; the next read may be stale');
   };
 
-  app.post<{ Body: InitializePaymentData }>(
-    '/api/payments/initialize',
+  app.post<RouteOf<typeof paymentsContract.initialize>>(
+    paymentsContract.initialize.path,
     {
-      schema: {
+      schema: contractSchema(paymentsContract.initialize, {
         tags: ['payments'],
         summary: 'Start paying for a pending booking; answers the provider’s authorization_url',
-        body: schemaOf(initializePaymentSchema),
-      },
+      }),
     },
     async (request, reply) => {
       const { userId } = request.actor;
@@ -113,14 +108,13 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: v.InferOutput<typeof ReferenceParams> }>(
-    '/api/payments/verify/:reference',
+  app.get<RouteOf<typeof paymentsContract.verify>>(
+    paymentsContract.verify.path,
     {
-      schema: {
+      schema: contractSchema(paymentsContract.verify, {
         tags: ['payments'],
         summary: 'Check a payment with the provider and confirm its booking when paid',
-        params: schemaOf(ReferenceParams),
-      },
+      }),
     },
     async (request, reply) => {
       const { reference } = request.params;
@@ -149,13 +143,13 @@ export async function paymentRoutes(app: FastifyInstance) {
       done(null, body),
     );
     webhooks.post(
-      '/api/payments/webhook',
+      paymentsContract.webhook.path,
       {
         config: { csrf: false },
-        schema: {
+        schema: contractSchema(paymentsContract.webhook, {
           tags: ['payments'],
           summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the body)',
-        },
+        }),
       },
       async (request) => {
         const raw = request.body;

@@ -1,6 +1,8 @@
 import { unauthenticated } from '@akwaaba/domain';
+import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { contractSchema, type RouteOf } from '../../plugins/valibot-schemas';
 
 /**
  * The signed-in user as GET /api/auth/user answers it (spec section 7: firstName,
@@ -79,9 +81,14 @@ export async function requireCurrentUser(app: FastifyInstance, userId: string | 
 }
 
 export async function currentUserRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/auth/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in user, with roles; 401 when signed out' } },
+  app.get<RouteOf<typeof accountsContract.currentUser>>(
+    accountsContract.currentUser.path,
+    {
+      schema: contractSchema(accountsContract.currentUser, {
+        tags: ['auth'],
+        summary: 'The signed-in user, with roles; 401 when signed out',
+      }),
+    },
     async (request) => requireCurrentUser(app, request.actor.userId),
   );
 }

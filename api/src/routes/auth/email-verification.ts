@@ -1,23 +1,17 @@
-import {
-  type ResendVerificationData,
-  resendVerificationSchema,
-  type VerifyEmailData,
-  verifyEmailSchema,
-} from '@akwaaba/domain';
+import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { resendVerificationCode, verifyEmail } from '@akwaaba/infra/accounts/email-verification';
 import type { FastifyInstance } from 'fastify';
-import { schemaOf } from '../../plugins/valibot-schemas';
+import { contractSchema, type RouteOf } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';
 
 export async function emailVerificationRoutes(app: FastifyInstance) {
-  app.post<{ Body: VerifyEmailData }>(
-    '/api/auth/verify-email',
+  app.post<RouteOf<typeof accountsContract.verifyEmail>>(
+    accountsContract.verifyEmail.path,
     {
-      schema: {
+      schema: contractSchema(accountsContract.verifyEmail, {
         tags: ['auth'],
         summary: 'Verify the address with the 6-digit code (5 tries per code, 10 minutes)',
-        body: schemaOf(verifyEmailSchema),
-      },
+      }),
       ...app.authRateLimit('verify'),
     },
     async (request, reply) => {
@@ -29,14 +23,13 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ResendVerificationData }>(
-    '/api/auth/resend-verification',
+  app.post<RouteOf<typeof accountsContract.resendVerification>>(
+    accountsContract.resendVerification.path,
     {
-      schema: {
+      schema: contractSchema(accountsContract.resendVerification, {
         tags: ['auth'],
         summary: 'E-mail a new code (once a minute at most)',
-        body: schemaOf(resendVerificationSchema),
-      },
+      }),
       ...app.authRateLimit('resend'),
     },
     async (request, reply) => {

@@ -1,24 +1,20 @@
-import { type LoginData, loginSchema } from '@akwaaba/domain';
+import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { logIn } from '@akwaaba/infra/accounts/login';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../../plugins/valibot-schemas';
+import { contractSchema, type RouteOf } from '../../plugins/valibot-schemas';
 import { requireCurrentUser } from './current-user';
 
 /** Where /api/login may send the browser back to: a path on this site, never another site. */
 const isLocalPath = (path: string) => /^\/(?![/\\])[\x21-\x7e]*$/.test(path) && path.length <= 512;
 
-const LoginRedirectQuery = v.object({ returnTo: v.optional(v.pipe(v.string(), v.maxLength(512))) });
-
 export async function loginRoutes(app: FastifyInstance) {
-  app.post<{ Body: LoginData }>(
-    '/api/auth/login',
+  app.post<RouteOf<typeof accountsContract.login>>(
+    accountsContract.login.path,
     {
-      schema: {
+      schema: contractSchema(accountsContract.login, {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password; answers the user and sets the session cookie',
-        body: schemaOf(loginSchema),
-      },
+      }),
       ...app.authRateLimit('login'),
     },
     async (request, reply) => {
@@ -30,9 +26,14 @@ export async function loginRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'End this session (also when there is none)' } },
+  app.post<RouteOf<typeof accountsContract.logout>>(
+    accountsContract.logout.path,
+    {
+      schema: contractSchema(accountsContract.logout, {
+        tags: ['auth'],
+        summary: 'End this session (also when there is none)',
+      }),
+    },
     async (request, reply) => {
       await app.endSession(request, reply);
       return { message: 'You are logged out.' };
@@ -40,14 +41,13 @@ export async function loginRoutes(app: FastifyInstance) {
   );
 
   // Browser navigation (spec section 7): pages that need a sign-in send the browser here.
-  app.get<{ Querystring: v.InferOutput<typeof LoginRedirectQuery> }>(
-    '/api/login',
+  app.get<RouteOf<typeof accountsContract.loginRedirect>>(
+    accountsContract.loginRedirect.path,
     {
-      schema: {
+      schema: contractSchema(accountsContract.loginRedirect, {
         tags: ['auth'],
         summary: 'Redirects the browser to the login screen',
-        querystring: schemaOf(LoginRedirectQuery),
-      },
+      }),
     },
     async (request, reply) => {
       const { returnTo } = request.query;
