@@ -76,9 +76,14 @@ export function contractSchema(operation: Operation, docs: RouteDocs): FastifySc
     ...(query ? { querystring: schemaOf(query) } : {}),
     ...(body ? { body: schemaOf(body) } : {}),
     response: {
-      [status]: response ? answerSchemaOf(response) : { description: 'No body', type: 'null' },
+      [status]: answerSchema(response),
     },
   };
+}
+
+function answerSchema(response: Operation['response']) {
+  if (response === 'file') return { description: 'The file', type: 'string', format: 'binary' };
+  return response ? answerSchemaOf(response) : { description: 'No body', type: 'null' };
 }
 
 type Output<Schema> = Schema extends AnySchema ? v.InferOutput<Schema> : unknown;

@@ -14,8 +14,8 @@ export interface OperationSpec {
   body?: Schema;
   /** The success status; 200 unless said. */
   status?: number;
-  /** The body of a success answer; null when it has none (204, a redirect). */
-  response: Schema | null;
+  /** The body of a success answer; null when it has none (204, a redirect), 'file' for a file's bytes. */
+  response: Schema | null | 'file';
 }
 
 /** An operation with its name (`cars.detail`) and the query key its reads are cached under. */
