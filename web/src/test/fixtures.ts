@@ -17,14 +17,15 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     fuelType: 'Petrol',
     available: true,
     verificationStatus: 'approved',
-    verificationNotes: null,
     images: ['/objects/car-photos/corolla.jpg'],
     thumbnailUrl: null,
+    gallery: ['/objects/car-photos/corolla.jpg'],
     driverAvailable: false,
     driverDailyRate: null,
     driverName: null,
     driverPhone: null,
     driverExperienceYears: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
 }
