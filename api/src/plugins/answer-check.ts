@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { valibotAnswerOf } from './valibot-schemas';
+import { valibotSchemaOf } from './valibot-schemas';
 
 /**
  * For tests: an answer must match its declared schema exactly. fast-json-stringify quietly
@@ -12,7 +12,7 @@ export function registerAnswerCheck(app: FastifyInstance) {
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
     const declared = reply.routeOptions.schema?.response as Record<string, unknown> | undefined;
     const jsonSchema = declared?.[reply.statusCode];
-    const schema = valibotAnswerOf(jsonSchema);
+    const schema = valibotSchemaOf(jsonSchema);
     if (!schema) return payload;
     const route = `${request.method} ${reply.routeOptions.url}`;
     const sent: unknown = JSON.parse(JSON.stringify(payload) ?? 'null');

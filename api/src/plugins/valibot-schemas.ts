@@ -6,56 +6,42 @@ import * as v from 'valibot';
 
 type AnySchema = v.GenericSchema;
 
-/** The valibot schema behind each JSON schema a route declares. */
+/** The valibot schema behind each JSON schema a route declares, request part or answer. */
 const valibotOf = new WeakMap<object, AnySchema>();
+
+/** Request parts take what a caller sends (`input`); answers are what the route returns (`output`). */
+function declared(schema: AnySchema, typeMode: 'input' | 'output'): Record<string, unknown> {
+  const jsonSchema = toJsonSchema(schema, { target: 'openapi-3.0', errorMode: 'ignore', typeMode }) as Record<
+    string,
+    unknown
+  >;
+  valibotOf.set(jsonSchema, schema);
+  return jsonSchema;
+}
 
 /**
  * Declares a route part (body, querystring, params) by its valibot schema. The
  * route validates with valibot itself, so the product's messages come out
  * verbatim, and the OpenAPI document is generated from the same schema.
  */
-export function schemaOf(schema: AnySchema): Record<string, unknown> {
-  const jsonSchema = toJsonSchema(schema, {
-    target: 'openapi-3.0',
-    errorMode: 'ignore',
-    typeMode: 'input',
-  }) as Record<string, unknown>;
-  valibotOf.set(jsonSchema, schema);
-  return jsonSchema;
-}
+export const schemaOf = (schema: AnySchema) => declared(schema, 'input');
 
 /**
- * The valibot schema a route part was declared with through `schemaOf`, or undefined
- * for any other object: lets tools (the hostile-input test) judge an input exactly as
- * the route will.
+ * Declares an answer by its valibot schema: Fastify serializes it with fast-json-stringify
+ * (which sends only the fields the schema names) and the OpenAPI document shows it.
+ */
+export const answerSchemaOf = (schema: AnySchema) => declared(schema, 'output');
+
+/**
+ * The valibot schema a route part or answer was declared with, or undefined for any other
+ * object: lets tools (the hostile-input test, the answer check) judge data exactly as the
+ * route does.
  */
 export function valibotSchemaOf(jsonSchema: unknown): AnySchema | undefined {
   return typeof jsonSchema === 'object' && jsonSchema !== null ? valibotOf.get(jsonSchema) : undefined;
 }
 
 export type RouteSchema = FastifySchema;
-
-/** The valibot schema behind each response JSON schema: what the answer check reads. */
-const valibotOfAnswer = new WeakMap<object, AnySchema>();
-
-/**
- * Declares an answer by its valibot schema: Fastify serializes it with fast-json-stringify
- * (which sends only the fields the schema names) and the OpenAPI document shows it.
- */
-export function answerSchemaOf(schema: AnySchema): Record<string, unknown> {
-  const jsonSchema = toJsonSchema(schema, {
-    target: 'openapi-3.0',
-    errorMode: 'ignore',
-    typeMode: 'output',
-  }) as Record<string, unknown>;
-  valibotOfAnswer.set(jsonSchema, schema);
-  return jsonSchema;
-}
-
-/** The valibot schema an answer was declared with through `answerSchemaOf`, or undefined. */
-export function valibotAnswerOf(jsonSchema: unknown): AnySchema | undefined {
-  return typeof jsonSchema === 'object' && jsonSchema !== null ? valibotOfAnswer.get(jsonSchema) : undefined;
-}
 
 /** How a route describes itself in the OpenAPI document. */
 export interface RouteDocs {

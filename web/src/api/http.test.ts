@@ -1,16 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '#app/test/fixtures.ts';
+import { jsonResponse, stubFetch } from '#app/test/fixtures.ts';
 import { apiRequest, HttpError, isNotFound } from './http.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 describe('apiRequest', () => {
   it('turns a non-OK answer into an Error "status: body text"', async () => {

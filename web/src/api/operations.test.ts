@@ -2,18 +2,12 @@ import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '#app/test/fixtures.ts';
+import { jsonResponse, stubFetch } from '#app/test/fixtures.ts';
 import { callOperation, keyOf, operationQuery, urlOf } from './operations.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 describe('urlOf', () => {
   it('puts the params into the path, encoded, and the defined query values after it', () => {

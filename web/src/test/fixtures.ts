@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Car } from '#app/api/cars.ts';
 
 /** A listed car as GET /api/cars returns it; override what a test cares about. */
@@ -33,3 +34,10 @@ export function aCar(overrides: Partial<Car> = {}): Car {
 
 export const jsonResponse = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers every fetch with `response`; the mock records the calls. */
+export function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
