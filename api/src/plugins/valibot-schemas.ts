@@ -1,7 +1,15 @@
 import { DomainError } from '@akwaaba/domain';
 import type { Operation } from '@akwaaba/domain/shared/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
 import * as v from 'valibot';
 
 type AnySchema = v.GenericSchema;
@@ -110,5 +118,41 @@ export function useValibotValidation(app: FastifyInstance) {
       }
       return { error: new DomainError('validation', result.issues[0]?.message ?? 'Invalid request', fields) };
     };
+  });
+}
+
+/** A contract route's options: how it is documented, and Fastify's own (hooks, config, limits). */
+export type ContractRouteOptions<Op extends Operation> = RouteDocs &
+  Omit<
+    RouteShorthandOptions<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      RouteOf<Op>
+    >,
+    'schema'
+  >;
+
+/**
+ * Registers the route of a contract operation: its method and path, request parts and answer
+ * come from the contract, so a route cannot drift from what the web client calls.
+ */
+export function addRoute<Op extends Operation>(
+  app: FastifyInstance,
+  operation: Op,
+  { tags, summary, description, ...options }: ContractRouteOptions<Op>,
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteOf<Op>
+  >,
+) {
+  app.route<RouteOf<Op>>({
+    ...options,
+    method: operation.method,
+    url: operation.path,
+    schema: contractSchema(operation, { tags, summary, ...(description ? { description } : {}) }),
+    handler,
   });
 }

@@ -1,7 +1,7 @@
 import { CAR_MESSAGES, notFound } from '@akwaaba/domain';
 import { adminCarsContract as admin } from '@akwaaba/domain/car/cars.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { listCarsForAdmin, listPendingCars } from '../read-models/admin-cars';
 import { carHistory } from '../read-models/car-history';
 import { findCar } from '../read-models/cars';
@@ -24,27 +24,21 @@ async function currentCar(app: FastifyInstance, carId: string) {
 
 /** The admin dashboard: the verification queue, verdicts, removal and each listing's history. */
 export async function adminCarRoutes(app: FastifyInstance) {
-  app.get(
-    admin.pending.path,
-    {
-      preValidation: adminOnly,
-      schema: contractSchema(admin.pending, {
-        tags: ['admin'],
-        summary: 'Listings waiting for verification, oldest first',
-      }),
-    },
+  addRoute(
+    app,
+    admin.pending,
+    { tags: ['admin'], summary: 'Listings waiting for verification, oldest first', preValidation: adminOnly },
     async () => listPendingCars(app.deps.pool),
   );
 
-  app.get<RouteOf<typeof admin.list>>(
-    admin.list.path,
+  addRoute(
+    app,
+    admin.list,
     {
+      tags: ['admin'],
+      summary: 'Every live listing, most recently changed first, 24 a page',
+      description: 'The header `X-Total-Count` gives the number of listings.',
       preValidation: adminOnly,
-      schema: contractSchema(admin.list, {
-        tags: ['admin'],
-        summary: 'Every live listing, most recently changed first, 24 a page',
-        description: 'The header `X-Total-Count` gives the number of listings.',
-      }),
     },
     async (request, reply) => {
       const page = request.query.page ?? 1;
@@ -58,14 +52,13 @@ export async function adminCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<RouteOf<typeof admin.history>>(
-    admin.history.path,
+  addRoute(
+    app,
+    admin.history,
     {
+      tags: ['admin'],
+      summary: 'Every event of a listing: what happened, who did it, when and why',
       preValidation: adminOnly,
-      schema: contractSchema(admin.history, {
-        tags: ['admin'],
-        summary: 'Every event of a listing: what happened, who did it, when and why',
-      }),
     },
     async (request) => {
       const history = UUID.test(request.params.id) ? await carHistory(app.deps.pool, request.params.id) : [];
@@ -74,15 +67,10 @@ export async function adminCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<RouteOf<typeof admin.approve>>(
-    admin.approve.path,
-    {
-      preValidation: adminOnly,
-      schema: contractSchema(admin.approve, {
-        tags: ['admin'],
-        summary: 'Approve a pending listing (notes optional)',
-      }),
-    },
+  addRoute(
+    app,
+    admin.approve,
+    { tags: ['admin'], summary: 'Approve a pending listing (notes optional)', preValidation: adminOnly },
     async (request, reply) => {
       const carId = request.params.id;
       if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
@@ -96,15 +84,10 @@ export async function adminCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<RouteOf<typeof admin.reject>>(
-    admin.reject.path,
-    {
-      preValidation: adminOnly,
-      schema: contractSchema(admin.reject, {
-        tags: ['admin'],
-        summary: 'Reject a pending listing, telling the host why',
-      }),
-    },
+  addRoute(
+    app,
+    admin.reject,
+    { tags: ['admin'], summary: 'Reject a pending listing, telling the host why', preValidation: adminOnly },
     async (request, reply) => {
       const carId = request.params.id;
       if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
@@ -118,12 +101,10 @@ export async function adminCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<RouteOf<typeof admin.remove>>(
-    admin.remove.path,
-    {
-      preValidation: adminOnly,
-      schema: contractSchema(admin.remove, { tags: ['admin'], summary: 'Remove a listing' }),
-    },
+  addRoute(
+    app,
+    admin.remove,
+    { tags: ['admin'], summary: 'Remove a listing', preValidation: adminOnly },
     async (request, reply) => {
       const carId = request.params.id;
       if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);

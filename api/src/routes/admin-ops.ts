@@ -2,7 +2,7 @@ import { forbidden, notFound, unauthenticated } from '@akwaaba/domain';
 import { opsContract, type ProjectionOpsView } from '@akwaaba/domain/ops/ops.contract';
 import { getProjectionStatus } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { ProjectionRebuilds } from './projection-rebuilds';
 
 /** 401 signed out, 403 signed in without the admin role: checked before anything is read. */
@@ -20,17 +20,16 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   const projections = () => app.deps.projections ?? [];
   app.addHook('onClose', () => rebuilds.settled());
 
-  app.get<RouteOf<typeof opsContract.projections>>(
-    opsContract.projections.path,
+  addRoute(
+    app,
+    opsContract.projections,
     {
+      tags: ['admin'],
+      summary: 'Every projection and reactor: checkpoint, lag, events per second, last error, rebuild',
+      description:
+        'Lag is counted in events after the checkpoint and in the age of the oldest of them. ' +
+        '`rebuild` is the generation being built (from any instance), with its progress.',
       preValidation: adminOnly,
-      schema: contractSchema(opsContract.projections, {
-        tags: ['admin'],
-        summary: 'Every projection and reactor: checkpoint, lag, events per second, last error, rebuild',
-        description:
-          'Lag is counted in events after the checkpoint and in the age of the oldest of them. ' +
-          '`rebuild` is the generation being built (from any instance), with its progress.',
-      }),
     },
     async (): Promise<ProjectionOpsView[]> => {
       const statuses = await getProjectionStatus(app.deps, projections());
@@ -46,18 +45,17 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<RouteOf<typeof opsContract.rebuild>>(
-    opsContract.rebuild.path,
+  addRoute(
+    app,
+    opsContract.rebuild,
     {
+      tags: ['admin'],
+      summary: 'Start a blue-green rebuild of one read model',
+      description:
+        'Builds the next generation from the first event beside the live one, then switches readers to it. ' +
+        'Answers 202 once the rebuild runs; follow it in GET /api/admin/ops/projections. ' +
+        '409 for a reactor or when a rebuild of it already runs. An interrupted rebuild resumes.',
       preValidation: adminOnly,
-      schema: contractSchema(opsContract.rebuild, {
-        tags: ['admin'],
-        summary: 'Start a blue-green rebuild of one read model',
-        description:
-          'Builds the next generation from the first event beside the live one, then switches readers to it. ' +
-          'Answers 202 once the rebuild runs; follow it in GET /api/admin/ops/projections. ' +
-          '409 for a reactor or when a rebuild of it already runs. An interrupted rebuild resumes.',
-      }),
     },
     async (request, reply) => {
       const projection = projections().find((p) => p.name === request.params.name);

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, ghanaDate, notFound } from '@akwaaba/domain';
 import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
 import type { FastifyInstance } from 'fastify';
-import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { carIsKnown, takenRanges } from '../read-models/bookings';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,14 +13,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * before this shows it; the car's calendar stream has the last word when booking.
  */
 export async function availabilityRoutes(app: FastifyInstance) {
-  app.get<RouteOf<typeof bookingsContract.availability>>(
-    bookingsContract.availability.path,
-    {
-      schema: contractSchema(bookingsContract.availability, {
-        tags: ['bookings'],
-        summary: 'Taken date ranges of a car (end date exclusive)',
-      }),
-    },
+  addRoute(
+    app,
+    bookingsContract.availability,
+    { tags: ['bookings'], summary: 'Taken date ranges of a car (end date exclusive)' },
     async (request) => {
       const carId = request.params.id;
       // A malformed id names no car: the same answer as an unknown one.

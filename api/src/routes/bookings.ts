@@ -25,7 +25,7 @@ import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { waitForProjections } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { findBookingFor, listHostBookings, listRenterBookings } from '../read-models/bookings';
 import { KeyedQueue } from './bookings.calendar-queue';
 
@@ -54,14 +54,10 @@ export async function bookingRoutes(app: FastifyInstance) {
   const { store, pool, config } = app.deps;
   const calendars = new KeyedQueue();
 
-  app.post<RouteOf<typeof bookings.create>>(
-    bookings.create.path,
-    {
-      schema: contractSchema(bookings.create, {
-        tags: ['bookings'],
-        summary: 'Book a car: holds the dates until paid or the hold runs out',
-      }),
-    },
+  addRoute(
+    app,
+    bookings.create,
+    { tags: ['bookings'], summary: 'Book a car: holds the dates until paid or the hold runs out' },
     async (request, reply) => {
       const renterId = signedInUser(request);
       const body = request.body;
@@ -126,36 +122,24 @@ export async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    bookings.mine.path,
-    {
-      schema: contractSchema(bookings.mine, {
-        tags: ['bookings'],
-        summary: 'The signed-in renter’s bookings',
-      }),
-    },
+  addRoute(
+    app,
+    bookings.mine,
+    { tags: ['bookings'], summary: 'The signed-in renter’s bookings' },
     async (request) => listRenterBookings(pool, signedInUser(request)),
   );
 
-  app.get(
-    bookings.hosted.path,
-    {
-      schema: contractSchema(bookings.hosted, {
-        tags: ['bookings'],
-        summary: 'Bookings of the signed-in host’s cars, with renter names',
-      }),
-    },
+  addRoute(
+    app,
+    bookings.hosted,
+    { tags: ['bookings'], summary: 'Bookings of the signed-in host’s cars, with renter names' },
     async (request) => listHostBookings(pool, signedInUser(request)),
   );
 
-  app.get<RouteOf<typeof bookings.detail>>(
-    bookings.detail.path,
-    {
-      schema: contractSchema(bookings.detail, {
-        tags: ['bookings'],
-        summary: 'One booking, for its renter or host',
-      }),
-    },
+  addRoute(
+    app,
+    bookings.detail,
+    { tags: ['bookings'], summary: 'One booking, for its renter or host' },
     async (request) => {
       const userId = signedInUser(request);
       const booking = UUID.test(request.params.id)
@@ -166,14 +150,12 @@ export async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<RouteOf<typeof bookings.cancel>>(
-    bookings.cancel.path,
+  addRoute(
+    app,
+    bookings.cancel,
     {
-      schema: contractSchema(bookings.cancel, {
-        tags: ['bookings'],
-        summary:
-          'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
-      }),
+      tags: ['bookings'],
+      summary: 'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
     },
     async (request, reply) => {
       const userId = signedInUser(request);
@@ -198,14 +180,10 @@ export async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<RouteOf<typeof bookings.review>>(
-    bookings.review.path,
-    {
-      schema: contractSchema(bookings.review, {
-        tags: ['bookings'],
-        summary: 'Review a completed stay: rating 1 to 5 and a comment, once',
-      }),
-    },
+  addRoute(
+    app,
+    bookings.review,
+    { tags: ['bookings'], summary: 'Review a completed stay: rating 1 to 5 and a comment, once' },
     async (request, reply) => {
       const userId = signedInUser(request);
       const bookingId = request.params.id;

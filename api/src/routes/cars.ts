@@ -2,7 +2,7 @@ import { CAR_MESSAGES, forbidden, notFound } from '@akwaaba/domain';
 import { CARS_PAGE_SIZE } from '@akwaaba/domain/car/browse';
 import { carsContract } from '@akwaaba/domain/car/cars.contract';
 import type { FastifyInstance } from 'fastify';
-import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { findCarOwner } from '../read-models/car-host';
 import { carReviews } from '../read-models/car-reviews';
 import { searchPublicCars } from '../read-models/car-search';
@@ -14,18 +14,17 @@ const PAPER_LINK_SECONDS = 300;
 
 /** Browse and detail: what anyone may see of the listings. */
 export async function carRoutes(app: FastifyInstance) {
-  app.get<RouteOf<typeof carsContract.list>>(
-    carsContract.list.path,
+  addRoute(
+    app,
+    carsContract.list,
     {
-      schema: contractSchema(carsContract.list, {
-        tags: ['cars'],
-        summary: 'Cars anyone may browse: approved and available, newest first',
-        description:
-          'Without parameters: every such car (spec section 7). `location` (case-insensitive substring), ' +
-          '`price` (budget under ₵150, mid ₵150–₵300, luxury over ₵300) and `transmission` filter it; ' +
-          '`page` and `pageSize` (default 24, at most 48) page it. The header `X-Total-Count` gives the ' +
-          'number of matching cars; `Link` names the next page.',
-      }),
+      tags: ['cars'],
+      summary: 'Cars anyone may browse: approved and available, newest first',
+      description:
+        'Without parameters: every such car (spec section 7). `location` (case-insensitive substring), ' +
+        '`price` (budget under ₵150, mid ₵150–₵300, luxury over ₵300) and `transmission` filter it; ' +
+        '`page` and `pageSize` (default 24, at most 48) page it. The header `X-Total-Count` gives the ' +
+        'number of matching cars; `Link` names the next page.',
     },
     async (request, reply) => {
       const { location, price, transmission, page, pageSize } = request.query;
@@ -52,15 +51,14 @@ export async function carRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<RouteOf<typeof carsContract.detail>>(
-    carsContract.detail.path,
+  addRoute(
+    app,
+    carsContract.detail,
     {
-      schema: contractSchema(carsContract.detail, {
-        tags: ['cars'],
-        summary: 'One car with its host and reviews',
-        description:
-          'Approved cars for anyone; a car in any state for its owner and admins, with its papers and notes.',
-      }),
+      tags: ['cars'],
+      summary: 'One car with its host and reviews',
+      description:
+        'Approved cars for anyone; a car in any state for its owner and admins, with its papers and notes.',
     },
     async (request) => {
       const car = await requireVisibleCar(app, request, request.params.id);
@@ -73,14 +71,13 @@ export async function carRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<RouteOf<typeof carsContract.document>>(
-    carsContract.document.path,
+  addRoute(
+    app,
+    carsContract.document,
     {
-      schema: contractSchema(carsContract.document, {
-        tags: ['cars'],
-        summary: 'Open one of a car’s papers (owner and admins only)',
-        description: 'Redirects to a signed link that works for five minutes.',
-      }),
+      tags: ['cars'],
+      summary: 'Open one of a car’s papers (owner and admins only)',
+      description: 'Redirects to a signed link that works for five minutes.',
     },
     async (request, reply) => {
       requireUserId(request);

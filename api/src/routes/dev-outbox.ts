@@ -4,7 +4,7 @@ import { mailMigrations } from '@akwaaba/infra/mail/mail-schema';
 import { migrate } from '@akwaaba/infra/postgres/migrations';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { contractSchema, type RouteOf, schemaOf } from '../plugins/valibot-schemas';
+import { addRoute, schemaOf } from '../plugins/valibot-schemas';
 
 const OutboxQuery = opsContract.devOutbox.query;
 
@@ -28,14 +28,10 @@ export async function devOutboxRoutes(app: FastifyInstance) {
   const list = (query: v.InferOutput<typeof OutboxQuery>) =>
     readOutbox(app.deps.pool, { to: query.to, limit: Math.min(Math.max(query.limit ?? 50, 1), 200) });
 
-  app.get<RouteOf<typeof opsContract.devOutbox>>(
-    opsContract.devOutbox.path,
-    {
-      schema: contractSchema(opsContract.devOutbox, {
-        tags: ['development'],
-        summary: 'Development only: e-mails in the outbox, newest first',
-      }),
-    },
+  addRoute(
+    app,
+    opsContract.devOutbox,
+    { tags: ['development'], summary: 'Development only: e-mails in the outbox, newest first' },
     async (request) =>
       (await list(request.query)).map(({ to, subject, text, sentAt }) => ({ to, subject, text, sentAt })),
   );

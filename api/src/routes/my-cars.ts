@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CAR_MESSAGES, notFound } from '@akwaaba/domain';
 import { myCarsContract } from '@akwaaba/domain/car/cars.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { findCar, listOwnerCars, toManagedCar } from '../read-models/cars';
 import { requireOwnCar, requireUserId } from './cars-access';
 import { runCarCommand } from './cars-commands';
@@ -23,28 +23,23 @@ async function ownerView(app: FastifyInstance, carId: string) {
 
 /** A host's own listings: list, add, edit, delete (My Cars). */
 export async function myCarRoutes(app: FastifyInstance) {
-  app.get(
-    myCarsContract.list.path,
-    {
-      schema: contractSchema(myCarsContract.list, {
-        tags: ['my cars'],
-        summary: 'The signed-in host’s listings, in every state',
-      }),
-    },
+  addRoute(
+    app,
+    myCarsContract.list,
+    { tags: ['my cars'], summary: 'The signed-in host’s listings, in every state' },
     async (request) => listOwnerCars(app.deps.pool, requireUserId(request)),
   );
 
-  app.post<RouteOf<typeof myCarsContract.create>>(
-    myCarsContract.create.path,
+  addRoute(
+    app,
+    myCarsContract.create,
     {
+      tags: ['my cars'],
+      summary: 'List a car: it waits for an admin’s verification',
+      description:
+        'Photos (at most 5) and the three papers must be files the host uploaded (POST /api/objects/upload) ' +
+        'that passed the checks: photos as car-photo, papers as car-paper.',
       preValidation: signedIn,
-      schema: contractSchema(myCarsContract.create, {
-        tags: ['my cars'],
-        summary: 'List a car: it waits for an admin’s verification',
-        description:
-          'Photos (at most 5) and the three papers must be files the host uploaded (POST /api/objects/upload) ' +
-          'that passed the checks: photos as car-photo, papers as car-paper.',
-      }),
     },
     async (request, reply) => {
       const hostId = requireUserId(request);
@@ -63,17 +58,16 @@ export async function myCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<RouteOf<typeof myCarsContract.update>>(
-    myCarsContract.update.path,
+  addRoute(
+    app,
+    myCarsContract.update,
     {
+      tags: ['my cars'],
+      summary: 'Edit a listing (owner only)',
+      description:
+        'Send only the fields to change. Changing make, model, year, a paper or adding a photo sends an ' +
+        'approved car back to verification; any edit resubmits a rejected one (docs/adr/0003).',
       preValidation: signedIn,
-      schema: contractSchema(myCarsContract.update, {
-        tags: ['my cars'],
-        summary: 'Edit a listing (owner only)',
-        description:
-          'Send only the fields to change. Changing make, model, year, a paper or adding a photo sends an ' +
-          'approved car back to verification; any edit resubmits a rejected one (docs/adr/0003).',
-      }),
     },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);
@@ -93,15 +87,10 @@ export async function myCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<RouteOf<typeof myCarsContract.remove>>(
-    myCarsContract.remove.path,
-    {
-      preValidation: signedIn,
-      schema: contractSchema(myCarsContract.remove, {
-        tags: ['my cars'],
-        summary: 'Delete a listing (owner only)',
-      }),
-    },
+  addRoute(
+    app,
+    myCarsContract.remove,
+    { tags: ['my cars'], summary: 'Delete a listing (owner only)', preValidation: signedIn },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);
       await runCarCommand(app, request, reply, { type: 'DeleteCar', carId: car.id, actor: request.actor });

@@ -20,7 +20,7 @@ import type { PaystackWebhook } from '@akwaaba/infra/payments/paystack/paystack-
 import { reportOf } from '@akwaaba/infra/payments/paystack/paystack-provider';
 import { waitForProjections } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { emailOf } from '../read-models/bookings';
 import { paymentSimulatorRoutes } from './payments-simulator';
 
@@ -60,13 +60,12 @@ export async function paymentRoutes(app: FastifyInstance) {
       request.log.warn('bookings read model lags behind a payment; the next read may be stale');
   };
 
-  app.post<RouteOf<typeof paymentsContract.initialize>>(
-    paymentsContract.initialize.path,
+  addRoute(
+    app,
+    paymentsContract.initialize,
     {
-      schema: contractSchema(paymentsContract.initialize, {
-        tags: ['payments'],
-        summary: 'Start paying for a pending booking; answers the provider’s authorization_url',
-      }),
+      tags: ['payments'],
+      summary: 'Start paying for a pending booking; answers the provider’s authorization_url',
     },
     async (request, reply) => {
       const { userId } = request.actor;
@@ -108,14 +107,10 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<RouteOf<typeof paymentsContract.verify>>(
-    paymentsContract.verify.path,
-    {
-      schema: contractSchema(paymentsContract.verify, {
-        tags: ['payments'],
-        summary: 'Check a payment with the provider and confirm its booking when paid',
-      }),
-    },
+  addRoute(
+    app,
+    paymentsContract.verify,
+    { tags: ['payments'], summary: 'Check a payment with the provider and confirm its booking when paid' },
     async (request, reply) => {
       const { reference } = request.params;
       return orProviderUnavailable(reply, async () => {
@@ -142,14 +137,13 @@ export async function paymentRoutes(app: FastifyInstance) {
     webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    webhooks.post(
-      paymentsContract.webhook.path,
+    addRoute(
+      webhooks,
+      paymentsContract.webhook,
       {
+        tags: ['payments'],
+        summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the body)',
         config: { csrf: false },
-        schema: contractSchema(paymentsContract.webhook, {
-          tags: ['payments'],
-          summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the body)',
-        }),
       },
       async (request) => {
         const raw = request.body;

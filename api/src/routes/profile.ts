@@ -2,7 +2,7 @@ import { notFound, unauthenticated, userDecider, userStream, validationError } f
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import type { UploadPurpose } from '@akwaaba/infra/uploads/upload-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { USERS_READ_MODEL } from './auth/account-deps';
 import { type CurrentUser, requireCurrentUser } from './auth/current-user';
 
@@ -44,13 +44,12 @@ export async function profileRoutes(app: FastifyInstance) {
     return path;
   }
 
-  app.patch<RouteOf<typeof accountsContract.updateProfile>>(
-    accountsContract.updateProfile.path,
+  addRoute(
+    app,
+    accountsContract.updateProfile,
     {
-      schema: contractSchema(accountsContract.updateProfile, {
-        tags: ['profile'],
-        summary: 'Edit name, phone, bio and profile photo; answers the user',
-      }),
+      tags: ['profile'],
+      summary: 'Edit name, phone, bio and profile photo; answers the user',
       preValidation: requireJsonObject,
     },
     async (request, reply): Promise<CurrentUser> => {
@@ -77,13 +76,12 @@ export async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<RouteOf<typeof accountsContract.updateIdentityDocuments>>(
-    accountsContract.updateIdentityDocuments.path,
+  addRoute(
+    app,
+    accountsContract.updateIdentityDocuments,
     {
-      schema: contractSchema(accountsContract.updateIdentityDocuments, {
-        tags: ['profile'],
-        summary: "Driver's licence and national ID numbers and documents; answers the user",
-      }),
+      tags: ['profile'],
+      summary: "Driver's licence and national ID numbers and documents; answers the user",
       preValidation: requireJsonObject,
     },
     async (request, reply): Promise<CurrentUser> => {
@@ -119,13 +117,12 @@ export async function profileRoutes(app: FastifyInstance) {
   );
 
   // Identity documents are private: their owner opens them through a fresh short-lived link.
-  app.get<RouteOf<typeof accountsContract.identityDocument>>(
-    accountsContract.identityDocument.path,
+  addRoute(
+    app,
+    accountsContract.identityDocument,
     {
-      schema: contractSchema(accountsContract.identityDocument, {
-        tags: ['profile'],
-        summary: 'Redirects the owner to a short-lived link to one of their identity documents',
-      }),
+      tags: ['profile'],
+      summary: 'Redirects the owner to a short-lived link to one of their identity documents',
     },
     async (request, reply) => {
       const user = await requireCurrentUser(app, signedInUserId(request));

@@ -3,7 +3,7 @@ import type { RegionSurchargeView } from '@akwaaba/domain/car/car.views';
 import { carsContract } from '@akwaaba/domain/car/cars.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { requireOwnCar, requireUserId, requireVisibleCar } from './cars-access';
 import { runCarCommand } from './cars-commands';
 
@@ -28,34 +28,27 @@ const signedIn = async (request: FastifyRequest) => {
 
 /** Ghana's regions and a car's surcharges for delivering it to one of them. */
 export async function regionPricingRoutes(app: FastifyInstance) {
-  app.get(
-    carsContract.regions.path,
-    { schema: contractSchema(carsContract.regions, { tags: ['cars'], summary: 'Ghana’s 16 regions' }) },
-    async () => REGIONS.map(({ id, name }) => ({ id, name })),
+  addRoute(app, carsContract.regions, { tags: ['cars'], summary: 'Ghana’s 16 regions' }, async () =>
+    REGIONS.map(({ id, name }) => ({ id, name })),
   );
 
-  app.get<RouteOf<typeof carsContract.regionPricing>>(
-    carsContract.regionPricing.path,
-    {
-      schema: contractSchema(carsContract.regionPricing, {
-        tags: ['cars'],
-        summary: 'A car’s extra charge per day for delivery to other regions',
-      }),
-    },
+  addRoute(
+    app,
+    carsContract.regionPricing,
+    { tags: ['cars'], summary: 'A car’s extra charge per day for delivery to other regions' },
     async (request) => {
       const car = await requireVisibleCar(app, request, request.params.id);
       return listRegionPricing(app.deps.pool, car.id);
     },
   );
 
-  app.post<RouteOf<typeof carsContract.setRegionPricing>>(
-    carsContract.setRegionPricing.path,
+  addRoute(
+    app,
+    carsContract.setRegionPricing,
     {
+      tags: ['my cars'],
+      summary: 'Set (or change) the surcharge for one region (owner only)',
       preValidation: signedIn,
-      schema: contractSchema(carsContract.setRegionPricing, {
-        tags: ['my cars'],
-        summary: 'Set (or change) the surcharge for one region (owner only)',
-      }),
     },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);
@@ -72,14 +65,13 @@ export async function regionPricingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<RouteOf<typeof carsContract.removeRegionPricing>>(
-    carsContract.removeRegionPricing.path,
+  addRoute(
+    app,
+    carsContract.removeRegionPricing,
     {
+      tags: ['my cars'],
+      summary: 'Stop charging extra for one region (owner only)',
       preValidation: signedIn,
-      schema: contractSchema(carsContract.removeRegionPricing, {
-        tags: ['my cars'],
-        summary: 'Stop charging extra for one region (owner only)',
-      }),
     },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);

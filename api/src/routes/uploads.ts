@@ -3,7 +3,7 @@ import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, UPLOAD_PURPOSES } from '@akwaaba/infra/uploads/upload-rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { contractSchema, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute, contractSchema } from '../plugins/valibot-schemas';
 
 const TicketBody = v.nullish(
   v.object({
@@ -45,14 +45,10 @@ export async function uploadRoutes(app: FastifyInstance) {
         return reply.status(413).send({ message: TOO_LARGE_MESSAGE });
       throw error;
     });
-    raw.put<RouteOf<typeof uploadsContract.receive>>(
-      uploadsContract.receive.path,
-      {
-        schema: contractSchema(uploadsContract.receive, {
-          tags: ['uploads'],
-          summary: 'Send the bytes of a file (at most 5 MB)',
-        }),
-      },
+    addRoute(
+      raw,
+      uploadsContract.receive,
+      { tags: ['uploads'], summary: 'Send the bytes of a file (at most 5 MB)' },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         return app.uploads.receive(request.params.id, request.query.token, body);
@@ -60,14 +56,10 @@ export async function uploadRoutes(app: FastifyInstance) {
     );
   });
 
-  app.put<RouteOf<typeof uploadsContract.carImages>>(
-    uploadsContract.carImages.path,
-    {
-      schema: contractSchema(uploadsContract.carImages, {
-        tags: ['uploads'],
-        summary: 'Turn uploaded image URLs into object paths',
-      }),
-    },
+  addRoute(
+    app,
+    uploadsContract.carImages,
+    { tags: ['uploads'], summary: 'Turn uploaded image URLs into object paths' },
     async (request) => {
       const userId = request.actor.userId;
       if (!userId) throw unauthenticated();
@@ -81,17 +73,14 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<RouteOf<typeof uploadsContract.privateObject> & { Params: { '*': string } }>(
-    uploadsContract.privateObject.path,
-    {
-      schema: contractSchema(uploadsContract.privateObject, {
-        tags: ['uploads'],
-        summary: 'A private file through a signed link (documents open this way)',
-      }),
-    },
+  addRoute(
+    app,
+    uploadsContract.privateObject,
+    { tags: ['uploads'], summary: 'A private file through a signed link (documents open this way)' },
     async (request, reply) => {
       const key = app.uploads.verifySignedLink(
-        request.params['*'],
+        // The wildcard is the object's path; Fastify always sets it on a `*` route.
+        (request.params as { '*': string })['*'],
         Number(request.query.expires),
         request.query.signature,
       );

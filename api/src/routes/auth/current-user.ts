@@ -2,7 +2,7 @@ import { unauthenticated } from '@akwaaba/domain';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { contractSchema, type RouteOf } from '../../plugins/valibot-schemas';
+import { addRoute } from '../../plugins/valibot-schemas';
 
 /**
  * The signed-in user as GET /api/auth/user answers it (spec section 7: firstName,
@@ -81,14 +81,10 @@ export async function requireCurrentUser(app: FastifyInstance, userId: string | 
 }
 
 export async function currentUserRoutes(app: FastifyInstance) {
-  app.get<RouteOf<typeof accountsContract.currentUser>>(
-    accountsContract.currentUser.path,
-    {
-      schema: contractSchema(accountsContract.currentUser, {
-        tags: ['auth'],
-        summary: 'The signed-in user, with roles; 401 when signed out',
-      }),
-    },
+  addRoute(
+    app,
+    accountsContract.currentUser,
+    { tags: ['auth'], summary: 'The signed-in user, with roles; 401 when signed out' },
     async (request) => requireCurrentUser(app, request.actor.userId),
   );
 }

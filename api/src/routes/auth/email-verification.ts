@@ -1,17 +1,16 @@
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { resendVerificationCode, verifyEmail } from '@akwaaba/infra/accounts/email-verification';
 import type { FastifyInstance } from 'fastify';
-import { contractSchema, type RouteOf } from '../../plugins/valibot-schemas';
+import { addRoute } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';
 
 export async function emailVerificationRoutes(app: FastifyInstance) {
-  app.post<RouteOf<typeof accountsContract.verifyEmail>>(
-    accountsContract.verifyEmail.path,
+  addRoute(
+    app,
+    accountsContract.verifyEmail,
     {
-      schema: contractSchema(accountsContract.verifyEmail, {
-        tags: ['auth'],
-        summary: 'Verify the address with the 6-digit code (5 tries per code, 10 minutes)',
-      }),
+      tags: ['auth'],
+      summary: 'Verify the address with the 6-digit code (5 tries per code, 10 minutes)',
       ...app.authRateLimit('verify'),
     },
     async (request, reply) => {
@@ -23,15 +22,10 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<RouteOf<typeof accountsContract.resendVerification>>(
-    accountsContract.resendVerification.path,
-    {
-      schema: contractSchema(accountsContract.resendVerification, {
-        tags: ['auth'],
-        summary: 'E-mail a new code (once a minute at most)',
-      }),
-      ...app.authRateLimit('resend'),
-    },
+  addRoute(
+    app,
+    accountsContract.resendVerification,
+    { tags: ['auth'], summary: 'E-mail a new code (once a minute at most)', ...app.authRateLimit('resend') },
     async (request, reply) => {
       const { email } = request.body;
       await resendVerificationCode(accountDepsFor(app, request, reply), request.body);

@@ -1,20 +1,19 @@
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { logIn } from '@akwaaba/infra/accounts/login';
 import type { FastifyInstance } from 'fastify';
-import { contractSchema, type RouteOf } from '../../plugins/valibot-schemas';
+import { addRoute } from '../../plugins/valibot-schemas';
 import { requireCurrentUser } from './current-user';
 
 /** Where /api/login may send the browser back to: a path on this site, never another site. */
 const isLocalPath = (path: string) => /^\/(?![/\\])[\x21-\x7e]*$/.test(path) && path.length <= 512;
 
 export async function loginRoutes(app: FastifyInstance) {
-  app.post<RouteOf<typeof accountsContract.login>>(
-    accountsContract.login.path,
+  addRoute(
+    app,
+    accountsContract.login,
     {
-      schema: contractSchema(accountsContract.login, {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password; answers the user and sets the session cookie',
-      }),
+      tags: ['auth'],
+      summary: 'Sign in with e-mail and password; answers the user and sets the session cookie',
       ...app.authRateLimit('login'),
     },
     async (request, reply) => {
@@ -26,14 +25,10 @@ export async function loginRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<RouteOf<typeof accountsContract.logout>>(
-    accountsContract.logout.path,
-    {
-      schema: contractSchema(accountsContract.logout, {
-        tags: ['auth'],
-        summary: 'End this session (also when there is none)',
-      }),
-    },
+  addRoute(
+    app,
+    accountsContract.logout,
+    { tags: ['auth'], summary: 'End this session (also when there is none)' },
     async (request, reply) => {
       await app.endSession(request, reply);
       return { message: 'You are logged out.' };
@@ -41,14 +36,10 @@ export async function loginRoutes(app: FastifyInstance) {
   );
 
   // Browser navigation (spec section 7): pages that need a sign-in send the browser here.
-  app.get<RouteOf<typeof accountsContract.loginRedirect>>(
-    accountsContract.loginRedirect.path,
-    {
-      schema: contractSchema(accountsContract.loginRedirect, {
-        tags: ['auth'],
-        summary: 'Redirects the browser to the login screen',
-      }),
-    },
+  addRoute(
+    app,
+    accountsContract.loginRedirect,
+    { tags: ['auth'], summary: 'Redirects the browser to the login screen' },
     async (request, reply) => {
       const { returnTo } = request.query;
       const target =

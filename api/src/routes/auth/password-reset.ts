@@ -3,7 +3,7 @@ import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
 import { requestPasswordReset, resetPassword } from '@akwaaba/infra/accounts/password-reset';
 import type { FastifyInstance } from 'fastify';
-import { contractSchema, type RouteOf } from '../../plugins/valibot-schemas';
+import { addRoute } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';
 
 /**
@@ -19,13 +19,12 @@ export const FORGOT_PASSWORD_MESSAGE =
 export async function passwordResetRoutes(app: FastifyInstance) {
   const { config } = app.deps;
 
-  app.post<RouteOf<typeof accountsContract.forgotPassword>>(
-    accountsContract.forgotPassword.path,
+  addRoute(
+    app,
+    accountsContract.forgotPassword,
     {
-      schema: contractSchema(accountsContract.forgotPassword, {
-        tags: ['auth'],
-        summary: 'E-mail a reset link; answers the same whether or not the account exists',
-      }),
+      tags: ['auth'],
+      summary: 'E-mail a reset link; answers the same whether or not the account exists',
       ...app.authRateLimit('forgot'),
     },
     async (request) => {
@@ -49,13 +48,12 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<RouteOf<typeof accountsContract.resetPassword>>(
-    accountsContract.resetPassword.path,
+  addRoute(
+    app,
+    accountsContract.resetPassword,
     {
-      schema: contractSchema(accountsContract.resetPassword, {
-        tags: ['auth'],
-        summary: 'Set a new password through a reset link (once, within 1 hour); ends every session',
-      }),
+      tags: ['auth'],
+      summary: 'Set a new password through a reset link (once, within 1 hour); ends every session',
       ...app.authRateLimit('reset'),
     },
     async (request, reply) => {

@@ -1,17 +1,16 @@
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { signUp } from '@akwaaba/infra/accounts/signup';
 import type { FastifyInstance } from 'fastify';
-import { contractSchema, type RouteOf } from '../../plugins/valibot-schemas';
+import { addRoute } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';
 
 export async function signupRoutes(app: FastifyInstance) {
-  app.post<RouteOf<typeof accountsContract.signup>>(
-    accountsContract.signup.path,
+  addRoute(
+    app,
+    accountsContract.signup,
     {
-      schema: contractSchema(accountsContract.signup, {
-        tags: ['auth'],
-        summary: 'Create an account; a 6-digit code is e-mailed to verify the address',
-      }),
+      tags: ['auth'],
+      summary: 'Create an account; a 6-digit code is e-mailed to verify the address',
       ...app.authRateLimit('signup'),
     },
     async (request, reply) => {
