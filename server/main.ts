@@ -92,7 +92,9 @@ async function main() {
       console.log(`${email} is now an admin (ADMIN_EMAILS).`);
     const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
     const projections = buildProjections({ jobs: jobSender(boss) });
-    const app = await buildApp({ ...infra, secrets, config, logger, webDir, projections });
+    // The browser tests turn the answer check on (api/src/plugins/answer-check.ts): too slow for production.
+    const checkAnswers = process.env.CHECK_ANSWERS === '1' && config.mode !== 'production';
+    const app = await buildApp({ ...infra, secrets, config, logger, webDir, projections, checkAnswers });
     await app.listen({ host: config.host, port: config.port });
     stops.push(() => app.close());
     const demoAccounts = config.mode === 'development' ? await demoAccountsBanner(infra.store) : [];

@@ -59,7 +59,16 @@ export async function startTestApp(
   const secrets = appSecretsFrom('test-secret-for-akwaaba-drive-api-tests');
   if (options.workers)
     await startWorkers({ boss, pool: db.pool, store, storage, secrets, config, logger }, allWorkers);
-  const app = await buildApp({ config, pool: db.pool, store, storage, secrets, logger, projections });
+  const app = await buildApp({
+    config,
+    pool: db.pool,
+    store,
+    storage,
+    secrets,
+    logger,
+    projections,
+    checkAnswers: true,
+  });
   const serverErrors = guardAgainstServerErrors(app);
   await options.beforeListen?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

@@ -11,6 +11,7 @@ import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { registerAnswerCheck } from './plugins/answer-check';
 import { registerCommands } from './plugins/commands';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
@@ -47,6 +48,8 @@ export interface ApiDeps {
   webDir?: string;
   /** Every projection and reactor (server/projections.ts): for /readyz lag bounds, /metrics and the ops page. */
   projections?: readonly Projection[];
+  /** Tests: fail an answer with a field its response schema lacks (plugins/answer-check.ts). */
+  checkAnswers?: boolean;
 }
 
 declare module 'fastify' {
@@ -75,6 +78,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await migrate(deps.pool, uploadMigrations);
   app.decorate('uploads', new Uploads(deps.pool, deps.storage, deps.secrets));
   useValibotValidation(app);
+  if (deps.checkAnswers) registerAnswerCheck(app);
   registerErrorHandling(app);
   registerCommands(app);
   await registerMetrics(app);

@@ -14,6 +14,7 @@ interface Operation {
   tags?: string[];
   parameters?: { in: string; name: string; required?: boolean }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
+  responses?: Record<string, { description?: string; content?: Record<string, { schema: Schema }> }>;
 }
 interface OpenApiDocument {
   openapi: string;
@@ -92,6 +93,23 @@ describe('the OpenAPI document at /api/docs/json', () => {
       expect([...(documented?.required ?? [])].sort(), label(route)).toEqual(
         [...(validated.required ?? [])].sort(),
       );
+    }
+  });
+
+  it('gives every operation a response for its success status, with a schema for each answer with a body', () => {
+    for (const route of apiRoutes) {
+      const responses = (route.schema?.response ?? {}) as Record<string, Schema>;
+      const declared = Object.keys(responses);
+      const success = declared.filter((status) => /^[23]\d\d$/.test(status));
+      expect(success, label(route)).toHaveLength(1);
+      const status = success[0]!;
+      const documented = operationOf(route)?.responses?.[status];
+      expect(documented, `${label(route)} ${status}`).toBeDefined();
+      const declaredSchema = responses[status]!;
+      if (declaredSchema.type === 'null') continue;
+      const body = Object.values(documented?.content ?? {})[0]?.schema;
+      expect(body, `${label(route)} ${status}`).toBeDefined();
+      expect(propertyNames(body), label(route)).toEqual(propertyNames(declaredSchema));
     }
   });
 

@@ -68,6 +68,7 @@ export async function startProduct(
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
       EMBEDDED_S3_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
+      CHECK_ANSWERS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -124,10 +124,6 @@ export function registerPageCache(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const cachedRoute = methods.includes('GET') ? cached.get(route.url) : undefined;
     if (!cachedRoute) return;
-    if (route.schema?.response)
-      throw new Error(
-        `Page cache: ${route.url} declares a response schema; the cache serializes with JSON.stringify`,
-      );
     route.handler = cachedHandler(cachedRoute, route.handler as RouteHandlerMethod);
     // Route hooks run after the app's (security headers, session): a current page this asker
     // shares is sent from here, before validation and the handler; anything else goes on to it.
@@ -200,7 +196,8 @@ async function runForPage(
   if (typeof answer === 'string' || Buffer.isBuffer(answer))
     return { body: Buffer.from(answer), headers, appHeaders, owner };
   headers['content-type'] ??= 'application/json; charset=utf-8';
-  return { body: Buffer.from(JSON.stringify(answer)), headers, appHeaders, owner };
+  // The route's own serializer: its response schema decides the page's bytes, as for any answer.
+  return { body: Buffer.from(String(reply.serialize(answer))), headers, appHeaders, owner };
 }
 
 function send(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {

@@ -1,38 +1,93 @@
 import { DomainError } from '@akwaaba/domain';
+import type { Operation } from '@akwaaba/domain/shared/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteHandlerMethod,
+  RouteShorthandOptions,
+} from 'fastify';
 import * as v from 'valibot';
 
 type AnySchema = v.GenericSchema;
 
-/** The valibot schema behind each JSON schema a route declares. */
+/** The valibot schema behind each JSON schema a route declares, request part or answer. */
 const valibotOf = new WeakMap<object, AnySchema>();
+
+/** Request parts take what a caller sends (`input`); answers are what the route returns (`output`). */
+function declared(schema: AnySchema, typeMode: 'input' | 'output'): Record<string, unknown> {
+  const jsonSchema = toJsonSchema(schema, { target: 'openapi-3.0', errorMode: 'ignore', typeMode }) as Record<
+    string,
+    unknown
+  >;
+  valibotOf.set(jsonSchema, schema);
+  return jsonSchema;
+}
 
 /**
  * Declares a route part (body, querystring, params) by its valibot schema. The
  * route validates with valibot itself, so the product's messages come out
  * verbatim, and the OpenAPI document is generated from the same schema.
  */
-export function schemaOf(schema: AnySchema): Record<string, unknown> {
-  const jsonSchema = toJsonSchema(schema, {
-    target: 'openapi-3.0',
-    errorMode: 'ignore',
-    typeMode: 'input',
-  }) as Record<string, unknown>;
-  valibotOf.set(jsonSchema, schema);
-  return jsonSchema;
-}
+export const schemaOf = (schema: AnySchema) => declared(schema, 'input');
 
 /**
- * The valibot schema a route part was declared with through `schemaOf`, or undefined
- * for any other object: lets tools (the hostile-input test) judge an input exactly as
- * the route will.
+ * Declares an answer by its valibot schema: Fastify serializes it with fast-json-stringify
+ * (which sends only the fields the schema names) and the OpenAPI document shows it.
+ */
+export const answerSchemaOf = (schema: AnySchema) => declared(schema, 'output');
+
+/**
+ * The valibot schema a route part or answer was declared with, or undefined for any other
+ * object: lets tools (the hostile-input test, the answer check) judge data exactly as the
+ * route does.
  */
 export function valibotSchemaOf(jsonSchema: unknown): AnySchema | undefined {
   return typeof jsonSchema === 'object' && jsonSchema !== null ? valibotOf.get(jsonSchema) : undefined;
 }
 
 export type RouteSchema = FastifySchema;
+
+/** How a route describes itself in the OpenAPI document. */
+export interface RouteDocs {
+  tags?: string[];
+  summary: string;
+  description?: string;
+}
+
+/**
+ * A route's schema from its contract operation: request parts validated with valibot, the
+ * success answer serialized from its schema (an answer without a body is declared as null).
+ */
+export function contractSchema(operation: Operation, docs: RouteDocs): FastifySchema {
+  const { params, query, body, status = 200, response } = operation;
+  return {
+    ...docs,
+    ...(params ? { params: schemaOf(params) } : {}),
+    ...(query ? { querystring: schemaOf(query) } : {}),
+    ...(body ? { body: schemaOf(body) } : {}),
+    response: {
+      [status]: answerSchema(response),
+    },
+  };
+}
+
+function answerSchema(response: Operation['response']) {
+  if (response === 'file') return { description: 'The file', type: 'string', format: 'binary' };
+  return response ? answerSchemaOf(response) : { description: 'No body', type: 'null' };
+}
+
+type Output<Schema> = Schema extends AnySchema ? v.InferOutput<Schema> : unknown;
+
+/** Fastify's request types of a contract operation, for `app.get<RouteOf<typeof operation>>`. */
+export interface RouteOf<Op extends Operation> {
+  Params: Output<Op['params']>;
+  Querystring: Output<Op['query']>;
+  Body: Output<Op['body']>;
+}
 
 /** Replaces Fastify's JSON-schema validator with valibot for schemas declared through `schemaOf`. */
 export function useValibotValidation(app: FastifyInstance) {
@@ -63,5 +118,41 @@ export function useValibotValidation(app: FastifyInstance) {
       }
       return { error: new DomainError('validation', result.issues[0]?.message ?? 'Invalid request', fields) };
     };
+  });
+}
+
+/** A contract route's options: how it is documented, and Fastify's own (hooks, config, limits). */
+export type ContractRouteOptions<Op extends Operation> = RouteDocs &
+  Omit<
+    RouteShorthandOptions<
+      RawServerDefault,
+      RawRequestDefaultExpression,
+      RawReplyDefaultExpression,
+      RouteOf<Op>
+    >,
+    'schema'
+  >;
+
+/**
+ * Registers the route of a contract operation: its method and path, request parts and answer
+ * come from the contract, so a route cannot drift from what the web client calls.
+ */
+export function addRoute<Op extends Operation>(
+  app: FastifyInstance,
+  operation: Op,
+  { tags, summary, description, ...options }: ContractRouteOptions<Op>,
+  handler: RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteOf<Op>
+  >,
+) {
+  app.route<RouteOf<Op>>({
+    ...options,
+    method: operation.method,
+    url: operation.path,
+    schema: contractSchema(operation, { tags, summary, ...(description ? { description } : {}) }),
+    handler,
   });
 }

@@ -1,10 +1,10 @@
+import type { ProjectionOpsView } from '@akwaaba/domain/ops/ops.contract';
 import { type Projection, rebuildProjection, startProjectionRunners } from '@akwaaba/projections';
 import { counterProjection, readCounts } from '@akwaaba/projections/runner/test-support/counter-projection';
 import { appendTicks, tick } from '@akwaaba/projections/runner/test-support/events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { createTestUser, type TestUser } from '../../../test/users';
-import type { ProjectionOpsView } from './admin-ops';
 import { call } from './cars-test-support';
 
 let t: TestApp;

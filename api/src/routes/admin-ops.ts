@@ -1,22 +1,9 @@
 import { forbidden, notFound, unauthenticated } from '@akwaaba/domain';
-import { getProjectionStatus, type ProjectionStatus } from '@akwaaba/projections';
+import { opsContract, type ProjectionOpsView } from '@akwaaba/domain/ops/ops.contract';
+import { getProjectionStatus } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
-import { ProjectionRebuilds, type RebuildOutcome } from './projection-rebuilds';
-
-const NameParams = v.object({
-  name: v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]{0,62}$/, 'No such projection.')),
-});
-
-/** One projection or reactor as the ops page shows it. */
-export interface ProjectionOpsView extends Omit<ProjectionStatus, 'lastError'> {
-  lastError: { message: string; position: string | null; at: string; attempts: number } | null;
-  /** Read models can be rebuilt; reactors never (a replay would repeat e-mails). */
-  rebuildable: boolean;
-  /** How the last rebuild started from this API instance ended, if any. */
-  lastRebuild: (Omit<RebuildOutcome, 'at'> & { at: string }) | null;
-}
+import { addRoute } from '../plugins/valibot-schemas';
+import { ProjectionRebuilds } from './projection-rebuilds';
 
 /** 401 signed out, 403 signed in without the admin role: checked before anything is read. */
 async function adminOnly(request: FastifyRequest) {
@@ -33,17 +20,16 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   const projections = () => app.deps.projections ?? [];
   app.addHook('onClose', () => rebuilds.settled());
 
-  app.get(
-    '/api/admin/ops/projections',
+  addRoute(
+    app,
+    opsContract.projections,
     {
+      tags: ['admin'],
+      summary: 'Every projection and reactor: checkpoint, lag, events per second, last error, rebuild',
+      description:
+        'Lag is counted in events after the checkpoint and in the age of the oldest of them. ' +
+        '`rebuild` is the generation being built (from any instance), with its progress.',
       preValidation: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Every projection and reactor: checkpoint, lag, events per second, last error, rebuild',
-        description:
-          'Lag is counted in events after the checkpoint and in the age of the oldest of them. ' +
-          '`rebuild` is the generation being built (from any instance), with its progress.',
-      },
     },
     async (): Promise<ProjectionOpsView[]> => {
       const statuses = await getProjectionStatus(app.deps, projections());
@@ -59,19 +45,17 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: v.InferOutput<typeof NameParams> }>(
-    '/api/admin/ops/projections/:name/rebuild',
+  addRoute(
+    app,
+    opsContract.rebuild,
     {
+      tags: ['admin'],
+      summary: 'Start a blue-green rebuild of one read model',
+      description:
+        'Builds the next generation from the first event beside the live one, then switches readers to it. ' +
+        'Answers 202 once the rebuild runs; follow it in GET /api/admin/ops/projections. ' +
+        '409 for a reactor or when a rebuild of it already runs. An interrupted rebuild resumes.',
       preValidation: adminOnly,
-      schema: {
-        tags: ['admin'],
-        summary: 'Start a blue-green rebuild of one read model',
-        description:
-          'Builds the next generation from the first event beside the live one, then switches readers to it. ' +
-          'Answers 202 once the rebuild runs; follow it in GET /api/admin/ops/projections. ' +
-          '409 for a reactor or when a rebuild of it already runs. An interrupted rebuild resumes.',
-        params: schemaOf(NameParams),
-      },
     },
     async (request, reply) => {
       const projection = projections().find((p) => p.name === request.params.name);

@@ -1,10 +1,9 @@
 import { BOOKING_MESSAGES, ghanaDate, notFound } from '@akwaaba/domain';
+import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { carIsKnown, takenRanges } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 
-const CarParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -14,15 +13,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * before this shows it; the car's calendar stream has the last word when booking.
  */
 export async function availabilityRoutes(app: FastifyInstance) {
-  app.get<{ Params: v.InferOutput<typeof CarParams> }>(
-    '/api/cars/:id/availability',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'Taken date ranges of a car (end date exclusive)',
-        params: schemaOf(CarParams),
-      },
-    },
+  addRoute(
+    app,
+    bookingsContract.availability,
+    { tags: ['bookings'], summary: 'Taken date ranges of a car (end date exclusive)' },
     async (request) => {
       const carId = request.params.id;
       // A malformed id names no car: the same answer as an unknown one.

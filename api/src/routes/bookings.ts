@@ -4,23 +4,18 @@ import {
   type BookingCommand,
   bookingDecider,
   bookingStream,
-  type CancelBookingData,
   type CarCalendarEvent,
-  type CreateBookingRequest,
-  cancelBookingSchema,
   carCalendarDecider,
   carCalendarStream,
   carDecider,
   carStream,
-  createBookingRequestSchema,
   decideBooking,
   holdExpiry,
   notFound,
   priceBookingRequest,
-  type ReviewData,
-  reviewSchema,
   unauthenticated,
 } from '@akwaaba/domain';
+import { bookingsContract as bookings } from '@akwaaba/domain/booking/bookings.contract';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import { loadBooking } from '@akwaaba/infra/payments/booking-payments';
@@ -33,13 +28,10 @@ import {
   listRenterBookings,
 } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { KeyedQueue } from './bookings.calendar-queue';
 
-const BookingParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-type BookingParamsData = v.InferOutput<typeof BookingParams>;
 
 /** Calendar appends by concurrent renters of one car are retried this many times before a 409. */
 const CALENDAR_ATTEMPTS = 100;
@@ -64,15 +56,10 @@ export async function bookingRoutes(app: FastifyInstance) {
   const { store, pool, config } = app.deps;
   const calendars = new KeyedQueue();
 
-  app.post<{ Body: CreateBookingRequest }>(
-    '/api/bookings',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'Book a car: holds the dates until paid or the hold runs out',
-        body: schemaOf(createBookingRequestSchema),
-      },
-    },
+  addRoute(
+    app,
+    bookings.create,
+    { tags: ['bookings'], summary: 'Book a car: holds the dates until paid or the hold runs out' },
     async (request, reply) => {
       const renterId = signedInUser(request);
       const body = request.body;
@@ -145,27 +132,24 @@ export async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/my-bookings',
-    { schema: { tags: ['bookings'], summary: 'The signed-in renter’s bookings' } },
+  addRoute(
+    app,
+    bookings.mine,
+    { tags: ['bookings'], summary: 'The signed-in renter’s bookings' },
     async (request) => listRenterBookings(pool, signedInUser(request)),
   );
 
-  app.get(
-    '/api/host-bookings',
-    { schema: { tags: ['bookings'], summary: 'Bookings of the signed-in host’s cars, with renter names' } },
+  addRoute(
+    app,
+    bookings.hosted,
+    { tags: ['bookings'], summary: 'Bookings of the signed-in host’s cars, with renter names' },
     async (request) => listHostBookings(pool, signedInUser(request)),
   );
 
-  app.get<{ Params: BookingParamsData }>(
-    '/api/bookings/:id',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'One booking, for its renter or host',
-        params: schemaOf(BookingParams),
-      },
-    },
+  addRoute(
+    app,
+    bookings.detail,
+    { tags: ['bookings'], summary: 'One booking, for its renter or host' },
     async (request) => {
       const userId = signedInUser(request);
       const booking = UUID.test(request.params.id)
@@ -176,16 +160,12 @@ export async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: BookingParamsData; Body: CancelBookingData }>(
-    '/api/bookings/:id/cancel',
+  addRoute(
+    app,
+    bookings.cancel,
     {
-      schema: {
-        tags: ['bookings'],
-        summary:
-          'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
-        params: schemaOf(BookingParams),
-        body: schemaOf(cancelBookingSchema),
-      },
+      tags: ['bookings'],
+      summary: 'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
     },
     async (request, reply) => {
       const userId = signedInUser(request);
@@ -210,16 +190,10 @@ export async function bookingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: BookingParamsData; Body: ReviewData }>(
-    '/api/bookings/:id/review',
-    {
-      schema: {
-        tags: ['bookings'],
-        summary: 'Review a completed stay: rating 1 to 5 and a comment, once',
-        params: schemaOf(BookingParams),
-        body: schemaOf(reviewSchema),
-      },
-    },
+  addRoute(
+    app,
+    bookings.review,
+    { tags: ['bookings'], summary: 'Review a completed stay: rating 1 to 5 and a comment, once' },
     async (request, reply) => {
       const userId = signedInUser(request);
       const bookingId = request.params.id;

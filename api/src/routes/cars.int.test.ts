@@ -4,6 +4,7 @@ import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { createTestUser, type TestUser } from '../../../test/users';
+import { carDetails } from './bookings.test-support';
 import { call, listCarAs } from './cars-test-support';
 
 let t: TestApp;
@@ -11,28 +12,14 @@ let host: TestUser;
 let admin: TestUser;
 let stranger: TestUser;
 
-const details = (overrides: Partial<CarDetails> = {}): CarDetails => ({
-  make: 'Toyota',
-  model: 'Corolla',
-  year: 2019,
-  location: 'Kumasi',
-  pricePerDay: 25050,
-  description: 'Clean and reliable',
-  features: ['Air conditioning'],
-  seats: 5,
-  transmission: 'Automatic',
-  fuelType: 'Petrol',
-  images: ['/objects/car-photos/a.jpg'],
-  roadworthyDocument: 'car-papers/r.pdf',
-  registrationDocument: 'car-papers/g.pdf',
-  insuranceDocument: 'car-papers/i.pdf',
-  driverAvailable: true,
-  driverDailyRate: 15000,
-  driverName: 'Kofi Asante',
-  driverPhone: '+233244000111',
-  driverExperienceYears: 12,
-  ...overrides,
-});
+const details = (overrides: Partial<CarDetails> = {}): CarDetails =>
+  carDetails({
+    pricePerDay: 25050,
+    roadworthyDocument: 'car-papers/r.pdf',
+    registrationDocument: 'car-papers/g.pdf',
+    insuranceDocument: 'car-papers/i.pdf',
+    ...overrides,
+  });
 
 const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };
 

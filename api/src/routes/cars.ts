@@ -1,8 +1,8 @@
-import { CAR_MESSAGES, forbidden, notFound, PRICE_BANDS } from '@akwaaba/domain';
+import { CAR_MESSAGES, forbidden, notFound } from '@akwaaba/domain';
 import { CARS_PAGE_SIZE } from '@akwaaba/domain/car/browse';
+import { carsContract } from '@akwaaba/domain/car/cars.contract';
 import {
   carReviews,
-  DOCUMENT_KINDS,
   findCar,
   findCarOwner,
   searchPublicCars,
@@ -10,74 +10,25 @@ import {
   toPublicCar,
 } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { managesCar, requireUserId, requireVisibleCar } from './cars-access';
 
-const MAX_PAGE_SIZE = 48;
 /** A signed paper link is only a hop: the browser follows it at once. */
 const PAPER_LINK_SECONDS = 300;
 
-const wholeNumber = (name: string, max: number) =>
-  v.pipe(
-    v.string(`${name} must be a whole number from 1 to ${max}`),
-    v.regex(/^\d{1,6}$/, `${name} must be a whole number from 1 to ${max}`),
-    v.transform(Number),
-    v.minValue(1, `${name} must be a whole number from 1 to ${max}`),
-    v.maxValue(max, `${name} must be a whole number from 1 to ${max}`),
-  );
-
-/** The spec's Browse Cars filters, and paging. "all" (or leaving a filter out) means any. */
-const BrowseQuery = v.object({
-  location: v.optional(
-    v.pipe(
-      v.string(),
-      v.maxLength(100, 'location must be at most 100 characters'),
-      // Postgres refuses a NUL byte in text outright; no place name holds a control character.
-      v.check(
-        (text) => ![...text].some((c) => c < ' ' || c === '\u007f'),
-        'location must not contain control characters',
-      ),
-    ),
-  ),
-  price: v.optional(
-    v.picklist(['all', ...PRICE_BANDS], `price must be one of: all, ${PRICE_BANDS.join(', ')}`),
-  ),
-  transmission: v.optional(
-    v.pipe(
-      v.string(),
-      v.toLowerCase(),
-      v.picklist(['all', 'automatic', 'manual'], 'transmission must be one of: all, automatic, manual'),
-    ),
-  ),
-  page: v.optional(wholeNumber('page', 100_000)),
-  pageSize: v.optional(wholeNumber('pageSize', MAX_PAGE_SIZE)),
-});
-
-const CarIdParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
-const DocumentParams = v.object({
-  id: v.pipe(v.string(), v.maxLength(64)),
-  kind: v.picklist(
-    Object.keys(DOCUMENT_KINDS) as (keyof typeof DOCUMENT_KINDS)[],
-    'No such document: ask for roadworthy, registration or insurance',
-  ),
-});
-
 /** Browse and detail: what anyone may see of the listings. */
 export async function carRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: v.InferOutput<typeof BrowseQuery> }>(
-    '/api/cars',
+  addRoute(
+    app,
+    carsContract.list,
     {
-      schema: {
-        tags: ['cars'],
-        summary: 'Cars anyone may browse: approved and available, newest first',
-        description:
-          'Without parameters: every such car (spec section 7). `location` (case-insensitive substring), ' +
-          '`price` (budget under ₵150, mid ₵150–₵300, luxury over ₵300) and `transmission` filter it; ' +
-          '`page` and `pageSize` (default 24, at most 48) page it. The header `X-Total-Count` gives the ' +
-          'number of matching cars; `Link` names the next page.',
-        querystring: schemaOf(BrowseQuery),
-      },
+      tags: ['cars'],
+      summary: 'Cars anyone may browse: approved and available, newest first',
+      description:
+        'Without parameters: every such car (spec section 7). `location` (case-insensitive substring), ' +
+        '`price` (budget under ₵150, mid ₵150–₵300, luxury over ₵300) and `transmission` filter it; ' +
+        '`page` and `pageSize` (default 24, at most 48) page it. The header `X-Total-Count` gives the ' +
+        'number of matching cars; `Link` names the next page.',
     },
     async (request, reply) => {
       const { location, price, transmission, page, pageSize } = request.query;
@@ -104,16 +55,14 @@ export async function carRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: v.InferOutput<typeof CarIdParams> }>(
-    '/api/cars/:id',
+  addRoute(
+    app,
+    carsContract.detail,
     {
-      schema: {
-        tags: ['cars'],
-        summary: 'One car with its host and reviews',
-        description:
-          'Approved cars for anyone; a car in any state for its owner and admins, with its papers and notes.',
-        params: schemaOf(CarIdParams),
-      },
+      tags: ['cars'],
+      summary: 'One car with its host and reviews',
+      description:
+        'Approved cars for anyone; a car in any state for its owner and admins, with its papers and notes.',
     },
     async (request) => {
       const car = await requireVisibleCar(app, request, request.params.id);
@@ -126,15 +75,13 @@ export async function carRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: v.InferOutput<typeof DocumentParams> }>(
-    '/api/cars/:id/documents/:kind',
+  addRoute(
+    app,
+    carsContract.document,
     {
-      schema: {
-        tags: ['cars'],
-        summary: 'Open one of a car’s papers (owner and admins only)',
-        description: 'Redirects to a signed link that works for five minutes.',
-        params: schemaOf(DocumentParams),
-      },
+      tags: ['cars'],
+      summary: 'Open one of a car’s papers (owner and admins only)',
+      description: 'Redirects to a signed link that works for five minutes.',
     },
     async (request, reply) => {
       requireUserId(request);

@@ -7,14 +7,14 @@ import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { startProjectionRunners, usersReadModel, waitForProjections } from '@akwaaba/projections';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import type { TestApp } from '../../../test/app-harness';
 import { createTestDatabase } from '../../../test/database';
 import { buildApp } from '../app';
-import { call, newEmail, post, relaxPerIpLimits, signUp, waitForMail } from './auth/auth-test-support';
+import { call, newEmail, post, signUp, startAccountTestApp, waitForMail } from './auth/auth-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ workers: true, beforeListen: relaxPerIpLimits });
+  t = await startAccountTestApp();
 });
 afterAll(async () => t?.stop());
 

@@ -1,16 +1,12 @@
+import { opsContract } from '@akwaaba/domain/ops/ops.contract';
 import { readOutbox } from '@akwaaba/infra/mail/dev-outbox';
 import { mailMigrations } from '@akwaaba/infra/mail/mail-schema';
 import { migrate } from '@akwaaba/infra/postgres/migrations';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import type * as v from 'valibot';
+import { addRoute, schemaOf } from '../plugins/valibot-schemas';
 
-const OutboxQuery = v.object({
-  to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
-  limit: v.optional(
-    v.pipe(v.string(), v.regex(/^[0-9]{1,3}$/, 'limit must be a number from 1 to 200'), v.transform(Number)),
-  ),
-});
+const OutboxQuery = opsContract.devOutbox.query;
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -32,15 +28,10 @@ export async function devOutboxRoutes(app: FastifyInstance) {
   const list = (query: v.InferOutput<typeof OutboxQuery>) =>
     readOutbox(app.deps.pool, { to: query.to, limit: Math.min(Math.max(query.limit ?? 50, 1), 200) });
 
-  app.get<{ Querystring: v.InferOutput<typeof OutboxQuery> }>(
-    '/api/dev/outbox',
-    {
-      schema: {
-        tags: ['development'],
-        summary: 'Development only: e-mails in the outbox, newest first',
-        querystring: schemaOf(OutboxQuery),
-      },
-    },
+  addRoute(
+    app,
+    opsContract.devOutbox,
+    { tags: ['development'], summary: 'Development only: e-mails in the outbox, newest first' },
     async (request) =>
       (await list(request.query)).map(({ to, subject, text, sentAt }) => ({ to, subject, text, sentAt })),
   );

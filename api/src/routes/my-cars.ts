@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { CAR_MESSAGES, createCarSchema, notFound, updateCarSchema } from '@akwaaba/domain';
+import { CAR_MESSAGES, notFound } from '@akwaaba/domain';
+import { myCarsContract } from '@akwaaba/domain/car/cars.contract';
 import { findCar, listOwnerCars, toManagedCar } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { requireOwnCar, requireUserId } from './cars-access';
 import { runCarCommand } from './cars-commands';
 import { checkCarFiles } from './cars-files';
 import { changesFromUpdate, detailsFromCreate } from './cars-input';
-
-const CarIdParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
 /** Signed-out requests get 401 before their body is looked at. */
 const signedIn = async (request: FastifyRequest) => {
@@ -25,24 +23,23 @@ async function ownerView(app: FastifyInstance, carId: string) {
 
 /** A host's own listings: list, add, edit, delete (My Cars). */
 export async function myCarRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/my-cars',
-    { schema: { tags: ['my cars'], summary: 'The signed-in host’s listings, in every state' } },
+  addRoute(
+    app,
+    myCarsContract.list,
+    { tags: ['my cars'], summary: 'The signed-in host’s listings, in every state' },
     async (request) => listOwnerCars(app.deps.pool, requireUserId(request)),
   );
 
-  app.post<{ Body: v.InferOutput<typeof createCarSchema> }>(
-    '/api/cars',
+  addRoute(
+    app,
+    myCarsContract.create,
     {
+      tags: ['my cars'],
+      summary: 'List a car: it waits for an admin’s verification',
+      description:
+        'Photos (at most 5) and the three papers must be files the host uploaded (POST /api/objects/upload) ' +
+        'that passed the checks: photos as car-photo, papers as car-paper.',
       preValidation: signedIn,
-      schema: {
-        tags: ['my cars'],
-        summary: 'List a car: it waits for an admin’s verification',
-        description:
-          'Photos (at most 5) and the three papers must be files the host uploaded (POST /api/objects/upload) ' +
-          'that passed the checks: photos as car-photo, papers as car-paper.',
-        body: schemaOf(createCarSchema),
-      },
     },
     async (request, reply) => {
       const hostId = requireUserId(request);
@@ -61,19 +58,16 @@ export async function myCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Params: v.InferOutput<typeof CarIdParams>; Body: v.InferOutput<typeof updateCarSchema> }>(
-    '/api/cars/:id',
+  addRoute(
+    app,
+    myCarsContract.update,
     {
+      tags: ['my cars'],
+      summary: 'Edit a listing (owner only)',
+      description:
+        'Send only the fields to change. Changing make, model, year, a paper or adding a photo sends an ' +
+        'approved car back to verification; any edit resubmits a rejected one (docs/adr/0003).',
       preValidation: signedIn,
-      schema: {
-        tags: ['my cars'],
-        summary: 'Edit a listing (owner only)',
-        description:
-          'Send only the fields to change. Changing make, model, year, a paper or adding a photo sends an ' +
-          'approved car back to verification; any edit resubmits a rejected one (docs/adr/0003).',
-        params: schemaOf(CarIdParams),
-        body: schemaOf(updateCarSchema),
-      },
     },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);
@@ -93,12 +87,10 @@ export async function myCarRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: v.InferOutput<typeof CarIdParams> }>(
-    '/api/cars/:id',
-    {
-      preValidation: signedIn,
-      schema: { tags: ['my cars'], summary: 'Delete a listing (owner only)', params: schemaOf(CarIdParams) },
-    },
+  addRoute(
+    app,
+    myCarsContract.remove,
+    { tags: ['my cars'], summary: 'Delete a listing (owner only)', preValidation: signedIn },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);
       await runCarCommand(app, request, reply, { type: 'DeleteCar', carId: car.id, actor: request.actor });

@@ -4,12 +4,11 @@ import {
   bookingDecider,
   bookingStream,
   forbidden,
-  type InitializePaymentData,
-  initializePaymentSchema,
   notFound,
   unauthenticated,
   validationError,
 } from '@akwaaba/domain';
+import { paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import { settlePayment } from '@akwaaba/infra/payments/booking-payments';
@@ -19,11 +18,8 @@ import type { PaystackWebhook } from '@akwaaba/infra/payments/paystack/paystack-
 import { reportOf } from '@akwaaba/infra/payments/paystack/paystack-provider';
 import { bookingsReadModel, emailOf } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { paymentSimulatorRoutes } from './payments-simulator';
-
-const ReferenceParams = v.object({ reference: v.pipe(v.string(), v.maxLength(100)) });
 
 export const PAYMENT_MESSAGES = {
   providerUnavailable: 'The payment provider could not be reached. Please try again in a moment.',
@@ -56,14 +52,12 @@ export async function paymentRoutes(app: FastifyInstance) {
   const payments = await openPayments(app.deps);
   const { provider } = payments;
 
-  app.post<{ Body: InitializePaymentData }>(
-    '/api/payments/initialize',
+  addRoute(
+    app,
+    paymentsContract.initialize,
     {
-      schema: {
-        tags: ['payments'],
-        summary: 'Start paying for a pending booking; answers the provider’s authorization_url',
-        body: schemaOf(initializePaymentSchema),
-      },
+      tags: ['payments'],
+      summary: 'Start paying for a pending booking; answers the provider’s authorization_url',
     },
     async (request, reply) => {
       const { userId } = request.actor;
@@ -102,15 +96,10 @@ export async function paymentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: v.InferOutput<typeof ReferenceParams> }>(
-    '/api/payments/verify/:reference',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: 'Check a payment with the provider and confirm its booking when paid',
-        params: schemaOf(ReferenceParams),
-      },
-    },
+  addRoute(
+    app,
+    paymentsContract.verify,
+    { tags: ['payments'], summary: 'Check a payment with the provider and confirm its booking when paid' },
     async (request, reply) => {
       const { reference } = request.params;
       return orProviderUnavailable(reply, async () => {
@@ -137,14 +126,13 @@ export async function paymentRoutes(app: FastifyInstance) {
     webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    webhooks.post(
-      '/api/payments/webhook',
+    addRoute(
+      webhooks,
+      paymentsContract.webhook,
       {
+        tags: ['payments'],
+        summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the body)',
         config: { csrf: false },
-        schema: {
-          tags: ['payments'],
-          summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the body)',
-        },
       },
       async (request) => {
         const raw = request.body;

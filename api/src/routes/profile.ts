@@ -1,18 +1,8 @@
-import {
-  type IdentityVerificationData,
-  identityVerificationSchema,
-  notFound,
-  type UpdateProfileData,
-  unauthenticated,
-  updateProfileSchema,
-  userDecider,
-  userStream,
-  validationError,
-} from '@akwaaba/domain';
+import { notFound, unauthenticated, userDecider, userStream, validationError } from '@akwaaba/domain';
+import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import type { UploadPurpose } from '@akwaaba/infra/uploads/upload-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { USERS_READ_MODEL } from './auth/account-deps';
 import { type CurrentUser, requireCurrentUser } from './auth/current-user';
 
@@ -20,10 +10,6 @@ const DOCUMENT_FIELDS = {
   'driver-license': 'driverLicenseDocument',
   'national-id': 'nationalIdDocument',
 } as const;
-
-const DocumentParams = v.object({
-  kind: v.picklist(Object.keys(DOCUMENT_FIELDS) as (keyof typeof DOCUMENT_FIELDS)[], 'No such document'),
-});
 
 /** How long a link to one's own identity document works: long enough to open it, useless if copied later. */
 const DOCUMENT_LINK_SECONDS = 300;
@@ -58,14 +44,12 @@ export async function profileRoutes(app: FastifyInstance) {
     return path;
   }
 
-  app.patch<{ Body: UpdateProfileData }>(
-    '/api/profile',
+  addRoute(
+    app,
+    accountsContract.updateProfile,
     {
-      schema: {
-        tags: ['profile'],
-        summary: 'Edit name, phone, bio and profile photo; answers the user',
-        body: schemaOf(updateProfileSchema),
-      },
+      tags: ['profile'],
+      summary: 'Edit name, phone, bio and profile photo; answers the user',
       preValidation: requireJsonObject,
     },
     async (request, reply): Promise<CurrentUser> => {
@@ -92,14 +76,12 @@ export async function profileRoutes(app: FastifyInstance) {
     },
   );
 
-  app.patch<{ Body: IdentityVerificationData }>(
-    '/api/profile/verification',
+  addRoute(
+    app,
+    accountsContract.updateIdentityDocuments,
     {
-      schema: {
-        tags: ['profile'],
-        summary: "Driver's licence and national ID numbers and documents; answers the user",
-        body: schemaOf(identityVerificationSchema),
-      },
+      tags: ['profile'],
+      summary: "Driver's licence and national ID numbers and documents; answers the user",
       preValidation: requireJsonObject,
     },
     async (request, reply): Promise<CurrentUser> => {
@@ -135,14 +117,12 @@ export async function profileRoutes(app: FastifyInstance) {
   );
 
   // Identity documents are private: their owner opens them through a fresh short-lived link.
-  app.get<{ Params: v.InferOutput<typeof DocumentParams> }>(
-    '/api/profile/documents/:kind',
+  addRoute(
+    app,
+    accountsContract.identityDocument,
     {
-      schema: {
-        tags: ['profile'],
-        summary: 'Redirects the owner to a short-lived link to one of their identity documents',
-        params: schemaOf(DocumentParams),
-      },
+      tags: ['profile'],
+      summary: 'Redirects the owner to a short-lived link to one of their identity documents',
     },
     async (request, reply) => {
       const user = await requireCurrentUser(app, signedInUserId(request));

@@ -1,26 +1,13 @@
-import { findRegion, parseCedis, REGIONS, regionPricingSchema, toCedisString } from '@akwaaba/domain';
+import { findRegion, parseCedis, REGIONS, toCedisString } from '@akwaaba/domain';
+import type { RegionSurchargeView } from '@akwaaba/domain/car/car.views';
+import { carsContract } from '@akwaaba/domain/car/cars.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { addRoute } from '../plugins/valibot-schemas';
 import { requireOwnCar, requireUserId, requireVisibleCar } from './cars-access';
 import { runCarCommand } from './cars-commands';
 
-const CarIdParams = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
-const RegionParams = v.object({
-  id: v.pipe(v.string(), v.maxLength(64)),
-  regionId: v.pipe(v.string(), v.maxLength(64)),
-});
-
-/** One regional surcharge as the spec's calls answer it: money as a decimal string in cedi. */
-export interface RegionPricingView {
-  id: string;
-  regionId: string;
-  surchargePerDay: string;
-  region: { id: string; name: string };
-}
-
-async function listRegionPricing(pool: pg.Pool, carId: string): Promise<RegionPricingView[]> {
+async function listRegionPricing(pool: pg.Pool, carId: string): Promise<RegionSurchargeView[]> {
   const { rows } = await pool.query<{ region_id: string; surcharge_per_day: number }>(
     'select region_id, surcharge_per_day from car_region_pricing where car_id = $1',
     [carId],
@@ -41,35 +28,27 @@ const signedIn = async (request: FastifyRequest) => {
 
 /** Ghana's regions and a car's surcharges for delivering it to one of them. */
 export async function regionPricingRoutes(app: FastifyInstance) {
-  app.get('/api/regions', { schema: { tags: ['cars'], summary: 'Ghana’s 16 regions' } }, async () =>
+  addRoute(app, carsContract.regions, { tags: ['cars'], summary: 'Ghana’s 16 regions' }, async () =>
     REGIONS.map(({ id, name }) => ({ id, name })),
   );
 
-  app.get<{ Params: v.InferOutput<typeof CarIdParams> }>(
-    '/api/cars/:id/region-pricing',
-    {
-      schema: {
-        tags: ['cars'],
-        summary: 'A car’s extra charge per day for delivery to other regions',
-        params: schemaOf(CarIdParams),
-      },
-    },
+  addRoute(
+    app,
+    carsContract.regionPricing,
+    { tags: ['cars'], summary: 'A car’s extra charge per day for delivery to other regions' },
     async (request) => {
       const car = await requireVisibleCar(app, request, request.params.id);
       return listRegionPricing(app.deps.pool, car.id);
     },
   );
 
-  app.post<{ Params: v.InferOutput<typeof CarIdParams>; Body: v.InferOutput<typeof regionPricingSchema> }>(
-    '/api/cars/:id/region-pricing',
+  addRoute(
+    app,
+    carsContract.setRegionPricing,
     {
+      tags: ['my cars'],
+      summary: 'Set (or change) the surcharge for one region (owner only)',
       preValidation: signedIn,
-      schema: {
-        tags: ['my cars'],
-        summary: 'Set (or change) the surcharge for one region (owner only)',
-        params: schemaOf(CarIdParams),
-        body: schemaOf(regionPricingSchema),
-      },
     },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);
@@ -86,15 +65,13 @@ export async function regionPricingRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: v.InferOutput<typeof RegionParams> }>(
-    '/api/cars/:id/region-pricing/:regionId',
+  addRoute(
+    app,
+    carsContract.removeRegionPricing,
     {
+      tags: ['my cars'],
+      summary: 'Stop charging extra for one region (owner only)',
       preValidation: signedIn,
-      schema: {
-        tags: ['my cars'],
-        summary: 'Stop charging extra for one region (owner only)',
-        params: schemaOf(RegionParams),
-      },
     },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);

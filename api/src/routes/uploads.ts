@@ -1,8 +1,9 @@
 import { unauthenticated } from '@akwaaba/domain';
+import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, UPLOAD_PURPOSES } from '@akwaaba/infra/uploads/upload-rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { schemaOf } from '../plugins/valibot-schemas';
+import { addRoute, contractSchema } from '../plugins/valibot-schemas';
 
 const TicketBody = v.nullish(
   v.object({
@@ -13,28 +14,17 @@ const TicketBody = v.nullish(
   }),
   {},
 );
-const UploadParams = v.object({
-  id: v.pipe(v.string(), v.uuid('This upload link is not valid. Start the upload again.')),
-});
-const UploadQuery = v.object({
-  token: v.pipe(v.string('This upload link is not valid. Start the upload again.'), v.maxLength(100)),
-});
-const CarImagesBody = v.object({
-  imageURLs: v.pipe(
-    v.array(v.pipe(v.string(), v.maxLength(2048)), 'imageURLs must be a list of uploaded image URLs'),
-    v.maxLength(5, 'You can only upload 5 file(s)'),
-  ),
-});
-const PrivateObjectQuery = v.object({
-  expires: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'This link is not valid.')),
-  signature: v.pipe(v.string(), v.maxLength(100)),
-});
 
 /** Uploads: ask for a URL, PUT the bytes, then reference the object path in a command. */
 export async function uploadRoutes(app: FastifyInstance) {
   app.post<{ Body: v.InferOutput<typeof TicketBody> }>(
-    '/api/objects/upload',
-    { schema: { tags: ['uploads'], summary: 'Start an upload', body: schemaOf(TicketBody) } },
+    uploadsContract.ticket.path,
+    {
+      schema: contractSchema(
+        { ...uploadsContract.ticket, body: TicketBody },
+        { tags: ['uploads'], summary: 'Start an upload' },
+      ),
+    },
     async (request) => {
       const userId = request.actor.userId;
       if (!userId) throw unauthenticated();
@@ -55,16 +45,10 @@ export async function uploadRoutes(app: FastifyInstance) {
         return reply.status(413).send({ message: TOO_LARGE_MESSAGE });
       throw error;
     });
-    raw.put<{ Params: v.InferOutput<typeof UploadParams>; Querystring: v.InferOutput<typeof UploadQuery> }>(
-      '/api/uploads/:id',
-      {
-        schema: {
-          tags: ['uploads'],
-          summary: 'Send the bytes of a file (at most 5 MB)',
-          params: schemaOf(UploadParams),
-          querystring: schemaOf(UploadQuery),
-        },
-      },
+    addRoute(
+      raw,
+      uploadsContract.receive,
+      { tags: ['uploads'], summary: 'Send the bytes of a file (at most 5 MB)' },
       async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         return app.uploads.receive(request.params.id, request.query.token, body);
@@ -72,15 +56,10 @@ export async function uploadRoutes(app: FastifyInstance) {
     );
   });
 
-  app.put<{ Body: v.InferOutput<typeof CarImagesBody> }>(
-    '/api/car-images',
-    {
-      schema: {
-        tags: ['uploads'],
-        summary: 'Turn uploaded image URLs into object paths',
-        body: schemaOf(CarImagesBody),
-      },
-    },
+  addRoute(
+    app,
+    uploadsContract.carImages,
+    { tags: ['uploads'], summary: 'Turn uploaded image URLs into object paths' },
     async (request) => {
       const userId = request.actor.userId;
       if (!userId) throw unauthenticated();
@@ -94,12 +73,14 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { '*': string }; Querystring: v.InferOutput<typeof PrivateObjectQuery> }>(
-    '/api/private-objects/*',
-    { schema: { querystring: schemaOf(PrivateObjectQuery) } },
+  addRoute(
+    app,
+    uploadsContract.privateObject,
+    { tags: ['uploads'], summary: 'A private file through a signed link (documents open this way)' },
     async (request, reply) => {
       const key = app.uploads.verifySignedLink(
-        request.params['*'],
+        // The wildcard is the object's path; Fastify always sets it on a `*` route.
+        (request.params as { '*': string })['*'],
         Number(request.query.expires),
         request.query.signature,
       );

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { parseCedis } from '../money/money';
 import { REGION_IDS } from '../regions';
+import { formObject, isBlank } from '../shared/form-schemas';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { MAX_ID_LENGTH, MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from './booking.rules';
 import { isCalendarDate, toCalendarDate } from './stay';
@@ -14,22 +15,6 @@ import { isCalendarDate, toCalendarDate } from './stay';
  * on the clock: CreateBooking decides it. Convert with @valibot/to-json-schema in
  * errorMode 'ignore' (the date checks have no JSON Schema form).
  */
-
-/**
- * An object whose missing fields get the same message as blank ones: valibot reports a
- * missing key on the object, so ask the field's own schema what it says about undefined.
- */
-function formObject<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.at(-1)?.key;
-    const field = typeof key === 'string' ? entries[key] : undefined;
-    const result = field ? v.safeParse(field, undefined) : undefined;
-    return result?.issues?.[0].message ?? issue.message;
-  });
-}
-
-const isBlank = (input: unknown) =>
-  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 const requiredOrInvalid = (requiredMessage: string) => (issue: { input: unknown }) =>
   isBlank(issue.input) ? requiredMessage : M.dateInvalid;

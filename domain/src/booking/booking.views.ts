@@ -1,44 +1,71 @@
+import * as v from 'valibot';
 import type { BookingStatus, PaymentStatus } from './booking.events';
+
+const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'expired',
+] as const satisfies readonly BookingStatus[];
+const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const satisfies readonly PaymentStatus[];
 
 /**
  * A booking as the API answers it and My Bookings and the host's bookings show it (spec
- * section 3, plus its price lines). Money in cedi strings ("1417.50"). One type for the
+ * section 3, plus its price lines). Money in cedi strings ("1417.50"). One schema for the
  * API and the web client.
  */
-export interface BookingView {
-  id: string;
-  carId: string;
-  car: { year: number; make: string; model: string; location: string; imageUrl: string | null };
-  startDate: string;
-  endDate: string;
-  days: number;
-  destinationRegionId: string | null;
-  destinationRegionName: string | null;
-  includeDriver: boolean;
-  basePrice: string;
-  interRegionalSurcharge: string;
-  driverFee: string;
-  serviceFee: string;
-  totalPrice: string;
-  status: BookingStatus;
-  paymentStatus: PaymentStatus;
+export const bookingView = v.object({
+  id: v.string(),
+  carId: v.string(),
+  car: v.object({
+    year: v.number(),
+    make: v.string(),
+    model: v.string(),
+    location: v.string(),
+    imageUrl: v.nullable(v.string()),
+  }),
+  startDate: v.string(),
+  endDate: v.string(),
+  days: v.number(),
+  destinationRegionId: v.nullable(v.string()),
+  destinationRegionName: v.nullable(v.string()),
+  includeDriver: v.boolean(),
+  basePrice: v.string(),
+  interRegionalSurcharge: v.string(),
+  driverFee: v.string(),
+  serviceFee: v.string(),
+  totalPrice: v.string(),
+  status: v.picklist(BOOKING_STATUSES),
+  paymentStatus: v.picklist(PAYMENT_STATUSES),
   /** Until when an unpaid booking holds its dates. */
-  holdExpiresAt: string;
+  holdExpiresAt: v.string(),
   /** The last moment a cancellation is refunded in full (docs/adr/0004). */
-  freeCancellationUntil: string;
+  freeCancellationUntil: v.string(),
   /** The renter may cancel now (confirmed, not started). */
-  canCancel: boolean;
+  canCancel: v.boolean(),
   /** A cancellation now would be refunded in full. */
-  cancellationIsFree: boolean;
+  cancellationIsFree: v.boolean(),
   /** What a cancellation promised back, once cancelled. */
-  refundAmount: string | null;
+  refundAmount: v.nullable(v.string()),
   /** The renter may leave a review now (completed, not reviewed). */
-  canReview: boolean;
-  reviewed: boolean;
-  createdAt: string;
-}
+  canReview: v.boolean(),
+  reviewed: v.boolean(),
+  createdAt: v.string(),
+});
 
 /** A booking of one of the host's cars, with who rents it. */
-export interface HostBookingView extends BookingView {
-  renter: { firstName: string; lastName: string };
-}
+export const hostBookingView = v.object({
+  ...bookingView.entries,
+  renter: v.object({ firstName: v.string(), lastName: v.string() }),
+});
+
+/** A car's taken [startDate, endDate) ranges, end date exclusive. */
+export const availabilityView = v.object({
+  carId: v.string(),
+  taken: v.array(v.object({ startDate: v.string(), endDate: v.string() })),
+});
+
+export type BookingView = v.InferOutput<typeof bookingView>;
+export type HostBookingView = v.InferOutput<typeof hostBookingView>;
+export type AvailabilityView = v.InferOutput<typeof availabilityView>;

@@ -1,3 +1,4 @@
+import { isBlank } from '../shared/form-schemas';
 import type { CarDetails } from './car.events';
 import { CAR_MESSAGES } from './car.messages';
 import { MAX_CAR_IMAGES } from './constants';
@@ -69,7 +70,6 @@ export function editNeedsVerification(current: CarDetails, changes: Partial<CarD
   return (changes.images ?? []).some((image) => !current.images.includes(image));
 }
 
-const isBlank = (text: string | null) => text === null || text.trim() === '';
 const isPositivePesewas = (amount: number) => Number.isSafeInteger(amount) && amount > 0;
 
 /**

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { parseCedis } from '../money/money';
 import { REGION_IDS } from '../regions';
+import { formObject, isBlank } from '../shared/form-schemas';
 import { CAR_MESSAGES as M, yearOutOfRangeMessage } from './car.messages';
 import {
   CAR_LOCATIONS,
@@ -21,22 +22,6 @@ import {
  * Trimming and the cross-field checks have no JSON Schema form: convert with
  * @valibot/to-json-schema in errorMode 'ignore'.
  */
-
-/**
- * An object whose missing fields get the same message as blank ones: valibot reports a
- * missing key on the object, so ask the field's own schema what it says about undefined.
- */
-function formObject<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.at(-1)?.key;
-    const field = typeof key === 'string' ? entries[key] : undefined;
-    const result = field ? v.safeParse(field, undefined) : undefined;
-    return result?.issues?.[0].message ?? issue.message;
-  });
-}
-
-const isBlank = (input: unknown) =>
-  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
 const isPositiveCedis = (amount: string | number) => (parseCedis(amount) ?? 0) > 0;
 

@@ -19,7 +19,8 @@ export type Transmission = (typeof TRANSMISSIONS)[number];
 export const FUEL_TYPES = ['Petrol', 'Diesel', 'Electric', 'Hybrid'] as const;
 export type FuelType = (typeof FUEL_TYPES)[number];
 
-export type VerificationStatus = 'pending' | 'approved' | 'rejected';
+export const VERIFICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 
 export const MAX_CAR_IMAGES = 5;
 

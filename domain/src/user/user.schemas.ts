@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { formObject } from '../shared/form-schemas';
 import { isCommonPassword } from './common-passwords';
 import {
   MAX_BIO_LENGTH,
@@ -24,19 +25,6 @@ import { USER_MESSAGES as M } from './user.messages';
 
 /** The form of an address that identifies an account: trimmed and lower case. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-/**
- * An object whose missing fields get the same message as blank ones: valibot reports a
- * missing key on the object, so ask the field's own schema what it says about undefined.
- */
-function formObject<const Entries extends v.ObjectEntries>(entries: Entries) {
-  return v.object(entries, (issue) => {
-    const key = issue.path?.at(-1)?.key;
-    const field = typeof key === 'string' ? entries[key] : undefined;
-    const result = field ? v.safeParse(field, undefined) : undefined;
-    return result?.issues?.[0].message ?? issue.message;
-  });
-}
 
 /** valibot's own e-mail pattern; tested only on inputs short enough to be addresses. */
 const EMAIL_PATTERN = v.EMAIL_REGEX;

@@ -1,12 +1,5 @@
+import type { CarReviewView } from '@akwaaba/domain/car/car.views';
 import type pg from 'pg';
-
-/** A review as a car's detail shows it (spec section 3, Review). */
-export interface CarReviewView {
-  id: string;
-  rating: number;
-  comment: string | null;
-  reviewer: { profileImageUrl: string | null; firstName: string | null; lastName: string | null };
-}
 
 export interface CarReviews {
   reviews: CarReviewView[];

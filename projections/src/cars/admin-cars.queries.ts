@@ -1,17 +1,8 @@
 import type { VerificationStatus } from '@akwaaba/domain';
+import type { AdminCarView } from '@akwaaba/domain/car/car.views';
 import type pg from 'pg';
 import { userNames } from '../users/users.queries';
-import { type CarRow, type ManagedCarView, toManagedCar } from './cars.queries';
-
-/**
- * A listing as the admin dashboard shows it: everything the owner sees, who the
- * host is, and the roadworthy link under the name the dashboard reads
- * (`roadworthyCertificate`, spec section 3).
- */
-export interface AdminCarView extends ManagedCarView {
-  owner: { firstName: string; lastName: string; email: string } | null;
-  roadworthyCertificate: string | null;
-}
+import { type CarRow, toManagedCar } from './cars.queries';
 
 async function withOwners(pool: pg.Pool, rows: CarRow[]): Promise<AdminCarView[]> {
   const owners = await userNames(

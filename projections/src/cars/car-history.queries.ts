@@ -1,19 +1,7 @@
 import { type CarDetails, findRegion, formatCedis } from '@akwaaba/domain';
+import type { CarHistoryEntryView } from '@akwaaba/domain/car/car.views';
 import type pg from 'pg';
 import { userNames } from '../users/users.queries';
-
-/** One step in a listing's audit trail: what happened, who did it (and as what), when, and why. */
-export interface CarHistoryEntry {
-  revision: number;
-  type: string;
-  /** What happened, in words: "Rejected", "Edited and sent back for verification". */
-  summary: string;
-  /** More about it, when there is more: which fields changed, which region. */
-  detail: string | null;
-  notes: string | null;
-  at: string;
-  actor: { id: string | null; role: string; name: string };
-}
 
 const FIELD_LABELS: Record<keyof CarDetails, string> = {
   make: 'make',
@@ -90,7 +78,7 @@ function describe(row: HistoryRow): { summary: string; detail: string | null } {
  * read model (the product itself is "Akwaaba Drive"). Empty for a car that never
  * existed; a deleted car keeps its history.
  */
-export async function carHistory(pool: pg.Pool, carId: string): Promise<CarHistoryEntry[]> {
+export async function carHistory(pool: pg.Pool, carId: string): Promise<CarHistoryEntryView[]> {
   const { rows } = await pool.query<HistoryRow>(
     `select revision, event_type, actor_id, actor_role, occurred_at, notes, summary
      from car_history where car_id = $1 order by revision`,

@@ -1,59 +1,16 @@
-import { type PhotoVariants, toCedisString } from '@akwaaba/domain';
+import {
+  type FuelType,
+  type PhotoVariants,
+  type Transmission,
+  toCedisString,
+  type VerificationStatus,
+} from '@akwaaba/domain';
+import type { ManagedCarView, PublicCarView } from '@akwaaba/domain/car/car.views';
 import type pg from 'pg';
 
-/**
- * A car as anyone may see it (spec section 3): prices as decimal strings in cedi.
- * Papers and the admin's notes are left out: only the owner and admins see them
- * (ManagedCarView). `thumbnailUrl` is the card picture (null until the worker made
- * it); `gallery` is each photo's large copy, or the photo itself until then.
- */
-export interface PublicCarView {
-  id: string;
-  ownerId: string;
-  make: string;
-  model: string;
-  year: number;
-  location: string;
-  pricePerDay: string;
-  description: string;
-  features: string[];
-  seats: number;
-  transmission: string;
-  fuelType: string;
-  available: boolean;
-  verificationStatus: string;
-  images: string[];
-  thumbnailUrl: string | null;
-  gallery: string[];
-  driverAvailable: boolean;
-  driverDailyRate: string | null;
-  driverName: string | null;
-  driverPhone: string | null;
-  driverExperienceYears: number | null;
-  createdAt: string;
-}
+export type { ManagedCarView, PublicCarView };
 
-export const DOCUMENT_KINDS = {
-  roadworthy: 'roadworthyDocument',
-  registration: 'registrationDocument',
-  insurance: 'insuranceDocument',
-} as const;
-export type DocumentKind = keyof typeof DOCUMENT_KINDS;
-
-/**
- * A car as its owner and admins see it: the admin's notes, the papers' object
- * paths (what an edit sends back unchanged) and `documentLinks`: stable links
- * that check who asks and then redirect to a short-lived signed link, so a link
- * on a screen left open never goes stale.
- */
-export interface ManagedCarView extends PublicCarView {
-  verificationNotes: string | null;
-  roadworthyDocument: string | null;
-  registrationDocument: string | null;
-  insuranceDocument: string | null;
-  documentLinks: Record<(typeof DOCUMENT_KINDS)[DocumentKind], string | null>;
-  updatedAt: string;
-}
+type DocumentKind = 'roadworthy' | 'registration' | 'insurance';
 
 export interface CarRow {
   id: string;
@@ -66,10 +23,10 @@ export interface CarRow {
   description: string;
   features: string[];
   seats: number;
-  transmission: string;
-  fuel_type: string;
+  transmission: Transmission;
+  fuel_type: FuelType;
   available: boolean;
-  verification_status: string;
+  verification_status: VerificationStatus;
   verification_notes: string | null;
   images: string[];
   photo_variants: Record<string, PhotoVariants>;

@@ -1,13 +1,5 @@
+import type { CarOwnerView } from '@akwaaba/domain/car/car.views';
 import type pg from 'pg';
-
-/** The host as a car's detail shows them (spec section 3, Owner). */
-export interface CarOwnerView {
-  firstName: string;
-  lastName: string;
-  profileImageUrl: string | null;
-  bio: string | null;
-  phoneNumber: string | null;
-}
 
 /** The host's public profile from the `users` read model; null if the account is not (yet) there. */
 export async function findCarOwner(pool: pg.Pool, ownerId: string): Promise<CarOwnerView | null> {

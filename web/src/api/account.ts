@@ -7,29 +7,22 @@ import type {
   UpdateProfileInput,
   VerifyEmailInput,
 } from '@akwaaba/domain';
+import type { AnswerOf } from '@akwaaba/domain/shared/contract';
+import { accountsContract as accounts } from '@akwaaba/domain/user/accounts.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions, type User } from './auth.ts';
-import { apiRequest } from './http.ts';
+import { callOperation, urlOf } from './operations.ts';
 
 /*
  * The account calls of spec section 7. Sign-in state lives in the current-user query
  * (GET /api/auth/user): logging in fills it with the answer, so no second request is needed.
  */
 
-export interface MessageAnswer {
-  message: string;
-}
-
-const postJson = async <Answer>(url: string, body: unknown): Promise<Answer> =>
-  (await (await apiRequest('POST', url, body)).json()) as Answer;
-
-const patchJson = async <Answer>(url: string, body: unknown): Promise<Answer> =>
-  (await (await apiRequest('PATCH', url, body)).json()) as Answer;
+export type MessageAnswer = AnswerOf<typeof accounts.verifyEmail>;
 
 export function useSignup() {
   return useMutation({
-    mutationFn: (input: SignupInput) =>
-      postJson<MessageAnswer & { email: string }>('/api/auth/signup', input),
+    mutationFn: (input: SignupInput) => callOperation(accounts.signup, { body: input }),
   });
 }
 
@@ -40,7 +33,7 @@ export function useSignup() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => postJson<User>('/api/auth/login', input),
+    mutationFn: (input: LoginInput) => callOperation(accounts.login, { body: input }),
     onSuccess: (user) => {
       queryClient.clear();
       queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
@@ -50,46 +43,48 @@ export function useLogin() {
 
 export function useVerifyEmail() {
   return useMutation({
-    mutationFn: (input: VerifyEmailInput) => postJson<MessageAnswer>('/api/auth/verify-email', input),
+    mutationFn: (input: VerifyEmailInput) => callOperation(accounts.verifyEmail, { body: input }),
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (input: { email: string }) => postJson<MessageAnswer>('/api/auth/resend-verification', input),
+    mutationFn: (input: { email: string }) => callOperation(accounts.resendVerification, { body: input }),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: ForgotPasswordData) =>
-      postJson<MessageAnswer & { devResetUrl?: string }>('/api/auth/forgot-password', input),
+    mutationFn: (input: ForgotPasswordData) => callOperation(accounts.forgotPassword, { body: input }),
   });
 }
 
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordData) => postJson<MessageAnswer>('/api/auth/reset-password', input),
+    mutationFn: (input: ResetPasswordData) => callOperation(accounts.resetPassword, { body: input }),
     // A reset ends every session, this browser's too.
     onSuccess: () => queryClient.setQueryData(currentUserQueryOptions().queryKey, null),
   });
 }
 
 /** Profile edits answer the whole user, which replaces the cached one. */
-function useProfilePatch<Input>(url: string) {
+function useProfilePatch<Input>(send: (input: Input) => Promise<User>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => patchJson<User>(url, input),
+    mutationFn: send,
     onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
   });
 }
 
-export const useUpdateProfile = () => useProfilePatch<UpdateProfileInput>('/api/profile');
+export const useUpdateProfile = () =>
+  useProfilePatch((input: UpdateProfileInput) => callOperation(accounts.updateProfile, { body: input }));
 
 export const useUpdateIdentityDocuments = () =>
-  useProfilePatch<IdentityVerificationInput>('/api/profile/verification');
+  useProfilePatch((input: IdentityVerificationInput) =>
+    callOperation(accounts.updateIdentityDocuments, { body: input }),
+  );
 
 /** Where the owner opens one of their private identity documents (a redirect to a short-lived link). */
 export const identityDocumentHref = (kind: 'driver-license' | 'national-id') =>
-  `/api/profile/documents/${kind}`;
+  urlOf(accounts.identityDocument, { kind });

@@ -1,62 +1,48 @@
 import type { VerificationStatus } from '@akwaaba/domain';
+import type { AdminCarView, CarHistoryEntryView } from '@akwaaba/domain/car/car.views';
+import { adminCarsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn, throwIfNotOk } from './http.ts';
-import type { ManagedCar } from './my-cars.ts';
+import { allCarKeys } from './cars.ts';
+import { apiRequest } from './http.ts';
+import { callOperation, invalidateAll, keyOf, operationQuery, urlOf } from './operations.ts';
 
 /** A listing as the admin dashboard shows it. */
-export interface AdminCar extends ManagedCar {
-  owner: { firstName: string; lastName: string; email: string } | null;
-  /** The roadworthy link under the name the dashboard reads (spec section 3). */
-  roadworthyCertificate: string | null;
-}
-
+export type AdminCar = AdminCarView;
 /** One step of a listing's audit trail. */
-export interface CarHistoryEntry {
-  revision: number;
-  type: string;
-  summary: string;
-  detail: string | null;
-  notes: string | null;
-  at: string;
-  actor: { id: string | null; role: string; name: string };
-}
+export type CarHistoryEntry = CarHistoryEntryView;
 
-export const pendingCarsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/admin/pending-cars'], queryFn: getQueryFn<AdminCar[]>() });
+export const pendingCarsQueryOptions = () => operationQuery(adminCarsContract.pending);
 
 /** Admin pages list this many listings at a time (the server's page size). */
 export const ADMIN_PAGE_SIZE = 24;
 
-export const adminCarsQueryOptions = (status: VerificationStatus | 'all', page: number) =>
-  queryOptions({
-    queryKey: ['/api/admin/cars', { status, page }],
+export const adminCarsQueryOptions = (status: VerificationStatus | 'all', page: number) => {
+  const query = { page: String(page), status: status === 'all' ? undefined : status };
+  return queryOptions({
+    queryKey: keyOf(adminCarsContract.list, { query }),
     queryFn: async ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page) });
-      if (status !== 'all') params.set('status', status);
-      const response = await fetch(`/api/admin/cars?${params}`, { credentials: 'include', signal });
-      await throwIfNotOk(response);
+      const response = await apiRequest('GET', urlOf(adminCarsContract.list, {}, query), undefined, signal);
       return {
         cars: (await response.json()) as AdminCar[],
         total: Number(response.headers.get('x-total-count') ?? 0),
       };
     },
   });
+};
 
 export const carHistoryQueryOptions = (carId: string) =>
-  queryOptions({
-    queryKey: ['/api/admin/cars', carId, 'history'],
-    queryFn: getQueryFn<CarHistoryEntry[]>(),
-  });
+  operationQuery(adminCarsContract.history, { params: { id: carId } });
 
 /** A verdict or a removal changes the queue, the listings, the public list and the car's history. */
 function useRefreshAfterReview() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/admin/pending-cars'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/admin/cars'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/cars'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/my-cars'] }),
+    invalidateAll(queryClient, [
+      adminCarsContract.pending.key(),
+      adminCarsContract.list.key(),
+      adminCarsContract.history.key(),
+      myCarsContract.list.key(),
+      ...allCarKeys(),
     ]);
 }
 
@@ -64,7 +50,7 @@ export function useApproveCar() {
   const refresh = useRefreshAfterReview();
   return useMutation({
     mutationFn: ({ id, notes }: { id: string; notes: string }) =>
-      apiRequest('PATCH', `/api/admin/cars/${id}/approve`, { notes }),
+      callOperation(adminCarsContract.approve, { params: { id }, body: { notes } }),
     onSuccess: refresh,
   });
 }
@@ -73,7 +59,7 @@ export function useRejectCar() {
   const refresh = useRefreshAfterReview();
   return useMutation({
     mutationFn: ({ id, notes }: { id: string; notes: string }) =>
-      apiRequest('PATCH', `/api/admin/cars/${id}/reject`, { notes }),
+      callOperation(adminCarsContract.reject, { params: { id }, body: { notes } }),
     onSuccess: refresh,
   });
 }
@@ -81,7 +67,7 @@ export function useRejectCar() {
 export function useAdminDeleteCar() {
   const refresh = useRefreshAfterReview();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/admin/cars/${id}`),
+    mutationFn: (id: string) => callOperation(adminCarsContract.remove, { params: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,32 +1,23 @@
+import { accountsContract, type CurrentUserView } from '@akwaaba/domain/user/accounts.contract';
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from './http.ts';
+import { HttpError } from './http.ts';
+import { callOperation } from './operations.ts';
 
 /** The signed-in user as GET /api/auth/user returns it. */
-export interface User {
-  id: string;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  phoneNumber?: string | null;
-  bio?: string | null;
-  /** The ID Verification card: numbers, and documents as private file paths. */
-  driverLicenseNumber?: string | null;
-  driverLicenseDocument?: string | null;
-  nationalIdNumber?: string | null;
-  nationalIdDocument?: string | null;
-  /** Both identity documents are on file: the Profile screen's Verified badge. */
-  identityVerified?: boolean;
-  roles?: string[];
-  /** Shows the Admin Dashboard link; the server checks the role again on every admin call. */
-  isAdmin?: boolean;
-}
+export type User = CurrentUserView;
 
 /** Yields null on 401. Never retried, not even when a new screen mounts (spec section 4). */
 export const currentUserQueryOptions = () =>
   queryOptions({
-    queryKey: ['/api/auth/user'],
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    queryKey: accountsContract.currentUser.key(),
+    queryFn: async ({ signal }): Promise<User | null> => {
+      try {
+        return await callOperation(accountsContract.currentUser, {}, signal);
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 401) return null;
+        throw error;
+      }
+    },
     retryOnMount: false,
   });
 
@@ -56,7 +47,7 @@ export function useSession(): Session {
 /** Log out clears the session on the server, then the browser starts over at /. */
 export function useLogout() {
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/auth/logout'),
+    mutationFn: () => callOperation(accountsContract.logout),
     onSuccess: () => {
       window.location.assign('/');
     },

@@ -1,64 +1,60 @@
-import type { BookingView, CreateBookingRequestInput, HostBookingView } from '@akwaaba/domain';
+import type {
+  AvailabilityView,
+  BookingView,
+  CreateBookingRequestInput,
+  HostBookingView,
+} from '@akwaaba/domain';
+import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
+import type { AnswerOf } from '@akwaaba/domain/shared/contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from './http.ts';
+import { oneCarKeys } from './cars.ts';
+import { callOperation, invalidateAll, keyOf, operationQuery } from './operations.ts';
 
-/** A booking as the API returns it (the type is shared with the API). */
+/** A booking as the API returns it. */
 export type Booking = BookingView;
 /** A booking of one of the signed-in host's cars, naming its renter. */
 export type HostBooking = HostBookingView;
-
 /** GET /api/cars/{id}/availability: taken [startDate, endDate) ranges, end date exclusive. */
-export interface Availability {
-  carId: string;
-  taken: { startDate: string; endDate: string }[];
-}
-
+export type Availability = AvailabilityView;
 /** GET /api/payments/verify/{reference} */
-export interface PaymentVerification {
-  success: boolean;
-  message: string;
-  reference: string;
-  bookingId: string | null;
-  outcome: 'confirmed' | 'not_paid' | 'refused' | 'unknown';
-}
+export type PaymentVerification = AnswerOf<typeof paymentsContract.verify>;
 
-export const myBookingsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/my-bookings'], queryFn: getQueryFn<Booking[]>() });
+export const myBookingsQueryOptions = () => operationQuery(bookingsContract.mine);
 
-export const hostBookingsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/host-bookings'], queryFn: getQueryFn<HostBooking[]>() });
+export const hostBookingsQueryOptions = () => operationQuery(bookingsContract.hosted);
 
 export const availabilityQueryOptions = (carId: string) =>
   queryOptions({
-    queryKey: ['/api/cars', carId, 'availability'],
-    queryFn: getQueryFn<Availability>(),
+    ...operationQuery(bookingsContract.availability, { params: { id: carId } }),
     enabled: carId !== '',
   });
 
 /** Verifies once per reference: the answer never goes stale, and the call is never retried. */
 export const paymentVerificationQueryOptions = (reference: string) =>
   queryOptions({
-    queryKey: ['/api/payments/verify', encodeURIComponent(reference)],
-    queryFn: getQueryFn<PaymentVerification>(),
+    ...operationQuery(paymentsContract.verify, { params: { reference } }),
     enabled: reference !== '',
   });
+
+/** The renter's and the host's booking lists. */
+export const bookingListKeys = () => [bookingsContract.mine.key(), bookingsContract.hosted.key()];
 
 /** After any booking change: the renter's and host's lists and the car's calendar are out of date. */
 function useRefreshBookings() {
   const queryClient = useQueryClient();
   return (carId?: string) =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/my-bookings'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/host-bookings'] }),
-      ...(carId ? [queryClient.invalidateQueries({ queryKey: ['/api/cars', carId, 'availability'] })] : []),
+    invalidateAll(queryClient, [
+      ...bookingListKeys(),
+      ...(carId ? [keyOf(bookingsContract.availability, { params: { id: carId } })] : []),
     ]);
 }
 
 export function useCreateBooking() {
   const refresh = useRefreshBookings();
   return useMutation({
+    // The full booking: the route answers only the id while its read model catches up, which it waits for.
     mutationFn: async (request: CreateBookingRequestInput) =>
-      (await (await apiRequest('POST', '/api/bookings', request)).json()) as Booking,
+      (await callOperation(bookingsContract.create, { body: request })) as Booking,
     onSuccess: (booking) => refresh(booking.carId),
   });
 }
@@ -66,11 +62,7 @@ export function useCreateBooking() {
 /** Starts a payment; the caller sends the browser to authorization_url. */
 export function useInitializePayment() {
   return useMutation({
-    mutationFn: async (bookingId: string) =>
-      (await (await apiRequest('POST', '/api/payments/initialize', { bookingId })).json()) as {
-        authorization_url: string;
-        reference: string;
-      },
+    mutationFn: (bookingId: string) => callOperation(paymentsContract.initialize, { body: { bookingId } }),
   });
 }
 
@@ -78,9 +70,10 @@ export function useCancelBooking() {
   const refresh = useRefreshBookings();
   return useMutation({
     mutationFn: async ({ booking, acceptNoRefund }: { booking: Booking; acceptNoRefund: boolean }) =>
-      (await (
-        await apiRequest('POST', `/api/bookings/${booking.id}/cancel`, { acceptNoRefund })
-      ).json()) as Booking,
+      (await callOperation(bookingsContract.cancel, {
+        params: { id: booking.id },
+        body: { acceptNoRefund },
+      })) as Booking,
     onSuccess: (booking) => refresh(booking.carId),
   });
 }
@@ -90,10 +83,11 @@ export function useLeaveReview() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ booking, rating, comment }: { booking: Booking; rating: number; comment: string }) =>
-      (await (
-        await apiRequest('POST', `/api/bookings/${booking.id}/review`, { rating, comment })
-      ).json()) as Booking,
-    onSuccess: (booking) =>
-      Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['/api/cars', booking.carId] })]),
+      (await callOperation(bookingsContract.review, {
+        params: { id: booking.id },
+        body: { rating, comment },
+      })) as Booking,
+    // The car's page shows the new review.
+    onSuccess: (booking) => Promise.all([refresh(), invalidateAll(queryClient, oneCarKeys(booking.carId))]),
   });
 }

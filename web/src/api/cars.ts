@@ -1,62 +1,29 @@
-import type { FuelType, Transmission, VerificationStatus } from '@akwaaba/domain';
+import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { browseCarsPath, type CarQuery } from '@akwaaba/domain/car/browse';
+import type {
+  CarDetailView,
+  CarOwnerView,
+  CarReviewView,
+  PublicCarView,
+  RegionSurchargeView,
+  RegionView,
+} from '@akwaaba/domain/car/car.views';
+import { carsContract } from '@akwaaba/domain/car/cars.contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { getQueryFn, throwIfNotOk } from './http.ts';
+import { apiRequest } from './http.ts';
+import { keyOf, operationQuery } from './operations.ts';
 
 export type { CarQuery } from '@akwaaba/domain/car/browse';
 
 /** One car as GET /api/cars returns it. Money is a decimal string in cedi ("250.00"). */
-export interface Car {
-  id: string;
-  ownerId: string;
-  make: string;
-  model: string;
-  year: number;
-  location: string;
-  pricePerDay: string;
-  description: string | null;
-  features: string[];
-  seats: number;
-  transmission: Transmission;
-  fuelType: FuelType;
-  available: boolean;
-  verificationStatus: VerificationStatus;
-  /** Only for the car's owner and admins. */
-  verificationNotes?: string | null;
-  images: string[];
-  /** The card picture (a small WebP copy of the first photo), once the product made it. */
-  thumbnailUrl: string | null;
-  /** The photos for the gallery: large WebP copies where made, else the photos themselves. */
-  gallery?: string[];
-  driverAvailable: boolean;
-  driverDailyRate: string | null;
-  driverName: string | null;
-  driverPhone: string | null;
-  driverExperienceYears: number | null;
-}
-
-export interface CarOwner {
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  bio: string | null;
-  phoneNumber: string | null;
-}
-
-export interface CarReview {
-  id: string;
-  rating: number;
-  comment: string | null;
-  reviewer: { profileImageUrl: string | null; firstName: string | null; lastName: string | null };
-}
-
-/** GET /api/cars/{id}: the car with its host and reviews. */
-export interface CarDetail extends Car {
-  owner: CarOwner | null;
-  reviews: CarReview[];
-  averageRating: number;
-  reviewCount: number;
-}
+export type Car = PublicCarView;
+export type CarOwner = CarOwnerView;
+export type CarReview = CarReviewView;
+/** GET /api/cars/{id}: the car with its host and reviews (and its papers, for its owner and admins). */
+export type CarDetail = CarDetailView;
+export type Region = RegionView;
+/** One regional surcharge of a car: money as a decimal string in cedi. */
+export type RegionPricing = RegionSurchargeView;
 
 export interface CarsPage {
   cars: Car[];
@@ -70,10 +37,10 @@ export interface CarsPage {
  */
 export const browseCarsQueryOptions = (query: CarQuery) =>
   infiniteQueryOptions({
-    queryKey: ['/api/cars', query],
+    queryKey: carsContract.list.key(query),
     queryFn: async ({ pageParam, signal }): Promise<CarsPage> => {
-      const response = await fetch(browseCarsPath(query, pageParam), { credentials: 'include', signal });
-      await throwIfNotOk(response);
+      // The server preloads the first page by this very URL (browseCarsPath).
+      const response = await apiRequest('GET', browseCarsPath(query, pageParam), undefined, signal);
       const cars = (await response.json()) as Car[];
       return { cars, total: Number(response.headers.get('x-total-count') ?? cars.length) };
     },
@@ -85,27 +52,27 @@ export const browseCarsQueryOptions = (query: CarQuery) =>
   });
 
 export const carQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['/api/cars', id], queryFn: getQueryFn<CarDetail>(), enabled: id !== '' });
+  queryOptions({ ...operationQuery(carsContract.detail, { params: { id } }), enabled: id !== '' });
 
-export interface Region {
-  id: string;
-  name: string;
-}
-
-/** One regional surcharge of a car: money as a decimal string in cedi. */
-export interface RegionPricing {
-  id: string;
-  regionId: string;
-  surchargePerDay: string;
-  region: { id: string; name: string };
-}
-
-export const regionsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/regions'], queryFn: getQueryFn<Region[]>() });
+export const regionsQueryOptions = () => operationQuery(carsContract.regions);
 
 export const regionPricingQueryOptions = (carId: string) =>
   queryOptions({
-    queryKey: ['/api/cars', carId, 'region-pricing'],
-    queryFn: getQueryFn<RegionPricing[]>(),
+    ...operationQuery(carsContract.regionPricing, { params: { id: carId } }),
     enabled: carId !== '',
   });
+
+/** Every cached read about one car: its page, its calendar and its regional surcharges. */
+export const oneCarKeys = (id: string) => [
+  keyOf(carsContract.detail, { params: { id } }),
+  keyOf(bookingsContract.availability, { params: { id } }),
+  keyOf(carsContract.regionPricing, { params: { id } }),
+];
+
+/** Every cached read about cars: the list and each car's reads. */
+export const allCarKeys = () => [
+  carsContract.list.key(),
+  carsContract.detail.key(),
+  bookingsContract.availability.key(),
+  carsContract.regionPricing.key(),
+];

@@ -1,20 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '#app/test/fixtures.ts';
-import { apiRequest, getQueryFn, HttpError, isNotFound } from './http.ts';
+import { jsonResponse, stubFetch } from '#app/test/fixtures.ts';
+import { apiRequest, HttpError, isNotFound } from './http.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
 });
-
-function stubFetch(response: Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-const runQuery = <T>(queryFn: ReturnType<typeof getQueryFn<T>>, queryKey: string[]) =>
-  new QueryClient().fetchQuery({ queryKey, queryFn, retry: false });
 
 describe('apiRequest', () => {
   it('turns a non-OK answer into an Error "status: body text"', async () => {
@@ -29,6 +19,7 @@ describe('apiRequest', () => {
     expect((error as Error).message).toBe('500: Internal Server Error');
     expect(error).toBeInstanceOf(HttpError);
     expect((error as HttpError).status).toBe(500);
+    expect(isNotFound(error)).toBe(false);
   });
 
   it('sends cookies and a JSON body with its content type', async () => {
@@ -49,30 +40,5 @@ describe('apiRequest', () => {
     expect(init?.headers).toBeUndefined();
     expect(init?.body).toBeUndefined();
     expect(init?.credentials).toBe('include');
-  });
-});
-
-describe('getQueryFn', () => {
-  it('fetches the key parts joined by slashes, with cookies, and parses JSON', async () => {
-    const fetchMock = stubFetch(jsonResponse({ id: 'c1' }));
-    await expect(runQuery(getQueryFn<{ id: string }>(), ['/api/cars', 'c1'])).resolves.toEqual({ id: 'c1' });
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cars/c1');
-    expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'include' });
-  });
-
-  it('yields null on 401 when asked to', async () => {
-    stubFetch(new Response('Unauthorized', { status: 401 }));
-    await expect(runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/auth/user'])).resolves.toBeNull();
-  });
-
-  it('throws on 401 by default, and on other errors even when 401 yields null', async () => {
-    stubFetch(new Response('Unauthorized', { status: 401 }));
-    await expect(runQuery(getQueryFn(), ['/api/my-cars'])).rejects.toThrow('401: Unauthorized');
-    stubFetch(new Response('', { status: 404, statusText: 'Not Found' }));
-    const error = await runQuery(getQueryFn({ on401: 'returnNull' }), ['/api/auth/user']).catch(
-      (caught) => caught,
-    );
-    expect((error as Error).message).toBe('404: Not Found');
-    expect(isNotFound(error)).toBe(true);
   });
 });

@@ -1,41 +1,28 @@
 import type { CreateCarInput, UpdateCarInput } from '@akwaaba/domain';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Car } from './cars.ts';
-import { apiRequest, getQueryFn } from './http.ts';
+import type { ManagedCarView } from '@akwaaba/domain/car/car.views';
+import { carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
+import type { InputOf } from '@akwaaba/domain/shared/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { allCarKeys } from './cars.ts';
+import { callOperation, invalidateAll, keyOf, operationQuery } from './operations.ts';
 
-/** A listing as its owner (and admins) see it: the admin's note and the papers. */
-export interface ManagedCar extends Car {
-  verificationNotes: string | null;
-  gallery: string[];
-  roadworthyDocument: string | null;
-  registrationDocument: string | null;
-  insuranceDocument: string | null;
-  /** Links that open each paper (they check who asks, then hand out a short-lived signed link). */
-  documentLinks: {
-    roadworthyDocument: string | null;
-    registrationDocument: string | null;
-    insuranceDocument: string | null;
-  };
-}
+/** A listing as its owner (and admins) see it: the admin's note, the papers and the links that open them. */
+export type ManagedCar = ManagedCarView;
 
-export const myCarsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/my-cars'], queryFn: getQueryFn<ManagedCar[]>() });
+type RegionPricingInput = InputOf<typeof carsContract.setRegionPricing, 'body'>;
 
-/** After any change to a listing: My Cars, the public list and the car's own page are out of date. */
+export const myCarsQueryOptions = () => operationQuery(myCarsContract.list);
+
+/** After any change to a listing: My Cars, the public list and the cars' own pages are out of date. */
 function useRefreshCars() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['/api/my-cars'] }),
-      queryClient.invalidateQueries({ queryKey: ['/api/cars'] }),
-    ]);
+  return () => invalidateAll(queryClient, [myCarsContract.list.key(), ...allCarKeys()]);
 }
 
 export function useCreateCar() {
   const refresh = useRefreshCars();
   return useMutation({
-    mutationFn: async (car: CreateCarInput) =>
-      (await (await apiRequest('POST', '/api/cars', car)).json()) as ManagedCar,
+    mutationFn: (car: CreateCarInput) => callOperation(myCarsContract.create, { body: car }),
     onSuccess: refresh,
   });
 }
@@ -43,8 +30,8 @@ export function useCreateCar() {
 export function useUpdateCar() {
   const refresh = useRefreshCars();
   return useMutation({
-    mutationFn: async ({ id, changes }: { id: string; changes: UpdateCarInput }) =>
-      (await (await apiRequest('PATCH', `/api/cars/${id}`, changes)).json()) as ManagedCar,
+    mutationFn: ({ id, changes }: { id: string; changes: UpdateCarInput }) =>
+      callOperation(myCarsContract.update, { params: { id }, body: changes }),
     onSuccess: refresh,
   });
 }
@@ -52,7 +39,7 @@ export function useUpdateCar() {
 export function useDeleteCar() {
   const refresh = useRefreshCars();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/cars/${id}`),
+    mutationFn: (id: string) => callOperation(myCarsContract.remove, { params: { id } }),
     onSuccess: refresh,
   });
 }
@@ -66,9 +53,16 @@ export function useSetRegionPricing() {
     }: {
       carId: string;
       pricing: { regionId: string; surchargePerDay: string };
-    }) => apiRequest('POST', `/api/cars/${carId}/region-pricing`, pricing),
-    onSuccess: (_response, { carId }) =>
-      queryClient.invalidateQueries({ queryKey: ['/api/cars', carId, 'region-pricing'] }),
+    }) =>
+      // A region picked from the list; an unknown one gets the server's own message.
+      callOperation(carsContract.setRegionPricing, {
+        params: { id: carId },
+        body: pricing as RegionPricingInput,
+      }),
+    onSuccess: (_answer, { carId }) =>
+      queryClient.invalidateQueries({
+        queryKey: keyOf(carsContract.regionPricing, { params: { id: carId } }),
+      }),
   });
 }
 
@@ -76,8 +70,10 @@ export function useRemoveRegionPricing() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ carId, regionId }: { carId: string; regionId: string }) =>
-      apiRequest('DELETE', `/api/cars/${carId}/region-pricing/${regionId}`),
-    onSuccess: (_response, { carId }) =>
-      queryClient.invalidateQueries({ queryKey: ['/api/cars', carId, 'region-pricing'] }),
+      callOperation(carsContract.removeRegionPricing, { params: { id: carId, regionId } }),
+    onSuccess: (_answer, { carId }) =>
+      queryClient.invalidateQueries({
+        queryKey: keyOf(carsContract.regionPricing, { params: { id: carId } }),
+      }),
   });
 }

@@ -1,34 +1,13 @@
+import type { ProjectionOpsView } from '@akwaaba/domain/ops/ops.contract';
+import { opsContract } from '@akwaaba/domain/ops/ops.contract';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, getQueryFn } from './http.ts';
+import { callOperation, operationQuery } from './operations.ts';
 
 /** One projection or reactor as GET /api/admin/ops/projections answers it. */
-export interface ProjectionOps {
-  name: string;
-  kind: 'read-model' | 'reactor';
-  /** Null until a runner or a rebuild set the projection up. */
-  activeGeneration: number | null;
-  checkpoint: string | null;
-  lagEvents: number;
-  lagSeconds: number;
-  eventsPerSecond: number;
-  runnerActive: boolean;
-  lastError: { message: string; position: string | null; at: string; attempts: number } | null;
-  rebuild: { generation: number; eventsDone: number; eventsTotal: number; running: boolean } | null;
-  rebuildNeeded: boolean;
-  rebuildable: boolean;
-  lastRebuild: {
-    status: 'switched' | 'failed';
-    at: string;
-    generation: number | null;
-    eventsApplied: number | null;
-    message: string | null;
-  } | null;
-}
+export type ProjectionOps = ProjectionOpsView;
 
 /** While a rebuild runs, the ops page asks again this often. */
 export const REBUILD_POLL_MS = 2000;
-
-const OPS_KEY = ['/api/admin/ops/projections'] as const;
 
 /**
  * Every projection's state. Not polled, as spec section 7 asks of queries, except
@@ -36,8 +15,7 @@ const OPS_KEY = ['/api/admin/ops/projections'] as const;
  */
 export const projectionOpsQueryOptions = () =>
   queryOptions({
-    queryKey: OPS_KEY,
-    queryFn: getQueryFn<ProjectionOps[]>(),
+    ...operationQuery(opsContract.projections),
     refetchInterval: (query) => (query.state.data?.some((p) => p.rebuild?.running) ? REBUILD_POLL_MS : false),
   });
 
@@ -45,8 +23,7 @@ export const projectionOpsQueryOptions = () =>
 export function useRebuildProjection() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) =>
-      apiRequest('POST', `/api/admin/ops/projections/${encodeURIComponent(name)}/rebuild`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: OPS_KEY }),
+    mutationFn: (name: string) => callOperation(opsContract.rebuild, { params: { name } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: opsContract.projections.key() }),
   });
 }

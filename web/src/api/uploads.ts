@@ -1,4 +1,7 @@
+import type { AnswerOf } from '@akwaaba/domain/shared/contract';
+import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import { apiRequest, throwIfNotOk } from './http.ts';
+import { callOperation } from './operations.ts';
 
 /** What a file is for: decides where the server keeps it, who may see it, and which types it accepts. */
 export type UploadPurpose = 'car-photo' | 'car-paper' | 'profile-photo' | 'identity-document';
@@ -12,10 +15,9 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
  * the size and the real type again; its message comes back as the error.
  */
 export async function uploadFile(file: File, purpose: UploadPurpose): Promise<string> {
-  const ticket = (await (await apiRequest('POST', '/api/objects/upload', { purpose })).json()) as {
-    uploadURL: string;
-    objectPath: string;
-  };
+  const ticket = (await (
+    await apiRequest('POST', uploadsContract.ticket.path, { purpose })
+  ).json()) as AnswerOf<typeof uploadsContract.ticket>;
   const response = await fetch(ticket.uploadURL, {
     method: 'PUT',
     credentials: 'include',
@@ -28,6 +30,5 @@ export async function uploadFile(file: File, purpose: UploadPurpose): Promise<st
 
 /** PUT /api/car-images: uploaded photo URLs → the object paths a car lists (checked as the host's own photos). */
 export async function carImagePaths(imageURLs: string[]): Promise<string[]> {
-  const response = await apiRequest('PUT', '/api/car-images', { imageURLs });
-  return ((await response.json()) as { objectPaths: string[] }).objectPaths;
+  return (await callOperation(uploadsContract.carImages, { body: { imageURLs } })).objectPaths;
 }

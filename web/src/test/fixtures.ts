@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { Car } from '#app/api/cars.ts';
 
 /** A listed car as GET /api/cars returns it; override what a test cares about. */
@@ -17,17 +18,26 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     fuelType: 'Petrol',
     available: true,
     verificationStatus: 'approved',
-    verificationNotes: null,
     images: ['/objects/car-photos/corolla.jpg'],
     thumbnailUrl: null,
+    // Until the photo worker made large copies, the gallery is the photos themselves.
+    gallery: overrides.images ?? ['/objects/car-photos/corolla.jpg'],
     driverAvailable: false,
     driverDailyRate: null,
     driverName: null,
     driverPhone: null,
     driverExperienceYears: null,
+    createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };
 }
 
 export const jsonResponse = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** Answers every fetch with `response`; the mock records the calls. */
+export function stubFetch(response: Response) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response);
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

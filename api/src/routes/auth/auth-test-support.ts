@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp } from '../../../../test/app-harness';
+import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import type { AuthRateLimits } from '../../plugins/rate-limit';
 
 /*
@@ -119,6 +119,9 @@ export async function signedInAccount(t: TestApp, overrides: { email?: string; p
 export function relaxPerIpLimits(app: FastifyInstance) {
   for (const limits of Object.values(app.authRateLimits as AuthRateLimits)) limits.perIp.max = 100_000;
 }
+
+/** The app as the account tests need it: workers on (the e-mails go out), per-IP limits relaxed. */
+export const startAccountTestApp = () => startTestApp({ workers: true, beforeListen: relaxPerIpLimits });
 
 /** The event log's length: "appends nothing" means it did not grow. */
 export async function eventCount(t: TestApp): Promise<number> {

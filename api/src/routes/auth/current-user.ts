@@ -1,33 +1,11 @@
 import { unauthenticated } from '@akwaaba/domain';
+import { accountsContract, type CurrentUserView } from '@akwaaba/domain/user/accounts.contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { addRoute } from '../../plugins/valibot-schemas';
 
-/**
- * The signed-in user as GET /api/auth/user answers it (spec section 7: firstName,
- * lastName, email, profileImageUrl and the profile fields), plus what the client
- * needs to decide what to show: roles, and whether the ID Verification card is complete.
- * Document fields are private file paths; their owner views them through
- * GET /api/profile/documents/{kind}.
- */
-export interface CurrentUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string | null;
-  bio: string | null;
-  profileImageUrl: string | null;
-  driverLicenseNumber: string | null;
-  driverLicenseDocument: string | null;
-  nationalIdNumber: string | null;
-  nationalIdDocument: string | null;
-  /** Both identity documents are on file: the Profile screen's Verified badge. */
-  identityVerified: boolean;
-  emailVerified: boolean;
-  roles: string[];
-  isAdmin: boolean;
-  createdAt: string;
-}
+/** The signed-in user as GET /api/auth/user answers it (the accounts contract). */
+export type CurrentUser = CurrentUserView;
 
 interface UserRow {
   id: string;
@@ -79,9 +57,10 @@ export async function requireCurrentUser(app: FastifyInstance, userId: string | 
 }
 
 export async function currentUserRoutes(app: FastifyInstance) {
-  app.get(
-    '/api/auth/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in user, with roles; 401 when signed out' } },
+  addRoute(
+    app,
+    accountsContract.currentUser,
+    { tags: ['auth'], summary: 'The signed-in user, with roles; 401 when signed out' },
     async (request) => requireCurrentUser(app, request.actor.userId),
   );
 }

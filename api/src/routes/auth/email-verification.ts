@@ -1,23 +1,16 @@
-import {
-  type ResendVerificationData,
-  resendVerificationSchema,
-  type VerifyEmailData,
-  verifyEmailSchema,
-} from '@akwaaba/domain';
+import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { resendVerificationCode, verifyEmail } from '@akwaaba/infra/accounts/email-verification';
 import type { FastifyInstance } from 'fastify';
-import { schemaOf } from '../../plugins/valibot-schemas';
+import { addRoute } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';
 
 export async function emailVerificationRoutes(app: FastifyInstance) {
-  app.post<{ Body: VerifyEmailData }>(
-    '/api/auth/verify-email',
+  addRoute(
+    app,
+    accountsContract.verifyEmail,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the address with the 6-digit code (5 tries per code, 10 minutes)',
-        body: schemaOf(verifyEmailSchema),
-      },
+      tags: ['auth'],
+      summary: 'Verify the address with the 6-digit code (5 tries per code, 10 minutes)',
       ...app.authRateLimit('verify'),
     },
     async (request, reply) => {
@@ -29,16 +22,10 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ResendVerificationData }>(
-    '/api/auth/resend-verification',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a new code (once a minute at most)',
-        body: schemaOf(resendVerificationSchema),
-      },
-      ...app.authRateLimit('resend'),
-    },
+  addRoute(
+    app,
+    accountsContract.resendVerification,
+    { tags: ['auth'], summary: 'E-mail a new code (once a minute at most)', ...app.authRateLimit('resend') },
     async (request, reply) => {
       const { email } = request.body;
       await resendVerificationCode(accountDepsFor(app, request, reply), request.body);

@@ -1,20 +1,20 @@
 import { USER_MESSAGES as M } from '@akwaaba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/app-harness';
+import type { TestApp } from '../../../../test/app-harness';
 import {
   call,
   newEmail,
   post,
-  relaxPerIpLimits,
   STRONG_PASSWORD,
   sessionCookieOf,
   signedInAccount,
   signUp,
+  startAccountTestApp,
 } from './auth-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ workers: true, beforeListen: relaxPerIpLimits });
+  t = await startAccountTestApp();
 });
 afterAll(async () => t?.stop());
 

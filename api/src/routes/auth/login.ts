@@ -1,24 +1,19 @@
-import { type LoginData, loginSchema } from '@akwaaba/domain';
+import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { logIn } from '@akwaaba/infra/accounts/login';
 import type { FastifyInstance } from 'fastify';
-import * as v from 'valibot';
-import { schemaOf } from '../../plugins/valibot-schemas';
+import { addRoute } from '../../plugins/valibot-schemas';
 import { requireCurrentUser } from './current-user';
 
 /** Where /api/login may send the browser back to: a path on this site, never another site. */
 const isLocalPath = (path: string) => /^\/(?![/\\])[\x21-\x7e]*$/.test(path) && path.length <= 512;
 
-const LoginRedirectQuery = v.object({ returnTo: v.optional(v.pipe(v.string(), v.maxLength(512))) });
-
 export async function loginRoutes(app: FastifyInstance) {
-  app.post<{ Body: LoginData }>(
-    '/api/auth/login',
+  addRoute(
+    app,
+    accountsContract.login,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password; answers the user and sets the session cookie',
-        body: schemaOf(loginSchema),
-      },
+      tags: ['auth'],
+      summary: 'Sign in with e-mail and password; answers the user and sets the session cookie',
       ...app.authRateLimit('login'),
     },
     async (request, reply) => {
@@ -30,9 +25,10 @@ export async function loginRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/auth/logout',
-    { schema: { tags: ['auth'], summary: 'End this session (also when there is none)' } },
+  addRoute(
+    app,
+    accountsContract.logout,
+    { tags: ['auth'], summary: 'End this session (also when there is none)' },
     async (request, reply) => {
       await app.endSession(request, reply);
       return { message: 'You are logged out.' };
@@ -40,15 +36,10 @@ export async function loginRoutes(app: FastifyInstance) {
   );
 
   // Browser navigation (spec section 7): pages that need a sign-in send the browser here.
-  app.get<{ Querystring: v.InferOutput<typeof LoginRedirectQuery> }>(
-    '/api/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Redirects the browser to the login screen',
-        querystring: schemaOf(LoginRedirectQuery),
-      },
-    },
+  addRoute(
+    app,
+    accountsContract.loginRedirect,
+    { tags: ['auth'], summary: 'Redirects the browser to the login screen' },
     async (request, reply) => {
       const { returnTo } = request.query;
       const target =

@@ -2,24 +2,24 @@ import { USER_MESSAGES as M, systemActor, userDecider, userStream } from '@akwaa
 import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
 import { newResetToken, resetTokenHash } from '@akwaaba/infra/accounts/secret-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/app-harness';
+import type { TestApp } from '../../../../test/app-harness';
 import {
   call,
   eventCount,
   mailsTo,
   newEmail,
   post,
-  relaxPerIpLimits,
   resetTokenIn,
   signedInAccount,
   signUp,
+  startAccountTestApp,
   waitForMail,
 } from './auth-test-support';
 import { FORGOT_PASSWORD_MESSAGE, FORGOT_PASSWORD_MIN_RESPONSE_MS } from './password-reset';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ workers: true, beforeListen: relaxPerIpLimits });
+  t = await startAccountTestApp();
 });
 afterAll(async () => t?.stop());
 

@@ -1,14 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  type ForgotPasswordData,
-  forgotPasswordSchema,
-  type ResetPasswordData,
-  resetPasswordSchema,
-} from '@akwaaba/domain';
+import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
 import { requestPasswordReset, resetPassword } from '@akwaaba/infra/accounts/password-reset';
 import type { FastifyInstance } from 'fastify';
-import { schemaOf } from '../../plugins/valibot-schemas';
+import { addRoute } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';
 
 /**
@@ -24,14 +19,12 @@ export const FORGOT_PASSWORD_MESSAGE =
 export async function passwordResetRoutes(app: FastifyInstance) {
   const { config } = app.deps;
 
-  app.post<{ Body: ForgotPasswordData }>(
-    '/api/auth/forgot-password',
+  addRoute(
+    app,
+    accountsContract.forgotPassword,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a reset link; answers the same whether or not the account exists',
-        body: schemaOf(forgotPasswordSchema),
-      },
+      tags: ['auth'],
+      summary: 'E-mail a reset link; answers the same whether or not the account exists',
       ...app.authRateLimit('forgot'),
     },
     async (request) => {
@@ -55,14 +48,12 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: ResetPasswordData }>(
-    '/api/auth/reset-password',
+  addRoute(
+    app,
+    accountsContract.resetPassword,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password through a reset link (once, within 1 hour); ends every session',
-        body: schemaOf(resetPasswordSchema),
-      },
+      tags: ['auth'],
+      summary: 'Set a new password through a reset link (once, within 1 hour); ends every session',
       ...app.authRateLimit('reset'),
     },
     async (request, reply) => {

@@ -11,22 +11,22 @@ import {
 import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
 import { verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/app-harness';
+import type { TestApp } from '../../../../test/app-harness';
 import {
   codeIn,
   eventCount,
   mailsTo,
   newEmail,
   post,
-  relaxPerIpLimits,
   STRONG_PASSWORD,
   signUp,
+  startAccountTestApp,
   waitForMail,
 } from './auth-test-support';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ workers: true, beforeListen: relaxPerIpLimits });
+  t = await startAccountTestApp();
 });
 afterAll(async () => t?.stop());
 

@@ -1,18 +1,16 @@
-import { type SignupData, signupSchema } from '@akwaaba/domain';
+import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { signUp } from '@akwaaba/infra/accounts/signup';
 import type { FastifyInstance } from 'fastify';
-import { schemaOf } from '../../plugins/valibot-schemas';
+import { addRoute } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';
 
 export async function signupRoutes(app: FastifyInstance) {
-  app.post<{ Body: SignupData }>(
-    '/api/auth/signup',
+  addRoute(
+    app,
+    accountsContract.signup,
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account; a 6-digit code is e-mailed to verify the address',
-        body: schemaOf(signupSchema),
-      },
+      tags: ['auth'],
+      summary: 'Create an account; a 6-digit code is e-mailed to verify the address',
       ...app.authRateLimit('signup'),
     },
     async (request, reply) => {

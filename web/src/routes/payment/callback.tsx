@@ -4,8 +4,9 @@ import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import * as v from 'valibot';
 import { apiProblemOf } from '#app/api/api-error.ts';
-import { paymentVerificationQueryOptions, useInitializePayment } from '#app/api/bookings.ts';
+import { bookingListKeys, paymentVerificationQueryOptions, useInitializePayment } from '#app/api/bookings.ts';
 import { leaveFor } from '#app/api/navigation.ts';
+import { invalidateAll } from '#app/api/operations.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
@@ -66,11 +67,7 @@ function PaymentCallbackPage() {
 
   // The booking just changed on the server: the lists must not show it as it was.
   useEffect(() => {
-    if (verification.data)
-      void Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['/api/my-bookings'] }),
-        queryClient.invalidateQueries({ queryKey: ['/api/host-bookings'] }),
-      ]);
+    if (verification.data) void invalidateAll(queryClient, bookingListKeys());
   }, [verification.data, queryClient]);
 
   async function tryAgain(bookingId: string) {

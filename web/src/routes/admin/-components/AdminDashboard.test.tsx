@@ -21,6 +21,7 @@ const pendingCar = (overrides: Partial<AdminCar> = {}): AdminCar => ({
   ...aCar({ id: 'p1', verificationStatus: 'pending', make: 'Kia', model: 'Rio', pricePerDay: '120.00' }),
   verificationNotes: null,
   gallery: [],
+  updatedAt: '2026-01-06T10:00:00.000Z',
   roadworthyDocument: null,
   registrationDocument: '/objects/car-papers/g',
   insuranceDocument: '/objects/car-papers/i',

@@ -11,8 +11,9 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Availability, useCreateBooking, useInitializePayment } from '#app/api/bookings.ts';
-import type { CarDetail, RegionPricing } from '#app/api/cars.ts';
+import { type CarDetail, oneCarKeys, type RegionPricing } from '#app/api/cars.ts';
 import { leaveFor } from '#app/api/navigation.ts';
+import { invalidateAll } from '#app/api/operations.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { BookingSummary } from './BookingSummary.tsx';
@@ -90,7 +91,7 @@ export function BookingForm({
         const problem = apiProblemOf(error);
         toast({ title: 'Booking Failed', description: problem.message, variant: 'destructive' });
         // The price or the calendar changed under the renter: show the current ones.
-        if (problem.status === 409) void queryClient.invalidateQueries({ queryKey: ['/api/cars', car.id] });
+        if (problem.status === 409) void invalidateAll(queryClient, oneCarKeys(car.id));
         return;
       }
     }

@@ -21,6 +21,7 @@ const aManagedCar = (overrides: Partial<ManagedCar> = {}): ManagedCar => ({
   ...aCar(),
   verificationNotes: null,
   gallery: [],
+  updatedAt: '2026-01-06T10:00:00.000Z',
   roadworthyDocument: '/objects/car-papers/r',
   registrationDocument: '/objects/car-papers/g',
   insuranceDocument: '/objects/car-papers/i',

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { defineContract } from '../shared/contract';
+
+const rebuildProgress = { generation: v.number(), eventsDone: v.number(), eventsTotal: v.number() };
+
+/** One projection or reactor as the ops page shows it. */
+export const projectionOpsView = v.object({
+  name: v.string(),
+  kind: v.picklist(['read-model', 'reactor']),
+  /** Null until a runner or a rebuild set the projection up. */
+  activeGeneration: v.nullable(v.number()),
+  checkpoint: v.nullable(v.string()),
+  lagEvents: v.number(),
+  lagSeconds: v.number(),
+  eventsPerSecond: v.number(),
+  runnerActive: v.boolean(),
+  lastError: v.nullable(
+    v.object({ message: v.string(), position: v.nullable(v.string()), at: v.string(), attempts: v.number() }),
+  ),
+  rebuild: v.nullable(v.object({ ...rebuildProgress, running: v.boolean() })),
+  rebuildNeeded: v.boolean(),
+  /** Read models can be rebuilt; reactors never (a replay would repeat e-mails). */
+  rebuildable: v.boolean(),
+  /** How the last rebuild started from this API instance ended, if any. */
+  lastRebuild: v.nullable(
+    v.object({
+      status: v.picklist(['switched', 'failed']),
+      at: v.string(),
+      generation: v.nullable(v.number()),
+      eventsApplied: v.nullable(v.number()),
+      message: v.nullable(v.string()),
+    }),
+  ),
+});
+export type ProjectionOpsView = v.InferOutput<typeof projectionOpsView>;
+
+/** The operator's view of the read models and reactors, and the development outbox. */
+export const opsContract = defineContract('ops', {
+  projections: { method: 'GET', path: '/api/admin/ops/projections', response: v.array(projectionOpsView) },
+  rebuild: {
+    method: 'POST',
+    path: '/api/admin/ops/projections/:name/rebuild',
+    params: v.object({
+      name: v.pipe(v.string(), v.regex(/^[a-z_][a-z0-9_]{0,62}$/, 'No such projection.')),
+    }),
+    status: 202,
+    response: v.object({ name: v.string(), ...rebuildProgress }),
+  },
+  /** Development only: e-mails in the outbox, newest first. */
+  devOutbox: {
+    method: 'GET',
+    path: '/api/dev/outbox',
+    query: v.object({
+      to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+      limit: v.optional(
+        v.pipe(
+          v.string(),
+          v.regex(/^[0-9]{1,3}$/, 'limit must be a number from 1 to 200'),
+          v.transform(Number),
+        ),
+      ),
+    }),
+    response: v.array(
+      v.object({ to: v.string(), subject: v.string(), text: v.string(), sentAt: v.string() }),
+    ),
+  },
+});

@@ -1,0 +1,57 @@
+import type * as v from 'valibot';
+
+type Schema = v.GenericSchema;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What one HTTP operation takes and answers, as both the API and the web client read it. */
+export interface OperationSpec {
+  method: HttpMethod;
+  /** Fastify's form: `/api/cars/:id`. */
+  path: `/api/${string}`;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** The success status; 200 unless said. */
+  status?: number;
+  /** The body of a success answer; null when it has none (204, a redirect), 'file' for a file's bytes. */
+  response: Schema | null | 'file';
+}
+
+/** An operation with its name (`cars.detail`) and the query key its reads are cached under. */
+export type Operation<Spec extends OperationSpec = OperationSpec> = Spec & {
+  id: string;
+  /**
+   * The query key of this operation's answers: `[id]` matches them all (for invalidation),
+   * `[id, params]` one of them.
+   */
+  key: (...parts: unknown[]) => readonly unknown[];
+};
+
+/** The answer an operation declares. */
+export type AnswerOf<Op extends OperationSpec> = Op['response'] extends Schema
+  ? v.InferOutput<Op['response']>
+  : undefined;
+
+/** What an operation's params, query or body take from a caller. */
+export type InputOf<
+  Op extends OperationSpec,
+  Part extends 'params' | 'query' | 'body',
+> = Op[Part] extends Schema ? v.InferInput<Op[Part]> : undefined;
+
+/**
+ * One feature's operations, each named `<feature>.<operation>`: the API registers its routes
+ * from them and the web client fetches and caches through them, so neither retypes a path,
+ * a request or an answer.
+ */
+export function defineContract<const Specs extends Record<string, OperationSpec>>(
+  feature: string,
+  specs: Specs,
+): { [Name in keyof Specs]: Operation<Specs[Name]> } {
+  const contract = {} as { [Name in keyof Specs]: Operation<Specs[Name]> };
+  for (const name of Object.keys(specs) as (keyof Specs & string)[]) {
+    const id = `${feature}.${name}`;
+    contract[name] = { ...specs[name], id, key: (...parts: unknown[]) => [id, ...parts] };
+  }
+  return contract;
+}

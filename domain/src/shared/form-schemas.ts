@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+
+/**
+ * An object whose missing fields get the same message as blank ones: valibot reports a
+ * missing key on the object, so ask the field's own schema what it says about undefined.
+ */
+export function formObject<const Entries extends v.ObjectEntries>(entries: Entries) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.at(-1)?.key;
+    const field = typeof key === 'string' ? entries[key] : undefined;
+    const result = field ? v.safeParse(field, undefined) : undefined;
+    return result?.issues?.[0].message ?? issue.message;
+  });
+}
+
+/** Nothing typed: missing, null, or only spaces. */
+export const isBlank = (input: unknown) =>
+  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');

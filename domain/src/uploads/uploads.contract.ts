@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { defineContract } from '../shared/contract';
+
+const uploadLinkInvalid = 'This upload link is not valid. Start the upload again.';
+
+/**
+ * Uploads: ask for a URL, PUT the bytes, then reference the object path in a command. The
+ * ticket's body (which purposes exist) is declared by the route, beside the upload rules.
+ */
+export const uploadsContract = defineContract('uploads', {
+  ticket: {
+    method: 'POST',
+    path: '/api/objects/upload',
+    response: v.object({ uploadURL: v.string(), objectPath: v.string() }),
+  },
+  /** The body is the file's bytes, whatever their declared type: the real type is read from them. */
+  receive: {
+    method: 'PUT',
+    path: '/api/uploads/:id',
+    params: v.object({ id: v.pipe(v.string(), v.uuid(uploadLinkInvalid)) }),
+    query: v.object({ token: v.pipe(v.string(uploadLinkInvalid), v.maxLength(100)) }),
+    response: v.object({ objectPath: v.string(), contentType: v.string(), size: v.number() }),
+  },
+  carImages: {
+    method: 'PUT',
+    path: '/api/car-images',
+    body: v.object({
+      imageURLs: v.pipe(
+        v.array(v.pipe(v.string(), v.maxLength(2048)), 'imageURLs must be a list of uploaded image URLs'),
+        v.maxLength(5, 'You can only upload 5 file(s)'),
+      ),
+    }),
+    response: v.object({ objectPaths: v.array(v.string()) }),
+  },
+  /** A private file through a signed link: its bytes, with their own content type. */
+  privateObject: {
+    method: 'GET',
+    path: '/api/private-objects/*',
+    query: v.object({
+      expires: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'This link is not valid.')),
+      signature: v.pipe(v.string(), v.maxLength(100)),
+    }),
+    response: 'file',
+  },
+});

@@ -1,0 +1,106 @@
+import * as v from 'valibot';
+import { defineContract } from '../shared/contract';
+import {
+  forgotPasswordSchema,
+  identityVerificationSchema,
+  loginSchema,
+  resendVerificationSchema,
+  resetPasswordSchema,
+  signupSchema,
+  updateProfileSchema,
+  verifyEmailSchema,
+} from './user.schemas';
+
+/**
+ * The signed-in user (spec section 7: names, e-mail, photo and the profile fields), plus what
+ * the client needs to decide what to show: roles, and whether the ID Verification card is
+ * complete. Document fields are private file paths; their owner opens them through
+ * GET /api/profile/documents/{kind}.
+ */
+export const currentUserView = v.object({
+  id: v.string(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  phoneNumber: v.nullable(v.string()),
+  bio: v.nullable(v.string()),
+  profileImageUrl: v.nullable(v.string()),
+  driverLicenseNumber: v.nullable(v.string()),
+  driverLicenseDocument: v.nullable(v.string()),
+  nationalIdNumber: v.nullable(v.string()),
+  nationalIdDocument: v.nullable(v.string()),
+  /** Both identity documents are on file: the Profile screen's Verified badge. */
+  identityVerified: v.boolean(),
+  emailVerified: v.boolean(),
+  roles: v.array(v.string()),
+  /** Shows the Admin Dashboard link; the server checks the role again on every admin call. */
+  isAdmin: v.boolean(),
+  createdAt: v.string(),
+});
+export type CurrentUserView = v.InferOutput<typeof currentUserView>;
+
+const message = v.object({ message: v.string() });
+
+/** An identity document by the name its link uses. */
+export const IDENTITY_DOCUMENT_KINDS = ['driver-license', 'national-id'] as const;
+
+/** Signing up, in and out, e-mail verification, password reset and the profile (spec section 7). */
+export const accountsContract = defineContract('accounts', {
+  currentUser: { method: 'GET', path: '/api/auth/user', response: currentUserView },
+  signup: {
+    method: 'POST',
+    path: '/api/auth/signup',
+    body: signupSchema,
+    status: 201,
+    response: v.object({ message: v.string(), email: v.string() }),
+  },
+  verifyEmail: { method: 'POST', path: '/api/auth/verify-email', body: verifyEmailSchema, response: message },
+  resendVerification: {
+    method: 'POST',
+    path: '/api/auth/resend-verification',
+    body: resendVerificationSchema,
+    response: message,
+  },
+  login: { method: 'POST', path: '/api/auth/login', body: loginSchema, response: currentUserView },
+  logout: { method: 'POST', path: '/api/auth/logout', response: message },
+  /** Browser navigation: pages that need a sign-in send the browser here. */
+  loginRedirect: {
+    method: 'GET',
+    path: '/api/login',
+    query: v.object({ returnTo: v.optional(v.pipe(v.string(), v.maxLength(512))) }),
+    status: 302,
+    response: null,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    body: forgotPasswordSchema,
+    // Development only: where the e-mail can be read.
+    response: v.object({ message: v.string(), devResetUrl: v.optional(v.string()) }),
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    body: resetPasswordSchema,
+    response: message,
+  },
+  updateProfile: {
+    method: 'PATCH',
+    path: '/api/profile',
+    body: updateProfileSchema,
+    response: currentUserView,
+  },
+  updateIdentityDocuments: {
+    method: 'PATCH',
+    path: '/api/profile/verification',
+    body: identityVerificationSchema,
+    response: currentUserView,
+  },
+  identityDocument: {
+    method: 'GET',
+    path: '/api/profile/documents/:kind',
+    params: v.object({ kind: v.picklist(IDENTITY_DOCUMENT_KINDS, 'No such document') }),
+    status: 302,
+    response: null,
+  },
+});
