@@ -19,6 +19,7 @@ import { carsProjection } from '@akwaaba/projections/cars/cars.projection';
 import { usersProjection } from '@akwaaba/projections/users/users.projection';
 import pg from 'pg';
 import { pino } from 'pino';
+import { migrateDatabase } from '../server/migrations';
 
 /*
  * GET /api/cars with 10,000 approved cars: the latency of one filtered page
@@ -204,6 +205,7 @@ async function main() {
   });
   const pool = new pg.Pool({ connectionString: postgres.url, max: 20 });
   try {
+    await migrateDatabase(pool);
     const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
     const result = await benchCarsApi(pool, { connections, log: (line) => console.log(line) });
     const row = (name: string, f: CarsApiFigures) =>

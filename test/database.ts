@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { migrateDatabase } from '../server/migrations';
 
 export interface TestDatabase {
   url: string;
@@ -8,7 +9,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database on the run's embedded Postgres. */
+/** A fresh database on the run's embedded Postgres, its tables made as at start-up and empty. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('postgresUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
@@ -18,6 +19,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  await migrateDatabase(pool);
   return {
     url,
     pool,
