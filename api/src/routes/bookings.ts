@@ -23,10 +23,10 @@ import {
 } from '@akwaaba/domain';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
-import { loadBooking } from '@akwaaba/infra/payments/booking-payments';
-import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { waitForProjections } from '@akwaaba/projections';
+import { loadBooking } from '@akwaaba/workers/bookings/booking-payments';
+import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';

@@ -13,12 +13,12 @@ import {
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import type { Position } from '@akwaaba/infra/eventstore/port';
-import { settlePayment } from '@akwaaba/infra/payments/booking-payments';
 import { openPayments, PaymentProviderError } from '@akwaaba/infra/payments/index';
 import { newPaymentReference } from '@akwaaba/infra/payments/payment-reference';
 import type { PaystackWebhook } from '@akwaaba/infra/payments/paystack/paystack-api';
 import { reportOf } from '@akwaaba/infra/payments/paystack/paystack-provider';
 import { waitForProjections } from '@akwaaba/projections';
+import { settlePayment } from '@akwaaba/workers/bookings/booking-payments';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';

@@ -1,4 +1,4 @@
-import type { AccountDeps } from '@akwaaba/infra/accounts/account-deps';
+import type { AccountDeps } from '@akwaaba/workers/accounts/account-deps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The read model the account endpoints answer from, and wait for after a command. */
