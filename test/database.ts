@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { migrateDatabase } from '../server/migrations';
 
 export interface TestDatabase {
@@ -34,4 +35,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.end();
     },
   };
+}
+
+/** A test database and the Postgres event store on it; set once the file's tests start. */
+export class EventStoreDatabase {
+  db!: TestDatabase;
+  store!: PostgresEventStore;
+}
+
+/**
+ * A fresh database with a Postgres event store, made before the tests of the calling file
+ * (or describe block) and closed and dropped after them. Read its fields inside the tests.
+ */
+export function useEventStoreDatabase(): EventStoreDatabase {
+  const fixture = new EventStoreDatabase();
+  beforeAll(async () => {
+    fixture.db = await createTestDatabase();
+    fixture.store = PostgresEventStore.create(fixture.db.pool);
+  });
+  afterAll(async () => {
+    await fixture.store?.close();
+    await fixture.db?.drop();
+  });
+  return fixture;
 }
