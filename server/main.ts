@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@akwaaba/api/app';
-import { bootstrapConfiguredAdminsOnStore } from '@akwaaba/infra/accounts/admin-roles';
 import { type Config, ConfigError, loadConfig } from '@akwaaba/infra/config';
 import { createLogger } from '@akwaaba/infra/logging';
 import { loadAppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import { startProjectionRunners } from '@akwaaba/projections';
 import { jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
+import { bootstrapConfiguredAdminsOnStore } from '@akwaaba/workers/accounts/admin-roles';
 import { startInfrastructure } from './infrastructure';
 import { buildProjections } from './projections';
 import { demoAccountsBanner } from './seed/demo-accounts';

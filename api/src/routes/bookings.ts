@@ -23,8 +23,6 @@ import {
 } from '@akwaaba/domain';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
-import { loadBooking } from '@akwaaba/infra/payments/booking-payments';
-import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import {
   bookingsReadModel,
@@ -32,6 +30,8 @@ import {
   listHostBookings,
   listRenterBookings,
 } from '@akwaaba/projections';
+import { loadBooking } from '@akwaaba/workers/bookings/booking-payments';
+import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../plugins/valibot-schemas';

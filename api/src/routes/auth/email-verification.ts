@@ -4,7 +4,7 @@ import {
   type VerifyEmailData,
   verifyEmailSchema,
 } from '@akwaaba/domain';
-import { resendVerificationCode, verifyEmail } from '@akwaaba/infra/accounts/email-verification';
+import { resendVerificationCode, verifyEmail } from '@akwaaba/workers/accounts/email-verification';
 import type { FastifyInstance } from 'fastify';
 import { schemaOf } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';

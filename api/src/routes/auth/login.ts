@@ -1,5 +1,5 @@
 import { type LoginData, loginSchema } from '@akwaaba/domain';
-import { logIn } from '@akwaaba/infra/accounts/login';
+import { logIn } from '@akwaaba/workers/accounts/login';
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { schemaOf } from '../../plugins/valibot-schemas';

@@ -5,8 +5,8 @@ import {
   type ResetPasswordData,
   resetPasswordSchema,
 } from '@akwaaba/domain';
-import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
-import { requestPasswordReset, resetPassword } from '@akwaaba/infra/accounts/password-reset';
+import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
+import { requestPasswordReset, resetPassword } from '@akwaaba/workers/accounts/password-reset';
 import type { FastifyInstance } from 'fastify';
 import { schemaOf } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';

@@ -1,5 +1,5 @@
 import { type SignupData, signupSchema } from '@akwaaba/domain';
-import { signUp } from '@akwaaba/infra/accounts/signup';
+import { signUp } from '@akwaaba/workers/accounts/signup';
 import type { FastifyInstance } from 'fastify';
 import { schemaOf } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';
