@@ -9,6 +9,7 @@ import { jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
 import { bootstrapConfiguredAdminsOnStore } from '@akwaaba/workers/accounts/admin-roles';
 import { startInfrastructure } from './infrastructure';
 import { buildProjections } from './projections';
+import { readModelTablesBuilt } from './read-model-tables';
 import { demoAccountsBanner } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
 
@@ -93,6 +94,9 @@ async function main() {
     const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
     const projections = buildProjections({ jobs: jobSender(boss) });
     const app = await buildApp({ ...infra, secrets, config, logger, webDir, projections });
+    // On a fresh database the runners (here or in another process) are making the read models' tables.
+    if (!(await readModelTablesBuilt(infra.pool, projections, 30_000)))
+      logger.warn('some read model tables do not exist yet: is a projections role running?');
     await app.listen({ host: config.host, port: config.port });
     stops.push(() => app.close());
     const demoAccounts = config.mode === 'development' ? await demoAccountsBanner(infra.store) : [];

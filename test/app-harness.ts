@@ -16,6 +16,7 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { buildProjections, readModelNames } from '../server/projections';
+import { readModelTablesBuilt } from '../server/read-model-tables';
 import { createTestDatabase, type TestDatabase } from './database';
 import { guardAgainstServerErrors, type ServerErrorGuard } from './server-error-guard';
 
@@ -60,7 +61,8 @@ export async function startTestApp(
   if (options.workers)
     await startWorkers({ boss, pool: db.pool, store, storage, secrets, config, logger }, allWorkers);
   const app = await buildApp({ config, pool: db.pool, store, storage, secrets, logger, projections });
-  await readModelTablesBuilt(db.pool, projections);
+  if (!(await readModelTablesBuilt(db.pool, projections, 10_000)))
+    throw new Error('The read models were not built within 10 s');
   const serverErrors = guardAgainstServerErrors(app);
   await options.beforeListen?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -95,23 +97,6 @@ export async function startTestApp(
       serverErrors.assertNone();
     },
   };
-}
-
-/**
- * Waits until the runners have made every read model's tables, which they do as they
- * start: the API reads them from its first request on (a session joins `users`).
- */
-async function readModelTablesBuilt(pool: pg.Pool, projections: readonly Projection[]) {
-  const tables = projections.flatMap((projection) => Object.keys(projection.tables));
-  for (const deadline = Date.now() + 10_000; ; ) {
-    const { rows } = await pool.query<{ missing: number }>(
-      'select count(*)::int as missing from unnest($1::text[]) as t(name) where to_regclass(t.name) is null',
-      [tables],
-    );
-    if (rows[0]?.missing === 0) return;
-    if (Date.now() > deadline) throw new Error('The read models were not built within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** The position of the newest event of the log that `projection` takes, or null. */
