@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CAR_LOCATIONS, type CarDetails, carDecider, carStream, systemActor } from '@akwaaba/domain';
-import { registerVerifiedAccount } from '@akwaaba/infra/accounts/verified-account';
 import { metadataFor } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
 
 /*
  * Data for the HTTP benchmarks, written as the product writes it: events from

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '@akwaaba/infra/embedded/embedded-postgres';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import pg from 'pg';
+import { migrateDatabase } from '../server/migrations';
 import { benchEventStore } from './eventstore.bench';
 import { benchHttp, httpBenchRows } from './http.bench';
 import { benchProjections } from './projections.bench';
@@ -35,6 +36,7 @@ async function freshDatabase(adminUrl: string, name: string): Promise<pg.Pool> {
   const pool = new pg.Pool({ connectionString: adminUrl.replace(/\/[^/]*$/, `/${name}`), max: 40 });
   // Postgres ends idle connections when it stops (or restarts for pg_stat_statements).
   pool.on('error', () => {});
+  await migrateDatabase(pool);
   return pool;
 }
 

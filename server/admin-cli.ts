@@ -1,5 +1,5 @@
-import { ADMIN_USAGE, AdminUsageError, runAdminCommand } from '@akwaaba/infra/accounts/admin-command';
 import { ConfigError, loadConfig } from '@akwaaba/infra/config';
+import { ADMIN_USAGE, AdminUsageError, runAdminCommand } from '@akwaaba/workers/accounts/admin-command';
 import { pino } from 'pino';
 import { startInfrastructure } from './infrastructure';
 

@@ -9,6 +9,7 @@ import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { migrateDatabase } from './migrations';
 
 export interface Infrastructure {
   /** The application database (read models, sessions, job queue, Postgres event store). */
@@ -63,6 +64,7 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 40 });
     pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
     stops.push(() => pool.end());
+    await migrateDatabase(pool);
 
     let s3 = config.s3;
     if (!s3 && running) {

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@akwaaba/api/app';
-import { bootstrapConfiguredAdminsOnStore } from '@akwaaba/infra/accounts/admin-roles';
 import { type Config, ConfigError, loadConfig } from '@akwaaba/infra/config';
 import { createLogger } from '@akwaaba/infra/logging';
 import { loadAppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import { startProjectionRunners } from '@akwaaba/projections';
 import { jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
+import { bootstrapConfiguredAdminsOnStore } from '@akwaaba/workers/accounts/admin-roles';
 import { startInfrastructure } from './infrastructure';
 import { buildProjections } from './projections';
+import { readModelTablesBuilt } from './read-model-tables';
 import { demoAccountsBanner } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
 
@@ -95,6 +96,9 @@ async function main() {
     // The browser tests turn the answer check on (api/src/plugins/answer-check.ts): too slow for production.
     const checkAnswers = process.env.CHECK_ANSWERS === '1' && config.mode !== 'production';
     const app = await buildApp({ ...infra, secrets, config, logger, webDir, projections, checkAnswers });
+    // On a fresh database the runners (here or in another process) are making the read models' tables.
+    if (!(await readModelTablesBuilt(infra.pool, projections, 30_000)))
+      logger.warn('some read model tables do not exist yet: is a projections role running?');
     await app.listen({ host: config.host, port: config.port });
     stops.push(() => app.close());
     const demoAccounts = config.mode === 'development' ? await demoAccountsBanner(infra.store) : [];

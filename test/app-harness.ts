@@ -16,6 +16,7 @@ import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { buildProjections, readModelNames } from '../server/projections';
+import { readModelTablesBuilt } from '../server/read-model-tables';
 import { createTestDatabase, type TestDatabase } from './database';
 import { guardAgainstServerErrors, type ServerErrorGuard } from './server-error-guard';
 
@@ -69,6 +70,8 @@ export async function startTestApp(
     projections,
     checkAnswers: true,
   });
+  if (!(await readModelTablesBuilt(db.pool, projections, 10_000)))
+    throw new Error('The read models were not built within 10 s');
   const serverErrors = guardAgainstServerErrors(app);
   await options.beforeListen?.(app);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

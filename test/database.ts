@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { migrateDatabase } from '../server/migrations';
 
 export interface TestDatabase {
   url: string;
@@ -8,7 +10,7 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database on the run's embedded Postgres. */
+/** A fresh database on the run's embedded Postgres, its tables made as at start-up and empty. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   const adminUrl = inject('postgresUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
@@ -18,6 +20,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  await migrateDatabase(pool);
   return {
     url,
     pool,
@@ -32,4 +35,27 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await client.end();
     },
   };
+}
+
+/** A test database and the Postgres event store on it; set once the file's tests start. */
+export class EventStoreDatabase {
+  db!: TestDatabase;
+  store!: PostgresEventStore;
+}
+
+/**
+ * A fresh database with a Postgres event store, made before the tests of the calling file
+ * (or describe block) and closed and dropped after them. Read its fields inside the tests.
+ */
+export function useEventStoreDatabase(): EventStoreDatabase {
+  const fixture = new EventStoreDatabase();
+  beforeAll(async () => {
+    fixture.db = await createTestDatabase();
+    fixture.store = PostgresEventStore.create(fixture.db.pool);
+  });
+  afterAll(async () => {
+    await fixture.store?.close();
+    await fixture.db?.drop();
+  });
+  return fixture;
 }

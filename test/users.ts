@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { systemActor, userDecider, userStream } from '@akwaaba/domain';
-import { registerVerifiedAccount } from '@akwaaba/infra/accounts/verified-account';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { SessionStore } from '@akwaaba/infra/sessions/session-store';
+import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
 import type { TestApp } from './app-harness';
 
 export interface TestUser {

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Config } from '@akwaaba/infra/config';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
-import { migrate } from '@akwaaba/infra/postgres/migrations';
 import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
-import { Uploads, uploadMigrations } from '@akwaaba/infra/uploads/uploads';
+import { Uploads } from '@akwaaba/infra/uploads/uploads';
 import type { Projection } from '@akwaaba/projections';
 import { bookingsReadModel, carsReadModel, usersReadModel } from '@akwaaba/projections';
 import fastifyCompress from '@fastify/compress';
@@ -75,7 +74,6 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     }),
   });
   app.decorate('deps', deps);
-  await migrate(deps.pool, uploadMigrations);
   app.decorate('uploads', new Uploads(deps.pool, deps.storage, deps.secrets));
   useValibotValidation(app);
   if (deps.checkAnswers) registerAnswerCheck(app);

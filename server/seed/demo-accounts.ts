@@ -9,10 +9,10 @@ import {
   userDecider,
   userStream,
 } from '@akwaaba/domain';
-import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
-import { findAccount } from '@akwaaba/infra/accounts/find-account';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
+import { findAccount } from '@akwaaba/workers/accounts/find-account';
 import { DEMO_HOSTS } from './demo-cars';
 import { stableId } from './seed';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { migrate } from '@akwaaba/infra/postgres/migrations';
+import type { Migration } from '@akwaaba/infra/postgres/migrations';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -56,7 +56,7 @@ declare module 'fastify' {
   }
 }
 
-const rateLimitMigrations = [
+export const rateLimitMigrations: Migration[] = [
   {
     id: 'rate-limit/001-counters',
     // Unlogged: counters are worth nothing after a crash, and writes skip the WAL.
@@ -120,7 +120,6 @@ function tooManyAttempts(ttlMs: number): Error {
  * the table keeps no list of e-mail addresses people typed.
  */
 export async function registerAuthRateLimits(app: FastifyInstance) {
-  await migrate(app.deps.pool, rateLimitMigrations);
   await app.register(fastifyRateLimit, { global: false, store: postgresStore(app.deps.pool) });
   app.decorate('authRateLimits', structuredClone(AUTH_RATE_LIMITS) as AuthRateLimits);
 

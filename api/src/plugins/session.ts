@@ -1,6 +1,5 @@
 import { type Actor, forbidden } from '@akwaaba/domain';
-import { migrate } from '@akwaaba/infra/postgres/migrations';
-import { SessionStore, sessionMigrations } from '@akwaaba/infra/sessions/session-store';
+import { SessionStore } from '@akwaaba/infra/sessions/session-store';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -35,7 +34,6 @@ export async function registerSessions(app: FastifyInstance) {
   const { config, pool } = app.deps;
   const secure = config.publicUrl.startsWith('https:');
   const cookieName = secure ? '__Host-akwaaba_session' : 'akwaaba_session';
-  await migrate(pool, sessionMigrations);
   const sessions = new SessionStore(pool);
   app.decorate('sessions', sessions);
   await app.register(fastifyCookie);

@@ -18,8 +18,6 @@ import {
 import { bookingsContract as bookings } from '@akwaaba/domain/booking/bookings.contract';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
-import { loadBooking } from '@akwaaba/infra/payments/booking-payments';
-import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import {
   bookingsReadModel,
@@ -27,6 +25,8 @@ import {
   listHostBookings,
   listRenterBookings,
 } from '@akwaaba/projections';
+import { loadBooking } from '@akwaaba/workers/bookings/booking-payments';
+import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { addRoute } from '../plugins/valibot-schemas';
 import { KeyedQueue } from './bookings.calendar-queue';

@@ -1,7 +1,5 @@
 import { opsContract } from '@akwaaba/domain/ops/ops.contract';
 import { readOutbox } from '@akwaaba/infra/mail/dev-outbox';
-import { mailMigrations } from '@akwaaba/infra/mail/mail-schema';
-import { migrate } from '@akwaaba/infra/postgres/migrations';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { addRoute, schemaOf } from '../plugins/valibot-schemas';
@@ -24,7 +22,6 @@ const linkify = (text: string) =>
  * as a small page for people. In production these routes do not exist.
  */
 export async function devOutboxRoutes(app: FastifyInstance) {
-  await migrate(app.deps.pool, mailMigrations);
   const list = (query: v.InferOutput<typeof OutboxQuery>) =>
     readOutbox(app.deps.pool, { to: query.to, limit: Math.min(Math.max(query.limit ?? 50, 1), 200) });
 

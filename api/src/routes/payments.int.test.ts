@@ -1,9 +1,9 @@
 import { bookingStream, carCalendarStream, BOOKING_MESSAGES as M } from '@akwaaba/domain';
-import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments, type Payments } from '@akwaaba/infra/payments/index';
 import type { PaymentSimulator } from '@akwaaba/infra/payments/simulator/payment-simulator';
 import { signWebhook } from '@akwaaba/infra/payments/webhook-signature';
 import { expireUnpaidHold } from '@akwaaba/workers/bookings/booking-lifecycle';
+import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import { addMinutes } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app-harness';

@@ -11,12 +11,12 @@ import {
 import { paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
-import { settlePayment } from '@akwaaba/infra/payments/booking-payments';
 import { openPayments, PaymentProviderError } from '@akwaaba/infra/payments/index';
 import { newPaymentReference } from '@akwaaba/infra/payments/payment-reference';
 import type { PaystackWebhook } from '@akwaaba/infra/payments/paystack/paystack-api';
 import { reportOf } from '@akwaaba/infra/payments/paystack/paystack-provider';
 import { bookingsReadModel, emailOf } from '@akwaaba/projections';
+import { settlePayment } from '@akwaaba/workers/bookings/booking-payments';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { addRoute } from '../plugins/valibot-schemas';
 import { paymentSimulatorRoutes } from './payments-simulator';

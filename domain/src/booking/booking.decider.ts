@@ -1,6 +1,5 @@
 import { type Pesewas, toCedisString } from '../money/money';
-import type { BookingQuote } from '../pricing/quote';
-import { isRegionId, type RegionId } from '../regions';
+import { isRegionId } from '../regions';
 import type { Actor } from '../shared/actor';
 import type { Decider } from '../shared/decider';
 import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
@@ -8,6 +7,7 @@ import {
   BOOKING_CURRENCY,
   type BookingEvent,
   type BookingStatus,
+  type BookingTerms,
   type PaymentStatus,
 } from './booking.events';
 import { amountMismatchMessage, BOOKING_MESSAGES as M } from './booking.messages';
@@ -27,19 +27,10 @@ import {
   stayHasEnded,
   stayHasStarted,
 } from './booking.rules';
-import { type CalendarDate, daysBetween } from './stay';
+import { daysBetween } from './stay';
 
-export interface Booking {
+export interface Booking extends BookingTerms {
   status: BookingStatus;
-  bookingId: string;
-  carId: string;
-  ownerId: string;
-  renterId: string;
-  startDate: CalendarDate;
-  endDate: CalendarDate;
-  destinationRegionId: RegionId | null;
-  includeDriver: boolean;
-  quote: BookingQuote;
   holdExpiresAt: string;
   paymentStatus: PaymentStatus;
   /** Every reference a payment was started under; only these can confirm the booking. */
@@ -65,23 +56,7 @@ export type BookingState = { status: 'none' } | Booking;
  * `now` is the handler's clock.
  */
 export type BookingCommand =
-  | {
-      type: 'CreateBooking';
-      bookingId: string;
-      actor: Actor;
-      carId: string;
-      /** The car's host, from the car's stream. */
-      ownerId: string;
-      renterId: string;
-      startDate: CalendarDate;
-      endDate: CalendarDate;
-      destinationRegionId: RegionId | null;
-      includeDriver: boolean;
-      /** quoteBooking on the car's current price, surcharge and driver rate. */
-      quote: BookingQuote;
-      holdExpiresAt: Date;
-      now: Date;
-    }
+  | (BookingTerms & { type: 'CreateBooking'; actor: Actor; holdExpiresAt: Date; now: Date })
   | { type: 'InitializePayment'; bookingId: string; actor: Actor; reference: string; now: Date }
   | {
       type: 'ConfirmPayment';

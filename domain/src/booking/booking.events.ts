@@ -20,22 +20,23 @@ export const BOOKING_CURRENCY = 'GHS';
  * (in pesewas). The booking is pending and unpaid; its dates are held on the car's
  * calendar until holdExpiresAt (an ISO instant).
  */
-export type BookingCreated = DomainEvent<
-  'BookingCreated',
-  {
-    bookingId: string;
-    carId: string;
-    ownerId: string;
-    renterId: string;
-    startDate: CalendarDate;
-    endDate: CalendarDate;
-    /** The delivery region; null for the car's own region (no surcharge). */
-    destinationRegionId: RegionId | null;
-    includeDriver: boolean;
-    quote: BookingQuote;
-    holdExpiresAt: string;
-  }
->;
+export type BookingCreated = DomainEvent<'BookingCreated', BookingTerms & { holdExpiresAt: string }>;
+
+/** What a booking is, fixed when it is made: who books which car, for which days, at what price. */
+export interface BookingTerms {
+  bookingId: string;
+  carId: string;
+  /** The car's host, from the car's stream. */
+  ownerId: string;
+  renterId: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  /** The delivery region; null for the car's own region (no surcharge). */
+  destinationRegionId: RegionId | null;
+  includeDriver: boolean;
+  /** quoteBooking on the car's current price, surcharge and driver rate. */
+  quote: BookingQuote;
+}
 
 /** The product started a payment with the provider under this reference. A booking may have several (retries). */
 export type BookingPaymentInitialized = DomainEvent<

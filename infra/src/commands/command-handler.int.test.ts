@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Decider, systemActor } from '@akwaaba/domain';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store';
+import { describe, expect, it, vi } from 'vitest';
+import { useEventStoreDatabase } from '../../../test/database';
 import { handleCommand } from './command-handler';
 
 type Command = { type: 'Open'; by: string };
@@ -18,45 +17,36 @@ const tab: Decider<string[], Command, Event> = {
 const context = { actor: systemActor, correlationId: 'c', causationId: null };
 
 describe('handleCommand with newStream or streamAsRead', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    store = await PostgresEventStore.create(db.pool);
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.drop();
-  });
+  const t = useEventStoreDatabase();
 
   it('appends to a fresh stream without reading it first', async () => {
     const stream = `tab-${randomUUID()}`;
-    const reads = vi.spyOn(store, 'readStream');
-    const result = await handleCommand(store, tab, stream, { type: 'Open', by: 'ama' }, context, {
+    const reads = vi.spyOn(t.store, 'readStream');
+    const result = await handleCommand(t.store, tab, stream, { type: 'Open', by: 'ama' }, context, {
       newStream: true,
     });
     expect(reads).not.toHaveBeenCalled();
     reads.mockRestore();
     expect(result.events).toEqual([{ type: 'TabOpened', data: { by: 'ama' } }]);
-    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['TabOpened']);
+    expect((await t.store.readStream(stream)).map((e) => e.type)).toEqual(['TabOpened']);
   });
 
   it('decides again on the stream as read when it exists after all', async () => {
     const stream = `tab-${randomUUID()}`;
-    await handleCommand(store, tab, stream, { type: 'Open', by: 'kofi' }, context);
-    const result = await handleCommand(store, tab, stream, { type: 'Open', by: 'ama' }, context, {
+    await handleCommand(t.store, tab, stream, { type: 'Open', by: 'kofi' }, context);
+    const result = await handleCommand(t.store, tab, stream, { type: 'Open', by: 'ama' }, context, {
       newStream: true,
     });
     expect(result.events).toEqual([{ type: 'TabJoined', data: { by: 'ama' } }]);
-    expect((await store.readStream(stream)).map((e) => e.type)).toEqual(['TabOpened', 'TabJoined']);
+    expect((await t.store.readStream(stream)).map((e) => e.type)).toEqual(['TabOpened', 'TabJoined']);
   });
 
   it('decides on the stream as the caller read it, without reading it again', async () => {
     const stream = `tab-${randomUUID()}`;
-    await handleCommand(store, tab, stream, { type: 'Open', by: 'kofi' }, context);
-    const streamAsRead = await store.readStream(stream);
-    const reads = vi.spyOn(store, 'readStream');
-    const result = await handleCommand(store, tab, stream, { type: 'Open', by: 'ama' }, context, {
+    await handleCommand(t.store, tab, stream, { type: 'Open', by: 'kofi' }, context);
+    const streamAsRead = await t.store.readStream(stream);
+    const reads = vi.spyOn(t.store, 'readStream');
+    const result = await handleCommand(t.store, tab, stream, { type: 'Open', by: 'ama' }, context, {
       streamAsRead,
     });
     expect(reads).not.toHaveBeenCalled();
@@ -66,12 +56,12 @@ describe('handleCommand with newStream or streamAsRead', () => {
 
   it('decides again on the stream as it is when it moved after the caller read it', async () => {
     const stream = `tab-${randomUUID()}`;
-    const streamAsRead = await store.readStream(stream); // nothing yet
-    await handleCommand(store, tab, stream, { type: 'Open', by: 'kofi' }, context);
-    const result = await handleCommand(store, tab, stream, { type: 'Open', by: 'ama' }, context, {
+    const streamAsRead = await t.store.readStream(stream); // nothing yet
+    await handleCommand(t.store, tab, stream, { type: 'Open', by: 'kofi' }, context);
+    const result = await handleCommand(t.store, tab, stream, { type: 'Open', by: 'ama' }, context, {
       streamAsRead,
     });
     expect(result.events).toEqual([{ type: 'TabJoined', data: { by: 'ama' } }]);
-    expect((await store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 'kofi' }, { by: 'ama' }]);
+    expect((await t.store.readStream(stream)).map((e) => e.data)).toEqual([{ by: 'kofi' }, { by: 'ama' }]);
   });
 });

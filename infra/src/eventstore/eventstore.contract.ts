@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { DomainEvent } from '@akwaaba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aggregateStream } from './aggregate-stream';
 import {
   type AppendResult,
   comparePositions,
@@ -222,6 +224,26 @@ export function describeEventStoreContract(
         ]);
         expect(await store.readStream(stream, { fromRevision: 4 })).toEqual([]);
         expect(await store.readStream(streamName('missing'))).toEqual([]);
+      });
+
+      it('aggregateStream folds a stream by its decider and says which revision to append after', async () => {
+        const typesSeen = {
+          initialState: [] as string[],
+          evolve: (seen: string[], e: DomainEvent) => [...seen, e.type],
+        };
+        const stream = streamName('car');
+        expect(await aggregateStream(store, typesSeen, stream)).toEqual({
+          state: [],
+          events: [],
+          expectedRevision: 'no_stream',
+        });
+        await store.appendToStream(stream, [carEvent('CarListed'), carEvent('CarApproved')], {
+          expectedRevision: 'no_stream',
+        });
+        const folded = await aggregateStream(store, typesSeen, stream);
+        expect(folded.state).toEqual(['CarListed', 'CarApproved']);
+        expect(folded.expectedRevision).toBe(1);
+        expect(folded.events.map((e) => e.streamRevision)).toEqual([0, 1]);
       });
     });
 

@@ -1,10 +1,8 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
-import { migrate } from '../postgres/migrations';
 import { devOutboxMailer } from './dev-outbox';
 import type { Mailer } from './mail-port';
-import { mailMigrations } from './mail-schema';
 
 /** The sender of every e-mail the product writes. */
 export const mailFrom = (config: Pick<Config, 'publicUrl'>) =>
@@ -20,7 +18,6 @@ export async function createMailer(deps: {
   pool: pg.Pool;
   logger: Logger;
 }): Promise<Mailer> {
-  await migrate(deps.pool, mailMigrations);
   const { config } = deps;
   if (config.smtpUrl) {
     const { smtpMailer } = await import('./smtp-mailer');

@@ -1,12 +1,10 @@
 import type pg from 'pg';
 import type { Config } from '../config';
-import { migrate } from '../postgres/migrations';
 import type { AppSecrets } from '../secrets/app-secret';
 import { httpTransport } from './paystack/http-transport';
 import { paystackProvider } from './paystack/paystack-provider';
 import type { PaymentProvider } from './port';
 import { PaymentSimulator } from './simulator/payment-simulator';
-import { simulatorMigrations } from './simulator/simulator-transactions';
 
 export interface PaymentsDeps {
   config: Pick<Config, 'paystackSecretKey' | 'publicUrl'>;
@@ -50,7 +48,6 @@ async function build({ config, pool, secrets }: PaymentsDeps): Promise<Payments>
     });
     return { provider, simulator: null, callbackUrl };
   }
-  await migrate(pool, simulatorMigrations);
   const secretKey = `sk_test_simulator_${secrets.key('payment-simulator').toString('hex')}`;
   const simulator = new PaymentSimulator(pool, { publicUrl: config.publicUrl, secretKey });
   const provider = paystackProvider({

@@ -9,8 +9,8 @@ import {
 } from '@akwaaba/domain';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
-import { loadBooking, settlePayment } from '@akwaaba/infra/payments/booking-payments';
 import type { PaymentProvider } from '@akwaaba/infra/payments/port';
+import { loadBooking, settlePayment } from './booking-payments';
 
 export interface LifecycleDeps {
   store: EventStore;

@@ -1,10 +1,10 @@
 import { ghanaDate } from '@akwaaba/domain';
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
-import { settlePayment } from '@akwaaba/infra/payments/booking-payments';
-import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { completeStay, expireUnpaidHold, type LifecycleDeps } from './booking-lifecycle';
+import { settlePayment } from './booking-payments';
+import { refundWhatIsOwed } from './booking-refunds';
 
 export interface SweepDeps extends LifecycleDeps {
   pool: pg.Pool;

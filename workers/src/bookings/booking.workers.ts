@@ -1,6 +1,5 @@
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import { jobLogger, type LoggedJob } from '@akwaaba/infra/logging';
-import { refundWhatIsOwed } from '@akwaaba/infra/payments/booking-refunds';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import type { Worker, WorkerDeps } from '../jobs';
 import { expireUnpaidHold } from './booking-lifecycle';
@@ -11,6 +10,7 @@ import {
   type BookingHoldExpiryJob,
   type BookingRefundsJob,
 } from './booking-queues';
+import { refundWhatIsOwed } from './booking-refunds';
 import { sweepBookings } from './booking-sweep';
 
 const contextOf = (job: { id: string; data: { correlationId?: string } }): CommandContext => ({

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { systemActor, userDecider, userStream } from '@akwaaba/domain';
-import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
 import { seal } from '@akwaaba/infra/accounts/sealed-secrets';
 import { newResetToken, resetTokenHash, verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
 import { loadConfig } from '@akwaaba/infra/config';
@@ -8,6 +7,7 @@ import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
+import { runOnStore } from '../accounts/account-deps';
 import type { AccountEmailJob } from './account-email.job';
 import { composeAccountEmail } from './account-email.worker';
 

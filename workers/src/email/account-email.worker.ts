@@ -1,9 +1,9 @@
 import type { RegisteredUser } from '@akwaaba/domain';
-import { loadUser } from '@akwaaba/infra/accounts/find-account';
 import { type SealPurpose, unseal } from '@akwaaba/infra/accounts/sealed-secrets';
 import { jobLogger } from '@akwaaba/infra/logging';
 import type { MailMessage } from '@akwaaba/infra/mail/mail-port';
 import { createMailer } from '@akwaaba/infra/mail/mailer';
+import { loadUser } from '../accounts/find-account';
 import type { Worker, WorkerDeps } from '../jobs';
 import { ACCOUNT_EMAIL_QUEUE, type AccountEmailJob } from './account-email.job';
 import { passwordChangedEmail, passwordResetEmail, verificationCodeEmail } from './account-email.templates';

@@ -1,5 +1,5 @@
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
-import { resendVerificationCode, verifyEmail } from '@akwaaba/infra/accounts/email-verification';
+import { resendVerificationCode, verifyEmail } from '@akwaaba/workers/accounts/email-verification';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
-import { registerVerifiedAccount } from '@akwaaba/infra/accounts/verified-account';
+import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app-harness';
 import { post, relaxPerIpLimits, STRONG_PASSWORD } from './auth-test-support';

@@ -1,5 +1,5 @@
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
-import { logIn } from '@akwaaba/infra/accounts/login';
+import { logIn } from '@akwaaba/workers/accounts/login';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../../plugins/valibot-schemas';
 import { requireCurrentUser } from './current-user';

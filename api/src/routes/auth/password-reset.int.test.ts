@@ -1,6 +1,6 @@
 import { USER_MESSAGES as M, systemActor, userDecider, userStream } from '@akwaaba/domain';
-import { runOnStore } from '@akwaaba/infra/accounts/account-deps';
 import { newResetToken, resetTokenHash } from '@akwaaba/infra/accounts/secret-codes';
+import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app-harness';
 import {

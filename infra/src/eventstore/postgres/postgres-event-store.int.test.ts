@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../../test/database';
+import { describe, expect, it } from 'vitest';
+import { createTestDatabase, useEventStoreDatabase } from '../../../../test/database';
 import { describeEventStoreContract } from '../eventstore.contract';
 import { type AppendResult, comparePositions, type NewEvent, type RecordedEvent } from '../port';
 import { PostgresEventStore } from './postgres-event-store';
@@ -23,32 +23,23 @@ describeEventStoreContract('Postgres', async () => {
 });
 
 describe('Postgres event store', () => {
-  let db: TestDatabase;
-  let store: PostgresEventStore;
-  beforeAll(async () => {
-    db = await createTestDatabase();
-    store = await PostgresEventStore.create(db.pool);
-  });
-  afterAll(async () => {
-    await store.close();
-    await db.drop();
-  });
+  const t = useEventStoreDatabase();
 
   it('an empty log has no head, nothing to read and nothing to count', async () => {
-    expect(await store.headPosition()).toBeNull();
-    expect(await store.readAll()).toEqual({ events: [], lastPosition: null });
-    expect(await store.countEventsAfter(null)).toBe(0);
+    expect(await t.store.headPosition()).toBeNull();
+    expect(await t.store.readAll()).toEqual({ events: [], lastPosition: null });
+    expect(await t.store.countEventsAfter(null)).toBe(0);
   });
 
   it('event ids are unique across streams', async () => {
     const event = carEvent('CarListed');
     const [first, second] = [`car-${randomUUID()}`, `car-${randomUUID()}`];
-    await store.appendToStream(first, [event], { expectedRevision: 'no_stream' });
+    await t.store.appendToStream(first, [event], { expectedRevision: 'no_stream' });
 
-    await expect(store.appendToStream(second, [event], { expectedRevision: 'no_stream' })).rejects.toThrow(
+    await expect(t.store.appendToStream(second, [event], { expectedRevision: 'no_stream' })).rejects.toThrow(
       /Event ids already used/,
     );
-    expect(await store.readStream(second)).toEqual([]);
+    expect(await t.store.readStream(second)).toEqual([]);
   });
 
   it('orders transaction ids as numbers, also where they gain a digit', async () => {
@@ -84,10 +75,10 @@ describe('Postgres event store', () => {
 
   it('a late commit with a lower position holds readers back until it commits', async () => {
     const gate = commitGate();
-    const gatedStore = await PostgresEventStore.create(withCommitsHeldBy(db.pool, gate.wait));
-    const start = await store.headPosition();
+    const gatedStore = await PostgresEventStore.create(withCommitsHeldBy(t.db.pool, gate.wait));
+    const start = await t.store.headPosition();
     const seen: RecordedEvent[] = [];
-    const subscription = store.subscribeToAll({
+    const subscription = t.store.subscribeToAll({
       after: start,
       onEvents: async (events) => {
         seen.push(...events);
@@ -98,21 +89,21 @@ describe('Postgres event store', () => {
       const earlyAppend = gatedStore.appendToStream(`car-${randomUUID()}`, [early]);
       await gate.reached;
       const late = carEvent('CarListed');
-      const lateResult = await store.appendToStream(`car-${randomUUID()}`, [late]);
+      const lateResult = await t.store.appendToStream(`car-${randomUUID()}`, [late]);
 
       // The later append is committed, but the earlier one may still commit with a
       // lower position: neither a read nor the subscriber may get ahead of it.
-      const whileOpen = await store.readAll({ after: start });
+      const whileOpen = await t.store.readAll({ after: start });
       expect(whileOpen.events).toEqual([]);
       expect(whileOpen.lastPosition).toEqual(start);
-      expect(await store.headPosition()).toEqual(lateResult.position);
+      expect(await t.store.headPosition()).toEqual(lateResult.position);
       await sleep(150);
       expect(seen).toEqual([]);
 
       gate.open();
       const earlyResult = await earlyAppend;
       expect(comparePositions(earlyResult.position, lateResult.position)).toBe(-1);
-      const afterCommit = await store.readAll({ after: start });
+      const afterCommit = await t.store.readAll({ after: start });
       expect(afterCommit.events.map((e) => e.id)).toEqual([early.id, late.id]);
       expect(afterCommit.lastPosition).toEqual(lateResult.position);
       await waitFor(() => seen.length === 2);
@@ -125,7 +116,7 @@ describe('Postgres event store', () => {
   });
 
   it('retries racing on a small pool settle instead of waiting on each other for a connection', async () => {
-    const smallPool = new pg.Pool({ connectionString: db.url, max: 2 });
+    const smallPool = new pg.Pool({ connectionString: t.db.url, max: 2 });
     try {
       const smallStore = await PostgresEventStore.create(smallPool);
       const stream = `email-${randomUUID()}`;
@@ -142,7 +133,7 @@ describe('Postgres event store', () => {
       const [first] = results as AppendResult[];
       expect(first!.nextExpectedRevision).toBe(0);
       expect(results).toEqual(Array.from({ length: 6 }, () => first));
-      expect(await store.readStream(stream)).toHaveLength(1);
+      expect(await t.store.readStream(stream)).toHaveLength(1);
     } finally {
       await Promise.race([smallPool.end(), sleep(1_000)]);
     }
@@ -151,7 +142,7 @@ describe('Postgres event store', () => {
   it('an append wakes the subscriptions that want its event types at once, the others at most every 20 ms', async () => {
     const reads = { Car: 0, User: 0 };
     // Counts each subscription's page reads by the type filter they send.
-    const counting = new Proxy(db.pool, {
+    const counting = new Proxy(t.db.pool, {
       get(target, property) {
         if (property === 'query') {
           return (query: string | pg.QueryConfig, values?: unknown[]) => {
@@ -206,7 +197,7 @@ describe('Postgres event store', () => {
   });
 
   it('a closed subscription gives its listening connection back to the pool', async () => {
-    const pool = new pg.Pool({ connectionString: db.url, max: 3 });
+    const pool = new pg.Pool({ connectionString: t.db.url, max: 3 });
     try {
       const poolStore = await PostgresEventStore.create(pool);
       const failing = poolStore.subscribeToAll({

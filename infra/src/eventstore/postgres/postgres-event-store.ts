@@ -1,6 +1,5 @@
 import type { DomainEvent } from '@akwaaba/domain';
 import type pg from 'pg';
-import { migrate } from '../../postgres/migrations';
 import {
   type AppendResult,
   comparePositions,
@@ -16,7 +15,6 @@ import {
   type Subscription,
 } from '../port';
 import { prepared } from './prepared-statement';
-import { eventStoreMigrations } from './schema';
 
 const NOTIFY_CHANNEL = 'es_appended';
 const UNIQUE_VIOLATION = '23505';
@@ -180,8 +178,8 @@ export class PostgresEventStore implements EventStore {
     this.appends = new AppendListener(pool);
   }
 
-  static async create(pool: pg.Pool): Promise<PostgresEventStore> {
-    await migrate(pool, eventStoreMigrations);
+  /** The store in a database its tables are already in (eventStoreMigrations, run at start-up). */
+  static create(pool: pg.Pool): PostgresEventStore {
     return new PostgresEventStore(pool);
   }
 

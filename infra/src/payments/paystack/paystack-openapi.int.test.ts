@@ -6,10 +6,9 @@ import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
-import { migrate } from '../../postgres/migrations';
 import { AlreadyRefundedError } from '../port';
 import { PaymentSimulator } from '../simulator/payment-simulator';
-import { paystackTransactionData, simulatorMigrations } from '../simulator/simulator-transactions';
+import { paystackTransactionData } from '../simulator/simulator-transactions';
 import { signWebhook } from '../webhook-signature';
 import { httpTransport } from './http-transport';
 import type { PaystackTransport } from './paystack-api';
@@ -214,7 +213,6 @@ describe('the simulator answers in Paystack’s shapes', () => {
   let transport: PaystackTransport;
   beforeAll(async () => {
     db = await createTestDatabase();
-    await migrate(db.pool, simulatorMigrations);
     simulator = new PaymentSimulator(db.pool, {
       publicUrl: 'http://localhost:3000',
       secretKey: 'sk_test_sim',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainError, normalizeEmail, systemActor } from '@akwaaba/domain';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import type pg from 'pg';
-import type { EventStore } from '../eventstore/port';
 import { runOnStore } from './account-deps';
 import { changeAdminRole } from './admin-roles';
 

@@ -9,11 +9,11 @@ import {
   userDecider,
   userStream,
 } from '@akwaaba/domain';
+import { hashPassword } from '@akwaaba/infra/accounts/passwords';
+import { seal } from '@akwaaba/infra/accounts/sealed-secrets';
+import { newVerificationCode, verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
 import { type AccountDeps, nowOf } from './account-deps';
 import { findAccount } from './find-account';
-import { hashPassword } from './passwords';
-import { seal } from './sealed-secrets';
-import { newVerificationCode, verificationCodeHash } from './secret-codes';
 
 /**
  * Signs a visitor up: reserves the address on its own stream, then registers the

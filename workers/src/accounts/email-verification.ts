@@ -8,11 +8,11 @@ import {
   type VerifyEmailData,
   wrongVerificationCodeError,
 } from '@akwaaba/domain';
+import { seal } from '@akwaaba/infra/accounts/sealed-secrets';
+import { newVerificationCode, verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
 import { type AccountDeps, nowOf } from './account-deps';
 import { grantConfiguredAdmin } from './admin-roles';
 import { findAccount } from './find-account';
-import { seal } from './sealed-secrets';
-import { newVerificationCode, verificationCodeHash } from './secret-codes';
 
 /** An address with no signup behind it. Signup already tells whether an address is taken, so saying so here leaks nothing new. */
 const NO_SIGNUP = "We couldn't find a sign-up for this email address. Check the address, or sign up first.";

@@ -7,12 +7,12 @@ import {
   userStream,
   validationError,
 } from '@akwaaba/domain';
-import type { SessionStore } from '../sessions/session-store';
+import { hashPassword } from '@akwaaba/infra/accounts/passwords';
+import { seal } from '@akwaaba/infra/accounts/sealed-secrets';
+import { accountOfResetToken, newResetToken, resetTokenHash } from '@akwaaba/infra/accounts/secret-codes';
+import type { SessionStore } from '@akwaaba/infra/sessions/session-store';
 import { type AccountDeps, nowOf } from './account-deps';
 import { findAccount } from './find-account';
-import { hashPassword } from './passwords';
-import { seal } from './sealed-secrets';
-import { accountOfResetToken, newResetToken, resetTokenHash } from './secret-codes';
 
 /**
  * Records a reset link for the address's account, sealed for the e-mail reactor,

@@ -5,8 +5,8 @@ import {
   userDecider,
   userStream,
 } from '@akwaaba/domain';
-import { aggregateStream } from '../eventstore/aggregate-stream';
-import type { EventStore } from '../eventstore/port';
+import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
 
 export interface FoundAccount {
   /** The account the address is reserved for. */

@@ -1,7 +1,7 @@
 import { type Actor, authorizeLogin, type LoginData } from '@akwaaba/domain';
-import type { EventStore } from '../eventstore/port';
+import { verifyPassword } from '@akwaaba/infra/accounts/passwords';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { findAccount, loadUser } from './find-account';
-import { verifyPassword } from './passwords';
 
 /** An id no account has (UUIDs are random, never all zeros). */
 const NO_ACCOUNT = '00000000-0000-0000-0000-000000000000';

@@ -6,8 +6,8 @@ import {
   userDecider,
   userStream,
 } from '@akwaaba/domain';
-import type { CommandContext } from '../commands/command-handler';
-import type { EventStore, Position } from '../eventstore/port';
+import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
+import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
 import { runOnStore } from './account-deps';
 
 /**

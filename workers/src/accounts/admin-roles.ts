@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { notFound, systemActor, userDecider, userStream } from '@akwaaba/domain';
-import type { EventStore } from '../eventstore/port';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { type AccountDeps, nowOf, runOnStore } from './account-deps';
 import { findAccount } from './find-account';
 

@@ -1,9 +1,9 @@
 import { bookingDecider, bookingStream, systemActor } from '@akwaaba/domain';
+import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
+import { AlreadyRefundedError, type PaymentProvider } from '@akwaaba/infra/payments/port';
 import type pg from 'pg';
-import { type CommandContext, handleCommand } from '../commands/command-handler';
-import type { EventStore, Position } from '../eventstore/port';
 import { loadBooking } from './booking-payments';
-import { AlreadyRefundedError, type PaymentProvider } from './port';
 
 export interface BookingRefundsDeps {
   store: EventStore;

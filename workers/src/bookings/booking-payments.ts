@@ -10,12 +10,12 @@ import {
   systemActor,
   toCedisString,
 } from '@akwaaba/domain';
-import { type CommandContext, handleCommand } from '../commands/command-handler';
-import { aggregateStream } from '../eventstore/aggregate-stream';
-import type { EventStore, Position } from '../eventstore/port';
-import { comparePositions } from '../eventstore/port';
-import { bookingIdOfReference } from './payment-reference';
-import type { PaymentProvider, PaymentReport } from './port';
+import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
+import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
+import { comparePositions } from '@akwaaba/infra/eventstore/port';
+import { bookingIdOfReference } from '@akwaaba/infra/payments/payment-reference';
+import type { PaymentProvider, PaymentReport } from '@akwaaba/infra/payments/port';
 
 export interface BookingPaymentsDeps {
   store: EventStore;

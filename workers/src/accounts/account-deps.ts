@@ -1,7 +1,11 @@
 import type { Actor, Decider, DomainEvent } from '@akwaaba/domain';
-import { type CommandContext, type CommandResult, handleCommand } from '../commands/command-handler';
-import type { EventStore } from '../eventstore/port';
-import type { AppSecrets } from '../secrets/app-secret';
+import {
+  type CommandContext,
+  type CommandResult,
+  handleCommand,
+} from '@akwaaba/infra/commands/command-handler';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 
 /**
  * Runs one command on one stream (see handleCommand). The API passes one that also
