@@ -11,6 +11,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import * as v from 'valibot';
+import { accessGuard } from './access';
 
 type AnySchema = v.GenericSchema;
 
@@ -148,8 +149,13 @@ export function addRoute<Op extends Operation>(
     RouteOf<Op>
   >,
 ) {
+  const { preValidation } = options;
+  const checks =
+    preValidation === undefined ? [] : Array.isArray(preValidation) ? preValidation : [preValidation];
   app.route<RouteOf<Op>>({
     ...options,
+    // Who may call it is the contract's to say, and is checked before anything else about the request.
+    preValidation: operation.access ? [accessGuard(operation.access), ...checks] : preValidation,
     method: operation.method,
     url: operation.path,
     schema: contractSchema(operation, { tags, summary, ...(description ? { description } : {}) }),

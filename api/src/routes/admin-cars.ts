@@ -1,17 +1,14 @@
 import { CAR_MESSAGES, notFound } from '@akwaaba/domain';
 import { adminCarsContract as admin } from '@akwaaba/domain/car/cars.contract';
 import { carHistory, findCar, listCarsForAdmin, listPendingCars } from '@akwaaba/projections';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../plugins/valibot-schemas';
-import { requireAdmin } from './cars-access';
 import { runCarCommand } from './cars-commands';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_SIZE = 24;
 
 /** Every admin route: 401 signed out, 403 for anyone but an admin, before anything else is looked at. */
-const adminOnly = async (request: FastifyRequest) => requireAdmin(request);
-
 /** The listing after a verdict, as the dashboard shows it. */
 async function currentCar(app: FastifyInstance, carId: string) {
   const car = await findCar(app.deps.pool, carId);
@@ -25,7 +22,7 @@ export async function adminCarRoutes(app: FastifyInstance) {
   addRoute(
     app,
     admin.pending,
-    { tags: ['admin'], summary: 'Listings waiting for verification, oldest first', preValidation: adminOnly },
+    { tags: ['admin'], summary: 'Listings waiting for verification, oldest first' },
     async () => listPendingCars(app.deps.pool),
   );
 
@@ -36,7 +33,6 @@ export async function adminCarRoutes(app: FastifyInstance) {
       tags: ['admin'],
       summary: 'Every live listing, most recently changed first, 24 a page',
       description: 'The header `X-Total-Count` gives the number of listings.',
-      preValidation: adminOnly,
     },
     async (request, reply) => {
       const page = request.query.page ?? 1;
@@ -56,7 +52,6 @@ export async function adminCarRoutes(app: FastifyInstance) {
     {
       tags: ['admin'],
       summary: 'Every event of a listing: what happened, who did it, when and why',
-      preValidation: adminOnly,
     },
     async (request) => {
       const history = UUID.test(request.params.id) ? await carHistory(app.deps.pool, request.params.id) : [];
@@ -68,7 +63,7 @@ export async function adminCarRoutes(app: FastifyInstance) {
   addRoute(
     app,
     admin.approve,
-    { tags: ['admin'], summary: 'Approve a pending listing (notes optional)', preValidation: adminOnly },
+    { tags: ['admin'], summary: 'Approve a pending listing (notes optional)' },
     async (request, reply) => {
       const carId = request.params.id;
       if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
@@ -85,7 +80,7 @@ export async function adminCarRoutes(app: FastifyInstance) {
   addRoute(
     app,
     admin.reject,
-    { tags: ['admin'], summary: 'Reject a pending listing, telling the host why', preValidation: adminOnly },
+    { tags: ['admin'], summary: 'Reject a pending listing, telling the host why' },
     async (request, reply) => {
       const carId = request.params.id;
       if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
@@ -99,15 +94,10 @@ export async function adminCarRoutes(app: FastifyInstance) {
     },
   );
 
-  addRoute(
-    app,
-    admin.remove,
-    { tags: ['admin'], summary: 'Remove a listing', preValidation: adminOnly },
-    async (request, reply) => {
-      const carId = request.params.id;
-      if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
-      await runCarCommand(app, request, reply, { type: 'DeleteCarByAdmin', carId, actor: request.actor });
-      return reply.status(204).send();
-    },
-  );
+  addRoute(app, admin.remove, { tags: ['admin'], summary: 'Remove a listing' }, async (request, reply) => {
+    const carId = request.params.id;
+    if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
+    await runCarCommand(app, request, reply, { type: 'DeleteCarByAdmin', carId, actor: request.actor });
+    return reply.status(204).send();
+  });
 }

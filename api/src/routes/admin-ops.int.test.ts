@@ -58,7 +58,7 @@ describe('GET /api/admin/ops/projections', () => {
     expect(anonymous.body).toEqual({ message: expect.any(String) });
     const other = await call(t, 'GET', '/api/admin/ops/projections', { user });
     expect(other.status).toBe(403);
-    expect(other.body).toEqual({ message: 'Only an admin can see and run projection operations.' });
+    expect(other.body).toEqual({ message: 'Only an admin can do this.' });
   });
 
   it('shows every projection and reactor with checkpoint, lag, throughput and runner', async () => {

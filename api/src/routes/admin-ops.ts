@@ -1,15 +1,9 @@
-import { forbidden, notFound, unauthenticated } from '@akwaaba/domain';
+import { notFound } from '@akwaaba/domain';
 import { opsContract, type ProjectionOpsView } from '@akwaaba/domain/ops/ops.contract';
 import { getProjectionStatus } from '@akwaaba/projections';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../plugins/valibot-schemas';
 import { ProjectionRebuilds } from './projection-rebuilds';
-
-/** 401 signed out, 403 signed in without the admin role: checked before anything is read. */
-async function adminOnly(request: FastifyRequest) {
-  if (request.actor.role === 'anonymous' || !request.actor.userId) throw unauthenticated();
-  if (request.actor.role !== 'admin') throw forbidden('Only an admin can see and run projection operations.');
-}
 
 /**
  * The operator's view of the read models and reactors: checkpoint, lag, throughput,
@@ -29,7 +23,6 @@ export async function adminOpsRoutes(app: FastifyInstance) {
       description:
         'Lag is counted in events after the checkpoint and in the age of the oldest of them. ' +
         '`rebuild` is the generation being built (from any instance), with its progress.',
-      preValidation: adminOnly,
     },
     async (): Promise<ProjectionOpsView[]> => {
       const statuses = await getProjectionStatus(app.deps, projections());
@@ -55,7 +48,6 @@ export async function adminOpsRoutes(app: FastifyInstance) {
         'Builds the next generation from the first event beside the live one, then switches readers to it. ' +
         'Answers 202 once the rebuild runs; follow it in GET /api/admin/ops/projections. ' +
         '409 for a reactor or when a rebuild of it already runs. An interrupted rebuild resumes.',
-      preValidation: adminOnly,
     },
     async (request, reply) => {
       const projection = projections().find((p) => p.name === request.params.name);

@@ -13,7 +13,6 @@ import {
   holdExpiry,
   notFound,
   priceBookingRequest,
-  unauthenticated,
 } from '@akwaaba/domain';
 import { bookingsContract as bookings } from '@akwaaba/domain/booking/bookings.contract';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
@@ -28,6 +27,7 @@ import {
 import { loadBooking } from '@akwaaba/workers/bookings/booking-payments';
 import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';
 import { KeyedQueue } from './bookings.calendar-queue';
 
@@ -35,12 +35,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Calendar appends by concurrent renters of one car are retried this many times before a 409. */
 const CALENDAR_ATTEMPTS = 100;
-
-function signedInUser(request: FastifyRequest): string {
-  const { userId } = request.actor;
-  if (!userId || request.actor.role === 'anonymous') throw unauthenticated();
-  return userId;
-}
 
 const contextOf = (request: FastifyRequest): CommandContext => ({
   actor: request.actor,
@@ -61,7 +55,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     bookings.create,
     { tags: ['bookings'], summary: 'Book a car: holds the dates until paid or the hold runs out' },
     async (request, reply) => {
-      const renterId = signedInUser(request);
+      const renterId = signedInUserId(request);
       const body = request.body;
       const now = new Date();
       // The car and its calendar in parallel, one round trip's wait instead of two, unless
@@ -136,14 +130,14 @@ export async function bookingRoutes(app: FastifyInstance) {
     app,
     bookings.mine,
     { tags: ['bookings'], summary: 'The signed-in renter’s bookings' },
-    async (request) => listRenterBookings(pool, signedInUser(request)),
+    async (request) => listRenterBookings(pool, signedInUserId(request)),
   );
 
   addRoute(
     app,
     bookings.hosted,
     { tags: ['bookings'], summary: 'Bookings of the signed-in host’s cars, with renter names' },
-    async (request) => listHostBookings(pool, signedInUser(request)),
+    async (request) => listHostBookings(pool, signedInUserId(request)),
   );
 
   addRoute(
@@ -151,7 +145,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     bookings.detail,
     { tags: ['bookings'], summary: 'One booking, for its renter or host' },
     async (request) => {
-      const userId = signedInUser(request);
+      const userId = signedInUserId(request);
       const booking = UUID.test(request.params.id)
         ? await findBookingFor(pool, request.params.id, userId)
         : null;
@@ -168,7 +162,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       summary: 'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
     },
     async (request, reply) => {
-      const userId = signedInUser(request);
+      const userId = signedInUserId(request);
       const bookingId = request.params.id;
       const cancelled = await app.runCommand(
         request,
@@ -195,7 +189,7 @@ export async function bookingRoutes(app: FastifyInstance) {
     bookings.review,
     { tags: ['bookings'], summary: 'Review a completed stay: rating 1 to 5 and a comment, once' },
     async (request, reply) => {
-      const userId = signedInUser(request);
+      const userId = signedInUserId(request);
       const bookingId = request.params.id;
       const { rating, comment } = request.body;
       await app.runCommand(

@@ -1,25 +1,13 @@
-import { type Actor, CAR_MESSAGES, forbidden, notFound, unauthenticated } from '@akwaaba/domain';
+import { type Actor, CAR_MESSAGES, forbidden, notFound } from '@akwaaba/domain';
 import { type CarRow, findCar } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signedInUserId } from '../plugins/access';
 
 /*
  * Who may see and touch a listing, checked before a route reads or uploads
  * anything. The car decider checks ownership and roles again on the stream, so a
  * stale read model can refuse a request but never grant one.
  */
-
-/** The signed-in user's id; 401 for anyone else. */
-export function requireUserId(request: FastifyRequest): string {
-  const { userId } = request.actor;
-  if (!userId || request.actor.role === 'anonymous') throw unauthenticated();
-  return userId;
-}
-
-/** 401 when signed out, 403 when signed in without the admin role. */
-export function requireAdmin(request: FastifyRequest): void {
-  requireUserId(request);
-  if (request.actor.role !== 'admin') throw forbidden(CAR_MESSAGES.onlyAdmin);
-}
 
 export const managesCar = (actor: Actor, car: Pick<CarRow, 'owner_id'>): boolean =>
   actor.role === 'admin' || (actor.userId !== null && actor.userId === car.owner_id);
@@ -38,7 +26,7 @@ export async function requireVisibleCar(app: FastifyInstance, request: FastifyRe
 
 /** The asker's own listing: 401 signed out, 404 no such car, 403 someone else's. */
 export async function requireOwnCar(app: FastifyInstance, request: FastifyRequest, id: string) {
-  const userId = requireUserId(request);
+  const userId = signedInUserId(request);
   const car = await findCar(app.deps.pool, id);
   if (!car) throw notFound(CAR_MESSAGES.carNotFound);
   if (car.owner_id !== userId) throw forbidden(CAR_MESSAGES.onlyOwner);

@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { CAR_MESSAGES, notFound } from '@akwaaba/domain';
 import { myCarsContract } from '@akwaaba/domain/car/cars.contract';
 import { findCar, listOwnerCars, toManagedCar } from '@akwaaba/projections';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';
-import { requireOwnCar, requireUserId } from './cars-access';
+import { requireOwnCar } from './cars-access';
 import { runCarCommand } from './cars-commands';
 import { checkCarFiles } from './cars-files';
 import { changesFromUpdate, detailsFromCreate } from './cars-input';
-
-/** Signed-out requests get 401 before their body is looked at. */
-const signedIn = async (request: FastifyRequest) => {
-  requireUserId(request);
-};
 
 /** The answer to a car command: the listing as its owner now sees it. */
 async function ownerView(app: FastifyInstance, carId: string) {
@@ -27,7 +23,7 @@ export async function myCarRoutes(app: FastifyInstance) {
     app,
     myCarsContract.list,
     { tags: ['my cars'], summary: 'The signed-in host’s listings, in every state' },
-    async (request) => listOwnerCars(app.deps.pool, requireUserId(request)),
+    async (request) => listOwnerCars(app.deps.pool, signedInUserId(request)),
   );
 
   addRoute(
@@ -39,10 +35,9 @@ export async function myCarRoutes(app: FastifyInstance) {
       description:
         'Photos (at most 5) and the three papers must be files the host uploaded (POST /api/objects/upload) ' +
         'that passed the checks: photos as car-photo, papers as car-paper.',
-      preValidation: signedIn,
     },
     async (request, reply) => {
-      const hostId = requireUserId(request);
+      const hostId = signedInUserId(request);
       const { details, available } = detailsFromCreate(request.body);
       const checked = await checkCarFiles(app, hostId, details, null);
       const carId = randomUUID();
@@ -67,7 +62,6 @@ export async function myCarRoutes(app: FastifyInstance) {
       description:
         'Send only the fields to change. Changing make, model, year, a paper or adding a photo sends an ' +
         'approved car back to verification; any edit resubmits a rejected one (docs/adr/0003).',
-      preValidation: signedIn,
     },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);
@@ -90,7 +84,7 @@ export async function myCarRoutes(app: FastifyInstance) {
   addRoute(
     app,
     myCarsContract.remove,
-    { tags: ['my cars'], summary: 'Delete a listing (owner only)', preValidation: signedIn },
+    { tags: ['my cars'], summary: 'Delete a listing (owner only)' },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);
       await runCarCommand(app, request, reply, { type: 'DeleteCar', carId: car.id, actor: request.actor });

@@ -18,6 +18,7 @@ import { reportOf } from '@akwaaba/infra/payments/paystack/paystack-provider';
 import { bookingsReadModel, emailOf } from '@akwaaba/projections';
 import { settlePayment } from '@akwaaba/workers/bookings/booking-payments';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';
 import { paymentSimulatorRoutes } from './payments-simulator';
 
@@ -60,8 +61,7 @@ export async function paymentRoutes(app: FastifyInstance) {
       summary: 'Start paying for a pending booking; answers the provider’s authorization_url',
     },
     async (request, reply) => {
-      const { userId } = request.actor;
-      if (!userId) throw unauthenticated();
+      const userId = signedInUserId(request);
       const { bookingId } = request.body;
       const { state: booking } = await aggregateStream(store, bookingDecider, bookingStream(bookingId));
       if (booking.status === 'none') throw notFound(BOOKING_MESSAGES.bookingNotFound);

@@ -1,7 +1,8 @@
-import { notFound, unauthenticated, userDecider, userStream, validationError } from '@akwaaba/domain';
+import { notFound, userDecider, userStream, validationError } from '@akwaaba/domain';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import type { UploadPurpose } from '@akwaaba/infra/uploads/upload-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';
 import { USERS_READ_MODEL } from './auth/account-deps';
 import { type CurrentUser, requireCurrentUser } from './auth/current-user';
@@ -18,11 +19,6 @@ const DOCUMENT_LINK_SECONDS = 300;
 async function requireJsonObject(request: FastifyRequest) {
   if (Array.isArray(request.body))
     throw validationError('Send the changes as a JSON object, for example {"firstName": "Ama"}.');
-}
-
-function signedInUserId(request: FastifyRequest): string {
-  if (!request.actor.userId) throw unauthenticated();
-  return request.actor.userId;
 }
 
 /**

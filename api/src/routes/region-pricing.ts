@@ -1,10 +1,10 @@
 import { findRegion, parseCedis, REGIONS, toCedisString } from '@akwaaba/domain';
 import type { RegionSurchargeView } from '@akwaaba/domain/car/car.views';
 import { carsContract } from '@akwaaba/domain/car/cars.contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { addRoute } from '../plugins/valibot-schemas';
-import { requireOwnCar, requireUserId, requireVisibleCar } from './cars-access';
+import { requireOwnCar, requireVisibleCar } from './cars-access';
 import { runCarCommand } from './cars-commands';
 
 async function listRegionPricing(pool: pg.Pool, carId: string): Promise<RegionSurchargeView[]> {
@@ -21,10 +21,6 @@ async function listRegionPricing(pool: pg.Pool, carId: string): Promise<RegionSu
     }))
     .sort((a, b) => a.region.name.localeCompare(b.region.name));
 }
-
-const signedIn = async (request: FastifyRequest) => {
-  requireUserId(request);
-};
 
 /** Ghana's regions and a car's surcharges for delivering it to one of them. */
 export async function regionPricingRoutes(app: FastifyInstance) {
@@ -48,7 +44,6 @@ export async function regionPricingRoutes(app: FastifyInstance) {
     {
       tags: ['my cars'],
       summary: 'Set (or change) the surcharge for one region (owner only)',
-      preValidation: signedIn,
     },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);
@@ -71,7 +66,6 @@ export async function regionPricingRoutes(app: FastifyInstance) {
     {
       tags: ['my cars'],
       summary: 'Stop charging extra for one region (owner only)',
-      preValidation: signedIn,
     },
     async (request, reply) => {
       const car = await requireOwnCar(app, request, request.params.id);

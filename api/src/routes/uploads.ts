@@ -1,8 +1,8 @@
-import { unauthenticated } from '@akwaaba/domain';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, UPLOAD_PURPOSES } from '@akwaaba/infra/uploads/upload-rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
+import { accessGuard, signedInUserId } from '../plugins/access';
 import { addRoute, contractSchema } from '../plugins/valibot-schemas';
 
 const TicketBody = v.nullish(
@@ -24,10 +24,10 @@ export async function uploadRoutes(app: FastifyInstance) {
         { ...uploadsContract.ticket, body: TicketBody },
         { tags: ['uploads'], summary: 'Start an upload' },
       ),
+      preValidation: accessGuard('signed-in'),
     },
     async (request) => {
-      const userId = request.actor.userId;
-      if (!userId) throw unauthenticated();
+      const userId = signedInUserId(request);
       return app.uploads.createTicket(userId, request.body?.purpose ?? 'car-photo');
     },
   );
@@ -61,8 +61,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     uploadsContract.carImages,
     { tags: ['uploads'], summary: 'Turn uploaded image URLs into object paths' },
     async (request) => {
-      const userId = request.actor.userId;
-      if (!userId) throw unauthenticated();
+      const userId = signedInUserId(request);
       const objectPaths = await app.uploads.requireOwnedObjects(
         userId,
         request.body.imageURLs,

@@ -13,6 +13,7 @@ const bookingId = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 /** Booking a car, the renter's and the host's lists, cancelling and reviewing. */
 export const bookingsContract = defineContract('bookings', {
   create: {
+    access: 'signed-in',
     method: 'POST',
     path: '/api/bookings',
     body: createBookingRequestSchema,
@@ -20,10 +21,22 @@ export const bookingsContract = defineContract('bookings', {
     // Only the id while the bookings read model has not caught up with the new booking.
     response: v.union([bookingView, v.object({ id: v.string() })]),
   },
-  mine: { method: 'GET', path: '/api/my-bookings', response: v.array(bookingView) },
-  hosted: { method: 'GET', path: '/api/host-bookings', response: v.array(hostBookingView) },
-  detail: { method: 'GET', path: '/api/bookings/:id', params: bookingId, response: bookingView },
+  mine: { access: 'signed-in', method: 'GET', path: '/api/my-bookings', response: v.array(bookingView) },
+  hosted: {
+    access: 'signed-in',
+    method: 'GET',
+    path: '/api/host-bookings',
+    response: v.array(hostBookingView),
+  },
+  detail: {
+    access: 'signed-in',
+    method: 'GET',
+    path: '/api/bookings/:id',
+    params: bookingId,
+    response: bookingView,
+  },
   cancel: {
+    access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/cancel',
     params: bookingId,
@@ -31,6 +44,7 @@ export const bookingsContract = defineContract('bookings', {
     response: v.nullable(bookingView),
   },
   review: {
+    access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/review',
     params: bookingId,
@@ -49,6 +63,7 @@ export const bookingsContract = defineContract('bookings', {
 /** Paying for a booking: start, check, and the provider's webhook. */
 export const paymentsContract = defineContract('payments', {
   initialize: {
+    access: 'signed-in',
     method: 'POST',
     path: '/api/payments/initialize',
     body: initializePaymentSchema,

@@ -69,6 +69,7 @@ export const carsContract = defineContract('cars', {
   list: { method: 'GET', path: '/api/cars', query: browseQuery, response: v.array(publicCarView) },
   detail: { method: 'GET', path: '/api/cars/:id', params: carId, response: carDetailView },
   document: {
+    access: 'signed-in',
     method: 'GET',
     path: '/api/cars/:id/documents/:kind',
     params: v.object({
@@ -86,6 +87,7 @@ export const carsContract = defineContract('cars', {
     response: v.array(regionSurchargeView),
   },
   setRegionPricing: {
+    access: 'signed-in',
     method: 'POST',
     path: '/api/cars/:id/region-pricing',
     params: carId,
@@ -94,6 +96,7 @@ export const carsContract = defineContract('cars', {
     response: regionSurchargeView,
   },
   removeRegionPricing: {
+    access: 'signed-in',
     method: 'DELETE',
     path: '/api/cars/:id/region-pricing/:regionId',
     params: v.object({
@@ -107,22 +110,43 @@ export const carsContract = defineContract('cars', {
 
 /** A host's own listings (My Cars). Every answer is the listing as its owner now sees it. */
 export const myCarsContract = defineContract('my-cars', {
-  list: { method: 'GET', path: '/api/my-cars', response: v.array(managedCarView) },
-  create: { method: 'POST', path: '/api/cars', body: createCarSchema, status: 201, response: managedCarView },
+  list: { access: 'signed-in', method: 'GET', path: '/api/my-cars', response: v.array(managedCarView) },
+  create: {
+    access: 'signed-in',
+    method: 'POST',
+    path: '/api/cars',
+    body: createCarSchema,
+    status: 201,
+    response: managedCarView,
+  },
   update: {
+    access: 'signed-in',
     method: 'PATCH',
     path: '/api/cars/:id',
     params: carId,
     body: updateCarSchema,
     response: managedCarView,
   },
-  remove: { method: 'DELETE', path: '/api/cars/:id', params: carId, status: 204, response: null },
+  remove: {
+    access: 'signed-in',
+    method: 'DELETE',
+    path: '/api/cars/:id',
+    params: carId,
+    status: 204,
+    response: null,
+  },
 });
 
 /** The admin dashboard: the verification queue, verdicts, removal and each listing's history. */
 export const adminCarsContract = defineContract('admin-cars', {
-  pending: { method: 'GET', path: '/api/admin/pending-cars', response: v.array(adminCarView) },
+  pending: {
+    access: 'admin',
+    method: 'GET',
+    path: '/api/admin/pending-cars',
+    response: v.array(adminCarView),
+  },
   list: {
+    access: 'admin',
     method: 'GET',
     path: '/api/admin/cars',
     query: v.object({
@@ -141,12 +165,14 @@ export const adminCarsContract = defineContract('admin-cars', {
     response: v.array(adminCarView),
   },
   history: {
+    access: 'admin',
     method: 'GET',
     path: '/api/admin/cars/:id/history',
     params: carId,
     response: v.array(carHistoryEntryView),
   },
   approve: {
+    access: 'admin',
     method: 'PATCH',
     path: '/api/admin/cars/:id/approve',
     params: carId,
@@ -154,11 +180,19 @@ export const adminCarsContract = defineContract('admin-cars', {
     response: verdictView,
   },
   reject: {
+    access: 'admin',
     method: 'PATCH',
     path: '/api/admin/cars/:id/reject',
     params: carId,
     body: rejectCarSchema,
     response: verdictView,
   },
-  remove: { method: 'DELETE', path: '/api/admin/cars/:id', params: carId, status: 204, response: null },
+  remove: {
+    access: 'admin',
+    method: 'DELETE',
+    path: '/api/admin/cars/:id',
+    params: carId,
+    status: 204,
+    response: null,
+  },
 });

@@ -36,8 +36,14 @@ export type ProjectionOpsView = v.InferOutput<typeof projectionOpsView>;
 
 /** The operator's view of the read models and reactors, and the development outbox. */
 export const opsContract = defineContract('ops', {
-  projections: { method: 'GET', path: '/api/admin/ops/projections', response: v.array(projectionOpsView) },
+  projections: {
+    access: 'admin',
+    method: 'GET',
+    path: '/api/admin/ops/projections',
+    response: v.array(projectionOpsView),
+  },
   rebuild: {
+    access: 'admin',
     method: 'POST',
     path: '/api/admin/ops/projections/:name/rebuild',
     params: v.object({

@@ -4,6 +4,13 @@ type Schema = v.GenericSchema;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Who may call an operation: anyone (left out), a signed-in user, or an admin. The API
+ * checks it before validating the request (401 signed out, 403 not an admin); the
+ * deciders check roles and ownership again on the stream.
+ */
+export type Access = 'signed-in' | 'admin';
+
 /** What one HTTP operation takes and answers, as both the API and the web client read it. */
 export interface OperationSpec {
   method: HttpMethod;
@@ -12,6 +19,7 @@ export interface OperationSpec {
   params?: Schema;
   query?: Schema;
   body?: Schema;
+  access?: Access;
   /** The success status; 200 unless said. */
   status?: number;
   /** The body of a success answer; null when it has none (204, a redirect), 'file' for a file's bytes. */

@@ -9,6 +9,7 @@ const uploadLinkInvalid = 'This upload link is not valid. Start the upload again
  */
 export const uploadsContract = defineContract('uploads', {
   ticket: {
+    access: 'signed-in',
     method: 'POST',
     path: '/api/objects/upload',
     response: v.object({ uploadURL: v.string(), objectPath: v.string() }),
@@ -22,6 +23,7 @@ export const uploadsContract = defineContract('uploads', {
     response: v.object({ objectPath: v.string(), contentType: v.string(), size: v.number() }),
   },
   carImages: {
+    access: 'signed-in',
     method: 'PUT',
     path: '/api/car-images',
     body: v.object({

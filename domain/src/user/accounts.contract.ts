@@ -85,18 +85,21 @@ export const accountsContract = defineContract('accounts', {
     response: message,
   },
   updateProfile: {
+    access: 'signed-in',
     method: 'PATCH',
     path: '/api/profile',
     body: updateProfileSchema,
     response: currentUserView,
   },
   updateIdentityDocuments: {
+    access: 'signed-in',
     method: 'PATCH',
     path: '/api/profile/verification',
     body: identityVerificationSchema,
     response: currentUserView,
   },
   identityDocument: {
+    access: 'signed-in',
     method: 'GET',
     path: '/api/profile/documents/:kind',
     params: v.object({ kind: v.picklist(IDENTITY_DOCUMENT_KINDS, 'No such document') }),

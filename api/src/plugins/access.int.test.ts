@@ -1,0 +1,70 @@
+import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
+import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
+import { opsContract } from '@akwaaba/domain/ops/ops.contract';
+import type { Operation } from '@akwaaba/domain/shared/contract';
+import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
+import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { createTestUser, type TestUser } from '../../../test/users';
+import { call } from '../routes/cars-test-support';
+
+const operations: Operation[] = [
+  carsContract,
+  myCarsContract,
+  adminCarsContract,
+  bookingsContract,
+  paymentsContract,
+  accountsContract,
+  opsContract,
+  uploadsContract,
+].flatMap((contract) => Object.values(contract));
+const signedIn = operations.filter((op) => op.access === 'signed-in');
+const adminOnly = operations.filter((op) => op.access === 'admin');
+/** Any value in each path part: the guard answers before the request is read. */
+const urlOf = (op: Operation) => op.path.replace(/:\w+/g, 'x').replace('*', 'x');
+
+let t: TestApp;
+let user: TestUser;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  user = await createTestUser(t);
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+describe("an operation's access, declared in its contract", () => {
+  it('is declared for the operations that need a user', () => {
+    expect(signedIn.length).toBeGreaterThanOrEqual(15);
+    expect(adminOnly.map((op) => op.id)).toEqual(
+      expect.arrayContaining(['admin-cars.pending', 'admin-cars.approve', 'ops.rebuild']),
+    );
+  });
+
+  it.each([...signedIn, ...adminOnly].map((op) => [op.id, op] as const))(
+    '%s answers 401 to a signed-out caller, even with a malformed request, and appends nothing',
+    async (_id, op) => {
+      const before = await t.store.headPosition();
+      const answer = await call(t, op.method, urlOf(op), op.method === 'GET' ? {} : { body: [1] });
+      expect(answer.status).toBe(401);
+      expect(answer.body).toEqual({ message: 'You need to log in first.' });
+      expect(await t.store.headPosition()).toEqual(before);
+    },
+  );
+
+  it.each(adminOnly.map((op) => [op.id, op] as const))(
+    '%s answers 403 to a signed-in user who is not an admin',
+    async (_id, op) => {
+      const answer = await call(
+        t,
+        op.method,
+        urlOf(op),
+        op.method === 'GET' ? { user } : { user, body: [1] },
+      );
+      expect(answer.status).toBe(403);
+      expect(answer.body).toEqual({ message: 'Only an admin can do this.' });
+    },
+  );
+});
