@@ -1,4 +1,4 @@
-import { PUBLIC_FOLDERS } from '@akwaaba/infra/uploads/upload-rules';
+import { PUBLIC_FOLDERS } from '@akwaaba/domain/uploads/upload-rules';
 import type { FastifyInstance } from 'fastify';
 
 /** Photos are public: only keys under public folders are served here. Papers never are (see uploads.ts). */

@@ -1,6 +1,6 @@
 import { notFound, userDecider, userStream, validationError } from '@akwaaba/domain';
+import type { UploadPurpose } from '@akwaaba/domain/uploads/upload-rules';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
-import type { UploadPurpose } from '@akwaaba/infra/uploads/upload-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';

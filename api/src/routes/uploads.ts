@@ -1,5 +1,5 @@
+import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, UPLOAD_PURPOSES } from '@akwaaba/domain/uploads/upload-rules';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
-import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, UPLOAD_PURPOSES } from '@akwaaba/infra/uploads/upload-rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { accessGuard, signedInUserId } from '../plugins/access';

@@ -1,19 +1,20 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { conflict, notFound, validationError } from '@akwaaba/domain';
-import { fileTypeFromBuffer } from 'file-type';
-import type pg from 'pg';
-import type { Migration } from '../postgres/migrations';
-import type { AppSecrets } from '../secrets/app-secret';
-import { hashSessionToken } from '../sessions/session-store';
-import type { ObjectStorage } from '../storage/object-storage';
 import {
+  allowsType,
   EMPTY_FILE_MESSAGE,
   MAX_UPLOAD_BYTES,
   PRIVATE_FOLDERS,
   PURPOSE_RULES,
   TOO_LARGE_MESSAGE,
   type UploadPurpose,
-} from './upload-rules';
+} from '@akwaaba/domain/uploads/upload-rules';
+import { fileTypeFromBuffer } from 'file-type';
+import type pg from 'pg';
+import type { Migration } from '../postgres/migrations';
+import type { AppSecrets } from '../secrets/app-secret';
+import { hashSessionToken } from '../sessions/session-store';
+import type { ObjectStorage } from '../storage/object-storage';
 
 /**
  * Bookkeeping of uploaded files: who uploaded what, for which purpose, and
@@ -129,7 +130,7 @@ export class Uploads {
     if (body.length > MAX_UPLOAD_BYTES) throw validationError(TOO_LARGE_MESSAGE);
     const rule = PURPOSE_RULES[row.purpose];
     const detected = await fileTypeFromBuffer(body);
-    if (!detected || !rule.allowedTypes.includes(detected.mime)) throw validationError(rule.wrongTypeMessage);
+    if (!detected || !allowsType(row.purpose, detected.mime)) throw validationError(rule.wrongTypeMessage);
 
     await this.storage.put(row.object_key, body, detected.mime);
     const { rowCount } = await this.pool.query(

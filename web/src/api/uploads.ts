@@ -1,13 +1,11 @@
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
+import type { UploadPurpose } from '@akwaaba/domain/uploads/upload-rules';
+
+export type { UploadPurpose };
+
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import { apiRequest, throwIfNotOk } from './http.ts';
 import { callOperation } from './operations.ts';
-
-/** What a file is for: decides where the server keeps it, who may see it, and which types it accepts. */
-export type UploadPurpose = 'car-photo' | 'car-paper' | 'profile-photo' | 'identity-document';
-
-/** Spec section 9: at most 5 MB per file. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 /**
  * Uploads one file the way the server expects (spec section 7): ask for an upload URL,

@@ -1,4 +1,9 @@
-import { MAX_UPLOAD_BYTES } from '#app/api/uploads.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  PURPOSE_RULES,
+  typeNamesOf,
+  type UploadPurpose,
+} from '@akwaaba/domain/uploads/upload-rules';
 
 /** What a file input accepts, with the names people know the types by. */
 export interface FileRule {
@@ -6,14 +11,12 @@ export interface FileRule {
   label: string;
 }
 
-export const PHOTO_RULE: FileRule = {
-  accept: ['image/jpeg', 'image/png', 'image/webp'],
-  label: 'JPEG, PNG, WebP',
-};
-export const DOCUMENT_RULE: FileRule = {
-  accept: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
-  label: 'PDF, JPEG, PNG, WebP',
-};
+const ruleOf = (purpose: UploadPurpose): FileRule => ({
+  accept: PURPOSE_RULES[purpose].allowedTypes,
+  label: typeNamesOf(purpose),
+});
+export const PHOTO_RULE = ruleOf('profile-photo');
+export const DOCUMENT_RULE = ruleOf('identity-document');
 
 /**
  * The upload component's checks before a byte is sent (spec section 5: 1 file, 5 MB,

@@ -1,7 +1,16 @@
-import { MAX_UPLOAD_BYTES } from '#app/api/uploads.ts';
+import {
+  FILE_TYPE_NAMES,
+  MAX_UPLOAD_BYTES,
+  PURPOSE_RULES,
+  type UploadPurpose,
+} from '@akwaaba/domain/uploads/upload-rules';
 
-export const PHOTO_TYPES = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' } as const;
-export const PAPER_TYPES = { ...PHOTO_TYPES, 'application/pdf': 'PDF' } as const;
+/** MIME type → name shown to people, for the types a purpose allows. */
+const typesOf = (purpose: UploadPurpose): Readonly<Record<string, string>> =>
+  Object.fromEntries(PURPOSE_RULES[purpose].allowedTypes.map((type) => [type, FILE_TYPE_NAMES[type]]));
+
+export const PHOTO_TYPES = typesOf('car-photo');
+export const PAPER_TYPES = typesOf('car-paper');
 
 export interface FileRule {
   /** How many files the field may hold in all. */
