@@ -7,8 +7,8 @@ import { loadAppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import { startProjectionRunners } from '@akwaaba/projections';
 import { jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
 import { bootstrapConfiguredAdminsOnStore } from '@akwaaba/workers/accounts/admin-roles';
+import { allWorkers, buildProjections, features } from './features';
 import { startInfrastructure } from './infrastructure';
-import { buildProjections } from './projections';
 import { readModelTablesBuilt } from './read-model-tables';
 import { demoAccountsBanner } from './seed/demo-accounts';
 import { seedDemoData } from './seed/seed';
@@ -74,15 +74,18 @@ async function main() {
   }
 
   if (config.roles.includes('workers')) {
-    await startWorkers({
-      boss,
-      pool: infra.pool,
-      store: infra.store,
-      storage: infra.storage,
-      secrets,
-      config,
-      logger,
-    });
+    await startWorkers(
+      {
+        boss,
+        pool: infra.pool,
+        store: infra.store,
+        storage: infra.storage,
+        secrets,
+        config,
+        logger,
+      },
+      allWorkers,
+    );
   }
 
   if (config.roles.includes('api')) {
@@ -95,7 +98,16 @@ async function main() {
     const projections = buildProjections({ jobs: jobSender(boss) });
     // The browser tests turn the answer check on (api/src/plugins/answer-check.ts): too slow for production.
     const checkAnswers = process.env.CHECK_ANSWERS === '1' && config.mode !== 'production';
-    const app = await buildApp({ ...infra, secrets, config, logger, webDir, projections, checkAnswers });
+    const app = await buildApp({
+      ...infra,
+      features,
+      secrets,
+      config,
+      logger,
+      webDir,
+      projections,
+      checkAnswers,
+    });
     // On a fresh database the runners (here or in another process) are making the read models' tables.
     if (!(await readModelTablesBuilt(infra.pool, projections, 30_000)))
       logger.warn('some read model tables do not exist yet: is a projections role running?');

@@ -2,8 +2,8 @@ import { ConfigError, loadConfig } from '@akwaaba/infra/config';
 import { runProjectionsCli } from '@akwaaba/projections';
 import { jobSender, openJobQueue } from '@akwaaba/workers';
 import { pino } from 'pino';
+import { buildProjections } from './features';
 import { startInfrastructure } from './infrastructure';
-import { buildProjections } from './projections';
 
 /**
  * `npm run projections -- status` and `npm run projections -- rebuild <name>`:

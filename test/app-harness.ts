@@ -10,12 +10,12 @@ import { likePatterns, PostgresEventStore } from '@akwaaba/infra/eventstore/post
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { type Projection, startProjectionRunners, waitForProjections } from '@akwaaba/projections';
-import { allWorkers, jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
+import { jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { pino } from 'pino';
-import { buildProjections, readModelNames } from '../server/projections';
+import { allWorkers, buildProjections, features, readModelNames } from '../server/features';
 import { readModelTablesBuilt } from '../server/read-model-tables';
 import { createTestDatabase, type TestDatabase } from './database';
 import { guardAgainstServerErrors, type ServerErrorGuard } from './server-error-guard';
@@ -61,6 +61,7 @@ export async function startTestApp(
   if (options.workers)
     await startWorkers({ boss, pool: db.pool, store, storage, secrets, config, logger }, allWorkers);
   const app = await buildApp({
+    features,
     config,
     pool: db.pool,
     store,

@@ -41,7 +41,6 @@ import {
   rebuildProjection,
   waitForProjections,
 } from '@akwaaba/projections';
-import { allWorkers } from '@akwaaba/workers';
 import { BOOKING_HOLD_EXPIRY_QUEUE, BOOKING_REFUNDS_QUEUE } from '@akwaaba/workers/bookings/booking-queues';
 import { openJobQueue } from '@akwaaba/workers/job-queue';
 import { jobSender } from '@akwaaba/workers/jobs';
@@ -53,7 +52,7 @@ import {
 import type PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { buildProjections } from '../server/projections';
+import { allWorkers, buildProjections } from '../server/features';
 import { createTestDatabase, type TestDatabase } from './database';
 import { type ReadModelSnapshot, snapshotReadModels } from './support/read-model-snapshot';
 

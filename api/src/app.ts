@@ -5,9 +5,8 @@ import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { Uploads } from '@akwaaba/infra/uploads/uploads';
 import type { Projection } from '@akwaaba/projections';
-import { bookingsReadModel, carsReadModel, usersReadModel } from '@akwaaba/projections';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { registerAnswerCheck } from './plugins/answer-check';
@@ -16,27 +15,26 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerMetrics } from './plugins/metrics';
 import { registerApiDocs } from './plugins/openapi';
-import { registerPageCache } from './plugins/page-cache';
+import { type PageCacheRoutes, registerPageCache } from './plugins/page-cache';
 import { RequestLogController } from './plugins/request-logging';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
-import { adminCarRoutes } from './routes/admin-cars';
-import { adminOpsRoutes } from './routes/admin-ops';
-import { registerAccounts } from './routes/auth/index';
-import { availabilityRoutes } from './routes/availability';
-import { bookingRoutes } from './routes/bookings';
-import { carRoutes } from './routes/cars';
 import { healthRoutes } from './routes/health';
-import { myCarRoutes } from './routes/my-cars';
-import { objectRoutes } from './routes/objects';
-import { paymentRoutes } from './routes/payments';
-import { regionPricingRoutes } from './routes/region-pricing';
-import { uploadRoutes } from './routes/uploads';
 
 /** What the API needs from the outside world; built by the composition root (server/). */
+/** What a feature adds to the API (server/features.ts lists them all). */
+export interface ApiFeature {
+  /** Plugins that register its /api routes. */
+  routes: FastifyPluginAsync[];
+  /** Its GET routes answered from the page cache, with the read models each one reads. */
+  cachedPages?: PageCacheRoutes;
+}
+
 export interface ApiDeps {
+  /** The product's features (server/features.ts): their routes and cached pages. */
+  features: readonly ApiFeature[];
   config: Config;
   pool: pg.Pool;
   store: EventStore;
@@ -81,15 +79,8 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   registerCommands(app);
   await registerMetrics(app);
   registerGracefulClose(app);
-  // Answers of these routes are kept in memory per version of the read models they read (reviews
-  // live in the bookings read model). Add a route's read models here when it reads new ones.
-  registerPageCache(app, {
-    'GET /api/cars': { readModels: [carsReadModel] },
-    'GET /api/cars/:id': {
-      readModels: [carsReadModel, usersReadModel, bookingsReadModel],
-      managedBy: 'ownerId',
-    },
-  });
+  // Answers of the features' cached pages are kept in memory per version of the read models they read.
+  registerPageCache(app, Object.assign({}, ...deps.features.map((feature) => feature.cachedPages ?? {})));
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -121,17 +112,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await registerApiDocs(app, { serveUi: deps.config.mode === 'development' });
 
   await app.register(healthRoutes);
-  await app.register(carRoutes);
-  await app.register(myCarRoutes);
-  await app.register(regionPricingRoutes);
-  await app.register(adminCarRoutes);
-  await app.register(adminOpsRoutes);
-  await app.register(objectRoutes);
-  await app.register(uploadRoutes);
-  await app.register(bookingRoutes);
-  await app.register(availabilityRoutes);
-  await app.register(paymentRoutes);
-  await registerAccounts(app);
+  for (const feature of deps.features) for (const routes of feature.routes) await app.register(routes);
   if (deps.webDir) await registerSpa(app, deps.webDir);
   return app;
 }

@@ -22,7 +22,7 @@ import { openJobQueue } from '@akwaaba/workers/job-queue';
 import { jobSender } from '@akwaaba/workers/jobs';
 import pg from 'pg';
 import { pino } from 'pino';
-import { buildProjections } from '../../server/projections';
+import { buildProjections } from '../../server/features';
 
 const report = (event: string, details: object = {}) =>
   process.stdout.write(`${JSON.stringify({ event, pid: process.pid, ...details })}\n`);

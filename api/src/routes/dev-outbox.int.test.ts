@@ -7,6 +7,7 @@ import { startProjectionRunners, usersReadModel, waitForProjections } from '@akw
 import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { features } from '../../../server/features';
 import type { TestApp } from '../../../test/app-harness';
 import { createTestDatabase } from '../../../test/database';
 import { buildApp } from '../app';
@@ -68,6 +69,7 @@ describe('in production mode, behind TLS', () => {
     const origin = 'https://akwaaba.example';
     const env = { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(32), PUBLIC_URL: origin };
     const app = await buildApp({
+      features,
       config: { ...loadConfig(env), port: 0 },
       pool: db.pool,
       store,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
 import { registerAuthRateLimits } from '../../plugins/rate-limit';
 import { devOutboxRoutes } from '../dev-outbox';
 import { profileRoutes } from '../profile';
@@ -13,7 +14,7 @@ import { signupRoutes } from './signup';
  * (/api/dev/outbox, /dev/outbox). Also keeps the reset-password page's address (it
  * carries the token) out of Referer headers.
  */
-export async function registerAccounts(app: FastifyInstance) {
+async function registerAccounts(app: FastifyInstance) {
   await registerAuthRateLimits(app);
   app.addHook('onSend', async (request, reply) => {
     if (request.url === '/reset-password' || request.url.startsWith('/reset-password?'))
@@ -27,3 +28,6 @@ export async function registerAccounts(app: FastifyInstance) {
   await app.register(profileRoutes);
   if (app.deps.config.mode === 'development') await app.register(devOutboxRoutes);
 }
+
+/** Not encapsulated: the rate limits and the Referer rule apply to the whole app (and tests tune the limits on it). */
+export const accountRoutes = fastifyPlugin(registerAccounts, { name: 'accounts' });

@@ -1,0 +1,83 @@
+import type { ApiFeature } from '@akwaaba/api/app';
+import { adminCarRoutes } from '@akwaaba/api/routes/admin-cars';
+import { adminOpsRoutes } from '@akwaaba/api/routes/admin-ops';
+import { accountRoutes } from '@akwaaba/api/routes/auth/index';
+import { availabilityRoutes } from '@akwaaba/api/routes/availability';
+import { bookingRoutes } from '@akwaaba/api/routes/bookings';
+import { carRoutes } from '@akwaaba/api/routes/cars';
+import { myCarRoutes } from '@akwaaba/api/routes/my-cars';
+import { objectRoutes } from '@akwaaba/api/routes/objects';
+import { paymentRoutes } from '@akwaaba/api/routes/payments';
+import { regionPricingRoutes } from '@akwaaba/api/routes/region-pricing';
+import { uploadRoutes } from '@akwaaba/api/routes/uploads';
+import {
+  bookingsReadModel,
+  carHistoryReadModel,
+  carsReadModel,
+  type Projection,
+  usersReadModel,
+} from '@akwaaba/projections';
+import { accountEmailsReactor } from '@akwaaba/projections/reactors/account-emails.reactor';
+import { bookingJobsReactor } from '@akwaaba/projections/reactors/booking-jobs.reactor';
+import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
+import type { JobSender, Worker } from '@akwaaba/workers';
+import { bookingWorkers } from '@akwaaba/workers/bookings/booking.workers';
+import { accountEmailWorker } from '@akwaaba/workers/email/account-email.worker';
+import { carPhotoVariantsWorker } from '@akwaaba/workers/photos/car-photo-variants.worker';
+
+/** What one feature adds to the product: each part runs in its role (api, projections, workers). */
+export interface Feature extends ApiFeature {
+  name: string;
+  /** Its read models and reactors; reactors turn events into jobs through `jobs`. */
+  projections?: (jobs: JobSender) => Projection[];
+  /** Its background jobs' handlers. */
+  workers?: Worker[];
+}
+
+/**
+ * Every feature of Akwaaba Drive, in one list: the API registers their routes and cached
+ * pages, the projection runner, the operator CLI and the ops page run their projections,
+ * and the workers role drains their queues. A new feature adds one entry here
+ * (docs/adding-a-feature.md).
+ */
+export const features: readonly Feature[] = [
+  {
+    name: 'cars',
+    routes: [carRoutes, myCarRoutes, regionPricingRoutes, adminCarRoutes],
+    // Reviews and hosts are shown on a car's page, so its cached page follows their read models too.
+    cachedPages: {
+      'GET /api/cars': { readModels: [carsReadModel] },
+      'GET /api/cars/:id': {
+        readModels: [carsReadModel, usersReadModel, bookingsReadModel],
+        managedBy: 'ownerId',
+      },
+    },
+    projections: (jobs) => [carsReadModel, carHistoryReadModel, carPhotosReactor(jobs)],
+    workers: [carPhotoVariantsWorker],
+  },
+  { name: 'uploads', routes: [uploadRoutes, objectRoutes] },
+  {
+    name: 'accounts',
+    routes: [accountRoutes],
+    projections: (jobs) => [usersReadModel, accountEmailsReactor(jobs)],
+    workers: [accountEmailWorker],
+  },
+  {
+    name: 'bookings',
+    routes: [bookingRoutes, availabilityRoutes, paymentRoutes],
+    projections: (jobs) => [bookingsReadModel, bookingJobsReactor(jobs)],
+    workers: bookingWorkers,
+  },
+  { name: 'operations', routes: [adminOpsRoutes] },
+];
+
+/** Every projection and reactor the product runs, for the runner, the operator CLI and the ops page. */
+export const buildProjections = ({ jobs }: { jobs: JobSender }): Projection[] =>
+  features.flatMap((feature) => feature.projections?.(jobs) ?? []);
+
+/** Every worker the product runs. */
+export const allWorkers: Worker[] = features.flatMap((feature) => feature.workers ?? []);
+
+/** The read models (not reactors), e.g. for read-your-writes waits and rebuilds. */
+export const readModelNames = (projections: readonly Projection[]) =>
+  projections.filter((p) => p.kind === 'read-model').map((p) => p.name);
