@@ -14,30 +14,26 @@ const optionalPesewas = (amount: string | number | null | undefined): Pesewas | 
 
 const optionalText = (text: string | null | undefined): string | null => text?.trim() || null;
 
-/** POST /api/cars: the whole listing. */
+/** POST /api/cars: the whole listing. Fields the schema already gives in the command's terms pass through. */
 export function detailsFromCreate(body: CreateCarData): { details: CarDetails; available: boolean } {
+  const {
+    available,
+    pricePerDay,
+    driverDailyRate,
+    driverName,
+    driverPhone,
+    driverExperienceYears,
+    ...plain
+  } = body;
   return {
-    available: body.available,
+    available,
     details: {
-      make: body.make,
-      model: body.model,
-      year: body.year,
-      location: body.location,
-      pricePerDay: pesewas(body.pricePerDay),
-      description: body.description,
-      features: body.features,
-      seats: body.seats,
-      transmission: body.transmission,
-      fuelType: body.fuelType,
-      images: body.images,
-      roadworthyDocument: body.roadworthyDocument,
-      registrationDocument: body.registrationDocument,
-      insuranceDocument: body.insuranceDocument,
-      driverAvailable: body.driverAvailable,
-      driverDailyRate: optionalPesewas(body.driverDailyRate),
-      driverName: optionalText(body.driverName),
-      driverPhone: optionalText(body.driverPhone),
-      driverExperienceYears: body.driverExperienceYears ?? null,
+      ...plain,
+      pricePerDay: pesewas(pricePerDay),
+      driverDailyRate: optionalPesewas(driverDailyRate),
+      driverName: optionalText(driverName),
+      driverPhone: optionalText(driverPhone),
+      driverExperienceYears: driverExperienceYears ?? null,
     },
   };
 }

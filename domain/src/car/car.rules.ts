@@ -3,30 +3,31 @@ import type { CarDetails } from './car.events';
 import { CAR_MESSAGES } from './car.messages';
 import { MAX_CAR_IMAGES } from './constants';
 
-const CAR_DETAIL_FIELD_SET: Record<keyof CarDetails, true> = {
-  make: true,
-  model: true,
-  year: true,
-  location: true,
-  pricePerDay: true,
-  description: true,
-  features: true,
-  seats: true,
-  transmission: true,
-  fuelType: true,
-  images: true,
-  roadworthyDocument: true,
-  registrationDocument: true,
-  insuranceDocument: true,
-  driverAvailable: true,
-  driverDailyRate: true,
-  driverName: true,
-  driverPhone: true,
-  driverExperienceYears: true,
+/** Each field of CarDetails by the name a listing's history shows it under. */
+export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
+  make: 'make',
+  model: 'model',
+  year: 'year',
+  location: 'location',
+  pricePerDay: 'price per day',
+  description: 'description',
+  features: 'features',
+  seats: 'seats',
+  transmission: 'transmission',
+  fuelType: 'fuel type',
+  images: 'photos',
+  roadworthyDocument: 'roadworthy certificate',
+  registrationDocument: 'registration document',
+  insuranceDocument: 'insurance document',
+  driverAvailable: 'driver service',
+  driverDailyRate: 'driver rate',
+  driverName: 'driver name',
+  driverPhone: 'driver phone',
+  driverExperienceYears: 'driver experience',
 };
 
 /** Every field of CarDetails; the record above makes the compiler catch a field added later. */
-export const CAR_DETAIL_FIELDS = Object.keys(CAR_DETAIL_FIELD_SET) as (keyof CarDetails)[];
+export const CAR_DETAIL_FIELDS = Object.keys(CAR_DETAIL_LABELS) as (keyof CarDetails)[];
 
 /**
  * The facts an admin verifies against the car's papers: changing one of them sends an

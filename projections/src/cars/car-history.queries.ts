@@ -1,29 +1,8 @@
 import { type CarDetails, findRegion, formatCedis } from '@akwaaba/domain';
+import { CAR_DETAIL_LABELS } from '@akwaaba/domain/car/car.rules';
 import type { CarHistoryEntryView } from '@akwaaba/domain/car/car.views';
 import type pg from 'pg';
 import { userNames } from '../users/users.queries';
-
-const FIELD_LABELS: Record<keyof CarDetails, string> = {
-  make: 'make',
-  model: 'model',
-  year: 'year',
-  location: 'location',
-  pricePerDay: 'price per day',
-  description: 'description',
-  features: 'features',
-  seats: 'seats',
-  transmission: 'transmission',
-  fuelType: 'fuel type',
-  images: 'photos',
-  roadworthyDocument: 'roadworthy certificate',
-  registrationDocument: 'registration document',
-  insuranceDocument: 'insurance document',
-  driverAvailable: 'driver service',
-  driverDailyRate: 'driver rate',
-  driverName: 'driver name',
-  driverPhone: 'driver phone',
-  driverExperienceYears: 'driver experience',
-};
 
 interface HistoryRow {
   revision: number;
@@ -43,7 +22,7 @@ function describe(row: HistoryRow): { summary: string; detail: string | null } {
     case 'CarListed':
       return { summary: 'Listed and sent for verification', detail: `${s.year} ${s.make} ${s.model}` };
     case 'CarUpdated': {
-      const fields = (s.fields as (keyof CarDetails)[]).map((field) => FIELD_LABELS[field] ?? field);
+      const fields = (s.fields as (keyof CarDetails)[]).map((field) => CAR_DETAIL_LABELS[field] ?? field);
       return {
         summary: s.sentBackToPending ? 'Edited and sent back for verification' : 'Edited',
         detail: `Changed: ${fields.join(', ')}`,
