@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   type Actor,
-  DomainError,
-  type DomainEvent,
   emailReservationDecider,
   emailReservationStream,
   systemActor,
@@ -14,7 +12,7 @@ import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
 import { findAccount } from '@akwaaba/workers/accounts/find-account';
 import { DEMO_HOSTS } from './demo-cars';
-import { stableId } from './seed';
+import { ranUnlessDone, stableId } from './seed';
 
 /** One password for every demo account, so a newcomer can try each role at once. Development only. */
 export const DEMO_PASSWORD = 'Akwaaba-Demo-2025';
@@ -69,7 +67,7 @@ export async function seedDemoAccounts(store: EventStore, log: (line: string) =>
     const stream = userStream(userId);
     const codeHash = demoCodeHash(email);
     const self: Actor = { userId, role: 'user' };
-    await alreadyDone(
+    await ranUnlessDone(
       run(emailReservationDecider, emailReservationStream(email), {
         type: 'ReserveEmail',
         email,
@@ -79,12 +77,12 @@ export async function seedDemoAccounts(store: EventStore, log: (line: string) =>
     );
     const register = { type: 'RegisterUser' as const, userId, actor: systemActor, now: now(), email };
     if (
-      !(await alreadyDone(
+      await ranUnlessDone(
         run(userDecider, stream, { ...register, firstName, lastName, passwordHash, codeHash }),
-      ))
+      )
     )
       registered++;
-    await alreadyDone(
+    await ranUnlessDone(
       run(userDecider, stream, { type: 'VerifyEmail', userId, actor: systemActor, now: now(), codeHash }),
     );
     if (account.phoneNumber || account.bio) {
@@ -105,17 +103,6 @@ export async function seedDemoAccounts(store: EventStore, log: (line: string) =>
   log(
     `Demo data: ${registered} demo accounts registered (${DEMO_ACCOUNTS.length - registered} were already there).`,
   );
-}
-
-/** True when the command was refused as already done (a conflict); other errors propagate. */
-async function alreadyDone(command: Promise<{ events: DomainEvent[] }>): Promise<boolean> {
-  try {
-    await command;
-    return false;
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === 'conflict') return true;
-    throw error;
-  }
 }
 
 /** The start-up banner's lines about the demo accounts, when they exist. */

@@ -68,15 +68,14 @@ export async function seedDemoData(deps: {
       notes: 'Demo listing: papers checked.',
     };
     // Each step on its own: a seed interrupted between listing and approval finishes the job next time.
-    if (await ignoringConflict(handleCommand(store, carDecider, carStream(carId), listing, context)))
-      listed++;
-    await ignoringConflict(handleCommand(store, carDecider, carStream(carId), approval, context));
+    if (await ranUnlessDone(handleCommand(store, carDecider, carStream(carId), listing, context))) listed++;
+    await ranUnlessDone(handleCommand(store, carDecider, carStream(carId), approval, context));
   }
   log(`Demo data: ${listed} cars listed and approved (${DEMO_CARS.length - listed} were already there).`);
 }
 
-/** True when the command ran; false when it was already done (a conflict). */
-async function ignoringConflict(command: Promise<unknown>): Promise<boolean> {
+/** True when the command ran; false when it was already done (a conflict): seeding again changes nothing. */
+export async function ranUnlessDone(command: Promise<unknown>): Promise<boolean> {
   try {
     await command;
     return true;
