@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { contractRoutesOnly } from './contract-routes.plugin';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
@@ -20,6 +21,7 @@ export default defineConfig({
       quoteStyle: 'single',
     }),
     react(),
+    contractRoutesOnly(),
     tailwindcss(),
   ],
   build: {
