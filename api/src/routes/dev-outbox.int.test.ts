@@ -40,6 +40,17 @@ describe('development outbox', () => {
     expect(mine.body.map((mail) => mail.to)).toEqual([first.email]);
   });
 
+  it('refuses an address with a control character (a NUL byte would reach Postgres) with a 400', async () => {
+    const answer = await call(t, 'GET', '/api/dev/outbox?to=a%00b');
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      message: 'to must not contain control characters',
+      fields: expect.any(Object),
+    });
+    const page = await fetch(`${t.baseUrl}/dev/outbox?to=a%00b`);
+    expect(page.status).toBe(400);
+  });
+
   it('shows a page with the e-mails, their links clickable and everything else escaped', async () => {
     const email = newEmail('page');
     await post(t, '/api/auth/signup', {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
+import { withoutControlCharacters } from '../shared/form-schemas';
 import {
   approveCarSchema,
   createCarSchema,
@@ -37,11 +38,7 @@ const browseQuery = v.object({
     v.pipe(
       v.string(),
       v.maxLength(100, 'location must be at most 100 characters'),
-      // Postgres refuses a NUL byte in text outright; no place name holds a control character.
-      v.check(
-        (text) => ![...text].some((c) => c < ' ' || c === '\u007f'),
-        'location must not contain control characters',
-      ),
+      withoutControlCharacters('location'),
     ),
   ),
   price: v.optional(

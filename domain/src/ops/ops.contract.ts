@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
+import { withoutControlCharacters } from '../shared/form-schemas';
 
 const rebuildProgress = { generation: v.number(), eventsDone: v.number(), eventsTotal: v.number() };
 
@@ -57,7 +58,7 @@ export const opsContract = defineContract('ops', {
     method: 'GET',
     path: '/api/dev/outbox',
     query: v.object({
-      to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254))),
+      to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), withoutControlCharacters('to'))),
       limit: v.optional(
         v.pipe(
           v.string(),

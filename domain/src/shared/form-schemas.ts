@@ -16,3 +16,13 @@ export function formObject<const Entries extends v.ObjectEntries>(entries: Entri
 /** Nothing typed: missing, null, or only spaces. */
 export const isBlank = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+/**
+ * Refuses control characters in a one-line text a query or filter carries: Postgres refuses a
+ * NUL byte in text outright (a 500 otherwise), and no name, place or address holds one.
+ */
+export const withoutControlCharacters = (field: string) =>
+  v.check(
+    (text: string) => ![...text].some((c) => c < ' ' || c === '\u007f'),
+    `${field} must not contain control characters`,
+  );
