@@ -178,7 +178,7 @@ describe('Browse Cars', () => {
   it('offers to try again when the list cannot be loaded', async () => {
     stubCars(Promise.resolve(new Response('', { status: 503, statusText: 'Service Unavailable' })));
     renderBrowseCars();
-    expect(await screen.findByRole('alert')).toHaveTextContent('503: Service Unavailable');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service Unavailable');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

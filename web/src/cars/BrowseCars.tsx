@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { browseCarsQueryOptions } from '#app/api/cars.ts';
+import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CarCard } from './CarCard.tsx';
 import { CarCardSkeleton } from './CarCardSkeleton.tsx';
@@ -73,13 +74,7 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
         {cars.isPending ? (
           <SkeletonGrid />
         ) : cars.isError && !cars.data ? (
-          <div role="alert" className="grid justify-items-center gap-3 rounded-xl bg-white p-10 text-center">
-            <p className="text-lg font-semibold">We couldn't load the cars.</p>
-            <p className="text-sm text-stone-600">{cars.error.message}</p>
-            <button type="button" onClick={() => cars.refetch()} className={buttonClasses('primary')}>
-              Try again
-            </button>
-          </div>
+          <LoadError what="the cars" error={cars.error} onRetry={cars.refetch} />
         ) : visibleCars.length === 0 ? (
           <div className="grid justify-items-center gap-4 rounded-xl bg-white p-10 text-center">
             <p className="text-lg font-semibold">No cars found matching your criteria</p>

@@ -6,6 +6,7 @@ import { availabilityQueryOptions } from '#app/api/bookings.ts';
 import { type CarDetail, carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
 import { isNotFound } from '#app/api/http.ts';
 import { ProtectedPage } from '#app/components/auth/ProtectedPage.tsx';
+import { LoadError } from '#app/components/LoadError.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
@@ -50,17 +51,7 @@ function BookingScreen({ userId }: { userId: string }) {
 
   if (car.isPending || (pricing.isPending && pricing.fetchStatus !== 'idle')) return <BookingSkeleton />;
   if (car.isError && isNotFound(car.error)) return <CarNotFound />;
-  if (car.isError) {
-    return (
-      <div role="alert" className="mx-auto grid max-w-xl justify-items-center gap-3 px-4 py-24 text-center">
-        <p className="text-lg font-semibold">We couldn't load this car.</p>
-        <p className="text-sm text-stone-600">{car.error.message}</p>
-        <button type="button" onClick={() => car.refetch()} className={buttonClasses('primary')}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (car.isError) return <LoadError what="this car" error={car.error} onRetry={car.refetch} layout="page" />;
   const unbookable = whyNotBookable(car.data, userId);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { pendingCarsQueryOptions } from '#app/api/admin-cars.ts';
 import { HttpError } from '#app/api/http.ts';
 import { CarCardSkeleton } from '#app/cars/CarCardSkeleton.tsx';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { LoadError } from '#app/components/LoadError.tsx';
 import { AllListings } from './AllListings.tsx';
 import { DeleteListingDialog, type DeleteTarget } from './DeleteListingDialog.tsx';
 import { HistoryDialog, type HistoryTarget } from './HistoryDialog.tsx';
@@ -57,16 +57,7 @@ export function AdminDashboard() {
                 </ul>
               </>
             ) : pending.isError ? (
-              <div
-                role="alert"
-                className="grid justify-items-center gap-3 rounded-xl bg-white p-10 text-center"
-              >
-                <p className="text-lg font-semibold">We couldn't load the pending listings.</p>
-                <p className="text-sm text-stone-600">{pending.error.message}</p>
-                <button type="button" onClick={() => pending.refetch()} className={buttonClasses('primary')}>
-                  Try again
-                </button>
-              </div>
+              <LoadError what="the pending listings" error={pending.error} onRetry={pending.refetch} />
             ) : pending.data.length === 0 ? (
               <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold">
                 No pending car listings to review.

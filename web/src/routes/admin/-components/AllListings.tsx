@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { ADMIN_PAGE_SIZE, adminCarsQueryOptions } from '#app/api/admin-cars.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { VerificationBadge } from '#app/cars/VerificationBadge.tsx';
+import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { carNameOf } from './PendingCarCard.tsx';
 
@@ -51,12 +52,7 @@ export function AllListings({
         </p>
       </div>
       {listings.isError ? (
-        <div role="alert" className="grid justify-items-start gap-2">
-          <p>We couldn't load the listings. {listings.error.message}</p>
-          <button type="button" onClick={() => listings.refetch()} className={buttonClasses('outline', 'sm')}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="the listings" error={listings.error} onRetry={listings.refetch} layout="inline" />
       ) : listings.data && listings.data.cars.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-center text-stone-600">No listings with this status.</p>
       ) : (

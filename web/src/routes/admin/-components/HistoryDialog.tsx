@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { carHistoryQueryOptions } from '#app/api/admin-cars.ts';
+import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { ModalShell } from './ModalShell.tsx';
 
@@ -28,16 +29,8 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
 function Timeline({ carId }: { carId: string }) {
   const history = useQuery(carHistoryQueryOptions(carId));
   if (history.isPending) return <p role="status">Loading...</p>;
-  if (history.isError) {
-    return (
-      <div role="alert" className="grid gap-2">
-        <p>We couldn't load the history. {history.error.message}</p>
-        <button type="button" onClick={() => history.refetch()} className={buttonClasses('outline', 'sm')}>
-          Try again
-        </button>
-      </div>
-    );
-  }
+  if (history.isError)
+    return <LoadError what="the history" error={history.error} onRetry={history.refetch} layout="inline" />;
   return (
     <ol className="grid max-h-[60vh] gap-0 overflow-y-auto border-l-2 border-brand-100 pl-4">
       {history.data.map((step) => (

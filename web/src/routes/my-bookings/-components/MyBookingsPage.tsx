@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Booking, myBookingsQueryOptions, useInitializePayment } from '#app/api/bookings.ts';
 import { leaveFor } from '#app/api/navigation.ts';
+import { LoadError } from '#app/components/LoadError.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { BookingCard } from './BookingCard.tsx';
@@ -55,15 +56,7 @@ export function MyBookingsPage() {
       </div>
     );
   if (bookings.isError)
-    return (
-      <div role="alert" className="grid justify-items-center gap-3 rounded-xl bg-white p-10 text-center">
-        <p className="text-lg font-semibold">We couldn't load your bookings.</p>
-        <p className="text-sm text-stone-600">{bookings.error.message}</p>
-        <button type="button" onClick={() => bookings.refetch()} className={buttonClasses('primary')}>
-          Try again
-        </button>
-      </div>
-    );
+    return <LoadError what="your bookings" error={bookings.error} onRetry={bookings.refetch} />;
 
   const upcoming = bookings.data.filter(isUpcoming);
   const past = bookings.data.filter((b) => !isUpcoming(b)).reverse();

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { type HostBooking, hostBookingsQueryOptions } from '#app/api/bookings.ts';
 import { displayCedis } from '#app/cars/price.ts';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { LoadError } from '#app/components/LoadError.tsx';
 import { PaymentBadge, StatusBadge } from '#app/routes/my-bookings/-components/BookingBadges.tsx';
 
 const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
@@ -51,13 +51,12 @@ export function HostBookings() {
           ))}
         </div>
       ) : bookings.isError ? (
-        <div role="alert" className="grid justify-items-start gap-2 rounded-xl bg-white p-6">
-          <p className="font-semibold">We couldn't load the bookings of your cars.</p>
-          <p className="text-sm text-stone-600">{bookings.error.message}</p>
-          <button type="button" onClick={() => bookings.refetch()} className={buttonClasses('outline', 'sm')}>
-            Try again
-          </button>
-        </div>
+        <LoadError
+          what="the bookings of your cars"
+          error={bookings.error}
+          onRetry={bookings.refetch}
+          layout="inline"
+        />
       ) : bookings.data.length === 0 ? (
         <p className="rounded-xl bg-white p-6 text-stone-600">No one has booked your cars yet.</p>
       ) : (

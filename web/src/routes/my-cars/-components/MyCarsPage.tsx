@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { type ManagedCar, myCarsQueryOptions, useDeleteCar } from '#app/api/my-cars.ts';
 import { CarCardSkeleton } from '#app/cars/CarCardSkeleton.tsx';
+import { LoadError } from '#app/components/LoadError.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CarFormDialog } from './CarFormDialog.tsx';
@@ -63,13 +64,7 @@ export function MyCarsPage() {
           </ul>
         </>
       ) : cars.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-xl bg-white p-10 text-center">
-          <p className="text-lg font-semibold">We couldn't load your cars.</p>
-          <p className="text-sm text-stone-600">{cars.error.message}</p>
-          <button type="button" onClick={() => cars.refetch()} className={buttonClasses('primary')}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="your cars" error={cars.error} onRetry={cars.refetch} />
       ) : cars.data.length === 0 ? (
         <div className="grid justify-items-center gap-4 rounded-xl bg-white p-10 text-center">
           <p className="text-lg font-semibold">You haven't listed any cars yet.</p>

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { HttpError } from '#app/api/http.ts';
 import { type ProjectionOps, projectionOpsQueryOptions } from '#app/api/ops.ts';
+import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { NotAuthorized } from '../NotAuthorized.tsx';
 import { formatTime } from './ops-format.ts';
@@ -64,13 +65,7 @@ export function OpsPage() {
           </div>
         </>
       ) : ops.isError ? (
-        <div role="alert" className="grid justify-items-center gap-3 rounded-xl bg-white p-10 text-center">
-          <p className="text-lg font-semibold">We couldn't load the projections.</p>
-          <p className="text-sm text-stone-600">{ops.error.message}</p>
-          <button type="button" onClick={() => void ops.refetch()} className={buttonClasses('primary')}>
-            Try again
-          </button>
-        </div>
+        <LoadError what="the projections" error={ops.error} onRetry={ops.refetch} />
       ) : ops.data.length === 0 ? (
         <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold">
           No projections are configured on this server.
