@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Car } from '#app/api/cars.ts';
+import { Icon } from '#app/components/ui/Icon.tsx';
 import { CarPhotoPlaceholder } from './CarPhotoPlaceholder.tsx';
 import { displayCedis } from './price.ts';
 
@@ -41,17 +42,7 @@ export function CarCard({ car, photoLoading }: CarCardProps) {
           </Link>
         </h3>
         <p className="flex items-center gap-1 text-sm text-stone-600">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-4 shrink-0"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M12 21s-7-6.2-7-12a7 7 0 0 1 14 0c0 5.8-7 12-7 12z" />
-            <circle cx="12" cy="9" r="2.5" />
-          </svg>
+          <Icon name="pin" className="size-4 shrink-0" />
           {car.location}
         </p>
         <p className="mt-auto pt-1">

@@ -1,6 +1,7 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@headlessui/react';
 import { Link } from '@tanstack/react-router';
 import type { Session } from '#app/api/auth.ts';
+import { Icon } from '#app/components/ui/Icon.tsx';
 import { MAIN_LINKS } from './main-links.ts';
 
 const ACCOUNT_LINKS: { to: string; label: string }[] = [
@@ -41,16 +42,7 @@ export default function MobileDrawer({ open, onClose, afterClose, session }: Mob
               className="rounded-md p-2 hover:bg-stone-100"
               aria-label="Close menu"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <Icon name="close" className="size-5" />
             </button>
           </div>
           <nav aria-label="Main">

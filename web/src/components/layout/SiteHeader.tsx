@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useSession } from '#app/api/auth.ts';
+import { Icon } from '#app/components/ui/Icon.tsx';
 import { Logo } from './Logo.tsx';
 import { MAIN_LINKS } from './main-links.ts';
 import { SessionControls } from './SessionControls.tsx';
@@ -39,16 +40,7 @@ export function SiteHeader() {
             aria-label="Open menu"
             aria-expanded={drawerOpen}
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-6"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            <Icon name="menu" className="size-6" />
           </button>
           <Logo />
           <nav aria-label="Main" className="hidden md:block">

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
+import { Icon } from '#app/components/ui/Icon.tsx';
 import { dismissToast, TOAST_DEFAULT_DURATION, type ToastItem, useToast } from './toast-store.ts';
 
 /** Spec section 9: a rightward swipe of more than 50 px dismisses; F8 jumps to the notifications. */
@@ -102,16 +103,7 @@ function ToastCard({ item }: { item: ToastItem }) {
         onClick={() => dismissToast(item.id)}
         className="absolute top-2 right-2 rounded-md p-1 opacity-80 hover:opacity-100"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
+        <Icon name="close" className="size-4" />
       </button>
     </li>
   );

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useSession } from '#app/api/auth.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { Icon } from '#app/components/ui/Icon.tsx';
 
 /** The sticky price panel; booking needs a signed-in renter, so visitors go to log in first. */
 export function BookingPanel({ carId, pricePerDay }: { carId: string; pricePerDay: string }) {
@@ -23,29 +24,11 @@ export function BookingPanel({ carId, pricePerDay }: { carId: string; pricePerDa
         </Link>
         <ul className="grid gap-2 text-sm text-stone-600">
           <li className="flex items-center gap-2">
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4 text-brand-700"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M12 3l7 3v6c0 4.5-3 7.7-7 9-4-1.3-7-4.5-7-9V6l7-3z" />
-            </svg>
+            <Icon name="shield" className="size-4 text-brand-700" />
             Protected by Akwaaba Drive
           </li>
           <li className="flex items-center gap-2">
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4 text-brand-700"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M5 12l5 5 9-10" />
-            </svg>
+            <Icon name="check" className="size-4 text-brand-700" />
             Free cancellation up to 24h before
           </li>
         </ul>

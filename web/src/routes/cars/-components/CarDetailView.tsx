@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { CarDetail } from '#app/api/cars.ts';
+import { Icon } from '#app/components/ui/Icon.tsx';
 import { BookingPanel } from './BookingPanel.tsx';
 import { CarGallery } from './CarGallery.tsx';
 import { HostCard } from './HostCard.tsx';
@@ -16,16 +17,7 @@ export function CarDetailView({ car }: { car: CarDetail }) {
         to="/cars"
         className="mb-4 inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:underline"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-4"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <path d="M15 6l-6 6 6 6" />
-        </svg>
+        <Icon name="chevronLeft" className="size-4" />
         Back to Cars
       </Link>
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -37,14 +29,7 @@ export function CarDetailView({ car }: { car: CarDetail }) {
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-600">
               <span>{car.location}</span>
               <span className="flex items-center gap-1">
-                <svg
-                  viewBox="0 0 24 24"
-                  className="size-4 text-gold-500"
-                  aria-hidden="true"
-                  fill="currentColor"
-                >
-                  <path d="M12 3l2.7 5.5 6 .9-4.4 4.2 1.1 6L12 16.8l-5.4 2.8 1.1-6L3.3 9.4l6-.9L12 3z" />
-                </svg>
+                <Icon name="star" className="size-4 text-gold-500" />
                 <span className="font-medium text-ink">{car.averageRating.toFixed(1)}</span>
                 <span>({car.reviewCount} reviews)</span>
               </span>
@@ -78,16 +63,7 @@ export function CarDetailView({ car }: { car: CarDetail }) {
               <ul className="grid gap-2 sm:grid-cols-2">
                 {car.features.map((feature) => (
                   <li key={feature} className="flex items-center gap-2 text-stone-700">
-                    <svg
-                      viewBox="0 0 24 24"
-                      className="size-4 text-brand-700"
-                      aria-hidden="true"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                    >
-                      <path d="M5 12l5 5 9-10" />
-                    </svg>
+                    <Icon name="check" className="size-4 text-brand-700" />
                     {feature}
                   </li>
                 ))}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CarPhotoPlaceholder } from '#app/cars/CarPhotoPlaceholder.tsx';
+import { Icon } from '#app/components/ui/Icon.tsx';
 import { stepGalleryIndex } from './gallery-index.ts';
 
 interface CarGalleryProps {
@@ -43,16 +44,7 @@ export function CarGallery({ images, carName }: CarGalleryProps) {
               onClick={() => setIndex(stepGalleryIndex(index, -1, count))}
               className={`${arrowClasses} left-3`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M15 6l-6 6 6 6" />
-              </svg>
+              <Icon name="chevronLeft" className="size-5" />
             </button>
             <button
               type="button"
@@ -60,16 +52,7 @@ export function CarGallery({ images, carName }: CarGalleryProps) {
               onClick={() => setIndex(stepGalleryIndex(index, 1, count))}
               className={`${arrowClasses} right-3`}
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                aria-hidden="true"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-              >
-                <path d="M9 6l6 6-6 6" />
-              </svg>
+              <Icon name="chevronRight" className="size-5" />
             </button>
           </>
         )}

@@ -1,6 +1,7 @@
 import type { CarReview } from '#app/api/cars.ts';
 import { fullName } from '#app/components/avatar/avatar-initials.ts';
 import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
+import { Icon } from '#app/components/ui/Icon.tsx';
 
 const STARS = [1, 2, 3, 4, 5];
 
@@ -29,15 +30,11 @@ export function ReviewsGrid({ reviews }: { reviews: CarReview[] }) {
                 aria-label={`Rated ${review.rating} out of 5`}
               >
                 {STARS.map((star) => (
-                  <svg
+                  <Icon
                     key={star}
-                    viewBox="0 0 24 24"
+                    name="star"
                     className={`size-4 ${star <= review.rating ? '' : 'text-stone-300'}`}
-                    aria-hidden="true"
-                    fill="currentColor"
-                  >
-                    <path d="M12 3l2.7 5.5 6 .9-4.4 4.2 1.1 6L12 16.8l-5.4 2.8 1.1-6L3.3 9.4l6-.9L12 3z" />
-                  </svg>
+                  />
                 ))}
               </p>
               {review.comment && <p className="text-stone-700">{review.comment}</p>}

@@ -6,6 +6,7 @@ import { apiProblemOf } from '#app/api/api-error.ts';
 import { type ManagedCar, useCreateCar, useSetRegionPricing, useUpdateCar } from '#app/api/my-cars.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { Icon } from '#app/components/ui/Icon.tsx';
 import { CarFormFields } from './CarFormFields.tsx';
 import { CarRegionPricing } from './CarRegionPricing.tsx';
 import { type CarFormValues, carBodyFrom, carFormResolver, emptyCarForm, formFromCar } from './car-form.ts';
@@ -106,16 +107,7 @@ function CarForm({ car, onClose }: { car: ManagedCar | null; onClose: () => void
           aria-label="Close"
           className="rounded-md p-2 hover:bg-stone-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <Icon name="close" className="size-5" />
         </button>
       </div>
 
