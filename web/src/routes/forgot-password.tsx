@@ -4,10 +4,10 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { useForgotPassword } from '#app/api/account.ts';
+import { TextField } from '#app/components/ui/Field.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
-import { FormField } from './-components/auth/FormField.tsx';
 import { SubmitButton } from './-components/auth/SubmitButton.tsx';
 import { showServerError } from './-components/auth/server-errors.ts';
 
@@ -80,7 +80,7 @@ function ForgotPasswordPage() {
       footer={footer}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField
+        <TextField
           label="Email"
           type="email"
           inputMode="email"

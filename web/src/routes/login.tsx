@@ -6,10 +6,10 @@ import { useLogin } from '#app/api/account.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { useSession } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { PasswordField, TextField } from '#app/components/ui/Field.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { loginSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
-import { FormField, PasswordField } from './-components/auth/FormField.tsx';
 import { SubmitButton } from './-components/auth/SubmitButton.tsx';
 import { showServerError } from './-components/auth/server-errors.ts';
 
@@ -66,7 +66,7 @@ function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField
+        <TextField
           label="Email"
           type="email"
           inputMode="email"

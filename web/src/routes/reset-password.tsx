@@ -10,10 +10,10 @@ import { useForm } from 'react-hook-form';
 import { useResetPassword } from '#app/api/account.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { PasswordField } from '#app/components/ui/Field.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { resetSearchSchema } from './-components/auth/auth-search.ts';
-import { PasswordField } from './-components/auth/FormField.tsx';
 import { SubmitButton } from './-components/auth/SubmitButton.tsx';
 import { showServerError } from './-components/auth/server-errors.ts';
 

@@ -4,10 +4,10 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useSignup } from '#app/api/account.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { PasswordField, TextField } from '#app/components/ui/Field.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
-import { FormField, PasswordField } from './-components/auth/FormField.tsx';
 import { SubmitButton } from './-components/auth/SubmitButton.tsx';
 import { showServerError } from './-components/auth/server-errors.ts';
 
@@ -53,20 +53,20 @@ function SignupPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextField
             label="First name"
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
-          <FormField
+          <TextField
             label="Last name"
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
         </div>
-        <FormField
+        <TextField
           label="Email"
           type="email"
           inputMode="email"

@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import { useResendVerification, useVerifyEmail } from '#app/api/account.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { TextField } from '#app/components/ui/Field.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
-import { FormField } from './-components/auth/FormField.tsx';
 import { SubmitButton } from './-components/auth/SubmitButton.tsx';
 import { showServerError } from './-components/auth/server-errors.ts';
 
@@ -77,7 +77,7 @@ function VerifyEmailPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField
+        <TextField
           label="Email"
           type="email"
           inputMode="email"
@@ -85,7 +85,7 @@ function VerifyEmailPage() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <FormField
+        <TextField
           label="Verification code"
           inputMode="numeric"
           autoComplete="one-time-code"

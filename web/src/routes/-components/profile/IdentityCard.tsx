@@ -10,7 +10,7 @@ import { identityDocumentHref, useUpdateIdentityDocuments } from '#app/api/accou
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { FormField } from '../auth/FormField.tsx';
+import { TextField } from '#app/components/ui/Field.tsx';
 import { FilePicker } from './FilePicker.tsx';
 import { DOCUMENT_RULE } from './file-checks.ts';
 import { showProfileSaveError } from './profile-errors.ts';
@@ -101,7 +101,7 @@ export function IdentityCard({ user }: { user: User }) {
               <p aria-hidden="true" className="font-medium">
                 {document.title}
               </p>
-              <FormField
+              <TextField
                 label={document.numberLabel}
                 error={errors[document.number]?.message}
                 {...form.register(document.number)}

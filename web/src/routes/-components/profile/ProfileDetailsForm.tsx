@@ -5,7 +5,7 @@ import { useUpdateProfile } from '#app/api/account.ts';
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { FormField } from '../auth/FormField.tsx';
+import { TextField } from '#app/components/ui/Field.tsx';
 import { showProfileSaveError } from './profile-errors.ts';
 
 /** First and last name, phone number and bio. Blank phone or bio clears it. */
@@ -41,20 +41,20 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       </h2>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
+          <TextField
             label="First name"
             autoComplete="given-name"
             error={errors.firstName?.message}
             {...form.register('firstName')}
           />
-          <FormField
+          <TextField
             label="Last name"
             autoComplete="family-name"
             error={errors.lastName?.message}
             {...form.register('lastName')}
           />
         </div>
-        <FormField
+        <TextField
           label="Phone number"
           type="tel"
           inputMode="tel"

@@ -1,7 +1,7 @@
 import { CAR_LOCATIONS, FUEL_TYPES, maxCarYear, TRANSMISSIONS } from '@akwaaba/domain';
 import type { UseFormReturn } from 'react-hook-form';
+import { Field, inputClasses } from '#app/components/ui/Field.tsx';
 import type { CarFormValues } from './car-form.ts';
-import { FormField, inputClasses } from './FormField.tsx';
 
 /** The car's own fields: what it is, where, its price and description, and the driver offer. */
 export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) {
@@ -12,13 +12,13 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
     <>
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">The car</legend>
-        <FormField label="Make" error={errors.make?.message}>
+        <Field label="Make" error={errors.make?.message}>
           <input {...register('make')} autoComplete="off" placeholder="Toyota" className={inputClasses} />
-        </FormField>
-        <FormField label="Model" error={errors.model?.message}>
+        </Field>
+        <Field label="Model" error={errors.model?.message}>
           <input {...register('model')} autoComplete="off" placeholder="Corolla" className={inputClasses} />
-        </FormField>
-        <FormField label="Year" error={errors.year?.message}>
+        </Field>
+        <Field label="Year" error={errors.year?.message}>
           <input
             {...register('year', { valueAsNumber: true })}
             type="number"
@@ -27,16 +27,16 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
             max={maxCarYear()}
             className={inputClasses}
           />
-        </FormField>
-        <FormField label="Location" error={errors.location?.message}>
+        </Field>
+        <Field label="Location" error={errors.location?.message}>
           <select {...register('location')} className={inputClasses}>
             <option value="">Choose a city</option>
             {CAR_LOCATIONS.map((city) => (
               <option key={city}>{city}</option>
             ))}
           </select>
-        </FormField>
-        <FormField label="Seats" error={errors.seats?.message}>
+        </Field>
+        <Field label="Seats" error={errors.seats?.message}>
           <input
             {...register('seats', { valueAsNumber: true })}
             type="number"
@@ -45,43 +45,43 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
             max={20}
             className={inputClasses}
           />
-        </FormField>
-        <FormField label="Transmission" error={errors.transmission?.message}>
+        </Field>
+        <Field label="Transmission" error={errors.transmission?.message}>
           <select {...register('transmission')} className={inputClasses}>
             {TRANSMISSIONS.map((transmission) => (
               <option key={transmission}>{transmission}</option>
             ))}
           </select>
-        </FormField>
-        <FormField label="Fuel type" error={errors.fuelType?.message}>
+        </Field>
+        <Field label="Fuel type" error={errors.fuelType?.message}>
           <select {...register('fuelType')} className={inputClasses}>
             {FUEL_TYPES.map((fuel) => (
               <option key={fuel}>{fuel}</option>
             ))}
           </select>
-        </FormField>
-        <FormField label="Price per day (₵)" error={errors.pricePerDay?.message}>
+        </Field>
+        <Field label="Price per day (₵)" error={errors.pricePerDay?.message}>
           <input
             {...register('pricePerDay')}
             inputMode="decimal"
             placeholder="250"
             className={inputClasses}
           />
-        </FormField>
+        </Field>
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold">Description</legend>
-        <FormField label="Description" error={errors.description?.message}>
+        <Field label="Description" error={errors.description?.message}>
           <textarea {...register('description')} rows={3} className={`${inputClasses} h-auto py-2`} />
-        </FormField>
-        <FormField
+        </Field>
+        <Field
           label="Features"
           hint="Separate them with commas, e.g. Air conditioning, Bluetooth, GPS"
           error={errors.featuresText?.message}
         >
           <input {...register('featuresText')} autoComplete="off" className={inputClasses} />
-        </FormField>
+        </Field>
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" {...register('available')} className="size-5" />
           Available for booking
@@ -103,16 +103,16 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
         </div>
         {driverAvailable && (
           <>
-            <FormField label="Driver rate per day (₵)" error={errors.driverDailyRate?.message}>
+            <Field label="Driver rate per day (₵)" error={errors.driverDailyRate?.message}>
               <input {...register('driverDailyRate')} inputMode="decimal" className={inputClasses} />
-            </FormField>
-            <FormField label="Driver name" error={errors.driverName?.message}>
+            </Field>
+            <Field label="Driver name" error={errors.driverName?.message}>
               <input {...register('driverName')} autoComplete="off" className={inputClasses} />
-            </FormField>
-            <FormField label="Driver phone" error={errors.driverPhone?.message}>
+            </Field>
+            <Field label="Driver phone" error={errors.driverPhone?.message}>
               <input {...register('driverPhone')} type="tel" autoComplete="off" className={inputClasses} />
-            </FormField>
-            <FormField label="Driver experience (years)" error={errors.driverExperienceYears?.message}>
+            </Field>
+            <Field label="Driver experience (years)" error={errors.driverExperienceYears?.message}>
               <input
                 {...register('driverExperienceYears', { valueAsNumber: true })}
                 type="number"
@@ -121,7 +121,7 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
                 max={50}
                 className={inputClasses}
               />
-            </FormField>
+            </Field>
           </>
         )}
       </fieldset>

@@ -1,0 +1,89 @@
+import {
+  cloneElement,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useId,
+  useState,
+} from 'react';
+
+export const inputClasses =
+  'block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-400 focus:border-brand-700 aria-invalid:border-red-600';
+
+interface FieldProps {
+  label: string;
+  /** The field's message (from the form's rules or the server); shown under it and read out with it. */
+  error?: string | undefined;
+  hint?: ReactNode;
+  /** The control's id; one is made up when left out. */
+  id?: string | undefined;
+  className?: string | undefined;
+  /** One input, select or textarea; it gets the id and the ARIA links to the label, hint and error. */
+  children: ReactElement<Record<string, unknown>>;
+}
+
+/** A labelled form control with its hint and its error, tied to it for screen readers. */
+export function Field({ label, error, hint, id, className, children }: FieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const hintId = hint ? `${controlId}-hint` : undefined;
+  const errorId = error ? `${controlId}-error` : undefined;
+  return (
+    <div className={`grid content-start gap-1.5 ${className ?? ''}`}>
+      <label htmlFor={controlId} className="text-sm font-medium text-ink">
+        {label}
+      </label>
+      {cloneElement(children, {
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A labelled text input (e-mail, name, code...) with its hint and error. */
+export function TextField({ label, error, hint, id, className, ref, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} id={id} className={className}>
+      <input ref={ref} className={inputClasses} {...input} />
+    </Field>
+  );
+}
+
+/** A password input with a Show/Hide button, so a password typed on a phone can be checked. */
+export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <TextField {...props} type={visible ? 'text' : 'password'} className="[&_input]:pr-16" />
+      <button
+        type="button"
+        onClick={() => setVisible((shown) => !shown)}
+        aria-pressed={visible}
+        aria-label={visible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+        className="absolute top-[1.85rem] right-1 h-9 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-stone-100"
+      >
+        {visible ? 'Hide' : 'Show'}
+      </button>
+    </div>
+  );
+}
