@@ -2,7 +2,7 @@ import { useAdminDeleteCar } from '#app/api/admin-cars.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { ModalShell } from './ModalShell.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
 
 export interface DeleteTarget {
   carId: string;
@@ -33,7 +33,7 @@ export function DeleteListingDialog({
     }
   }
   return (
-    <ModalShell open={target !== null} onClose={onClose} title="Delete listing?">
+    <Dialog open={target !== null} onClose={onClose} title="Delete listing?">
       <p className="text-stone-700">
         {target?.carName} will be removed from Akwaaba Drive for good. The host is not asked first.
       </p>
@@ -50,6 +50,6 @@ export function DeleteListingDialog({
           {remove.isPending ? 'Deleting...' : 'Delete Listing'}
         </button>
       </div>
-    </ModalShell>
+    </Dialog>
   );
 }

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { carHistoryQueryOptions } from '#app/api/admin-cars.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { ModalShell } from './ModalShell.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
 
 export interface HistoryTarget {
   carId: string;
@@ -15,14 +15,14 @@ const ROLE_LABELS: Record<string, string> = { admin: 'admin', user: 'host', syst
 /** A listing's audit trail as a timeline: every step, who did it and as what, when, and their notes. */
 export function HistoryDialog({ target, onClose }: { target: HistoryTarget | null; onClose: () => void }) {
   return (
-    <ModalShell open={target !== null} onClose={onClose} title={`History: ${target?.carName ?? ''}`} wide>
+    <Dialog open={target !== null} onClose={onClose} title={`History: ${target?.carName ?? ''}`} wide>
       {target && <Timeline carId={target.carId} />}
       <div className="flex justify-end">
         <button type="button" onClick={onClose} className={buttonClasses('outline')}>
           Close
         </button>
       </div>
-    </ModalShell>
+    </Dialog>
   );
 }
 

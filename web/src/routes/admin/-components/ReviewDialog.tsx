@@ -5,7 +5,7 @@ import { useApproveCar, useRejectCar } from '#app/api/admin-cars.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { ModalShell } from './ModalShell.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
 
 export interface ReviewTarget {
   carId: string;
@@ -19,13 +19,13 @@ export interface ReviewTarget {
  */
 export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
   return (
-    <ModalShell
+    <Dialog
       open={target !== null}
       onClose={onClose}
       title={target?.verdict === 'reject' ? 'Reject listing' : 'Approve listing'}
     >
       {target && <ReviewForm key={`${target.carId}-${target.verdict}`} target={target} onClose={onClose} />}
-    </ModalShell>
+    </Dialog>
   );
 }
 

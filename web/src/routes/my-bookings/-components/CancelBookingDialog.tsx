@@ -5,7 +5,7 @@ import { type Booking, useCancelBooking } from '#app/api/bookings.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { BookingDialog } from './BookingDialog.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
 
 /**
  * Cancelling a confirmed booking (docs/adr/0004): up to 24 h before the start the full amount
@@ -42,7 +42,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
   }
 
   return (
-    <BookingDialog open={booking !== null} onClose={close} title="Cancel this booking?">
+    <Dialog open={booking !== null} onClose={close} title="Cancel this booking?">
       {booking && (
         <>
           <p className="text-stone-700">
@@ -89,6 +89,6 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
           </div>
         </>
       )}
-    </BookingDialog>
+    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Booking, useLeaveReview } from '#app/api/bookings.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { BookingDialog } from './BookingDialog.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -35,7 +35,7 @@ export function ReviewBookingDialog({ booking, onClose }: { booking: Booking | n
   }
 
   return (
-    <BookingDialog open={booking !== null} onClose={onClose} title="Leave a review">
+    <Dialog open={booking !== null} onClose={onClose} title="Leave a review">
       {booking && (
         <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-4">
           <p className="text-stone-700">
@@ -110,6 +110,6 @@ export function ReviewBookingDialog({ booking, onClose }: { booking: Booking | n
           </div>
         </form>
       )}
-    </BookingDialog>
+    </Dialog>
   );
 }

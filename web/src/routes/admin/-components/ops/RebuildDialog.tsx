@@ -1,8 +1,9 @@
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { Description } from '@headlessui/react';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { type ProjectionOps, useRebuildProjection } from '#app/api/ops.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
 import { formatCount } from './ops-format.ts';
 
 /**
@@ -31,46 +32,44 @@ export function RebuildDialog({ target, onClose }: { target: ProjectionOps | nul
   }
   const resuming = target?.rebuild != null;
   return (
-    <Dialog open={target !== null} onClose={close} className="relative z-50">
-      <DialogBackdrop className="fixed inset-0 bg-black/40" />
-      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto sm:items-center sm:p-6">
-        <DialogPanel className="grid w-full max-w-md gap-4 rounded-t-xl bg-white p-5 shadow-xl sm:rounded-xl">
-          <DialogTitle className="text-xl font-bold">
-            {resuming ? 'Resume rebuild of' : 'Rebuild'} {target?.name}?
-          </DialogTitle>
-          <Description className="text-stone-700">
-            A new copy of this read model is built from the first event, next to the one in use, and swapped
-            in when it has caught up. The site keeps answering from the current copy meanwhile.
-            {target?.activeGeneration != null && (
-              <>
-                {' '}
-                It replaces generation {target.activeGeneration}, which is at checkpoint{' '}
-                {target.checkpoint ?? '-'}.
-              </>
-            )}
-            {target && target.lagEvents > 0 && (
-              <> {formatCount(target.lagEvents)} events are still waiting.</>
-            )}
-          </Description>
-          {rebuild.isError && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-              {apiProblemOf(rebuild.error).message}
-            </p>
-          )}
-          <div className="flex justify-end gap-3">
-            <button type="button" onClick={close} className={buttonClasses('outline')}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              onClick={() => void confirm()}
-              disabled={rebuild.isPending}
-              className={buttonClasses('primary')}
-            >
-              {rebuild.isPending ? 'Starting...' : resuming ? 'Resume rebuild' : 'Start rebuild'}
-            </button>
-          </div>
-        </DialogPanel>
+    <Dialog
+      open={target !== null}
+      onClose={close}
+      title={
+        <>
+          {resuming ? 'Resume rebuild of' : 'Rebuild'} {target?.name}?
+        </>
+      }
+    >
+      <Description className="text-stone-700">
+        A new copy of this read model is built from the first event, next to the one in use, and swapped in
+        when it has caught up. The site keeps answering from the current copy meanwhile.
+        {target?.activeGeneration != null && (
+          <>
+            {' '}
+            It replaces generation {target.activeGeneration}, which is at checkpoint{' '}
+            {target.checkpoint ?? '-'}.
+          </>
+        )}
+        {target && target.lagEvents > 0 && <> {formatCount(target.lagEvents)} events are still waiting.</>}
+      </Description>
+      {rebuild.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          {apiProblemOf(rebuild.error).message}
+        </p>
+      )}
+      <div className="flex justify-end gap-3">
+        <button type="button" onClick={close} className={buttonClasses('outline')}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          onClick={() => void confirm()}
+          disabled={rebuild.isPending}
+          className={buttonClasses('primary')}
+        >
+          {rebuild.isPending ? 'Starting...' : resuming ? 'Resume rebuild' : 'Start rebuild'}
+        </button>
       </div>
     </Dialog>
   );

@@ -1,0 +1,36 @@
+import { DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * The product's dialog: a sheet from the bottom on a phone, centred from `sm` up, with its
+ * title. Headless UI traps focus inside, gives it back on close, and closes on Escape or
+ * the backdrop; the dialog is named by its title for screen readers.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  wide = false,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** For tables and timelines: 42rem instead of 28rem from `sm` up. */
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <HeadlessDialog open={open} onClose={onClose} className="relative z-50">
+      <DialogBackdrop className="fixed inset-0 bg-black/40" />
+      <div className="fixed inset-0 flex items-end justify-center overflow-y-auto sm:items-center sm:p-6">
+        <DialogPanel
+          className={`grid w-full gap-4 rounded-t-xl bg-white p-5 shadow-xl sm:rounded-xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+        >
+          <DialogTitle className="text-xl font-bold">{title}</DialogTitle>
+          {children}
+        </DialogPanel>
+      </div>
+    </HeadlessDialog>
+  );
+}
