@@ -1,5 +1,12 @@
 import { accountsContract, type CurrentUserView } from '@akwaaba/domain/user/accounts.contract';
-import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import {
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+} from '@tanstack/react-query';
 import { HttpError } from './http.ts';
 import { callOperation } from './operations.ts';
 
@@ -51,5 +58,18 @@ export function useLogout() {
     onSuccess: () => {
       window.location.assign('/');
     },
+  });
+}
+
+/**
+ * An admin page's loader: starts the page's first query as soon as the session says the
+ * visitor is an admin (others never ask for admin data).
+ */
+export function prefetchForAdmins<Data, Key extends QueryKey>(
+  queryClient: QueryClient,
+  query: FetchQueryOptions<Data, Error, Data, Key>,
+) {
+  void loadSessionUser(queryClient).then((user) => {
+    if (user?.isAdmin) void queryClient.prefetchQuery(query);
   });
 }
