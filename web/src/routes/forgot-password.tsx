@@ -4,7 +4,7 @@ import { createFileRoute, Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { useForgotPassword } from '#app/api/account.ts';
-import { TextField } from '#app/components/ui/Field.tsx';
+import { EmailField } from '#app/components/ui/Field.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
@@ -80,14 +80,7 @@ function ForgotPasswordPage() {
       footer={footer}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={form.formState.errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
         <SubmitButton pending={forgot.isPending} pendingLabel="Sending...">
           Send Reset Link
         </SubmitButton>

@@ -6,7 +6,7 @@ import { useLogin } from '#app/api/account.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { useSession } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { PasswordField, TextField } from '#app/components/ui/Field.tsx';
+import { EmailField, PasswordField } from '#app/components/ui/Field.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { loginSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
@@ -66,14 +66,7 @@ function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

@@ -4,7 +4,7 @@ import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useSignup } from '#app/api/account.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { PasswordField, TextField } from '#app/components/ui/Field.tsx';
+import { EmailField, PasswordField, TextField } from '#app/components/ui/Field.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
@@ -66,14 +66,7 @@ function SignupPage() {
             {...form.register('lastName')}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"
           autoComplete="new-password"

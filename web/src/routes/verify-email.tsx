@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useResendVerification, useVerifyEmail } from '#app/api/account.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { TextField } from '#app/components/ui/Field.tsx';
+import { EmailField, TextField } from '#app/components/ui/Field.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
@@ -77,14 +77,7 @@ function VerifyEmailPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <TextField
           label="Verification code"
           inputMode="numeric"

@@ -87,3 +87,8 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
     </div>
   );
 }
+
+/** The e-mail address field of the account screens. */
+export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
+  return <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...props} />;
+}

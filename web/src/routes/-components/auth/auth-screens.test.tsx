@@ -1,43 +1,10 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '#app/api/query-client.ts';
-import { routeTree } from '#app/routeTree.gen.ts';
 import { jsonResponse } from '#app/test/fixtures.ts';
-
-type Handler = (body: unknown) => Response;
-
-/** The real screens under the real route tree, with the server stubbed per endpoint. */
-function renderApp(url: string, endpoints: Record<string, Handler>) {
-  const calls: { url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ url: input, body });
-      const handler = endpoints[`${init?.method ?? 'GET'} ${input}`];
-      if (handler) return handler(body);
-      if (input === '/api/auth/user') return jsonResponse({ message: 'You need to log in first.' }, 401);
-      return jsonResponse([], 200);
-    }),
-  );
-  const queryClient = createQueryClient();
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, calls };
-}
+import { renderApp } from '#app/test/render-app.tsx';
 
 const notifications = () => screen.getByRole('region', { name: /Notifications/ });
 

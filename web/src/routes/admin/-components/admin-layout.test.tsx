@@ -1,12 +1,9 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '#app/api/query-client.ts';
-import { routeTree } from '#app/routeTree.gen.ts';
 import { jsonResponse } from '#app/test/fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 
 const USER = {
   id: 'u1',
@@ -20,28 +17,12 @@ const USER = {
 
 /** The real route tree at `url`, the session answering `user` (null: signed out); every other call fails. */
 function renderAt(url: string, user: object | null) {
-  const asked: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string) => {
-      asked.push(input);
-      if (input === '/api/auth/user')
-        return user ? jsonResponse(user) : jsonResponse({ message: 'You need to log in first.' }, 401);
-      return jsonResponse({ message: 'not stubbed' }, 500);
-    }),
+  const { router, calls } = renderApp(
+    url,
+    {},
+    { user, otherwise: () => jsonResponse({ message: 'not stubbed' }, 500) },
   );
-  const queryClient = createQueryClient();
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, asked };
+  return { router, asked: () => calls.map((call) => call.url) };
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,7 +44,7 @@ describe('the admin pages, guarded once by their layout route', () => {
       expect(
         await screen.findByRole('heading', { name: 'You are not authorized to view this page' }),
       ).toBeInTheDocument();
-      expect(asked.filter((path) => path.startsWith('/api/admin'))).toEqual([]);
+      expect(asked().filter((path) => path.startsWith('/api/admin'))).toEqual([]);
     },
   );
 });

@@ -1,22 +1,18 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '#app/api/bookings.ts';
 import type { CarDetail } from '#app/api/cars.ts';
-import { createQueryClient } from '#app/api/query-client.ts';
-import { routeTree } from '#app/routeTree.gen.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { type Handler, renderApp as renderRealApp } from '#app/test/render-app.tsx';
 import { defaultStay } from './booking-dates.ts';
 
 const leaveFor = vi.hoisted(() => vi.fn());
 vi.mock('#app/api/navigation.ts', () => ({ leaveFor }));
 afterEach(() => leaveFor.mockReset());
 
-type Handler = (body: unknown) => Response;
 const USER = {
   id: 'u1',
   email: 'ama@example.com',
@@ -26,33 +22,8 @@ const USER = {
 };
 
 /** The real screens under the real route tree, signed in, with the server stubbed per endpoint. */
-function renderApp(url: string, endpoints: Record<string, Handler>) {
-  const calls: { call: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      const call = `${init?.method ?? 'GET'} ${input}`;
-      calls.push({ call, body });
-      const handler = endpoints[call];
-      if (handler) return handler(body);
-      if (input === '/api/auth/user') return jsonResponse(USER);
-      return jsonResponse([], 200);
-    }),
-  );
-  const queryClient = createQueryClient();
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { router, calls };
-}
+const renderApp = (url: string, endpoints: Record<string, Handler>) =>
+  renderRealApp(url, endpoints, { user: USER });
 
 const notifications = () => screen.getByRole('region', { name: /Notifications/ });
 const CAR: CarDetail = {
