@@ -19,3 +19,22 @@ export function CarCardSkeleton() {
     </div>
   );
 }
+
+/** "Loading..." for screen readers over a row of card skeletons, while a list of cars loads. */
+export function CarListSkeleton({ cards = 3 }: { cards?: number }) {
+  return (
+    <>
+      <p role="status" className="sr-only">
+        Loading...
+      </p>
+      <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {Array.from({ length: cards }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+          <li key={index}>
+            <CarCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { pendingCarsQueryOptions } from '#app/api/admin-cars.ts';
 import { HttpError } from '#app/api/http.ts';
-import { CarCardSkeleton } from '#app/cars/CarCardSkeleton.tsx';
+import { CarListSkeleton } from '#app/cars/CarCardSkeleton.tsx';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { AllListings } from './AllListings.tsx';
 import { DeleteListingDialog, type DeleteTarget } from './DeleteListingDialog.tsx';
@@ -44,18 +44,7 @@ export function AdminDashboard() {
         <TabPanels>
           <TabPanel>
             {pending.isPending ? (
-              <>
-                <p role="status" className="sr-only">
-                  Loading...
-                </p>
-                <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {[0, 1, 2].map((key) => (
-                    <li key={key}>
-                      <CarCardSkeleton />
-                    </li>
-                  ))}
-                </ul>
-              </>
+              <CarListSkeleton />
             ) : pending.isError ? (
               <LoadError what="the pending listings" error={pending.error} onRetry={pending.refetch} />
             ) : pending.data.length === 0 ? (

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { type ManagedCar, myCarsQueryOptions, useDeleteCar } from '#app/api/my-cars.ts';
-import { CarCardSkeleton } from '#app/cars/CarCardSkeleton.tsx';
+import { CarListSkeleton } from '#app/cars/CarCardSkeleton.tsx';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -51,18 +51,7 @@ export function MyCarsPage() {
       </header>
 
       {cars.isPending ? (
-        <>
-          <p role="status" className="sr-only">
-            Loading...
-          </p>
-          <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {[0, 1, 2].map((key) => (
-              <li key={key}>
-                <CarCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        </>
+        <CarListSkeleton />
       ) : cars.isError ? (
         <LoadError what="your cars" error={cars.error} onRetry={cars.refetch} />
       ) : cars.data.length === 0 ? (
