@@ -1,5 +1,6 @@
 import { DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { buttonClasses } from './button-classes.ts';
 
 /**
  * The product's dialog: a sheet from the bottom on a phone, centred from `sm` up, with its
@@ -32,5 +33,26 @@ export function Dialog({
         </DialogPanel>
       </div>
     </HeadlessDialog>
+  );
+}
+
+/** A dialog's closing row: the way out (Cancel unless named otherwise), then the dialog's action. */
+export function DialogActions({
+  onCancel,
+  cancelLabel = 'Cancel',
+  children,
+}: {
+  onCancel: () => void;
+  cancelLabel?: string;
+  /** The action button. */
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3">
+      <button type="button" onClick={onCancel} className={buttonClasses('outline')}>
+        {cancelLabel}
+      </button>
+      {children}
+    </div>
   );
 }

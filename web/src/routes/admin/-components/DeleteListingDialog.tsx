@@ -2,7 +2,7 @@ import { useAdminDeleteCar } from '#app/api/admin-cars.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
 
 export interface DeleteTarget {
   carId: string;
@@ -37,10 +37,7 @@ export function DeleteListingDialog({
       <p className="text-stone-700">
         {target?.carName} will be removed from Akwaaba Drive for good. The host is not asked first.
       </p>
-      <div className="flex justify-end gap-3">
-        <button type="button" onClick={onClose} className={buttonClasses('outline')}>
-          Cancel
-        </button>
+      <DialogActions onCancel={onClose}>
         <button
           type="button"
           onClick={() => void confirm()}
@@ -49,7 +46,7 @@ export function DeleteListingDialog({
         >
           {remove.isPending ? 'Deleting...' : 'Delete Listing'}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

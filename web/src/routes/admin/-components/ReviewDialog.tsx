@@ -5,7 +5,7 @@ import { useApproveCar, useRejectCar } from '#app/api/admin-cars.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
 
 export interface ReviewTarget {
   carId: string;
@@ -90,10 +90,7 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
           </p>
         )}
       </div>
-      <div className="flex justify-end gap-3">
-        <button type="button" onClick={onClose} className={buttonClasses('outline')}>
-          Cancel
-        </button>
+      <DialogActions onCancel={onClose}>
         <button
           type="submit"
           disabled={pending}
@@ -105,7 +102,7 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
         >
           {pending ? 'Saving...' : rejecting ? 'Reject' : 'Approve'}
         </button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { type Booking, useCancelBooking } from '#app/api/bookings.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
 
 /**
  * Cancelling a confirmed booking (docs/adr/0004): up to 24 h before the start the full amount
@@ -74,10 +74,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
               </label>
             </div>
           )}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={close} className={buttonClasses('outline')}>
-              Keep Booking
-            </button>
+          <DialogActions onCancel={close} cancelLabel="Keep Booking">
             <button
               type="button"
               onClick={() => void confirm()}
@@ -86,7 +83,7 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
             >
               {cancel.isPending ? 'Cancelling...' : 'Cancel Booking'}
             </button>
-          </div>
+          </DialogActions>
         </>
       )}
     </Dialog>

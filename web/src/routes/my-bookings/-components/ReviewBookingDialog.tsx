@@ -6,7 +6,7 @@ import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Booking, useLeaveReview } from '#app/api/bookings.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
@@ -100,14 +100,11 @@ export function ReviewBookingDialog({ booking, onClose }: { booking: Booking | n
               </p>
             )}
           </div>
-          <div className="flex justify-end gap-3">
-            <button type="button" onClick={onClose} className={buttonClasses('outline')}>
-              Cancel
-            </button>
+          <DialogActions onCancel={onClose}>
             <button type="submit" disabled={review.isPending} className={buttonClasses('primary')}>
               {review.isPending ? 'Saving...' : 'Submit Review'}
             </button>
-          </div>
+          </DialogActions>
         </form>
       )}
     </Dialog>

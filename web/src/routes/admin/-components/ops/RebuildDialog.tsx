@@ -3,7 +3,7 @@ import { apiProblemOf } from '#app/api/api-error.ts';
 import { type ProjectionOps, useRebuildProjection } from '#app/api/ops.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
 import { formatCount } from './ops-format.ts';
 
 /**
@@ -58,10 +58,7 @@ export function RebuildDialog({ target, onClose }: { target: ProjectionOps | nul
           {apiProblemOf(rebuild.error).message}
         </p>
       )}
-      <div className="flex justify-end gap-3">
-        <button type="button" onClick={close} className={buttonClasses('outline')}>
-          Cancel
-        </button>
+      <DialogActions onCancel={close}>
         <button
           type="button"
           onClick={() => void confirm()}
@@ -70,7 +67,7 @@ export function RebuildDialog({ target, onClose }: { target: ProjectionOps | nul
         >
           {rebuild.isPending ? 'Starting...' : resuming ? 'Resume rebuild' : 'Start rebuild'}
         </button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }
