@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { PageSkeleton } from './components/PageSkeleton.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { routeTree } from './routeTree.gen.ts';
 
@@ -16,6 +17,10 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
     defaultErrorComponent: RouteError,
+    // A route whose code or loader takes more than a second shows the shape of a page meanwhile.
+    defaultPendingComponent: () => (
+      <PageSkeleton blocks={['h-9 w-72 rounded', 'h-64 rounded-xl']} aside="h-40" />
+    ),
   });
 }
 
