@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { afterEach, describe, expect, it } from 'vitest';
+import { messagesOf, parsed } from '../shared/schema.testing';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import {
   bookingFormSchema,
@@ -8,22 +9,6 @@ import {
   initializePaymentSchema,
   reviewSchema,
 } from './booking.schemas';
-
-type AnySchema = v.GenericSchema;
-
-/** Field path → messages, as a form shows them; '' for messages on the whole object. */
-function messagesOf(schema: AnySchema, input: unknown): Record<string, string[]> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const { root, nested } = v.flatten(result.issues);
-  return { ...(root ? { '': root } : {}), ...(nested as Record<string, string[]>) };
-}
-
-function parsed<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
-  if (!result.success) expect.fail(`expected valid input, got ${JSON.stringify(v.flatten(result.issues))}`);
-  return result.output;
-}
 
 const END_AFTER_START = 'End date must be after start date';
 

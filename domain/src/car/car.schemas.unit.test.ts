@@ -1,6 +1,6 @@
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REGIONS } from '../regions';
+import { messagesOf, parsed } from '../shared/schema.testing';
 import { CAR_MESSAGES as M } from './car.messages';
 import {
   approveCarSchema,
@@ -10,22 +10,6 @@ import {
   splitFeatures,
   updateCarSchema,
 } from './car.schemas';
-
-type AnySchema = v.GenericSchema;
-
-/** Field path → messages, as a form shows them; '' for messages on the whole object. */
-function messagesOf(schema: AnySchema, input: unknown): Record<string, string[]> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const { root, nested } = v.flatten(result.issues);
-  return { ...(root ? { '': root } : {}), ...(nested as Record<string, string[]>) };
-}
-
-function parsed<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
-  if (!result.success) expect.fail(`expected valid input, got ${JSON.stringify(v.flatten(result.issues))}`);
-  return result.output;
-}
 
 const validCar = {
   make: 'Toyota',

@@ -1,5 +1,5 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { messagesOf, parsed } from '../shared/schema.testing';
 import { USER_MESSAGES as M } from './user.messages';
 import {
   adminRoleChangeSchema,
@@ -15,22 +15,6 @@ import {
   updateProfileSchema,
   verifyEmailSchema,
 } from './user.schemas';
-
-type AnySchema = v.GenericSchema;
-
-/** Field path → messages, as a form shows them; '' for messages on the whole object. */
-function messagesOf(schema: AnySchema, input: unknown): Record<string, string[]> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return {};
-  const { root, nested } = v.flatten(result.issues);
-  return { ...(root ? { '': root } : {}), ...(nested as Record<string, string[]>) };
-}
-
-function parsed<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
-  if (!result.success) expect.fail(`expected valid input, got ${JSON.stringify(v.flatten(result.issues))}`);
-  return result.output;
-}
 
 const strongPassword = 'Kente-Loom-42';
 const signup = { email: 'ama@example.com', password: strongPassword, firstName: 'Ama', lastName: 'Mensah' };
