@@ -78,13 +78,13 @@ async function failAnswers(page: Page, path: RegExp) {
   return () => page.unroute(path);
 }
 
-/** The common error state: an alert saying what could not load, and a Try again that works. */
+/** The common error state: an alert saying what could not load and what the server said, and a Try again that works. */
 async function expectErrorThenRecovery(page: Page, url: string, api: RegExp, loaded: () => Promise<unknown>) {
   const restore = await failAnswers(page, api);
   await page.goto(url);
   const alert = page.getByRole('alert').filter({ hasText: /couldn't load/ });
   await alert.waitFor();
-  expect(await alert.textContent()).toContain('500');
+  expect(await alert.textContent()).toContain('Something went wrong on our side. Please try again.');
   await restore();
   await alert.getByRole('button', { name: 'Try again' }).click();
   await loaded();
