@@ -3,7 +3,8 @@ import { systemActor, userDecider, userStream } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { SessionStore } from '@akwaaba/infra/sessions/session-store';
 import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
-import type { TestApp } from './app-harness';
+import { afterAll } from 'vitest';
+import { startTestApp, type TestApp } from './app-harness';
 
 export interface TestUser {
   userId: string;
@@ -48,4 +49,23 @@ export async function createTestUser(
   const { token } = await new SessionStore(t.db.pool).create(userId);
   const cookie = `akwaaba_session=${token}`;
   return { userId, email, cookie, headers: { cookie, origin: t.baseUrl } };
+}
+
+export type TestUserOptions = Parameters<typeof createTestUser>[1];
+
+/**
+ * The back end for one test file, started at the file's top level (`await
+ * startAppWithUsers(...)`) and stopped after its last test, with the named
+ * users signed in: `const { t, host, admin } = await startAppWithUsers({ host: {}, admin: { admin: true } })`.
+ */
+export async function startAppWithUsers<const Users extends Record<string, TestUserOptions>>(
+  users: Users,
+  options: Parameters<typeof startTestApp>[0] = {},
+): Promise<{ t: TestApp } & { [Name in keyof Users]: TestUser }> {
+  const t = await startTestApp(options);
+  afterAll(() => t.stop());
+  const signedIn: Record<string, TestUser> = {};
+  for (const [name, userOptions] of Object.entries(users))
+    signedIn[name] = await createTestUser(t, userOptions);
+  return { t, ...signedIn } as { t: TestApp } & { [Name in keyof Users]: TestUser };
 }

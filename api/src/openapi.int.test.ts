@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../test/users';
 import { buildApp } from './app';
 import type { RegisteredRoute } from './plugins/openapi';
 
@@ -22,18 +22,14 @@ interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
 }
 
-let t: TestApp;
+const { t } = await startAppWithUsers({});
 let doc: OpenApiDocument;
 let apiRoutes: RegisteredRoute[];
 beforeAll(async () => {
-  t = await startTestApp();
   const response = await fetch(`${t.baseUrl}/api/docs/json`);
   expect(response.status).toBe(200);
   doc = (await response.json()) as OpenApiDocument;
   apiRoutes = t.app.routeCatalog.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
-});
-afterAll(async () => {
-  await t?.stop();
 });
 
 /** `/api/cars/:id` → `/api/cars/{id}`; a trailing wildcard becomes `{*}`, as @fastify/swagger writes it. */

@@ -4,9 +4,8 @@ import { opsContract } from '@akwaaba/domain/ops/ops.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../../test/users';
 import { call } from '../routes/cars-test-support';
 
 const operations: Operation[] = [
@@ -24,16 +23,7 @@ const adminOnly = operations.filter((op) => op.access === 'admin');
 /** Any value in each path part: the guard answers before the request is read. */
 const urlOf = (op: Operation) => op.path.replace(/:\w+/g, 'x').replace('*', 'x');
 
-let t: TestApp;
-let user: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  user = await createTestUser(t);
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const { t, user } = await startAppWithUsers({ user: {} });
 
 describe("an operation's access, declared in its contract", () => {
   it('is declared for the operations that need a user', () => {

@@ -3,17 +3,10 @@ import { carDecider, carStream, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { counterProjection } from '@akwaaba/projections/runner/test-support/counter-projection';
 import { tick } from '@akwaaba/projections/runner/test-support/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser } from '../../../test/users';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, startAppWithUsers } from '../../../test/users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const { t } = await startAppWithUsers({});
 
 async function scrape(headers: Record<string, string> = {}): Promise<string> {
   const response = await fetch(`${t.baseUrl}/metrics`, { headers });

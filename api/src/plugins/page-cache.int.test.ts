@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { type CarDetails, carDecider, carStream, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../../test/users';
 import { readCacheStats } from '../read-cache';
 import { preferredEncoding } from './page-cache';
 
-let t: TestApp;
-let admin: TestUser;
-let host: TestUser;
-let renter: TestUser;
+const { t, admin, host, renter } = await startAppWithUsers({ admin: { admin: true }, host: {}, renter: {} });
 
 const details = (location: string, i: number): CarDetails => ({
   make: 'Toyota',
@@ -63,16 +59,9 @@ async function warm(path: string, route: string) {
 }
 
 beforeAll(async () => {
-  t = await startTestApp();
-  admin = await createTestUser(t, { admin: true });
-  host = await createTestUser(t);
-  renter = await createTestUser(t);
   for (let i = 0; i < 6; i++) await listCar(i % 2 ? 'Kumasi' : 'Accra', i, true);
   await t.settled();
   await warm('/api/cars', '/api/cars');
-});
-afterAll(async () => {
-  await t?.stop();
 });
 
 describe('the page cache', () => {

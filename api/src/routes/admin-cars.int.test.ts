@@ -1,19 +1,12 @@
 import { CAR_MESSAGES as M } from '@akwaaba/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../../test/users';
 import { call, headOf, listCarAs } from './cars-test-support';
 
-let t: TestApp;
-let host: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  host = await createTestUser(t, { firstName: 'Ama', lastName: 'Owusu' });
-  admin = await createTestUser(t, { admin: true, firstName: 'Abena', lastName: 'Admin' });
+const { t, host, admin } = await startAppWithUsers({
+  host: { firstName: 'Ama', lastName: 'Owusu' },
+  admin: { admin: true, firstName: 'Abena', lastName: 'Admin' },
 });
-afterAll(async () => t?.stop());
 
 const pendingIds = async () =>
   (await call<{ id: string }[]>(t, 'GET', '/api/admin/pending-cars', { user: admin })).body.map((c) => c.id);

@@ -2,14 +2,11 @@ import type { ProjectionOpsView } from '@akwaaba/domain/ops/ops.contract';
 import { type Projection, rebuildProjection, startProjectionRunners } from '@akwaaba/projections';
 import { counterProjection, readCounts } from '@akwaaba/projections/runner/test-support/counter-projection';
 import { appendTicks, tick } from '@akwaaba/projections/runner/test-support/events';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startAppWithUsers, type TestUser } from '../../../test/users';
 import { call } from './cars-test-support';
 
-let t: TestApp;
-let admin: TestUser;
-let user: TestUser;
+const { t, admin, user } = await startAppWithUsers({ admin: { admin: true }, user: {} });
 let productProjections: readonly Projection[];
 /** Slow enough (a second per batch of 500) that a rebuild can be watched while it runs. */
 const slow = counterProjection({ name: 'slow_counter', applyDelayMs: 1000 });
@@ -25,16 +22,10 @@ const failing: Projection = {
 };
 
 beforeAll(async () => {
-  t = await startTestApp();
   productProjections = t.app.deps.projections ?? [];
   // Test projections join the product's in the list the ops endpoints serve.
   t.app.deps.projections = [...productProjections, slow, failing];
-  admin = await createTestUser(t, { admin: true });
-  user = await createTestUser(t);
   await appendTicks(t.store, { streams: 10, perStream: 60, perAppend: 60, prefix: 'ops' });
-});
-afterAll(async () => {
-  await t?.stop();
 });
 
 const list = async () => {

@@ -1,18 +1,12 @@
 import { BOOKING_MESSAGES as M } from '@akwaaba/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, startAppWithUsers, type TestUser } from '../../../test/users';
 import { book, day, eventCount, get, listCar, post } from './bookings.test-support';
 
-let t: TestApp;
-let renter: TestUser;
-let host: TestUser;
-beforeAll(async () => {
-  t = await startTestApp();
-  renter = await createTestUser(t, { firstName: 'Ama', lastName: 'Mensah' });
-  host = await createTestUser(t, { firstName: 'Kwame', lastName: 'Owusu' });
+const { t, renter, host } = await startAppWithUsers({
+  renter: { firstName: 'Ama', lastName: 'Mensah' },
+  host: { firstName: 'Kwame', lastName: 'Owusu' },
 });
-afterAll(async () => t?.stop());
 
 describe('POST /api/bookings', () => {
   it('books with a driver and a delivery region at the server’s price, and shows it to renter and host', async () => {

@@ -1,19 +1,11 @@
-import { openPayments, type Payments } from '@akwaaba/infra/payments/index';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { openPayments } from '@akwaaba/infra/payments/index';
+import { describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../../test/users';
 import { book, day, get, listCar, startPayment, submitCheckout } from './bookings.test-support';
 
 /** The reactor → pg-boss → worker path, with the real workers running. */
-let t: TestApp;
-let renter: TestUser;
-let payments: Payments;
-beforeAll(async () => {
-  t = await startTestApp({ workers: true });
-  renter = await createTestUser(t);
-  payments = await openPayments(t.app.deps);
-});
-afterAll(async () => t?.stop());
+const { t, renter } = await startAppWithUsers({ renter: {} }, { workers: true });
+const payments = await openPayments(t.app.deps);
 
 const eventually = (check: () => Promise<unknown>) => expect.poll(check, { timeout: 20_000, interval: 250 });
 

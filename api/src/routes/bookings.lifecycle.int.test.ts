@@ -1,11 +1,10 @@
 import { bookingStream, BOOKING_MESSAGES as M } from '@akwaaba/domain';
-import { openPayments, type Payments } from '@akwaaba/infra/payments/index';
+import { openPayments } from '@akwaaba/infra/payments/index';
 import { completeStay } from '@akwaaba/workers/bookings/booking-lifecycle';
 import { sweepBookings } from '@akwaaba/workers/bookings/booking-sweep';
 import { addDays, addMinutes } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, startAppWithUsers } from '../../../test/users';
 import {
   book,
   day,
@@ -17,15 +16,8 @@ import {
   typesIn,
 } from './bookings.test-support';
 
-let t: TestApp;
-let renter: TestUser;
-let payments: Payments;
-beforeAll(async () => {
-  t = await startTestApp();
-  renter = await createTestUser(t, { firstName: 'Esi', lastName: 'Quaye' });
-  payments = await openPayments(t.app.deps);
-});
-afterAll(async () => t?.stop());
+const { t, renter } = await startAppWithUsers({ renter: { firstName: 'Esi', lastName: 'Quaye' } });
+const payments = await openPayments(t.app.deps);
 
 const system = { actor: { userId: null, role: 'system' as const }, correlationId: 'test', causationId: null };
 const silent = { warn: () => {}, error: () => {} };

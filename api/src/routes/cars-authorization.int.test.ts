@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { describe, expect, it } from 'vitest';
+import { startAppWithUsers, type TestUser } from '../../../test/users';
 import { call, carBody, headOf, listCarAs, uploadCarFiles } from './cars-test-support';
 
 /*
@@ -9,18 +8,11 @@ import { call, carBody, headOf, listCarAs, uploadCarFiles } from './cars-test-su
  * A refusal answers 401 or 403 and appends nothing; an allowed call succeeds.
  */
 
-let t: TestApp;
-let owner: TestUser;
-let other: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  owner = await createTestUser(t, { firstName: 'Efua', lastName: 'Quaye' });
-  other = await createTestUser(t);
-  admin = await createTestUser(t, { admin: true });
+const { t, owner, other, admin } = await startAppWithUsers({
+  owner: { firstName: 'Efua', lastName: 'Quaye' },
+  other: {},
+  admin: { admin: true },
 });
-afterAll(async () => t?.stop());
 
 type Who = 'anonymous' | 'another user' | 'owner' | 'admin';
 const userOf = (who: Who): TestUser | null => ({ anonymous: null, 'another user': other, owner, admin })[who];

@@ -1,11 +1,9 @@
 import { CAR_MESSAGES as M } from '@akwaaba/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../../test/users';
 import {
   call,
   carBody,
-  type HostFiles,
   headOf,
   listCarAs,
   PDF_BYTES,
@@ -20,18 +18,8 @@ import {
  * that is missing, someone else's, or uploaded for another purpose.
  */
 
-let t: TestApp;
-let host: TestUser;
-let other: TestUser;
-let files: HostFiles;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  host = await createTestUser(t);
-  other = await createTestUser(t);
-  files = await uploadCarFiles(t, host, 1);
-});
-afterAll(async () => t?.stop());
+const { t, host, other } = await startAppWithUsers({ host: {}, other: {} });
+const files = await uploadCarFiles(t, host, 1);
 
 async function sendBytes(purpose: string, bytes: Buffer, contentType: string) {
   const ticket = await call<{ uploadURL: string; objectPath: string }>(t, 'POST', '/api/objects/upload', {

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type CarDetails, carDecider, carStream, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../../test/users';
 import { carDetails } from './bookings.test-support';
 import { call, listCarAs } from './cars-test-support';
 
-let t: TestApp;
-let host: TestUser;
-let admin: TestUser;
-let stranger: TestUser;
+const { t, host, admin, stranger } = await startAppWithUsers({
+  host: { firstName: 'Kwame', lastName: 'Mensah' },
+  admin: { admin: true },
+  stranger: {},
+});
 
 const details = (overrides: Partial<CarDetails> = {}): CarDetails =>
   carDetails({
@@ -46,10 +46,6 @@ async function seedCar(
 
 let cars: Record<string, string>;
 beforeAll(async () => {
-  t = await startTestApp();
-  host = await createTestUser(t, { firstName: 'Kwame', lastName: 'Mensah' });
-  admin = await createTestUser(t, { admin: true });
-  stranger = await createTestUser(t);
   // Prices straddle the spec's band edges: under 150, exactly 150 and 300, over 300.
   cars = {
     budget: (await seedCar({ pricePerDay: 14_999, location: 'Cape Coast', transmission: 'Manual' })).carId,
@@ -61,7 +57,6 @@ beforeAll(async () => {
   };
   await t.settled();
 });
-afterAll(async () => t?.stop());
 
 const idsOf = async (query = '') => {
   const response = await call<{ id: string }[]>(t, 'GET', `/api/cars${query}`);

@@ -2,17 +2,13 @@ import type { Projection } from '@akwaaba/projections';
 import { startProjectionRunners } from '@akwaaba/projections';
 import { counterProjection } from '@akwaaba/projections/runner/test-support/counter-projection';
 import { tick } from '@akwaaba/projections/runner/test-support/events';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../../test/users';
 
-let t: TestApp;
+const { t } = await startAppWithUsers({});
 let productProjections: readonly Projection[];
 beforeAll(async () => {
-  t = await startTestApp();
   productProjections = t.app.deps.projections ?? [];
-});
-afterAll(async () => {
-  await t?.stop();
 });
 afterEach(() => {
   t.app.deps.projections = productProjections;

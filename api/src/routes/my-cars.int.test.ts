@@ -1,19 +1,12 @@
 import { CAR_MESSAGES as M } from '@akwaaba/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../../test/users';
 import { call, carBody, headOf, listCarAs, photoBytes, upload, uploadCarFiles } from './cars-test-support';
 
-let t: TestApp;
-let host: TestUser;
-let admin: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp();
-  host = await createTestUser(t, { firstName: 'Ama', lastName: 'Owusu' });
-  admin = await createTestUser(t, { admin: true });
+const { t, host, admin } = await startAppWithUsers({
+  host: { firstName: 'Ama', lastName: 'Owusu' },
+  admin: { admin: true },
 });
-afterAll(async () => t?.stop());
 
 const approve = (carId: string) =>
   call(t, 'PATCH', `/api/admin/cars/${carId}/approve`, { user: admin, body: {} });

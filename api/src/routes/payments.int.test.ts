@@ -1,13 +1,11 @@
 import { bookingStream, carCalendarStream, BOOKING_MESSAGES as M } from '@akwaaba/domain';
-import { openPayments, type Payments } from '@akwaaba/infra/payments/index';
-import type { PaymentSimulator } from '@akwaaba/infra/payments/simulator/payment-simulator';
+import { openPayments } from '@akwaaba/infra/payments/index';
 import { signWebhook } from '@akwaaba/infra/payments/webhook-signature';
 import { expireUnpaidHold } from '@akwaaba/workers/bookings/booking-lifecycle';
 import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import { addMinutes } from 'date-fns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { describe, expect, it } from 'vitest';
+import { createTestUser, startAppWithUsers } from '../../../test/users';
 import {
   book,
   day,
@@ -21,17 +19,9 @@ import {
 } from './bookings.test-support';
 import { PAYMENT_MESSAGES } from './payments';
 
-let t: TestApp;
-let renter: TestUser;
-let payments: Payments;
-let simulator: PaymentSimulator;
-beforeAll(async () => {
-  t = await startTestApp();
-  renter = await createTestUser(t);
-  payments = await openPayments(t.app.deps);
-  simulator = payments.simulator!;
-});
-afterAll(async () => t?.stop());
+const { t, renter } = await startAppWithUsers({ renter: {} });
+const payments = await openPayments(t.app.deps);
+const simulator = payments.simulator!;
 
 const system = { actor: { userId: null, role: 'system' as const }, correlationId: 'test', causationId: null };
 

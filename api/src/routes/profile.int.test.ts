@@ -1,26 +1,22 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startAppWithUsers, type TestUser } from '../../../test/users';
 import { call, eventCount } from './auth/auth-test-support';
 
-let t: TestApp;
-let ama: TestUser;
-let kofi: TestUser;
+const { t, ama, kofi } = await startAppWithUsers({
+  ama: { firstName: 'Ama', lastName: 'Mensah' },
+  kofi: { firstName: 'Kofi', lastName: 'Asante' },
+});
 let jpeg: Buffer;
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 
 beforeAll(async () => {
-  t = await startTestApp();
-  ama = await createTestUser(t, { firstName: 'Ama', lastName: 'Mensah' });
-  kofi = await createTestUser(t, { firstName: 'Kofi', lastName: 'Asante' });
   jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0a7' } })
     .jpeg()
     .toBuffer();
 });
-afterAll(async () => t?.stop());
 
 /** Uploads a file the way the SPA does: ask for an upload URL, PUT the bytes there. */
 async function upload(user: TestUser, purpose: string, body: Buffer, contentType: string) {

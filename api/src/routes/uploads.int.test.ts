@@ -1,11 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startAppWithUsers, type TestUser } from '../../../test/users';
 
-let t: TestApp;
-let host: TestUser;
-let other: TestUser;
+const { t, host, other } = await startAppWithUsers({ host: {}, other: {} });
 let jpeg: Buffer;
 let png: Buffer;
 const pdf = Buffer.from(
@@ -13,9 +10,6 @@ const pdf = Buffer.from(
 );
 
 beforeAll(async () => {
-  t = await startTestApp();
-  host = await createTestUser(t);
-  other = await createTestUser(t);
   jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } })
     .jpeg()
     .toBuffer();
@@ -23,7 +17,6 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-afterAll(async () => t?.stop());
 
 async function ticket(user: TestUser, purpose?: string) {
   const response = await fetch(`${t.baseUrl}/api/objects/upload`, {

@@ -1,20 +1,12 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Car } from '#app/api/cars.ts';
-import { createQueryClient } from '#app/api/query-client.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { renderScreen } from '#app/test/render-screen.tsx';
 import { BrowseCars } from './BrowseCars.tsx';
 import { type CarsSearch, carsSearchSchema } from './cars-search.ts';
 
@@ -38,33 +30,20 @@ const CARS = [
   }),
 ];
 
-/** Mounts the screen under a router whose /cars route validates search like the real one. */
-function renderBrowseCars(url = '/cars') {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const carsRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/cars',
-    validateSearch: carsSearchSchema,
-    component: function CarsPage() {
-      const search = carsRoute.useSearch();
-      const navigate = carsRoute.useNavigate();
-      // This test router is not the app's registered router, so its search type cannot line up.
-      const onSearchChange = (next: CarsSearch) => navigate({ search: next as never, replace: true });
-      return <BrowseCars search={search} onSearchChange={onSearchChange} />;
-    },
-  });
-  const carRoute = createRoute({ getParentRoute: () => rootRoute, path: '/cars/$id' });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([carsRoute, carRoute]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+/** The /cars screen, its search validated like the real route's. */
+function CarsPage() {
+  const search = useSearch({ strict: false }) as CarsSearch;
+  const navigate = useNavigate();
+  // This test router is not the app's registered router, so its search type cannot line up.
+  const onSearchChange = (next: CarsSearch) => navigate({ to: '.', search: next as never, replace: true });
+  return <BrowseCars search={search} onSearchChange={onSearchChange} />;
 }
+
+const renderBrowseCars = (url = '/cars') =>
+  renderScreen(url, {
+    '/cars': { component: CarsPage, validateSearch: carsSearchSchema },
+    '/cars/$id': null,
+  });
 
 function stubCars(response: Promise<Response>) {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) => response);

@@ -1,5 +1,5 @@
 import { userStream } from '@akwaaba/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   post,
@@ -7,16 +7,12 @@ import {
   signedInAccount,
   signUp,
 } from '../../../api/src/routes/auth/auth-test-support';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
+import { startAppWithUsers } from '../../../test/users';
 import { runOnStore } from './account-deps';
 import { AdminUsageError, runAdminCommand } from './admin-command';
 import { bootstrapConfiguredAdmins, CONFIGURED_ADMIN_REASON } from './admin-roles';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startTestApp({ workers: true, beforeListen: relaxPerIpLimits });
-});
-afterAll(async () => t?.stop());
+const { t } = await startAppWithUsers({}, { workers: true, beforeListen: relaxPerIpLimits });
 
 const rolesOf = async (cookie: string) =>
   ((await call<{ roles: string[] }>(t, 'GET', '/api/auth/user', { cookie })).body as { roles: string[] })

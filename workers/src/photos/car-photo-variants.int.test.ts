@@ -1,21 +1,13 @@
 import { carStream } from '@akwaaba/domain';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { call, listCarAs, photoBytes, upload } from '../../../api/src/routes/cars-test-support';
-import { startTestApp, type TestApp } from '../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../test/users';
+import { startAppWithUsers } from '../../../test/users';
 import type { WorkerDeps } from '../jobs';
 import { makeCarPhotoVariants } from './car-photo-variants.worker';
 
-let t: TestApp;
-let host: TestUser;
-
-beforeAll(async () => {
-  t = await startTestApp({ workers: true });
-  host = await createTestUser(t);
-});
-afterAll(async () => t?.stop());
+const { t, host } = await startAppWithUsers({ host: {} }, { workers: true });
 
 interface OwnerCar {
   images: string[];

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
 import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/app-harness';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../../../test/users';
 import { post, relaxPerIpLimits, STRONG_PASSWORD } from './auth-test-support';
 
 /*
@@ -15,11 +15,10 @@ import { post, relaxPerIpLimits, STRONG_PASSWORD } from './auth-test-support';
 const CONCURRENT = 20;
 const ROUNDS = 5;
 
-let t: TestApp;
+const { t } = await startAppWithUsers({}, { beforeListen: relaxPerIpLimits });
 const accounts: string[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ beforeListen: relaxPerIpLimits });
   const passwordHash = await hashPassword(STRONG_PASSWORD);
   for (let i = 0; i < CONCURRENT; i++) {
     const email = `login-${i}-${randomUUID().slice(0, 8)}@akwaaba.test`;
@@ -33,7 +32,6 @@ beforeAll(async () => {
   }
   await t.settled();
 });
-afterAll(async () => t?.stop());
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/app-harness';
-import { createTestUser, type TestUser } from '../../../../test/users';
+import { describe, expect, it } from 'vitest';
+import { startAppWithUsers } from '../../../../test/users';
 import { call, eventCount, relaxPerIpLimits } from './auth-test-support';
 
-let t: TestApp;
-let user: TestUser;
-beforeAll(async () => {
-  t = await startTestApp({ beforeListen: relaxPerIpLimits });
-  user = await createTestUser(t);
-});
-afterAll(async () => t?.stop());
+const { t, user } = await startAppWithUsers({ user: {} }, { beforeListen: relaxPerIpLimits });
 
 const ENDPOINTS = [
   ['POST', '/api/auth/signup'],

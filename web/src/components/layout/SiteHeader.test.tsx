@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '#app/api/query-client.ts';
 import { jsonResponse } from '#app/test/fixtures.ts';
+import { renderScreen } from '#app/test/render-screen.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
 const AMA = {
@@ -26,19 +18,7 @@ const AMA = {
 function renderHeader(userResponse: Promise<Response>, url = '/cars') {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) => userResponse);
   vi.stubGlobal('fetch', fetchMock);
-  const rootRoute = createRootRoute({ component: SiteHeader });
-  const pages = ['/', '/cars', '/how-it-works'].map((path) =>
-    createRoute({ getParentRoute: () => rootRoute, path }),
-  );
-  const router = createRouter({
-    routeTree: rootRoute.addChildren(pages),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderScreen(url, { '/': null, '/cars': null, '/how-it-works': null }, { layout: SiteHeader });
   return fetchMock;
 }
 

@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminCar } from '#app/api/admin-cars.ts';
-import { createQueryClient } from '#app/api/query-client.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { renderScreen } from '#app/test/render-screen.tsx';
 import { AdminDashboard } from './AdminDashboard.tsx';
 
 const pendingCar = (overrides: Partial<AdminCar> = {}): AdminCar => ({
@@ -45,20 +36,7 @@ function serve(routes: Record<string, (init?: RequestInit) => Response>) {
 }
 
 function renderDashboard() {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const admin = createRoute({ getParentRoute: () => rootRoute, path: '/admin', component: AdminDashboard });
-  const others = ['/cars', '/cars/$id', '/admin/ops'].map((path) =>
-    createRoute({ getParentRoute: () => rootRoute, path }),
-  );
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([admin, ...others]),
-    history: createMemoryHistory({ initialEntries: ['/admin'] }),
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderScreen('/admin', { '/admin': AdminDashboard, '/cars': null, '/cars/$id': null, '/admin/ops': null });
 }
 
 describe('Admin Dashboard', () => {

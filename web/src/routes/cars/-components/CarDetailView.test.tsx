@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CarDetail } from '#app/api/cars.ts';
-import { createQueryClient } from '#app/api/query-client.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { renderScreen } from '#app/test/render-screen.tsx';
 import { CarDetailView } from './CarDetailView.tsx';
 
 const CAR: CarDetail = {
@@ -42,22 +34,7 @@ function renderDetail(car: CarDetail, user: Response) {
     'fetch',
     vi.fn(async () => user),
   );
-  const rootRoute = createRootRoute();
-  const detail = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/cars/$id',
-    component: () => <CarDetailView car={car} />,
-  });
-  const list = createRoute({ getParentRoute: () => rootRoute, path: '/cars' });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([detail, list]),
-    history: createMemoryHistory({ initialEntries: [`/cars/${car.id}`] }),
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderScreen(`/cars/${car.id}`, { '/cars/$id': () => <CarDetailView car={car} />, '/cars': null });
 }
 
 describe('car detail', () => {

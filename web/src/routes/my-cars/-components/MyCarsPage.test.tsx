@@ -1,20 +1,11 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ManagedCar } from '#app/api/my-cars.ts';
-import { createQueryClient } from '#app/api/query-client.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { renderScreen } from '#app/test/render-screen.tsx';
 import { MyCarsPage } from './MyCarsPage.tsx';
 
 const aManagedCar = (overrides: Partial<ManagedCar> = {}): ManagedCar => ({
@@ -43,18 +34,7 @@ function serve(routes: Record<string, Handler>) {
 }
 
 function renderPage() {
-  const rootRoute = createRootRoute({ component: Outlet });
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '/my-cars', component: MyCarsPage });
-  const car = createRoute({ getParentRoute: () => rootRoute, path: '/cars/$id' });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page, car]),
-    history: createMemoryHistory({ initialEntries: ['/my-cars'] }),
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderScreen('/my-cars', { '/my-cars': MyCarsPage, '/cars/$id': null });
 }
 
 describe('My Cars', () => {

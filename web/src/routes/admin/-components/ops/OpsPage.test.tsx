@@ -1,19 +1,11 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { QueryClientProvider } from '@tanstack/react-query';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '#app/api/query-client.ts';
 import { Toaster } from '#app/components/toast/Toaster.tsx';
 import { jsonResponse } from '#app/test/fixtures.ts';
+import { renderScreen } from '#app/test/render-screen.tsx';
 import { OpsPage } from './OpsPage.tsx';
 import { aProjection } from './ops-fixtures.ts';
 
@@ -45,19 +37,10 @@ function serve(answers: Response[]) {
 }
 
 function renderOps() {
-  const rootRoute = createRootRoute();
-  const ops = createRoute({ getParentRoute: () => rootRoute, path: '/admin/ops', component: OpsPage });
-  const admin = createRoute({ getParentRoute: () => rootRoute, path: '/admin' });
-  const cars = createRoute({ getParentRoute: () => rootRoute, path: '/cars' });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([ops, admin, cars]),
-    history: createMemoryHistory({ initialEntries: ['/admin/ops'] }),
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-      <Toaster />
-    </QueryClientProvider>,
+  renderScreen(
+    '/admin/ops',
+    { '/admin/ops': OpsPage, '/admin': null, '/cars': null },
+    { alongside: <Toaster /> },
   );
 }
 
