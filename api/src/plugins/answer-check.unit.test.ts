@@ -8,6 +8,7 @@ import { contractSchema, useValibotValidation } from './valibot-schemas';
 
 const contract = defineContract('garage', {
   car: {
+    summary: 'A car',
     method: 'GET',
     path: '/api/garage/car',
     response: v.object({
@@ -25,11 +26,7 @@ async function answering(answer: unknown, check: boolean) {
   useValibotValidation(app);
   registerErrorHandling(app);
   if (check) registerAnswerCheck(app);
-  app.get(
-    contract.car.path,
-    { schema: contractSchema(contract.car, { summary: 'A car' }) },
-    async () => answer,
-  );
+  app.get(contract.car.path, { schema: contractSchema(contract.car) }, async () => answer);
   const response = await app.inject({ method: 'GET', url: contract.car.path });
   await app.close();
   return response;

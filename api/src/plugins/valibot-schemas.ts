@@ -53,20 +53,17 @@ export function valibotSchemaOf(jsonSchema: unknown): AnySchema | undefined {
 export type RouteSchema = FastifySchema;
 
 /** How a route describes itself in the OpenAPI document. */
-export interface RouteDocs {
-  tags?: string[];
-  summary: string;
-  description?: string;
-}
 
 /**
  * A route's schema from its contract operation: request parts validated with valibot, the
  * success answer serialized from its schema (an answer without a body is declared as null).
  */
-export function contractSchema(operation: Operation, docs: RouteDocs): FastifySchema {
-  const { params, query, body, status = 200, response } = operation;
+export function contractSchema(operation: Operation): FastifySchema {
+  const { summary, description, feature, params, query, body, status = 200, response } = operation;
   return {
-    ...docs,
+    tags: [feature],
+    summary,
+    ...(description ? { description } : {}),
     ...(params ? { params: schemaOf(params) } : {}),
     ...(query ? { querystring: schemaOf(query) } : {}),
     ...(body ? { body: schemaOf(body) } : {}),
@@ -122,33 +119,48 @@ export function useValibotValidation(app: FastifyInstance) {
   });
 }
 
-/** A contract route's options: how it is documented, and Fastify's own (hooks, config, limits). */
-export type ContractRouteOptions<Op extends Operation> = RouteDocs &
-  Omit<
-    RouteShorthandOptions<
-      RawServerDefault,
-      RawRequestDefaultExpression,
-      RawReplyDefaultExpression,
-      RouteOf<Op>
-    >,
-    'schema'
-  >;
-
-/**
- * Registers the route of a contract operation: its method and path, request parts and answer
- * come from the contract, so a route cannot drift from what the web client calls.
- */
-export function addRoute<Op extends Operation>(
-  app: FastifyInstance,
-  operation: Op,
-  { tags, summary, description, ...options }: ContractRouteOptions<Op>,
-  handler: RouteHandlerMethod<
+/** A contract route's own Fastify options (hooks, config, limits); the rest comes from the contract. */
+export type ContractRouteOptions<Op extends Operation> = Omit<
+  RouteShorthandOptions<
     RawServerDefault,
     RawRequestDefaultExpression,
     RawReplyDefaultExpression,
     RouteOf<Op>
   >,
+  'schema'
+>;
+
+type ContractHandler<Op extends Operation> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteOf<Op>
+>;
+
+/**
+ * Registers the route of a contract operation: its method and path, request parts, answer,
+ * access and documentation come from the contract, so a route cannot drift from what the
+ * web client calls. Fastify options of the route's own (a rate limit, a hook) go before the handler.
+ */
+export function addRoute<Op extends Operation>(
+  app: FastifyInstance,
+  operation: Op,
+  handler: ContractHandler<Op>,
+): void;
+export function addRoute<Op extends Operation>(
+  app: FastifyInstance,
+  operation: Op,
+  options: ContractRouteOptions<Op>,
+  handler: ContractHandler<Op>,
+): void;
+export function addRoute<Op extends Operation>(
+  app: FastifyInstance,
+  operation: Op,
+  ...[first, second]: [ContractHandler<Op>] | [ContractRouteOptions<Op>, ContractHandler<Op>]
 ) {
+  const [options, handler] = second
+    ? [first as ContractRouteOptions<Op>, second]
+    : [{}, first as ContractHandler<Op>];
   const { preValidation } = options;
   const checks =
     preValidation === undefined ? [] : Array.isArray(preValidation) ? preValidation : [preValidation];
@@ -158,7 +170,7 @@ export function addRoute<Op extends Operation>(
     preValidation: operation.access ? [accessGuard(operation.access), ...checks] : preValidation,
     method: operation.method,
     url: operation.path,
-    schema: contractSchema(operation, { tags, summary, ...(description ? { description } : {}) }),
+    schema: contractSchema(operation),
     handler,
   });
 }

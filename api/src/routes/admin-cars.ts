@@ -19,82 +19,50 @@ async function currentCar(app: FastifyInstance, carId: string) {
 
 /** The admin dashboard: the verification queue, verdicts, removal and each listing's history. */
 export async function adminCarRoutes(app: FastifyInstance) {
-  addRoute(
-    app,
-    admin.pending,
-    { tags: ['admin'], summary: 'Listings waiting for verification, oldest first' },
-    async () => listPendingCars(app.deps.pool),
-  );
+  addRoute(app, admin.pending, async () => listPendingCars(app.deps.pool));
 
-  addRoute(
-    app,
-    admin.list,
-    {
-      tags: ['admin'],
-      summary: 'Every live listing, most recently changed first, 24 a page',
-      description: 'The header `X-Total-Count` gives the number of listings.',
-    },
-    async (request, reply) => {
-      const page = request.query.page ?? 1;
-      const result = await listCarsForAdmin(app.deps.pool, {
-        status: request.query.status ?? null,
-        limit: PAGE_SIZE,
-        offset: (page - 1) * PAGE_SIZE,
-      });
-      reply.header('x-total-count', result.total);
-      return result.cars;
-    },
-  );
+  addRoute(app, admin.list, async (request, reply) => {
+    const page = request.query.page ?? 1;
+    const result = await listCarsForAdmin(app.deps.pool, {
+      status: request.query.status ?? null,
+      limit: PAGE_SIZE,
+      offset: (page - 1) * PAGE_SIZE,
+    });
+    reply.header('x-total-count', result.total);
+    return result.cars;
+  });
 
-  addRoute(
-    app,
-    admin.history,
-    {
-      tags: ['admin'],
-      summary: 'Every event of a listing: what happened, who did it, when and why',
-    },
-    async (request) => {
-      const history = UUID.test(request.params.id) ? await carHistory(app.deps.pool, request.params.id) : [];
-      if (history.length === 0) throw notFound(CAR_MESSAGES.carNotFound);
-      return history;
-    },
-  );
+  addRoute(app, admin.history, async (request) => {
+    const history = UUID.test(request.params.id) ? await carHistory(app.deps.pool, request.params.id) : [];
+    if (history.length === 0) throw notFound(CAR_MESSAGES.carNotFound);
+    return history;
+  });
 
-  addRoute(
-    app,
-    admin.approve,
-    { tags: ['admin'], summary: 'Approve a pending listing (notes optional)' },
-    async (request, reply) => {
-      const carId = request.params.id;
-      if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
-      await runCarCommand(app, request, reply, {
-        type: 'ApproveCar',
-        carId,
-        actor: request.actor,
-        notes: request.body?.notes ?? null,
-      });
-      return currentCar(app, carId);
-    },
-  );
+  addRoute(app, admin.approve, async (request, reply) => {
+    const carId = request.params.id;
+    if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
+    await runCarCommand(app, request, reply, {
+      type: 'ApproveCar',
+      carId,
+      actor: request.actor,
+      notes: request.body?.notes ?? null,
+    });
+    return currentCar(app, carId);
+  });
 
-  addRoute(
-    app,
-    admin.reject,
-    { tags: ['admin'], summary: 'Reject a pending listing, telling the host why' },
-    async (request, reply) => {
-      const carId = request.params.id;
-      if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
-      await runCarCommand(app, request, reply, {
-        type: 'RejectCar',
-        carId,
-        actor: request.actor,
-        notes: request.body.notes,
-      });
-      return currentCar(app, carId);
-    },
-  );
+  addRoute(app, admin.reject, async (request, reply) => {
+    const carId = request.params.id;
+    if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
+    await runCarCommand(app, request, reply, {
+      type: 'RejectCar',
+      carId,
+      actor: request.actor,
+      notes: request.body.notes,
+    });
+    return currentCar(app, carId);
+  });
 
-  addRoute(app, admin.remove, { tags: ['admin'], summary: 'Remove a listing' }, async (request, reply) => {
+  addRoute(app, admin.remove, async (request, reply) => {
     const carId = request.params.id;
     if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
     await runCarCommand(app, request, reply, { type: 'DeleteCarByAdmin', carId, actor: request.actor });

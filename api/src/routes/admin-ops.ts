@@ -14,50 +14,27 @@ export async function adminOpsRoutes(app: FastifyInstance) {
   const projections = () => app.deps.projections ?? [];
   app.addHook('onClose', () => rebuilds.settled());
 
-  addRoute(
-    app,
-    opsContract.projections,
-    {
-      tags: ['admin'],
-      summary: 'Every projection and reactor: checkpoint, lag, events per second, last error, rebuild',
-      description:
-        'Lag is counted in events after the checkpoint and in the age of the oldest of them. ' +
-        '`rebuild` is the generation being built (from any instance), with its progress.',
-    },
-    async (): Promise<ProjectionOpsView[]> => {
-      const statuses = await getProjectionStatus(app.deps, projections());
-      return statuses.map((s) => {
-        const outcome = rebuilds.outcomeOf(s.name);
-        return {
-          ...s,
-          lastError: s.lastError ? { ...s.lastError, at: s.lastError.at.toISOString() } : null,
-          rebuildable: s.kind === 'read-model',
-          lastRebuild: outcome ? { ...outcome, at: outcome.at.toISOString() } : null,
-        };
-      });
-    },
-  );
+  addRoute(app, opsContract.projections, async (): Promise<ProjectionOpsView[]> => {
+    const statuses = await getProjectionStatus(app.deps, projections());
+    return statuses.map((s) => {
+      const outcome = rebuilds.outcomeOf(s.name);
+      return {
+        ...s,
+        lastError: s.lastError ? { ...s.lastError, at: s.lastError.at.toISOString() } : null,
+        rebuildable: s.kind === 'read-model',
+        lastRebuild: outcome ? { ...outcome, at: outcome.at.toISOString() } : null,
+      };
+    });
+  });
 
-  addRoute(
-    app,
-    opsContract.rebuild,
-    {
-      tags: ['admin'],
-      summary: 'Start a blue-green rebuild of one read model',
-      description:
-        'Builds the next generation from the first event beside the live one, then switches readers to it. ' +
-        'Answers 202 once the rebuild runs; follow it in GET /api/admin/ops/projections. ' +
-        '409 for a reactor or when a rebuild of it already runs. An interrupted rebuild resumes.',
-    },
-    async (request, reply) => {
-      const projection = projections().find((p) => p.name === request.params.name);
-      if (!projection) throw notFound(`No projection is named ${request.params.name}.`);
-      const progress = await rebuilds.start(projection);
-      request.log.info({ projection: projection.name, generation: progress.generation }, 'rebuild requested');
-      return reply
-        .status(202)
-        .header('location', '/api/admin/ops/projections')
-        .send({ name: projection.name, ...progress });
-    },
-  );
+  addRoute(app, opsContract.rebuild, async (request, reply) => {
+    const projection = projections().find((p) => p.name === request.params.name);
+    if (!projection) throw notFound(`No projection is named ${request.params.name}.`);
+    const progress = await rebuilds.start(projection);
+    request.log.info({ projection: projection.name, generation: progress.generation }, 'rebuild requested');
+    return reply
+      .status(202)
+      .header('location', '/api/admin/ops/projections')
+      .send({ name: projection.name, ...progress });
+  });
 }

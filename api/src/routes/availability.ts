@@ -13,17 +13,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * before this shows it; the car's calendar stream has the last word when booking.
  */
 export async function availabilityRoutes(app: FastifyInstance) {
-  addRoute(
-    app,
-    bookingsContract.availability,
-    { tags: ['bookings'], summary: 'Taken date ranges of a car (end date exclusive)' },
-    async (request) => {
-      const carId = request.params.id;
-      // A malformed id names no car: the same answer as an unknown one.
-      if (!UUID.test(carId) || !(await carIsKnown(app.deps.pool, carId)))
-        throw notFound(BOOKING_MESSAGES.carNotFound);
-      const now = new Date();
-      return { carId, taken: await takenRanges(app.deps.pool, carId, ghanaDate(now), now) };
-    },
-  );
+  addRoute(app, bookingsContract.availability, async (request) => {
+    const carId = request.params.id;
+    // A malformed id names no car: the same answer as an unknown one.
+    if (!UUID.test(carId) || !(await carIsKnown(app.deps.pool, carId)))
+      throw notFound(BOOKING_MESSAGES.carNotFound);
+    const now = new Date();
+    return { carId, taken: await takenRanges(app.deps.pool, carId, ghanaDate(now), now) };
+  });
 }

@@ -50,160 +50,127 @@ export async function bookingRoutes(app: FastifyInstance) {
   const { store, pool, config } = app.deps;
   const calendars = new KeyedQueue();
 
-  addRoute(
-    app,
-    bookings.create,
-    { tags: ['bookings'], summary: 'Book a car: holds the dates until paid or the hold runs out' },
-    async (request, reply) => {
-      const renterId = signedInUserId(request);
-      const body = request.body;
-      const now = new Date();
-      // The car and its calendar in parallel, one round trip's wait instead of two, unless
-      // another booking of this car is on its way here: the calendar will have moved by our
-      // turn, so it is read then.
-      const [{ state: car }, calendarEvents] = await Promise.all([
-        aggregateStream(store, carDecider, carStream(body.carId)),
-        calendars.isBusy(body.carId)
-          ? undefined
-          : store.readStream<CarCalendarEvent>(carCalendarStream(body.carId)),
-      ]);
-      const priced = priceBookingRequest(car, body, renterId, now);
+  addRoute(app, bookings.create, async (request, reply) => {
+    const renterId = signedInUserId(request);
+    const body = request.body;
+    const now = new Date();
+    // The car and its calendar in parallel, one round trip's wait instead of two, unless
+    // another booking of this car is on its way here: the calendar will have moved by our
+    // turn, so it is read then.
+    const [{ state: car }, calendarEvents] = await Promise.all([
+      aggregateStream(store, carDecider, carStream(body.carId)),
+      calendars.isBusy(body.carId)
+        ? undefined
+        : store.readStream<CarCalendarEvent>(carCalendarStream(body.carId)),
+    ]);
+    const priced = priceBookingRequest(car, body, renterId, now);
 
-      const bookingId = randomUUID();
-      const holdExpiresAt = holdExpiry(now, config.bookingHoldMinutes);
-      const create: BookingCommand = {
-        type: 'CreateBooking',
+    const bookingId = randomUUID();
+    const holdExpiresAt = holdExpiry(now, config.bookingHoldMinutes);
+    const create: BookingCommand = {
+      type: 'CreateBooking',
+      bookingId,
+      actor: request.actor,
+      carId: body.carId,
+      ownerId: priced.ownerId,
+      renterId,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      destinationRegionId: priced.destinationRegionId,
+      includeDriver: priced.includeDriver,
+      quote: priced.quote,
+      holdExpiresAt,
+      now,
+    };
+    // Everything the booking itself would refuse is refused before any date is held.
+    decideBooking(create, bookingDecider.initialState);
+    await calendars.run(body.carId, () =>
+      handleCommand(
+        store,
+        carCalendarDecider,
+        carCalendarStream(body.carId),
+        {
+          type: 'HoldDates',
+          carId: body.carId,
+          bookingId,
+          startDate: body.startDate,
+          endDate: body.endDate,
+          holdExpiresAt,
+          now,
+        },
+        contextOf(request),
+        {
+          maxAttempts: CALENDAR_ATTEMPTS,
+          streamAsRead: calendarEvents,
+          conflictMessage: BOOKING_MESSAGES.calendarBusy,
+        },
+      ),
+    );
+    await app.runCommand(
+      request,
+      reply,
+      bookingDecider,
+      bookingStream(bookingId),
+      create,
+      [bookingsReadModel],
+      {
+        newStream: true,
+      },
+    );
+    reply.status(201);
+    return (await findBookingFor(pool, bookingId, renterId)) ?? { id: bookingId };
+  });
+
+  addRoute(app, bookings.mine, async (request) => listRenterBookings(pool, signedInUserId(request)));
+
+  addRoute(app, bookings.hosted, async (request) => listHostBookings(pool, signedInUserId(request)));
+
+  addRoute(app, bookings.detail, async (request) => {
+    const userId = signedInUserId(request);
+    const booking = UUID.test(request.params.id)
+      ? await findBookingFor(pool, request.params.id, userId)
+      : null;
+    if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    return booking;
+  });
+
+  addRoute(app, bookings.cancel, async (request, reply) => {
+    const userId = signedInUserId(request);
+    const bookingId = request.params.id;
+    const cancelled = await app.runCommand(
+      request,
+      reply,
+      bookingDecider,
+      bookingStream(bookingId),
+      {
+        type: 'CancelBooking',
         bookingId,
         actor: request.actor,
-        carId: body.carId,
-        ownerId: priced.ownerId,
-        renterId,
-        startDate: body.startDate,
-        endDate: body.endDate,
-        destinationRegionId: priced.destinationRegionId,
-        includeDriver: priced.includeDriver,
-        quote: priced.quote,
-        holdExpiresAt,
-        now,
-      };
-      // Everything the booking itself would refuse is refused before any date is held.
-      decideBooking(create, bookingDecider.initialState);
-      await calendars.run(body.carId, () =>
-        handleCommand(
-          store,
-          carCalendarDecider,
-          carCalendarStream(body.carId),
-          {
-            type: 'HoldDates',
-            carId: body.carId,
-            bookingId,
-            startDate: body.startDate,
-            endDate: body.endDate,
-            holdExpiresAt,
-            now,
-          },
-          contextOf(request),
-          {
-            maxAttempts: CALENDAR_ATTEMPTS,
-            streamAsRead: calendarEvents,
-            conflictMessage: BOOKING_MESSAGES.calendarBusy,
-          },
-        ),
-      );
-      await app.runCommand(
-        request,
-        reply,
-        bookingDecider,
-        bookingStream(bookingId),
-        create,
-        [bookingsReadModel],
-        {
-          newStream: true,
-        },
-      );
-      reply.status(201);
-      return (await findBookingFor(pool, bookingId, renterId)) ?? { id: bookingId };
-    },
-  );
+        now: new Date(),
+        acceptNoRefund: request.body?.acceptNoRefund,
+      },
+      [bookingsReadModel],
+    );
+    const event = cancelled.events[0];
+    if (event?.type === 'BookingCancelled') await afterCancellation(app, request, bookingId);
+    return findBookingFor(pool, bookingId, userId);
+  });
 
-  addRoute(
-    app,
-    bookings.mine,
-    { tags: ['bookings'], summary: 'The signed-in renter’s bookings' },
-    async (request) => listRenterBookings(pool, signedInUserId(request)),
-  );
-
-  addRoute(
-    app,
-    bookings.hosted,
-    { tags: ['bookings'], summary: 'Bookings of the signed-in host’s cars, with renter names' },
-    async (request) => listHostBookings(pool, signedInUserId(request)),
-  );
-
-  addRoute(
-    app,
-    bookings.detail,
-    { tags: ['bookings'], summary: 'One booking, for its renter or host' },
-    async (request) => {
-      const userId = signedInUserId(request);
-      const booking = UUID.test(request.params.id)
-        ? await findBookingFor(pool, request.params.id, userId)
-        : null;
-      if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-      return booking;
-    },
-  );
-
-  addRoute(
-    app,
-    bookings.cancel,
-    {
-      tags: ['bookings'],
-      summary: 'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
-    },
-    async (request, reply) => {
-      const userId = signedInUserId(request);
-      const bookingId = request.params.id;
-      const cancelled = await app.runCommand(
-        request,
-        reply,
-        bookingDecider,
-        bookingStream(bookingId),
-        {
-          type: 'CancelBooking',
-          bookingId,
-          actor: request.actor,
-          now: new Date(),
-          acceptNoRefund: request.body?.acceptNoRefund,
-        },
-        [bookingsReadModel],
-      );
-      const event = cancelled.events[0];
-      if (event?.type === 'BookingCancelled') await afterCancellation(app, request, bookingId);
-      return findBookingFor(pool, bookingId, userId);
-    },
-  );
-
-  addRoute(
-    app,
-    bookings.review,
-    { tags: ['bookings'], summary: 'Review a completed stay: rating 1 to 5 and a comment, once' },
-    async (request, reply) => {
-      const userId = signedInUserId(request);
-      const bookingId = request.params.id;
-      const { rating, comment } = request.body;
-      await app.runCommand(
-        request,
-        reply,
-        bookingDecider,
-        bookingStream(bookingId),
-        { type: 'LeaveReview', bookingId, actor: request.actor, rating, comment },
-        [bookingsReadModel],
-      );
-      reply.status(201);
-      return findBookingFor(pool, bookingId, userId);
-    },
-  );
+  addRoute(app, bookings.review, async (request, reply) => {
+    const userId = signedInUserId(request);
+    const bookingId = request.params.id;
+    const { rating, comment } = request.body;
+    await app.runCommand(
+      request,
+      reply,
+      bookingDecider,
+      bookingStream(bookingId),
+      { type: 'LeaveReview', bookingId, actor: request.actor, rating, comment },
+      [bookingsReadModel],
+    );
+    reply.status(201);
+    return findBookingFor(pool, bookingId, userId);
+  });
 }
 
 /**

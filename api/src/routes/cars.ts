@@ -18,82 +18,50 @@ const PAPER_LINK_SECONDS = 300;
 
 /** Browse and detail: what anyone may see of the listings. */
 export async function carRoutes(app: FastifyInstance) {
-  addRoute(
-    app,
-    carsContract.list,
-    {
-      tags: ['cars'],
-      summary: 'Cars anyone may browse: approved and available, newest first',
-      description:
-        'Without parameters: every such car (spec section 7). `location` (case-insensitive substring), ' +
-        '`price` (budget under ₵150, mid ₵150–₵300, luxury over ₵300) and `transmission` filter it; ' +
-        '`page` and `pageSize` (default 24, at most 48) page it. The header `X-Total-Count` gives the ' +
-        'number of matching cars; `Link` names the next page.',
-    },
-    async (request, reply) => {
-      const { location, price, transmission, page, pageSize } = request.query;
-      const paged = page !== undefined || pageSize !== undefined;
-      const limit = pageSize ?? CARS_PAGE_SIZE;
-      const offset = ((page ?? 1) - 1) * limit;
-      const result = await searchPublicCars(
-        app.deps.pool,
-        {
-          location,
-          price: price === 'all' ? undefined : price,
-          transmission: transmission === 'all' ? undefined : (transmission as 'automatic' | 'manual'),
-        },
-        paged ? { limit, offset } : null,
-      );
-      reply.header('x-total-count', result.total);
-      if (paged && offset + limit < result.total) {
-        const next = new URLSearchParams(request.query as Record<string, string>);
-        next.set('page', String((page ?? 1) + 1));
-        next.set('pageSize', String(limit));
-        reply.header('link', `</api/cars?${next}>; rel="next"`);
-      }
-      return result.cars;
-    },
-  );
+  addRoute(app, carsContract.list, async (request, reply) => {
+    const { location, price, transmission, page, pageSize } = request.query;
+    const paged = page !== undefined || pageSize !== undefined;
+    const limit = pageSize ?? CARS_PAGE_SIZE;
+    const offset = ((page ?? 1) - 1) * limit;
+    const result = await searchPublicCars(
+      app.deps.pool,
+      {
+        location,
+        price: price === 'all' ? undefined : price,
+        transmission: transmission === 'all' ? undefined : (transmission as 'automatic' | 'manual'),
+      },
+      paged ? { limit, offset } : null,
+    );
+    reply.header('x-total-count', result.total);
+    if (paged && offset + limit < result.total) {
+      const next = new URLSearchParams(request.query as Record<string, string>);
+      next.set('page', String((page ?? 1) + 1));
+      next.set('pageSize', String(limit));
+      reply.header('link', `</api/cars?${next}>; rel="next"`);
+    }
+    return result.cars;
+  });
 
-  addRoute(
-    app,
-    carsContract.detail,
-    {
-      tags: ['cars'],
-      summary: 'One car with its host and reviews',
-      description:
-        'Approved cars for anyone; a car in any state for its owner and admins, with its papers and notes.',
-    },
-    async (request) => {
-      const car = await requireVisibleCar(app, request, request.params.id);
-      const [owner, reviews] = await Promise.all([
-        findCarOwner(app.deps.pool, car.owner_id),
-        carReviews(app.deps.pool, car.id),
-      ]);
-      const view = managesCar(request.actor, car) ? toManagedCar(car) : toPublicCar(car);
-      return { ...view, owner, ...reviews };
-    },
-  );
+  addRoute(app, carsContract.detail, async (request) => {
+    const car = await requireVisibleCar(app, request, request.params.id);
+    const [owner, reviews] = await Promise.all([
+      findCarOwner(app.deps.pool, car.owner_id),
+      carReviews(app.deps.pool, car.id),
+    ]);
+    const view = managesCar(request.actor, car) ? toManagedCar(car) : toPublicCar(car);
+    return { ...view, owner, ...reviews };
+  });
 
-  addRoute(
-    app,
-    carsContract.document,
-    {
-      tags: ['cars'],
-      summary: 'Open one of a car’s papers (owner and admins only)',
-      description: 'Redirects to a signed link that works for five minutes.',
-    },
-    async (request, reply) => {
-      const car = await findCar(app.deps.pool, request.params.id);
-      if (!car) throw notFound(CAR_MESSAGES.carNotFound);
-      if (!managesCar(request.actor, car))
-        throw forbidden('Only the owner of this car and admins can see its papers.');
-      const column = DOCUMENT_COLUMNS[request.params.kind];
-      const path = car[column];
-      if (!path) throw notFound('This car has no such document.');
-      return reply.redirect(app.uploads.signedLink(path, PAPER_LINK_SECONDS), 302);
-    },
-  );
+  addRoute(app, carsContract.document, async (request, reply) => {
+    const car = await findCar(app.deps.pool, request.params.id);
+    if (!car) throw notFound(CAR_MESSAGES.carNotFound);
+    if (!managesCar(request.actor, car))
+      throw forbidden('Only the owner of this car and admins can see its papers.');
+    const column = DOCUMENT_COLUMNS[request.params.kind];
+    const path = car[column];
+    if (!path) throw notFound('This car has no such document.');
+    return reply.redirect(app.uploads.signedLink(path, PAPER_LINK_SECONDS), 302);
+  });
 }
 
 const DOCUMENT_COLUMNS = {

@@ -25,12 +25,8 @@ export async function devOutboxRoutes(app: FastifyInstance) {
   const list = (query: v.InferOutput<typeof OutboxQuery>) =>
     readOutbox(app.deps.pool, { to: query.to, limit: Math.min(Math.max(query.limit ?? 50, 1), 200) });
 
-  addRoute(
-    app,
-    opsContract.devOutbox,
-    { tags: ['development'], summary: 'Development only: e-mails in the outbox, newest first' },
-    async (request) =>
-      (await list(request.query)).map(({ to, subject, text, sentAt }) => ({ to, subject, text, sentAt })),
+  addRoute(app, opsContract.devOutbox, async (request) =>
+    (await list(request.query)).map(({ to, subject, text, sentAt }) => ({ to, subject, text, sentAt })),
   );
 
   app.get<{ Querystring: v.InferOutput<typeof OutboxQuery> }>(

@@ -19,76 +19,46 @@ async function ownerView(app: FastifyInstance, carId: string) {
 
 /** A host's own listings: list, add, edit, delete (My Cars). */
 export async function myCarRoutes(app: FastifyInstance) {
-  addRoute(
-    app,
-    myCarsContract.list,
-    { tags: ['my cars'], summary: 'The signed-in host’s listings, in every state' },
-    async (request) => listOwnerCars(app.deps.pool, signedInUserId(request)),
+  addRoute(app, myCarsContract.list, async (request) =>
+    listOwnerCars(app.deps.pool, signedInUserId(request)),
   );
 
-  addRoute(
-    app,
-    myCarsContract.create,
-    {
-      tags: ['my cars'],
-      summary: 'List a car: it waits for an admin’s verification',
-      description:
-        'Photos (at most 5) and the three papers must be files the host uploaded (POST /api/objects/upload) ' +
-        'that passed the checks: photos as car-photo, papers as car-paper.',
-    },
-    async (request, reply) => {
-      const hostId = signedInUserId(request);
-      const { details, available } = detailsFromCreate(request.body);
-      const checked = await checkCarFiles(app, hostId, details, null);
-      const carId = randomUUID();
-      await runCarCommand(app, request, reply, {
-        type: 'ListCar',
-        carId,
-        actor: request.actor,
-        ownerId: hostId,
-        details: checked,
-        available,
-      });
-      return reply.status(201).send(await ownerView(app, carId));
-    },
-  );
+  addRoute(app, myCarsContract.create, async (request, reply) => {
+    const hostId = signedInUserId(request);
+    const { details, available } = detailsFromCreate(request.body);
+    const checked = await checkCarFiles(app, hostId, details, null);
+    const carId = randomUUID();
+    await runCarCommand(app, request, reply, {
+      type: 'ListCar',
+      carId,
+      actor: request.actor,
+      ownerId: hostId,
+      details: checked,
+      available,
+    });
+    return reply.status(201).send(await ownerView(app, carId));
+  });
 
-  addRoute(
-    app,
-    myCarsContract.update,
-    {
-      tags: ['my cars'],
-      summary: 'Edit a listing (owner only)',
-      description:
-        'Send only the fields to change. Changing make, model, year, a paper or adding a photo sends an ' +
-        'approved car back to verification; any edit resubmits a rejected one (docs/adr/0003).',
-    },
-    async (request, reply) => {
-      const car = await requireOwnCar(app, request, request.params.id);
-      const changes = await checkCarFiles(app, car.owner_id, changesFromUpdate(request.body), {
-        images: car.images,
-        roadworthyDocument: car.roadworthy_document,
-        registrationDocument: car.registration_document,
-        insuranceDocument: car.insurance_document,
-      });
-      await runCarCommand(app, request, reply, {
-        type: 'UpdateCar',
-        carId: car.id,
-        actor: request.actor,
-        changes,
-      });
-      return ownerView(app, car.id);
-    },
-  );
+  addRoute(app, myCarsContract.update, async (request, reply) => {
+    const car = await requireOwnCar(app, request, request.params.id);
+    const changes = await checkCarFiles(app, car.owner_id, changesFromUpdate(request.body), {
+      images: car.images,
+      roadworthyDocument: car.roadworthy_document,
+      registrationDocument: car.registration_document,
+      insuranceDocument: car.insurance_document,
+    });
+    await runCarCommand(app, request, reply, {
+      type: 'UpdateCar',
+      carId: car.id,
+      actor: request.actor,
+      changes,
+    });
+    return ownerView(app, car.id);
+  });
 
-  addRoute(
-    app,
-    myCarsContract.remove,
-    { tags: ['my cars'], summary: 'Delete a listing (owner only)' },
-    async (request, reply) => {
-      const car = await requireOwnCar(app, request, request.params.id);
-      await runCarCommand(app, request, reply, { type: 'DeleteCar', carId: car.id, actor: request.actor });
-      return reply.status(204).send();
-    },
-  );
+  addRoute(app, myCarsContract.remove, async (request, reply) => {
+    const car = await requireOwnCar(app, request, request.params.id);
+    await runCarCommand(app, request, reply, { type: 'DeleteCar', carId: car.id, actor: request.actor });
+    return reply.status(204).send();
+  });
 }

@@ -53,113 +53,91 @@ export async function paymentRoutes(app: FastifyInstance) {
   const payments = await openPayments(app.deps);
   const { provider } = payments;
 
-  addRoute(
-    app,
-    paymentsContract.initialize,
-    {
-      tags: ['payments'],
-      summary: 'Start paying for a pending booking; answers the provider’s authorization_url',
-    },
-    async (request, reply) => {
-      const userId = signedInUserId(request);
-      const { bookingId } = request.body;
-      const { state: booking } = await aggregateStream(store, bookingDecider, bookingStream(bookingId));
-      if (booking.status === 'none') throw notFound(BOOKING_MESSAGES.bookingNotFound);
-      if (booking.renterId !== userId) throw forbidden(BOOKING_MESSAGES.onlyRenter);
-      // The reference is recorded on the booking before the provider hears of it: a payment
-      // the provider takes under it can always be matched to this booking, or refunded.
-      const reference = newPaymentReference(bookingId);
-      await handleCommand(
-        store,
-        bookingDecider,
-        bookingStream(bookingId),
-        { type: 'InitializePayment', bookingId, actor: request.actor, reference, now: new Date() },
-        { actor: request.actor, correlationId: request.id, causationId: request.id },
-      );
-      const email = (await emailOf(pool, userId)) ?? `${userId}@users.akwaaba-drive.invalid`;
-      return orProviderUnavailable(reply, async () => {
-        const started = await provider.initialize({
-          reference,
-          amount: booking.quote.total,
-          currency: BOOKING_CURRENCY,
-          email,
-          callbackUrl: payments.callbackUrl,
-          channels: ['card', 'mobile_money'],
-          metadata: { bookingId, carId: booking.carId },
-        });
-        return {
-          authorization_url: started.authorizationUrl,
-          access_code: started.accessCode,
-          reference: started.reference,
-        };
+  addRoute(app, paymentsContract.initialize, async (request, reply) => {
+    const userId = signedInUserId(request);
+    const { bookingId } = request.body;
+    const { state: booking } = await aggregateStream(store, bookingDecider, bookingStream(bookingId));
+    if (booking.status === 'none') throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    if (booking.renterId !== userId) throw forbidden(BOOKING_MESSAGES.onlyRenter);
+    // The reference is recorded on the booking before the provider hears of it: a payment
+    // the provider takes under it can always be matched to this booking, or refunded.
+    const reference = newPaymentReference(bookingId);
+    await handleCommand(
+      store,
+      bookingDecider,
+      bookingStream(bookingId),
+      { type: 'InitializePayment', bookingId, actor: request.actor, reference, now: new Date() },
+      { actor: request.actor, correlationId: request.id, causationId: request.id },
+    );
+    const email = (await emailOf(pool, userId)) ?? `${userId}@users.akwaaba-drive.invalid`;
+    return orProviderUnavailable(reply, async () => {
+      const started = await provider.initialize({
+        reference,
+        amount: booking.quote.total,
+        currency: BOOKING_CURRENCY,
+        email,
+        callbackUrl: payments.callbackUrl,
+        channels: ['card', 'mobile_money'],
+        metadata: { bookingId, carId: booking.carId },
       });
-    },
-  );
+      return {
+        authorization_url: started.authorizationUrl,
+        access_code: started.accessCode,
+        reference: started.reference,
+      };
+    });
+  });
 
-  addRoute(
-    app,
-    paymentsContract.verify,
-    { tags: ['payments'], summary: 'Check a payment with the provider and confirm its booking when paid' },
-    async (request, reply) => {
-      const { reference } = request.params;
-      return orProviderUnavailable(reply, async () => {
-        const settlement = await settlePayment({ store, provider }, reference, {
-          actor: request.actor,
-          correlationId: request.id,
-          causationId: request.id,
-        });
-        if (settlement.outcome === 'unknown') throw notFound(settlement.message);
-        await app.waitForReadModels(request, settlement.position, [bookingsReadModel]);
-        return {
-          success: settlement.outcome === 'confirmed',
-          message: settlement.message,
-          reference,
-          bookingId: settlement.bookingId,
-          outcome: settlement.outcome,
-        };
+  addRoute(app, paymentsContract.verify, async (request, reply) => {
+    const { reference } = request.params;
+    return orProviderUnavailable(reply, async () => {
+      const settlement = await settlePayment({ store, provider }, reference, {
+        actor: request.actor,
+        correlationId: request.id,
+        causationId: request.id,
       });
-    },
-  );
+      if (settlement.outcome === 'unknown') throw notFound(settlement.message);
+      await app.waitForReadModels(request, settlement.position, [bookingsReadModel]);
+      return {
+        success: settlement.outcome === 'confirmed',
+        message: settlement.message,
+        reference,
+        bookingId: settlement.bookingId,
+        outcome: settlement.outcome,
+      };
+    });
+  });
 
   await app.register(async (webhooks) => {
     // The signature covers the exact bytes sent, so this route keeps the raw body.
     webhooks.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    addRoute(
-      webhooks,
-      paymentsContract.webhook,
-      {
-        tags: ['payments'],
-        summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the body)',
-        config: { csrf: false },
-      },
-      async (request) => {
-        const raw = request.body;
-        const signature = request.headers['x-paystack-signature'];
-        if (
-          !Buffer.isBuffer(raw) ||
-          !provider.isGenuineWebhook(raw, typeof signature === 'string' ? signature : undefined)
-        )
-          throw unauthenticated(PAYMENT_MESSAGES.badSignature);
-        let event: PaystackWebhook;
-        try {
-          event = JSON.parse(raw.toString('utf8')) as PaystackWebhook;
-        } catch {
-          throw validationError(PAYMENT_MESSAGES.badWebhook);
-        }
-        if (event?.event !== 'charge.success' || typeof event.data?.reference !== 'string')
-          return { received: true };
-        const settlement = await settlePayment(
-          { store, provider },
-          event.data.reference,
-          { actor: { userId: null, role: 'system' }, correlationId: request.id, causationId: request.id },
-          reportOf(event.data),
-        );
-        request.log.info({ reference: event.data.reference, outcome: settlement.outcome }, 'payment webhook');
+    addRoute(webhooks, paymentsContract.webhook, { config: { csrf: false } }, async (request) => {
+      const raw = request.body;
+      const signature = request.headers['x-paystack-signature'];
+      if (
+        !Buffer.isBuffer(raw) ||
+        !provider.isGenuineWebhook(raw, typeof signature === 'string' ? signature : undefined)
+      )
+        throw unauthenticated(PAYMENT_MESSAGES.badSignature);
+      let event: PaystackWebhook;
+      try {
+        event = JSON.parse(raw.toString('utf8')) as PaystackWebhook;
+      } catch {
+        throw validationError(PAYMENT_MESSAGES.badWebhook);
+      }
+      if (event?.event !== 'charge.success' || typeof event.data?.reference !== 'string')
         return { received: true };
-      },
-    );
+      const settlement = await settlePayment(
+        { store, provider },
+        event.data.reference,
+        { actor: { userId: null, role: 'system' }, correlationId: request.id, causationId: request.id },
+        reportOf(event.data),
+      );
+      request.log.info({ reference: event.data.reference, outcome: settlement.outcome }, 'payment webhook');
+      return { received: true };
+    });
   });
 
   if (payments.simulator) await app.register(paymentSimulatorRoutes(payments.simulator));

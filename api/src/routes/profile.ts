@@ -43,11 +43,7 @@ export async function profileRoutes(app: FastifyInstance) {
   addRoute(
     app,
     accountsContract.updateProfile,
-    {
-      tags: ['profile'],
-      summary: 'Edit name, phone, bio and profile photo; answers the user',
-      preValidation: requireJsonObject,
-    },
+    { preValidation: requireJsonObject },
     async (request, reply): Promise<CurrentUser> => {
       const userId = signedInUserId(request);
       const current = await requireCurrentUser(app, userId);
@@ -75,11 +71,7 @@ export async function profileRoutes(app: FastifyInstance) {
   addRoute(
     app,
     accountsContract.updateIdentityDocuments,
-    {
-      tags: ['profile'],
-      summary: "Driver's licence and national ID numbers and documents; answers the user",
-      preValidation: requireJsonObject,
-    },
+    { preValidation: requireJsonObject },
     async (request, reply): Promise<CurrentUser> => {
       const userId = signedInUserId(request);
       const current = await requireCurrentUser(app, userId);
@@ -113,18 +105,10 @@ export async function profileRoutes(app: FastifyInstance) {
   );
 
   // Identity documents are private: their owner opens them through a fresh short-lived link.
-  addRoute(
-    app,
-    accountsContract.identityDocument,
-    {
-      tags: ['profile'],
-      summary: 'Redirects the owner to a short-lived link to one of their identity documents',
-    },
-    async (request, reply) => {
-      const user = await requireCurrentUser(app, signedInUserId(request));
-      const path = user[DOCUMENT_FIELDS[request.params.kind]];
-      if (!path) throw notFound('No document uploaded yet');
-      return reply.redirect(app.uploads.signedLink(path, DOCUMENT_LINK_SECONDS), 302);
-    },
-  );
+  addRoute(app, accountsContract.identityDocument, async (request, reply) => {
+    const user = await requireCurrentUser(app, signedInUserId(request));
+    const path = user[DOCUMENT_FIELDS[request.params.kind]];
+    if (!path) throw notFound('No document uploaded yet');
+    return reply.redirect(app.uploads.signedLink(path, DOCUMENT_LINK_SECONDS), 302);
+  });
 }

@@ -24,58 +24,35 @@ async function listRegionPricing(pool: pg.Pool, carId: string): Promise<RegionSu
 
 /** Ghana's regions and a car's surcharges for delivering it to one of them. */
 export async function regionPricingRoutes(app: FastifyInstance) {
-  addRoute(app, carsContract.regions, { tags: ['cars'], summary: 'Ghana’s 16 regions' }, async () =>
-    REGIONS.map(({ id, name }) => ({ id, name })),
-  );
+  addRoute(app, carsContract.regions, async () => REGIONS.map(({ id, name }) => ({ id, name })));
 
-  addRoute(
-    app,
-    carsContract.regionPricing,
-    { tags: ['cars'], summary: 'A car’s extra charge per day for delivery to other regions' },
-    async (request) => {
-      const car = await requireVisibleCar(app, request, request.params.id);
-      return listRegionPricing(app.deps.pool, car.id);
-    },
-  );
+  addRoute(app, carsContract.regionPricing, async (request) => {
+    const car = await requireVisibleCar(app, request, request.params.id);
+    return listRegionPricing(app.deps.pool, car.id);
+  });
 
-  addRoute(
-    app,
-    carsContract.setRegionPricing,
-    {
-      tags: ['my cars'],
-      summary: 'Set (or change) the surcharge for one region (owner only)',
-    },
-    async (request, reply) => {
-      const car = await requireOwnCar(app, request, request.params.id);
-      const { regionId, surchargePerDay } = request.body;
-      await runCarCommand(app, request, reply, {
-        type: 'SetRegionSurcharge',
-        carId: car.id,
-        actor: request.actor,
-        regionId,
-        surchargePerDay: parseCedis(surchargePerDay) ?? Number.NaN,
-      });
-      const entry = (await listRegionPricing(app.deps.pool, car.id)).find((p) => p.regionId === regionId);
-      return reply.status(201).send(entry);
-    },
-  );
+  addRoute(app, carsContract.setRegionPricing, async (request, reply) => {
+    const car = await requireOwnCar(app, request, request.params.id);
+    const { regionId, surchargePerDay } = request.body;
+    await runCarCommand(app, request, reply, {
+      type: 'SetRegionSurcharge',
+      carId: car.id,
+      actor: request.actor,
+      regionId,
+      surchargePerDay: parseCedis(surchargePerDay) ?? Number.NaN,
+    });
+    const entry = (await listRegionPricing(app.deps.pool, car.id)).find((p) => p.regionId === regionId);
+    return reply.status(201).send(entry);
+  });
 
-  addRoute(
-    app,
-    carsContract.removeRegionPricing,
-    {
-      tags: ['my cars'],
-      summary: 'Stop charging extra for one region (owner only)',
-    },
-    async (request, reply) => {
-      const car = await requireOwnCar(app, request, request.params.id);
-      await runCarCommand(app, request, reply, {
-        type: 'RemoveRegionSurcharge',
-        carId: car.id,
-        actor: request.actor,
-        regionId: request.params.regionId,
-      });
-      return reply.status(204).send();
-    },
-  );
+  addRoute(app, carsContract.removeRegionPricing, async (request, reply) => {
+    const car = await requireOwnCar(app, request, request.params.id);
+    await runCarCommand(app, request, reply, {
+      type: 'RemoveRegionSurcharge',
+      carId: car.id,
+      actor: request.actor,
+      regionId: request.params.regionId,
+    });
+    return reply.status(204).send();
+  });
 }

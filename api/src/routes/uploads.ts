@@ -20,10 +20,7 @@ export async function uploadRoutes(app: FastifyInstance) {
   app.post<{ Body: v.InferOutput<typeof TicketBody> }>(
     uploadsContract.ticket.path,
     {
-      schema: contractSchema(
-        { ...uploadsContract.ticket, body: TicketBody },
-        { tags: ['uploads'], summary: 'Start an upload' },
-      ),
+      schema: contractSchema({ ...uploadsContract.ticket, body: TicketBody }),
       preValidation: accessGuard('signed-in'),
     },
     async (request) => {
@@ -45,56 +42,41 @@ export async function uploadRoutes(app: FastifyInstance) {
         return reply.status(413).send({ message: TOO_LARGE_MESSAGE });
       throw error;
     });
-    addRoute(
-      raw,
-      uploadsContract.receive,
-      { tags: ['uploads'], summary: 'Send the bytes of a file (at most 5 MB)' },
-      async (request) => {
-        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        return app.uploads.receive(request.params.id, request.query.token, body);
-      },
-    );
+    addRoute(raw, uploadsContract.receive, async (request) => {
+      const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      return app.uploads.receive(request.params.id, request.query.token, body);
+    });
   });
 
-  addRoute(
-    app,
-    uploadsContract.carImages,
-    { tags: ['uploads'], summary: 'Turn uploaded image URLs into object paths' },
-    async (request) => {
-      const userId = signedInUserId(request);
-      const objectPaths = await app.uploads.requireOwnedObjects(
-        userId,
-        request.body.imageURLs,
-        'car-photo',
-        'imageURLs',
-      );
-      return { objectPaths };
-    },
-  );
+  addRoute(app, uploadsContract.carImages, async (request) => {
+    const userId = signedInUserId(request);
+    const objectPaths = await app.uploads.requireOwnedObjects(
+      userId,
+      request.body.imageURLs,
+      'car-photo',
+      'imageURLs',
+    );
+    return { objectPaths };
+  });
 
-  addRoute(
-    app,
-    uploadsContract.privateObject,
-    { tags: ['uploads'], summary: 'A private file through a signed link (documents open this way)' },
-    async (request, reply) => {
-      const key = app.uploads.verifySignedLink(
-        // The wildcard is the object's path; Fastify always sets it on a `*` route.
-        (request.params as { '*': string })['*'],
-        Number(request.query.expires),
-        request.query.signature,
-      );
-      const stat = key ? await app.deps.storage.stat(key) : null;
-      if (!key || !stat)
-        return reply.status(404).send({
-          message: 'This link has expired or is not valid. Open the document again from Akwaaba Drive.',
-        });
-      reply
-        .header('content-type', stat.contentType)
-        .header('content-length', stat.size)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .header('referrer-policy', 'no-referrer');
-      return reply.send(await app.deps.storage.get(key));
-    },
-  );
+  addRoute(app, uploadsContract.privateObject, async (request, reply) => {
+    const key = app.uploads.verifySignedLink(
+      // The wildcard is the object's path; Fastify always sets it on a `*` route.
+      (request.params as { '*': string })['*'],
+      Number(request.query.expires),
+      request.query.signature,
+    );
+    const stat = key ? await app.deps.storage.stat(key) : null;
+    if (!key || !stat)
+      return reply.status(404).send({
+        message: 'This link has expired or is not valid. Open the document again from Akwaaba Drive.',
+      });
+    reply
+      .header('content-type', stat.contentType)
+      .header('content-length', stat.size)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline')
+      .header('referrer-policy', 'no-referrer');
+    return reply.send(await app.deps.storage.get(key));
+  });
 }

@@ -13,6 +13,7 @@ const bookingId = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 /** Booking a car, the renter's and the host's lists, cancelling and reviewing. */
 export const bookingsContract = defineContract('bookings', {
   create: {
+    summary: 'Book a car: holds the dates until paid or the hold runs out',
     access: 'signed-in',
     method: 'POST',
     path: '/api/bookings',
@@ -21,14 +22,22 @@ export const bookingsContract = defineContract('bookings', {
     // Only the id while the bookings read model has not caught up with the new booking.
     response: v.union([bookingView, v.object({ id: v.string() })]),
   },
-  mine: { access: 'signed-in', method: 'GET', path: '/api/my-bookings', response: v.array(bookingView) },
+  mine: {
+    summary: 'The signed-in renter’s bookings',
+    access: 'signed-in',
+    method: 'GET',
+    path: '/api/my-bookings',
+    response: v.array(bookingView),
+  },
   hosted: {
+    summary: 'Bookings of the signed-in host’s cars, with renter names',
     access: 'signed-in',
     method: 'GET',
     path: '/api/host-bookings',
     response: v.array(hostBookingView),
   },
   detail: {
+    summary: 'One booking, for its renter or host',
     access: 'signed-in',
     method: 'GET',
     path: '/api/bookings/:id',
@@ -36,6 +45,7 @@ export const bookingsContract = defineContract('bookings', {
     response: bookingView,
   },
   cancel: {
+    summary: 'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
     access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/cancel',
@@ -44,6 +54,7 @@ export const bookingsContract = defineContract('bookings', {
     response: v.nullable(bookingView),
   },
   review: {
+    summary: 'Review a completed stay: rating 1 to 5 and a comment, once',
     access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/review',
@@ -53,6 +64,7 @@ export const bookingsContract = defineContract('bookings', {
     response: v.nullable(bookingView),
   },
   availability: {
+    summary: 'Taken date ranges of a car (end date exclusive)',
     method: 'GET',
     path: '/api/cars/:id/availability',
     params: bookingId,
@@ -63,6 +75,7 @@ export const bookingsContract = defineContract('bookings', {
 /** Paying for a booking: start, check, and the provider's webhook. */
 export const paymentsContract = defineContract('payments', {
   initialize: {
+    summary: 'Start paying for a pending booking; answers the provider’s authorization_url',
     access: 'signed-in',
     method: 'POST',
     path: '/api/payments/initialize',
@@ -70,6 +83,7 @@ export const paymentsContract = defineContract('payments', {
     response: v.object({ authorization_url: v.string(), access_code: v.string(), reference: v.string() }),
   },
   verify: {
+    summary: 'Check a payment with the provider and confirm its booking when paid',
     method: 'GET',
     path: '/api/payments/verify/:reference',
     params: v.object({ reference: v.pipe(v.string(), v.maxLength(100)) }),
@@ -83,6 +97,7 @@ export const paymentsContract = defineContract('payments', {
   },
   /** The body is the provider's raw JSON: its signature covers the exact bytes. */
   webhook: {
+    summary: 'Paystack webhook (x-paystack-signature: HMAC-SHA512 of the body)',
     method: 'POST',
     path: '/api/payments/webhook',
     response: v.object({ received: v.boolean() }),

@@ -63,9 +63,30 @@ export type CarDocumentKind = (typeof CAR_DOCUMENT_KINDS)[number];
 
 /** Browse, detail and a car's regional surcharges: what anyone may see of the listings. */
 export const carsContract = defineContract('cars', {
-  list: { method: 'GET', path: '/api/cars', query: browseQuery, response: v.array(publicCarView) },
-  detail: { method: 'GET', path: '/api/cars/:id', params: carId, response: carDetailView },
+  list: {
+    summary: 'Cars anyone may browse: approved and available, newest first',
+    description:
+      'Without parameters: every such car (spec section 7). `location` (case-insensitive substring), ' +
+      '`price` (budget under ₵150, mid ₵150–₵300, luxury over ₵300) and `transmission` filter it; ' +
+      '`page` and `pageSize` (default 24, at most 48) page it. The header `X-Total-Count` gives the ' +
+      'number of matching cars; `Link` names the next page.',
+    method: 'GET',
+    path: '/api/cars',
+    query: browseQuery,
+    response: v.array(publicCarView),
+  },
+  detail: {
+    summary: 'One car with its host and reviews',
+    description:
+      'Approved cars for anyone; a car in any state for its owner and admins, with its papers and notes.',
+    method: 'GET',
+    path: '/api/cars/:id',
+    params: carId,
+    response: carDetailView,
+  },
   document: {
+    summary: 'Open one of a car’s papers (owner and admins only)',
+    description: 'Redirects to a signed link that works for five minutes.',
     access: 'signed-in',
     method: 'GET',
     path: '/api/cars/:id/documents/:kind',
@@ -76,14 +97,21 @@ export const carsContract = defineContract('cars', {
     status: 302,
     response: null,
   },
-  regions: { method: 'GET', path: '/api/regions', response: v.array(regionView) },
+  regions: {
+    summary: 'Ghana’s 16 regions',
+    method: 'GET',
+    path: '/api/regions',
+    response: v.array(regionView),
+  },
   regionPricing: {
+    summary: 'A car’s extra charge per day for delivery to other regions',
     method: 'GET',
     path: '/api/cars/:id/region-pricing',
     params: carId,
     response: v.array(regionSurchargeView),
   },
   setRegionPricing: {
+    summary: 'Set (or change) the surcharge for one region (owner only)',
     access: 'signed-in',
     method: 'POST',
     path: '/api/cars/:id/region-pricing',
@@ -93,6 +121,7 @@ export const carsContract = defineContract('cars', {
     response: regionSurchargeView,
   },
   removeRegionPricing: {
+    summary: 'Stop charging extra for one region (owner only)',
     access: 'signed-in',
     method: 'DELETE',
     path: '/api/cars/:id/region-pricing/:regionId',
@@ -107,8 +136,18 @@ export const carsContract = defineContract('cars', {
 
 /** A host's own listings (My Cars). Every answer is the listing as its owner now sees it. */
 export const myCarsContract = defineContract('my-cars', {
-  list: { access: 'signed-in', method: 'GET', path: '/api/my-cars', response: v.array(managedCarView) },
+  list: {
+    summary: 'The signed-in host’s listings, in every state',
+    access: 'signed-in',
+    method: 'GET',
+    path: '/api/my-cars',
+    response: v.array(managedCarView),
+  },
   create: {
+    summary: 'List a car: it waits for an admin’s verification',
+    description:
+      'Photos (at most 5) and the three papers must be files the host uploaded (POST /api/objects/upload) ' +
+      'that passed the checks: photos as car-photo, papers as car-paper.',
     access: 'signed-in',
     method: 'POST',
     path: '/api/cars',
@@ -117,6 +156,10 @@ export const myCarsContract = defineContract('my-cars', {
     response: managedCarView,
   },
   update: {
+    summary: 'Edit a listing (owner only)',
+    description:
+      'Send only the fields to change. Changing make, model, year, a paper or adding a photo sends an ' +
+      'approved car back to verification; any edit resubmits a rejected one (docs/adr/0003).',
     access: 'signed-in',
     method: 'PATCH',
     path: '/api/cars/:id',
@@ -125,6 +168,7 @@ export const myCarsContract = defineContract('my-cars', {
     response: managedCarView,
   },
   remove: {
+    summary: 'Delete a listing (owner only)',
     access: 'signed-in',
     method: 'DELETE',
     path: '/api/cars/:id',
@@ -137,12 +181,15 @@ export const myCarsContract = defineContract('my-cars', {
 /** The admin dashboard: the verification queue, verdicts, removal and each listing's history. */
 export const adminCarsContract = defineContract('admin-cars', {
   pending: {
+    summary: 'Listings waiting for verification, oldest first',
     access: 'admin',
     method: 'GET',
     path: '/api/admin/pending-cars',
     response: v.array(adminCarView),
   },
   list: {
+    summary: 'Every live listing, most recently changed first, 24 a page',
+    description: 'The header `X-Total-Count` gives the number of listings.',
     access: 'admin',
     method: 'GET',
     path: '/api/admin/cars',
@@ -162,6 +209,7 @@ export const adminCarsContract = defineContract('admin-cars', {
     response: v.array(adminCarView),
   },
   history: {
+    summary: 'Every event of a listing: what happened, who did it, when and why',
     access: 'admin',
     method: 'GET',
     path: '/api/admin/cars/:id/history',
@@ -169,6 +217,7 @@ export const adminCarsContract = defineContract('admin-cars', {
     response: v.array(carHistoryEntryView),
   },
   approve: {
+    summary: 'Approve a pending listing (notes optional)',
     access: 'admin',
     method: 'PATCH',
     path: '/api/admin/cars/:id/approve',
@@ -177,6 +226,7 @@ export const adminCarsContract = defineContract('admin-cars', {
     response: verdictView,
   },
   reject: {
+    summary: 'Reject a pending listing, telling the host why',
     access: 'admin',
     method: 'PATCH',
     path: '/api/admin/cars/:id/reject',
@@ -185,6 +235,7 @@ export const adminCarsContract = defineContract('admin-cars', {
     response: verdictView,
   },
   remove: {
+    summary: 'Remove a listing',
     access: 'admin',
     method: 'DELETE',
     path: '/api/admin/cars/:id',

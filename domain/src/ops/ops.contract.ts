@@ -38,12 +38,21 @@ export type ProjectionOpsView = v.InferOutput<typeof projectionOpsView>;
 /** The operator's view of the read models and reactors, and the development outbox. */
 export const opsContract = defineContract('ops', {
   projections: {
+    summary: 'Every projection and reactor: checkpoint, lag, events per second, last error, rebuild',
+    description:
+      'Lag is counted in events after the checkpoint and in the age of the oldest of them. ' +
+      '`rebuild` is the generation being built (from any instance), with its progress.',
     access: 'admin',
     method: 'GET',
     path: '/api/admin/ops/projections',
     response: v.array(projectionOpsView),
   },
   rebuild: {
+    summary: 'Start a blue-green rebuild of one read model',
+    description:
+      'Builds the next generation from the first event beside the live one, then switches readers to it. ' +
+      'Answers 202 once the rebuild runs; follow it in GET /api/admin/ops/projections. ' +
+      '409 for a reactor or when a rebuild of it already runs. An interrupted rebuild resumes.',
     access: 'admin',
     method: 'POST',
     path: '/api/admin/ops/projections/:name/rebuild',
@@ -55,6 +64,7 @@ export const opsContract = defineContract('ops', {
   },
   /** Development only: e-mails in the outbox, newest first. */
   devOutbox: {
+    summary: 'Development only: e-mails in the outbox, newest first',
     method: 'GET',
     path: '/api/dev/outbox',
     query: v.object({

@@ -13,6 +13,10 @@ export type Access = 'signed-in' | 'admin';
 
 /** What one HTTP operation takes and answers, as both the API and the web client read it. */
 export interface OperationSpec {
+  /** One line for the API's documentation (OpenAPI's summary). */
+  summary: string;
+  /** More for the documentation, where one line is not enough. */
+  description?: string;
   method: HttpMethod;
   /** Fastify's form: `/api/cars/:id`. */
   path: `/api/${string}`;
@@ -29,6 +33,8 @@ export interface OperationSpec {
 /** An operation with its name (`cars.detail`) and the query key its reads are cached under. */
 export type Operation<Spec extends OperationSpec = OperationSpec> = Spec & {
   id: string;
+  /** The feature it belongs to: `cars`, also its group in the API's documentation. */
+  feature: string;
   /**
    * The query key of this operation's answers: `[id]` matches them all (for invalidation),
    * `[id, params]` one of them.
@@ -59,7 +65,7 @@ export function defineContract<const Specs extends Record<string, OperationSpec>
   const contract = {} as { [Name in keyof Specs]: Operation<Specs[Name]> };
   for (const name of Object.keys(specs) as (keyof Specs & string)[]) {
     const id = `${feature}.${name}`;
-    contract[name] = { ...specs[name], id, key: (...parts: unknown[]) => [id, ...parts] };
+    contract[name] = { ...specs[name], id, feature, key: (...parts: unknown[]) => [id, ...parts] };
   }
   return contract;
 }

@@ -9,6 +9,7 @@ const uploadLinkInvalid = 'This upload link is not valid. Start the upload again
  */
 export const uploadsContract = defineContract('uploads', {
   ticket: {
+    summary: 'Start an upload',
     access: 'signed-in',
     method: 'POST',
     path: '/api/objects/upload',
@@ -16,6 +17,7 @@ export const uploadsContract = defineContract('uploads', {
   },
   /** The body is the file's bytes, whatever their declared type: the real type is read from them. */
   receive: {
+    summary: 'Send the bytes of a file (at most 5 MB)',
     method: 'PUT',
     path: '/api/uploads/:id',
     params: v.object({ id: v.pipe(v.string(), v.uuid(uploadLinkInvalid)) }),
@@ -23,6 +25,7 @@ export const uploadsContract = defineContract('uploads', {
     response: v.object({ objectPath: v.string(), contentType: v.string(), size: v.number() }),
   },
   carImages: {
+    summary: 'Turn uploaded image URLs into object paths',
     access: 'signed-in',
     method: 'PUT',
     path: '/api/car-images',
@@ -36,6 +39,7 @@ export const uploadsContract = defineContract('uploads', {
   },
   /** A private file through a signed link: its bytes, with their own content type. */
   privateObject: {
+    summary: 'A private file through a signed link (documents open this way)',
     method: 'GET',
     path: '/api/private-objects/*',
     query: v.object({

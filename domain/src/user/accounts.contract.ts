@@ -46,25 +46,50 @@ export const IDENTITY_DOCUMENT_KINDS = ['driver-license', 'national-id'] as cons
 
 /** Signing up, in and out, e-mail verification, password reset and the profile (spec section 7). */
 export const accountsContract = defineContract('accounts', {
-  currentUser: { method: 'GET', path: '/api/auth/user', response: currentUserView },
+  currentUser: {
+    summary: 'The signed-in user, with roles; 401 when signed out',
+    method: 'GET',
+    path: '/api/auth/user',
+    response: currentUserView,
+  },
   signup: {
+    summary: 'Create an account; a 6-digit code is e-mailed to verify the address',
     method: 'POST',
     path: '/api/auth/signup',
     body: signupSchema,
     status: 201,
     response: v.object({ message: v.string(), email: v.string() }),
   },
-  verifyEmail: { method: 'POST', path: '/api/auth/verify-email', body: verifyEmailSchema, response: message },
+  verifyEmail: {
+    summary: 'Verify the address with the 6-digit code (5 tries per code, 10 minutes)',
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    body: verifyEmailSchema,
+    response: message,
+  },
   resendVerification: {
+    summary: 'E-mail a new code (once a minute at most)',
     method: 'POST',
     path: '/api/auth/resend-verification',
     body: resendVerificationSchema,
     response: message,
   },
-  login: { method: 'POST', path: '/api/auth/login', body: loginSchema, response: currentUserView },
-  logout: { method: 'POST', path: '/api/auth/logout', response: message },
+  login: {
+    summary: 'Sign in with e-mail and password; answers the user and sets the session cookie',
+    method: 'POST',
+    path: '/api/auth/login',
+    body: loginSchema,
+    response: currentUserView,
+  },
+  logout: {
+    summary: 'End this session (also when there is none)',
+    method: 'POST',
+    path: '/api/auth/logout',
+    response: message,
+  },
   /** Browser navigation: pages that need a sign-in send the browser here. */
   loginRedirect: {
+    summary: 'Redirects the browser to the login screen',
     method: 'GET',
     path: '/api/login',
     query: v.object({ returnTo: v.optional(v.pipe(v.string(), v.maxLength(512))) }),
@@ -72,6 +97,7 @@ export const accountsContract = defineContract('accounts', {
     response: null,
   },
   forgotPassword: {
+    summary: 'E-mail a reset link; answers the same whether or not the account exists',
     method: 'POST',
     path: '/api/auth/forgot-password',
     body: forgotPasswordSchema,
@@ -79,12 +105,14 @@ export const accountsContract = defineContract('accounts', {
     response: v.object({ message: v.string(), devResetUrl: v.optional(v.string()) }),
   },
   resetPassword: {
+    summary: 'Set a new password through a reset link (once, within 1 hour); ends every session',
     method: 'POST',
     path: '/api/auth/reset-password',
     body: resetPasswordSchema,
     response: message,
   },
   updateProfile: {
+    summary: 'Edit name, phone, bio and profile photo; answers the user',
     access: 'signed-in',
     method: 'PATCH',
     path: '/api/profile',
@@ -92,6 +120,7 @@ export const accountsContract = defineContract('accounts', {
     response: currentUserView,
   },
   updateIdentityDocuments: {
+    summary: "Driver's licence and national ID numbers and documents; answers the user",
     access: 'signed-in',
     method: 'PATCH',
     path: '/api/profile/verification',
@@ -99,6 +128,7 @@ export const accountsContract = defineContract('accounts', {
     response: currentUserView,
   },
   identityDocument: {
+    summary: 'Redirects the owner to a short-lived link to one of their identity documents',
     access: 'signed-in',
     method: 'GET',
     path: '/api/profile/documents/:kind',

@@ -57,10 +57,7 @@ export async function requireCurrentUser(app: FastifyInstance, userId: string | 
 }
 
 export async function currentUserRoutes(app: FastifyInstance) {
-  addRoute(
-    app,
-    accountsContract.currentUser,
-    { tags: ['auth'], summary: 'The signed-in user, with roles; 401 when signed out' },
-    async (request) => requireCurrentUser(app, request.actor.userId),
+  addRoute(app, accountsContract.currentUser, async (request) =>
+    requireCurrentUser(app, request.actor.userId),
   );
 }

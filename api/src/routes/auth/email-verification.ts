@@ -5,27 +5,18 @@ import { addRoute } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';
 
 export async function emailVerificationRoutes(app: FastifyInstance) {
-  addRoute(
-    app,
-    accountsContract.verifyEmail,
-    {
-      tags: ['auth'],
-      summary: 'Verify the address with the 6-digit code (5 tries per code, 10 minutes)',
-      ...app.authRateLimit('verify'),
-    },
-    async (request, reply) => {
-      await verifyEmail(
-        { ...accountDepsFor(app, request, reply), adminEmails: app.deps.config.adminEmails },
-        request.body,
-      );
-      return { message: 'Your email is verified. You can now log in.' };
-    },
-  );
+  addRoute(app, accountsContract.verifyEmail, { ...app.authRateLimit('verify') }, async (request, reply) => {
+    await verifyEmail(
+      { ...accountDepsFor(app, request, reply), adminEmails: app.deps.config.adminEmails },
+      request.body,
+    );
+    return { message: 'Your email is verified. You can now log in.' };
+  });
 
   addRoute(
     app,
     accountsContract.resendVerification,
-    { tags: ['auth'], summary: 'E-mail a new code (once a minute at most)', ...app.authRateLimit('resend') },
+    { ...app.authRateLimit('resend') },
     async (request, reply) => {
       const { email } = request.body;
       await resendVerificationCode(accountDepsFor(app, request, reply), request.body);

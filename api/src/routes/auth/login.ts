@@ -8,43 +8,24 @@ import { requireCurrentUser } from './current-user';
 const isLocalPath = (path: string) => /^\/(?![/\\])[\x21-\x7e]*$/.test(path) && path.length <= 512;
 
 export async function loginRoutes(app: FastifyInstance) {
-  addRoute(
-    app,
-    accountsContract.login,
-    {
-      tags: ['auth'],
-      summary: 'Sign in with e-mail and password; answers the user and sets the session cookie',
-      ...app.authRateLimit('login'),
-    },
-    async (request, reply) => {
-      const { userId } = await logIn(app.deps.store, request.body);
-      // A new sign-in always gets a new session; whatever session the browser had ends.
-      if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
-      await app.startSession(reply, userId);
-      return requireCurrentUser(app, userId);
-    },
-  );
+  addRoute(app, accountsContract.login, { ...app.authRateLimit('login') }, async (request, reply) => {
+    const { userId } = await logIn(app.deps.store, request.body);
+    // A new sign-in always gets a new session; whatever session the browser had ends.
+    if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
+    await app.startSession(reply, userId);
+    return requireCurrentUser(app, userId);
+  });
 
-  addRoute(
-    app,
-    accountsContract.logout,
-    { tags: ['auth'], summary: 'End this session (also when there is none)' },
-    async (request, reply) => {
-      await app.endSession(request, reply);
-      return { message: 'You are logged out.' };
-    },
-  );
+  addRoute(app, accountsContract.logout, async (request, reply) => {
+    await app.endSession(request, reply);
+    return { message: 'You are logged out.' };
+  });
 
   // Browser navigation (spec section 7): pages that need a sign-in send the browser here.
-  addRoute(
-    app,
-    accountsContract.loginRedirect,
-    { tags: ['auth'], summary: 'Redirects the browser to the login screen' },
-    async (request, reply) => {
-      const { returnTo } = request.query;
-      const target =
-        returnTo && isLocalPath(returnTo) ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
-      return reply.redirect(target, 302);
-    },
-  );
+  addRoute(app, accountsContract.loginRedirect, async (request, reply) => {
+    const { returnTo } = request.query;
+    const target =
+      returnTo && isLocalPath(returnTo) ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
+    return reply.redirect(target, 302);
+  });
 }

@@ -19,48 +19,30 @@ export const FORGOT_PASSWORD_MESSAGE =
 export async function passwordResetRoutes(app: FastifyInstance) {
   const { config } = app.deps;
 
-  addRoute(
-    app,
-    accountsContract.forgotPassword,
-    {
-      tags: ['auth'],
-      summary: 'E-mail a reset link; answers the same whether or not the account exists',
-      ...app.authRateLimit('forgot'),
-    },
-    async (request) => {
-      const floor = sleep(FORGOT_PASSWORD_MIN_RESPONSE_MS);
-      // Nothing is read back, so no read model to wait for (that wait would also differ by account).
-      const run = runOnStore(app.deps.store, {
-        actor: request.actor,
-        correlationId: request.id,
-        causationId: request.id,
-      });
-      await requestPasswordReset(
-        { store: app.deps.store, secrets: app.deps.secrets, actor: request.actor, run },
-        request.body,
-      );
-      await floor;
-      return {
-        message: FORGOT_PASSWORD_MESSAGE,
-        // Development only: where that e-mail can be read. The same for every address, so it tells nothing.
-        ...(config.mode === 'development' ? { devResetUrl: `${config.publicUrl}/dev/outbox` } : {}),
-      };
-    },
-  );
+  addRoute(app, accountsContract.forgotPassword, { ...app.authRateLimit('forgot') }, async (request) => {
+    const floor = sleep(FORGOT_PASSWORD_MIN_RESPONSE_MS);
+    // Nothing is read back, so no read model to wait for (that wait would also differ by account).
+    const run = runOnStore(app.deps.store, {
+      actor: request.actor,
+      correlationId: request.id,
+      causationId: request.id,
+    });
+    await requestPasswordReset(
+      { store: app.deps.store, secrets: app.deps.secrets, actor: request.actor, run },
+      request.body,
+    );
+    await floor;
+    return {
+      message: FORGOT_PASSWORD_MESSAGE,
+      // Development only: where that e-mail can be read. The same for every address, so it tells nothing.
+      ...(config.mode === 'development' ? { devResetUrl: `${config.publicUrl}/dev/outbox` } : {}),
+    };
+  });
 
-  addRoute(
-    app,
-    accountsContract.resetPassword,
-    {
-      tags: ['auth'],
-      summary: 'Set a new password through a reset link (once, within 1 hour); ends every session',
-      ...app.authRateLimit('reset'),
-    },
-    async (request, reply) => {
-      await resetPassword({ ...accountDepsFor(app, request, reply), sessions: app.sessions }, request.body);
-      // This browser's session (if any) ended with the others.
-      await app.endSession(request, reply);
-      return { message: 'Your password has been reset. You can now log in with your new password.' };
-    },
-  );
+  addRoute(app, accountsContract.resetPassword, { ...app.authRateLimit('reset') }, async (request, reply) => {
+    await resetPassword({ ...accountDepsFor(app, request, reply), sessions: app.sessions }, request.body);
+    // This browser's session (if any) ended with the others.
+    await app.endSession(request, reply);
+    return { message: 'Your password has been reset. You can now log in with your new password.' };
+  });
 }

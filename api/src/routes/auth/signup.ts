@@ -5,20 +5,11 @@ import { addRoute } from '../../plugins/valibot-schemas';
 import { accountDepsFor } from './account-deps';
 
 export async function signupRoutes(app: FastifyInstance) {
-  addRoute(
-    app,
-    accountsContract.signup,
-    {
-      tags: ['auth'],
-      summary: 'Create an account; a 6-digit code is e-mailed to verify the address',
-      ...app.authRateLimit('signup'),
-    },
-    async (request, reply) => {
-      const { email } = await signUp(accountDepsFor(app, request, reply), request.body);
-      return reply.status(201).send({
-        message: `Account created. We sent a 6-digit code to ${email}: enter it to verify your email.`,
-        email,
-      });
-    },
-  );
+  addRoute(app, accountsContract.signup, { ...app.authRateLimit('signup') }, async (request, reply) => {
+    const { email } = await signUp(accountDepsFor(app, request, reply), request.body);
+    return reply.status(201).send({
+      message: `Account created. We sent a 6-digit code to ${email}: enter it to verify your email.`,
+      email,
+    });
+  });
 }
