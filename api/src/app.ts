@@ -17,7 +17,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerApiDocs } from './plugins/openapi';
 import { type PageCacheRoutes, registerPageCache } from './plugins/page-cache';
 import { RequestLogController } from './plugins/request-logging';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
@@ -82,25 +82,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   // Answers of the features' cached pages are kept in memory per version of the read models they read.
   registerPageCache(app, Object.assign({}, ...deps.features.map((feature) => feature.cachedPages ?? {})));
 
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    strictTransportSecurity: deps.config.publicUrl.startsWith('https:'),
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
+  registerSecurityHeaders(app, securityHeaderOptions(deps.config.publicUrl.startsWith('https:')));
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerSessions(app);
   app.addHook('onSend', async (request, reply) => {

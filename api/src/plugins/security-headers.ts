@@ -15,3 +15,28 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<
     );
   });
 }
+
+/**
+ * Akwaaba Drive's policy: everything from this origin only (images also from data: and blob:
+ * URLs, for previews of files being uploaded), no framing; behind TLS, HSTS and upgrading
+ * any plain-HTTP request.
+ */
+export const securityHeaderOptions = (https: boolean): HelmetOptions => ({
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      formAction: ["'self'"],
+      baseUri: ["'self'"],
+      upgradeInsecureRequests: https ? [] : null,
+    },
+  },
+  strictTransportSecurity: https,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+});

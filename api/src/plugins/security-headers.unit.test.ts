@@ -1,29 +1,10 @@
 import fastifyHelmet from '@fastify/helmet';
 import Fastify from 'fastify';
-import type { HelmetOptions } from 'helmet';
 import { describe, expect, it } from 'vitest';
-import { registerSecurityHeaders } from './security-headers';
+import { registerSecurityHeaders, securityHeaderOptions } from './security-headers';
 
-/** The options the app registers (api/src/app.ts), for plain HTTP and behind TLS. */
-const appOptions = (https: boolean): HelmetOptions => ({
-  contentSecurityPolicy: {
-    directives: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      frameAncestors: ["'none'"],
-      formAction: ["'self'"],
-      baseUri: ["'self'"],
-      upgradeInsecureRequests: https ? [] : null,
-    },
-  },
-  strictTransportSecurity: https,
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-});
+/** The options the app registers, for plain HTTP and behind TLS. */
+const appOptions = securityHeaderOptions;
 
 async function headersWith(register: (app: ReturnType<typeof Fastify>) => Promise<void> | void) {
   const app = Fastify();

@@ -6,18 +6,13 @@ import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { startProjectionRunners, usersReadModel, waitForProjections } from '@akwaaba/projections';
 import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { features } from '../../../server/features';
-import type { TestApp } from '../../../test/app-harness';
 import { createTestDatabase } from '../../../test/database';
 import { buildApp } from '../app';
 import { call, newEmail, post, signUp, startAccountTestApp, waitForMail } from './auth/auth-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startAccountTestApp();
-});
-afterAll(async () => t?.stop());
+const t = await startAccountTestApp();
 
 describe('development outbox', () => {
   it('lists e-mails newest first as JSON (to, subject, text, sentAt), optionally for one address', async () => {

@@ -1,149 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { quoteBooking } from '../pricing/quote';
-import type { Actor } from '../shared/actor';
 import { fold } from '../shared/decider';
-import { deciderSpec } from '../shared/decider.testing';
-import { type BookingCommand, bookingDecider } from './booking.decider';
+import { bookingDecider } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { amountMismatchMessage, BOOKING_MESSAGES as M } from './booking.messages';
-
-const bookingId = 'booking-1';
-const carId = 'car-1';
-const renter: Actor = { userId: 'renter-1', role: 'user' };
-const host: Actor = { userId: 'host-1', role: 'user' };
-const stranger: Actor = { userId: 'user-9', role: 'user' };
-const admin: Actor = { userId: 'admin-1', role: 'admin' };
-const system: Actor = { userId: null, role: 'system' };
-const anonymous: Actor = { userId: null, role: 'anonymous' };
-
-// Booked on 1 March at 10:00 (Ghana time is UTC) for 5 → 7 March at ₵250 a day: ₵525 with the fee.
-const now = new Date('2025-03-01T10:00:00.000Z');
-const holdExpiresAt = new Date('2025-03-01T10:30:00.000Z');
-const at = (iso: string) => new Date(iso);
-const quote = quoteBooking({
-  pricePerDay: 25_000,
-  surchargePerDay: 0,
-  driverDailyRate: null,
-  includeDriver: false,
-  driverAvailable: false,
-  startDate: '2025-03-05',
-  endDate: '2025-03-07',
-});
-
-const { given } = deciderSpec(bookingDecider);
-
-type Create = Extract<BookingCommand, { type: 'CreateBooking' }>;
-const create = (overrides: Partial<Create> = {}): BookingCommand => ({
-  type: 'CreateBooking',
+import {
+  admin,
+  anonymous,
+  at,
   bookingId,
-  actor: renter,
+  cancel,
+  cancelledForFree,
+  cancelledLate,
   carId,
-  ownerId: 'host-1',
-  renterId: 'renter-1',
-  startDate: '2025-03-05',
-  endDate: '2025-03-07',
-  destinationRegionId: null,
-  includeDriver: false,
-  quote,
+  complete,
+  completed,
+  confirmed,
+  confirmPayment,
+  create,
+  created,
+  expire,
+  expired,
+  given,
   holdExpiresAt,
+  host,
+  initialized,
+  initializePayment,
   now,
-  ...overrides,
-});
-const initializePayment = (reference = 'ref-1', actor: Actor = renter, time = now): BookingCommand => ({
-  type: 'InitializePayment',
-  bookingId,
-  actor,
-  reference,
-  now: time,
-});
-const confirmPayment = (
-  overrides: { reference?: string; amount?: number; currency?: string; actor?: Actor } = {},
-): BookingCommand => ({
-  type: 'ConfirmPayment',
-  bookingId,
-  actor: system,
-  reference: 'ref-1',
-  amount: quote.total,
-  currency: 'GHS',
-  ...overrides,
-});
-const expire = (time: Date, actor: Actor = system): BookingCommand => ({
-  type: 'ExpireBooking',
-  bookingId,
-  actor,
-  now: time,
-});
-const complete = (time: Date, actor: Actor = system): BookingCommand => ({
-  type: 'CompleteBooking',
-  bookingId,
-  actor,
-  now: time,
-});
-const cancel = (time: Date, acceptNoRefund?: boolean, actor: Actor = renter): BookingCommand => ({
-  type: 'CancelBooking',
-  bookingId,
-  actor,
-  now: time,
-  ...(acceptNoRefund === undefined ? {} : { acceptNoRefund }),
-});
-const recordRefund = (reference = 'refund-1', actor: Actor = system): BookingCommand => ({
-  type: 'RecordRefund',
-  bookingId,
-  actor,
-  reference,
-});
-const review = (
-  rating: number,
-  comment = 'Clean car, friendly host',
-  actor: Actor = renter,
-): BookingCommand => ({
-  type: 'LeaveReview',
-  bookingId,
-  actor,
-  rating,
-  comment,
-});
-
-const created: BookingEvent = {
-  type: 'BookingCreated',
-  data: {
-    bookingId,
-    carId,
-    ownerId: 'host-1',
-    renterId: 'renter-1',
-    startDate: '2025-03-05',
-    endDate: '2025-03-07',
-    destinationRegionId: null,
-    includeDriver: false,
-    quote,
-    holdExpiresAt: '2025-03-01T10:30:00.000Z',
-  },
-};
-const initialized = (reference = 'ref-1'): BookingEvent => ({
-  type: 'BookingPaymentInitialized',
-  data: { bookingId, reference },
-});
-const confirmed: BookingEvent = {
-  type: 'BookingConfirmed',
-  data: { bookingId, reference: 'ref-1', amount: 52_500, currency: 'GHS' },
-};
-const expired: BookingEvent = { type: 'BookingExpired', data: { bookingId } };
-const completed: BookingEvent = { type: 'BookingCompleted', data: { bookingId } };
-const cancelledForFree: BookingEvent = {
-  type: 'BookingCancelled',
-  data: { bookingId, refundAmount: 52_500, freeCancellation: true },
-};
-const cancelledLate: BookingEvent = {
-  type: 'BookingCancelled',
-  data: { bookingId, refundAmount: 0, freeCancellation: false },
-};
-const refunded: BookingEvent = {
-  type: 'BookingRefunded',
-  data: { bookingId, reference: 'refund-1', amount: 52_500 },
-};
-
-const pending = [created, initialized()];
-const paid = [...pending, confirmed];
+  paid,
+  pending,
+  quote,
+  recordRefund,
+  refunded,
+  renter,
+  review,
+  stranger,
+  system,
+} from './booking.testing';
 
 describe('CreateBooking', () => {
   it('creates a pending, unpaid booking at the server’s quote, holding its dates until the hold expires', () => {

@@ -1,50 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { quoteBooking } from '../pricing/quote';
 import type { Actor } from '../shared/actor';
 import { fold } from '../shared/decider';
-import { deciderSpec } from '../shared/decider.testing';
 import { type BookingCommand, bookingDecider } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { BOOKING_MESSAGES as M } from './booking.messages';
-
-const bookingId = 'booking-1';
-const system: Actor = { userId: null, role: 'system' };
-const renter: Actor = { userId: 'renter-1', role: 'user' };
-const quote = quoteBooking({
-  pricePerDay: 25_000,
-  surchargePerDay: 0,
-  driverDailyRate: null,
-  includeDriver: false,
-  driverAvailable: false,
-  startDate: '2025-03-05',
-  endDate: '2025-03-07',
-});
-const { given } = deciderSpec(bookingDecider);
-
-const created: BookingEvent = {
-  type: 'BookingCreated',
-  data: {
-    bookingId,
-    carId: 'car-1',
-    ownerId: 'host-1',
-    renterId: 'renter-1',
-    startDate: '2025-03-05',
-    endDate: '2025-03-07',
-    destinationRegionId: null,
-    includeDriver: false,
-    quote,
-    holdExpiresAt: '2025-03-01T10:30:00.000Z',
-  },
-};
-const initialized = (reference: string): BookingEvent => ({
-  type: 'BookingPaymentInitialized',
-  data: { bookingId, reference },
-});
-const confirmed: BookingEvent = {
-  type: 'BookingConfirmed',
-  data: { bookingId, reference: 'ref-1', amount: 52_500, currency: 'GHS' },
-};
-const expired: BookingEvent = { type: 'BookingExpired', data: { bookingId } };
+import {
+  bookingId,
+  confirmed,
+  created,
+  expired,
+  given,
+  initialized,
+  renter,
+  system,
+} from './booking.testing';
 
 const refuse = (reference = 'ref-1', actor: Actor = system, amount = 52_500): BookingCommand => ({
   type: 'RefusePayment',

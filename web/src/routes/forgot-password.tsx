@@ -1,10 +1,8 @@
-import { type ForgotPasswordData, forgotPasswordSchema } from '@akwaaba/domain';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { forgotPasswordSchema } from '@akwaaba/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
-import type * as v from 'valibot';
 import { useForgotPassword } from '#app/api/account.ts';
 import { EmailField } from '#app/components/ui/Field.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
@@ -20,10 +18,8 @@ function ForgotPasswordPage() {
   usePageTitle('Forgot Password');
   const { email } = Route.useSearch();
   const forgot = useForgotPassword();
-  const form = useForm<v.InferInput<typeof forgotPasswordSchema>, unknown, ForgotPasswordData>({
-    resolver: valibotResolver(forgotPasswordSchema),
+  const form = useSchemaForm(forgotPasswordSchema, {
     defaultValues: { email: email ?? '' },
-    mode: 'onTouched',
   });
 
   const onSubmit = form.handleSubmit((values) =>

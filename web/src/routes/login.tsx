@@ -1,12 +1,11 @@
-import { type LoginData, type LoginInput, loginSchema } from '@akwaaba/domain';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { loginSchema } from '@akwaaba/domain';
 import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { useLogin } from '#app/api/account.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { useSession } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { EmailField, PasswordField } from '#app/components/ui/Field.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { loginSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
@@ -24,10 +23,8 @@ function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const login = useLogin();
-  const form = useForm<LoginInput, unknown, LoginData>({
-    resolver: valibotResolver(loginSchema),
+  const form = useSchemaForm(loginSchema, {
     defaultValues: { email: search.email ?? '', password: '' },
-    mode: 'onTouched',
   });
   const { errors } = form.formState;
 

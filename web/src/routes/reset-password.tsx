@@ -1,16 +1,11 @@
-import {
-  type ResetPasswordFormData,
-  type ResetPasswordFormInput,
-  resetPasswordFormSchema,
-} from '@akwaaba/domain';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { resetPasswordFormSchema } from '@akwaaba/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import { useResetPassword } from '#app/api/account.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PasswordField } from '#app/components/ui/Field.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { resetSearchSchema } from './-components/auth/auth-search.ts';
@@ -30,10 +25,8 @@ function ResetPasswordPage() {
   const { token } = Route.useSearch();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const form = useForm<ResetPasswordFormInput, unknown, ResetPasswordFormData>({
-    resolver: valibotResolver(resetPasswordFormSchema),
+  const form = useSchemaForm(resetPasswordFormSchema, {
     defaultValues: { token: token ?? '', password: '', confirmPassword: '' },
-    mode: 'onTouched',
   });
   const { errors } = form.formState;
 

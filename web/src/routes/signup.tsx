@@ -1,10 +1,9 @@
-import { type SignupData, type SignupInput, signupSchema } from '@akwaaba/domain';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { signupSchema } from '@akwaaba/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { useSignup } from '#app/api/account.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { EmailField, PasswordField, TextField } from '#app/components/ui/Field.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
@@ -21,10 +20,8 @@ function SignupPage() {
   const { email } = Route.useSearch();
   const navigate = useNavigate();
   const signup = useSignup();
-  const form = useForm<SignupInput, unknown, SignupData>({
-    resolver: valibotResolver(signupSchema),
+  const form = useSchemaForm(signupSchema, {
     defaultValues: { email: email ?? '', password: '', firstName: '', lastName: '' },
-    mode: 'onTouched',
   });
   const { errors } = form.formState;
 

@@ -1,11 +1,10 @@
-import { type VerifyEmailData, type VerifyEmailInput, verifyEmailSchema } from '@akwaaba/domain';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { verifyEmailSchema } from '@akwaaba/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
-import { useForm } from 'react-hook-form';
 import { useResendVerification, useVerifyEmail } from '#app/api/account.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { EmailField, TextField } from '#app/components/ui/Field.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
@@ -23,10 +22,8 @@ function VerifyEmailPage() {
   const navigate = useNavigate();
   const verify = useVerifyEmail();
   const resend = useResendVerification();
-  const form = useForm<VerifyEmailInput, unknown, VerifyEmailData>({
-    resolver: valibotResolver(verifyEmailSchema),
+  const form = useSchemaForm(verifyEmailSchema, {
     defaultValues: { email: email ?? '', code: '' },
-    mode: 'onTouched',
   });
   const { errors } = form.formState;
 

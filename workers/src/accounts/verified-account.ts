@@ -27,22 +27,17 @@ export interface VerifiedAccount {
 }
 
 /**
- * Registers an account the product makes itself, its address verified at once and no
- * e-mail sent: the same commands as a signup and its verification (address reserved,
- * account registered, address verified), for the accounts of tests and benchmarks.
- * Returns the account's id and the position of its last event.
+ * Reserves the address and registers the account, as a signup does but without its e-mail:
+ * the account waits for the code whose keyed hash is `codeHash`, issued at `now`.
  */
-export async function registerVerifiedAccount(
+export async function registerAccount(
   store: EventStore,
-  account: VerifiedAccount,
+  account: VerifiedAccount & { codeHash: string; now: string },
   context: CommandContext = { actor: systemActor, correlationId: randomUUID(), causationId: null },
-): Promise<{ userId: string; position: Position | null }> {
-  const { email, firstName, lastName } = account;
+): Promise<{ userId: string }> {
+  const { email, firstName, lastName, codeHash, now } = account;
   const userId = account.userId ?? randomUUID();
   const run = runOnStore(store, context);
-  const now = new Date().toISOString();
-  // The keyed hash of a code nobody is sent: the account is verified with it right away.
-  const codeHash = randomBytes(32).toString('hex');
   await run(emailReservationDecider, emailReservationStream(email), {
     type: 'ReserveEmail',
     email,
@@ -60,7 +55,25 @@ export async function registerVerifiedAccount(
     passwordHash: account.passwordHash ?? PLACEHOLDER_PASSWORD_HASH,
     codeHash,
   });
-  const { position } = await run(userDecider, userStream(userId), {
+  return { userId };
+}
+
+/**
+ * Registers an account the product makes itself, its address verified at once and no
+ * e-mail sent: the same commands as a signup and its verification (address reserved,
+ * account registered, address verified), for the accounts of tests and benchmarks.
+ * Returns the account's id and the position of its last event.
+ */
+export async function registerVerifiedAccount(
+  store: EventStore,
+  account: VerifiedAccount,
+  context: CommandContext = { actor: systemActor, correlationId: randomUUID(), causationId: null },
+): Promise<{ userId: string; position: Position | null }> {
+  const now = new Date().toISOString();
+  // The keyed hash of a code nobody is sent: the account is verified with it right away.
+  const codeHash = randomBytes(32).toString('hex');
+  const { userId } = await registerAccount(store, { ...account, codeHash, now }, context);
+  const { position } = await runOnStore(store, context)(userDecider, userStream(userId), {
     type: 'VerifyEmail',
     userId,
     actor: systemActor,

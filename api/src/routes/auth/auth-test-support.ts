@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/app-harness';
+import type { TestApp } from '../../../../test/app-harness';
+import { startAppWithUsers } from '../../../../test/users';
 import type { AuthRateLimits } from '../../plugins/rate-limit';
 
 /*
@@ -120,8 +121,14 @@ export function relaxPerIpLimits(app: FastifyInstance) {
   for (const limits of Object.values(app.authRateLimits as AuthRateLimits)) limits.perIp.max = 100_000;
 }
 
-/** The app as the account tests need it: workers on (the e-mails go out), per-IP limits relaxed. */
-export const startAccountTestApp = () => startTestApp({ workers: true, beforeListen: relaxPerIpLimits });
+/**
+ * The app as the account tests need it, for one test file (`const t = await startAccountTestApp()`,
+ * stopped after its last test): workers on (the e-mails go out), per-IP limits relaxed.
+ */
+export async function startAccountTestApp(): Promise<TestApp> {
+  const { t } = await startAppWithUsers({}, { workers: true, beforeListen: relaxPerIpLimits });
+  return t;
+}
 
 /** The event log's length: "appends nothing" means it did not grow. */
 export async function eventCount(t: TestApp): Promise<number> {

@@ -1,6 +1,5 @@
 import { USER_MESSAGES as M } from '@akwaaba/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/app-harness';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   newEmail,
@@ -12,11 +11,7 @@ import {
   startAccountTestApp,
 } from './auth-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startAccountTestApp();
-});
-afterAll(async () => t?.stop());
+const t = await startAccountTestApp();
 
 describe('POST /api/auth/login', () => {
   it('signs in: an HttpOnly SameSite=Lax cookie with a 160-bit token, stored only as its SHA-256', async () => {

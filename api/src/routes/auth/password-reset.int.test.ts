@@ -1,8 +1,7 @@
 import { USER_MESSAGES as M, systemActor, userDecider, userStream } from '@akwaaba/domain';
 import { newResetToken, resetTokenHash } from '@akwaaba/infra/accounts/secret-codes';
 import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/app-harness';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   eventCount,
@@ -17,11 +16,7 @@ import {
 } from './auth-test-support';
 import { FORGOT_PASSWORD_MESSAGE, FORGOT_PASSWORD_MIN_RESPONSE_MS } from './password-reset';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startAccountTestApp();
-});
-afterAll(async () => t?.stop());
+const t = await startAccountTestApp();
 
 const NEW_PASSWORD = 'Harmattan-Breeze-7';
 

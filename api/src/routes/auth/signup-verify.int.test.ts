@@ -1,17 +1,13 @@
 import { createHash } from 'node:crypto';
 import {
-  emailReservationDecider,
   emailReservationStream,
   USER_MESSAGES as M,
   MAX_VERIFICATION_ATTEMPTS,
-  systemActor,
-  userDecider,
   userStream,
 } from '@akwaaba/domain';
 import { verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
-import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../../../test/app-harness';
+import { registerAccount } from '@akwaaba/workers/accounts/verified-account';
+import { describe, expect, it } from 'vitest';
 import {
   codeIn,
   eventCount,
@@ -24,36 +20,18 @@ import {
   waitForMail,
 } from './auth-test-support';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await startAccountTestApp();
-});
-afterAll(async () => t?.stop());
+const t = await startAccountTestApp();
 
-const PLACEHOLDER_HASH =
-  '$argon2id$v=19$m=19456,t=2,p=1$dGVzdHNhbHR0ZXN0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g';
-
-/** An unverified account whose code '123456' was issued `secondsAgo` (appended directly, to set the clock). */
+/** An unverified account whose code '123456' was issued `secondsAgo` (registered directly, to set the clock). */
 async function accountWithCodeIssued(secondsAgo: number) {
   const userId = crypto.randomUUID();
   const email = newEmail('old');
-  const now = new Date(Date.now() - secondsAgo * 1000).toISOString();
-  const run = runOnStore(t.store, { actor: systemActor, correlationId: userId, causationId: null });
-  await run(emailReservationDecider, emailReservationStream(email), {
-    type: 'ReserveEmail',
-    email,
+  await registerAccount(t.store, {
     userId,
-    actor: systemActor,
-  });
-  await run(userDecider, userStream(userId), {
-    type: 'RegisterUser',
-    userId,
-    actor: systemActor,
-    now,
     email,
     firstName: 'Kofi',
     lastName: 'Asante',
-    passwordHash: PLACEHOLDER_HASH,
+    now: new Date(Date.now() - secondsAgo * 1000).toISOString(),
     codeHash: verificationCodeHash(t.app.deps.secrets, userId, '123456'),
   });
   return { userId, email };

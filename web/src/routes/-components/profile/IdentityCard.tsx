@@ -1,16 +1,11 @@
-import {
-  type IdentityVerificationData,
-  type IdentityVerificationInput,
-  identityVerificationSchema,
-} from '@akwaaba/domain';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { identityVerificationSchema } from '@akwaaba/domain';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { identityDocumentHref, useUpdateIdentityDocuments } from '#app/api/account.ts';
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TextField } from '#app/components/ui/Field.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { DOCUMENT_RULE } from './file-checks.ts';
 import { showProfileSaveError } from './profile-errors.ts';
@@ -39,8 +34,7 @@ const DOCUMENTS = [
 export function IdentityCard({ user }: { user: User }) {
   const update = useUpdateIdentityDocuments();
   const [newFiles, setNewFiles] = useState<Record<string, string>>({});
-  const form = useForm<IdentityVerificationInput, unknown, IdentityVerificationData>({
-    resolver: valibotResolver(identityVerificationSchema),
+  const form = useSchemaForm(identityVerificationSchema, {
     values: {
       driverLicenseNumber: user.driverLicenseNumber ?? '',
       driverLicenseDocument: user.driverLicenseDocument ?? null,
@@ -48,7 +42,6 @@ export function IdentityCard({ user }: { user: User }) {
       nationalIdDocument: user.nationalIdDocument ?? null,
     },
     resetOptions: { keepDirtyValues: true },
-    mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
 

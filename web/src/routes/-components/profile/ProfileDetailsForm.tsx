@@ -1,18 +1,16 @@
-import { type UpdateProfileData, type UpdateProfileInput, updateProfileSchema } from '@akwaaba/domain';
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm } from 'react-hook-form';
+import { updateProfileSchema } from '@akwaaba/domain';
 import { useUpdateProfile } from '#app/api/account.ts';
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TextField } from '#app/components/ui/Field.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { showProfileSaveError } from './profile-errors.ts';
 
 /** First and last name, phone number and bio. Blank phone or bio clears it. */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const form = useForm<UpdateProfileInput, unknown, UpdateProfileData>({
-    resolver: valibotResolver(updateProfileSchema),
+  const form = useSchemaForm(updateProfileSchema, {
     values: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
@@ -20,7 +18,6 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       bio: user.bio ?? '',
     },
     resetOptions: { keepDirtyValues: true },
-    mode: 'onTouched',
   });
   const { errors, isDirty } = form.formState;
 

@@ -1,14 +1,9 @@
-import {
-  type BookingFormInput,
-  type BookingFormValues,
-  bookingFormSchema,
-} from '@akwaaba/domain/booking/booking.schemas';
+import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/booking/booking.schemas';
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
 import { quoteBooking } from '@akwaaba/domain/pricing/quote';
-import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Availability, useCreateBooking, useInitializePayment } from '#app/api/bookings.ts';
 import { type CarDetail, oneCarKeys, type RegionPricing } from '#app/api/cars.ts';
@@ -16,6 +11,7 @@ import { leaveFor } from '#app/api/navigation.ts';
 import { invalidateAll } from '#app/api/operations.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { defaultStay, endDayDisabled, plusDays, startDayDisabled, today } from './booking-dates.ts';
 import { DateCalendar } from './DateCalendar.tsx';
@@ -45,8 +41,7 @@ export function BookingForm({
   const initializePayment = useInitializePayment();
   const [phase, setPhase] = useState<Phase>('idle');
   const [made, setMade] = useState<{ key: string; bookingId: string } | null>(null);
-  const form = useForm<BookingFormInput, unknown, BookingFormValues>({
-    resolver: valibotResolver(bookingFormSchema),
+  const form = useSchemaForm(bookingFormSchema, {
     defaultValues: { ...defaultStay(), destinationRegion: '', includeDriver: false },
     mode: 'onChange',
   });

@@ -1,21 +1,21 @@
-import { type ReviewData, type ReviewInput, reviewSchema } from '@akwaaba/domain/booking/booking.schemas';
-import { valibotResolver } from '@hookform/resolvers/valibot';
+import { type ReviewData, reviewSchema } from '@akwaaba/domain/booking/booking.schemas';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Booking, useLeaveReview } from '#app/api/bookings.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
 /** One review per completed stay: 1 to 5 stars and a comment, shown on the car's page. */
 export function ReviewBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const review = useLeaveReview();
-  const form = useForm<ReviewInput, unknown, ReviewData>({
-    resolver: valibotResolver(reviewSchema),
+  const form = useSchemaForm(reviewSchema, {
     defaultValues: { rating: 0, comment: '' },
+    mode: 'onSubmit',
   });
   useEffect(() => {
     if (booking) form.reset({ rating: 0, comment: '' });
