@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { openSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { freePort } from '../test/free-port';
 
 /*
  * The servers the HTTP benchmarks measure, each in its own process (as in
@@ -18,16 +18,6 @@ export interface BenchServer {
   stop(): Promise<number | null>;
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function stopper(child: ChildProcess): () => Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

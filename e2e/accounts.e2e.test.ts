@@ -1,19 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser';
-import { type RunningProduct, startProduct } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser';
+import { productAndBrowser } from './support/product-and-browser';
 
-let product: RunningProduct;
-let browser: Browser;
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const { product, browser } = await productAndBrowser();
 
 const PASSWORD = 'Kente-Loom-42';
 let counter = 0;

@@ -1,8 +1,8 @@
 import { addDays, format } from 'date-fns';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from './support/browser';
-import { freePort, type RunningProduct, startProduct } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { pickDay } from './support/booking-calendar';
+import { DESKTOP } from './support/browser';
+import { productAndBrowser } from './support/product-and-browser';
 
 /*
  * A renter books a demo car with a driver and delivery to another region, pays with Mobile
@@ -14,18 +14,7 @@ const DEMO_PASSWORD = 'Akwaaba-Demo-2025';
 const HOST = 'kwame.host@akwaaba.test';
 const RENTER = 'abena.renter@akwaaba.test';
 
-let product: RunningProduct & { dataDir: string };
-let browser: Browser;
-beforeAll(async () => {
-  // The payment provider sends the browser back to PUBLIC_URL: make it the address the browser uses.
-  const port = await freePort();
-  product = await startProduct({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const { product, browser } = await productAndBrowser({ paymentsReturnHere: true });
 
 /** Signs the demo host in over the API and gives the demo Corolla a surcharge for Ashanti, as My Cars would. */
 async function hostOffersDeliveryToAshanti(): Promise<string> {
@@ -54,16 +43,6 @@ async function hostOffersDeliveryToAshanti(): Promise<string> {
   });
   expect(pricing.status).toBeLessThan(300);
   return corolla!.id;
-}
-
-/** Picks a day in one of the booking calendars, moving to the next month when needed. */
-async function pickDay(page: Page, calendar: 'Start date' | 'End date', day: Date) {
-  const table = page.getByRole('table', { name: new RegExp(`^${calendar}`) });
-  const button = table.getByRole('button', { name: format(day, 'EEEE, MMMM d, yyyy'), exact: true });
-  for (let tries = 0; tries < 3 && (await button.count()) === 0; tries++)
-    await page.getByRole('button', { name: `${calendar}: next month` }).click();
-  await button.click();
-  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
 }
 
 describe('booking and paying for a car', () => {

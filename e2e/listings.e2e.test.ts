@@ -1,8 +1,8 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from './support/browser';
-import { type RunningProduct, startProduct } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from './support/browser';
+import { productAndBrowser } from './support/product-and-browser';
 
 /*
  * A listing's whole life in Chromium: a host lists a car with photos and the three
@@ -17,20 +17,13 @@ const HOST = { email: `kofi-${stamp}@akwaaba.test`, firstName: 'Kofi', lastName:
 const ADMIN = { email: `esi-admin-${stamp}@akwaaba.test`, firstName: 'Esi', lastName: 'Mensah' };
 const CAR_NAME = '2021 Suzuki Swift';
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, browser } = await productAndBrowser({ env: { ADMIN_EMAILS: ADMIN.email } });
 let host: BrowserContext;
 let admin: BrowserContext;
 
 beforeAll(async () => {
-  product = await startProduct({ env: { ADMIN_EMAILS: ADMIN.email } });
-  browser = await launchBrowser();
   host = await signedInContext(HOST, PHONE);
   admin = await signedInContext(ADMIN, DESKTOP);
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
 });
 
 /** The 6-digit code the product e-mailed (the development outbox), once the e-mail worker sent it. */

@@ -1,6 +1,7 @@
-import { addDays, format } from 'date-fns';
-import type { Browser, Page } from 'playwright-core';
+import { addDays } from 'date-fns';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickDay } from './support/booking-calendar';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { type RoleProcess, type SharedServices, sharedServices, startRole } from './support/roles';
 
@@ -65,15 +66,6 @@ function problems(): string {
       return `${role.roles}:\n${lines.slice(0, 5).join('\n')}`;
     })
     .join('\n');
-}
-
-async function pickDay(page: Page, calendar: 'Start date' | 'End date', day: Date) {
-  const table = page.getByRole('table', { name: new RegExp(`^${calendar}`) });
-  const button = table.getByRole('button', { name: format(day, 'EEEE, MMMM d, yyyy'), exact: true });
-  for (let tries = 0; tries < 3 && (await button.count()) === 0; tries++)
-    await page.getByRole('button', { name: `${calendar}: next month` }).click();
-  await button.click();
-  await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
 }
 
 describe('api, projections and workers as three processes', () => {

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { type RunningProduct, startProduct } from '../support/server';
+import { DESKTOP, PHONE } from '../support/browser';
+import { productAndBrowser } from '../support/product-and-browser';
 import { DEMO, demoPassword, signedInContext } from './support/accounts';
 import { runAxe, summarize } from './support/axe';
 import { AxeRecord } from './support/axe-record';
@@ -34,15 +34,12 @@ const IDENTITIES = [
   { as: 'admin', email: DEMO.admin, screens: (screen: string) => screen.startsWith('/admin') },
 ] as const;
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, browser } = await productAndBrowser();
 let screens: string[];
 const record = new AxeRecord('every-screen');
 const guard = new PageGuard();
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
   const cars = (await (await fetch(`${product.url}/api/cars`)).json()) as { id: string; ownerId: string }[];
   const hostId = await userIdOf(DEMO.host);
   // A car the host does not own, so "Book Now" and the booking screen show as for any renter.
@@ -54,8 +51,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await record.save();
-  await browser?.close();
-  await product?.stop();
 });
 
 async function userIdOf(email: string): Promise<string> {

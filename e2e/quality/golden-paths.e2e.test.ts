@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { freePort, type RunningProduct, startProduct } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { productAndBrowser } from '../support/product-and-browser';
 import { DEMO, demoPassword, newEmail, signedInContext, signUpInBrowser } from './support/accounts';
 import { chooseFiles, pdf, photo, toast } from './support/listing-files';
 import { PageGuard } from './support/page-guard';
@@ -19,21 +19,12 @@ const VIEWPORTS = [
   ['desktop', DESKTOP],
 ] as const;
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, browser } = await productAndBrowser({ paymentsReturnHere: true });
 let cars: { id: string; make: string; model: string; year: number; location: string }[];
 const guard = new PageGuard();
 
 beforeAll(async () => {
-  // The payment provider sends the browser back to PUBLIC_URL: make it the address the browser uses.
-  const port = await freePort();
-  product = await startProduct({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
-  browser = await launchBrowser();
   cars = (await (await fetch(`${product.url}/api/cars`)).json()) as typeof cars;
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
 });
 
 const freshContext = async (viewport: { width: number; height: number }): Promise<BrowserContext> =>

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { type RunningProduct, startProduct } from '../support/server';
+import { DESKTOP, PHONE } from '../support/browser';
+import { productAndBrowser } from '../support/product-and-browser';
 import { DEMO, demoPassword, signedInContext } from './support/accounts';
 import { runAxe, summarize } from './support/axe';
 import { AxeRecord } from './support/axe-record';
@@ -14,22 +14,17 @@ import { PageGuard } from './support/page-guard';
  * by keys, giving focus back where it was. axe runs with each of them open.
  */
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, browser } = await productAndBrowser();
 let carId: string;
 const record = new AxeRecord('keyboard-widgets');
 const guard = new PageGuard();
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
   const cars = (await (await fetch(`${product.url}/api/cars`)).json()) as { id: string; images: string[] }[];
   carId = cars.find((car) => car.images.length > 1)!.id;
 });
 afterAll(async () => {
   await record.save();
-  await browser?.close();
-  await product?.stop();
 });
 
 async function pageAs(email: string | null, viewport: { width: number; height: number }): Promise<Page> {

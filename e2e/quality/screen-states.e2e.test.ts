@@ -1,8 +1,8 @@
 import { addDays, format } from 'date-fns';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { freePort, type RunningProduct, startProduct } from '../support/server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { productAndBrowser } from '../support/product-and-browser';
 import { DEMO, demoPassword, emailedCode, newEmail, PASSWORD, signedInContext } from './support/accounts';
 import { PageGuard } from './support/page-guard';
 
@@ -13,21 +13,12 @@ import { PageGuard } from './support/page-guard';
  * made up in the browser; the real server never answers 5xx).
  */
 
-let product: RunningProduct;
-let browser: Browser;
+const { product, browser } = await productAndBrowser({ paymentsReturnHere: true });
 let carId: string;
 const guard = new PageGuard();
 
 beforeAll(async () => {
-  // The payment provider sends the browser back to PUBLIC_URL: make it the address the browser uses.
-  const port = await freePort();
-  product = await startProduct({ env: { PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}` } });
-  browser = await launchBrowser();
   carId = ((await (await fetch(`${product.url}/api/cars`)).json()) as { id: string }[])[0]!.id;
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
 });
 
 async function contextAs(email: string | null, viewport = PHONE): Promise<BrowserContext> {

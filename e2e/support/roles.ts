@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { embeddedPostgresUrl } from '@akwaaba/infra/embedded/embedded-postgres';
-import { freePort } from './server';
+import { freePort } from '../../test/free-port';
 
 /*
  * The built product started as separate processes, one or more roles each, on

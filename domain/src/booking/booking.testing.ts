@@ -35,10 +35,9 @@ export const quote = quoteBooking({
 export const { given } = deciderSpec(bookingDecider);
 
 export type Create = Extract<BookingCommand, { type: 'CreateBooking' }>;
-export const create = (overrides: Partial<Create> = {}): BookingCommand => ({
-  type: 'CreateBooking',
+/** What the booking is: the same in the command that creates it and the event that records it. */
+const booked = {
   bookingId,
-  actor: renter,
   carId,
   ownerId: 'host-1',
   renterId: 'renter-1',
@@ -47,6 +46,11 @@ export const create = (overrides: Partial<Create> = {}): BookingCommand => ({
   destinationRegionId: null,
   includeDriver: false,
   quote,
+};
+export const create = (overrides: Partial<Create> = {}): BookingCommand => ({
+  type: 'CreateBooking',
+  actor: renter,
+  ...booked,
   holdExpiresAt,
   now,
   ...overrides,
@@ -112,18 +116,7 @@ export const review = (
 
 export const created: BookingEvent = {
   type: 'BookingCreated',
-  data: {
-    bookingId,
-    carId,
-    ownerId: 'host-1',
-    renterId: 'renter-1',
-    startDate: '2025-03-05',
-    endDate: '2025-03-07',
-    destinationRegionId: null,
-    includeDriver: false,
-    quote,
-    holdExpiresAt: '2025-03-01T10:30:00.000Z',
-  },
+  data: { ...booked, holdExpiresAt: holdExpiresAt.toISOString() },
 };
 export const initialized = (reference = 'ref-1'): BookingEvent => ({
   type: 'BookingPaymentInitialized',
