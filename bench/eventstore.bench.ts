@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, NewEvent } from '@akwaaba/infra/eventstore/port';
+import { aNewEvent } from '@akwaaba/infra/eventstore/new-event.testing';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import type pg from 'pg';
 
@@ -46,9 +47,18 @@ async function appendsPerSecond(
       while (performance.now() < deadline) {
         const stream = `car-bench-${run}-${writer}-${Math.floor(count / EVENTS_PER_STREAM)}`;
         const revision = count % EVENTS_PER_STREAM;
-        await store.appendToStream(stream, [carPriceChanged(count)], {
-          expectedRevision: revision === 0 ? 'no_stream' : revision - 1,
-        });
+        await store.appendToStream(
+          stream,
+          [
+            aNewEvent('CarPriceChanged', {
+              carId: randomUUID(),
+              dailyPricePesewas: 35_000 + (count % 50) * 500,
+            }),
+          ],
+          {
+            expectedRevision: revision === 0 ? 'no_stream' : revision - 1,
+          },
+        );
         count++;
       }
       return count;
@@ -56,19 +66,4 @@ async function appendsPerSecond(
   );
   const seconds = (performance.now() - started) / 1000;
   return appended.reduce((total, count) => total + count, 0) / seconds;
-}
-
-function carPriceChanged(n: number): NewEvent {
-  return {
-    id: randomUUID(),
-    type: 'CarPriceChanged',
-    data: { carId: randomUUID(), dailyPricePesewas: 35_000 + (n % 50) * 500 },
-    metadata: {
-      actorId: randomUUID(),
-      actorRole: 'host',
-      correlationId: randomUUID(),
-      causationId: null,
-      timestamp: new Date().toISOString(),
-    },
-  };
 }

@@ -18,7 +18,6 @@ export interface BenchServer {
   stop(): Promise<number | null>;
 }
 
-
 function stopper(child: ChildProcess): () => Promise<number | null> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return async () => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { aNewEvent } from '@akwaaba/infra/eventstore/new-event.testing';
 import type { EventStore, NewEvent } from '@akwaaba/infra/eventstore/port';
 import {
   carsReadModel,
@@ -49,35 +50,20 @@ export async function benchProjections(
   }
 }
 
-const metadata = () => ({
-  actorId: randomUUID(),
-  actorRole: 'host',
-  correlationId: randomUUID(),
-  causationId: null,
-  timestamp: new Date().toISOString(),
-});
-
-const carEvent = (type: string, data: Record<string, unknown>): NewEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: metadata(),
-});
-
 const REGIONS = ['greater-accra', 'ashanti', 'western', 'central', 'eastern', 'volta', 'northern'];
 
 /** The n-th event of a car's life after its listing: mostly edits, some availability and surcharge changes. */
 function laterCarEvent(carId: string, n: number): NewEvent {
-  if (n === 1) return carEvent('CarApproved', { carId, notes: null });
-  if (n % 7 === 0) return carEvent('CarAvailabilitySet', { carId, available: n % 14 !== 0 });
+  if (n === 1) return aNewEvent('CarApproved', { carId, notes: null });
+  if (n % 7 === 0) return aNewEvent('CarAvailabilitySet', { carId, available: n % 14 !== 0 });
   if (n % 5 === 0) {
-    return carEvent('CarRegionSurchargeSet', {
+    return aNewEvent('CarRegionSurchargeSet', {
       carId,
       regionId: REGIONS[n % REGIONS.length],
       surchargePerDay: 5_000 + n * 100,
     });
   }
-  return carEvent('CarUpdated', {
+  return aNewEvent('CarUpdated', {
     carId,
     changes: { pricePerDay: 30_000 + n * 500, description: `Clean, air-conditioned, serviced (edit ${n})` },
     sentBackToPending: false,
@@ -96,7 +82,7 @@ async function appendCarHistories(
     while (next < carIds.length) {
       const carId = carIds[next++]!;
       const events: NewEvent[] = [
-        carEvent('CarListed', {
+        aNewEvent('CarListed', {
           carId,
           ownerId: randomUUID(),
           available: true,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { DomainEvent } from '@akwaaba/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aggregateStream } from './aggregate-stream';
+import { aNewEvent } from './new-event.testing';
 import {
   type AppendResult,
   comparePositions,
@@ -58,7 +59,7 @@ export function describeEventStoreContract(
     describe('appendToStream', () => {
       it('no_stream creates the stream, numbering its events from revision 0', async () => {
         const stream = streamName('car');
-        const events = [carEvent('CarListed'), carEvent('CarPhotosAdded')];
+        const events = [aNewEvent('CarListed'), aNewEvent('CarPhotosAdded')];
         const result = await store.appendToStream(stream, events, { expectedRevision: 'no_stream' });
 
         expect(result.nextExpectedRevision).toBe(1);
@@ -71,9 +72,9 @@ export function describeEventStoreContract(
 
       it('no_stream on an existing stream throws a typed conflict and appends nothing', async () => {
         const stream = streamName('email');
-        await store.appendToStream(stream, [carEvent('EmailReserved')], { expectedRevision: 'no_stream' });
+        await store.appendToStream(stream, [aNewEvent('EmailReserved')], { expectedRevision: 'no_stream' });
 
-        const error = await appendError(stream, [carEvent('EmailReserved')], 'no_stream');
+        const error = await appendError(stream, [aNewEvent('EmailReserved')], 'no_stream');
 
         expect(error).toBeInstanceOf(ExpectedRevisionConflictError);
         expect(error).toMatchObject({ streamName: stream, expected: 'no_stream', actual: 0 });
@@ -82,16 +83,16 @@ export function describeEventStoreContract(
 
       it('an exact revision appends right after it, and a stale or future one conflicts', async () => {
         const stream = streamName('car');
-        await store.appendToStream(stream, [carEvent('CarListed')], { expectedRevision: 'no_stream' });
-        const next = await store.appendToStream(stream, [carEvent('CarApproved'), carEvent('CarPriced')], {
+        await store.appendToStream(stream, [aNewEvent('CarListed')], { expectedRevision: 'no_stream' });
+        const next = await store.appendToStream(stream, [aNewEvent('CarApproved'), aNewEvent('CarPriced')], {
           expectedRevision: 0,
         });
         expect(next.nextExpectedRevision).toBe(2);
 
-        const stale = await appendError(stream, [carEvent('CarRejected')], 0);
+        const stale = await appendError(stream, [aNewEvent('CarRejected')], 0);
         expect(stale).toBeInstanceOf(ExpectedRevisionConflictError);
         expect(stale).toMatchObject({ streamName: stream, expected: 0, actual: 2 });
-        const future = await appendError(stream, [carEvent('CarRejected')], 7);
+        const future = await appendError(stream, [aNewEvent('CarRejected')], 7);
         expect(future).toMatchObject({ streamName: stream, expected: 7, actual: 2 });
         expect((await store.readStream(stream)).map((e) => e.type)).toEqual([
           'CarListed',
@@ -102,7 +103,7 @@ export function describeEventStoreContract(
 
       it('an exact revision on a missing stream conflicts with actual no_stream', async () => {
         const stream = streamName('car');
-        const error = await appendError(stream, [carEvent('CarApproved')], 0);
+        const error = await appendError(stream, [aNewEvent('CarApproved')], 0);
         expect(error).toBeInstanceOf(ExpectedRevisionConflictError);
         expect(error).toMatchObject({ streamName: stream, expected: 0, actual: 'no_stream' });
         expect(await store.readStream(stream)).toEqual([]);
@@ -110,10 +111,10 @@ export function describeEventStoreContract(
 
       it('any (also the default) appends whatever state the stream is in', async () => {
         const stream = streamName('calendar');
-        const first = await store.appendToStream(stream, [carEvent('DatesHeld')], {
+        const first = await store.appendToStream(stream, [aNewEvent('DatesHeld')], {
           expectedRevision: 'any',
         });
-        const second = await store.appendToStream(stream, [carEvent('DatesHeld'), carEvent('DatesHeld')]);
+        const second = await store.appendToStream(stream, [aNewEvent('DatesHeld'), aNewEvent('DatesHeld')]);
         expect([first.nextExpectedRevision, second.nextExpectedRevision]).toEqual([0, 2]);
         expect(await store.readStream(stream)).toHaveLength(3);
       });
@@ -122,7 +123,7 @@ export function describeEventStoreContract(
         const stream = streamName('booking');
         const result = await store.appendToStream(
           stream,
-          [carEvent('BookingRequested'), carEvent('BookingPriced'), carEvent('BookingHeld')],
+          [aNewEvent('BookingRequested'), aNewEvent('BookingPriced'), aNewEvent('BookingHeld')],
           { expectedRevision: 'no_stream' },
         );
         const recorded = await store.readStream(stream);
@@ -133,11 +134,11 @@ export function describeEventStoreContract(
 
       it('of several concurrent appends at the same revision exactly one wins', async () => {
         const stream = streamName('calendar');
-        await store.appendToStream(stream, [carEvent('CalendarOpened')], { expectedRevision: 'no_stream' });
+        await store.appendToStream(stream, [aNewEvent('CalendarOpened')], { expectedRevision: 'no_stream' });
 
         const attempts = await Promise.allSettled(
           Array.from({ length: 8 }, () =>
-            store.appendToStream(stream, [carEvent('DatesHeld')], { expectedRevision: 0 }),
+            store.appendToStream(stream, [aNewEvent('DatesHeld')], { expectedRevision: 0 }),
           ),
         );
 
@@ -155,8 +156,8 @@ export function describeEventStoreContract(
     describe('idempotent append', () => {
       it('retrying with the same event ids returns the original result and appends nothing', async () => {
         const stream = streamName('booking');
-        const requested = [carEvent('BookingRequested'), carEvent('BookingHeld')];
-        const paid = [carEvent('BookingPaid')];
+        const requested = [aNewEvent('BookingRequested'), aNewEvent('BookingHeld')];
+        const paid = [aNewEvent('BookingPaid')];
         const first = await store.appendToStream(stream, requested, { expectedRevision: 'no_stream' });
         const second = await store.appendToStream(stream, paid, { expectedRevision: 1 });
 
@@ -174,7 +175,7 @@ export function describeEventStoreContract(
         const streams = Array.from({ length: 6 }, () => streamName('email'));
         await Promise.all(
           streams.map(async (stream, i) => {
-            const events = [carEvent('EmailReserved')];
+            const events = [aNewEvent('EmailReserved')];
             const expectedRevision: ExpectedRevision = i % 2 === 0 ? 'no_stream' : 'any';
             const results = await Promise.all(
               [1, 2, 3].map(() => store.appendToStream(stream, events, { expectedRevision })),
@@ -188,13 +189,13 @@ export function describeEventStoreContract(
 
       it('rejects event ids reused in a different append, appending nothing', async () => {
         const stream = streamName('booking');
-        const [requested, held] = [carEvent('BookingRequested'), carEvent('BookingHeld')];
+        const [requested, held] = [aNewEvent('BookingRequested'), aNewEvent('BookingHeld')];
         await store.appendToStream(stream, [requested, held], { expectedRevision: 'no_stream' });
 
         // A "retry" whose content changed, one that skips the first event (so the
         // ids would land at other revisions), and a mix of old and new ids.
         await expect(
-          store.appendToStream(stream, [requested, carEvent('BookingCancelled')], {
+          store.appendToStream(stream, [requested, aNewEvent('BookingCancelled')], {
             expectedRevision: 'no_stream',
           }),
         ).rejects.toThrow();
@@ -202,7 +203,7 @@ export function describeEventStoreContract(
           store.appendToStream(stream, [held], { expectedRevision: 'no_stream' }),
         ).rejects.toThrow();
         await expect(
-          store.appendToStream(stream, [held, carEvent('BookingCancelled')], { expectedRevision: 'any' }),
+          store.appendToStream(stream, [held, aNewEvent('BookingCancelled')], { expectedRevision: 'any' }),
         ).rejects.toThrow();
 
         expect((await store.readStream(stream)).map((e) => e.id)).toEqual([requested.id, held.id]);
@@ -212,7 +213,7 @@ export function describeEventStoreContract(
     describe('readStream', () => {
       it('reads in revision order, from a revision, and [] for a missing stream', async () => {
         const stream = streamName('car');
-        const events = ['CarListed', 'CarApproved', 'CarPriced', 'CarPaused'].map((type) => carEvent(type));
+        const events = ['CarListed', 'CarApproved', 'CarPriced', 'CarPaused'].map((type) => aNewEvent(type));
         await store.appendToStream(stream, events.slice(0, 1), { expectedRevision: 'no_stream' });
         await store.appendToStream(stream, events.slice(1), { expectedRevision: 0 });
 
@@ -237,7 +238,7 @@ export function describeEventStoreContract(
           events: [],
           expectedRevision: 'no_stream',
         });
-        await store.appendToStream(stream, [carEvent('CarListed'), carEvent('CarApproved')], {
+        await store.appendToStream(stream, [aNewEvent('CarListed'), aNewEvent('CarApproved')], {
           expectedRevision: 'no_stream',
         });
         const folded = await aggregateStream(store, typesSeen, stream);
@@ -260,7 +261,7 @@ export function describeEventStoreContract(
           [carB, 'Rejected'],
           [carA, 'Priced'],
         ] as const) {
-          const event = carEvent(`${prefix}${type}`);
+          const event = aNewEvent(`${prefix}${type}`);
           appended.push(event);
           await store.appendToStream(stream, [event]);
         }
@@ -278,7 +279,7 @@ export function describeEventStoreContract(
         const prefix = typePrefix();
         const before = await store.headPosition();
         const stream = streamName('calendar');
-        const events = Array.from({ length: 7 }, () => carEvent(`${prefix}DatesHeld`));
+        const events = Array.from({ length: 7 }, () => aNewEvent(`${prefix}DatesHeld`));
         await store.appendToStream(stream, events.slice(0, 4));
         await store.appendToStream(stream, events.slice(4));
 
@@ -311,7 +312,7 @@ export function describeEventStoreContract(
           'CarXPriced',
         ];
         for (const type of types)
-          await store.appendToStream(streamName('mixed'), [carEvent(`${prefix}${type}`)]);
+          await store.appendToStream(streamName('mixed'), [aNewEvent(`${prefix}${type}`)]);
 
         const typesOf = async (prefixes: string[]) =>
           (
@@ -327,8 +328,10 @@ export function describeEventStoreContract(
       it('moves lastPosition past events the filter hides', async () => {
         const prefix = typePrefix();
         const before = await store.headPosition();
-        const listed = await store.appendToStream(streamName('car'), [carEvent(`${prefix}Car.Listed`)]);
-        const hidden = await store.appendToStream(streamName('user'), [carEvent(`${prefix}User.Registered`)]);
+        const listed = await store.appendToStream(streamName('car'), [aNewEvent(`${prefix}Car.Listed`)]);
+        const hidden = await store.appendToStream(streamName('user'), [
+          aNewEvent(`${prefix}User.Registered`),
+        ]);
 
         const cars = await store.readAll({ after: before, eventTypePrefixes: [`${prefix}Car.`] });
         expect(cars.events.map((e) => e.position)).toEqual([listed.position]);
@@ -348,8 +351,8 @@ export function describeEventStoreContract(
       it('headPosition is the position of the newest event', async () => {
         const before = await store.headPosition();
         const result = await store.appendToStream(streamName('car'), [
-          carEvent('CarListed'),
-          carEvent('CarPriced'),
+          aNewEvent('CarListed'),
+          aNewEvent('CarPriced'),
         ]);
         const head = await store.headPosition();
         expect(head).toEqual(result.position);
@@ -363,7 +366,7 @@ export function describeEventStoreContract(
         const types = ['Car.Listed', 'Booking.Requested', 'Car.Approved', 'Booking.Paid', 'Car.Priced'];
         await store.appendToStream(
           stream,
-          types.map((t) => carEvent(`${prefix}${t}`)),
+          types.map((t) => aNewEvent(`${prefix}${t}`)),
         );
         const recorded = await store.readStream(stream);
 
@@ -425,9 +428,9 @@ export function describeEventStoreContract(
         const stream = streamName('car');
         const before = await store.headPosition();
         const first = await store.appendToStream(stream, [
-          carEvent(`${prefix}Car.Listed`),
-          carEvent(`${prefix}Booking.Requested`),
-          carEvent(`${prefix}Car.Approved`),
+          aNewEvent(`${prefix}Car.Listed`),
+          aNewEvent(`${prefix}Booking.Requested`),
+          aNewEvent(`${prefix}Car.Approved`),
         ]);
         const startAfter = (await store.readStream(stream))[0]!.position;
 
@@ -436,7 +439,7 @@ export function describeEventStoreContract(
           await waitFor(() => received.events.length >= 1, 'the backlog');
           await store.appendToStream(
             stream,
-            [carEvent(`${prefix}User.Registered`), carEvent(`${prefix}Car.Priced`)],
+            [aNewEvent(`${prefix}User.Registered`), aNewEvent(`${prefix}Car.Priced`)],
             {
               expectedRevision: first.nextExpectedRevision,
             },
@@ -477,14 +480,14 @@ export function describeEventStoreContract(
             running = false;
           },
         });
-        await store.appendToStream(stream, [carEvent(`${prefix}Car.Listed`)]);
+        await store.appendToStream(stream, [aNewEvent(`${prefix}Car.Listed`)]);
         await waitFor(() => seen.length === 1 && running, 'the first event');
 
         const closing = Date.now();
         await subscription.close();
         expect(running).toBe(false);
         expect(Date.now() - closing).toBeLessThan(450);
-        await store.appendToStream(stream, [carEvent(`${prefix}Car.Approved`)]);
+        await store.appendToStream(stream, [aNewEvent(`${prefix}Car.Approved`)]);
         await sleep(300);
         expect(seen.map((e) => e.type)).toEqual([`${prefix}Car.Listed`]);
       });
@@ -505,9 +508,9 @@ export function describeEventStoreContract(
           onError: (error) => errors.push(error),
         });
         try {
-          await store.appendToStream(stream, [carEvent(`${prefix}Car.Listed`)]);
+          await store.appendToStream(stream, [aNewEvent(`${prefix}Car.Listed`)]);
           await waitFor(() => errors.length === 1, 'the error');
-          await store.appendToStream(stream, [carEvent(`${prefix}Car.Approved`)]);
+          await store.appendToStream(stream, [aNewEvent(`${prefix}Car.Approved`)]);
           await sleep(300);
           expect(errors).toEqual([failure]);
           expect(calls).toBe(1);
@@ -534,7 +537,7 @@ export function describeEventStoreContract(
               writer % 2 === 1 && subject?.slowCommitStore ? subject.slowCommitStore : store;
             for (let i = 0; i < appendsPerWriter; i++) {
               const stream = streams[Math.floor(Math.random() * streams.length)]!;
-              const events = Array.from({ length: i % 5 === 0 ? 3 : 1 }, () => carEvent(`${prefix}Raced`));
+              const events = Array.from({ length: i % 5 === 0 ? 3 : 1 }, () => aNewEvent(`${prefix}Raced`));
               if (i % 4 === 0) await appendAtReadRevision(writerStore, stream, events);
               else await writerStore.appendToStream(stream, events);
               appended.push(...events);
@@ -644,21 +647,6 @@ const streamName = (kind: string) => `${kind}-${randomUUID()}`;
 
 /** A type prefix no other test uses, so filtered reads see only this test's events. */
 const typePrefix = () => `T${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-
-function carEvent(type: string): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data: { carId: randomUUID() },
-    metadata: {
-      actorId: randomUUID(),
-      actorRole: 'host',
-      correlationId: randomUUID(),
-      causationId: null,
-      timestamp: new Date().toISOString(),
-    },
-  };
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import type { User } from '#app/api/auth.ts';
 import type { Car } from '#app/api/cars.ts';
 
 /** A listed car as GET /api/cars returns it; override what a test cares about. */
@@ -28,6 +29,29 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     driverPhone: null,
     driverExperienceYears: null,
     createdAt: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Ama, signed in as GET /api/auth/user answers; override what a test cares about. */
+export function aUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    email: 'ama@example.com',
+    firstName: 'Ama',
+    lastName: 'Mensah',
+    phoneNumber: null,
+    bio: null,
+    profileImageUrl: null,
+    driverLicenseNumber: null,
+    driverLicenseDocument: null,
+    nationalIdNumber: null,
+    nationalIdDocument: null,
+    identityVerified: false,
+    emailVerified: true,
+    roles: ['user'],
+    isAdmin: false,
+    createdAt: '2026-01-02T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { createTestDatabase, useEventStoreDatabase } from '../../../../test/database';
 import { describeEventStoreContract } from '../eventstore.contract';
+import { aNewEvent } from '../new-event.testing';
 import { type AppendResult, comparePositions, type NewEvent, type RecordedEvent } from '../port';
 import { PostgresEventStore } from './postgres-event-store';
 
@@ -32,7 +33,7 @@ describe('Postgres event store', () => {
   });
 
   it('event ids are unique across streams', async () => {
-    const event = carEvent('CarListed');
+    const event = aNewEvent('CarListed');
     const [first, second] = [`car-${randomUUID()}`, `car-${randomUUID()}`];
     await t.store.appendToStream(first, [event], { expectedRevision: 'no_stream' });
 
@@ -54,7 +55,7 @@ describe('Postgres event store', () => {
            values ($1::text::xid8, $2, $3, 0, $4, $5, $6)`,
           [String(transactionId), event.id, `car-${event.id}`, event.type, event.data, event.metadata],
         );
-      const [at100, at99] = [carEvent('CarListed'), carEvent('CarListed')];
+      const [at100, at99] = [aNewEvent('CarListed'), aNewEvent('CarListed')];
       await insert(100, at100);
       await insert(99, at99);
 
@@ -85,10 +86,10 @@ describe('Postgres event store', () => {
       },
     });
     try {
-      const early = carEvent('CarListed');
+      const early = aNewEvent('CarListed');
       const earlyAppend = gatedStore.appendToStream(`car-${randomUUID()}`, [early]);
       await gate.reached;
-      const late = carEvent('CarListed');
+      const late = aNewEvent('CarListed');
       const lateResult = await t.store.appendToStream(`car-${randomUUID()}`, [late]);
 
       // The later append is committed, but the earlier one may still commit with a
@@ -120,7 +121,7 @@ describe('Postgres event store', () => {
     try {
       const smallStore = await PostgresEventStore.create(smallPool);
       const stream = `email-${randomUUID()}`;
-      const events = [carEvent('EmailReserved')];
+      const events = [aNewEvent('EmailReserved')];
       const results = await Promise.race([
         Promise.all(
           Array.from({ length: 6 }, () =>
@@ -176,7 +177,7 @@ describe('Postgres event store', () => {
       const started = Date.now();
       await Promise.all(
         Array.from({ length: 100 }, () =>
-          countingStore.appendToStream(`car-${randomUUID()}`, [carEvent('CarListed')]),
+          countingStore.appendToStream(`car-${randomUUID()}`, [aNewEvent('CarListed')]),
         ),
       );
       await waitFor(() => seen.length === 100);
@@ -187,7 +188,7 @@ describe('Postgres event store', () => {
       expect(reads.User - before.User).toBeLessThan(reads.Car - before.Car);
 
       const userAppended = Date.now();
-      await countingStore.appendToStream(`user-${randomUUID()}`, [carEvent('UserRegistered')]);
+      await countingStore.appendToStream(`user-${randomUUID()}`, [aNewEvent('UserRegistered')]);
       await waitFor(() => seen.includes('UserRegistered'));
       expect(Date.now() - userAppended).toBeLessThan(400);
     } finally {
@@ -212,7 +213,7 @@ describe('Postgres event store', () => {
         eventTypePrefixes: ['Nothing'],
         onEvents: async () => {},
       });
-      await poolStore.appendToStream(`car-${randomUUID()}`, [carEvent('CarListed')]);
+      await poolStore.appendToStream(`car-${randomUUID()}`, [aNewEvent('CarListed')]);
       await sleep(200);
       await quiet.close();
       // The failed subscription stopped by itself; its connection must be back too.
@@ -273,21 +274,6 @@ function commitGate() {
     wait: () => {
       reached();
       return opened;
-    },
-  };
-}
-
-function carEvent(type: string): NewEvent {
-  return {
-    id: randomUUID(),
-    type,
-    data: { carId: randomUUID() },
-    metadata: {
-      actorId: null,
-      actorRole: 'system',
-      correlationId: randomUUID(),
-      causationId: null,
-      timestamp: new Date().toISOString(),
     },
   };
 }

@@ -1,19 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { aNewEvent } from '@akwaaba/infra/eventstore/new-event.testing';
 import type { AppendResult, EventStore, NewEvent } from '@akwaaba/infra/eventstore/port';
 import { TICK } from './counter-projection';
 
-export const tick = (data: Record<string, unknown> = {}, type = TICK): NewEvent => ({
-  id: randomUUID(),
-  type,
-  data,
-  metadata: {
-    actorId: null,
-    actorRole: 'system',
-    correlationId: randomUUID(),
-    causationId: null,
-    timestamp: new Date().toISOString(),
-  },
-});
+export const tick = (data: Record<string, unknown> = {}, type = TICK): NewEvent => aNewEvent(type, data);
 
 /**
  * Appends `perStream` Tick events to each of `streams` streams, `perAppend` per

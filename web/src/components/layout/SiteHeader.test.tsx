@@ -3,17 +3,11 @@ import '#app/test/dom.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '#app/test/fixtures.ts';
+import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { renderScreen } from '#app/test/render-screen.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
 
-const AMA = {
-  id: 'u1',
-  email: 'ama@example.com',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  profileImageUrl: null,
-};
+const AMA = aUser();
 
 function renderHeader(userResponse: Promise<Response>, url = '/cars') {
   const fetchMock = vi.fn((_url: string, _init?: RequestInit) => userResponse);

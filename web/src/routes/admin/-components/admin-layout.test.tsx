@@ -2,18 +2,10 @@
 import '#app/test/dom.ts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '#app/test/fixtures.ts';
+import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 
-const USER = {
-  id: 'u1',
-  email: 'ama@example.com',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  profileImageUrl: null,
-  roles: ['user'],
-  isAdmin: false,
-};
+const USER = aUser();
 
 /** The real route tree at `url`, the session answering `user` (null: signed out); every other call fails. */
 function renderAt(url: string, user: object | null) {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '#app/api/bookings.ts';
 import type { CarDetail } from '#app/api/cars.ts';
-import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp as renderRealApp } from '#app/test/render-app.tsx';
 import { defaultStay } from './booking-dates.ts';
 
@@ -13,13 +13,7 @@ const leaveFor = vi.hoisted(() => vi.fn());
 vi.mock('#app/api/navigation.ts', () => ({ leaveFor }));
 afterEach(() => leaveFor.mockReset());
 
-const USER = {
-  id: 'u1',
-  email: 'ama@example.com',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  profileImageUrl: null,
-};
+const USER = aUser();
 
 /** The real screens under the real route tree, signed in, with the server stubbed per endpoint. */
 const renderApp = (url: string, endpoints: Record<string, Handler>) =>
