@@ -1,50 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { type CarDetails, carDecider, carStream, systemActor } from '@akwaaba/domain';
-import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { carDetails } from '@akwaaba/domain/car/car.testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
 import { readCacheStats } from '../read-cache';
+import { listCar as listCarAs } from '../routes/bookings.test-support';
 import { preferredEncoding } from './page-cache';
 
 const { t, admin, host, renter } = await startAppWithUsers({ admin: { admin: true }, host: {}, renter: {} });
 
-const details = (location: string, i: number): CarDetails => ({
-  make: 'Toyota',
-  model: `Corolla ${i}`,
-  year: 2019,
-  location,
-  pricePerDay: 20000 + i * 100,
-  description: 'A long enough description to make a page worth compressing. '.repeat(4),
-  features: ['Air conditioning'],
-  seats: 5,
-  transmission: i % 2 ? 'Manual' : 'Automatic',
-  fuelType: 'Petrol',
-  images: [`/objects/car-photos/${i}.jpg`],
-  roadworthyDocument: 'car-papers/r.pdf',
-  registrationDocument: 'car-papers/g.pdf',
-  insuranceDocument: 'car-papers/i.pdf',
-  driverAvailable: false,
-  driverDailyRate: null,
-  driverName: null,
-  driverPhone: null,
-  driverExperienceYears: null,
-});
-
+/** The i-th car of this file, in `location`, listed by the host (and approved if asked). */
 async function listCar(location: string, i: number, approve: boolean): Promise<string> {
-  const carId = randomUUID();
-  const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };
-  const run = (command: Parameters<typeof carDecider.decide>[0]) =>
-    handleCommand(t.store, carDecider, carStream(carId), command, context);
-  await run({
-    type: 'ListCar',
-    carId,
-    actor: systemActor,
-    ownerId: host.userId,
-    details: details(location, i),
-    available: true,
+  const details = carDetails({
+    model: `Corolla ${i}`,
+    location,
+    pricePerDay: 20000 + i * 100,
+    description: 'A long enough description to make a page worth compressing. '.repeat(4),
+    features: ['Air conditioning'],
+    transmission: i % 2 ? 'Manual' : 'Automatic',
+    images: [`/objects/car-photos/${i}.jpg`],
   });
-  if (approve) await run({ type: 'ApproveCar', carId, actor: systemActor, notes: 'Checked' });
-  return carId;
+  return (await listCarAs(t, { ownerId: host.userId, details, approve })).carId;
 }
 
 const stats = (route: string) => readCacheStats().get(route) ?? { hits: 0, misses: 0, bypasses: 0 };

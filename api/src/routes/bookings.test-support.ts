@@ -8,6 +8,7 @@ import {
   systemActor,
   toCalendarDate,
 } from '@akwaaba/domain';
+import { carDetails as domainCarDetails, withDriver } from '@akwaaba/domain/car/car.testing';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { addDays, parseISO } from 'date-fns';
 import type { TestApp } from '../../../test/app-harness';
@@ -15,28 +16,15 @@ import type { TestUser } from '../../../test/users';
 
 /** Helpers for the booking and payment API tests: cars listed through the car decider, as the seed does. */
 
-export const carDetails = (overrides: Partial<CarDetails> = {}): CarDetails => ({
-  make: 'Toyota',
-  model: 'Corolla',
-  year: 2019,
-  location: 'Kumasi',
-  pricePerDay: 25_000,
-  description: 'Clean and reliable',
-  features: ['Air conditioning'],
-  seats: 5,
-  transmission: 'Automatic',
-  fuelType: 'Petrol',
-  images: ['/objects/car-photos/a.jpg'],
-  roadworthyDocument: '/objects/car-papers/r',
-  registrationDocument: '/objects/car-papers/g',
-  insuranceDocument: '/objects/car-papers/i',
-  driverAvailable: true,
-  driverDailyRate: 15_000,
-  driverName: 'Kofi Asante',
-  driverPhone: '+233244000111',
-  driverExperienceYears: 12,
-  ...overrides,
-});
+/** The booking tests' car: in Kumasi, one photo, offered with a driver. */
+export const carDetails = (overrides: Partial<CarDetails> = {}): CarDetails =>
+  domainCarDetails({
+    location: 'Kumasi',
+    features: ['Air conditioning'],
+    images: ['/objects/car-photos/a.jpg'],
+    ...withDriver,
+    ...overrides,
+  });
 
 const context = () => ({ actor: systemActor, correlationId: randomUUID(), causationId: null });
 
@@ -73,7 +61,7 @@ export async function listCar(
       t.store,
       carDecider,
       stream,
-      { type: 'ApproveCar', carId, actor: systemActor },
+      { type: 'ApproveCar', carId, actor: systemActor, notes: 'Checked' },
       context(),
     );
   const owner = { userId: ownerId, role: 'user' as const };

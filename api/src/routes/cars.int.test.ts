@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { type CarDetails, carDecider, carStream, systemActor } from '@akwaaba/domain';
-import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import type { CarDetails } from '@akwaaba/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
-import { carDetails } from './bookings.test-support';
+import { carDetails, listCar } from './bookings.test-support';
 import { call, listCarAs } from './cars-test-support';
 
 const { t, host, admin, stranger } = await startAppWithUsers({
@@ -21,28 +19,11 @@ const details = (overrides: Partial<CarDetails> = {}): CarDetails =>
     ...overrides,
   });
 
-const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };
-
 /** A car listed by the product for `ownerId`, approved unless asked otherwise. */
-async function seedCar(
+const seedCar = (
   overrides: Partial<CarDetails> = {},
   options: { approve?: boolean; available?: boolean; ownerId?: string } = {},
-) {
-  const carId = randomUUID();
-  const ownerId = options.ownerId ?? randomUUID();
-  const run = (command: Parameters<typeof carDecider.decide>[0]) =>
-    handleCommand(t.store, carDecider, carStream(carId), command, context);
-  await run({
-    type: 'ListCar',
-    carId,
-    actor: systemActor,
-    ownerId,
-    details: details(overrides),
-    available: options.available ?? true,
-  });
-  if (options.approve ?? true) await run({ type: 'ApproveCar', carId, actor: systemActor, notes: 'Checked' });
-  return { carId, ownerId };
-}
+) => listCar(t, { ...options, details: details(overrides) });
 
 let cars: Record<string, string>;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CarState, ListedCar } from '../car/car.decider';
-import type { CarDetails } from '../car/car.events';
+import { carDetails, withDriver } from '../car/car.testing';
 import { formatCedis } from '../money/money';
 import { DomainError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
@@ -8,27 +8,16 @@ import { type BookingRequest, priceBookingRequest } from './booking-request';
 
 const now = new Date('2025-03-01T10:00:00.000Z');
 
-const details: CarDetails = {
-  make: 'Toyota',
-  model: 'Corolla',
-  year: 2019,
+const details = carDetails({
   location: 'Kumasi',
-  pricePerDay: 25_000,
   description: '',
   features: [],
-  seats: 5,
-  transmission: 'Automatic',
-  fuelType: 'Petrol',
   images: [],
   roadworthyDocument: null,
   registrationDocument: null,
   insuranceDocument: null,
-  driverAvailable: true,
-  driverDailyRate: 15_000,
-  driverName: 'Kofi Asante',
-  driverPhone: '+233244000111',
-  driverExperienceYears: 12,
-};
+  ...withDriver,
+});
 
 const car = (overrides: Partial<ListedCar> = {}): ListedCar => ({
   status: 'listed',

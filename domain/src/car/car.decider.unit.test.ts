@@ -5,6 +5,7 @@ import { deciderSpec } from '../shared/decider.testing';
 import { type CarCommand, carDecider } from './car.decider';
 import type { CarDetails, CarEvent } from './car.events';
 import { CAR_MESSAGES as M } from './car.messages';
+import { carDetails } from './car.testing';
 
 const carId = 'car-1';
 const host: Actor = { userId: 'host-1', role: 'user' };
@@ -13,27 +14,12 @@ const admin: Actor = { userId: 'admin-1', role: 'admin' };
 const system: Actor = { userId: null, role: 'system' };
 const anonymous: Actor = { userId: null, role: 'anonymous' };
 
-const details: CarDetails = {
-  make: 'Toyota',
-  model: 'Corolla',
-  year: 2019,
-  location: 'Accra',
-  pricePerDay: 25_000,
-  description: 'Clean and reliable',
-  features: ['Air conditioning', 'Bluetooth'],
-  seats: 5,
-  transmission: 'Automatic',
-  fuelType: 'Petrol',
+const details = carDetails({
   images: ['/objects/a.jpg', '/objects/b.jpg'],
   roadworthyDocument: 'papers/roadworthy.pdf',
   registrationDocument: 'papers/registration.pdf',
   insuranceDocument: 'papers/insurance.pdf',
-  driverAvailable: false,
-  driverDailyRate: null,
-  driverName: null,
-  driverPhone: null,
-  driverExperienceYears: null,
-};
+});
 
 const driverOffer: Partial<CarDetails> = {
   driverAvailable: true,

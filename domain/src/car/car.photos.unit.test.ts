@@ -3,35 +3,16 @@ import type { Actor } from '../shared/actor';
 import { fold } from '../shared/decider';
 import { deciderSpec } from '../shared/decider.testing';
 import { type CarCommand, carDecider, type ListedCar } from './car.decider';
-import type { CarDetails, CarEvent } from './car.events';
+import type { CarEvent } from './car.events';
 import { CAR_MESSAGES as M } from './car.messages';
+import { carDetails } from './car.testing';
 
 const carId = 'car-1';
 const host: Actor = { userId: 'host-1', role: 'user' };
 const admin: Actor = { userId: 'admin-1', role: 'admin' };
 const system: Actor = { userId: null, role: 'system' };
 
-const details: CarDetails = {
-  make: 'Toyota',
-  model: 'Corolla',
-  year: 2019,
-  location: 'Accra',
-  pricePerDay: 25_000,
-  description: '',
-  features: [],
-  seats: 5,
-  transmission: 'Automatic',
-  fuelType: 'Petrol',
-  images: ['/objects/car-photos/a', '/objects/car-photos/b'],
-  roadworthyDocument: '/objects/car-papers/r',
-  registrationDocument: '/objects/car-papers/g',
-  insuranceDocument: '/objects/car-papers/i',
-  driverAvailable: false,
-  driverDailyRate: null,
-  driverName: null,
-  driverPhone: null,
-  driverExperienceYears: null,
-};
+const details = carDetails({ description: '', features: [] });
 
 const listed: CarEvent = { type: 'CarListed', data: { carId, ownerId: 'host-1', details, available: true } };
 const approved: CarEvent = { type: 'CarApproved', data: { carId, notes: null } };
