@@ -1,8 +1,17 @@
-import type { BookingEvent, CarCalendarEvent, CarEvent, UserEvent } from '@akwaaba/domain';
+import {
+  BOOKING_EVENT_TYPE_PREFIX,
+  type BookingEvent,
+  CAR_CALENDAR_EVENT_TYPE_PREFIX,
+  CAR_EVENT_TYPE_PREFIX,
+  type CarCalendarEvent,
+  type CarEvent,
+  USER_EVENT_TYPE_PREFIX,
+  type UserEvent,
+} from '@akwaaba/domain';
 import { eventsOfType } from './runner/typed-projection';
 
 /** Every event of a car's stream. */
-export const carEvents = eventsOfType<CarEvent>({
+export const carEvents = eventsOfType<CarEvent>(CAR_EVENT_TYPE_PREFIX, {
   CarListed: true,
   CarUpdated: true,
   CarAvailabilitySet: true,
@@ -16,7 +25,7 @@ export const carEvents = eventsOfType<CarEvent>({
 });
 
 /** Every event of an account's stream. */
-export const userEvents = eventsOfType<UserEvent>({
+export const userEvents = eventsOfType<UserEvent>(USER_EVENT_TYPE_PREFIX, {
   UserRegistered: true,
   UserVerificationCodeIssued: true,
   UserVerificationFailed: true,
@@ -30,7 +39,7 @@ export const userEvents = eventsOfType<UserEvent>({
 });
 
 /** Every event of a booking's stream. */
-export const bookingEvents = eventsOfType<BookingEvent>({
+export const bookingEvents = eventsOfType<BookingEvent>(BOOKING_EVENT_TYPE_PREFIX, {
   BookingCreated: true,
   BookingPaymentInitialized: true,
   BookingConfirmed: true,
@@ -44,7 +53,7 @@ export const bookingEvents = eventsOfType<BookingEvent>({
 });
 
 /** Every event of a car's booking calendar. */
-export const carCalendarEvents = eventsOfType<CarCalendarEvent>({
+export const carCalendarEvents = eventsOfType<CarCalendarEvent>(CAR_CALENDAR_EVENT_TYPE_PREFIX, {
   CalendarDatesHeld: true,
   CalendarDatesConfirmed: true,
   CalendarDatesReleased: true,

@@ -1,4 +1,4 @@
-import { CAR_EVENT_TYPE_PREFIX, type CarEvent } from '@akwaaba/domain';
+import type { CarEvent } from '@akwaaba/domain';
 import { carEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import { carHistory } from './car-history.queries';
@@ -42,7 +42,6 @@ const notesOf = (event: CarEvent): string | null =>
 export const carHistoryReadModel = defineReadModel({
   name: 'car_history',
   takes: carEvents,
-  eventTypePrefixes: [CAR_EVENT_TYPE_PREFIX],
   tables: {
     car_history: (t) => `
       create table ${t} (

@@ -1,4 +1,3 @@
-import { CAR_EVENT_TYPE_PREFIX } from '@akwaaba/domain';
 import { carEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import { listCarsForAdmin, listPendingCars } from './admin-cars.queries';
@@ -16,7 +15,6 @@ import { applyCarEvents } from './cars.writes';
 export const carsReadModel = defineReadModel({
   name: 'cars',
   takes: carEvents,
-  eventTypePrefixes: [CAR_EVENT_TYPE_PREFIX],
   tables: {
     cars: (t) => `
       create table ${t} (

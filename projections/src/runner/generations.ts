@@ -2,6 +2,7 @@ import { type EventStore, type Position, positionToCheckpoint } from '@akwaaba/i
 import type pg from 'pg';
 import { LockNamespace } from './locks';
 import { assertValidProjection, definitionHash, type Projection, physicalTableName } from './projection';
+import { inTransaction } from './transaction';
 
 /** The generation readers see, with the runner-relevant part of the projection's state. */
 export interface ActiveGeneration {
@@ -21,27 +22,24 @@ export async function ensureProjectionSetUp(pool: pg.Pool, store: EventStore, pr
   assertValidProjection(projection);
   const client = await pool.connect();
   try {
-    await client.query('begin');
-    await client.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [
-      LockNamespace.setup,
-      projection.name,
-    ]);
-    const { rowCount } = await client.query('select 1 from projection_state where name = $1', [
-      projection.name,
-    ]);
-    if (!rowCount) {
-      const head = projection.startFrom === 'now' ? await visibleHead(store) : null;
-      await createGeneration(client, projection, 1, 'active', head ? positionToCheckpoint(head) : null);
-      await replaceViews(client, projection, 1, []);
-      await client.query('insert into projection_state (name, kind, active_generation) values ($1, $2, 1)', [
+    await inTransaction(client, async () => {
+      await client.query('select pg_advisory_xact_lock($1::int, hashtext($2))', [
+        LockNamespace.setup,
         projection.name,
-        projection.kind,
       ]);
-    }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
+      const { rowCount } = await client.query('select 1 from projection_state where name = $1', [
+        projection.name,
+      ]);
+      if (!rowCount) {
+        const head = projection.startFrom === 'now' ? await visibleHead(store) : null;
+        await createGeneration(client, projection, 1, 'active', head ? positionToCheckpoint(head) : null);
+        await replaceViews(client, projection, 1, []);
+        await client.query(
+          'insert into projection_state (name, kind, active_generation) values ($1, $2, 1)',
+          [projection.name, projection.kind],
+        );
+      }
+    });
   } finally {
     client.release();
   }
@@ -137,16 +135,16 @@ export async function dropRetiredGenerations(pool: pg.Pool, name: string): Promi
   for (const row of rows) {
     const client = await pool.connect();
     try {
-      await client.query('begin');
-      await client.query(`set local lock_timeout = '2s'`);
-      for (const table of row.physical_tables) await client.query(`drop table if exists "${table}"`);
-      await client.query('delete from projection_generations where name = $1 and generation = $2', [
-        name,
-        row.generation,
-      ]);
-      await client.query('commit');
+      await inTransaction(client, async () => {
+        await client.query(`set local lock_timeout = '2s'`);
+        for (const table of row.physical_tables) await client.query(`drop table if exists "${table}"`);
+        await client.query('delete from projection_generations where name = $1 and generation = $2', [
+          name,
+          row.generation,
+        ]);
+      });
     } catch {
-      await client.query('rollback').catch(() => {});
+      // Still read by a long query: the next call drops it.
     } finally {
       client.release();
     }

@@ -7,6 +7,7 @@ import {
 import type pg from 'pg';
 import { replaceViews } from './generations';
 import { type Projection, tableResolver } from './projection';
+import { inTransaction } from './transaction';
 import { POSITION_CHANNEL } from './wait';
 
 export interface BuildingGeneration {
@@ -44,8 +45,7 @@ export async function switchToGeneration(
   batchSize: number,
 ): Promise<SwitchResult> {
   const name = projection.name;
-  await client.query('begin');
-  try {
+  return inTransaction(client, async () => {
     await client.query(`set local lock_timeout = '${SWITCH_LOCK_TIMEOUT}'`);
     const { rows: state } = await client.query<{
       active_generation: number;
@@ -94,12 +94,8 @@ export async function switchToGeneration(
       `select pg_notify('projection_checkpoint', $1), pg_notify('${POSITION_CHANNEL}', $1 || ' ' || $2::int || ' ' || $3)`,
       [name, building.generation, checkpoint ?? ''],
     );
-    await client.query('commit');
     return { previousGeneration, eventsApplied, checkpoint };
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  }
+  });
 }
 
 /** Applies events to the building generation, in the switch's transaction, until it reaches `target`. */

@@ -5,26 +5,41 @@ import type { Projection, ProjectionContext } from './projection';
 /** A recorded event of the union `E`: a switch on `type` narrows `data`. */
 export type Recorded<E extends DomainEvent> = E extends DomainEvent ? RecordedEvent<E> : never;
 
-/** Whether a recorded event is one of the union `E`. */
-export type EventGuard<E extends DomainEvent> = (recorded: RecordedEvent) => recorded is Recorded<E>;
+/**
+ * Whether a recorded event is one of the union `E`, with the type prefixes its events
+ * share: what a projection reads from the log unless it says otherwise.
+ */
+export type EventGuard<E extends DomainEvent> = ((recorded: RecordedEvent) => recorded is Recorded<E>) & {
+  readonly prefixes: readonly string[];
+};
 
 /**
  * The guard for the event types listed: a record rather than an array, so the
  * compiler flags a type the union gains and the list lacks.
  */
-export function eventsOfType<E extends DomainEvent>(types: Record<E['type'], true>): EventGuard<E> {
+export function eventsOfType<E extends DomainEvent>(
+  prefix: string,
+  types: Record<E['type'], true>,
+): EventGuard<E> {
   const taken = new Set<string>(Object.keys(types));
-  return (recorded): recorded is Recorded<E> => taken.has(recorded.type);
+  const guard = (recorded: RecordedEvent): recorded is Recorded<E> => taken.has(recorded.type);
+  return Object.assign(guard, { prefixes: [prefix] });
 }
 
 /** Both guards' events: for a projection that takes several streams' events. */
-export const eitherEvent =
-  <A extends DomainEvent, B extends DomainEvent>(a: EventGuard<A>, b: EventGuard<B>): EventGuard<A | B> =>
-  (recorded): recorded is Recorded<A | B> =>
-    a(recorded) || b(recorded);
+export function eitherEvent<A extends DomainEvent, B extends DomainEvent>(
+  a: EventGuard<A>,
+  b: EventGuard<B>,
+): EventGuard<A | B> {
+  const guard = (recorded: RecordedEvent): recorded is Recorded<A | B> => a(recorded) || b(recorded);
+  return Object.assign(guard, { prefixes: [...a.prefixes, ...b.prefixes] });
+}
 
 /** A projection declared with the events it takes: its `apply` gets them typed. */
-export interface TypedProjection<E extends DomainEvent> extends Omit<Projection, 'apply'> {
+export interface TypedProjection<E extends DomainEvent>
+  extends Omit<Projection, 'apply' | 'eventTypePrefixes'> {
+  /** What it reads from the log: the prefixes of the events it takes unless it reads fewer. */
+  eventTypePrefixes?: string[];
   /** The events `apply` is given; the others its prefixes match are skipped. */
   takes: EventGuard<E>;
   apply(events: Recorded<E>[], ctx: ProjectionContext): Promise<void>;
@@ -38,6 +53,7 @@ export function defineProjection<E extends DomainEvent>({
 }: TypedProjection<E>): Projection {
   return {
     ...projection,
+    eventTypePrefixes: projection.eventTypePrefixes ?? [...takes.prefixes],
     apply: (events, ctx) => apply(events.filter(takes), ctx),
   };
 }

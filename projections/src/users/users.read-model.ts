@@ -1,4 +1,3 @@
-import { USER_EVENT_TYPE_PREFIX } from '@akwaaba/domain';
 import { userEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import { findCarOwner, userNames } from './users.queries';
@@ -12,7 +11,6 @@ import { findCarOwner, userNames } from './users.queries';
 export const usersReadModel = defineReadModel({
   name: 'users',
   takes: userEvents,
-  eventTypePrefixes: [USER_EVENT_TYPE_PREFIX],
   tables: {
     users: (t) => `
       create table ${t} (
