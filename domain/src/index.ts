@@ -11,4 +11,5 @@ export * from './regions';
 export * from './shared/actor';
 export * from './shared/decider';
 export * from './shared/errors';
+export * from './shared/ids';
 export * from './user/index';

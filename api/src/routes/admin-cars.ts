@@ -1,11 +1,10 @@
-import { CAR_MESSAGES, notFound } from '@akwaaba/domain';
+import { CAR_MESSAGES, isUuid, notFound } from '@akwaaba/domain';
 import { adminCarsContract as admin } from '@akwaaba/domain/car/cars.contract';
 import { carHistory, findCar, listCarsForAdmin, listPendingCars } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../plugins/valibot-schemas';
 import { runCarCommand } from './cars-commands';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_SIZE = 24;
 
 /** Every admin route: 401 signed out, 403 for anyone but an admin, before anything else is looked at. */
@@ -33,14 +32,13 @@ export async function adminCarRoutes(app: FastifyInstance) {
   });
 
   addRoute(app, admin.history, async (request) => {
-    const history = UUID.test(request.params.id) ? await carHistory(app.deps.pool, request.params.id) : [];
+    const history = isUuid(request.params.id) ? await carHistory(app.deps.pool, request.params.id) : [];
     if (history.length === 0) throw notFound(CAR_MESSAGES.carNotFound);
     return history;
   });
 
   addRoute(app, admin.approve, async (request, reply) => {
-    const carId = request.params.id;
-    if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
+    const carId = carIdOf(request.params.id);
     await runCarCommand(app, request, reply, {
       type: 'ApproveCar',
       carId,
@@ -51,8 +49,7 @@ export async function adminCarRoutes(app: FastifyInstance) {
   });
 
   addRoute(app, admin.reject, async (request, reply) => {
-    const carId = request.params.id;
-    if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
+    const carId = carIdOf(request.params.id);
     await runCarCommand(app, request, reply, {
       type: 'RejectCar',
       carId,
@@ -63,9 +60,14 @@ export async function adminCarRoutes(app: FastifyInstance) {
   });
 
   addRoute(app, admin.remove, async (request, reply) => {
-    const carId = request.params.id;
-    if (!UUID.test(carId)) throw notFound(CAR_MESSAGES.carNotFound);
+    const carId = carIdOf(request.params.id);
     await runCarCommand(app, request, reply, { type: 'DeleteCarByAdmin', carId, actor: request.actor });
     return reply.status(204).send();
   });
+}
+
+/** The car a path names; an id that is no UUID names no car. */
+function carIdOf(id: string): string {
+  if (!isUuid(id)) throw notFound(CAR_MESSAGES.carNotFound);
+  return id;
 }

@@ -1,10 +1,8 @@
-import { BOOKING_MESSAGES, ghanaDate, notFound } from '@akwaaba/domain';
+import { BOOKING_MESSAGES, ghanaDate, isUuid, notFound } from '@akwaaba/domain';
 import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { carIsKnown, takenRanges } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../plugins/valibot-schemas';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * GET /api/cars/{id}/availability: the date ranges nobody else can book, from today on, as
@@ -16,7 +14,7 @@ export async function availabilityRoutes(app: FastifyInstance) {
   addRoute(app, bookingsContract.availability, async (request) => {
     const carId = request.params.id;
     // A malformed id names no car: the same answer as an unknown one.
-    if (!UUID.test(carId) || !(await carIsKnown(app.deps.pool, carId)))
+    if (!isUuid(carId) || !(await carIsKnown(app.deps.pool, carId)))
       throw notFound(BOOKING_MESSAGES.carNotFound);
     const now = new Date();
     return { carId, taken: await takenRanges(app.deps.pool, carId, ghanaDate(now), now) };

@@ -11,6 +11,7 @@ import {
   carStream,
   decideBooking,
   holdExpiry,
+  isUuid,
   notFound,
   priceBookingRequest,
 } from '@akwaaba/domain';
@@ -30,8 +31,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';
 import { KeyedQueue } from './bookings.calendar-queue';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Calendar appends by concurrent renters of one car are retried this many times before a 409. */
 const CALENDAR_ATTEMPTS = 100;
@@ -127,9 +126,7 @@ export async function bookingRoutes(app: FastifyInstance) {
 
   addRoute(app, bookings.detail, async (request) => {
     const userId = signedInUserId(request);
-    const booking = UUID.test(request.params.id)
-      ? await findBookingFor(pool, request.params.id, userId)
-      : null;
+    const booking = isUuid(request.params.id) ? await findBookingFor(pool, request.params.id, userId) : null;
     if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
     return booking;
   });

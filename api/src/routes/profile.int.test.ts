@@ -1,22 +1,14 @@
-import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAppWithUsers, type TestUser } from '../../../test/users';
 import { call, eventCount } from './auth/auth-test-support';
+import { PDF_BYTES, photoBytes } from './cars-test-support';
 
 const { t, ama, kofi } = await startAppWithUsers({
   ama: { firstName: 'Ama', lastName: 'Mensah' },
   kofi: { firstName: 'Kofi', lastName: 'Asante' },
 });
-let jpeg: Buffer;
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-
-beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 40, height: 40, channels: 3, background: '#0a7' } })
-    .jpeg()
-    .toBuffer();
-});
+const jpeg = await photoBytes();
+const pdf = PDF_BYTES;
 
 /** Uploads a file the way the SPA does: ask for an upload URL, PUT the bytes there. */
 async function upload(user: TestUser, purpose: string, body: Buffer, contentType: string) {

@@ -1,22 +1,14 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startAppWithUsers, type TestUser } from '../../../test/users';
+import { PDF_BYTES, photoBytes } from './cars-test-support';
 
 const { t, host, other } = await startAppWithUsers({ host: {}, other: {} });
-let jpeg: Buffer;
-let png: Buffer;
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-);
-
-beforeAll(async () => {
-  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } })
-    .jpeg()
-    .toBuffer();
-  png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fc0' } })
-    .png()
-    .toBuffer();
-});
+const jpeg = await photoBytes();
+const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fc0' } })
+  .png()
+  .toBuffer();
+const pdf = PDF_BYTES;
 
 async function ticket(user: TestUser, purpose?: string) {
   const response = await fetch(`${t.baseUrl}/api/objects/upload`, {

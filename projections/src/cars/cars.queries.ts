@@ -1,5 +1,6 @@
 import {
   type FuelType,
+  isUuid,
   type PhotoVariants,
   type Transmission,
   toCedisString,
@@ -90,11 +91,9 @@ export const toManagedCar = (row: CarRow): ManagedCarView => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A live listing by id, in any state; null for an unknown, deleted or malformed id. */
 export async function findCar(pool: pg.Pool, id: string): Promise<CarRow | null> {
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   const { rows } = await pool.query<CarRow>('select * from cars where id = $1', [id]);
   return rows[0] ?? null;
 }
