@@ -2,11 +2,11 @@ import { forgotPasswordSchema } from '@akwaaba/domain';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useForgotPassword } from '#app/api/account.ts';
 import { EmailField } from '#app/components/ui/Field.tsx';
+import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
-import { SubmitButton } from './-components/auth/SubmitButton.tsx';
 import { showServerError } from './-components/auth/server-errors.ts';
 
 export const Route = createFileRoute('/forgot-password')({

@@ -5,11 +5,11 @@ import { apiProblemOf } from '#app/api/api-error.ts';
 import { useSession } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { EmailField, PasswordField } from '#app/components/ui/Field.tsx';
+import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { loginSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
-import { SubmitButton } from './-components/auth/SubmitButton.tsx';
 import { showServerError } from './-components/auth/server-errors.ts';
 
 export const Route = createFileRoute('/login')({

@@ -5,11 +5,11 @@ import { useResetPassword } from '#app/api/account.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PasswordField } from '#app/components/ui/Field.tsx';
+import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { resetSearchSchema } from './-components/auth/auth-search.ts';
-import { SubmitButton } from './-components/auth/SubmitButton.tsx';
 import { showServerError } from './-components/auth/server-errors.ts';
 
 /** Spec section 9: after a successful reset, to login after 3 s. */

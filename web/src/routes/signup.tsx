@@ -2,13 +2,14 @@ import { signupSchema } from '@akwaaba/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useSignup } from '#app/api/account.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { EmailField, PasswordField, TextField } from '#app/components/ui/Field.tsx';
+import { EmailField, PasswordField } from '#app/components/ui/Field.tsx';
+import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
-import { SubmitButton } from './-components/auth/SubmitButton.tsx';
 import { showServerError } from './-components/auth/server-errors.ts';
+import { NameFields } from './-components/profile/NameFields.tsx';
 
 export const Route = createFileRoute('/signup')({
   validateSearch: emailSearchSchema,
@@ -49,20 +50,10 @@ function SignupPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
+        <NameFields
+          firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
+          lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
+        />
         <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Password"

@@ -4,6 +4,7 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
+  type TextareaHTMLAttributes,
   useId,
   useState,
 } from 'react';
@@ -19,12 +20,14 @@ interface FieldProps {
   /** The control's id; one is made up when left out. */
   id?: string | undefined;
   className?: string | undefined;
+  /** Read the error out as soon as it shows (for errors that appear without the field in focus). */
+  announceError?: boolean | undefined;
   /** One input, select or textarea; it gets the id and the ARIA links to the label, hint and error. */
   children: ReactElement<Record<string, unknown>>;
 }
 
 /** A labelled form control with its hint and its error, tied to it for screen readers. */
-export function Field({ label, error, hint, id, className, children }: FieldProps) {
+export function Field({ label, error, hint, id, className, announceError, children }: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const hintId = hint ? `${controlId}-hint` : undefined;
@@ -45,7 +48,7 @@ export function Field({ label, error, hint, id, className, children }: FieldProp
         </p>
       )}
       {error && (
-        <p id={errorId} className="text-sm text-red-700">
+        <p id={errorId} role={announceError ? 'alert' : undefined} className="text-sm text-red-700">
           {error}
         </p>
       )}
@@ -65,6 +68,39 @@ export function TextField({ label, error, hint, id, className, ref, ...input }: 
   return (
     <Field label={label} error={error} hint={hint} id={id} className={className}>
       <input ref={ref} className={inputClasses} {...input} />
+    </Field>
+  );
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  announceError?: boolean | undefined;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A labelled multi-line text (a bio, a description, review notes) with its hint and error. */
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  announceError,
+  ref,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <Field
+      label={label}
+      error={error}
+      hint={hint}
+      id={id}
+      className={className}
+      announceError={announceError}
+    >
+      <textarea ref={ref} rows={4} className={`${inputClasses} h-auto py-2`} {...textarea} />
     </Field>
   );
 }

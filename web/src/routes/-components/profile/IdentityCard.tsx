@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { identityDocumentHref, useUpdateIdentityDocuments } from '#app/api/account.ts';
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TextField } from '#app/components/ui/Field.tsx';
+import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { FilePicker } from './FilePicker.tsx';
 import { DOCUMENT_RULE } from './file-checks.ts';
@@ -132,14 +132,9 @@ export function IdentityCard({ user }: { user: User }) {
             </fieldset>
           );
         })}
-        <button
-          type="submit"
-          disabled={update.isPending || !isDirty}
-          aria-busy={update.isPending}
-          className={buttonClasses('primary', 'md', 'justify-self-start')}
-        >
-          {update.isPending ? 'Saving...' : 'Save ID Details'}
-        </button>
+        <SubmitButton pending={update.isPending} pendingLabel="Saving..." disabled={!isDirty} layout="start">
+          Save ID Details
+        </SubmitButton>
       </form>
     </section>
   );

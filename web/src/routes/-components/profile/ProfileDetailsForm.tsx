@@ -2,9 +2,10 @@ import { updateProfileSchema } from '@akwaaba/domain';
 import { useUpdateProfile } from '#app/api/account.ts';
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { TextField } from '#app/components/ui/Field.tsx';
+import { TextAreaField, TextField } from '#app/components/ui/Field.tsx';
+import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { NameFields } from './NameFields.tsx';
 import { showProfileSaveError } from './profile-errors.ts';
 
 /** First and last name, phone number and bio. Blank phone or bio clears it. */
@@ -37,20 +38,10 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         Personal details
       </h2>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
-          />
-        </div>
+        <NameFields
+          firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
+          lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
+        />
         <TextField
           label="Phone number"
           type="tel"
@@ -61,33 +52,15 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           error={errors.phoneNumber?.message}
           {...form.register('phoneNumber')}
         />
-        <div className="grid gap-1.5">
-          <label htmlFor="profile-bio" className="text-sm font-medium text-ink">
-            Bio
-          </label>
-          <textarea
-            id="profile-bio"
-            rows={4}
-            aria-invalid={errors.bio ? true : undefined}
-            aria-describedby={errors.bio ? 'profile-bio-error' : undefined}
-            placeholder="A few words about you: where you live, how you use cars."
-            className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-base text-ink placeholder:text-stone-400 focus:border-brand-700 aria-invalid:border-red-600"
-            {...form.register('bio')}
-          />
-          {errors.bio && (
-            <p id="profile-bio-error" className="text-sm text-red-700">
-              {errors.bio.message}
-            </p>
-          )}
-        </div>
-        <button
-          type="submit"
-          disabled={update.isPending || !isDirty}
-          aria-busy={update.isPending}
-          className={buttonClasses('primary', 'md', 'justify-self-start')}
-        >
-          {update.isPending ? 'Saving...' : 'Save Profile'}
-        </button>
+        <TextAreaField
+          label="Bio"
+          placeholder="A few words about you: where you live, how you use cars."
+          error={errors.bio?.message}
+          {...form.register('bio')}
+        />
+        <SubmitButton pending={update.isPending} pendingLabel="Saving..." disabled={!isDirty} layout="start">
+          Save Profile
+        </SubmitButton>
       </form>
     </section>
   );

@@ -1,11 +1,12 @@
 import { rejectCarSchema } from '@akwaaba/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { useApproveCar, useRejectCar } from '#app/api/admin-cars.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { TextAreaField } from '#app/components/ui/Field.tsx';
 
 export interface ReviewTarget {
   carId: string;
@@ -30,7 +31,6 @@ export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null;
 }
 
 function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => void }) {
-  const id = useId();
   const approve = useApproveCar();
   const reject = useRejectCar();
   const [notes, setNotes] = useState('');
@@ -70,26 +70,14 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
       className="grid gap-4"
     >
       <p className="text-stone-700">{target.carName}</p>
-      <div className="grid gap-1">
-        <label htmlFor={id} className="text-sm font-medium">
-          {rejecting ? 'Review notes (required)' : 'Review notes (optional)'}
-        </label>
-        <textarea
-          id={id}
-          rows={4}
-          value={notes}
-          onChange={(event) => setNotes(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          placeholder={rejecting ? 'What must the host fix? e.g. The insurance certificate has expired.' : ''}
-          className="w-full rounded-lg border border-stone-300 p-3 text-base aria-invalid:border-red-600"
-        />
-        {error && (
-          <p id={`${id}-error`} role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextAreaField
+        label={rejecting ? 'Review notes (required)' : 'Review notes (optional)'}
+        announceError
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        placeholder={rejecting ? 'What must the host fix? e.g. The insurance certificate has expired.' : ''}
+        error={error ?? undefined}
+      />
       <DialogActions onCancel={onClose}>
         <button
           type="submit"

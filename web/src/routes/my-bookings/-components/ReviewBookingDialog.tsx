@@ -6,6 +6,7 @@ import { type Booking, useLeaveReview } from '#app/api/bookings.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { TextAreaField } from '#app/components/ui/Field.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 
 const STARS = [1, 2, 3, 4, 5] as const;
@@ -82,24 +83,12 @@ export function ReviewBookingDialog({ booking, onClose }: { booking: Booking | n
               </fieldset>
             )}
           />
-          <div className="grid gap-1">
-            <label htmlFor="review-comment" className="font-medium">
-              Comment
-            </label>
-            <textarea
-              id="review-comment"
-              rows={4}
-              {...form.register('comment')}
-              aria-invalid={errors.comment ? true : undefined}
-              aria-describedby={errors.comment ? 'comment-error' : undefined}
-              className="rounded-lg border border-stone-300 p-3"
-            />
-            {errors.comment && (
-              <p id="comment-error" role="alert" className="text-sm text-red-700">
-                {errors.comment.message}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            label="Comment"
+            announceError
+            error={errors.comment?.message}
+            {...form.register('comment')}
+          />
           <DialogActions onCancel={onClose}>
             <button type="submit" disabled={review.isPending} className={buttonClasses('primary')}>
               {review.isPending ? 'Saving...' : 'Submit Review'}

@@ -1,6 +1,6 @@
 import { CAR_LOCATIONS, FUEL_TYPES, maxCarYear, TRANSMISSIONS } from '@akwaaba/domain';
 import type { UseFormReturn } from 'react-hook-form';
-import { Field, inputClasses } from '#app/components/ui/Field.tsx';
+import { Field, inputClasses, TextAreaField } from '#app/components/ui/Field.tsx';
 import type { CarFormValues } from './car-form.ts';
 
 /** The car's own fields: what it is, where, its price and description, and the driver offer. */
@@ -72,9 +72,12 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold">Description</legend>
-        <Field label="Description" error={errors.description?.message}>
-          <textarea {...register('description')} rows={3} className={`${inputClasses} h-auto py-2`} />
-        </Field>
+        <TextAreaField
+          label="Description"
+          rows={3}
+          error={errors.description?.message}
+          {...register('description')}
+        />
         <Field
           label="Features"
           hint="Separate them with commas, e.g. Air conditioning, Bluetooth, GPS"
