@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newAccountContext } from './support/accounts';
 import { DESKTOP, PHONE } from './support/browser';
+import { chooseFiles, pdf, photo, toast } from './support/listing-files';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -11,7 +12,7 @@ import { productAndBrowser } from './support/product-and-browser';
  * history names every step and who took it.
  */
 
-const PASSWORD = 'Kente-Loom-42';
+const _PASSWORD = 'Kente-Loom-42';
 const stamp = Date.now().toString(36);
 const HOST = { email: `kofi-${stamp}@akwaaba.test`, firstName: 'Kofi', lastName: 'Boakye' };
 const ADMIN = { email: `esi-admin-${stamp}@akwaaba.test`, firstName: 'Esi', lastName: 'Mensah' };
@@ -22,62 +23,9 @@ let host: BrowserContext;
 let admin: BrowserContext;
 
 beforeAll(async () => {
-  host = await signedInContext(HOST, PHONE);
-  admin = await signedInContext(ADMIN, DESKTOP);
+  host = await newAccountContext(browser, product, HOST, PHONE);
+  admin = await newAccountContext(browser, product, ADMIN, DESKTOP);
 });
-
-/** The 6-digit code the product e-mailed (the development outbox), once the e-mail worker sent it. */
-async function emailedCode(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 80; attempt++) {
-    const response = await fetch(`${product.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const mails = (await response.json()) as { text: string }[];
-    const code = mails.map((mail) => /verification code is: (\d{6})/.exec(mail.text)?.[1]).find(Boolean);
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No verification code was e-mailed to ${email}`);
-}
-
-/** Signs a person up through the API, verifies with the e-mailed code, and logs in a browser context. */
-async function signedInContext(
-  person: { email: string; firstName: string; lastName: string },
-  viewport: { width: number; height: number },
-): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
-  const post = (path: string, data: object) =>
-    context.request.post(`${product.url}${path}`, { data, headers: { origin: product.url } });
-  expect((await post('/api/auth/signup', { ...person, password: PASSWORD })).ok()).toBe(true);
-  const code = await emailedCode(person.email);
-  expect((await post('/api/auth/verify-email', { email: person.email, code })).ok()).toBe(true);
-  expect((await post('/api/auth/login', { email: person.email, password: PASSWORD })).ok()).toBe(true);
-  return context;
-}
-
-const toast = (page: Page, text: string) =>
-  page
-    .getByRole('region', { name: /Notifications/ })
-    .getByText(text, { exact: false })
-    .first();
-
-const photo = (background: string) =>
-  sharp({ create: { width: 1600, height: 1000, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
-const pdf = (title: string) =>
-  Buffer.from(
-    `%PDF-1.4\n% ${title}\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`,
-  );
-
-/** Clicks a button that opens the file chooser and hands it files. */
-async function chooseFiles(
-  page: Page,
-  button: string,
-  files: { name: string; mimeType: string; buffer: Buffer }[],
-) {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: button }).click();
-  await (await chooser).setFiles(files);
-}
 
 /**
  * A dialog once it shows. Headless UI puts role="dialog" on a wrapper with no box of its

@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, demoPassword, signedInContext } from '../support/accounts';
 import { DESKTOP, PHONE } from '../support/browser';
 import { productAndBrowser } from '../support/product-and-browser';
-import { DEMO, demoPassword, signedInContext } from './support/accounts';
 import { runAxe, summarize } from './support/axe';
 import { AxeRecord } from './support/axe-record';
 import { PageGuard, trackQuiet } from './support/page-guard';

@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, demoPassword, newEmail, signedInContext, signUpInBrowser } from '../support/accounts';
 import { DESKTOP, PHONE } from '../support/browser';
+import { chooseFiles, pdf, photo, toast } from '../support/listing-files';
 import { productAndBrowser } from '../support/product-and-browser';
-import { DEMO, demoPassword, newEmail, signedInContext, signUpInBrowser } from './support/accounts';
-import { chooseFiles, pdf, photo, toast } from './support/listing-files';
 import { PageGuard } from './support/page-guard';
 
 /*

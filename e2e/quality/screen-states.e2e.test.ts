@@ -1,9 +1,9 @@
 import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO, demoPassword, emailedCode, newEmail, PASSWORD, signedInContext } from '../support/accounts';
 import { DESKTOP, PHONE } from '../support/browser';
 import { productAndBrowser } from '../support/product-and-browser';
-import { DEMO, demoPassword, emailedCode, newEmail, PASSWORD, signedInContext } from './support/accounts';
 import { PageGuard } from './support/page-guard';
 
 /*

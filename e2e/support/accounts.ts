@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import type { RunningProduct } from '../../support/server';
+import type { RunningProduct } from './server';
 
 export const DEMO = {
   renter: 'abena.renter@akwaaba.test',
@@ -72,3 +72,28 @@ export async function signUpInBrowser(
 let counter = 0;
 /** A fresh address per call, so runs and viewports never collide. */
 export const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@akwaaba.test`;
+
+/** A browser context of a new account: signed up through the API, verified with the e-mailed code, logged in. */
+export async function newAccountContext(
+  browser: Browser,
+  product: RunningProduct,
+  person: { email: string; firstName: string; lastName: string },
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport });
+  const post = async (path: string, data: object) => {
+    const response = await context.request.post(`${product.url}${path}`, {
+      data,
+      headers: { origin: product.url },
+    });
+    if (!response.ok())
+      throw new Error(`${path} for ${person.email}: ${response.status()} ${await response.text()}`);
+  };
+  await post('/api/auth/signup', { ...person, password: PASSWORD });
+  await post('/api/auth/verify-email', {
+    email: person.email,
+    code: await emailedCode(product, person.email),
+  });
+  await post('/api/auth/login', { email: person.email, password: PASSWORD });
+  return context;
+}
