@@ -1,5 +1,6 @@
 import type { Config } from '@akwaaba/infra/config';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import { jobLogger } from '@akwaaba/infra/logging';
 import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import type pg from 'pg';
@@ -83,4 +84,43 @@ export interface WorkerDeps {
 export interface Worker {
   queue: string;
   register(deps: WorkerDeps): Promise<void>;
+}
+
+/** A job as a worker handles it: its id, queue name and data. */
+export interface QueuedJob<Data> {
+  id: string;
+  name: string;
+  data: Data;
+}
+
+/**
+ * A worker that drains its queue one job at a time, looking for work every
+ * `pollingIntervalSeconds` when idle. `prepare` runs once when the worker starts (a
+ * mailer, the payment provider); `handle` runs for each job, with a logger whose lines
+ * carry the job's queue, id and correlation id. `everyMinute` also schedules a job a
+ * minute, once across every worker process (pg-boss keeps one schedule per queue).
+ */
+export function jobWorker<Data extends object, Prepared>(
+  queue: string,
+  options: {
+    pollingIntervalSeconds: number;
+    everyMinute?: boolean;
+    prepare: (deps: WorkerDeps) => Promise<Prepared> | Prepared;
+    handle: (prepared: Prepared, job: QueuedJob<Data>, log: Logger) => Promise<unknown>;
+  },
+): Worker {
+  return {
+    queue,
+    async register(deps) {
+      const prepared = await options.prepare(deps);
+      if (options.everyMinute) await deps.boss.schedule(queue, '* * * * *', {}, { singletonKey: queue });
+      await deps.boss.work<Data>(
+        queue,
+        { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
+        async (jobs) => {
+          for (const job of jobs) await options.handle(prepared, job, jobLogger(deps.logger, job));
+        },
+      );
+    },
+  };
 }

@@ -2,9 +2,8 @@ import type { Readable } from 'node:stream';
 import { carDecider, carStream, DomainError, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
-import { jobLogger } from '@akwaaba/infra/logging';
 import sharp from 'sharp';
-import type { Worker, WorkerDeps } from '../jobs';
+import { jobWorker, type WorkerDeps } from '../jobs';
 import {
   CAR_PHOTO_VARIANTS_QUEUE,
   type CarPhotoJob,
@@ -96,15 +95,8 @@ export async function makeCarPhotoVariants(
 }
 
 /** Drains the car-photo-variants queue one photo at a time (resizing is CPU-bound). */
-export const carPhotoVariantsWorker: Worker = {
-  queue: CAR_PHOTO_VARIANTS_QUEUE,
-  async register(deps) {
-    await deps.boss.work<CarPhotoJob>(
-      CAR_PHOTO_VARIANTS_QUEUE,
-      { batchSize: 1, pollingIntervalSeconds: 1 },
-      async ([job]) => {
-        if (job) await makeCarPhotoVariants({ ...deps, logger: jobLogger(deps.logger, job) }, job.data);
-      },
-    );
-  },
-};
+export const carPhotoVariantsWorker = jobWorker<CarPhotoJob, WorkerDeps>(CAR_PHOTO_VARIANTS_QUEUE, {
+  pollingIntervalSeconds: 1,
+  prepare: (deps) => deps,
+  handle: (deps, job, logger) => makeCarPhotoVariants({ ...deps, logger }, job.data),
+});
