@@ -128,19 +128,10 @@ describe('paying through the simulator’s checkout page', () => {
   it('pays by card', async () => {
     const { bookingId } = await pendingBooking();
     const { reference, accessCode } = await startPayment(t, renter, bookingId);
-    const wrongCard = await submitCheckout(t, accessCode, {
-      method: 'card',
-      cardNumber: '4084 0840 8408 4082',
-      expiry: '12/30',
-      cvv: '408',
-    });
+    const card = (cardNumber: string) => ({ method: 'card', cardNumber, expiry: '12/30', cvv: '408' });
+    const wrongCard = await submitCheckout(t, accessCode, card('4084 0840 8408 4082'));
     expect(wrongCard.status).toBe(400);
-    const paid = await submitCheckout(t, accessCode, {
-      method: 'card',
-      cardNumber: '4084 0840 8408 4081',
-      expiry: '12/30',
-      cvv: '408',
-    });
+    const paid = await submitCheckout(t, accessCode, card('4084 0840 8408 4081'));
     expect(paid.status).toBe(303);
     expect((await verify(reference)).body).toMatchObject({ success: true });
   });

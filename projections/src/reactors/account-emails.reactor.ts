@@ -3,7 +3,7 @@ import type { JobSender } from '@akwaaba/workers';
 import { ACCOUNT_EMAIL_QUEUE, type AccountEmailJob } from '@akwaaba/workers/email/account-email.job';
 import { userEvents } from '../event-types';
 import type { Projection } from '../runner/index';
-import { defineProjection } from '../runner/typed-projection';
+import { defineReactor } from './define-reactor';
 
 /**
  * Turns account events into e-mail jobs: a verification code issued, a reset link
@@ -13,21 +13,16 @@ import { defineProjection } from '../runner/typed-projection';
  * need no e-mail. Starts at the newest event: a new deployment never mails old codes.
  */
 export function accountEmailsReactor(jobs: JobSender): Projection {
-  return defineProjection({
+  return defineReactor(jobs, {
     name: 'account_emails',
-    kind: 'reactor',
     takes: userEvents,
     eventTypePrefixes: ['UserVerificationCodeIssued', 'UserPasswordReset'],
-    tables: {},
     startFrom: 'now',
-    async apply(events, { client }) {
-      const wanted = events.flatMap((recorded) => {
-        const job = jobFor(recorded.id, recorded, recorded.metadata.timestamp);
-        if (!job) return [];
-        const traced = { ...job, correlationId: recorded.metadata.correlationId, causationId: recorded.id };
-        return [{ queue: ACCOUNT_EMAIL_QUEUE, data: traced }];
-      });
-      await jobs.send(wanted, { client });
+    jobsFor(recorded) {
+      const job = jobFor(recorded.id, recorded, recorded.metadata.timestamp);
+      if (!job) return [];
+      const traced = { ...job, correlationId: recorded.metadata.correlationId, causationId: recorded.id };
+      return [{ queue: ACCOUNT_EMAIL_QUEUE, data: traced }];
     },
   });
 }

@@ -8,7 +8,8 @@ import {
 import type { JobSender, JobToSend } from '@akwaaba/workers/jobs';
 import { bookingEvents, carCalendarEvents } from '../event-types';
 import type { Projection } from '../runner/index';
-import { defineProjection, eitherEvent } from '../runner/typed-projection';
+import { eitherEvent } from '../runner/typed-projection';
+import { defineReactor } from './define-reactor';
 
 function jobFor(event: BookingEvent | CarCalendarEvent, correlationId: string): JobToSend | null {
   switch (event.type) {
@@ -39,18 +40,13 @@ function refund(bookingId: string, correlationId: string): JobToSend {
  * their jobs, and an old job finds nothing left to do.
  */
 export function bookingJobsReactor(jobs: JobSender): Projection {
-  return defineProjection<BookingEvent | CarCalendarEvent>({
+  return defineReactor<BookingEvent | CarCalendarEvent>(jobs, {
     name: 'booking_jobs_reactor',
-    kind: 'reactor',
     takes: eitherEvent(bookingEvents, carCalendarEvents),
     eventTypePrefixes: ['CalendarDatesHeld', 'BookingCancelled', 'BookingPaymentRefused'],
-    tables: {},
-    async apply(events, { client }) {
-      const wanted = events.flatMap((recorded) => {
-        const job = jobFor(recorded, recorded.metadata.correlationId);
-        return job ? [job] : [];
-      });
-      await jobs.send(wanted, { client });
+    jobsFor(recorded) {
+      const job = jobFor(recorded, recorded.metadata.correlationId);
+      return job ? [job] : [];
     },
   });
 }

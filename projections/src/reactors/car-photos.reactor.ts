@@ -7,7 +7,7 @@ import {
 } from '@akwaaba/workers/photos/car-photo-job';
 import { carEvents } from '../event-types';
 import type { Projection } from '../runner/index';
-import { defineProjection } from '../runner/typed-projection';
+import { defineReactor } from './define-reactor';
 
 /** The photos an event puts on a car: every photo of a new listing, the new list of an edit. */
 function photosOf(event: CarEvent): string[] {
@@ -25,27 +25,21 @@ function photosOf(event: CarEvent): string[] {
  * existed (the demo cars, for one) get their copies too.
  */
 export function carPhotosReactor(jobs: JobSender): Projection {
-  return defineProjection({
+  return defineReactor(jobs, {
     name: 'car_photos_reactor',
-    kind: 'reactor',
     takes: carEvents,
     eventTypePrefixes: ['CarListed', 'CarUpdated'],
-    tables: {},
-    async apply(events, { client }) {
-      const wanted = events.flatMap((event) => {
-        return photosOf(event)
-          .filter(isStoredCarPhoto)
-          .map((image) => {
-            const data: CarPhotoJob = {
-              carId: event.data.carId,
-              image,
-              correlationId: event.metadata.correlationId,
-              causationId: event.id,
-            };
-            return { queue: CAR_PHOTO_VARIANTS_QUEUE, data };
-          });
-      });
-      await jobs.send(wanted, { client });
-    },
+    jobsFor: (event) =>
+      photosOf(event)
+        .filter(isStoredCarPhoto)
+        .map((image) => {
+          const data: CarPhotoJob = {
+            carId: event.data.carId,
+            image,
+            correlationId: event.metadata.correlationId,
+            causationId: event.id,
+          };
+          return { queue: CAR_PHOTO_VARIANTS_QUEUE, data };
+        }),
   });
 }

@@ -1,0 +1,25 @@
+import type { DomainEvent } from '@akwaaba/domain';
+import type { JobSender, JobToSend } from '@akwaaba/workers/jobs';
+import type { Projection } from '../runner/index';
+import { defineProjection, type Recorded, type TypedProjection } from '../runner/typed-projection';
+
+/**
+ * A reactor: the jobs each event it takes asks for, enqueued in the runner's transaction
+ * with its checkpoint, so exactly once per event. It keeps no tables.
+ */
+export function defineReactor<E extends DomainEvent>(
+  jobs: JobSender,
+  {
+    jobsFor,
+    ...reactor
+  }: Omit<TypedProjection<E>, 'kind' | 'tables' | 'apply'> & { jobsFor(event: Recorded<E>): JobToSend[] },
+): Projection {
+  return defineProjection<E>({
+    ...reactor,
+    kind: 'reactor',
+    tables: {},
+    async apply(events, { client }) {
+      await jobs.send(events.flatMap(jobsFor), { client });
+    },
+  });
+}
