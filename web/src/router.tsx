@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { PageSkeleton } from './components/PageSkeleton.tsx';
 import { RouteError } from './components/RouteError.tsx';
 import { routeTree } from './routeTree.gen.ts';
@@ -8,10 +8,12 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The app's router; tests give it a memory history. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context: { queryClient },
+    ...(history ? { history } : {}),
     // Hovering or touching a link starts loading its route chunk and data; the query cache decides freshness.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,

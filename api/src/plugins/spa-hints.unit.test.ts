@@ -12,8 +12,9 @@ const manifest: ViteManifest = {
       'src/routes/index.tsx?tsr-split=component',
       'src/routes/cars/index.tsx?tsr-split=component',
       'src/routes/cars/$id.tsx?tsr-split=component',
-      'src/routes/my-cars/index.tsx?tsr-split=component',
+      'src/routes/_signed-in/my-cars/index.tsx?tsr-split=component',
       'src/routes/cars/-components/Gallery.tsx',
+      'src/routes/_signed-in/route.tsx?tsr-split=component',
     ],
   },
   '_react.js': { file: 'assets/react-1.js' },
@@ -21,7 +22,7 @@ const manifest: ViteManifest = {
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['_cards.js'] },
   'src/routes/cars/index.tsx?tsr-split=component': { file: 'assets/cars-1.js', imports: ['_cards.js'] },
   'src/routes/cars/$id.tsx?tsr-split=component': { file: 'assets/car-1.js', imports: ['_react.js'] },
-  'src/routes/my-cars/index.tsx?tsr-split=component': { file: 'assets/my-cars-1.js' },
+  'src/routes/_signed-in/my-cars/index.tsx?tsr-split=component': { file: 'assets/my-cars-1.js' },
   'src/routes/cars/-components/Gallery.tsx': { file: 'assets/gallery-1.js' },
 };
 

@@ -31,14 +31,17 @@ export function entryKeyOf(manifest: ViteManifest): string {
 
 /**
  * `src/routes/cars/$id.tsx?tsr-split=component` → `/cars/{id}`: TanStack Router's file
- * convention (index files are their folder, `$param` a parameter, `-x` and `__root` not routes).
+ * convention (index files are their folder, `$param` a parameter, `_layout` folders add no
+ * path, and `-x`, `__root` and a folder's `route` layout are not pages).
  */
 export function pageOfRouteFile(key: string): string | null {
   const match = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key);
   if (!match) return null;
-  const parts = match[1]!.split('/').filter((part) => part !== 'index');
-  if (parts.some((part) => part.startsWith('-') || part.startsWith('__'))) return null;
-  return `/${parts.map((part) => (part.startsWith('$') ? `{${part.slice(1)}}` : part)).join('/')}`;
+  const parts = match[1]!.split('/');
+  if (parts.at(-1) === 'route' || parts.some((part) => part.startsWith('-') || part.startsWith('__')))
+    return null;
+  const segments = parts.filter((part) => part !== 'index' && !part.startsWith('_'));
+  return `/${segments.map((part) => (part.startsWith('$') ? `{${part.slice(1)}}` : part)).join('/')}`;
 }
 
 /** Every page the entry can route to, from the route chunks it loads on demand. */

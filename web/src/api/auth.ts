@@ -1,12 +1,6 @@
 import { accountsContract, type CurrentUserView } from '@akwaaba/domain/user/accounts.contract';
-import {
-  type FetchQueryOptions,
-  type QueryClient,
-  type QueryKey,
-  queryOptions,
-  useMutation,
-  useQuery,
-} from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { redirect } from '@tanstack/react-router';
 import { HttpError } from './http.ts';
 import { callOperation } from './operations.ts';
 
@@ -62,14 +56,24 @@ export function useLogout() {
 }
 
 /**
- * An admin page's loader: starts the page's first query as soon as the session says the
- * visitor is an admin (others never ask for admin data).
+ * For a signed-in page's `beforeLoad`: waits for the sign-in status, then answers the
+ * signed-in user. A signed-out visitor goes to log in and comes back to `here` after;
+ * `via: 'api-login'` sends the whole browser through /api/login instead (spec section 2,
+ * for /profile), and the page stays on 'Loading...' while it leaves.
  */
-export function prefetchForAdmins<Data, Key extends QueryKey>(
+export async function requireSignedIn(
   queryClient: QueryClient,
-  query: FetchQueryOptions<Data, Error, Data, Key>,
-) {
-  void loadSessionUser(queryClient).then((user) => {
-    if (user?.isAdmin) void queryClient.prefetchQuery(query);
-  });
+  here: string,
+  via: 'login' | 'api-login' = 'login',
+): Promise<User> {
+  const user = await loadSessionUser(queryClient);
+  if (user) return user;
+  if (via === 'login') throw redirect({ to: '/login', search: { redirect: here }, replace: true });
+  window.location.assign(`/api/login?returnTo=${encodeURIComponent(here)}`);
+  return new Promise<never>(() => {});
+}
+
+/** A signed-in page's user, kept current as edits replace it; the page's guard made sure there is one. */
+export function useSignedInUser(): User | null {
+  return useQuery(currentUserQueryOptions()).data ?? null;
 }

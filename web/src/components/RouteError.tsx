@@ -1,8 +1,37 @@
 import { type ErrorComponentProps, Link, useRouter } from '@tanstack/react-router';
+import { HttpError, isNotFound } from '#app/api/http.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { NotAuthorized } from './NotAuthorized.tsx';
+import { NotFound } from './NotFound.tsx';
+import { usePageTitle } from './use-page-title.ts';
 
-/** Shown in place of a screen that failed to load or render (for example a stale chunk after a deploy). */
+/** Thrown by a route's guard when a signed-in person may not see its pages (an admin page, say). */
+export class AccessDenied extends Error {
+  constructor() {
+    super('You are not authorized to view this page');
+  }
+}
+
+const isForbidden = (error: unknown) =>
+  error instanceof AccessDenied || (error instanceof HttpError && error.status === 403);
+
+/**
+ * The router's one error screen, in place of a screen that failed to load or render: "Not
+ * authorized" for a 403, "Page not found" for a 404, otherwise what went wrong (for example a
+ * stale chunk after a deploy, or no connection) with Try again.
+ */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  if (isForbidden(error)) return <NotAuthorizedPage />;
+  if (isNotFound(error)) return <NotFound />;
+  return <SomethingWentWrong error={error} reset={reset} />;
+}
+
+function NotAuthorizedPage() {
+  usePageTitle('Not authorized');
+  return <NotAuthorized />;
+}
+
+function SomethingWentWrong({ error, reset }: Pick<ErrorComponentProps, 'error' | 'reset'>) {
   const router = useRouter();
   const retry = () => {
     reset();

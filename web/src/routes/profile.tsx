@@ -1,27 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProtectedPage } from '#app/components/auth/ProtectedPage.tsx';
+import { requireSignedIn, useSignedInUser } from '#app/api/auth.ts';
+import { SessionLoading } from '#app/components/auth/SignedInOnly.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { IdentityCard } from './-components/profile/IdentityCard.tsx';
 import { ProfileDetailsForm } from './-components/profile/ProfileDetailsForm.tsx';
 import { ProfilePhotoCard } from './-components/profile/ProfilePhotoCard.tsx';
 
 export const Route = createFileRoute('/profile')({
+  // Spec section 2: signed out, /profile sends the browser to /api/login.
+  beforeLoad: ({ context, location }) => requireSignedIn(context.queryClient, location.href, 'api-login'),
+  pendingComponent: SessionLoading,
+  pendingMs: 0,
   component: ProfilePage,
 });
 
 function ProfilePage() {
   usePageTitle('My Profile');
-  // Spec section 2: signed out, /profile sends the browser to /api/login.
+  const user = useSignedInUser();
+  if (!user) return <SessionLoading />;
   return (
-    <ProtectedPage signedOut="api-login">
-      {(user) => (
-        <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
-          <h1 className="text-3xl font-bold">My Profile</h1>
-          <ProfilePhotoCard user={user} />
-          <ProfileDetailsForm user={user} />
-          <IdentityCard user={user} />
-        </div>
-      )}
-    </ProtectedPage>
+    <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="text-3xl font-bold">My Profile</h1>
+      <ProfilePhotoCard user={user} />
+      <ProfileDetailsForm user={user} />
+      <IdentityCard user={user} />
+    </div>
   );
 }

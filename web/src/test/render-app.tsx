@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createQueryClient } from '#app/api/query-client.ts';
-import { routeTree } from '#app/routeTree.gen.ts';
+import { createAppRouter } from '#app/router.tsx';
 import { jsonResponse } from './fixtures.ts';
 
 export type Handler = (body: unknown) => Response;
@@ -36,11 +36,7 @@ export function renderApp(
     }),
   );
   const queryClient = createQueryClient();
-  const router = createRouter({
-    routeTree,
-    context: { queryClient },
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

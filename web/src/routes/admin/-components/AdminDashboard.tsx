@@ -6,10 +6,10 @@ import { pendingCarsQueryOptions } from '#app/api/admin-cars.ts';
 import { HttpError } from '#app/api/http.ts';
 import { CarListSkeleton } from '#app/cars/CarCardSkeleton.tsx';
 import { LoadError } from '#app/components/LoadError.tsx';
+import { NotAuthorized } from '#app/components/NotAuthorized.tsx';
 import { AllListings } from './AllListings.tsx';
 import { DeleteListingDialog, type DeleteTarget } from './DeleteListingDialog.tsx';
 import { HistoryDialog, type HistoryTarget } from './HistoryDialog.tsx';
-import { NotAuthorized } from './NotAuthorized.tsx';
 import { carNameOf, PendingCarCard } from './PendingCarCard.tsx';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog.tsx';
 

@@ -2,10 +2,10 @@ import { BOOKING_MESSAGES } from '@akwaaba/domain/booking/booking.messages';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useSignedInUser } from '#app/api/auth.ts';
 import { availabilityQueryOptions } from '#app/api/bookings.ts';
 import { type CarDetail, carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
 import { isNotFound } from '#app/api/http.ts';
-import { ProtectedPage } from '#app/components/auth/ProtectedPage.tsx';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -14,7 +14,7 @@ import { CarNotFound } from '#app/routes/cars/-components/CarNotFound.tsx';
 import { BookingForm } from './-components/BookingForm.tsx';
 import { BookingSkeleton } from './-components/BookingSkeleton.tsx';
 
-export const Route = createFileRoute('/book/$id')({
+export const Route = createFileRoute('/_signed-in/book/$id')({
   loader: ({ context, params }) => {
     // Start the car's reads while the screen's code downloads; the screen shows skeletons meanwhile.
     void context.queryClient.prefetchQuery(carQueryOptions(params.id));
@@ -26,7 +26,8 @@ export const Route = createFileRoute('/book/$id')({
 
 function BookPage() {
   usePageTitle('Complete Your Booking');
-  return <ProtectedPage>{(user) => <BookingScreen userId={user.id} />}</ProtectedPage>;
+  const user = useSignedInUser();
+  return user && <BookingScreen userId={user.id} />;
 }
 
 /** Why this car cannot be booked by this renter, in the server's words; null when it can. */

@@ -3,7 +3,7 @@ import { format, parseISO } from 'date-fns';
 import { type HostBooking, hostBookingsQueryOptions } from '#app/api/bookings.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
-import { PaymentBadge, StatusBadge } from '#app/routes/my-bookings/-components/BookingBadges.tsx';
+import { PaymentBadge, StatusBadge } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
 
 const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
 

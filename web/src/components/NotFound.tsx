@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { usePageTitle } from '#app/components/use-page-title.ts';
+import { buttonClasses } from './ui/button-classes.ts';
+import { usePageTitle } from './use-page-title.ts';
 
 export function NotFound() {
   usePageTitle('Page not found');

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { buttonClasses } from './ui/button-classes.ts';
 
 /** What a signed-in user without the admin role sees at /admin. */
 export function NotAuthorized() {
