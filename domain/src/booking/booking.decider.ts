@@ -1,7 +1,7 @@
 import { type Pesewas, toCedisString } from '../money/money';
 import { isRegionId } from '../regions';
 import type { Actor } from '../shared/actor';
-import type { Decider } from '../shared/decider';
+import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
 import {
   BOOKING_CURRENCY,
@@ -269,30 +269,18 @@ function leaveReview(
   return [{ type: 'BookingReviewed', data: { bookingId, carId, renterId, rating, comment } }];
 }
 
-export function decideBooking(command: BookingCommand, state: BookingState): BookingEvent[] {
-  switch (command.type) {
-    case 'CreateBooking':
-      return createBooking(command, state);
-    case 'InitializePayment':
-      return initializePayment(command, state);
-    case 'ConfirmPayment':
-      return confirmPayment(command, state);
-    case 'ExpireBooking':
-      return expireBooking(command, state);
-    case 'CompleteBooking':
-      return completeBooking(command, state);
-    case 'CancelBooking':
-      return cancelBooking(command, state);
-    case 'RecordRefund':
-      return recordRefund(command, state);
-    case 'LeaveReview':
-      return leaveReview(command, state);
-    case 'RefusePayment':
-      return refusePayment(command, state);
-    case 'RecordRefusedPaymentReturn':
-      return recordRefusedPaymentReturn(command, state);
-  }
-}
+export const decideBooking = decideByType<BookingCommand, BookingState, BookingEvent>({
+  CreateBooking: createBooking,
+  InitializePayment: initializePayment,
+  ConfirmPayment: confirmPayment,
+  ExpireBooking: expireBooking,
+  CompleteBooking: completeBooking,
+  CancelBooking: cancelBooking,
+  RecordRefund: recordRefund,
+  LeaveReview: leaveReview,
+  RefusePayment: refusePayment,
+  RecordRefusedPaymentReturn: recordRefusedPaymentReturn,
+});
 
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
   if (event.type === 'BookingCreated') {

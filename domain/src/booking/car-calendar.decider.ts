@@ -1,4 +1,4 @@
-import type { Decider } from '../shared/decider';
+import { type Decider, decideByType } from '../shared/decider';
 import { conflict, notFound, validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { requireBookableStay } from './booking.rules';
@@ -136,16 +136,11 @@ function releaseDates(
   return [{ type: 'CalendarDatesReleased', data: { carId, bookingId, reason } }];
 }
 
-export function decideCarCalendar(command: CarCalendarCommand, state: CarCalendarState): CarCalendarEvent[] {
-  switch (command.type) {
-    case 'HoldDates':
-      return holdDates(command, state);
-    case 'ConfirmDates':
-      return confirmDates(command, state);
-    case 'ReleaseDates':
-      return releaseDates(command, state);
-  }
-}
+export const decideCarCalendar = decideByType<CarCalendarCommand, CarCalendarState, CarCalendarEvent>({
+  HoldDates: holdDates,
+  ConfirmDates: confirmDates,
+  ReleaseDates: releaseDates,
+});
 
 function withEntry(state: CarCalendarState, entry: CalendarEntry): CarCalendarState {
   return { entries: { ...state.entries, [entry.bookingId]: entry } };

@@ -1,7 +1,7 @@
 import type { Pesewas } from '../money/money';
 import { isRegionId, type RegionId } from '../regions';
 import type { Actor } from '../shared/actor';
-import type { Decider } from '../shared/decider';
+import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
 import type { CarDetails, CarEvent, PhotoVariants } from './car.events';
 import { CAR_MESSAGES } from './car.messages';
@@ -163,52 +163,60 @@ function removeRegionSurcharge(
   return [{ type: 'CarRegionSurchargeRemoved', data: { carId: car.carId, regionId } }];
 }
 
-export function decideCar(command: CarCommand, state: CarState): CarEvent[] {
-  switch (command.type) {
-    case 'ListCar':
-      return listCar(command, state);
-    case 'UpdateCar':
-      return updateCar(command, state);
-    case 'DeleteCar': {
-      const car = requireOwnedCar(state, command.actor, { allowSystem: false });
-      return [{ type: 'CarDeleted', data: { carId: car.carId } }];
-    }
-    case 'SetAvailability': {
-      const car = requireOwnedCar(state, command.actor, { allowSystem: false });
-      if (car.available === command.available) return [];
-      return [{ type: 'CarAvailabilitySet', data: { carId: car.carId, available: command.available } }];
-    }
-    case 'SetRegionSurcharge':
-      return setRegionSurcharge(command, state);
-    case 'RemoveRegionSurcharge':
-      return removeRegionSurcharge(command, state);
-    case 'ApproveCar': {
-      requireAdmin(command.actor);
-      const car = requireListed(state);
-      requirePendingForReview(car);
-      return [{ type: 'CarApproved', data: { carId: car.carId, notes: optionalNotes(command.notes) } }];
-    }
-    case 'RejectCar': {
-      requireAdmin(command.actor);
-      const car = requireListed(state);
-      requirePendingForReview(car);
-      const notes = command.notes.trim();
-      if (notes === '')
-        throw validationError(CAR_MESSAGES.rejectNotesRequired, { notes: CAR_MESSAGES.rejectNotesRequired });
-      return [{ type: 'CarRejected', data: { carId: car.carId, notes } }];
-    }
-    case 'DeleteCarByAdmin': {
-      requireAdmin(command.actor);
-      const car = requireListed(state);
-      return [{ type: 'CarDeletedByAdmin', data: { carId: car.carId, notes: optionalNotes(command.notes) } }];
-    }
-    case 'RecordPhotoVariants': {
-      // Resized copies are files the product made, not a host's claim: only the product records them.
-      if (command.actor.role !== 'system') throw forbidden(CAR_MESSAGES.onlyProduct);
-      return photoVariantsEvents(requireListed(state), command);
-    }
-  }
+type CarCommandOf<Type extends CarCommand['type']> = Extract<CarCommand, { type: Type }>;
+
+function deleteCar(command: CarCommandOf<'DeleteCar'>, state: CarState): CarEvent[] {
+  const car = requireOwnedCar(state, command.actor, { allowSystem: false });
+  return [{ type: 'CarDeleted', data: { carId: car.carId } }];
 }
+
+function setAvailability(command: CarCommandOf<'SetAvailability'>, state: CarState): CarEvent[] {
+  const car = requireOwnedCar(state, command.actor, { allowSystem: false });
+  if (car.available === command.available) return [];
+  return [{ type: 'CarAvailabilitySet', data: { carId: car.carId, available: command.available } }];
+}
+
+function approveCar(command: CarCommandOf<'ApproveCar'>, state: CarState): CarEvent[] {
+  requireAdmin(command.actor);
+  const car = requireListed(state);
+  requirePendingForReview(car);
+  return [{ type: 'CarApproved', data: { carId: car.carId, notes: optionalNotes(command.notes) } }];
+}
+
+function rejectCar(command: CarCommandOf<'RejectCar'>, state: CarState): CarEvent[] {
+  requireAdmin(command.actor);
+  const car = requireListed(state);
+  requirePendingForReview(car);
+  const notes = command.notes.trim();
+  if (notes === '')
+    throw validationError(CAR_MESSAGES.rejectNotesRequired, { notes: CAR_MESSAGES.rejectNotesRequired });
+  return [{ type: 'CarRejected', data: { carId: car.carId, notes } }];
+}
+
+function deleteCarByAdmin(command: CarCommandOf<'DeleteCarByAdmin'>, state: CarState): CarEvent[] {
+  requireAdmin(command.actor);
+  const car = requireListed(state);
+  return [{ type: 'CarDeletedByAdmin', data: { carId: car.carId, notes: optionalNotes(command.notes) } }];
+}
+
+function recordPhotoVariants(command: CarCommandOf<'RecordPhotoVariants'>, state: CarState): CarEvent[] {
+  // Resized copies are files the product made, not a host's claim: only the product records them.
+  if (command.actor.role !== 'system') throw forbidden(CAR_MESSAGES.onlyProduct);
+  return photoVariantsEvents(requireListed(state), command);
+}
+
+export const decideCar = decideByType<CarCommand, CarState, CarEvent>({
+  ListCar: listCar,
+  UpdateCar: updateCar,
+  DeleteCar: deleteCar,
+  SetAvailability: setAvailability,
+  SetRegionSurcharge: setRegionSurcharge,
+  RemoveRegionSurcharge: removeRegionSurcharge,
+  ApproveCar: approveCar,
+  RejectCar: rejectCar,
+  DeleteCarByAdmin: deleteCarByAdmin,
+  RecordPhotoVariants: recordPhotoVariants,
+});
 
 export function evolveCar(state: CarState, event: CarEvent): CarState {
   if (event.type === 'CarListed') {

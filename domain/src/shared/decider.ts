@@ -20,3 +20,19 @@ export const fold = <State, Event extends DomainEvent>(
   decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
   events: readonly Event[],
 ): State => events.reduce(decider.evolve, decider.initialState);
+
+/** One decision per command type: a command added without its decision does not compile. */
+export type Decisions<Command extends { type: string }, State, Event> = {
+  readonly [Type in Command['type']]: (command: Extract<Command, { type: Type }>, state: State) => Event[];
+};
+
+/** A decider's `decide`, from its table of decisions. */
+export function decideByType<Command extends { type: string }, State, Event>(
+  decisions: Decisions<Command, State, Event>,
+): (command: Command, state: State) => Event[] {
+  return (command, state) => {
+    // The table pairs each type with the decision for exactly that command.
+    const decide = decisions[command.type as Command['type']] as (command: Command, state: State) => Event[];
+    return decide(command, state);
+  };
+}

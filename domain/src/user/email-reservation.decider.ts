@@ -1,5 +1,5 @@
 import type { Actor } from '../shared/actor';
-import type { Decider } from '../shared/decider';
+import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden } from '../shared/errors';
 import type { EmailReservationEvent } from './email-reservation.events';
 import { USER_MESSAGES as M } from './user.messages';
@@ -62,17 +62,14 @@ function releaseEmail(
   return [{ type: 'EmailReleased', data: { email: state.email, userId } }];
 }
 
-export function decideEmailReservation(
-  command: EmailReservationCommand,
-  state: EmailReservationState,
-): EmailReservationEvent[] {
-  switch (command.type) {
-    case 'ReserveEmail':
-      return reserveEmail(command, state);
-    case 'ReleaseEmail':
-      return releaseEmail(command, state);
-  }
-}
+export const decideEmailReservation = decideByType<
+  EmailReservationCommand,
+  EmailReservationState,
+  EmailReservationEvent
+>({
+  ReserveEmail: reserveEmail,
+  ReleaseEmail: releaseEmail,
+});
 
 export function evolveEmailReservation(
   _state: EmailReservationState,

@@ -1,5 +1,5 @@
 import type { Actor } from '../shared/actor';
-import type { Decider } from '../shared/decider';
+import { type Decider, decideByType } from '../shared/decider';
 import {
   conflict,
   type DomainError,
@@ -268,27 +268,17 @@ function changeAdminRole(
   return isAdmin(user) ? [{ type: 'UserAdminRoleRevoked', data }] : [];
 }
 
-export function decideUser(command: UserCommand, state: UserState): UserEvent[] {
-  switch (command.type) {
-    case 'RegisterUser':
-      return registerUser(command, state);
-    case 'IssueVerificationCode':
-      return issueVerificationCode(command, state);
-    case 'VerifyEmail':
-      return verifyEmail(command, state);
-    case 'RequestPasswordReset':
-      return requestPasswordReset(command, state);
-    case 'ResetPassword':
-      return resetPassword(command, state);
-    case 'UpdateProfile':
-      return updateProfile(command, state);
-    case 'UpdateIdentityDocuments':
-      return updateIdentityDocuments(command, state);
-    case 'GrantAdminRole':
-    case 'RevokeAdminRole':
-      return changeAdminRole(command, state);
-  }
-}
+export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
+  RegisterUser: registerUser,
+  IssueVerificationCode: issueVerificationCode,
+  VerifyEmail: verifyEmail,
+  RequestPasswordReset: requestPasswordReset,
+  ResetPassword: resetPassword,
+  UpdateProfile: updateProfile,
+  UpdateIdentityDocuments: updateIdentityDocuments,
+  GrantAdminRole: changeAdminRole,
+  RevokeAdminRole: changeAdminRole,
+});
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: initialUserState,
