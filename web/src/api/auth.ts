@@ -72,8 +72,3 @@ export async function requireSignedIn(
   window.location.assign(`/api/login?returnTo=${encodeURIComponent(here)}`);
   return new Promise<never>(() => {});
 }
-
-/** A signed-in page's user, kept current as edits replace it; the page's guard made sure there is one. */
-export function useSignedInUser(): User | null {
-  return useQuery(currentUserQueryOptions()).data ?? null;
-}

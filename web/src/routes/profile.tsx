@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireSignedIn, useSignedInUser } from '#app/api/auth.ts';
+import { requireSignedIn, useSession } from '#app/api/auth.ts';
 import { SessionLoading } from '#app/components/auth/SignedInOnly.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { IdentityCard } from './-components/profile/IdentityCard.tsx';
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/profile')({
 
 function ProfilePage() {
   usePageTitle('My Profile');
-  const user = useSignedInUser();
+  const user = useSession().user;
   if (!user) return <SessionLoading />;
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6 sm:py-12">

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from '@akwaaba/domain/booking/booking.messages';
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSignedInUser } from '#app/api/auth.ts';
+import { useSession } from '#app/api/auth.ts';
 import { availabilityQueryOptions } from '#app/api/bookings.ts';
 import { type CarDetail, carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
 import { isNotFound } from '#app/api/http.ts';
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_signed-in/book/$id')({
 
 function BookPage() {
   usePageTitle('Complete Your Booking');
-  const user = useSignedInUser();
+  const user = useSession().user;
   return user && <BookingScreen userId={user.id} />;
 }
 
