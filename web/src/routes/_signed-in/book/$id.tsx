@@ -1,12 +1,11 @@
 import { BOOKING_MESSAGES } from '@akwaaba/domain/booking/booking.messages';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useSession } from '#app/api/auth.ts';
 import { availabilityQueryOptions } from '#app/api/bookings.ts';
 import { type CarDetail, carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
 import { isNotFound } from '#app/api/http.ts';
-import { LoadError } from '#app/components/LoadError.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
@@ -14,18 +13,32 @@ import { CarNotFound } from '#app/routes/cars/-components/CarNotFound.tsx';
 import { BookingForm } from './-components/BookingForm.tsx';
 import { BookingSkeleton } from './-components/BookingSkeleton.tsx';
 
+const TITLE = 'Complete Your Booking';
+
 export const Route = createFileRoute('/_signed-in/book/$id')({
-  loader: ({ context, params }) => {
-    // Start the car's reads while the screen's code downloads; the screen shows skeletons meanwhile.
-    void context.queryClient.prefetchQuery(carQueryOptions(params.id));
-    void context.queryClient.prefetchQuery(regionPricingQueryOptions(params.id));
-    void context.queryClient.prefetchQuery(availabilityQueryOptions(params.id));
+  loader: async ({ context: { queryClient }, params: { id } }) => {
+    // The car, its regional surcharges and its calendar, asked for together. Only the car is the
+    // page: the other two may fail without it (a toast, or a calendar with nothing taken).
+    await Promise.all([
+      queryClient.ensureQueryData(carQueryOptions(id)),
+      queryClient.ensureQueryData(regionPricingQueryOptions(id)).catch(() => undefined),
+      queryClient.ensureQueryData(availabilityQueryOptions(id)).catch(() => undefined),
+    ]);
   },
+  pendingComponent: BookingLoading,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  staticData: { loads: { what: 'this car', layout: 'page', notFound: CarNotFound, title: TITLE } },
   component: BookPage,
 });
 
+function BookingLoading() {
+  usePageTitle(TITLE);
+  return <BookingSkeleton />;
+}
+
 function BookPage() {
-  usePageTitle('Complete Your Booking');
+  usePageTitle(TITLE);
   const user = useSession().user;
   return user && <BookingScreen userId={user.id} />;
 }
@@ -40,9 +53,11 @@ function whyNotBookable(car: CarDetail, userId: string): string | null {
 
 function BookingScreen({ userId }: { userId: string }) {
   const { id } = Route.useParams();
-  const car = useQuery(carQueryOptions(id));
-  const pricing = useQuery(regionPricingQueryOptions(id));
-  const availability = useQuery(availabilityQueryOptions(id));
+  const { data: car } = useSuspenseQuery(carQueryOptions(id));
+  // Not suspense: these side reads may fail without the page (a toast; a calendar with nothing taken).
+  // The loader made them already; retryOnMount: false keeps one that failed from being made twice.
+  const pricing = useQuery({ ...regionPricingQueryOptions(id), retryOnMount: false });
+  const availability = useQuery({ ...availabilityQueryOptions(id), retryOnMount: false });
 
   // Spec section 8: 'Failed to fetch pricing' when the region-pricing read is not ok.
   useEffect(() => {
@@ -50,10 +65,7 @@ function BookingScreen({ userId }: { userId: string }) {
       toast({ title: 'Failed to fetch pricing', description: pricing.error.message, variant: 'destructive' });
   }, [pricing.isError, pricing.error]);
 
-  if (car.isPending || (pricing.isPending && pricing.fetchStatus !== 'idle')) return <BookingSkeleton />;
-  if (car.isError && isNotFound(car.error)) return <CarNotFound />;
-  if (car.isError) return <LoadError what="this car" error={car.error} onRetry={car.refetch} layout="page" />;
-  const unbookable = whyNotBookable(car.data, userId);
+  const unbookable = whyNotBookable(car, userId);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">Complete Your Booking</h1>
@@ -65,7 +77,7 @@ function BookingScreen({ userId }: { userId: string }) {
           </Link>
         </div>
       ) : (
-        <BookingForm car={car.data} pricing={pricing.data ?? []} availability={availability.data} />
+        <BookingForm car={car} pricing={pricing.data ?? []} availability={availability.data} />
       )}
     </div>
   );
