@@ -25,7 +25,8 @@ export function renderApp(
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      // A JSON body as the object sent; any other (an uploaded file) as it is.
+      const body = typeof init?.body === 'string' ? JSON.parse(init.body) : (init?.body ?? undefined);
       const call = `${init?.method ?? 'GET'} ${input}`;
       calls.push({ call, url: input, body });
       const handler = endpoints[call];

@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { myCarsQueryOptions } from '#app/api/my-cars.ts';
-import { usePageTitle } from '#app/components/use-page-title.ts';
+import { CarListSkeleton } from '#app/cars/CarCardSkeleton.tsx';
 import { MyCarsPage } from './-components/MyCarsPage.tsx';
 
 export const Route = createFileRoute('/_signed-in/my-cars/')({
-  // Start loading while the screen's code downloads.
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(myCarsQueryOptions());
+  loader: async ({ context }) => {
+    await context.queryClient.ensureQueryData(myCarsQueryOptions());
   },
-  component: function MyCarsRoute() {
-    usePageTitle('My Cars');
-    return <MyCarsPage />;
-  },
+  pendingComponent: CarListSkeleton,
+  pendingMs: 0,
+  pendingMinMs: 0,
+  staticData: { loads: { what: 'your cars' } },
+  component: MyCarsPage,
 });

@@ -1,11 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Booking, myBookingsQueryOptions, useInitializePayment } from '#app/api/bookings.ts';
 import { leaveFor } from '#app/api/navigation.ts';
-import { LoadError } from '#app/components/LoadError.tsx';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { BookingCard } from './BookingCard.tsx';
@@ -28,9 +27,12 @@ function Empty({ upcoming }: { upcoming: boolean }) {
   );
 }
 
-/** My Bookings: Upcoming and Past tabs with counts, one card per booking, cancel and review dialogs. */
+/**
+ * My Bookings: Upcoming and Past tabs with counts, one card per booking, cancel and review dialogs.
+ * Its route reads the list first (the skeleton meanwhile, the load error if that fails).
+ */
 export function MyBookingsPage() {
-  const bookings = useQuery(myBookingsQueryOptions());
+  const { data: bookings } = useSuspenseQuery(myBookingsQueryOptions());
   const pay = useInitializePayment();
   const [cancelling, setCancelling] = useState<Booking | null>(null);
   const [reviewing, setReviewing] = useState<Booking | null>(null);
@@ -44,22 +46,8 @@ export function MyBookingsPage() {
     }
   }
 
-  if (bookings.isPending)
-    return (
-      <div aria-busy="true" className="grid gap-4">
-        <p role="status" className="sr-only">
-          Loading...
-        </p>
-        {[0, 1, 2].map((key) => (
-          <div key={key} aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-stone-200" />
-        ))}
-      </div>
-    );
-  if (bookings.isError)
-    return <LoadError what="your bookings" error={bookings.error} onRetry={bookings.refetch} />;
-
-  const upcoming = bookings.data.filter(isUpcoming);
-  const past = bookings.data.filter((b) => !isUpcoming(b)).reverse();
+  const upcoming = bookings.filter(isUpcoming);
+  const past = bookings.filter((b) => !isUpcoming(b)).reverse();
   const tabs = [
     { name: 'Upcoming', list: upcoming },
     { name: 'Past', list: past },

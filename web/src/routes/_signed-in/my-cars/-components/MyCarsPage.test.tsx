@@ -4,9 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ManagedCar } from '#app/api/my-cars.ts';
-import { aCar, jsonResponse } from '#app/test/fixtures.ts';
-import { renderScreen } from '#app/test/render-screen.tsx';
-import { MyCarsPage } from './MyCarsPage.tsx';
+import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
+import { type Handler, renderApp } from '#app/test/render-app.tsx';
 
 const aManagedCar = (overrides: Partial<ManagedCar> = {}): ManagedCar => ({
   ...aCar(),
@@ -20,27 +19,17 @@ const aManagedCar = (overrides: Partial<ManagedCar> = {}): ManagedCar => ({
   ...overrides,
 });
 
-type Handler = (init: RequestInit | undefined, url: string) => Response | Promise<Response>;
-
-/** A fake server: "METHOD /path" → answer; every call is recorded. */
-function serve(routes: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
-    const handler = routes[key];
-    return handler ? handler(init, url) : new Response('{"message":"No such endpoint"}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderPage() {
-  renderScreen('/my-cars', { '/my-cars': MyCarsPage, '/cars/$id': null });
+/** /my-cars in the real route tree, signed in, with the server stubbed per endpoint; returns the calls made. */
+function renderPage(endpoints: Record<string, Handler>) {
+  return renderApp('/my-cars', endpoints, {
+    user: aUser(),
+    otherwise: () => new Response('{"message":"No such endpoint"}', { status: 404 }),
+  }).calls;
 }
 
 describe('My Cars', () => {
   it('shows the empty state, whose button opens the Add Car dialog', async () => {
-    serve({ 'GET /api/my-cars': () => jsonResponse([]), 'GET /api/regions': () => jsonResponse([]) });
-    renderPage();
+    renderPage({ 'GET /api/my-cars': () => jsonResponse([]), 'GET /api/regions': () => jsonResponse([]) });
     expect(await screen.findByText("You haven't listed any cars yet.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'List Your First Car' }));
     expect(await screen.findByRole('heading', { name: 'Add Car' })).toBeInTheDocument();
@@ -49,7 +38,7 @@ describe('My Cars', () => {
   });
 
   it('shows each car with its badges, and the admin note only while it is not approved', async () => {
-    serve({
+    renderPage({
       'GET /api/my-cars': () =>
         jsonResponse([
           aManagedCar({
@@ -66,7 +55,6 @@ describe('My Cars', () => {
           aManagedCar({ id: 'a', verificationStatus: 'approved', verificationNotes: 'Papers checked' }),
         ]),
     });
-    renderPage();
     const rejected = (await screen.findByRole('heading', { name: '2020 Kia Rio' })).closest('article')!;
     for (const text of ['Unavailable', 'Rejected', 'Insurance has expired', '₵180', 'Manual', 'Diesel'])
       expect(within(rejected).getByText(text, { exact: false })).toBeInTheDocument();
@@ -81,37 +69,31 @@ describe('My Cars', () => {
   });
 
   it('deletes a car only after the browser confirmation', async () => {
-    const fetchMock = serve({
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    const calls = renderPage({
       'GET /api/my-cars': () => jsonResponse([aManagedCar({ id: 'c1' })]),
       'DELETE /api/cars/c1': () => new Response(null, { status: 204 }),
     });
-    const confirm = vi.fn(() => false);
-    vi.stubGlobal('confirm', confirm);
-    renderPage();
     const remove = await screen.findByRole('button', { name: 'Delete 2020 Toyota Corolla' });
     await userEvent.click(remove);
     expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this car?');
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
+    expect(calls.some((c) => c.call.startsWith('DELETE'))).toBe(false);
 
     confirm.mockReturnValue(true);
     await userEvent.click(remove);
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([url, init]) => init?.method === 'DELETE' && url === '/api/cars/c1'),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(calls.some((c) => c.call === 'DELETE /api/cars/c1')).toBe(true));
   });
 
   it('checks the form with the spec’s messages before anything is sent', async () => {
     let uploads = 0;
-    const fetchMock = serve({
+    const calls = renderPage({
       'GET /api/my-cars': () => jsonResponse([]),
       'GET /api/regions': () => jsonResponse([]),
       'POST /api/objects/upload': () =>
         jsonResponse({ uploadURL: '/api/uploads/u', objectPath: `/objects/car-papers/${++uploads}` }),
       'PUT /api/uploads/u': () => jsonResponse({}),
     });
-    renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Add Car' }));
     const dialog = await screen.findByRole('dialog');
     for (const paper of ['Roadworthy certificate', 'Registration document', 'Insurance document']) {
@@ -130,8 +112,6 @@ describe('My Cars', () => {
         'When driver service is available, you must provide driver rate, name, phone, and experience years',
       ),
     ).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([url, init]) => url === '/api/cars' && init?.method === 'POST')).toBe(
-      false,
-    );
+    expect(calls.some((c) => c.call === 'POST /api/cars')).toBe(false);
   });
 });
