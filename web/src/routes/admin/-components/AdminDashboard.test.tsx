@@ -2,11 +2,10 @@
 import '#app/test/dom.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCar } from '#app/api/admin-cars.ts';
-import { aCar, jsonResponse } from '#app/test/fixtures.ts';
-import { renderScreen } from '#app/test/render-screen.tsx';
-import { AdminDashboard } from './AdminDashboard.tsx';
+import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
+import { type Handler, renderApp } from '#app/test/render-app.tsx';
 
 const pendingCar = (overrides: Partial<AdminCar> = {}): AdminCar => ({
   ...aCar({ id: 'p1', verificationStatus: 'pending', make: 'Kia', model: 'Rio', pricePerDay: '120.00' }),
@@ -26,29 +25,19 @@ const pendingCar = (overrides: Partial<AdminCar> = {}): AdminCar => ({
   ...overrides,
 });
 
-function serve(routes: Record<string, (init?: RequestInit) => Response>) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    const handler = routes[`${init?.method ?? 'GET'} ${url.split('?')[0]}`];
-    return handler ? handler(init) : new Response('{"message":"No such endpoint"}', { status: 404 });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
-function renderDashboard() {
-  renderScreen('/admin', { '/admin': AdminDashboard, '/cars': null, '/cars/$id': null, '/admin/ops': null });
+/** /admin in the real route tree, for a signed-in admin, with the admin endpoints stubbed; returns the calls made. */
+function renderDashboard(endpoints: Record<string, Handler>) {
+  return renderApp('/admin', endpoints, { user: aUser({ isAdmin: true }) }).calls;
 }
 
 describe('Admin Dashboard', () => {
   it('says so when nothing waits for review', async () => {
-    serve({ 'GET /api/admin/pending-cars': () => jsonResponse([]) });
-    renderDashboard();
+    renderDashboard({ 'GET /api/admin/pending-cars': () => jsonResponse([]) });
     expect(await screen.findByText('No pending car listings to review.')).toBeInTheDocument();
   });
 
   it('links to the projections page, where an operator watches lag and rebuilds', async () => {
-    serve({ 'GET /api/admin/pending-cars': () => jsonResponse([]) });
-    renderDashboard();
+    renderDashboard({ 'GET /api/admin/pending-cars': () => jsonResponse([]) });
     expect(await screen.findByRole('link', { name: /Projections and rebuilds/ })).toHaveAttribute(
       'href',
       '/admin/ops',
@@ -56,8 +45,7 @@ describe('Admin Dashboard', () => {
   });
 
   it('shows each pending car with its papers, or Missing', async () => {
-    serve({ 'GET /api/admin/pending-cars': () => jsonResponse([pendingCar()]) });
-    renderDashboard();
+    renderDashboard({ 'GET /api/admin/pending-cars': () => jsonResponse([pendingCar()]) });
     const card = await screen.findByRole('article', { name: '2020 Kia Rio' });
     for (const text of ['₵120', 'Automatic', 'Petrol', 'Host: Ama Owusu', 'Missing'])
       expect(within(card).getByText(text, { exact: false })).toBeInTheDocument();
@@ -71,30 +59,29 @@ describe('Admin Dashboard', () => {
   });
 
   it('asks for notes before rejecting, then sends them', async () => {
-    const fetchMock = serve({
+    const calls = renderDashboard({
       'GET /api/admin/pending-cars': () => jsonResponse([pendingCar()]),
       'PATCH /api/admin/cars/p1/reject': () => jsonResponse({ id: 'p1', verificationStatus: 'rejected' }),
     });
-    renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Reject 2020 Kia Rio' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(
       await within(dialog).findByText('Please give the reason for rejecting this listing'),
     ).toBeInTheDocument();
-    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    expect(calls.some((c) => c.call.startsWith('PATCH'))).toBe(false);
 
     await userEvent.type(within(dialog).getByLabelText('Review notes (required)'), 'Roadworthy is missing');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => {
-      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH');
-      expect(patch?.[0]).toBe('/api/admin/cars/p1/reject');
-      expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ notes: 'Roadworthy is missing' });
+      const patch = calls.find((c) => c.call.startsWith('PATCH'));
+      expect(patch?.url).toBe('/api/admin/cars/p1/reject');
+      expect(patch?.body).toEqual({ notes: 'Roadworthy is missing' });
     });
   });
 
   it('shows a listing’s history as a timeline with who did each step', async () => {
-    serve({
+    renderDashboard({
       'GET /api/admin/pending-cars': () => jsonResponse([pendingCar()]),
       'GET /api/admin/cars/p1/history': () =>
         jsonResponse([
@@ -118,7 +105,6 @@ describe('Admin Dashboard', () => {
           },
         ]),
     });
-    renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'History of 2020 Kia Rio' }));
     const steps = await within(await screen.findByRole('dialog')).findAllByRole('listitem');
     expect(steps[0]).toHaveTextContent('Listed and sent for verification');
@@ -128,10 +114,9 @@ describe('Admin Dashboard', () => {
   });
 
   it('shows the not-authorized page when the server refuses the admin calls', async () => {
-    serve({
+    renderDashboard({
       'GET /api/admin/pending-cars': () => jsonResponse({ message: 'Only an admin can do this.' }, 403),
     });
-    renderDashboard();
     expect(
       await screen.findByRole('heading', { name: 'You are not authorized to view this page' }),
     ).toBeInTheDocument();

@@ -2,11 +2,9 @@
 import '#app/test/dom.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '#app/components/toast/Toaster.tsx';
-import { jsonResponse } from '#app/test/fixtures.ts';
-import { renderScreen } from '#app/test/render-screen.tsx';
-import { OpsPage } from './OpsPage.tsx';
+import { describe, expect, it } from 'vitest';
+import { aUser, jsonResponse } from '#app/test/fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
 import { aProjection } from './ops-fixtures.ts';
 
 const CARS = aProjection({ name: 'cars', lagEvents: 3, lagSeconds: 1.5, eventsPerSecond: 12.5 });
@@ -21,33 +19,23 @@ const USERS = aProjection({
   },
 });
 const REACTOR = aProjection({ name: 'car_photos_reactor', kind: 'reactor', rebuildable: false });
+const PROJECTIONS = 'GET /api/admin/ops/projections';
+const REBUILD_CARS = 'POST /api/admin/ops/projections/cars/rebuild';
 
-/** Answers each call with the next response of `answers` (the last one repeats), recording requests. */
-function serve(answers: Response[]) {
-  const calls: { url: string; method: string }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push({ url, method: init?.method ?? 'GET' });
-      const next = answers.length > 1 ? answers.shift()! : answers[0]!;
-      return next.clone();
-    }),
-  );
-  return calls;
-}
+/** Answers each call with the next of `answers` (the last one repeats). */
+const inTurn =
+  (...answers: Response[]) =>
+  () =>
+    (answers.length > 1 ? answers.shift()! : answers[0]!).clone();
 
-function renderOps() {
-  renderScreen(
-    '/admin/ops',
-    { '/admin/ops': OpsPage, '/admin': null, '/cars': null },
-    { alongside: <Toaster /> },
-  );
+/** /admin/ops in the real route tree, for a signed-in admin, with the ops endpoints stubbed; returns the calls made. */
+function renderOps(endpoints: Record<string, () => Response>) {
+  return renderApp('/admin/ops', endpoints, { user: aUser({ isAdmin: true }) }).calls;
 }
 
 describe('the ops page', () => {
   it('shows every projection with its state, lag and checkpoint, and a failing one with its error', async () => {
-    serve([jsonResponse([CARS, USERS, REACTOR])]);
-    renderOps();
+    renderOps({ [PROJECTIONS]: () => jsonResponse([CARS, USERS, REACTOR]) });
     const table = await screen.findByRole('table');
     const carsRow = within(table).getByRole('row', { name: /^cars/ });
     expect(within(carsRow).getByText('Up to date')).toBeInTheDocument();
@@ -84,20 +72,18 @@ describe('the ops page', () => {
         message: null,
       },
     });
-    const calls = serve([
-      jsonResponse([CARS]),
-      jsonResponse({ name: 'cars', generation: 2, eventsDone: 0, eventsTotal: 2000 }, 202),
-      jsonResponse([running]),
-      jsonResponse([done]),
-    ]);
-    renderOps();
+    const calls = renderOps({
+      [PROJECTIONS]: inTurn(jsonResponse([CARS]), jsonResponse([running]), jsonResponse([done])),
+      [REBUILD_CARS]: () =>
+        jsonResponse({ name: 'cars', generation: 2, eventsDone: 0, eventsTotal: 2000 }, 202),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rebuild cars' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rebuild cars?' });
     expect(within(dialog).getByText(/keeps answering from the current copy/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Start rebuild' }));
 
-    expect(calls).toContainEqual({ url: '/api/admin/ops/projections/cars/rebuild', method: 'POST' });
+    expect(calls.map((c) => c.call)).toContain(REBUILD_CARS);
     expect(await screen.findByText('Rebuild started')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const progress = await screen.findByRole('progressbar', { name: 'Rebuild of cars' });
@@ -111,8 +97,10 @@ describe('the ops page', () => {
   });
 
   it('keeps the dialog open with the reason when the server refuses', async () => {
-    serve([jsonResponse([CARS]), jsonResponse({ message: 'A rebuild of cars is already running.' }, 409)]);
-    renderOps();
+    renderOps({
+      [PROJECTIONS]: () => jsonResponse([CARS]),
+      [REBUILD_CARS]: () => jsonResponse({ message: 'A rebuild of cars is already running.' }, 409),
+    });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Rebuild cars' }));
     const dialog = await screen.findByRole('dialog');
@@ -125,15 +113,15 @@ describe('the ops page', () => {
   });
 
   it('offers to resume an interrupted rebuild', async () => {
-    serve([
-      jsonResponse([
-        aProjection({
-          ...CARS,
-          rebuild: { generation: 3, eventsDone: 40, eventsTotal: 100, running: false },
-        }),
-      ]),
-    ]);
-    renderOps();
+    renderOps({
+      [PROJECTIONS]: () =>
+        jsonResponse([
+          aProjection({
+            ...CARS,
+            rebuild: { generation: 3, eventsDone: 40, eventsTotal: 100, running: false },
+          }),
+        ]),
+    });
     expect(await screen.findByText(/A rebuild to generation 3 stopped at 40%/)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Resume rebuild of cars' }));
@@ -141,11 +129,12 @@ describe('the ops page', () => {
   });
 
   it('shows a load failure with a way to try again', async () => {
-    serve([
-      new Response('{"message":"Something went wrong on our side. Please try again."}', { status: 500 }),
-      jsonResponse([CARS]),
-    ]);
-    renderOps();
+    renderOps({
+      [PROJECTIONS]: inTurn(
+        new Response('{"message":"Something went wrong on our side. Please try again."}', { status: 500 }),
+        jsonResponse([CARS]),
+      ),
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the projections.");
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -153,8 +142,10 @@ describe('the ops page', () => {
   });
 
   it('shows the not-authorized page when the server says 403', async () => {
-    serve([jsonResponse({ message: 'Only an admin can see and run projection operations.' }, 403)]);
-    renderOps();
+    renderOps({
+      [PROJECTIONS]: () =>
+        jsonResponse({ message: 'Only an admin can see and run projection operations.' }, 403),
+    });
     expect(
       await screen.findByRole('heading', { name: 'You are not authorized to view this page' }),
     ).toBeInTheDocument();

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { projectionOpsQueryOptions } from '#app/api/ops.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { usePageTitle } from '#app/components/use-page-title.ts';
+import { formatTime } from './ops-format.ts';
+
+/**
+ * The ops page's header: when the list below (the index route) was read, and Refresh to read it
+ * again, on screen whatever state the list is in. Figures are a snapshot; while a rebuild runs
+ * the list refreshes itself every few seconds.
+ */
+export function OpsLayout() {
+  usePageTitle('Projections');
+  const router = useRouter();
+  // Not suspense: the header shows the list's state (checked at, refreshing) and never waits for it.
+  const ops = useQuery({ ...projectionOpsQueryOptions(), enabled: false });
+  const rebuilding = ops.data?.filter((p) => p.rebuild?.running).map((p) => p.name) ?? [];
+  // Read again; a list that failed to load then shows (its route runs its loader again).
+  const refresh = () => ops.refetch().then(() => router.invalidate());
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="grid gap-1">
+          <Link to="/admin" className="text-sm font-semibold text-brand-700 hover:underline">
+            ← Admin Dashboard
+          </Link>
+          <h1 className="text-3xl font-bold">Projections</h1>
+          <p className="max-w-2xl text-stone-600">
+            Each read model and reactor follows the event log from its checkpoint. Lag is how many events wait
+            for it and how old the oldest one is.
+          </p>
+        </div>
+        <div className="flex items-center gap-3">
+          {ops.dataUpdatedAt > 0 && (
+            <span className="text-sm text-stone-600">
+              Checked at {formatTime(new Date(ops.dataUpdatedAt))}
+            </span>
+          )}
+          <button
+            type="button"
+            onClick={() => void refresh()}
+            disabled={ops.isFetching}
+            className={buttonClasses('outline', 'sm')}
+          >
+            {ops.isFetching ? 'Refreshing...' : 'Refresh'}
+          </button>
+        </div>
+      </header>
+      <p role="status" aria-live="polite" className="sr-only">
+        {rebuilding.length > 0 ? `Rebuilding ${rebuilding.join(', ')}` : ''}
+      </p>
+      <Outlet />
+    </div>
+  );
+}
