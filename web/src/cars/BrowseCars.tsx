@@ -38,6 +38,7 @@ function SkeletonGrid() {
  */
 export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
   const { filters, updateFilters } = useUrlFilters(search, onSearchChange);
+  // Not suspense: a new filter keeps the cars on screen, dimmed (keepPreviousData), while it loads.
   const cars = useInfiniteQuery({
     ...browseCarsQueryOptions(filtersFromSearch(search)),
     placeholderData: keepPreviousData,

@@ -53,6 +53,7 @@ function PaymentCallbackPage() {
   const search = Route.useSearch();
   const reference = search.reference ?? search.trxref ?? '';
   const queryClient = useQueryClient();
+  // Not suspense: the check's failure is one of the page's outcomes ('could not verify'), not an error screen.
   const verification = useQuery(paymentVerificationQueryOptions(reference));
   const retry = useInitializePayment();
   const outcome =

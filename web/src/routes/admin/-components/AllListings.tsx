@@ -22,6 +22,7 @@ export function AllListings({
   const id = useId();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
+  // Not suspense: a new page or filter keeps the listings on screen (keepPreviousData) while it loads.
   const listings = useQuery({ ...adminCarsQueryOptions(status, page), placeholderData: keepPreviousData });
   const pages = Math.max(1, Math.ceil((listings.data?.total ?? 0) / ADMIN_PAGE_SIZE));
 

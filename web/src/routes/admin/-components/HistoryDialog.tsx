@@ -27,6 +27,7 @@ export function HistoryDialog({ target, onClose }: { target: HistoryTarget | nul
 }
 
 function Timeline({ carId }: { carId: string }) {
+  // Not suspense: the dialog's own read, which loads and fails inside the dialog.
   const history = useQuery(carHistoryQueryOptions(carId));
   if (history.isPending) return <p role="status">Loading...</p>;
   if (history.isError)

@@ -13,6 +13,7 @@ interface CarRegionPricingProps {
 
 /** Regional pricing in the Add/Edit dialog: saved at once for a listed car, after listing for a new one. */
 export function CarRegionPricing({ carId, draft, onDraftChange }: CarRegionPricingProps) {
+  // Not suspense: optional side data of the dialog; a failure is a line of its own, not the dialog's.
   const regions = useQuery(regionsQueryOptions());
   const saved = useQuery(regionPricingQueryOptions(carId ?? ''));
   const setPricing = useSetRegionPricing();

@@ -35,6 +35,7 @@ function Row({ booking }: { booking: HostBooking }) {
  * Cars screen, as its own section.
  */
 export function HostBookings() {
+  // Not suspense: a section of its own under the cars, which loads and fails in place, not the page.
   const bookings = useQuery(hostBookingsQueryOptions());
   return (
     <section aria-labelledby="host-bookings" className="grid gap-4">
