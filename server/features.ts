@@ -9,21 +9,25 @@ import { myCarRoutes } from '@akwaaba/api/routes/my-cars';
 import { objectRoutes } from '@akwaaba/api/routes/objects';
 import { paymentRoutes } from '@akwaaba/api/routes/payments';
 import { regionPricingRoutes } from '@akwaaba/api/routes/region-pricing';
+import { tripRoutes } from '@akwaaba/api/routes/trips';
 import { uploadRoutes } from '@akwaaba/api/routes/uploads';
 import {
   bookingsReadModel,
   carHistoryReadModel,
   carsReadModel,
   type Projection,
+  tripsReadModel,
   usersReadModel,
 } from '@akwaaba/projections';
 import { accountEmailsReactor } from '@akwaaba/projections/reactors/account-emails.reactor';
 import { bookingJobsReactor } from '@akwaaba/projections/reactors/booking-jobs.reactor';
 import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
+import { tripRemindersReactor } from '@akwaaba/projections/reactors/trip-reminders.reactor';
 import type { JobSender, Worker } from '@akwaaba/workers';
 import { bookingWorkers } from '@akwaaba/workers/bookings/booking.workers';
 import { accountEmailWorker } from '@akwaaba/workers/email/account-email.worker';
 import { carPhotoVariantsWorker } from '@akwaaba/workers/photos/car-photo-variants.worker';
+import { tripWorkers } from '@akwaaba/workers/trips/trip.workers';
 
 /** What one feature adds to the product: each part runs in its role (api, projections, workers). */
 export interface Feature extends ApiFeature {
@@ -67,6 +71,12 @@ export const features: readonly Feature[] = [
     routes: [bookingRoutes, availabilityRoutes, paymentRoutes],
     projections: (jobs) => [bookingsReadModel, bookingJobsReactor(jobs)],
     workers: bookingWorkers,
+  },
+  {
+    name: 'trips',
+    routes: [tripRoutes],
+    projections: (jobs) => [tripsReadModel, tripRemindersReactor(jobs)],
+    workers: tripWorkers,
   },
   { name: 'operations', routes: [adminOpsRoutes] },
 ];

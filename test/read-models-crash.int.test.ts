@@ -7,6 +7,8 @@ import {
   type Actor,
   BOOKING_CURRENCY,
   type BookingCommand,
+  type BookingEvent,
+  type BookingState,
   bookingDecider,
   bookingStream,
   CAR_LOCATIONS,
@@ -23,7 +25,9 @@ import {
   emailReservationStream,
   fold,
   priceBookingRequest,
+  startOfGhanaDay,
   systemActor,
+  type TripPhoto,
   toCedisString,
   type UserCommand,
   type UserEvent,
@@ -92,6 +96,10 @@ afterEach(async () => {
 
 it('after kill -9 mid catch-up and mid rebuild, every read model equals a from-scratch rebuild', async () => {
   const deps = { pool: db.pool, store };
+  // The trips read model is registered with the bookings feature (server/features.ts).
+  expect(readModels.map((p) => p.name)).toEqual(
+    expect.arrayContaining(['cars', 'users', 'bookings', 'trips']),
+  );
   const history = await appendHistory();
   const head = (await store.headPosition())!;
   const counts = await eventCounts();
@@ -240,6 +248,15 @@ const EVENT_TYPES_COVERED = [
   'BookingReviewed',
   'BookingPaymentRefused',
   'BookingRefusedPaymentReturned',
+  'BookingHandoverRecorded',
+  'BookingReturnRecorded',
+  'BookingTripRecordConfirmed',
+  'BookingTripRecordDisputed',
+  'BookingDamageCaseResolved',
+  'BookingNoShowFlagged',
+  'BookingRenterReviewed',
+  'BookingReviewsRevealed',
+  'BookingReminderDue',
 ];
 
 /** Any valid-looking argon2id PHC string: nobody signs in here. */
@@ -606,9 +623,10 @@ const onBooking = (command: BookingCommand) =>
 /**
  * One renter's booking of one car, as the booking route, the payment settlement and the
  * booking workers run it: priced on the car's stream, dates held on its calendar, then paid
- * and later completed and reviewed, cancelled and refunded, or left to expire (and paid too late).
+ * and later taken on a trip, completed and reviewed (tripSteps), cancelled and refunded, or
+ * left to expire (and paid too late).
  */
-function bookingSteps(k: number, car: TrackedCar, renter: SeedUser): Step[] {
+function bookingSteps(k: number, car: TrackedCar, renter: SeedUser, admin: Actor): Step[] {
   const { carId } = car;
   const bookingId = randomUUID();
   const startDate = calendarDay(10 + (k % 40));
@@ -617,7 +635,6 @@ function bookingSteps(k: number, car: TrackedCar, renter: SeedUser): Step[] {
   let total = 0;
   const outcome = (['completed', 'cancelled', 'confirmed', 'expired'] as const)[k % 4];
   const afterHold = () => new Date(Date.now() + 31 * 60_000);
-  const afterStay = new Date(Date.parse(endDate) + 2 * DAY_MS);
   const paid = outcome !== 'expired';
   return [
     async () => {
@@ -689,17 +706,9 @@ function bookingSteps(k: number, car: TrackedCar, renter: SeedUser): Step[] {
       });
     },
     async () => {
-      if (outcome === 'completed') {
-        await onBooking({ type: 'CompleteBooking', bookingId, actor: systemActor, now: afterStay });
-        return onBooking({
-          type: 'LeaveReview',
-          bookingId,
-          actor: renter.actor,
-          rating: 1 + (k % 5),
-          comment: k % 2 ? 'Clean car and a smooth hand-over at Kotoka.' : '',
-        });
-      }
       if (outcome === 'cancelled') {
+        // Some were reminded of the handover first: their trip goes with the cancellation.
+        if (k % 8 === 1) await onBooking(reminder(bookingId, 'handover-tomorrow', startDate));
         await onBooking({ type: 'CancelBooking', bookingId, actor: renter.actor, now: new Date() });
         await inCalendar(
           carId,
@@ -733,6 +742,163 @@ function bookingSteps(k: number, car: TrackedCar, renter: SeedUser): Step[] {
         });
       }
       return skip();
+    },
+    ...(outcome === 'completed' || outcome === 'confirmed'
+      ? tripSteps(k, { bookingId, startDate, endDate, host: car.owner, renter: renter.actor, admin })
+      : []),
+  ];
+}
+
+const HOUR_MS = 3_600_000;
+const tripPhotos = (): TripPhoto[] =>
+  (['front', 'back', 'left', 'right', 'interior'] as const).map((angle) => ({
+    angle,
+    path: `/objects/trip-photos/${randomUUID()}`,
+  }));
+const reminder = (
+  bookingId: string,
+  kind: 'handover-tomorrow' | 'return-today',
+  day: string,
+): BookingCommand => ({
+  type: 'RecordReminderDue',
+  bookingId,
+  actor: systemActor,
+  kind,
+  // 09:00 the day before the start, or on the end date.
+  now: new Date(startOfGhanaDay(day).getTime() + (kind === 'handover-tomorrow' ? -15 : 9) * HOUR_MS),
+});
+
+interface TripParties {
+  bookingId: string;
+  startDate: string;
+  endDate: string;
+  host: Actor;
+  renter: Actor;
+  admin: Actor;
+}
+
+/**
+ * A paid booking's trip, as the parties, the admin and the trip sweep run it (the commands'
+ * `now` set in the trip's days). Completed ones (k % 4 === 0) go four ways: confirmed both ways
+ * and accepted, reviewed both ways; disputed, damaged and resolved by the admin, reviewed by the
+ * renter alone and revealed when the window closes; completed by the clock, reviewed by the host
+ * alone; reviewed host first. Confirmed ones (k % 4 === 2) stay: a no-show, in progress and
+ * reminded, returned with an open damage case, or awaiting their handover.
+ */
+function tripSteps(k: number, trip: TripParties): Step[] {
+  const { bookingId, host, renter, admin } = trip;
+  const way = Math.floor(k / 4) % 4;
+  const start = startOfGhanaDay(trip.startDate).getTime();
+  const handoverAt = new Date(start + 8 * HOUR_MS);
+  const returnAt = new Date(startOfGhanaDay(trip.endDate).getTime() + 17 * HOUR_MS);
+  // Accepted an hour after the return, resolved after two, completed by the clock after 25.
+  const completedAt = new Date(returnAt.getTime() + [1, 2, 25, 1][way]! * HOUR_MS);
+  const reviewAt = new Date(completedAt.getTime() + DAY_MS);
+  const windowClosed = new Date(completedAt.getTime() + 15 * DAY_MS);
+  const reading = { odometerKm: 40_000 + k * 10, fuelEighths: 8, photos: tripPhotos(), note: '' };
+  const damage = (description: string) => ({ description, photos: [`/objects/trip-photos/${randomUUID()}`] });
+  const answer = (stage: 'handover' | 'return', actor: Actor, reply: 'confirm' | 'dispute') =>
+    onBooking({
+      type: 'AnswerTripRecord',
+      bookingId,
+      actor,
+      stage,
+      answer: reply,
+      note: reply === 'dispute' ? 'The fuel gauge read lower than that.' : '',
+    });
+  const review = () =>
+    onBooking({
+      type: 'LeaveReview',
+      bookingId,
+      actor: renter,
+      rating: 1 + (k % 5),
+      hostRating: 1 + ((k + 2) % 5),
+      comment: k % 3 ? 'Clean car and a smooth hand-over at Kotoka.' : '',
+      now: reviewAt,
+    });
+  const reviewRenter = () =>
+    onBooking({
+      type: 'ReviewRenter',
+      bookingId,
+      actor: host,
+      rating: 5 - (k % 3),
+      comment: 'Brought it back clean.',
+      now: reviewAt,
+    });
+  const reveal = () => onBooking({ type: 'RevealReviews', bookingId, actor: systemActor, now: windowClosed });
+  if (k % 4 !== 0) {
+    return [
+      () => (way === 3 ? skip() : onBooking(reminder(bookingId, 'handover-tomorrow', trip.startDate))),
+      () => {
+        if (way === 0)
+          return onBooking({
+            type: 'FlagNoShow',
+            bookingId,
+            actor: systemActor,
+            now: new Date(start + 25 * HOUR_MS),
+          });
+        if (way === 3) return skip();
+        return onBooking({ type: 'RecordHandover', bookingId, actor: renter, now: handoverAt, ...reading });
+      },
+      () => {
+        if (way === 1) return onBooking(reminder(bookingId, 'return-today', trip.endDate));
+        if (way !== 2) return skip();
+        return onBooking({
+          type: 'RecordReturn',
+          bookingId,
+          actor: host,
+          now: returnAt,
+          ...reading,
+          odometerKm: reading.odometerKm + 250,
+          photos: tripPhotos(),
+          damage: damage('A cracked wing mirror'),
+        });
+      },
+    ];
+  }
+  const handoverBy = way === 0 || way === 2 ? host : renter;
+  const returnBy = way === 1 ? host : renter;
+  return [
+    () => onBooking({ type: 'RecordHandover', bookingId, actor: handoverBy, now: handoverAt, ...reading }),
+    () => {
+      if (way === 2) return skip();
+      return answer('handover', handoverBy === host ? renter : host, way === 1 ? 'dispute' : 'confirm');
+    },
+    () =>
+      onBooking({
+        type: 'RecordReturn',
+        bookingId,
+        actor: returnBy,
+        now: returnAt,
+        ...reading,
+        odometerKm: reading.odometerKm + 120 + k,
+        fuelEighths: 5,
+        photos: tripPhotos(),
+        damage: way === 1 ? damage('A dent in the rear door') : null,
+      }),
+    () => {
+      if (way === 0) return answer('return', host, 'confirm');
+      if (way === 1) return answer('return', renter, 'dispute');
+      return skip();
+    },
+    () => {
+      if (way === 1)
+        return onBooking({
+          type: 'ResolveDamageCase',
+          bookingId,
+          actor: admin,
+          note: 'The dent was there before: see the handover photos.',
+          now: completedAt,
+        });
+      if (way === 2)
+        return onBooking({ type: 'CompleteBooking', bookingId, actor: systemActor, now: completedAt });
+      return onBooking({ type: 'AcceptReturn', bookingId, actor: host, now: completedAt });
+    },
+    () => (way === 2 || way === 3 ? reviewRenter() : review()),
+    () => {
+      if (way === 0) return reviewRenter();
+      if (way === 3) return review();
+      return reveal();
     },
   ];
 }
@@ -791,7 +957,7 @@ async function appendHistory(): Promise<History> {
         });
         await onCar(listing, { type: 'ApproveCar', carId, actor: admin });
       },
-      ...bookingSteps(k, listing, renter(k)),
+      ...bookingSteps(k, listing, renter(k), admin),
     ]),
   ]);
   return { users, cars, admin };
@@ -919,6 +1085,16 @@ function readableParts(snapshot: ReadModelSnapshot): ReadableParts {
       pick(row, ['car_id', 'revision', 'event_type', 'actor_id', 'actor_role', 'notes']),
     ),
     users,
+    trips: snapshot.trips!.trips!.map((row) => {
+      const picked = pick(row, TRIP_COLUMNS);
+      const at = (time: unknown) => (time === null ? null : new Date(String(time)).toISOString());
+      return {
+        ...picked,
+        completed_at: at(picked.completed_at),
+        no_show_flagged_at: at(picked.no_show_flagged_at),
+      };
+    }),
+    reviews: snapshot.bookings!.reviews!.map((row) => pick(row, ['id', 'rating', 'shown'])),
   });
 }
 
@@ -928,6 +1104,8 @@ interface ReadableParts {
   car_region_pricing: Row[];
   car_history: Row[];
   users: Row[];
+  trips: Row[];
+  reviews: Row[];
 }
 
 /** One order for both sides, independent of the database's collation. */
@@ -948,8 +1126,25 @@ function sortedParts(parts: ReadableParts): ReadableParts {
     car_region_pricing: parts.car_region_pricing.sort(byKeys('car_id', 'region_id')),
     car_history: parts.car_history.sort(byKeys('car_id', 'revision')),
     users: parts.users.sort(byKeys('id')),
+    trips: parts.trips.sort(byKeys('booking_id')),
+    reviews: parts.reviews.sort(byKeys('id')),
   };
 }
+
+const TRIP_COLUMNS = [
+  'booking_id',
+  'state',
+  'start_date',
+  'end_date',
+  'no_show_flagged_at',
+  'return_disputed',
+  'damage_case',
+  'completed_at',
+  'renter_reviewed',
+  'host_reviewed',
+  'reviews_revealed',
+  'reminders',
+] as const;
 
 const CAR_COLUMNS = [
   'id',
@@ -1001,7 +1196,13 @@ async function expectedFromStreams(): Promise<ReadableParts> {
   const { events } = await store.readAll({ maxCount: 1_000_000 });
   const streams = new Map<string, RecordedEvent[]>();
   for (const event of events) {
-    const family = event.type.startsWith('Car') ? 'car' : event.type.startsWith('User') ? 'user' : null;
+    const family = event.type.startsWith('Car')
+      ? 'car'
+      : event.type.startsWith('User')
+        ? 'user'
+        : event.type.startsWith('Booking')
+          ? 'booking'
+          : null;
     if (!family) continue;
     const key = `${family} ${event.streamName}`;
     streams.set(key, [...(streams.get(key) ?? []), event]);
@@ -1010,8 +1211,48 @@ async function expectedFromStreams(): Promise<ReadableParts> {
   const pricing: Row[] = [];
   const history: Row[] = [];
   const users: Row[] = [];
+  const trips: Row[] = [];
+  const reviews: Row[] = [];
   for (const [key, recorded] of streams) {
-    if (key.startsWith('car ')) {
+    if (key.startsWith('booking ')) {
+      const booking: BookingState = fold(bookingDecider, recorded as unknown as BookingEvent[]);
+      if (booking.status === 'none') continue;
+      const { trip } = booking;
+      if (booking.reviewed) {
+        const reviewed = recorded.find((event) => event.type === 'BookingReviewed')!;
+        // Every review here rates the host too: shown once revealed.
+        reviews.push({
+          id: booking.bookingId,
+          rating: (reviewed.data as { rating: number }).rating,
+          shown: trip.reviewsRevealed,
+        });
+      }
+      if (booking.paymentStatus !== 'paid' || booking.status === 'cancelled') continue;
+      trips.push({
+        booking_id: booking.bookingId,
+        state:
+          booking.status === 'completed'
+            ? 'completed'
+            : trip.return
+              ? 'returned'
+              : trip.handover
+                ? 'in_progress'
+                : 'awaiting_handover',
+        start_date: booking.startDate,
+        end_date: booking.endDate,
+        no_show_flagged_at: trip.noShowFlagged
+          ? (recorded.find((event) => event.type === 'BookingNoShowFlagged')!.data as { flaggedAt: string })
+              .flaggedAt
+          : null,
+        return_disputed: trip.return?.answer === 'disputed',
+        damage_case: trip.damageCase,
+        completed_at: trip.completedAt,
+        renter_reviewed: booking.reviewed,
+        host_reviewed: trip.hostReviewed,
+        reviews_revealed: trip.reviewsRevealed,
+        reminders: trip.reminders,
+      });
+    } else if (key.startsWith('car ')) {
       const state: CarState = fold(carDecider, recorded as unknown as CarEvent[]);
       for (const event of recorded) {
         const { data } = event as unknown as CarEvent;
@@ -1078,7 +1319,7 @@ async function expectedFromStreams(): Promise<ReadableParts> {
       });
     }
   }
-  return sortedParts({ cars, car_region_pricing: pricing, car_history: history, users });
+  return sortedParts({ cars, car_region_pricing: pricing, car_history: history, users, trips, reviews });
 }
 
 /** Every job the reactors enqueued, one line each: queue, then what identifies its event. */

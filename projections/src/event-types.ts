@@ -50,6 +50,15 @@ export const bookingEvents = eventsOfType<BookingEvent>(BOOKING_EVENT_TYPE_PREFI
   BookingReviewed: true,
   BookingPaymentRefused: true,
   BookingRefusedPaymentReturned: true,
+  BookingHandoverRecorded: true,
+  BookingReturnRecorded: true,
+  BookingTripRecordConfirmed: true,
+  BookingTripRecordDisputed: true,
+  BookingDamageCaseResolved: true,
+  BookingNoShowFlagged: true,
+  BookingRenterReviewed: true,
+  BookingReviewsRevealed: true,
+  BookingReminderDue: true,
 });
 
 /** Every event of a car's booking calendar. */

@@ -1,4 +1,5 @@
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
+import { tripsContract } from '@akwaaba/domain/booking/trips.contract';
 import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
 import { opsContract } from '@akwaaba/domain/ops/ops.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';
@@ -14,6 +15,7 @@ const operations: Operation[] = [
   adminCarsContract,
   bookingsContract,
   paymentsContract,
+  tripsContract,
   accountsContract,
   opsContract,
   uploadsContract,
@@ -31,6 +33,14 @@ describe("an operation's access, declared in its contract", () => {
     expect(adminOnly.map((op) => op.id)).toEqual(
       expect.arrayContaining(['admin-cars.pending', 'admin-cars.approve', 'ops.rebuild']),
     );
+  });
+
+  it('is walked here for every /api route the app registers, so a new contract cannot be left out', () => {
+    const walked = new Set(operations.map((op) => `${op.method} ${op.path}`));
+    const registered = t.app.routeCatalog
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(registered.filter((route) => !walked.has(route))).toEqual([]);
   });
 
   it.each([...signedIn, ...adminOnly].map((op) => [op.id, op] as const))(

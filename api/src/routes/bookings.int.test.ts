@@ -43,7 +43,11 @@ describe('POST /api/bookings', () => {
     const mine = await get<{ id: string }[]>(t, renter, '/api/my-bookings');
     expect(mine.body.map((b) => b.id)).toContain(id);
     const hosted = await get<{ id: string; renter: unknown }[]>(t, host, '/api/host-bookings');
-    expect(hosted.body.find((b) => b.id === id)?.renter).toEqual({ firstName: 'Ama', lastName: 'Mensah' });
+    expect(hosted.body.find((b) => b.id === id)?.renter).toEqual({
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      reputation: { averageRating: null, reviewCount: 0, tripCount: 0 },
+    });
     const others = await get<unknown[]>(t, renter, '/api/host-bookings');
     expect(others.body).toEqual([]);
 

@@ -6,11 +6,15 @@ import {
   ghanaDate,
   type RegionId,
   systemActor,
+  type TripPhoto,
+  type TripPhotoAngle,
   toCalendarDate,
 } from '@akwaaba/domain';
 import { carDetails as domainCarDetails, withDriver } from '@akwaaba/domain/car/car.testing';
+import type { UploadPurpose } from '@akwaaba/domain/uploads/upload-rules';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { addDays, parseISO } from 'date-fns';
+import sharp from 'sharp';
 import type { TestApp } from '../../../test/app-harness';
 import type { TestUser } from '../../../test/users';
 
@@ -142,4 +146,63 @@ export async function submitCheckout(t: TestApp, accessCode: string, fields: Rec
 /** The types of the events in one stream, oldest first. */
 export async function typesIn(t: TestApp, stream: string): Promise<string[]> {
   return (await t.store.readStream(stream)).map((e) => e.type);
+}
+
+/**
+ * A confirmed, paid booking by `renter` of a fresh car (of `ownerId`'s when given), from
+ * `from` days ahead for `days` days, paid by Mobile Money in the simulator.
+ */
+export async function paidBooking(
+  t: TestApp,
+  renter: TestUser,
+  { ownerId, from, days = 2 }: { ownerId?: string; from: number; days?: number },
+) {
+  const car = await listCar(t, { ownerId });
+  const { id: bookingId } = await book(t, renter, {
+    carId: car.carId,
+    startDate: day(from),
+    endDate: day(from + days),
+  });
+  const { reference, accessCode } = await startPayment(t, renter, bookingId);
+  await submitCheckout(t, accessCode, { method: 'mobile_money', provider: 'mtn', phone: '0551234987' });
+  const verified = await get<{ success: boolean }>(t, null, `/api/payments/verify/${reference}`);
+  if (!verified.body.success) throw new Error(`payment failed: ${JSON.stringify(verified.body)}`);
+  return { ...car, bookingId, reference };
+}
+
+/**
+ * Sends a file the way the web app does (a ticket for `purpose`, then a PUT of the bytes);
+ * answers the PUT's status and body, and the object path the ticket named.
+ */
+export async function uploadFile(t: TestApp, user: TestUser, purpose: UploadPurpose, bytes: Buffer) {
+  const ticket = await post(t, user, '/api/objects/upload', { purpose });
+  if (ticket.status !== 200) throw new Error(`upload ticket refused: ${ticket.status}`);
+  const { uploadURL, objectPath } = ticket.body as { uploadURL: string; objectPath: string };
+  const response = await fetch(`${t.baseUrl}${uploadURL}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/octet-stream', origin: t.baseUrl },
+    body: bytes,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown>, objectPath };
+}
+
+/** A small JPEG, as a phone's camera would send (only its magic bytes matter to the checks). */
+export const jpegBytes = (colour = '#0a7') =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+/** Trip photos of the given angles (front, back and both sides by default), uploaded by `user`. */
+export async function tripPhotos(
+  t: TestApp,
+  user: TestUser,
+  angles: readonly TripPhotoAngle[] = ['front', 'back', 'left', 'right'],
+): Promise<TripPhoto[]> {
+  const photos: TripPhoto[] = [];
+  for (const angle of angles) {
+    const uploaded = await uploadFile(t, user, 'trip-photo', await jpegBytes());
+    if (uploaded.status !== 200) throw new Error(`trip photo refused: ${JSON.stringify(uploaded.body)}`);
+    photos.push({ angle, path: uploaded.objectPath });
+  }
+  return photos;
 }

@@ -24,6 +24,7 @@ import {
   findBookingFor,
   listHostBookings,
   listRenterBookings,
+  tripsReadModel,
 } from '@akwaaba/projections';
 import { loadBooking } from '@akwaaba/workers/bookings/booking-payments';
 import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
@@ -31,6 +32,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';
 import { KeyedQueue } from './bookings.calendar-queue';
+import { tripPhotoUrl } from './trips';
 
 /** Calendar appends by concurrent renters of one car are retried this many times before a 409. */
 const CALENDAR_ATTEMPTS = 100;
@@ -48,6 +50,7 @@ const contextOf = (request: FastifyRequest): CommandContext => ({
 export async function bookingRoutes(app: FastifyInstance) {
   const { store, pool, config } = app.deps;
   const calendars = new KeyedQueue();
+  const photoUrl = tripPhotoUrl(app);
 
   addRoute(app, bookings.create, async (request, reply) => {
     const renterId = signedInUserId(request);
@@ -117,16 +120,22 @@ export async function bookingRoutes(app: FastifyInstance) {
       },
     );
     reply.status(201);
-    return (await findBookingFor(pool, bookingId, renterId)) ?? { id: bookingId };
+    return (await findBookingFor(pool, bookingId, renterId, photoUrl)) ?? { id: bookingId };
   });
 
-  addRoute(app, bookings.mine, async (request) => listRenterBookings(pool, signedInUserId(request)));
+  addRoute(app, bookings.mine, async (request) =>
+    listRenterBookings(pool, signedInUserId(request), photoUrl),
+  );
 
-  addRoute(app, bookings.hosted, async (request) => listHostBookings(pool, signedInUserId(request)));
+  addRoute(app, bookings.hosted, async (request) =>
+    listHostBookings(pool, signedInUserId(request), photoUrl),
+  );
 
   addRoute(app, bookings.detail, async (request) => {
     const userId = signedInUserId(request);
-    const booking = isUuid(request.params.id) ? await findBookingFor(pool, request.params.id, userId) : null;
+    const booking = isUuid(request.params.id)
+      ? await findBookingFor(pool, request.params.id, userId, photoUrl)
+      : null;
     if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
     return booking;
   });
@@ -150,23 +159,23 @@ export async function bookingRoutes(app: FastifyInstance) {
     );
     const event = cancelled.events[0];
     if (event?.type === 'BookingCancelled') await afterCancellation(app, request, bookingId);
-    return findBookingFor(pool, bookingId, userId);
+    return findBookingFor(pool, bookingId, userId, photoUrl);
   });
 
   addRoute(app, bookings.review, async (request, reply) => {
     const userId = signedInUserId(request);
     const bookingId = request.params.id;
-    const { rating, comment } = request.body;
+    const { rating, hostRating, comment } = request.body;
     await app.runCommand(
       request,
       reply,
       bookingDecider,
       bookingStream(bookingId),
-      { type: 'LeaveReview', bookingId, actor: request.actor, rating, comment },
-      [bookingsReadModel],
+      { type: 'LeaveReview', bookingId, actor: request.actor, rating, hostRating, comment, now: new Date() },
+      [bookingsReadModel, tripsReadModel],
     );
     reply.status(201);
-    return findBookingFor(pool, bookingId, userId);
+    return findBookingFor(pool, bookingId, userId, photoUrl);
   });
 }
 

@@ -20,14 +20,11 @@ import {
 import {
   cancelsForFree,
   MAX_PAYMENT_REFERENCE_LENGTH,
-  MAX_RATING,
-  MAX_REVIEW_COMMENT_LENGTH,
-  MIN_RATING,
   requireBookableStay,
-  stayHasEnded,
   stayHasStarted,
 } from './booking.rules';
 import { daysBetween } from './stay';
+import { evolveTrip, noTrip, type Trip, type TripCommand, tripDecisions } from './trip.decider';
 
 export interface Booking extends BookingTerms {
   status: BookingStatus;
@@ -43,6 +40,8 @@ export interface Booking extends BookingTerms {
   reviewed: boolean;
   /** Payments the booking could not take, by payment reference: owed back to the renter. */
   refusedPayments: Readonly<Record<string, RefusedPayment>>;
+  /** The car changing hands and coming back, once paid. */
+  trip: Trip;
 }
 
 export type BookingState = { status: 'none' } | Booking;
@@ -68,11 +67,10 @@ export type BookingCommand =
       currency: string;
     }
   | { type: 'ExpireBooking'; bookingId: string; actor: Actor; now: Date }
-  | { type: 'CompleteBooking'; bookingId: string; actor: Actor; now: Date }
   | { type: 'CancelBooking'; bookingId: string; actor: Actor; now: Date; acceptNoRefund?: boolean }
   | { type: 'RecordRefund'; bookingId: string; actor: Actor; reference: string }
-  | { type: 'LeaveReview'; bookingId: string; actor: Actor; rating: number; comment: string }
-  | RefusedPaymentCommand;
+  | RefusedPaymentCommand
+  | TripCommand;
 
 export type BookingCommandType = BookingCommand['type'];
 
@@ -199,18 +197,6 @@ function expireBooking(
   return [{ type: 'BookingExpired', data: { bookingId: booking.bookingId } }];
 }
 
-function completeBooking(
-  command: Extract<BookingCommand, { type: 'CompleteBooking' }>,
-  state: BookingState,
-): BookingEvent[] {
-  requireProduct(command.actor);
-  const booking = requireBooking(state);
-  if (booking.status === 'completed') return [];
-  if (booking.status !== 'confirmed') throw conflict(M.onlyConfirmedComplete);
-  if (!stayHasEnded(booking.endDate, command.now)) throw conflict(M.notEndedYet);
-  return [{ type: 'BookingCompleted', data: { bookingId: booking.bookingId } }];
-}
-
 /** docs/adr/0004: free up to 24 h before 00:00 on the start date (Ghana), later only without a refund. */
 function cancelBooking(
   command: Extract<BookingCommand, { type: 'CancelBooking' }>,
@@ -252,34 +238,16 @@ function recordRefund(
   ];
 }
 
-function leaveReview(
-  command: Extract<BookingCommand, { type: 'LeaveReview' }>,
-  state: BookingState,
-): BookingEvent[] {
-  const booking = requireRenter(state, command.actor, { allowSystem: false });
-  if (booking.status !== 'completed') throw conflict(M.reviewAfterCompletion);
-  if (booking.reviewed) throw conflict(M.alreadyReviewed);
-  const { rating } = command;
-  if (!Number.isInteger(rating) || rating < MIN_RATING || rating > MAX_RATING)
-    throw validationError(M.ratingInvalid, { rating: M.ratingInvalid });
-  const comment = command.comment.trim();
-  if (comment.length > MAX_REVIEW_COMMENT_LENGTH)
-    throw validationError(M.commentTooLong, { comment: M.commentTooLong });
-  const { bookingId, carId, renterId } = booking;
-  return [{ type: 'BookingReviewed', data: { bookingId, carId, renterId, rating, comment } }];
-}
-
 export const decideBooking = decideByType<BookingCommand, BookingState, BookingEvent>({
   CreateBooking: createBooking,
   InitializePayment: initializePayment,
   ConfirmPayment: confirmPayment,
   ExpireBooking: expireBooking,
-  CompleteBooking: completeBooking,
   CancelBooking: cancelBooking,
   RecordRefund: recordRefund,
-  LeaveReview: leaveReview,
   RefusePayment: refusePayment,
   RecordRefusedPaymentReturn: recordRefusedPaymentReturn,
+  ...tripDecisions,
 });
 
 export function evolveBooking(state: BookingState, event: BookingEvent): BookingState {
@@ -295,9 +263,12 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       refundReference: null,
       reviewed: false,
       refusedPayments: {},
+      trip: noTrip,
     };
   }
   if (state.status === 'none') return state;
+  const trip = evolveTrip(state.trip, event);
+  if (trip !== state.trip) state = { ...state, trip };
   switch (event.type) {
     case 'BookingPaymentInitialized':
       return { ...state, paymentReferences: [...state.paymentReferences, event.data.reference] };
@@ -327,6 +298,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
         refusedPayments: { ...state.refusedPayments, [paymentReference]: { ...refused, refundReference } },
       };
     }
+    default:
+      return state;
   }
 }
 

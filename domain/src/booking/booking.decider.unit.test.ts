@@ -8,12 +8,9 @@ import {
   admin,
   anonymous,
   at,
-  bookingId,
   cancel,
   cancelledForFree,
   cancelledLate,
-  carId,
-  complete,
   completed,
   confirmed,
   confirmPayment,
@@ -33,7 +30,6 @@ import {
   recordRefund,
   refunded,
   renter,
-  review,
   stranger,
   system,
 } from './booking.testing';
@@ -291,41 +287,6 @@ describe('ExpireBooking', () => {
   });
 });
 
-describe('CompleteBooking', () => {
-  it('completes a confirmed booking once its end date is over', () => {
-    given(paid)
-      .when(complete(at('2025-03-08T00:00:00Z')))
-      .thenAppends([completed]);
-    expect(fold(bookingDecider, [...paid, completed])).toMatchObject({
-      status: 'completed',
-      paymentStatus: 'paid',
-    });
-  });
-
-  it('refuses during the end date itself, the hand-over day', () => {
-    given(paid)
-      .when(complete(at('2025-03-07T23:59:59.999Z')))
-      .thenFails({ kind: 'conflict', message: M.notEndedYet });
-  });
-
-  it('completes only confirmed bookings, once', () => {
-    const later = at('2025-03-10T00:00:00Z');
-    given(pending).when(complete(later)).thenFails({ kind: 'conflict', message: M.onlyConfirmedComplete });
-    given([...paid, cancelledForFree])
-      .when(complete(later))
-      .thenFails({ kind: 'conflict', message: M.onlyConfirmedComplete });
-    given([...paid, completed])
-      .when(complete(later))
-      .thenAppendsNothing();
-  });
-
-  it('is the product’s own job', () => {
-    given(paid)
-      .when(complete(at('2025-03-08T00:00:00Z'), renter))
-      .thenFails({ kind: 'forbidden', message: M.onlyProduct });
-  });
-});
-
 describe('CancelBooking', () => {
   // The stay starts at 00:00 on 5 March in Ghana (UTC), so free cancellation runs until 00:00 on 4 March.
   const deadline = at('2025-03-04T00:00:00.000Z');
@@ -432,74 +393,5 @@ describe('RecordRefund', () => {
     given([...paid, cancelledForFree])
       .when(recordRefund('refund-1', renter))
       .thenFails({ kind: 'forbidden', message: M.onlyProduct });
-  });
-});
-
-describe('LeaveReview', () => {
-  const done = [...paid, completed];
-
-  it('lets the renter rate a completed stay, with a trimmed comment', () => {
-    given(done)
-      .when(review(5, '  Clean car, friendly host  '))
-      .thenAppends([
-        {
-          type: 'BookingReviewed',
-          data: { bookingId, carId, renterId: 'renter-1', rating: 5, comment: 'Clean car, friendly host' },
-        },
-      ]);
-  });
-
-  it('takes a rating without a comment', () => {
-    given(done)
-      .when(review(1, ''))
-      .thenAppends([
-        { type: 'BookingReviewed', data: { bookingId, carId, renterId: 'renter-1', rating: 1, comment: '' } },
-      ]);
-  });
-
-  it('waits until the stay is completed', () => {
-    given(paid).when(review(4)).thenFails({ kind: 'conflict', message: M.reviewAfterCompletion });
-    given(pending).when(review(4)).thenFails({ kind: 'conflict', message: M.reviewAfterCompletion });
-  });
-
-  it('takes one review per booking', () => {
-    given([
-      ...done,
-      { type: 'BookingReviewed', data: { bookingId, carId, renterId: 'renter-1', rating: 4, comment: '' } },
-    ])
-      .when(review(5))
-      .thenFails({ kind: 'conflict', message: M.alreadyReviewed });
-  });
-
-  it('is for the renter only', () => {
-    given(done)
-      .when(review(5, 'Great', host))
-      .thenFails({ kind: 'forbidden', message: M.onlyRenter });
-    given(done)
-      .when(review(5, 'Great', system))
-      .thenFails({ kind: 'forbidden', message: M.onlyRenter });
-    given(done)
-      .when(review(5, 'Great', anonymous))
-      .thenFails({ kind: 'unauthenticated' });
-  });
-
-  it.each([0, 6, 3.5, Number.NaN])('refuses a rating of %d', (rating) => {
-    given(done)
-      .when(review(rating))
-      .thenFails({ kind: 'validation', message: M.ratingInvalid, fields: { rating: M.ratingInvalid } });
-  });
-
-  it('takes a comment of up to 1000 characters', () => {
-    given(done)
-      .when(review(4, 'x'.repeat(1001)))
-      .thenFails({ kind: 'validation', fields: { comment: M.commentTooLong } });
-    given(done)
-      .when(review(4, `${'x'.repeat(1000)}  `))
-      .thenAppends([
-        {
-          type: 'BookingReviewed',
-          data: { bookingId, carId, renterId: 'renter-1', rating: 4, comment: 'x'.repeat(1000) },
-        },
-      ]);
   });
 });

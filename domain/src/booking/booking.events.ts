@@ -3,6 +3,7 @@ import type { BookingQuote } from '../pricing/quote';
 import type { RegionId } from '../regions';
 import type { DomainEvent } from '../shared/decider';
 import type { CalendarDate } from './stay';
+import type { TripEvent } from './trip.events';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
 export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
@@ -53,8 +54,15 @@ export type BookingConfirmed = DomainEvent<
 /** The hold ran out before any payment was confirmed. */
 export type BookingExpired = DomainEvent<'BookingExpired', { bookingId: string }>;
 
-/** The stay is over. The renter may now review it. */
-export type BookingCompleted = DomainEvent<'BookingCompleted', { bookingId: string }>;
+/**
+ * The trip is over: the host accepted the return, a day passed after an undisputed return, or
+ * an admin resolved its damage case. Both parties may now review it. Bookings completed before
+ * trips were recorded carry neither completedAt nor how.
+ */
+export type BookingCompleted = DomainEvent<
+  'BookingCompleted',
+  { bookingId: string; completedAt?: string; how?: 'return-accepted' | 'automatic' | 'case-resolved' }
+>;
 
 /**
  * The renter cancelled a confirmed booking. refundAmount is the total when cancelled
@@ -71,10 +79,14 @@ export type BookingRefunded = DomainEvent<
   { bookingId: string; reference: string; amount: Pesewas }
 >;
 
-/** The renter rated the completed stay. Car and renter ids let the car's reviews be projected directly. */
+/**
+ * The renter rated the completed trip: the car (rating, comment) and its host (hostRating;
+ * absent on reviews written before hosts were rated). Car and renter ids let the car's reviews
+ * be projected directly; they are shown once BookingReviewsRevealed says so.
+ */
 export type BookingReviewed = DomainEvent<
   'BookingReviewed',
-  { bookingId: string; carId: string; renterId: string; rating: number; comment: string }
+  { bookingId: string; carId: string; renterId: string; rating: number; comment: string; hostRating?: number }
 >;
 
 /**
@@ -94,6 +106,7 @@ export type BookingRefusedPaymentReturned = DomainEvent<
 >;
 
 export type BookingEvent =
+  | TripEvent
   | BookingCreated
   | BookingPaymentInitialized
   | BookingConfirmed

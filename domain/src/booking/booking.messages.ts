@@ -39,8 +39,6 @@ export const BOOKING_MESSAGES = {
   alreadyPaid: 'This booking has already been paid.',
   expiredBeforePayment: 'This booking expired before the payment was confirmed.',
   onlyUnpaidExpire: 'Only an unpaid booking can expire.',
-  onlyConfirmedComplete: 'Only a confirmed booking can be completed.',
-  notEndedYet: 'This booking cannot be completed before its end date has passed.',
   onlyConfirmedCancel: 'Only a confirmed booking can be cancelled.',
   alreadyStarted: 'This booking has already started and can no longer be cancelled.',
   lateCancellationNotRefunded:

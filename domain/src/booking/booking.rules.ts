@@ -1,14 +1,7 @@
 import { addMinutes, subHours } from 'date-fns';
 import { validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
-import {
-  type CalendarDate,
-  ghanaDate,
-  isCalendarDate,
-  nextCalendarDate,
-  type Stay,
-  startOfGhanaDay,
-} from './stay';
+import { type CalendarDate, ghanaDate, isCalendarDate, type Stay, startOfGhanaDay } from './stay';
 
 /** How long a new, unpaid booking holds its dates by default (docs/adr/0004). Configurable. */
 export const DEFAULT_BOOKING_HOLD_MINUTES = 30;
@@ -50,10 +43,6 @@ export const cancelsForFree = (startDate: CalendarDate, now: Date): boolean =>
 /** The stay has begun: it is the start date, or later, in Ghana. */
 export const stayHasStarted = (startDate: CalendarDate, now: Date): boolean =>
   now.getTime() >= startOfGhanaDay(startDate).getTime();
-
-/** The end date (the hand-over day) is over in Ghana: from 00:00 on the following day. */
-export const stayHasEnded = (endDate: CalendarDate, now: Date): boolean =>
-  now.getTime() >= startOfGhanaDay(nextCalendarDate(endDate)).getTime();
 
 export const MIN_RATING = 1;
 export const MAX_RATING = 5;

@@ -5,6 +5,7 @@ import { formObject, isBlank } from '../shared/form-schemas';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { MAX_ID_LENGTH, MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from './booking.rules';
 import { isCalendarDate, toCalendarDate } from './stay';
+import { TRIP_MESSAGES } from './trip.rules';
 
 /*
  * The booking form, POST /api/bookings, the review and cancel calls and POST
@@ -95,19 +96,28 @@ export const bookingFormSchema = v.pipe(
 
 const ratingMessage = M.ratingInvalid;
 
-/** POST /api/bookings/{id}/review: 1 to 5 stars and an optional comment. */
+const stars = (message: string) =>
+  v.pipe(
+    v.number(message),
+    v.integer(message),
+    v.minValue(MIN_RATING, message),
+    v.maxValue(MAX_RATING, message),
+  );
+
+const reviewComment = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(MAX_REVIEW_COMMENT_LENGTH, M.commentTooLong)),
+  '',
+);
+
+/** POST /api/bookings/{id}/review: the renter rates the car and its host, 1 to 5 stars, and may comment. */
 export const reviewSchema = formObject({
-  rating: v.pipe(
-    v.number(ratingMessage),
-    v.integer(ratingMessage),
-    v.minValue(MIN_RATING, ratingMessage),
-    v.maxValue(MAX_RATING, ratingMessage),
-  ),
-  comment: v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(MAX_REVIEW_COMMENT_LENGTH, M.commentTooLong)),
-    '',
-  ),
+  rating: stars(ratingMessage),
+  hostRating: stars(TRIP_MESSAGES.hostRatingInvalid),
+  comment: reviewComment,
 });
+
+/** POST /api/bookings/{id}/renter-review: the host rates the renter. */
+export const renterReviewSchema = formObject({ rating: stars(ratingMessage), comment: reviewComment });
 
 /** POST /api/bookings/{id}/cancel: acceptNoRefund confirms a late cancellation without a refund. */
 export const cancelBookingSchema = v.object({ acceptNoRefund: v.optional(v.boolean(), false) });
@@ -121,5 +131,6 @@ export type BookingFormInput = v.InferInput<typeof bookingFormSchema>;
 export type BookingFormValues = v.InferOutput<typeof bookingFormSchema>;
 export type ReviewInput = v.InferInput<typeof reviewSchema>;
 export type ReviewData = v.InferOutput<typeof reviewSchema>;
+export type RenterReviewInput = v.InferInput<typeof renterReviewSchema>;
 export type CancelBookingData = v.InferOutput<typeof cancelBookingSchema>;
 export type InitializePaymentData = v.InferOutput<typeof initializePaymentSchema>;

@@ -9,6 +9,7 @@ import {
   initializePaymentSchema,
   reviewSchema,
 } from './booking.schemas';
+import { TRIP_MESSAGES } from './trip.rules';
 
 const END_AFTER_START = 'End date must be after start date';
 
@@ -153,20 +154,28 @@ describe('bookingFormSchema (the booking form)', () => {
 });
 
 describe('reviewSchema', () => {
-  it('takes 1 to 5 stars and a trimmed comment, empty by default', () => {
-    expect(parsed(reviewSchema, { rating: 5, comment: '  Lovely car ' })).toEqual({
+  it('takes 1 to 5 stars for the car and the host, and a trimmed comment, empty by default', () => {
+    expect(parsed(reviewSchema, { rating: 5, hostRating: 4, comment: '  Lovely car ' })).toEqual({
       rating: 5,
+      hostRating: 4,
       comment: 'Lovely car',
     });
-    expect(parsed(reviewSchema, { rating: 1 })).toEqual({ rating: 1, comment: '' });
+    expect(parsed(reviewSchema, { rating: 1, hostRating: 1 })).toEqual({
+      rating: 1,
+      hostRating: 1,
+      comment: '',
+    });
   });
 
   it.each([0, 6, 4.5, '5', undefined])('refuses a rating of %j', (rating) => {
-    expect(messagesOf(reviewSchema, { rating })).toEqual({ rating: [M.ratingInvalid] });
+    expect(messagesOf(reviewSchema, { rating, hostRating: 5 })).toEqual({ rating: [M.ratingInvalid] });
+    expect(messagesOf(reviewSchema, { rating: 5, hostRating: rating })).toEqual({
+      hostRating: [TRIP_MESSAGES.hostRatingInvalid],
+    });
   });
 
   it('limits the comment to 1000 characters', () => {
-    expect(messagesOf(reviewSchema, { rating: 4, comment: 'x'.repeat(1001) })).toEqual({
+    expect(messagesOf(reviewSchema, { rating: 4, hostRating: 4, comment: 'x'.repeat(1001) })).toEqual({
       comment: [M.commentTooLong],
     });
   });

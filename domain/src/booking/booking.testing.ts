@@ -106,12 +106,15 @@ export const review = (
   rating: number,
   comment = 'Clean car, friendly host',
   actor: Actor = renter,
+  { hostRating = 5, time = at('2025-03-09T10:00:00Z') }: { hostRating?: number; time?: Date } = {},
 ): BookingCommand => ({
   type: 'LeaveReview',
   bookingId,
   actor,
   rating,
+  hostRating,
   comment,
+  now: time,
 });
 
 export const created: BookingEvent = {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BookingStatus, PaymentStatus } from './booking.events';
+import { reputationView, tripView } from './trip.views';
 
 const BOOKING_STATUSES = [
   'pending',
@@ -52,12 +53,14 @@ export const bookingView = v.object({
   canReview: v.boolean(),
   reviewed: v.boolean(),
   createdAt: v.string(),
+  /** The trip, once the booking is paid (null before, and for cancelled or expired bookings). */
+  trip: v.nullable(tripView),
 });
 
 /** A booking of one of the host's cars, with who rents it. */
 export const hostBookingView = v.object({
   ...bookingView.entries,
-  renter: v.object({ firstName: v.string(), lastName: v.string() }),
+  renter: v.object({ firstName: v.string(), lastName: v.string(), reputation: reputationView }),
 });
 
 /** A car's taken [startDate, endDate) ranges, end date exclusive. */

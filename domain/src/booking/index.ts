@@ -9,3 +9,8 @@ export * from './booking-request';
 export * from './car-calendar.decider';
 export * from './car-calendar.events';
 export * from './stay';
+export * from './trip.decider';
+export * from './trip.events';
+export * from './trip.rules';
+export * from './trip.schemas';
+export * from './trip.views';

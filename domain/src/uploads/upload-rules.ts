@@ -4,7 +4,13 @@
  */
 
 /** What a file is for decides where it is kept, who may see it and which types are allowed. */
-export const UPLOAD_PURPOSES = ['car-photo', 'car-paper', 'profile-photo', 'identity-document'] as const;
+export const UPLOAD_PURPOSES = [
+  'car-photo',
+  'car-paper',
+  'profile-photo',
+  'identity-document',
+  'trip-photo',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -52,6 +58,14 @@ export const PURPOSE_RULES: Record<UploadPurpose, PurposeRule> = {
     public: false,
     allowedTypes: PAPER_TYPES,
     wrongTypeMessage: 'You can only upload: a PDF or a JPEG, PNG or WebP image. This file is neither.',
+  },
+  /** Handover, return and damage photos: seen only by the booking's two parties and admins. */
+  'trip-photo': {
+    maxFiles: 8,
+    folder: 'trip-photos',
+    public: false,
+    allowedTypes: IMAGE_TYPES,
+    wrongTypeMessage: 'You can only upload: JPEG, PNG or WebP images. This file is not one.',
   },
   'identity-document': {
     maxFiles: 1,

@@ -226,5 +226,7 @@ function labelOf(purpose: UploadPurpose): string {
       return 'Document';
     case 'identity-document':
       return 'ID document';
+    case 'trip-photo':
+      return 'Trip photo';
   }
 }

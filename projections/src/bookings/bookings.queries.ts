@@ -6,15 +6,28 @@ import {
   freeCancellationDeadline,
   type HostBookingView,
   type PaymentStatus,
+  reviewWindowClosesAt,
   stayHasStarted,
+  type TripSide,
   toCedisString,
 } from '@akwaaba/domain';
 import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
+import {
+  type PhotoUrl,
+  type ReputationColumns,
+  reputationColumns,
+  reputationOf,
+  TRIP_COLUMNS,
+  type TripColumns,
+  tripViewOf,
+} from '../trips/trip-view';
 
-interface BookingRow {
+interface BookingRow extends TripColumns {
   id: string;
   car_id: string;
+  renter_id: string;
+  owner_id: string;
   start_date: string;
   end_date: string;
   days: number;
@@ -41,14 +54,20 @@ interface BookingRow {
 }
 
 // Dates leave Postgres as yyyy-MM-dd text, never as Date objects that a time zone could shift.
-const COLUMNS = `b.id, b.car_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
+// The booking's trip comes along from the trips read model (null columns when it has none).
+const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
   to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.include_driver,
   b.base_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
   b.hold_expires_at, b.refund_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
-  b.car_image, b.created_at`;
+  b.car_image, b.created_at, ${TRIP_COLUMNS}`;
 
-function toView(row: BookingRow, now: Date): BookingView {
+const TRIP_JOIN = 'left join trips t on t.booking_id = b.id';
+
+function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date): BookingView {
   const canCancel = row.status === 'confirmed' && !stayHasStarted(row.start_date, now);
+  // Reviews are written within 14 days of the trip's completion (without end for trips completed before).
+  const reviewWindowOpen =
+    row.trip_completed_at === null || now < reviewWindowClosesAt(row.trip_completed_at.toISOString());
   return {
     id: row.id,
     carId: row.car_id,
@@ -79,59 +98,77 @@ function toView(row: BookingRow, now: Date): BookingView {
     canCancel,
     cancellationIsFree: canCancel && cancelsForFree(row.start_date, now),
     refundAmount: row.status === 'cancelled' ? toCedisString(row.refund_amount) : null,
-    canReview: row.status === 'completed' && !row.reviewed,
+    canReview: row.status === 'completed' && !row.reviewed && reviewWindowOpen,
     reviewed: row.reviewed,
     createdAt: row.created_at.toISOString(),
+    trip:
+      row.status === 'cancelled' || row.status === 'expired' ? null : tripViewOf(row, viewer, photoUrl, now),
   };
 }
 
-/** The renter's bookings, soonest stay first. Expired holds are kept: the renter may wonder where they went. */
+/** The renter's bookings with their trips, soonest stay first. Expired holds are kept: the renter may wonder where they went. */
 export async function listRenterBookings(
   pool: pg.Pool,
   renterId: string,
+  photoUrl: PhotoUrl,
   now = new Date(),
 ): Promise<BookingView[]> {
   const { rows } = await pool.query<BookingRow>(
-    `select ${COLUMNS} from bookings b where b.renter_id = $1 order by b.start_date, b.created_at`,
+    `select ${COLUMNS} from bookings b ${TRIP_JOIN} where b.renter_id = $1 order by b.start_date, b.created_at`,
     [renterId],
   );
-  return rows.map((row) => toView(row, now));
+  return rows.map((row) => toView(row, 'renter', photoUrl, now));
 }
 
-/** The bookings of the host's cars, soonest stay first, with each renter's name. Expired holds never became bookings. */
+type HostBookingRow = BookingRow & ReputationColumns;
+
+/**
+ * The bookings of the host's cars with their trips, soonest stay first, with each renter's name
+ * and record (rating from hosts' revealed reviews, completed trips). Expired holds never became
+ * bookings.
+ */
 export async function listHostBookings(
   pool: pg.Pool,
   ownerId: string,
+  photoUrl: PhotoUrl,
   now = new Date(),
 ): Promise<HostBookingView[]> {
-  const { rows } = await pool.query<BookingRow>(
-    `select ${COLUMNS}, p.first_name as renter_first_name, p.last_name as renter_last_name
-       from bookings b left join booking_people p on p.user_id = b.renter_id
+  const { rows } = await pool.query<HostBookingRow>(
+    `select ${COLUMNS}, p.first_name as renter_first_name, p.last_name as renter_last_name,
+       ${reputationColumns('renter', 'b.renter_id')}
+       from bookings b ${TRIP_JOIN} left join booking_people p on p.user_id = b.renter_id
       where b.owner_id = $1 and b.status <> 'expired'
       order by b.start_date, b.created_at`,
     [ownerId],
   );
   return rows.map((row) => ({
-    ...toView(row, now),
-    renter: { firstName: row.renter_first_name ?? '', lastName: row.renter_last_name ?? '' },
+    ...toView(row, 'host', photoUrl, now),
+    renter: {
+      firstName: row.renter_first_name ?? '',
+      lastName: row.renter_last_name ?? '',
+      reputation: reputationOf(row),
+    },
   }));
 }
 
 // Every booking made reads itself back with this: prepared, so it is planned once per connection.
-const FIND_BOOKING_FOR = `select ${COLUMNS} from bookings b where b.id = $1 and (b.renter_id = $2 or b.owner_id = $2)`;
+const FIND_BOOKING_FOR = `select ${COLUMNS} from bookings b ${TRIP_JOIN}
+  where b.id = $1 and (b.renter_id = $2 or b.owner_id = $2)`;
 
-/** One booking, for its renter or its car's host only; null for anyone else or an unknown id. */
+/** One booking with its trip as its renter or its car's host sees it; null for anyone else or an unknown id. */
 export async function findBookingFor(
   pool: pg.Pool,
   bookingId: string,
   userId: string,
+  photoUrl: PhotoUrl,
   now = new Date(),
 ): Promise<BookingView | null> {
   const { rows } = await pool.query<BookingRow>({
     ...prepared(FIND_BOOKING_FOR),
     values: [bookingId, userId],
   });
-  return rows[0] ? toView(rows[0], now) : null;
+  const row = rows[0];
+  return row ? toView(row, row.renter_id === userId ? 'renter' : 'host', photoUrl, now) : null;
 }
 
 /** The days nobody else can book: confirmed stays and holds still running, from today on. */

@@ -3,11 +3,15 @@ import type { NewEvent } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
+import { startProjectionRunners } from '../runner/runner';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { tick } from '../runner/test-support/events';
+import { waitForProjections } from '../runner/wait';
+import { usersReadModel } from '../users/users.read-model';
 import { bookingsReadModel, layered } from './bookings.read-model';
 import { bookedEvents, writesOf } from './bookings.writes';
+import { carReviews } from './car-reviews.queries';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
@@ -17,6 +21,8 @@ const car = randomUUID();
 const owner = randomUUID();
 const renter = randomUUID();
 const [paidThenCancelled, refusedThenExpired, reviewed] = [randomUUID(), randomUUID(), randomUUID()];
+/** Reviews rating the host too: blind until revealed. */
+const [blind, revealed] = [randomUUID(), randomUUID()];
 let clock = Date.parse('2026-03-01T08:00:00.000Z');
 
 function event(type: string, data: Record<string, unknown>): NewEvent {
@@ -63,17 +69,45 @@ const held = (bookingId: string) =>
     holdExpiresAt: '2026-03-01T09:00:00.000Z',
   });
 
+/** A booking paid, completed and reviewed, the review rating the host too (blind). */
+const blindlyReviewed = (bookingId: string, rating: number): [string, NewEvent][] => [
+  [`calendar-${car}`, held(bookingId)],
+  [`booking-${bookingId}`, created(bookingId)],
+  [
+    `booking-${bookingId}`,
+    event('BookingConfirmed', { bookingId, reference: `ref-${bookingId}`, amount: 61_600, currency: 'GHS' }),
+  ],
+  [`calendar-${car}`, event('CalendarDatesConfirmed', { carId: car, bookingId })],
+  [
+    `booking-${bookingId}`,
+    event('BookingCompleted', { bookingId, completedAt: '2026-04-13T09:00:00.000Z', how: 'return-accepted' }),
+  ],
+  [
+    `booking-${bookingId}`,
+    event('BookingReviewed', { bookingId, carId: car, renterId: renter, rating, comment: '', hostRating: 4 }),
+  ],
+];
+
 /**
  * A history where order matters at every step: a booking reads its car's summary before
  * and after the car changes; one booking is created, paid twice over, confirmed,
- * cancelled and refunded; counters go up and down; a review follows completion.
+ * cancelled and refunded; counters go up and down; a review follows completion; blind
+ * reviews wait for their reveal.
  */
 const history = (): [string, NewEvent][] => [
   [
     `car-${car}`,
     event('CarListed', { carId: car, ownerId: owner, details: details('Toyota'), available: true }),
   ],
-  [`user-${renter}`, event('UserRegistered', { userId: renter, firstName: 'Ama', lastName: 'Mensah' })],
+  [
+    `user-${renter}`,
+    event('UserRegistered', {
+      userId: renter,
+      email: 'ama@akwaaba.test',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+    }),
+  ],
   [`calendar-${car}`, held(paidThenCancelled)],
   [`booking-${paidThenCancelled}`, created(paidThenCancelled)],
   [`car-${car}`, event('CarUpdated', { carId: car, changes: { make: 'Honda', images: [] } })],
@@ -169,6 +203,9 @@ const history = (): [string, NewEvent][] => [
       comment: 'Clean car, on time',
     }),
   ],
+  ...blindlyReviewed(blind, 1),
+  ...blindlyReviewed(revealed, 4),
+  [`booking-${revealed}`, event('BookingReviewsRevealed', { bookingId: revealed })],
 ];
 
 const VIEWS = {
@@ -227,13 +264,44 @@ describe('bookings projection', () => {
       car_location: 'Accra',
     });
     expect(byId(reviewed)).toMatchObject({ status: 'completed', reviewed: true, car_location: 'Kumasi' });
-    expect(applied.car_availability).toEqual([
-      expect.objectContaining({ booking_id: reviewed, status: 'confirmed' }),
-    ]);
-    expect(applied.reviews).toEqual([expect.objectContaining({ id: reviewed, rating: 5 })]);
+    expect(applied.car_availability).toEqual(
+      expect.arrayContaining([expect.objectContaining({ booking_id: reviewed, status: 'confirmed' })]),
+    );
+    expect(applied.car_availability).toHaveLength(3);
+    // A review written before hosts were rated is shown at once; a blind one once revealed.
+    const reviews = applied.reviews as Record<string, unknown>[];
+    expect(Object.fromEntries(reviews.map((review) => [review.id, [review.rating, review.shown]]))).toEqual({
+      [reviewed]: [5, true],
+      [blind]: [1, false],
+      [revealed]: [4, true],
+    });
     expect(applied.booking_people).toEqual([
       { user_id: renter, first_name: 'Ama', last_name: 'Owusu', profile_image_url: '/objects/me.jpg' },
     ]);
+  });
+
+  it('shows and counts a car’s reviews once revealed, and reviews written before blind reviews at once', async () => {
+    const head = await appendHistory();
+    // The car page reads the reviewers' names from the users read model, which skips the rest.
+    const { events } = await store.readAll({ maxCount: 1000 });
+    const lastUserEvent = events.findLast((e) => e.type.startsWith('User'))!.position;
+    const running = startProjectionRunners({
+      pool: db.pool,
+      store,
+      projections: [bookingsReadModel, usersReadModel],
+    });
+    try {
+      expect(await waitForProjections(db.pool, head, ['bookings'], 20_000)).toBe(true);
+      expect(await waitForProjections(db.pool, lastUserEvent, ['users'], 20_000)).toBe(true);
+    } finally {
+      await running.stop();
+    }
+    const shown = await carReviews(db.pool, car);
+    expect(shown.reviews.map((review) => [review.id, review.rating])).toEqual([
+      [revealed, 4],
+      [reviewed, 5],
+    ]);
+    expect(shown).toMatchObject({ reviewCount: 2, averageRating: 4.5 });
   });
 
   it('puts writes to other rows in one statement and keeps each row’s writes in log order', () => {

@@ -1,7 +1,7 @@
 /**
  * The tables of the `bookings` projection. Readers query the views named after the logical
  * tables: `bookings` (My Bookings, a host's bookings, the sweeps of the booking workers),
- * `car_availability` (the taken date ranges of each car), `reviews` (car detail),
+ * `car_availability` (the taken date ranges of each car), `reviews` (car detail: only the `shown` ones),
  * `booking_cars` and `booking_people` (the car summary and the names a booking shows, kept
  * from car and account events so this read model never depends on another one's rebuild).
  * Money is in pesewas; dates are calendar days.
@@ -65,9 +65,12 @@ export const bookingTables: Record<string, (t: string) => string> = {
       reviewer_id uuid not null,
       rating integer not null,
       comment text not null,
-      created_at timestamptz not null
+      created_at timestamptz not null,
+      -- Blind reviews (docs/adr/0013): a review rating the host too waits for its booking's
+      -- BookingReviewsRevealed; one written before hosts were rated is shown at once.
+      shown boolean not null
     );
-    create index ${t}_car on ${t} (car_id, created_at desc);
+    create index ${t}_car on ${t} (car_id, created_at desc) where shown;
   `,
   booking_cars: (t) => `
     create table ${t} (

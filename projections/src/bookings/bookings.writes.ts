@@ -17,13 +17,13 @@ export type Tables = Record<'bookings' | 'availability' | 'reviews' | 'cars' | '
  * `columns`, and reads them as `r` (see rowsOf). Rows of one statement never share a
  * key (see bookings.read-model.ts), so their order within it does not matter.
  */
-export interface SetStatement {
+export interface SetStatement<T = Tables> {
   columns: readonly (readonly [name: string, type: string])[];
-  sql(t: Tables, rows: string): string;
+  sql(t: T, rows: string): string;
 }
 
 /** `unnest($1::uuid[], $2::text[], ...) as r(id, name, ...)`: one array parameter per column. */
-export const rowsOf = (statement: SetStatement) =>
+export const rowsOf = (statement: Pick<SetStatement<unknown>, 'columns'>) =>
   `unnest(${statement.columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) as r(${statement.columns
     .map(([name]) => name)
     .join(', ')})`;
@@ -179,10 +179,15 @@ export const STATEMENTS = {
       ['rating', 'int'],
       ['comment', 'text'],
       ['at', 'timestamptz'],
+      ['shown', 'boolean'],
     ],
     sql: (t, rows) =>
-      `insert into ${t.reviews} (id, car_id, reviewer_id, rating, comment, created_at)
-       select id, car_id, reviewer_id, rating, comment, at from ${rows} on conflict (id) do nothing`,
+      `insert into ${t.reviews} (id, car_id, reviewer_id, rating, comment, created_at, shown)
+       select id, car_id, reviewer_id, rating, comment, at, shown from ${rows} on conflict (id) do nothing`,
+  },
+  reviewRevealed: {
+    columns: [['id', 'uuid']],
+    sql: (t, rows) => `update ${t.reviews} v set shown = true from ${rows} where v.id = r.id`,
   },
 } satisfies Record<string, SetStatement>;
 
@@ -308,12 +313,16 @@ function bookingChangeWrites(e: Recorded<BookingEvent>, at: string): Write[] {
     case 'BookingRefusedPaymentReturned':
       return [change('bookingRefusedPaymentReturned')];
     case 'BookingReviewed': {
-      const { carId, renterId, rating, comment } = e.data;
+      // A review that rates the host too is blind: hidden until its booking's reviews are revealed.
+      const { carId, renterId, rating, comment, hostRating } = e.data;
+      const shown = (hostRating ?? null) === null;
       return [
         change('bookingReviewed'),
-        write('reviewAdded', [booking, carId, renterId, rating, comment, at], `review:${booking}`),
+        write('reviewAdded', [booking, carId, renterId, rating, comment, at, shown], `review:${booking}`),
       ];
     }
+    case 'BookingReviewsRevealed':
+      return [write('reviewRevealed', [booking], `review:${booking}`)];
     default:
       return [];
   }

@@ -22,7 +22,8 @@ async function reviewsViewExists(pool: pg.Pool): Promise<boolean> {
 
 /**
  * A car's reviews, newest first, from the `reviews` read model that the booking
- * feature builds. Until that read model exists, a car simply has no reviews.
+ * feature builds. Until that read model exists, a car simply has no reviews. Blind
+ * reviews not yet revealed are neither shown nor counted.
  */
 export async function carReviews(pool: pg.Pool, carId: string): Promise<CarReviews> {
   if (!(await reviewsViewExists(pool))) return NO_REVIEWS;
@@ -36,7 +37,7 @@ export async function carReviews(pool: pg.Pool, carId: string): Promise<CarRevie
   }>(
     `select r.id, r.rating, r.comment, u.profile_image_url, u.first_name, u.last_name
      from reviews r left join users u on u.id = r.reviewer_id
-     where r.car_id = $1 order by r.created_at desc, r.id`,
+     where r.car_id = $1 and r.shown order by r.created_at desc, r.id`,
     [carId],
   );
   if (rows.length === 0) return NO_REVIEWS;

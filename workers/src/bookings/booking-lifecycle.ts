@@ -76,25 +76,3 @@ export async function expireUnpaidHold(
     throw error;
   }
 }
-
-/** Marks a confirmed stay completed once its end date is over (Ghana time); a no-op before or after. */
-export async function completeStay(
-  deps: Pick<LifecycleDeps, 'store'>,
-  bookingId: string,
-  context: CommandContext,
-  now: Date = new Date(),
-): Promise<boolean> {
-  try {
-    const result = await handleCommand(
-      deps.store,
-      bookingDecider,
-      bookingStream(bookingId),
-      { type: 'CompleteBooking', bookingId, actor: systemActor, now },
-      { ...context, actor: systemActor },
-    );
-    return result.events.length > 0;
-  } catch (error) {
-    if (settled(error)) return false;
-    throw error;
-  }
-}

@@ -20,7 +20,7 @@ export interface BookingRefundsJob {
 }
 
 /**
- * Every minute (pg-boss schedule): expire holds whose job was missed, complete stays that
- * have ended, and verify payments left pending with the provider.
+ * Every minute (pg-boss schedule): expire holds whose job was missed, verify payments left
+ * pending with the provider, and retry refunds still owed.
  */
 export const BOOKING_SWEEP_QUEUE = 'booking-sweep';

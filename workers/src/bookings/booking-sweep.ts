@@ -1,8 +1,7 @@
-import { ghanaDate } from '@akwaaba/domain';
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { completeStay, expireUnpaidHold, type LifecycleDeps } from './booking-lifecycle';
+import { expireUnpaidHold, type LifecycleDeps } from './booking-lifecycle';
 import { settlePayment } from './booking-payments';
 import { refundWhatIsOwed } from './booking-refunds';
 
@@ -13,7 +12,6 @@ export interface SweepDeps extends LifecycleDeps {
 
 export interface SweepResult {
   expired: number;
-  completed: number;
   paymentsChecked: number;
   refundsRecorded: number;
 }
@@ -22,13 +20,13 @@ export interface SweepResult {
 const BATCH = 200;
 
 /**
- * The every-minute safety net behind the per-event jobs. The read model only finds the
+ * The every-minute safety net behind the per-event jobs (a trip's clock is the trip sweep's). The read model only finds the
  * candidates; every change is decided on the booking's and the calendar's streams, so a
  * stale row costs a no-op. One booking failing (say, the provider is unreachable) is logged
  * and left for the next sweep without stopping the others.
  */
 export async function sweepBookings(deps: SweepDeps, context: CommandContext, now: Date = new Date()) {
-  const result: SweepResult = { expired: 0, completed: 0, paymentsChecked: 0, refundsRecorded: 0 };
+  const result: SweepResult = { expired: 0, paymentsChecked: 0, refundsRecorded: 0 };
   const each = async <Row>(rows: Row[], work: (row: Row) => Promise<void>) => {
     for (const row of rows) {
       try {
@@ -65,14 +63,6 @@ export async function sweepBookings(deps: SweepDeps, context: CommandContext, no
   await each(overdue.rows, async (row) => {
     const outcome = await expireUnpaidHold(deps, { carId: row.car_id, bookingId: row.id }, context, now);
     if (outcome === 'expired') result.expired += 1;
-  });
-
-  const ended = await deps.pool.query<{ id: string }>(
-    `select id from bookings where status = 'confirmed' and end_date < $1::date order by end_date limit ${BATCH}`,
-    [ghanaDate(now)],
-  );
-  await each(ended.rows, async (row) => {
-    if (await completeStay(deps, row.id, context, now)) result.completed += 1;
   });
 
   const owing = await deps.pool.query<{ id: string }>(

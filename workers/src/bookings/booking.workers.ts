@@ -41,8 +41,8 @@ export const bookingRefundsWorker = jobWorker<BookingRefundsJob, LifecycleDeps>(
 });
 
 /**
- * Every minute: expire missed holds, complete ended stays, re-verify payments left pending,
- * retry refunds still owed. pg-boss runs a schedule once per minute across all workers.
+ * Every minute: expire missed holds, re-verify payments left pending, retry refunds still
+ * owed. pg-boss runs a schedule once per minute across all workers.
  */
 export const bookingSweepWorker = jobWorker<Record<string, never>, LifecycleDeps>(BOOKING_SWEEP_QUEUE, {
   pollingIntervalSeconds: 5,

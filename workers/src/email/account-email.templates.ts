@@ -1,32 +1,7 @@
 import type { MailMessage } from '@akwaaba/infra/mail/mail-port';
+import { buttonLink, escapeHtml, greeting, html, PRODUCT, text } from './email-layout';
 
-/*
- * The account e-mails: plain text first (many phones show only that), and simple HTML
- * with no images or remote content. Every piece of user data is escaped.
- */
-
-const PRODUCT = 'Akwaaba Drive';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-const greeting = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
-
-function html(paragraphs: string[]): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n');
-  return `<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5;color:#1c1917;max-width:560px;margin:0 auto;padding:24px">
-<p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#14532d">${PRODUCT}</p>
-${body}
-<p style="margin:32px 0 0;font-size:13px;color:#57534e">${PRODUCT}: rent cars directly from owners across Ghana.</p>
-</body></html>`;
-}
-
-const text = (lines: string[]) =>
-  `${lines.join('\n\n')}\n\n${PRODUCT}: rent cars directly from owners across Ghana.\n`;
+/* The account e-mails, in the product's e-mail layout (email-layout.ts). */
 
 export function verificationCodeEmail(args: {
   to: string;
@@ -68,7 +43,7 @@ export function passwordResetEmail(args: { to: string; firstName: string; resetU
     html: html([
       escapeHtml(greeting(firstName)),
       'Someone (we hope you) asked to reset the password of your account.',
-      `<a href="${escapeHtml(resetUrl)}" style="display:inline-block;background:#15803d;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">Choose a new password</a>`,
+      buttonLink(resetUrl, 'Choose a new password'),
       `Or copy this address into your browser: ${escapeHtml(resetUrl)}`,
       'The link works once, for 1 hour. If you did not ask for it, ignore this e-mail: your password stays as it is.',
     ]),

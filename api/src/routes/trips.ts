@@ -1,0 +1,233 @@
+import {
+  type AdminDamageCaseView,
+  BOOKING_MESSAGES,
+  type BookingCommand,
+  type BookingEvent,
+  type BookingHistoryEntryView,
+  bookingDecider,
+  bookingStream,
+  isUuid,
+  notFound,
+  type TripPhoto,
+} from '@akwaaba/domain';
+import { tripsContract as trips } from '@akwaaba/domain/booking/trips.contract';
+import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
+import {
+  bookingsReadModel,
+  findBookingFor,
+  findDamageCase,
+  listDamageCases,
+  listNoShows,
+  type PhotoUrl,
+  tripsReadModel,
+  userNames,
+} from '@akwaaba/projections';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { signedInUserId } from '../plugins/access';
+import { addRoute } from '../plugins/valibot-schemas';
+
+/**
+ * Trip photos are private: every answer carries short-lived signed links made for whoever
+ * asks. Unlike a paper's link (a redirect the browser follows at once), these sit in a
+ * timeline the web keeps in its query cache, so they must outlast a while on the page.
+ */
+export const TRIP_PHOTO_LINK_SECONDS = 15 * 60;
+
+/** How a private trip photo's object path becomes a link in an answer. */
+export const tripPhotoUrl =
+  (app: FastifyInstance): PhotoUrl =>
+  (objectPath) =>
+    app.uploads.signedLink(objectPath, TRIP_PHOTO_LINK_SECONDS);
+
+/** A trip command's answer is read from both: the booking's own fields and its trip. */
+const TRIP_READ_MODELS = [bookingsReadModel, tripsReadModel];
+
+/** The product itself acts with no user id (completions, no-shows, reminders). */
+const PRODUCT_NAME = 'Akwaaba Drive';
+
+/** The booking a path names; an id that is no UUID names no booking. */
+function bookingIdOf(id: string): string {
+  if (!isUuid(id)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+  return id;
+}
+
+/**
+ * The trip of a paid booking, over HTTP: handover and return (photos checked as the caller's
+ * own trip-photo uploads before the command runs), the other party's answer, the host
+ * accepting the return and reviewing the renter, and the admin's damage cases and no-shows.
+ * Every command answers once the bookings and trips read models show it.
+ */
+export async function tripRoutes(app: FastifyInstance) {
+  const { pool } = app.deps;
+  const photoUrl = tripPhotoUrl(app);
+
+  const run = (request: FastifyRequest, reply: FastifyReply, bookingId: string, command: BookingCommand) =>
+    app.runCommand(request, reply, bookingDecider, bookingStream(bookingId), command, TRIP_READ_MODELS);
+
+  /** The booking as its renter or host sees it after a command of theirs. */
+  const bookingSeenBy = async (bookingId: string, userId: string) => {
+    const booking = await findBookingFor(pool, bookingId, userId, photoUrl);
+    if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    return booking;
+  };
+
+  /** The photos of a reading, each a trip photo the caller uploaded and that passed the checks. */
+  const ownPhotos = async (userId: string, photos: readonly TripPhoto[]): Promise<TripPhoto[]> => {
+    const paths = await app.uploads.requireOwnedObjects(
+      userId,
+      photos.map((photo) => photo.path),
+      'trip-photo',
+      'photos',
+    );
+    return photos.map((photo, i) => ({ angle: photo.angle, path: paths[i]! }));
+  };
+
+  addRoute(app, trips.checkIn, async (request, reply) => {
+    const userId = signedInUserId(request);
+    const bookingId = bookingIdOf(request.params.id);
+    const { odometerKm, fuelEighths, note } = request.body;
+    const photos = await ownPhotos(userId, request.body.photos);
+    await run(request, reply, bookingId, {
+      type: 'RecordHandover',
+      bookingId,
+      actor: request.actor,
+      now: new Date(),
+      odometerKm,
+      fuelEighths,
+      photos,
+      note,
+    });
+    reply.status(201);
+    return bookingSeenBy(bookingId, userId);
+  });
+
+  addRoute(app, trips.checkOut, async (request, reply) => {
+    const userId = signedInUserId(request);
+    const bookingId = bookingIdOf(request.params.id);
+    const { odometerKm, fuelEighths, note, damage } = request.body;
+    const photos = await ownPhotos(userId, request.body.photos);
+    const damagePhotos = damage
+      ? await app.uploads.requireOwnedObjects(userId, damage.photos, 'trip-photo', 'damage.photos')
+      : [];
+    await run(request, reply, bookingId, {
+      type: 'RecordReturn',
+      bookingId,
+      actor: request.actor,
+      now: new Date(),
+      odometerKm,
+      fuelEighths,
+      photos,
+      note,
+      damage: damage ? { description: damage.description, photos: damagePhotos } : null,
+    });
+    reply.status(201);
+    return bookingSeenBy(bookingId, userId);
+  });
+
+  addRoute(app, trips.answer, async (request, reply) => {
+    const userId = signedInUserId(request);
+    const bookingId = bookingIdOf(request.params.id);
+    const { stage, answer, note } = request.body;
+    await run(request, reply, bookingId, {
+      type: 'AnswerTripRecord',
+      bookingId,
+      actor: request.actor,
+      stage,
+      answer,
+      note,
+    });
+    return bookingSeenBy(bookingId, userId);
+  });
+
+  addRoute(app, trips.acceptReturn, async (request, reply) => {
+    const userId = signedInUserId(request);
+    const bookingId = bookingIdOf(request.params.id);
+    await run(request, reply, bookingId, {
+      type: 'AcceptReturn',
+      bookingId,
+      actor: request.actor,
+      now: new Date(),
+    });
+    return bookingSeenBy(bookingId, userId);
+  });
+
+  addRoute(app, trips.reviewRenter, async (request, reply) => {
+    const userId = signedInUserId(request);
+    const bookingId = bookingIdOf(request.params.id);
+    const { rating, comment } = request.body;
+    await run(request, reply, bookingId, {
+      type: 'ReviewRenter',
+      bookingId,
+      actor: request.actor,
+      rating,
+      comment,
+      now: new Date(),
+    });
+    reply.status(201);
+    return bookingSeenBy(bookingId, userId);
+  });
+
+  addRoute(app, trips.damageCases, async () => {
+    const cases = await listDamageCases(pool, photoUrl);
+    const histories = await bookingHistories(
+      app,
+      cases.map((damageCase) => damageCase.bookingId),
+    );
+    return cases.map(
+      (damageCase): AdminDamageCaseView => ({
+        ...damageCase,
+        history: histories.get(damageCase.bookingId) ?? [],
+      }),
+    );
+  });
+
+  addRoute(app, trips.resolveDamageCase, async (request, reply) => {
+    const bookingId = bookingIdOf(request.params.id);
+    await run(request, reply, bookingId, {
+      type: 'ResolveDamageCase',
+      bookingId,
+      actor: request.actor,
+      note: request.body.note,
+      now: new Date(),
+    });
+    const damageCase = await findDamageCase(pool, bookingId, photoUrl);
+    if (!damageCase) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    const histories = await bookingHistories(app, [bookingId]);
+    return { ...damageCase, history: histories.get(bookingId) ?? [] };
+  });
+
+  addRoute(app, trips.noShows, async () => listNoShows(pool));
+}
+
+/**
+ * Each booking's audit trail, read from its stream (the event log is the audit trail): what
+ * happened, when, and who did it (the event's metadata), with names from the users read model.
+ */
+async function bookingHistories(
+  app: FastifyInstance,
+  bookingIds: readonly string[],
+): Promise<Map<string, BookingHistoryEntryView[]>> {
+  const { pool, store } = app.deps;
+  const streams = await Promise.all(
+    bookingIds.map((id) => store.readStream<BookingEvent>(bookingStream(id))),
+  );
+  const names = await userNames(
+    pool,
+    streams.flat().flatMap((event) => (event.metadata.actorId ? [event.metadata.actorId] : [])),
+  );
+  const entryOf = ({ type, metadata }: RecordedEvent<BookingEvent>): BookingHistoryEntryView => {
+    const person = metadata.actorId ? names.get(metadata.actorId) : undefined;
+    const name =
+      metadata.actorRole === 'system'
+        ? PRODUCT_NAME
+        : person
+          ? `${person.firstName} ${person.lastName}`.trim()
+          : null;
+    return {
+      type,
+      at: metadata.timestamp,
+      actor: { userId: metadata.actorId, role: metadata.actorRole, name },
+    };
+  };
+  return new Map(bookingIds.map((id, i) => [id, streams[i]!.map(entryOf)]));
+}

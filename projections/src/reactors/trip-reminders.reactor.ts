@@ -1,0 +1,28 @@
+import type { BookingEvent } from '@akwaaba/domain';
+import type { JobSender } from '@akwaaba/workers/jobs';
+import { TRIP_REMINDER_QUEUE, type TripReminderJob } from '@akwaaba/workers/trips/trip-queues';
+import { bookingEvents } from '../event-types';
+import type { Projection } from '../runner/index';
+import { defineReactor } from './define-reactor';
+
+/**
+ * One e-mail job per reminder the sweep recorded (BookingReminderDue), in the runner's
+ * transaction: exactly once per event. The worker sends it to the parties it concerns.
+ */
+export function tripRemindersReactor(jobs: JobSender): Projection {
+  return defineReactor<BookingEvent>(jobs, {
+    name: 'trip_reminders_reactor',
+    takes: bookingEvents,
+    eventTypePrefixes: ['BookingReminderDue'],
+    jobsFor(event) {
+      if (event.type !== 'BookingReminderDue') return [];
+      const data: TripReminderJob = {
+        bookingId: event.data.bookingId,
+        kind: event.data.kind,
+        eventId: event.id,
+        correlationId: event.metadata.correlationId,
+      };
+      return [{ queue: TRIP_REMINDER_QUEUE, data }];
+    },
+  });
+}

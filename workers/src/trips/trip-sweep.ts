@@ -1,0 +1,123 @@
+import {
+  type BookingCommand,
+  bookingDecider,
+  bookingStream,
+  DomainError,
+  ghanaDate,
+  nextCalendarDate,
+  systemActor,
+  type TripReminderKind,
+} from '@akwaaba/domain';
+import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+
+export interface TripSweepDeps {
+  store: EventStore;
+  pool: pg.Pool;
+  logger: Pick<Logger, 'error'>;
+}
+
+export interface TripSweepResult {
+  completed: number;
+  noShows: number;
+  reviewsRevealed: number;
+  reminders: number;
+}
+
+/** How many trips of each kind one sweep handles; the next minute takes the rest. */
+const BATCH = 200;
+
+/**
+ * The trip's clock, every minute: complete trips a day after an undisputed return, flag
+ * no-shows, show lone reviews once their 14 days are over, and record the reminders due today.
+ * The trips read model only finds the candidates; each change is decided on the booking's
+ * stream, so a stale row costs a refused command and nothing else. Times are Ghana's (UTC).
+ */
+export async function sweepTrips(
+  deps: TripSweepDeps,
+  context: CommandContext,
+  now: Date = new Date(),
+): Promise<TripSweepResult> {
+  const system = { ...context, actor: systemActor };
+  const today = ghanaDate(now);
+  const decide = async (bookingId: string, command: BookingCommand): Promise<boolean> => {
+    try {
+      const result = await handleCommand(
+        deps.store,
+        bookingDecider,
+        bookingStream(bookingId),
+        command,
+        system,
+      );
+      return result.events.length > 0;
+    } catch (error) {
+      // Refused: someone moved the trip on meanwhile (or the row was stale); nothing to do.
+      if (error instanceof DomainError) return false;
+      deps.logger.error({ err: error, bookingId }, 'trip sweep: one trip failed; the next sweep retries it');
+      return false;
+    }
+  };
+  const ids = async (sql: string, values: unknown[]) =>
+    (await deps.pool.query<{ booking_id: string }>(`${sql} limit ${BATCH}`, values)).rows.map(
+      (row) => row.booking_id,
+    );
+  const count = async (bookingIds: string[], command: (bookingId: string) => BookingCommand) => {
+    let changed = 0;
+    for (const bookingId of bookingIds) if (await decide(bookingId, command(bookingId))) changed += 1;
+    return changed;
+  };
+
+  const completed = await count(
+    await ids(
+      `select booking_id from trips
+        where state = 'returned' and damage_case <> 'open' and not return_disputed
+          and returned_at <= $1::timestamptz - interval '24 hours'
+        order by returned_at`,
+      [now],
+    ),
+    (bookingId) => ({ type: 'CompleteBooking', bookingId, actor: systemActor, now }),
+  );
+  const noShows = await count(
+    await ids(
+      `select booking_id from trips
+        where state = 'awaiting_handover' and no_show_flagged_at is null and start_date < $1::date
+        order by start_date`,
+      [today],
+    ),
+    (bookingId) => ({ type: 'FlagNoShow', bookingId, actor: systemActor, now }),
+  );
+  const reviewsRevealed = await count(
+    await ids(
+      `select booking_id from trips
+        where state = 'completed' and not reviews_revealed and (renter_reviewed or host_reviewed)
+          and completed_at <= $1::timestamptz - interval '14 days'
+        order by completed_at`,
+      [now],
+    ),
+    (bookingId) => ({ type: 'RevealReviews', bookingId, actor: systemActor, now }),
+  );
+  const remind = async (kind: TripReminderKind, sql: string, day: string) =>
+    count(await ids(sql, [day, kind]), (bookingId) => ({
+      type: 'RecordReminderDue',
+      bookingId,
+      actor: systemActor,
+      kind,
+      now,
+    }));
+  const reminders =
+    (await remind(
+      'handover-tomorrow',
+      `select booking_id from trips
+        where state = 'awaiting_handover' and start_date = $1::date and not ($2 = any(reminders))`,
+      nextCalendarDate(today),
+    )) +
+    (await remind(
+      'return-today',
+      `select booking_id from trips
+        where state in ('awaiting_handover', 'in_progress') and end_date = $1::date and not ($2 = any(reminders))`,
+      today,
+    ));
+  return { completed, noShows, reviewsRevealed, reminders };
+}

@@ -1,0 +1,27 @@
+import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
+import { jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { TRIP_SWEEP_QUEUE } from './trip-queues';
+import { tripReminderWorker } from './trip-reminder.worker';
+import { sweepTrips } from './trip-sweep';
+
+/**
+ * Every minute: complete trips a day after an undisputed return, flag no-shows, show lone
+ * reviews after 14 days, record the reminders due. pg-boss runs a schedule once per minute
+ * across all workers.
+ */
+export const tripSweepWorker = jobWorker<Record<string, never>, WorkerDeps>(TRIP_SWEEP_QUEUE, {
+  pollingIntervalSeconds: 5,
+  everyMinute: true,
+  prepare: async (deps) => deps,
+  async handle(deps, job, log) {
+    const context: CommandContext = {
+      actor: { userId: null, role: 'system' },
+      correlationId: job.id,
+      causationId: job.id,
+    };
+    const result = await sweepTrips(deps, context);
+    if (Object.values(result).some((n) => n > 0)) log.info({ ...result }, 'trip sweep');
+  },
+});
+
+export const tripWorkers: Worker[] = [tripReminderWorker, tripSweepWorker];
