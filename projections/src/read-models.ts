@@ -9,7 +9,6 @@ export { carHistoryReadModel } from './cars/car-history.read-model';
 export * from './cars/car-search.queries';
 export * from './cars/cars.queries';
 export { carsReadModel } from './cars/cars.read-model';
-export type { PhotoUrl } from './trips/trip-view';
 export * from './trips/trips.queries';
 export { tripsReadModel } from './trips/trips.read-model';
 export * from './users/users.queries';
