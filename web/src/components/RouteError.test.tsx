@@ -38,12 +38,14 @@ describe('the error screen of a route that loads data', () => {
     await waitFor(() => expect(document.title).toBe('Car not found | Akwaaba Drive'));
   });
 
-  it('keeps a list page’s header, and tells a phone that got no answer to check its connection', async () => {
+  it('keeps a list page’s header, tells a phone that got no answer to check its connection, and tries again', async () => {
+    let offline = true;
     renderApp(
       '/my-bookings',
       {
         'GET /api/my-bookings': () => {
-          throw new TypeError('Failed to fetch');
+          if (offline) throw new TypeError('Failed to fetch');
+          return jsonResponse([]);
         },
       },
       { user: aUser() },
@@ -52,6 +54,9 @@ describe('the error screen of a route that loads data', () => {
     expect(alert).toHaveTextContent("We couldn't load your bookings.");
     expect(alert).toHaveTextContent('Check your connection and try again.');
     expect(screen.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
-    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+
+    offline = false;
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('tab', { name: 'Upcoming (0)' })).toBeVisible();
   });
 });

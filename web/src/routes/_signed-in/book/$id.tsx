@@ -16,14 +16,12 @@ import { BookingSkeleton } from './-components/BookingSkeleton.tsx';
 const TITLE = 'Complete Your Booking';
 
 export const Route = createFileRoute('/_signed-in/book/$id')({
-  loader: async ({ context: { queryClient }, params: { id } }) => {
-    // The car, its regional surcharges and its calendar, asked for together. Only the car is the
-    // page: the other two may fail without it (a toast, or a calendar with nothing taken).
-    await Promise.all([
-      queryClient.ensureQueryData(carQueryOptions(id)),
-      queryClient.ensureQueryData(regionPricingQueryOptions(id)).catch(() => undefined),
-      queryClient.ensureQueryData(availabilityQueryOptions(id)).catch(() => undefined),
-    ]);
+  // The car, its regional surcharges and its calendar, asked for together. Not awaited: the
+  // signed-in layout's "Loading..." would stay up until they came (see ../../route.tsx).
+  loader: ({ context: { queryClient }, params: { id } }) => {
+    void queryClient.prefetchQuery(carQueryOptions(id));
+    void queryClient.prefetchQuery(regionPricingQueryOptions(id));
+    void queryClient.prefetchQuery(availabilityQueryOptions(id));
   },
   pendingComponent: BookingLoading,
   pendingMs: 0,
@@ -54,8 +52,8 @@ function whyNotBookable(car: CarDetail, userId: string): string | null {
 function BookingScreen({ userId }: { userId: string }) {
   const { id } = Route.useParams();
   const { data: car } = useSuspenseQuery(carQueryOptions(id));
-  // Not suspense: these side reads may fail without the page (a toast; a calendar with nothing taken).
-  // The loader made them already; retryOnMount: false keeps one that failed from being made twice.
+  // Not suspense: side reads that may fail without the page (a toast; a calendar with nothing taken).
+  // The loader asked already; retryOnMount: false keeps one that failed from being asked twice.
   const pricing = useQuery({ ...regionPricingQueryOptions(id), retryOnMount: false });
   const availability = useQuery({ ...availabilityQueryOptions(id), retryOnMount: false });
 
@@ -64,6 +62,9 @@ function BookingScreen({ userId }: { userId: string }) {
     if (pricing.isError && !isNotFound(pricing.error))
       toast({ title: 'Failed to fetch pricing', description: pricing.error.message, variant: 'destructive' });
   }, [pricing.isError, pricing.error]);
+
+  // The surcharges decide the form's choices: the skeleton stays until they are known.
+  if (pricing.isPending && pricing.fetchStatus !== 'idle') return <BookingSkeleton />;
 
   const unbookable = whyNotBookable(car, userId);
   return (

@@ -4,8 +4,9 @@ import { BookingListSkeleton } from './-components/BookingListSkeleton.tsx';
 import { MyBookingsPage } from './-components/MyBookingsPage.tsx';
 
 export const Route = createFileRoute('/_signed-in/my-bookings/')({
-  loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(myBookingsQueryOptions());
+  // Not awaited: the signed-in layout's "Loading..." would stay up until it came (see ../route.tsx).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myBookingsQueryOptions());
   },
   pendingComponent: BookingListSkeleton,
   pendingMs: 0,

@@ -4,8 +4,9 @@ import { CarListSkeleton } from '#app/cars/CarCardSkeleton.tsx';
 import { MyCarsPage } from './-components/MyCarsPage.tsx';
 
 export const Route = createFileRoute('/_signed-in/my-cars/')({
-  loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(myCarsQueryOptions());
+  // Not awaited: the signed-in layout's "Loading..." would stay up until it came (see ../route.tsx).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myCarsQueryOptions());
   },
   pendingComponent: CarListSkeleton,
   pendingMs: 0,

@@ -5,8 +5,9 @@ import { PendingQueue } from '../-components/PendingQueue.tsx';
 
 /** /admin: the verification queue, in the dashboard's first tab. */
 export const Route = createFileRoute('/admin/_dashboard/')({
-  loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(pendingCarsQueryOptions());
+  // Not awaited: the admin layout's "Loading..." would stay up until it came (see ../route.tsx).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(pendingCarsQueryOptions());
   },
   pendingComponent: CarListSkeleton,
   pendingMs: 0,

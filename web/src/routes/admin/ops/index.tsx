@@ -4,8 +4,9 @@ import { OpsPage } from '../-components/ops/OpsPage.tsx';
 import { ProjectionsSkeleton } from '../-components/ops/ProjectionsSkeleton.tsx';
 
 export const Route = createFileRoute('/admin/ops/')({
-  loader: async ({ context }) => {
-    await context.queryClient.ensureQueryData(projectionOpsQueryOptions());
+  // Not awaited: the admin layout's "Loading..." would stay up until it came (see ../route.tsx).
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(projectionOpsQueryOptions());
   },
   pendingComponent: ProjectionsSkeleton,
   pendingMs: 0,
