@@ -3,6 +3,7 @@ import type {
   BookingView,
   CreateBookingRequestInput,
   HostBookingView,
+  ReviewInput,
 } from '@akwaaba/domain';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
@@ -78,16 +79,21 @@ export function useCancelBooking() {
   });
 }
 
+/** The renter rates the car and its host (one review per trip), with a comment. */
 export function useLeaveReview() {
   const refresh = useRefreshBookings();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ booking, rating, comment }: { booking: Booking; rating: number; comment: string }) =>
-      (await callOperation(bookingsContract.review, {
-        params: { id: booking.id },
-        body: { rating, comment },
-      })) as Booking,
-    // The car's page shows the new review.
-    onSuccess: (booking) => Promise.all([refresh(), invalidateAll(queryClient, oneCarKeys(booking.carId))]),
+    mutationFn: ({ booking, review }: { booking: Booking; review: ReviewInput }) =>
+      callOperation(bookingsContract.review, { params: { id: booking.id }, body: review }),
+    // The car's page shows the new review; the trip page shows it as written (hidden from the host until revealed).
+    onSuccess: (_answer, { booking }) =>
+      Promise.all([
+        refresh(),
+        invalidateAll(queryClient, [
+          ...oneCarKeys(booking.carId),
+          keyOf(bookingsContract.detail, { params: { id: booking.id } }),
+        ]),
+      ]),
   });
 }

@@ -53,9 +53,14 @@ export function AdminDashboard() {
             <h1 className="text-3xl font-bold">Admin Dashboard</h1>
             <p className="text-stone-600">Check each listing against its papers before it goes live.</p>
           </div>
-          <Link to="/admin/ops" className="text-sm font-semibold text-brand-700 hover:underline">
-            Projections and rebuilds →
-          </Link>
+          <div className="flex flex-wrap gap-4">
+            <Link to="/admin/trips" className="text-sm font-semibold text-brand-700 hover:underline">
+              Damage cases and no-shows →
+            </Link>
+            <Link to="/admin/ops" className="text-sm font-semibold text-brand-700 hover:underline">
+              Projections and rebuilds →
+            </Link>
+          </div>
         </header>
         <TabGroup className="grid gap-4">
           <TabList className="flex flex-wrap gap-2">

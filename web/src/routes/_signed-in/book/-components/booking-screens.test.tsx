@@ -212,6 +212,7 @@ const aBooking = (overrides: Partial<Booking>): Booking => ({
   canReview: false,
   reviewed: false,
   createdAt: '2030-03-01T10:00:00.000Z',
+  trip: null,
   ...overrides,
 });
 

@@ -1,4 +1,5 @@
 import type { BookingStatus, PaymentStatus } from '@akwaaba/domain/booking/booking.events';
+import type { TripState } from '@akwaaba/domain/booking/trip.views';
 
 const STATUS: Record<BookingStatus, { label: string; className: string }> = {
   pending: { label: 'Pending', className: 'bg-amber-100 text-amber-900' },
@@ -33,5 +34,18 @@ export function PaymentBadge({
   if (status !== 'paid' && status !== 'refunded' && bookingStatus === 'expired')
     return <span className={`${badge} bg-stone-200 text-stone-700`}>Not paid</span>;
   const { label, className } = PAYMENT[status === 'paid' || status === 'refunded' ? status : 'other'];
+  return <span className={`${badge} ${className}`}>{label}</span>;
+}
+
+const TRIP: Record<TripState, { label: string; className: string }> = {
+  awaiting_handover: { label: 'Awaiting handover', className: 'bg-amber-100 text-amber-900' },
+  in_progress: { label: 'Trip in progress', className: 'bg-sky-100 text-sky-900' },
+  returned: { label: 'Car returned', className: 'bg-brand-100 text-brand-900' },
+  completed: { label: 'Trip completed', className: 'bg-stone-200 text-stone-800' },
+};
+
+/** Where a paid booking's trip stands, beside its status (which stays Confirmed until the trip completes). */
+export function TripStateBadge({ state }: { state: TripState }) {
+  const { label, className } = TRIP[state];
   return <span className={`${badge} ${className}`}>{label}</span>;
 }

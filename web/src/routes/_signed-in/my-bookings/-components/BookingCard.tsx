@@ -3,6 +3,7 @@ import { format, parseISO } from 'date-fns';
 import type { Booking } from '#app/api/bookings.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { TripProgress } from '#app/trips/TripProgress.tsx';
 import { PaymentBadge, StatusBadge } from './BookingBadges.tsx';
 
 const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
@@ -10,7 +11,8 @@ const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
 /**
  * One booking (spec section 2, My Bookings): the car, location, dates, total, status and
  * payment badges, a link to the car, and what the renter can do now: pay for a held booking,
- * cancel a confirmed one, review a completed one.
+ * cancel a confirmed one, review a completed one. A paid booking shows its trip in short, with a
+ * link to the trip page.
  */
 export function BookingCard({
   booking,
@@ -82,6 +84,9 @@ export function BookingCard({
               ? 'Cancelled without a refund.'
               : `A refund of ${displayCedis(booking.refundAmount)} is on its way.`}
         </p>
+      )}
+      {booking.trip && (
+        <TripProgress bookingId={booking.id} trip={booking.trip} startDate={booking.startDate} />
       )}
       <div className="flex flex-wrap gap-3">
         <Link to="/cars/$id" params={{ id: booking.carId }} className={buttonClasses('outline', 'sm')}>

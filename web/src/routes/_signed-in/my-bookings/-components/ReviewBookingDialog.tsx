@@ -7,30 +7,36 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
 import { TextAreaField } from '#app/components/ui/Field.tsx';
+import { StarRatingField } from '#app/components/ui/StarRatingField.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 
-const STARS = [1, 2, 3, 4, 5] as const;
+const EMPTY = { rating: 0, hostRating: 0, comment: '' };
 
-/** One review per completed stay: 1 to 5 stars and a comment, shown on the car's page. */
+/**
+ * One review per completed stay: the car and its host, 1 to 5 stars each, and a comment. The car's
+ * rating shows on its page; the host sees the review once they have written theirs or 14 days pass.
+ */
 export function ReviewBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const review = useLeaveReview();
-  const form = useSchemaForm(reviewSchema, {
-    defaultValues: { rating: 0, comment: '' },
-    mode: 'onSubmit',
-  });
+  const form = useSchemaForm(reviewSchema, { defaultValues: EMPTY, mode: 'onSubmit' });
   useEffect(() => {
-    if (booking) form.reset({ rating: 0, comment: '' });
+    if (booking) form.reset(EMPTY);
   }, [booking, form]);
   const { errors } = form.formState;
 
   async function submit(values: ReviewData) {
     if (!booking) return;
     try {
-      await review.mutateAsync({ booking, rating: values.rating, comment: values.comment });
-      toast({ title: 'Thank you for your review', description: 'It now shows on the car’s page.' });
+      await review.mutateAsync({ booking, review: values });
+      toast({
+        title: 'Thank you for your review',
+        description: 'Your review is hidden from the other party until they write theirs or 14 days pass.',
+      });
       onClose();
     } catch (error) {
       const problem = apiProblemOf(error);
+      for (const field of ['rating', 'hostRating', 'comment'] as const)
+        if (problem.fields[field]) form.setError(field, { message: problem.fields[field] });
       toast({ title: 'Could not save your review', description: problem.message, variant: 'destructive' });
     }
   }
@@ -46,41 +52,26 @@ export function ReviewBookingDialog({ booking, onClose }: { booking: Booking | n
             control={form.control}
             name="rating"
             render={({ field }) => (
-              <fieldset className="grid gap-2" aria-describedby={errors.rating ? 'rating-error' : undefined}>
-                <legend className="font-medium">Rating</legend>
-                <div className="flex gap-1">
-                  {STARS.map((star) => (
-                    <label key={star} className="cursor-pointer">
-                      <input
-                        type="radio"
-                        name={field.name}
-                        value={star}
-                        checked={field.value === star}
-                        onChange={() => field.onChange(star)}
-                        className="peer sr-only"
-                      />
-                      <span className="sr-only">
-                        {star} {star === 1 ? 'star' : 'stars'}
-                      </span>
-                      <span
-                        aria-hidden="true"
-                        className={`grid size-11 place-items-center rounded-lg text-3xl peer-focus-visible:ring-3 peer-focus-visible:ring-brand-800 ${
-                          typeof field.value === 'number' && star <= field.value
-                            ? 'text-gold-500'
-                            : 'text-stone-300'
-                        }`}
-                      >
-                        ★
-                      </span>
-                    </label>
-                  ))}
-                </div>
-                {errors.rating && (
-                  <p id="rating-error" role="alert" className="text-sm text-red-700">
-                    {errors.rating.message}
-                  </p>
-                )}
-              </fieldset>
+              <StarRatingField
+                legend="The car"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.rating?.message}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="hostRating"
+            render={({ field }) => (
+              <StarRatingField
+                legend="The host"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.hostRating?.message}
+              />
             )}
           />
           <TextAreaField

@@ -4,28 +4,45 @@ import { type HostBooking, hostBookingsQueryOptions } from '#app/api/bookings.ts
 import { displayCedis } from '#app/cars/price.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { PaymentBadge, StatusBadge } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
+import { TripProgress } from '#app/trips/TripProgress.tsx';
 
 const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
+
+/** The renter's record, as hosts have rated them: "4.5 of 5 (3 reviews) · 5 trips". */
+function renterRecordOf({ averageRating, reviewCount, tripCount }: HostBooking['renter']['reputation']) {
+  const trips = `${tripCount} ${tripCount === 1 ? 'trip' : 'trips'}`;
+  if (averageRating === null || reviewCount === 0) return `No reviews yet · ${trips}`;
+  return `Rated ${averageRating.toFixed(1)} of 5 (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}) · ${trips}`;
+}
 
 function Row({ booking }: { booking: HostBooking }) {
   const renter = `${booking.renter.firstName} ${booking.renter.lastName}`.trim() || 'A renter';
   return (
-    <li className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-[1fr_auto] sm:items-center">
-      <div className="grid gap-1">
-        <p className="font-semibold">
-          {booking.car.year} {booking.car.make} {booking.car.model}
-        </p>
-        <p className="text-sm text-stone-700">
-          {day(booking.startDate)} – {day(booking.endDate)} · {renter}
-          {booking.includeDriver ? ' · with driver' : ''}
-          {booking.destinationRegionName ? ` · delivery to ${booking.destinationRegionName}` : ''}
-        </p>
+    <li className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4">
+      <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-center">
+        <div className="grid gap-1">
+          <p className="font-semibold">
+            {booking.car.year} {booking.car.make} {booking.car.model}
+          </p>
+          <p className="text-sm text-stone-700">
+            {day(booking.startDate)} – {day(booking.endDate)} · {renter}
+            {booking.includeDriver ? ' · with driver' : ''}
+            {booking.destinationRegionName ? ` · delivery to ${booking.destinationRegionName}` : ''}
+          </p>
+          <p className="text-sm text-stone-600">
+            <span className="sr-only">{renter}: </span>
+            {renterRecordOf(booking.renter.reputation)}
+          </p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+          <span className="font-semibold">{displayCedis(booking.totalPrice)}</span>
+          <StatusBadge status={booking.status} />
+          <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
+        </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-        <span className="font-semibold">{displayCedis(booking.totalPrice)}</span>
-        <StatusBadge status={booking.status} />
-        <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
-      </div>
+      {booking.trip && (
+        <TripProgress bookingId={booking.id} trip={booking.trip} startDate={booking.startDate} />
+      )}
     </li>
   );
 }

@@ -1,0 +1,97 @@
+import type {
+  AdminDamageCaseView,
+  AdminNoShowView,
+  BookingView,
+  RenterReviewInput,
+  TripAnswerInput,
+  TripReadingInput,
+  TripReturnInput,
+  TripView,
+} from '@akwaaba/domain';
+import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
+import { tripsContract } from '@akwaaba/domain/booking/trips.contract';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { bookingListKeys } from './bookings.ts';
+import { callOperation, invalidateAll, keyOf, operationQuery } from './operations.ts';
+
+/** The trip of a paid booking, as the person asking sees it. */
+export type Trip = TripView;
+/** A damage case on the admin's trips page, with both sets of photos and the booking's history. */
+export type AdminDamageCase = AdminDamageCaseView;
+/** A paid booking nobody handed over within 24 hours of its start date. */
+export type AdminNoShow = AdminNoShowView;
+
+/** GET /api/bookings/{id}: one booking with its trip, for its renter or its host. */
+export const bookingQueryOptions = (id: string) =>
+  operationQuery(bookingsContract.detail, { params: { id } });
+
+export const damageCasesQueryOptions = () => operationQuery(tripsContract.damageCases);
+
+export const noShowsQueryOptions = () => operationQuery(tripsContract.noShows);
+
+/**
+ * After a trip command: the booking it answers is the trip page's at once, and every list that
+ * shows the trip (My Bookings, the host's bookings, the admin's cases) reads again.
+ */
+export function showTripChange(queryClient: QueryClient, booking: BookingView | null, bookingId: string) {
+  if (booking)
+    queryClient.setQueryData(keyOf(bookingsContract.detail, { params: { id: bookingId } }), booking);
+  return invalidateAll(queryClient, [
+    ...bookingListKeys(),
+    ...(booking ? [] : [keyOf(bookingsContract.detail, { params: { id: bookingId } })]),
+    tripsContract.damageCases.key(),
+    tripsContract.noShows.key(),
+  ]);
+}
+
+/** A trip command on one booking: its answer (the booking, trip included) is shown at once. */
+function useTripCommand<Input>(send: (bookingId: string, input: Input) => Promise<BookingView | null>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, input }: { bookingId: string; input: Input }) => send(bookingId, input),
+    onSuccess: (booking, { bookingId }) => showTripChange(queryClient, booking, bookingId),
+  });
+}
+
+/** POST /api/bookings/{id}/check-in: the handover, by the renter or the host. */
+export const useRecordHandover = () =>
+  useTripCommand((id, body: TripReadingInput) =>
+    callOperation(tripsContract.checkIn, { params: { id }, body }),
+  );
+
+/** POST /api/bookings/{id}/check-out: the return, with any damage found. */
+export const useRecordReturn = () =>
+  useTripCommand((id, body: TripReturnInput) =>
+    callOperation(tripsContract.checkOut, { params: { id }, body }),
+  );
+
+/** The other party confirms a record, or disputes it with a note. */
+export const useAnswerTripRecord = () =>
+  useTripCommand((id, body: TripAnswerInput) =>
+    callOperation(tripsContract.answer, { params: { id }, body }),
+  );
+
+/** The host takes the car back as recorded: the trip completes. */
+export const useAcceptReturn = () =>
+  useTripCommand((id, _input: undefined) => callOperation(tripsContract.acceptReturn, { params: { id } }));
+
+/** The host's review of the renter. */
+export const useReviewRenter = () =>
+  useTripCommand((id, body: RenterReviewInput) =>
+    callOperation(tripsContract.reviewRenter, { params: { id }, body }),
+  );
+
+/** The admin resolves a damage case with a note both parties see. */
+export function useResolveDamageCase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookingId, note }: { bookingId: string; note: string }) =>
+      callOperation(tripsContract.resolveDamageCase, { params: { id: bookingId }, body: { note } }),
+    onSuccess: (_case, { bookingId }) =>
+      invalidateAll(queryClient, [
+        tripsContract.damageCases.key(),
+        keyOf(bookingsContract.detail, { params: { id: bookingId } }),
+        ...bookingListKeys(),
+      ]),
+  });
+}

@@ -1,0 +1,127 @@
+import type { TripStage } from '@akwaaba/domain/booking/trip.events';
+import { TRIP_MESSAGES as M } from '@akwaaba/domain/booking/trip.rules';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { Booking } from '#app/api/bookings.ts';
+import { bookingQueryOptions } from '#app/api/trips.ts';
+import { displayCedis } from '#app/cars/price.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { usePageTitle } from '#app/components/use-page-title.ts';
+import {
+  PaymentBadge,
+  StatusBadge,
+  TripStateBadge,
+} from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
+import { day } from '#app/trips/trip-labels.ts';
+import { TripReviews } from './TripReviews.tsx';
+import { TripTimeline } from './TripTimeline.tsx';
+
+export const carTitleOf = (booking: Booking) =>
+  `${booking.car.year} ${booking.car.make} ${booking.car.model}`;
+
+/**
+ * A booking's trip, for its renter or its host, laid out for a phone held next to the car: the
+ * booking in short, the timeline with what each of them recorded and what the viewer may do now,
+ * and the reviews once the trip is completed. The route has loaded the booking already.
+ */
+export function TripPage({ bookingId }: { bookingId: string }) {
+  const query = useSuspenseQuery(bookingQueryOptions(bookingId));
+  const booking = query.data;
+  const { trip } = booking;
+  const [recording, setRecording] = useState<TripStage | null>(null);
+  const title = carTitleOf(booking);
+  usePageTitle(`Trip: ${title}`);
+  const hosting = trip?.viewer === 'host';
+
+  return (
+    <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:px-6">
+      <header className="grid gap-2">
+        <Link
+          to={hosting ? '/my-cars' : '/my-bookings'}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          ← {hosting ? 'My Cars' : 'My Bookings'}
+        </Link>
+        <h1 className="text-2xl font-bold sm:text-3xl">Trip: {title}</h1>
+        <div className="flex flex-wrap items-center gap-2">
+          {trip && <TripStateBadge state={trip.state} />}
+          <StatusBadge status={booking.status} />
+          <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
+        </div>
+      </header>
+      <section aria-label="Booking" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">
+        <dl className="grid grid-cols-2 gap-3 text-sm">
+          <div className="col-span-2 sm:col-span-1">
+            <dt className="text-stone-600">Dates</dt>
+            <dd className="font-medium">
+              {day(booking.startDate)} – {day(booking.endDate)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Location</dt>
+            <dd className="font-medium">{booking.car.location}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Total</dt>
+            <dd className="font-medium">{displayCedis(booking.totalPrice)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">You are</dt>
+            <dd className="font-medium">{trip ? (hosting ? 'The host' : 'The renter') : '–'}</dd>
+          </div>
+        </dl>
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/cars/$id" params={{ id: booking.carId }} className={buttonClasses('outline', 'sm')}>
+            View Car
+          </Link>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            className={buttonClasses('outline', 'sm')}
+          >
+            {query.isFetching ? 'Checking...' : 'Check for updates'}
+          </button>
+        </div>
+      </section>
+      {trip ? (
+        <>
+          <TripTimeline booking={booking} trip={trip} recording={recording} onRecord={setRecording} />
+          {trip.state === 'completed' && <TripReviews booking={booking} trip={trip} />}
+        </>
+      ) : (
+        <p role="status" className="rounded-xl bg-white p-6 text-stone-700">
+          {booking.status === 'cancelled'
+            ? M.cancelled
+            : booking.status === 'expired'
+              ? 'This booking expired before it was paid: there is no trip to record.'
+              : M.notPaid}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The trip page's shape while the booking loads. */
+export function TripSkeleton() {
+  usePageTitle('Trip');
+  return (
+    <div aria-busy="true" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:px-6">
+      <p role="status" className="sr-only">
+        Loading...
+      </p>
+      <div aria-hidden="true" className="grid gap-4">
+        <div className="h-4 w-28 animate-pulse rounded bg-stone-200" />
+        <div className="h-8 w-3/4 animate-pulse rounded bg-stone-200" />
+        <div className="h-28 animate-pulse rounded-xl bg-stone-200" />
+        {[0, 1, 2, 3].map((key) => (
+          <div key={key} className="flex gap-3">
+            <div className="size-8 shrink-0 animate-pulse rounded-full bg-stone-200" />
+            <div className="h-20 flex-1 animate-pulse rounded-xl bg-stone-200" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import '#app/test/dom.ts';
+import { TRIP_MESSAGES as M } from '@akwaaba/domain/booking/trip.rules';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, jsonResponse } from '#app/test/fixtures.ts';
+import { type Handler, renderApp } from '#app/test/render-app.tsx';
+import { aDamageCase } from '#app/trips/trip-fixtures.ts';
+
+const ADMIN = aUser({ id: 'admin-1', roles: ['user', 'admin'], isAdmin: true });
+const renderTrips = (endpoints: Record<string, Handler>) =>
+  renderApp('/admin/trips', endpoints, { user: ADMIN });
+const notifications = () => screen.getByRole('region', { name: /Notifications/ });
+
+const NO_SHOW = {
+  bookingId: 'b9',
+  car: { year: 2018, make: 'Honda', model: 'Civic', location: 'Kumasi' },
+  renter: { firstName: 'Yaw', lastName: 'Boateng' },
+  host: { firstName: 'Kwame', lastName: 'Owusu' },
+  startDate: '2030-04-01',
+  endDate: '2030-04-03',
+  flaggedAt: '2030-04-02T00:05:00.000Z',
+};
+
+describe('the admin’s trips page', () => {
+  it('shows a damage case with both sets of photos side by side and the booking’s history', async () => {
+    renderTrips({
+      'GET /api/admin/damage-cases': () => jsonResponse([aDamageCase()]),
+      'GET /api/admin/no-shows': () => jsonResponse([]),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trips' })).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'Damage cases (1 open)' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const card = screen.getByRole('article', { name: '2020 Toyota Corolla' });
+    expect(card).toHaveTextContent('Open');
+    expect(card).toHaveTextContent('Renter Ama Mensah · Host Kwame Owusu');
+    expect(card).toHaveTextContent('“Dent in the left rear door.”');
+    expect(card).toHaveTextContent('42,350 km (+350 km)');
+    expect(card).toHaveTextContent('(−2/8)');
+    const sideBySide = within(card).getByRole('region', { name: 'Photos at the handover and the return' });
+    expect(
+      within(sideBySide)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual([
+      'Open the handover photo: Front at the handover',
+      'Open the return photo: Front at the return',
+      'Open the handover photo: Back at the handover',
+      'Open the return photo: Back at the return',
+      'Open the handover photo: Left side at the handover',
+      'Open the return photo: Left side at the return',
+      'Open the handover photo: Right side at the handover',
+      'Open the return photo: Right side at the return',
+    ]);
+    expect(within(card).getByRole('button', { name: 'Open the damage photo: Damage photo 1' })).toBeVisible();
+    const history = within(card).getByRole('heading', { name: 'History of the booking' }).closest('section')!;
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringContaining('Booked (dates held) · Ama Mensah (renter)'),
+      expect.stringContaining('Handover recorded · Kwame Owusu (host)'),
+      expect.stringContaining('Return recorded · Ama Mensah (renter)'),
+    ]);
+  });
+
+  it('resolves a case only with a note, and shows it resolved', async () => {
+    const user = userEvent.setup();
+    let cases = [aDamageCase()];
+    const resolved = aDamageCase({
+      damageCase: {
+        ...aDamageCase().damageCase,
+        status: 'resolved',
+        resolutionNote: 'The dent was there before.',
+        resolvedAt: '2030-03-08T09:00:00.000Z',
+      },
+    });
+    const { calls } = renderTrips({
+      'GET /api/admin/damage-cases': () => jsonResponse(cases),
+      'GET /api/admin/no-shows': () => jsonResponse([]),
+      'POST /api/admin/damage-cases/b1/resolve': () => {
+        cases = [resolved];
+        return jsonResponse(resolved);
+      },
+    });
+    await user.click(
+      await screen.findByRole('button', { name: 'Resolve the damage case of 2020 Toyota Corolla' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Resolve the damage case' });
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve case' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(M.resolutionNoteRequired);
+    expect(calls.some((c) => c.call.startsWith('POST /api/admin/damage-cases'))).toBe(false);
+
+    await user.type(
+      within(dialog).getByLabelText('Note for both parties (required)'),
+      'The dent was there before.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Resolve case' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Damage case resolved'));
+    expect(calls.find((c) => c.call === 'POST /api/admin/damage-cases/b1/resolve')?.body).toEqual({
+      note: 'The dent was there before.',
+    });
+    const card = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
+    await waitFor(() => expect(card).toHaveTextContent('Resolved on Mar 8, 2030'));
+    expect(card).toHaveTextContent('“The dent was there before.”');
+    expect(screen.getByRole('tab', { name: 'Damage cases (0 open)' })).toBeVisible();
+  });
+
+  it('lists the no-shows, and says when there is nothing to look at', async () => {
+    const user = userEvent.setup();
+    renderTrips({
+      'GET /api/admin/damage-cases': () => jsonResponse([]),
+      'GET /api/admin/no-shows': () => jsonResponse([NO_SHOW]),
+    });
+    expect(await screen.findByText('No damage reports.')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'No-shows (1)' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('2018 Honda Civic');
+    expect(panel).toHaveTextContent('Renter Yaw Boateng · Host Kwame Owusu');
+    expect(panel).toHaveTextContent('Apr 1, 2030 – Apr 3, 2030');
+  });
+
+  it('shows the load error when a list fails', async () => {
+    renderTrips({
+      'GET /api/admin/damage-cases': () => jsonResponse({ message: 'The server failed.' }, 500),
+      'GET /api/admin/no-shows': () => jsonResponse([]),
+    });
+    expect(await screen.findByText("We couldn't load the trips.")).toBeVisible();
+    expect(screen.getByText('The server failed.')).toBeVisible();
+  });
+});

@@ -1,0 +1,83 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { damageCasesQueryOptions, noShowsQueryOptions } from '#app/api/trips.ts';
+import { usePageTitle } from '#app/components/use-page-title.ts';
+import { carNameOf, DamageCaseCard } from './DamageCaseCard.tsx';
+import { NoShowList } from './NoShowList.tsx';
+import { ResolveDamageDialog, type ResolveTarget } from './ResolveDamageDialog.tsx';
+
+const tabClasses =
+  'rounded-lg px-4 py-2 text-sm font-semibold text-stone-700 data-hover:bg-stone-100 data-selected:bg-brand-700 data-selected:text-white';
+
+/**
+ * The admin's trips: damage reported at returns (open ones first), each with both sets of photos
+ * and the booking's history, to resolve with a note; and paid bookings nobody handed over.
+ * The route has loaded both lists.
+ */
+export function TripsAdminPage() {
+  usePageTitle('Trips');
+  const { data: cases } = useSuspenseQuery(damageCasesQueryOptions());
+  const { data: noShows } = useSuspenseQuery(noShowsQueryOptions());
+  const [resolving, setResolving] = useState<ResolveTarget | null>(null);
+  const open = cases.filter((damageCase) => damageCase.damageCase.status === 'open').length;
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
+      <header className="grid gap-1">
+        <Link to="/admin" className="text-sm font-semibold text-brand-700 hover:underline">
+          ← Admin Dashboard
+        </Link>
+        <h1 className="text-3xl font-bold">Trips</h1>
+        <p className="text-stone-600">Damage reported at a return, and paid bookings nobody handed over.</p>
+      </header>
+      <TabGroup className="grid gap-4">
+        <TabList className="flex flex-wrap gap-2">
+          <Tab className={tabClasses}>Damage cases ({open} open)</Tab>
+          <Tab className={tabClasses}>No-shows ({noShows.length})</Tab>
+        </TabList>
+        <TabPanels>
+          <TabPanel className="grid gap-4">
+            {cases.length === 0 ? (
+              <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold">No damage reports.</p>
+            ) : (
+              cases.map((damageCase) => (
+                <DamageCaseCard
+                  key={damageCase.bookingId}
+                  damageCase={damageCase}
+                  onResolve={() =>
+                    setResolving({ bookingId: damageCase.bookingId, carName: carNameOf(damageCase) })
+                  }
+                />
+              ))
+            )}
+          </TabPanel>
+          <TabPanel>
+            <NoShowList noShows={noShows} />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+      <ResolveDamageDialog target={resolving} onClose={() => setResolving(null)} />
+    </div>
+  );
+}
+
+/** The page's shape while both lists load. */
+export function TripsAdminSkeleton() {
+  usePageTitle('Trips');
+  return (
+    <div aria-busy="true" className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
+      <p role="status" className="sr-only">
+        Loading...
+      </p>
+      <div aria-hidden="true" className="grid gap-4">
+        <div className="h-9 w-40 animate-pulse rounded bg-stone-200" />
+        <div className="h-10 w-72 animate-pulse rounded-lg bg-stone-200" />
+        {[0, 1].map((key) => (
+          <div key={key} className="h-72 animate-pulse rounded-xl bg-stone-200" />
+        ))}
+      </div>
+    </div>
+  );
+}

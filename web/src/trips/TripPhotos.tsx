@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+
+export interface TripPhotoItem {
+  url: string;
+  /** What it shows: "Front", "Damage photo 2". */
+  label: string;
+}
+
+/**
+ * Photos of a record as thumbnails, each labelled with the part of the car it shows; a thumbnail
+ * opens the photo larger. `context` names the record for screen readers: "handover".
+ */
+export function TripPhotos({
+  photos,
+  context,
+  className = 'grid grid-cols-3 gap-2 sm:grid-cols-4',
+}: {
+  photos: TripPhotoItem[];
+  context: string;
+  /** The list's grid: three or four to a row unless said. */
+  className?: string;
+}) {
+  const [open, setOpen] = useState<TripPhotoItem | null>(null);
+  if (photos.length === 0) return null;
+  return (
+    <>
+      <ul className={className}>
+        {photos.map((photo) => (
+          <li key={photo.url}>
+            <button
+              type="button"
+              onClick={() => setOpen(photo)}
+              aria-label={`Open the ${context} photo: ${photo.label}`}
+              className="grid w-full gap-1 rounded-lg text-left"
+            >
+              <img
+                src={photo.url}
+                alt=""
+                loading="lazy"
+                className="aspect-[4/3] w-full rounded-lg bg-stone-100 object-cover"
+              />
+              <span className="text-xs font-medium text-stone-700">{photo.label}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <Dialog
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        title={open ? `${open.label}, ${context}` : ''}
+        wide
+      >
+        {open && (
+          <img
+            src={open.url}
+            alt={`${open.label}, ${context}`}
+            className="max-h-[70vh] w-full rounded-lg bg-stone-100 object-contain"
+          />
+        )}
+        <div className="flex justify-end">
+          <button type="button" onClick={() => setOpen(null)} className={buttonClasses('outline')}>
+            Close
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import type {
+  AdminDamageCaseView,
+  BookingView,
+  TripReadingView,
+  TripReturnView,
+  TripView,
+} from '@akwaaba/domain';
+
+/*
+ * A trip as the API answers it, for screen tests: the renter's booking of a Corolla from
+ * 5 to 7 March 2030, paid, waiting for its handover. Override what a test cares about.
+ */
+
+const photos = (stage: string) =>
+  (['front', 'back', 'left', 'right'] as const).map((angle) => ({
+    angle,
+    url: `/api/private-objects/trip-photos/${stage}-${angle}?expires=1&signature=s`,
+  }));
+
+export function aTrip(overrides: Partial<TripView> = {}): TripView {
+  return {
+    state: 'awaiting_handover',
+    viewer: 'renter',
+    noShow: false,
+    handover: null,
+    return: null,
+    damageCase: null,
+    completedAt: null,
+    reviews: { byRenter: null, byHost: null, mineWritten: false, revealed: false, windowClosesAt: null },
+    actions: {
+      checkIn: false,
+      checkOut: false,
+      answerHandover: false,
+      answerReturn: false,
+      acceptReturn: false,
+      review: false,
+    },
+    ...overrides,
+  };
+}
+
+export const noActions = aTrip().actions;
+
+export function aHandover(overrides: Partial<TripReadingView> = {}): TripReadingView {
+  return {
+    by: 'host',
+    odometerKm: 42_000,
+    fuelEighths: 8,
+    photos: photos('handover'),
+    note: 'Small scratch on the back bumper already.',
+    recordedAt: '2030-03-05T08:00:00.000Z',
+    answer: null,
+    ...overrides,
+  };
+}
+
+export function aReturn(overrides: Partial<TripReturnView> = {}): TripReturnView {
+  return {
+    by: 'renter',
+    odometerKm: 42_350,
+    fuelEighths: 6,
+    photos: photos('return'),
+    note: '',
+    recordedAt: '2030-03-07T17:00:00.000Z',
+    answer: null,
+    distanceKm: 350,
+    fuelChangeEighths: -2,
+    ...overrides,
+  };
+}
+
+export function aTripBooking(trip: TripView | null, overrides: Partial<BookingView> = {}): BookingView {
+  return {
+    id: 'b1',
+    carId: 'c1',
+    car: { year: 2020, make: 'Toyota', model: 'Corolla', location: 'Accra', imageUrl: null },
+    startDate: '2030-03-05',
+    endDate: '2030-03-07',
+    days: 2,
+    destinationRegionId: null,
+    destinationRegionName: null,
+    includeDriver: false,
+    basePrice: '500.00',
+    interRegionalSurcharge: '0.00',
+    driverFee: '0.00',
+    serviceFee: '25.00',
+    totalPrice: '525.00',
+    status: trip?.state === 'completed' ? 'completed' : 'confirmed',
+    paymentStatus: 'paid',
+    holdExpiresAt: '2030-03-01T10:30:00.000Z',
+    freeCancellationUntil: '2030-03-04T00:00:00.000Z',
+    canCancel: false,
+    cancellationIsFree: false,
+    refundAmount: null,
+    canReview: false,
+    reviewed: false,
+    createdAt: '2030-03-01T10:00:00.000Z',
+    trip,
+    ...overrides,
+  };
+}
+
+export function aDamageCase(overrides: Partial<AdminDamageCaseView> = {}): AdminDamageCaseView {
+  return {
+    bookingId: 'b1',
+    car: { year: 2020, make: 'Toyota', model: 'Corolla', location: 'Accra' },
+    renter: { firstName: 'Ama', lastName: 'Mensah' },
+    host: { firstName: 'Kwame', lastName: 'Owusu' },
+    startDate: '2030-03-05',
+    endDate: '2030-03-07',
+    handover: aHandover({ answer: { answer: 'confirmed', by: 'renter', note: '' } }),
+    return: aReturn(),
+    damageCase: {
+      status: 'open',
+      description: 'Dent in the left rear door.',
+      photos: ['/api/private-objects/trip-photos/damage-1?expires=1&signature=s'],
+      reportedBy: 'renter',
+      reportedAt: '2030-03-07T17:00:00.000Z',
+      resolutionNote: null,
+      resolvedAt: null,
+    },
+    history: [
+      {
+        type: 'BookingCreated',
+        at: '2030-03-01T10:00:00.000Z',
+        actor: { userId: 'u1', role: 'user', name: 'Ama Mensah' },
+      },
+      {
+        type: 'BookingHandoverRecorded',
+        at: '2030-03-05T08:00:00.000Z',
+        actor: { userId: 'u2', role: 'user', name: 'Kwame Owusu' },
+      },
+      {
+        type: 'BookingReturnRecorded',
+        at: '2030-03-07T17:00:00.000Z',
+        actor: { userId: 'u1', role: 'user', name: 'Ama Mensah' },
+      },
+    ],
+    ...overrides,
+  };
+}
