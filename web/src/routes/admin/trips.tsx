@@ -4,11 +4,10 @@ import { TripsAdminPage, TripsAdminSkeleton } from './-components/trips/TripsAdm
 
 /** /admin/trips: damage cases and no-shows, for administrators (the admin layout route checks). */
 export const Route = createFileRoute('/admin/trips')({
-  loader: async ({ context: { queryClient } }) => {
-    await Promise.all([
-      queryClient.ensureQueryData(damageCasesQueryOptions()),
-      queryClient.ensureQueryData(noShowsQueryOptions()),
-    ]);
+  // Not awaited: the admin layout's "Loading..." would stay up until they came (see ./route.tsx).
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(damageCasesQueryOptions());
+    void queryClient.prefetchQuery(noShowsQueryOptions());
   },
   pendingComponent: TripsAdminSkeleton,
   pendingMs: 0,

@@ -5,8 +5,9 @@ import { TripPage, TripSkeleton } from './-components/TripPage.tsx';
 
 /** /trips/{id}: a paid booking's trip, for its renter or its host (the signed-in layout checks). */
 export const Route = createFileRoute('/_signed-in/trips/$id')({
-  loader: async ({ context, params }) => {
-    await context.queryClient.ensureQueryData(bookingQueryOptions(params.id));
+  // Not awaited: the signed-in layout's "Loading..." would stay up until it came (see ../route.tsx).
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(bookingQueryOptions(params.id));
   },
   // The trip's shape at once, and for no longer than the booking takes.
   pendingComponent: TripSkeleton,

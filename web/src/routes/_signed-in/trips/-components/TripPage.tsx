@@ -23,7 +23,8 @@ export const carTitleOf = (booking: Booking) =>
 /**
  * A booking's trip, for its renter or its host, laid out for a phone held next to the car: the
  * booking in short, the timeline with what each of them recorded and what the viewer may do now,
- * and the reviews once the trip is completed. The route has loaded the booking already.
+ * and the reviews once the trip is completed. The route starts reading the booking; the page
+ * waits for it (the route shows the skeleton meanwhile, its error screen if it fails).
  */
 export function TripPage({ bookingId }: { bookingId: string }) {
   const query = useSuspenseQuery(bookingQueryOptions(bookingId));

@@ -49,6 +49,20 @@ async function takePhoto(user: ReturnType<typeof userEvent.setup>, slot: string)
 }
 
 describe('the trip page', () => {
+  it('shows the trip’s skeleton while the booking loads, then the trip under its title', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const later = (() => held.then(() => jsonResponse(aTripBooking(aTrip())))) as unknown as Handler;
+    renderTrip({ 'GET /api/bookings/b1': later });
+    await waitFor(() => expect(document.title).toBe('Trip | Akwaaba Drive'));
+    expect(document.querySelector('main [aria-busy="true"]')).toHaveTextContent('Loading...');
+    release();
+    expect(await screen.findByRole('heading', { name: 'Trip timeline' })).toBeVisible();
+    expect(document.title).toBe('Trip: 2020 Toyota Corolla | Akwaaba Drive');
+  });
+
   it('shows the load error with Try again, and its own page for a trip that is not there', async () => {
     renderTrip({ 'GET /api/bookings/b1': () => jsonResponse({ message: 'The server failed.' }, 500) });
     expect(await screen.findByText("We couldn't load this trip.")).toBeVisible();

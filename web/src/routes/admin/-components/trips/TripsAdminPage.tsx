@@ -14,7 +14,7 @@ const tabClasses =
 /**
  * The admin's trips: damage reported at returns (open ones first), each with both sets of photos
  * and the booking's history, to resolve with a note; and paid bookings nobody handed over.
- * The route has loaded both lists.
+ * The route starts reading both lists; the page waits for them (the skeleton meanwhile).
  */
 export function TripsAdminPage() {
   usePageTitle('Trips');
