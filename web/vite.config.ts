@@ -16,6 +16,11 @@ export default defineConfig({
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
+      // A route's skeleton (pendingComponent) ships in its screen's chunk: by default the
+      // router leaves it in the entry, and with it every module the skeleton's file imports.
+      codeSplittingOptions: {
+        defaultBehavior: [['component', 'pendingComponent'], ['errorComponent'], ['notFoundComponent']],
+      },
       routesDirectory: fromHere('./src/routes'),
       generatedRouteTree: fromHere('./src/routeTree.gen.ts'),
       quoteStyle: 'single',

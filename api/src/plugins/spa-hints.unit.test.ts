@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { pageHints } from './spa-hints';
 import type { ViteManifest } from './spa-manifest';
 
-/** The shape Vite writes: an entry, shared chunks, and a split chunk per route file. */
+/**
+ * The shape Vite writes: an entry, shared chunks, and a split chunk per route file
+ * (named by its groups: a route with a skeleton ships it with its screen).
+ */
 const manifest: ViteManifest = {
   'index.html': {
     file: 'assets/index-1.js',
@@ -10,9 +13,9 @@ const manifest: ViteManifest = {
     imports: ['_react.js'],
     dynamicImports: [
       'src/routes/index.tsx?tsr-split=component',
-      'src/routes/cars/index.tsx?tsr-split=component',
+      'src/routes/cars/index.tsx?tsr-split=component---pendingComponent',
       'src/routes/cars/$id.tsx?tsr-split=component',
-      'src/routes/_signed-in/my-cars/index.tsx?tsr-split=component',
+      'src/routes/_signed-in/my-cars/index.tsx?tsr-split=component---pendingComponent',
       'src/routes/cars/-components/Gallery.tsx',
       'src/routes/_signed-in/route.tsx?tsr-split=component',
     ],
@@ -20,9 +23,9 @@ const manifest: ViteManifest = {
   '_react.js': { file: 'assets/react-1.js' },
   '_cards.js': { file: 'assets/cards-1.js', imports: ['_react.js'] },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['_cards.js'] },
-  'src/routes/cars/index.tsx?tsr-split=component': { file: 'assets/cars-1.js', imports: ['_cards.js'] },
+  'src/routes/cars/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/cars-1.js', imports: ['_cards.js'] },
   'src/routes/cars/$id.tsx?tsr-split=component': { file: 'assets/car-1.js', imports: ['_react.js'] },
-  'src/routes/_signed-in/my-cars/index.tsx?tsr-split=component': { file: 'assets/my-cars-1.js' },
+  'src/routes/_signed-in/my-cars/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/my-cars-1.js' },
   'src/routes/cars/-components/Gallery.tsx': { file: 'assets/gallery-1.js' },
 };
 

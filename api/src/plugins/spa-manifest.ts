@@ -35,7 +35,7 @@ export function entryKeyOf(manifest: ViteManifest): string {
  * path, and `-x`, `__root` and a folder's `route` layout are not pages).
  */
 export function pageOfRouteFile(key: string): string | null {
-  const match = /^src\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key);
+  const match = /^src\/routes\/(.+)\.tsx\?tsr-split=component(?:---\w+)*$/.exec(key);
   if (!match) return null;
   const parts = match[1]!.split('/');
   if (parts.at(-1) === 'route' || parts.some((part) => part.startsWith('-') || part.startsWith('__')))
