@@ -23,9 +23,14 @@ const manifest: ViteManifest = {
   '_react.js': { file: 'assets/react-1.js' },
   '_cards.js': { file: 'assets/cards-1.js', imports: ['_react.js'] },
   'src/routes/index.tsx?tsr-split=component': { file: 'assets/home-1.js', imports: ['_cards.js'] },
-  'src/routes/cars/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/cars-1.js', imports: ['_cards.js'] },
+  'src/routes/cars/index.tsx?tsr-split=component---pendingComponent': {
+    file: 'assets/cars-1.js',
+    imports: ['_cards.js'],
+  },
   'src/routes/cars/$id.tsx?tsr-split=component': { file: 'assets/car-1.js', imports: ['_react.js'] },
-  'src/routes/_signed-in/my-cars/index.tsx?tsr-split=component---pendingComponent': { file: 'assets/my-cars-1.js' },
+  'src/routes/_signed-in/my-cars/index.tsx?tsr-split=component---pendingComponent': {
+    file: 'assets/my-cars-1.js',
+  },
   'src/routes/cars/-components/Gallery.tsx': { file: 'assets/gallery-1.js' },
 };
 
