@@ -37,12 +37,6 @@ async function appendAndWait(stream: string, type?: string) {
   expect(await waitForProjections(db.pool, position, ['counter'], 5_000)).toBe(true);
 }
 
-function newCache(maxEntries?: number) {
-  const cache = new ReadModelCache(db.pool, { name: 'counts', readModels: [counter], maxEntries });
-  caches.push(cache);
-  return cache;
-}
-
 /** A load of the counts view that counts how often it ran. */
 function countingLoad() {
   const load = async () => {
@@ -71,11 +65,18 @@ async function warm(cache: ReadModelCache, key: string, load: () => Promise<unkn
   expect(cache.stats.misses).toBeGreaterThan(0);
 }
 
+/** A fresh cache (of `maxEntries` answers) warmed on `key`, and the counting load it was warmed with. */
+async function warmCache(key = 'all', maxEntries?: number) {
+  const cache = new ReadModelCache(db.pool, { name: 'counts', readModels: [counter], maxEntries });
+  caches.push(cache);
+  const load = countingLoad();
+  await warm(cache, key, load);
+  return { cache, load };
+}
+
 describe('ReadModelCache', () => {
   it('answers from memory until the read model applies an event', async () => {
-    const cache = newCache();
-    const load = countingLoad();
-    await warm(cache, 'all', load);
+    const { cache, load } = await warmCache();
     const calls = load.calls;
     for (let i = 0; i < 20; i++) expect(await cache.get('all', load)).toEqual(await readCounts(db.pool));
     expect(load.calls).toBe(calls);
@@ -88,9 +89,7 @@ describe('ReadModelCache', () => {
   });
 
   it('loads afresh, without keeping it, for a caller the kept answer is not meant for', async () => {
-    const cache = newCache();
-    const load = countingLoad();
-    await warm(cache, 'all', load);
+    const { cache, load } = await warmCache();
     const [calls, kept] = [load.calls, await cache.get('all', load)];
     const notForMe = () => false;
     expect(cache.peek('all', notForMe)).toBeUndefined();
@@ -102,9 +101,7 @@ describe('ReadModelCache', () => {
   });
 
   it('keeps its answers when the checkpoint only moves past events the projection ignores', async () => {
-    const cache = newCache();
-    const load = countingLoad();
-    await warm(cache, 'all', load);
+    const { cache, load } = await warmCache();
     const calls = load.calls;
     await appendAndWait('other', 'Ignored');
     await appendAndWait('other', 'Ignored');
@@ -113,9 +110,7 @@ describe('ReadModelCache', () => {
   });
 
   it("shows the writer's change on the very next read once refreshed after the read-your-writes wait", async () => {
-    const cache = newCache();
-    const load = countingLoad();
-    await warm(cache, 'all', load);
+    const { cache, load } = await warmCache();
     for (let i = 1; i <= 40; i++) {
       await appendAndWait('ryw');
       cache.refresh();
@@ -124,9 +119,7 @@ describe('ReadModelCache', () => {
   });
 
   it('shows a change made elsewhere as soon as its notification arrives', async () => {
-    const cache = newCache();
-    const load = countingLoad();
-    await warm(cache, 'all', load);
+    const { cache, load } = await warmCache();
     for (let i = 1; i <= 10; i++) {
       await appendAndWait('elsewhere');
       const seenAt = Date.now();
@@ -138,9 +131,7 @@ describe('ReadModelCache', () => {
   });
 
   it('does not keep an answer loaded while the read model changed', async () => {
-    const cache = newCache();
-    const load = countingLoad();
-    await warm(cache, 'all', load);
+    const { cache, load } = await warmCache();
     await appendAndWait('c');
     cache.refresh();
     let read: () => void = () => {};
@@ -168,9 +159,7 @@ describe('ReadModelCache', () => {
   });
 
   it('shares one load among concurrent misses of one key', async () => {
-    const cache = newCache();
-    const load = countingLoad();
-    await warm(cache, 'warm-up', load);
+    const { cache, load } = await warmCache('warm-up');
     const before = load.calls;
     const answers = await Promise.all(Array.from({ length: 10 }, () => cache.get('all', load)));
     expect(load.calls).toBe(before + 1);
@@ -178,9 +167,7 @@ describe('ReadModelCache', () => {
   });
 
   it('does not keep failed loads', async () => {
-    const cache = newCache();
-    const load = countingLoad();
-    await warm(cache, 'warm-up', load);
+    const { cache, load } = await warmCache('warm-up');
     await expect(cache.get('all', () => Promise.reject(new Error('database down')))).rejects.toThrow(
       'database down',
     );
@@ -188,9 +175,7 @@ describe('ReadModelCache', () => {
   });
 
   it('forgets the least recently used answers beyond its size', async () => {
-    const cache = newCache(2);
-    const load = countingLoad();
-    await warm(cache, 'a', load);
+    const { cache, load } = await warmCache('a', 2);
     await cache.get('b', load);
     await cache.get('a', load); // a is now the most recent
     await cache.get('c', load);
@@ -203,9 +188,7 @@ describe('ReadModelCache', () => {
   });
 
   it('caches nothing while its connection is lost, and recovers', async () => {
-    const cache = newCache();
-    const load = countingLoad();
-    await warm(cache, 'all', load);
+    const { cache, load } = await warmCache();
     const bypassesBefore = cache.stats.bypasses;
     await db.pool.query(
       `select pg_terminate_backend(pid) from pg_stat_activity
@@ -231,9 +214,7 @@ describe('ReadModelCache', () => {
   });
 
   it('reloads after a blue-green rebuild switches generations', async () => {
-    const cache = newCache();
-    const load = countingLoad();
-    await warm(cache, 'all', load);
+    const { cache, load } = await warmCache();
     const calls = load.calls;
     await rebuildProjection({ pool: db.pool, store }, counter);
     // The switch notifies: the next answers come from the new generation.
@@ -244,8 +225,7 @@ describe('ReadModelCache', () => {
   });
 
   it('reports its lookups for metrics', async () => {
-    const cache = newCache();
-    await warm(cache, 'all', countingLoad());
+    const { cache } = await warmCache();
     expect(readCacheStats().get('counts')).toEqual(cache.stats);
   });
 });

@@ -1,7 +1,7 @@
 import { CAR_MESSAGES, isUuid, notFound } from '@akwaaba/domain';
 import { adminCarsContract as admin } from '@akwaaba/domain/car/cars.contract';
 import { carHistory, findCar, listCarsForAdmin, listPendingCars } from '@akwaaba/projections';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addRoute } from '../plugins/valibot-schemas';
 import { runCarCommand } from './cars-commands';
 
@@ -37,27 +37,23 @@ export async function adminCarRoutes(app: FastifyInstance) {
     return history;
   });
 
-  addRoute(app, admin.approve, async (request, reply) => {
+  /** Approving and rejecting both record the admin's verdict, then answer the listing as it now stands. */
+  async function judge(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    verdict: { type: 'ApproveCar'; notes: string | null } | { type: 'RejectCar'; notes: string },
+  ) {
     const carId = carIdOf(request.params.id);
-    await runCarCommand(app, request, reply, {
-      type: 'ApproveCar',
-      carId,
-      actor: request.actor,
-      notes: request.body?.notes ?? null,
-    });
+    await runCarCommand(app, request, reply, { ...verdict, carId, actor: request.actor });
     return currentCar(app, carId);
-  });
+  }
 
-  addRoute(app, admin.reject, async (request, reply) => {
-    const carId = carIdOf(request.params.id);
-    await runCarCommand(app, request, reply, {
-      type: 'RejectCar',
-      carId,
-      actor: request.actor,
-      notes: request.body.notes,
-    });
-    return currentCar(app, carId);
-  });
+  addRoute(app, admin.approve, (request, reply) =>
+    judge(request, reply, { type: 'ApproveCar', notes: request.body?.notes ?? null }),
+  );
+  addRoute(app, admin.reject, (request, reply) =>
+    judge(request, reply, { type: 'RejectCar', notes: request.body.notes }),
+  );
 
   addRoute(app, admin.remove, async (request, reply) => {
     const carId = carIdOf(request.params.id);

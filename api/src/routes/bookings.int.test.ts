@@ -80,6 +80,11 @@ describe('POST /api/bookings', () => {
       return response;
     }
 
+    /** The stay with `change` is refused with `status`, answering at least `body`. */
+    async function expectRefused(change: Record<string, unknown>, status: number, body: unknown) {
+      expect(await refused(renter, { ...stay(), ...change })).toMatchObject({ status, body });
+    }
+
     it('when signed out', async () => {
       expect((await refused(null, stay())).status).toBe(401);
     });
@@ -104,25 +109,16 @@ describe('POST /api/bookings', () => {
     });
 
     it('dates in the past, and an end not after the start (the spec’s message)', async () => {
-      expect(await refused(renter, { ...stay(), startDate: day(-1) })).toMatchObject({
-        status: 400,
-        body: { message: M.startDateInPast },
+      const endAfterStart = 'End date must be after start date';
+      await expectRefused({ startDate: day(-1) }, 400, { message: M.startDateInPast });
+      await expectRefused({ endDate: day(5) }, 400, {
+        message: endAfterStart,
+        fields: { endDate: endAfterStart },
       });
-      expect(await refused(renter, { ...stay(), endDate: day(5) })).toMatchObject({
-        status: 400,
-        body: {
-          message: 'End date must be after start date',
-          fields: { endDate: 'End date must be after start date' },
-        },
+      await expectRefused({ startDate: undefined, endDate: undefined }, 400, {
+        fields: { startDate: M.startDateRequired, endDate: M.endDateRequired },
       });
-      expect(await refused(renter, { carId })).toMatchObject({
-        status: 400,
-        body: { fields: { startDate: M.startDateRequired, endDate: M.endDateRequired } },
-      });
-      expect(await refused(renter, { ...stay(), startDate: '2025-02-30' })).toMatchObject({
-        status: 400,
-        body: { fields: { startDate: M.dateInvalid } },
-      });
+      await expectRefused({ startDate: '2025-02-30' }, 400, { fields: { startDate: M.dateInvalid } });
     });
 
     it('a tampered surcharge or driver fee, naming the right figure', async () => {
@@ -136,24 +132,20 @@ describe('POST /api/bookings', () => {
           fields: { interRegionalSurcharge: M.surchargeChanged('₵67') },
         },
       });
-      expect(await refused(renter, { ...stay(), includeDriver: true, driverFee: '0.01' })).toMatchObject({
-        status: 409,
-        body: { message: M.driverFeeChanged('₵300') },
+      await expectRefused({ includeDriver: true, driverFee: '0.01' }, 409, {
+        message: M.driverFeeChanged('₵300'),
       });
-      expect(await refused(renter, { ...stay(), interRegionalSurcharge: 'lots' })).toMatchObject({
-        status: 400,
-        body: { fields: { interRegionalSurcharge: M.amountInvalid } },
+      await expectRefused({ interRegionalSurcharge: 'lots' }, 400, {
+        fields: { interRegionalSurcharge: M.amountInvalid },
       });
     });
 
     it('a region the car is not delivered to', async () => {
-      expect(await refused(renter, { ...stay(), destinationRegionId: 'northern' })).toMatchObject({
-        status: 400,
-        body: { message: M.regionNotDelivered('Northern') },
+      await expectRefused({ destinationRegionId: 'northern' }, 400, {
+        message: M.regionNotDelivered('Northern'),
       });
-      expect(await refused(renter, { ...stay(), destinationRegionId: 'atlantis' })).toMatchObject({
-        status: 400,
-        body: { fields: { destinationRegionId: M.regionUnknown } },
+      await expectRefused({ destinationRegionId: 'atlantis' }, 400, {
+        fields: { destinationRegionId: M.regionUnknown },
       });
     });
 

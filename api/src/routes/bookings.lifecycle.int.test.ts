@@ -9,31 +9,22 @@ import {
   day,
   get,
   listCar,
+  paidBooking,
   post,
   startPayment,
-  submitCheckout,
+  systemContext,
   typesIn,
 } from './bookings.test-support';
 
 const { t, renter } = await startAppWithUsers({ renter: { firstName: 'Esi', lastName: 'Quaye' } });
 const payments = await openPayments(t.app.deps);
 
-const system = { actor: { userId: null, role: 'system' as const }, correlationId: 'test', causationId: null };
 const silent = { warn: () => {}, error: () => {} };
-
-/** A confirmed, paid booking of a fresh car from `from` days ahead, 2 days at ₵250: ₵525. */
-async function paidBooking(from: number) {
-  const { carId } = await listCar(t);
-  const { id: bookingId } = await book(t, renter, { carId, startDate: day(from), endDate: day(from + 2) });
-  const { reference, accessCode } = await startPayment(t, renter, bookingId);
-  await submitCheckout(t, accessCode, { method: 'mobile_money', provider: 'mtn', phone: '0551234987' });
-  expect((await get(t, null, `/api/payments/verify/${reference}`)).body).toMatchObject({ success: true });
-  return { carId, bookingId, reference };
-}
 
 describe('cancelling a confirmed booking', () => {
   it('more than 24 h ahead: refunded in full through the payment provider, and the dates freed', async () => {
-    const { carId, bookingId, reference } = await paidBooking(10);
+    // 2 days at ₵250 and the 5 % service fee: ₵525 paid.
+    const { carId, bookingId, reference } = await paidBooking(t, renter, { from: 10 });
     expect((await get(t, renter, `/api/bookings/${bookingId}`)).body).toMatchObject({
       canCancel: true,
       cancellationIsFree: true,
@@ -61,7 +52,7 @@ describe('cancelling a confirmed booking', () => {
   });
 
   it('less than 24 h ahead: only after confirming there is no refund', async () => {
-    const { bookingId, reference } = await paidBooking(1);
+    const { bookingId, reference } = await paidBooking(t, renter, { from: 1 });
     expect((await get(t, renter, `/api/bookings/${bookingId}`)).body).toMatchObject({
       canCancel: true,
       cancellationIsFree: false,
@@ -80,7 +71,7 @@ describe('cancelling a confirmed booking', () => {
   });
 
   it('only by the renter, and only a confirmed booking', async () => {
-    const { bookingId } = await paidBooking(12);
+    const { bookingId } = await paidBooking(t, renter, { from: 12 });
     const stranger = await createTestUser(t);
     expect(await post(t, stranger, `/api/bookings/${bookingId}/cancel`, {})).toEqual({
       status: 403,
@@ -109,14 +100,14 @@ describe('the every-minute sweep', () => {
     await t.settled();
 
     const deps = { store: t.store, pool: t.db.pool, provider: payments.provider, logger: silent };
-    const soon = await sweepBookings(deps, system, addMinutes(new Date(), 2));
+    const soon = await sweepBookings(deps, systemContext(), addMinutes(new Date(), 2));
     expect(soon).toMatchObject({ expired: 0 });
     await t.settled();
     expect((await get(t, renter, `/api/bookings/${unreported.id}`)).body).toMatchObject({
       status: 'confirmed',
     });
 
-    const later = await sweepBookings(deps, system, addDays(new Date(), 4));
+    const later = await sweepBookings(deps, systemContext(), addDays(new Date(), 4));
     expect(later.expired).toBeGreaterThanOrEqual(1);
     await t.settled();
     expect((await get(t, renter, `/api/bookings/${abandoned.id}`)).body).toMatchObject({ status: 'expired' });

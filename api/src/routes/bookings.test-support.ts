@@ -30,7 +30,8 @@ export const carDetails = (overrides: Partial<CarDetails> = {}): CarDetails =>
     ...overrides,
   });
 
-const context = () => ({ actor: systemActor, correlationId: randomUUID(), causationId: null });
+/** What the system's own commands carry: no user, and a fresh correlation id. */
+export const systemContext = () => ({ actor: systemActor, correlationId: randomUUID(), causationId: null });
 
 /** A car listed for `ownerId` (a fresh id by default), approved unless asked not to, with region surcharges. */
 export async function listCar(
@@ -58,7 +59,7 @@ export async function listCar(
       details: carDetails(options.details),
       available: options.available ?? true,
     },
-    context(),
+    systemContext(),
   );
   if (options.approve ?? true)
     await handleCommand(
@@ -66,7 +67,7 @@ export async function listCar(
       carDecider,
       stream,
       { type: 'ApproveCar', carId, actor: systemActor, notes: 'Checked' },
-      context(),
+      systemContext(),
     );
   const owner = { userId: ownerId, role: 'user' as const };
   for (const [regionId, surchargePerDay] of Object.entries(options.surcharges ?? {}))
@@ -81,7 +82,7 @@ export async function listCar(
         regionId,
         surchargePerDay: surchargePerDay as number,
       },
-      context(),
+      systemContext(),
     );
   return { carId, ownerId };
 }

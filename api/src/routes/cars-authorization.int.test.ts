@@ -37,6 +37,17 @@ const adminOnly = (success: number): Record<Who, number> => ({
   admin: success,
 });
 
+/** The admin's verdict on the car, with the notes the dashboard sends. */
+const verdict = (action: 'approve' | 'reject', notes: string): Endpoint => ({
+  name: `PATCH /api/admin/cars/{id}/${action}`,
+  request: async (carId) => ({
+    method: 'PATCH',
+    path: `/api/admin/cars/${carId}/${action}`,
+    body: { notes },
+  }),
+  expected: adminOnly(200),
+});
+
 const endpoints: Endpoint[] = [
   {
     name: 'POST /api/cars',
@@ -71,24 +82,8 @@ const endpoints: Endpoint[] = [
     request: async (carId) => ({ method: 'DELETE', path: `/api/cars/${carId}/region-pricing/ashanti` }),
     expected: ownerOnly(204),
   },
-  {
-    name: 'PATCH /api/admin/cars/{id}/approve',
-    request: async (carId) => ({
-      method: 'PATCH',
-      path: `/api/admin/cars/${carId}/approve`,
-      body: { notes: '' },
-    }),
-    expected: adminOnly(200),
-  },
-  {
-    name: 'PATCH /api/admin/cars/{id}/reject',
-    request: async (carId) => ({
-      method: 'PATCH',
-      path: `/api/admin/cars/${carId}/reject`,
-      body: { notes: 'Papers unreadable' },
-    }),
-    expected: adminOnly(200),
-  },
+  verdict('approve', ''),
+  verdict('reject', 'Papers unreadable'),
   {
     name: 'DELETE /api/admin/cars/{id}',
     request: async (carId) => ({ method: 'DELETE', path: `/api/admin/cars/${carId}` }),

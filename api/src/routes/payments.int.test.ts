@@ -15,6 +15,7 @@ import {
   post,
   startPayment,
   submitCheckout,
+  systemContext,
   typesIn,
 } from './bookings.test-support';
 import { PAYMENT_MESSAGES } from './payments';
@@ -22,8 +23,6 @@ import { PAYMENT_MESSAGES } from './payments';
 const { t, renter } = await startAppWithUsers({ renter: {} });
 const payments = await openPayments(t.app.deps);
 const simulator = payments.simulator!;
-
-const system = { actor: { userId: null, role: 'system' as const }, correlationId: 'test', causationId: null };
 
 /** A pending booking of a fresh car: 3 days, Greater Accra surcharge and driver, ₵1,417.50. */
 async function pendingBooking(from = 10) {
@@ -157,9 +156,9 @@ describe('paying through the simulator’s checkout page', () => {
 
     const { provider } = payments;
     const later = addMinutes(new Date(), 31);
-    expect(await expireUnpaidHold({ store: t.store, provider }, { carId, bookingId }, system, later)).toBe(
-      'expired',
-    );
+    expect(
+      await expireUnpaidHold({ store: t.store, provider }, { carId, bookingId }, systemContext(), later),
+    ).toBe('expired');
     await t.settled();
     expect((await get(t, renter, `/api/bookings/${bookingId}`)).body).toMatchObject({ status: 'expired' });
     // Too late now: a new payment for the expired booking is refused.
@@ -277,7 +276,8 @@ describe('a payment the booking cannot take is refused and refunded', () => {
 
     const { provider } = payments;
     expect(
-      (await refundWhatIsOwed({ store: t.store, pool: t.db.pool, provider }, bookingId, system)).recorded,
+      (await refundWhatIsOwed({ store: t.store, pool: t.db.pool, provider }, bookingId, systemContext()))
+        .recorded,
     ).toBe(1);
     expect((await simulator.refundsOf(reference)).map((r) => r.amount)).toEqual([100]);
     expect(await typesIn(t, bookingStream(bookingId))).toEqual([
@@ -288,7 +288,8 @@ describe('a payment the booking cannot take is refused and refunded', () => {
     ]);
     // Nothing more is owed: a second run pays nothing.
     expect(
-      (await refundWhatIsOwed({ store: t.store, pool: t.db.pool, provider }, bookingId, system)).recorded,
+      (await refundWhatIsOwed({ store: t.store, pool: t.db.pool, provider }, bookingId, systemContext()))
+        .recorded,
     ).toBe(0);
   });
 
@@ -300,7 +301,7 @@ describe('a payment the booking cannot take is refused and refunded', () => {
       await expireUnpaidHold(
         { store: t.store, provider },
         { carId, bookingId },
-        system,
+        systemContext(),
         addMinutes(new Date(), 31),
       ),
     ).toBe('expired');

@@ -1,11 +1,20 @@
-import { notFound, userDecider, userStream, validationError } from '@akwaaba/domain';
+import { notFound, type UserCommand, userDecider, userStream, validationError } from '@akwaaba/domain';
 import type { UploadPurpose } from '@akwaaba/domain/uploads/upload-rules';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute, type RouteOf } from '../plugins/valibot-schemas';
 import { USERS_READ_MODEL } from './auth/account-deps';
 import { type CurrentUser, requireCurrentUser } from './auth/current-user';
+
+const { updateProfile, updateIdentityDocuments } = accountsContract;
+
+/** What a change to one's account commands, less who, whose and when (the route adds them). */
+type AccountChange = DistributiveOmit<
+  Extract<UserCommand, { type: 'UpdateProfile' | 'UpdateIdentityDocuments' }>,
+  'userId' | 'actor' | 'now'
+>;
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 const DOCUMENT_FIELDS = {
   'driver-license': 'driverLicenseDocument',
@@ -40,69 +49,60 @@ export async function profileRoutes(app: FastifyInstance) {
     return path;
   }
 
-  addRoute(
-    app,
-    accountsContract.updateProfile,
-    { preValidation: requireJsonObject },
-    async (request, reply): Promise<CurrentUser> => {
-      const userId = signedInUserId(request);
-      const current = await requireCurrentUser(app, userId);
-      const changes = { ...request.body };
-      if ('profileImageUrl' in changes)
-        changes.profileImageUrl = await ownedFile(
-          userId,
-          'profileImageUrl',
-          changes.profileImageUrl,
-          current.profileImageUrl,
-          'profile-photo',
-        );
-      await app.runCommand(
-        request,
-        reply,
-        userDecider,
-        userStream(userId),
-        { type: 'UpdateProfile', userId, actor: request.actor, now: new Date().toISOString(), changes },
-        USERS_READ_MODEL,
-      );
-      return requireCurrentUser(app, userId);
-    },
-  );
+  /**
+   * A change the signed-in user makes to their own account: `change` turns the body into the
+   * command's own fields (checking its files against the account as it is), and the answer is
+   * the account as the next request sees it.
+   */
+  function addAccountChange<Op extends typeof updateProfile | typeof updateIdentityDocuments>(
+    operation: Op,
+    change: (
+      body: FastifyRequest<RouteOf<Op>>['body'],
+      userId: string,
+      current: CurrentUser,
+    ) => Promise<AccountChange>,
+  ) {
+    addRoute(
+      app,
+      operation,
+      { preValidation: requireJsonObject },
+      async (request, reply): Promise<CurrentUser> => {
+        const userId = signedInUserId(request);
+        const fields = await change(request.body, userId, await requireCurrentUser(app, userId));
+        const command = { ...fields, userId, actor: request.actor, now: new Date().toISOString() };
+        await app.runCommand(request, reply, userDecider, userStream(userId), command, USERS_READ_MODEL);
+        return requireCurrentUser(app, userId);
+      },
+    );
+  }
 
-  addRoute(
-    app,
-    accountsContract.updateIdentityDocuments,
-    { preValidation: requireJsonObject },
-    async (request, reply): Promise<CurrentUser> => {
-      const userId = signedInUserId(request);
-      const current = await requireCurrentUser(app, userId);
-      const documents = { ...request.body };
-      for (const field of ['driverLicenseDocument', 'nationalIdDocument'] as const) {
-        if (field in documents)
-          documents[field] = await ownedFile(
-            userId,
-            field,
-            documents[field],
-            current[field],
-            'identity-document',
-          );
-      }
-      await app.runCommand(
-        request,
-        reply,
-        userDecider,
-        userStream(userId),
-        {
-          type: 'UpdateIdentityDocuments',
-          userId,
-          actor: request.actor,
-          now: new Date().toISOString(),
-          documents,
-        },
-        USERS_READ_MODEL,
+  addAccountChange(updateProfile, async (body, userId, current) => {
+    const changes = { ...body };
+    if ('profileImageUrl' in changes)
+      changes.profileImageUrl = await ownedFile(
+        userId,
+        'profileImageUrl',
+        changes.profileImageUrl,
+        current.profileImageUrl,
+        'profile-photo',
       );
-      return requireCurrentUser(app, userId);
-    },
-  );
+    return { type: 'UpdateProfile', changes };
+  });
+
+  addAccountChange(updateIdentityDocuments, async (body, userId, current) => {
+    const documents = { ...body };
+    for (const field of ['driverLicenseDocument', 'nationalIdDocument'] as const) {
+      if (field in documents)
+        documents[field] = await ownedFile(
+          userId,
+          field,
+          documents[field],
+          current[field],
+          'identity-document',
+        );
+    }
+    return { type: 'UpdateIdentityDocuments', documents };
+  });
 
   // Identity documents are private: their owner opens them through a fresh short-lived link.
   addRoute(app, accountsContract.identityDocument, async (request, reply) => {

@@ -28,6 +28,45 @@ export const rowsOf = (statement: Pick<SetStatement<unknown>, 'columns'>) =>
     .map(([name]) => name)
     .join(', ')})`;
 
+type Columns = SetStatement['columns'];
+
+/** Inserts each row as it is, unless a row with its key is there already (a replayed event). */
+export const insertNew = <Table extends string>(
+  table: Table,
+  key: string,
+  columns: Columns,
+): SetStatement<Record<Table, string>> => ({
+  columns,
+  sql: (t, rows) => {
+    const names = columns.map(([name]) => name).join(', ');
+    return `insert into ${t[table]} (${names}) select ${names} from ${rows} on conflict (${key}) do nothing`;
+  },
+});
+
+/**
+ * A partial change of a kept car summary or person: a null value keeps what the row has,
+ * and the image, which a change may clear, goes by its own `image_changed` flag.
+ */
+const changeKept = (table: 'cars' | 'people', key: string, fields: Columns, image: string): SetStatement => ({
+  columns: [[key, 'uuid'], ...fields, ['image_changed', 'boolean'], ['image', 'text']],
+  sql: (t, rows) =>
+    `update ${t[table]} x set ${fields.map(([name]) => `${name} = coalesce(r.${name}, x.${name})`).join(', ')},
+       ${image} = case when r.image_changed then r.image else x.${image} end
+     from ${rows} where x.${key} = r.${key}`,
+});
+
+/** The car summary a booking shows, and the names of its people, as their events carry them. */
+const CAR_SUMMARY: Columns = [
+  ['make', 'text'],
+  ['model', 'text'],
+  ['year', 'int'],
+  ['location', 'text'],
+];
+const PERSON_NAMES: Columns = [
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+];
+
 /** Bookings updates all look alike: the row's id and the event's time, then the event's own values. */
 const bookingUpdate = (extra: readonly (readonly [string, string])[], assignments: string): SetStatement => ({
   columns: [['id', 'uuid'], ['at', 'timestamptz'], ...extra],
@@ -40,72 +79,18 @@ const bookingUpdate = (extra: readonly (readonly [string, string])[], assignment
  * a layer (any order would do: statements of one layer touch disjoint rows).
  */
 export const STATEMENTS = {
-  carListed: {
-    columns: [
-      ['car_id', 'uuid'],
-      ['make', 'text'],
-      ['model', 'text'],
-      ['year', 'int'],
-      ['location', 'text'],
-      ['image', 'text'],
-    ],
-    sql: (t, rows) =>
-      `insert into ${t.cars} (car_id, make, model, year, location, image)
-       select car_id, make, model, year, location, image from ${rows} on conflict (car_id) do nothing`,
-  },
-  carUpdated: {
-    columns: [
-      ['car_id', 'uuid'],
-      ['make', 'text'],
-      ['model', 'text'],
-      ['year', 'int'],
-      ['location', 'text'],
-      ['image_changed', 'boolean'],
-      ['image', 'text'],
-    ],
-    sql: (t, rows) =>
-      `update ${t.cars} c set make = coalesce(r.make, c.make), model = coalesce(r.model, c.model),
-         year = coalesce(r.year, c.year), location = coalesce(r.location, c.location),
-         image = case when r.image_changed then r.image else c.image end
-       from ${rows} where c.car_id = r.car_id`,
-  },
-  personRegistered: {
-    columns: [
-      ['user_id', 'uuid'],
-      ['first_name', 'text'],
-      ['last_name', 'text'],
-    ],
-    sql: (t, rows) =>
-      `insert into ${t.people} (user_id, first_name, last_name)
-       select user_id, first_name, last_name from ${rows} on conflict (user_id) do nothing`,
-  },
-  personUpdated: {
-    columns: [
-      ['user_id', 'uuid'],
-      ['first_name', 'text'],
-      ['last_name', 'text'],
-      ['image_changed', 'boolean'],
-      ['image', 'text'],
-    ],
-    sql: (t, rows) =>
-      `update ${t.people} p set first_name = coalesce(r.first_name, p.first_name),
-         last_name = coalesce(r.last_name, p.last_name),
-         profile_image_url = case when r.image_changed then r.image else p.profile_image_url end
-       from ${rows} where p.user_id = r.user_id`,
-  },
-  datesHeld: {
-    columns: [
-      ['booking_id', 'uuid'],
-      ['car_id', 'uuid'],
-      ['start_date', 'date'],
-      ['end_date', 'date'],
-      ['hold_expires_at', 'timestamptz'],
-    ],
-    sql: (t, rows) =>
-      `insert into ${t.availability} (booking_id, car_id, start_date, end_date, status, hold_expires_at)
-       select booking_id, car_id, start_date, end_date, 'held', hold_expires_at from ${rows}
-       on conflict (booking_id) do nothing`,
-  },
+  carListed: insertNew('cars', 'car_id', [['car_id', 'uuid'], ...CAR_SUMMARY, ['image', 'text']]),
+  carUpdated: changeKept('cars', 'car_id', CAR_SUMMARY, 'image'),
+  personRegistered: insertNew('people', 'user_id', [['user_id', 'uuid'], ...PERSON_NAMES]),
+  personUpdated: changeKept('people', 'user_id', PERSON_NAMES, 'profile_image_url'),
+  datesHeld: insertNew('availability', 'booking_id', [
+    ['booking_id', 'uuid'],
+    ['car_id', 'uuid'],
+    ['start_date', 'date'],
+    ['end_date', 'date'],
+    ['status', 'text'],
+    ['hold_expires_at', 'timestamptz'],
+  ]),
   datesConfirmed: {
     columns: [['booking_id', 'uuid']],
     sql: (t, rows) =>
@@ -171,20 +156,15 @@ export const STATEMENTS = {
   bookingPaymentRefused: bookingUpdate([], 'refunds_due = b.refunds_due + 1'),
   bookingRefusedPaymentReturned: bookingUpdate([], 'refunds_due = greatest(b.refunds_due - 1, 0)'),
   bookingReviewed: bookingUpdate([], 'reviewed = true'),
-  reviewAdded: {
-    columns: [
-      ['id', 'uuid'],
-      ['car_id', 'uuid'],
-      ['reviewer_id', 'uuid'],
-      ['rating', 'int'],
-      ['comment', 'text'],
-      ['at', 'timestamptz'],
-      ['shown', 'boolean'],
-    ],
-    sql: (t, rows) =>
-      `insert into ${t.reviews} (id, car_id, reviewer_id, rating, comment, created_at, shown)
-       select id, car_id, reviewer_id, rating, comment, at, shown from ${rows} on conflict (id) do nothing`,
-  },
+  reviewAdded: insertNew('reviews', 'id', [
+    ['id', 'uuid'],
+    ['car_id', 'uuid'],
+    ['reviewer_id', 'uuid'],
+    ['rating', 'int'],
+    ['comment', 'text'],
+    ['created_at', 'timestamptz'],
+    ['shown', 'boolean'],
+  ]),
   reviewRevealed: {
     columns: [['id', 'uuid']],
     sql: (t, rows) => `update ${t.reviews} v set shown = true from ${rows} where v.id = r.id`,
@@ -248,7 +228,7 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
       return [
         write(
           'datesHeld',
-          [bookingId, carId, startDate, endDate, holdExpiresAt],
+          [bookingId, carId, startDate, endDate, 'held', holdExpiresAt],
           `availability:${bookingId}`,
         ),
       ];
@@ -291,27 +271,27 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
   }
 }
 
+/** A change of a booking is written by the statement named after its event. */
+const statementOf = <Type extends BookingEvent['type']>(type: Type) =>
+  `${type[0]!.toLowerCase()}${type.slice(1)}` as Uncapitalize<Type>;
+
 function bookingChangeWrites(e: Recorded<BookingEvent>, at: string): Write[] {
   const booking = e.data.bookingId;
   const change = (statement: StatementName, ...values: unknown[]) =>
     write(statement, [booking, at, ...values], `booking:${booking}`);
   switch (e.type) {
     case 'BookingPaymentInitialized':
-      return [change('bookingPaymentInitialized', e.data.reference)];
     case 'BookingConfirmed':
-      return [change('bookingConfirmed', e.data.reference)];
-    case 'BookingExpired':
-      return [change('bookingExpired')];
-    case 'BookingCompleted':
-      return [change('bookingCompleted')];
+      return [change(statementOf(e.type), e.data.reference)];
     case 'BookingCancelled':
       return [change('bookingCancelled', e.data.refundAmount, e.data.freeCancellation)];
     case 'BookingRefunded':
       return [change('bookingRefunded', e.data.amount)];
+    case 'BookingExpired':
+    case 'BookingCompleted':
     case 'BookingPaymentRefused':
-      return [change('bookingPaymentRefused')];
     case 'BookingRefusedPaymentReturned':
-      return [change('bookingRefusedPaymentReturned')];
+      return [change(statementOf(e.type))];
     case 'BookingReviewed': {
       // A review that rates the host too is blind: hidden until its booking's reviews are revealed.
       const { carId, renterId, rating, comment, hostRating } = e.data;

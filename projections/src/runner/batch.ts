@@ -57,77 +57,67 @@ export async function applyBatch(
   lastPosition: Position,
   clearError: boolean,
 ): Promise<string> {
+  const name = projection.name;
   const checkpoint = positionToCheckpoint(lastPosition);
   if (events.length === 0 && !clearError) {
-    await advanceCheckpoint(client, projection.name, target, checkpoint, 0);
+    await advanceCheckpoint(client, name, target, checkpoint, 0);
     return checkpoint;
   }
   await client.query('begin');
   try {
-    await projection.apply(events, { client, table: tableResolver(projection, target.generation) });
-  } catch {
-    await client.query('rollback');
-    return applyOneByOne(client, projection, target, events, lastPosition, clearError);
-  }
-  try {
-    if (clearError) await clearFailure(client, projection.name);
-    await advanceCheckpoint(client, projection.name, target, checkpoint, events.length);
-    await client.query('commit');
-    return checkpoint;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  }
-}
-
-/** Finds the failing event with a savepoint per event; commits what precedes it. */
-async function applyOneByOne(
-  client: pg.PoolClient,
-  projection: Projection,
-  target: BatchTarget,
-  events: RecordedEvent[],
-  lastPosition: Position,
-  clearError: boolean,
-): Promise<string> {
-  const ctx = { client, table: tableResolver(projection, target.generation) };
-  await client.query('begin');
-  try {
-    let applied = 0;
-    let failure: unknown;
-    for (const event of events) {
-      await client.query('savepoint one_event');
-      try {
-        await projection.apply([event], ctx);
-        await client.query('release savepoint one_event');
-        applied++;
-      } catch (error) {
-        await client.query('rollback to savepoint one_event');
-        failure = error ?? new Error('apply threw without an error');
-        break;
-      }
-    }
+    const { applied, failure } = await applyAsFarAsPossible(client, projection, target, events);
     if (failure === undefined) {
-      // The batch failed as a whole but every event passed alone: keep the result.
-      if (clearError) await clearFailure(client, projection.name);
-      const checkpoint = positionToCheckpoint(lastPosition);
-      await advanceCheckpoint(client, projection.name, target, checkpoint, events.length);
+      if (clearError) await clearFailure(client, name);
+      await advanceCheckpoint(client, name, target, checkpoint, events.length);
       await client.query('commit');
       return checkpoint;
     }
     const failed = events[applied]!;
     // State row before generation row, as every transaction here does: no deadlock with a switch.
-    const attempts =
-      target.status === 'active' ? await recordFailure(client, projection.name, failed, failure) : 1;
+    const attempts = target.status === 'active' ? await recordFailure(client, name, failed, failure) : 1;
     if (applied > 0) {
       const prefix = positionToCheckpoint(events[applied - 1]!.position);
-      await advanceCheckpoint(client, projection.name, target, prefix, applied);
+      await advanceCheckpoint(client, name, target, prefix, applied);
     }
     await client.query('commit');
-    throw new ProjectionApplyError(projection.name, failed, attempts, failure);
+    throw new ProjectionApplyError(name, failed, attempts, failure);
   } catch (error) {
     if (!(error instanceof ProjectionApplyError)) await client.query('rollback').catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Applies the whole batch in the open transaction or, when that throws, starts the
+ * transaction over and finds the failing event with a savepoint per event. Answers how
+ * many events are applied and, when not all are, what the next one threw.
+ */
+async function applyAsFarAsPossible(
+  client: pg.PoolClient,
+  projection: Projection,
+  target: BatchTarget,
+  events: RecordedEvent[],
+): Promise<{ applied: number; failure?: unknown }> {
+  const ctx = { client, table: tableResolver(projection, target.generation) };
+  try {
+    await projection.apply(events, ctx);
+    return { applied: events.length };
+  } catch {
+    await client.query('rollback');
+    await client.query('begin');
+  }
+  for (const [applied, event] of events.entries()) {
+    await client.query('savepoint one_event');
+    try {
+      await projection.apply([event], ctx);
+      await client.query('release savepoint one_event');
+    } catch (error) {
+      await client.query('rollback to savepoint one_event');
+      return { applied, failure: error ?? new Error('apply threw without an error') };
+    }
+  }
+  // The batch failed as a whole but every event passed alone: keep the result.
+  return { applied: events.length };
 }
 
 const ADVANCE_LIVE = `

@@ -7,6 +7,7 @@ import { definitionHash, type Projection } from './projection';
 import type { RunnerDeps } from './runner';
 import { migrateProjectionRunner } from './schema';
 import { switchToGeneration } from './switch-generation';
+import { inTransaction } from './transaction';
 
 export interface RebuildProgress {
   generation: number;
@@ -113,8 +114,7 @@ async function prepareGeneration(
   projection: Projection,
 ): Promise<{ target: BatchTarget; eventsApplied: number; resumed: boolean }> {
   const name = projection.name;
-  await client.query('begin');
-  try {
+  return inTransaction(client, async () => {
     const { rows: state } = await client.query<{ rebuild_generation: number | null }>(
       'select rebuild_generation from projection_state where name = $1 for update',
       [name],
@@ -132,7 +132,6 @@ async function prepareGeneration(
       );
       const row = rows[0];
       if (row && row.definition_hash === definitionHash(projection)) {
-        await client.query('commit');
         const target: BatchTarget = {
           generation: interrupted,
           status: 'building',
@@ -156,12 +155,8 @@ async function prepareGeneration(
       'update projection_state set rebuild_generation = $2, updated_at = now() where name = $1',
       [name, generation],
     );
-    await client.query('commit');
     return { target: { generation, status: 'building', checkpoint: null }, eventsApplied: 0, resumed: false };
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  }
+  });
 }
 
 /** Applies batches to the building generation until the log's visible end; returns events done. */
