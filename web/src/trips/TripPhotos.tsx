@@ -3,7 +3,10 @@ import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog } from '#app/components/ui/Dialog.tsx';
 
 export interface TripPhotoItem {
+  /** The photo large, for the dialog. */
   url: string;
+  /** A small copy for the list, when there is one (the large one otherwise). */
+  thumbnailUrl?: string;
   /** What it shows: "Front", "Damage photo 2". */
   label: string;
 }
@@ -36,7 +39,7 @@ export function TripPhotos({
               className="grid w-full gap-1 rounded-lg text-left"
             >
               <img
-                src={photo.url}
+                src={photo.thumbnailUrl ?? photo.url}
                 alt=""
                 loading="lazy"
                 className="aspect-[4/3] w-full rounded-lg bg-stone-100 object-cover"

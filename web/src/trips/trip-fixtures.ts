@@ -1,6 +1,8 @@
 import type {
   AdminDamageCaseView,
+  AdminNoShowView,
   BookingView,
+  DamageCaseView,
   TripReadingView,
   TripReturnView,
   TripView,
@@ -14,7 +16,8 @@ import type {
 const photos = (stage: string) =>
   (['front', 'back', 'left', 'right'] as const).map((angle) => ({
     angle,
-    url: `/api/private-objects/trip-photos/${stage}-${angle}?expires=1&signature=s`,
+    url: `/api/private-objects/trip-photos/variants/${stage}-${angle}-w1200.webp?expires=1&signature=s`,
+    thumbnailUrl: `/api/private-objects/trip-photos/variants/${stage}-${angle}-w480.webp?expires=1&signature=s`,
   }));
 
 export function aTrip(overrides: Partial<TripView> = {}): TripView {
@@ -56,13 +59,14 @@ export function aHandover(overrides: Partial<TripReadingView> = {}): TripReading
 
 export function aReturn(overrides: Partial<TripReturnView> = {}): TripReturnView {
   return {
-    by: 'renter',
-    odometerKm: 42_350,
-    fuelEighths: 6,
-    photos: photos('return'),
-    note: '',
-    recordedAt: '2030-03-07T17:00:00.000Z',
-    answer: null,
+    ...aHandover({
+      by: 'renter',
+      odometerKm: 42_350,
+      fuelEighths: 6,
+      photos: photos('return'),
+      note: '',
+      recordedAt: '2030-03-07T17:00:00.000Z',
+    }),
     distanceKm: 350,
     fuelChangeEighths: -2,
     ...overrides,
@@ -100,25 +104,36 @@ export function aTripBooking(trip: TripView | null, overrides: Partial<BookingVi
   };
 }
 
+/** The renter's report of a dent at the return, still open. */
+export function aDamageReport(overrides: Partial<DamageCaseView> = {}): DamageCaseView {
+  return {
+    status: 'open',
+    description: 'Dent in the left rear door.',
+    photos: ['/api/private-objects/trip-photos/damage-1?expires=1&signature=s'],
+    reportedBy: 'renter',
+    reportedAt: '2030-03-07T17:00:00.000Z',
+    resolutionNote: null,
+    resolvedAt: null,
+    ...overrides,
+  };
+}
+
+/** The booking as the admin's lists show it: Ama Mensah renting Kwame Owusu's Corolla. */
+const adminBooking = {
+  bookingId: 'b1',
+  car: { year: 2020, make: 'Toyota', model: 'Corolla', location: 'Accra' },
+  renter: { firstName: 'Ama', lastName: 'Mensah' },
+  host: { firstName: 'Kwame', lastName: 'Owusu' },
+  startDate: '2030-03-05',
+  endDate: '2030-03-07',
+};
+
 export function aDamageCase(overrides: Partial<AdminDamageCaseView> = {}): AdminDamageCaseView {
   return {
-    bookingId: 'b1',
-    car: { year: 2020, make: 'Toyota', model: 'Corolla', location: 'Accra' },
-    renter: { firstName: 'Ama', lastName: 'Mensah' },
-    host: { firstName: 'Kwame', lastName: 'Owusu' },
-    startDate: '2030-03-05',
-    endDate: '2030-03-07',
+    ...adminBooking,
     handover: aHandover({ answer: { answer: 'confirmed', by: 'renter', note: '' } }),
     return: aReturn(),
-    damageCase: {
-      status: 'open',
-      description: 'Dent in the left rear door.',
-      photos: ['/api/private-objects/trip-photos/damage-1?expires=1&signature=s'],
-      reportedBy: 'renter',
-      reportedAt: '2030-03-07T17:00:00.000Z',
-      resolutionNote: null,
-      resolvedAt: null,
-    },
+    damageCase: aDamageReport(),
     history: [
       {
         type: 'BookingCreated',
@@ -138,4 +153,9 @@ export function aDamageCase(overrides: Partial<AdminDamageCaseView> = {}): Admin
     ],
     ...overrides,
   };
+}
+
+/** The renter never came for the handover; flagged the day after it opened. */
+export function aNoShow(overrides: Partial<AdminNoShowView> = {}): AdminNoShowView {
+  return { ...adminBooking, flaggedAt: '2030-03-06T00:05:00.000Z', ...overrides };
 }

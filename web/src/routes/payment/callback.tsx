@@ -9,6 +9,7 @@ import { leaveFor } from '#app/api/navigation.ts';
 import { invalidateAll } from '#app/api/operations.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { NextStepLinks } from '#app/components/ui/NextStepLinks.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 
 const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined);
@@ -42,6 +43,15 @@ function Outcome({
       <h1 className="text-2xl font-bold">{title}</h1>
       {children}
     </section>
+  );
+}
+
+/** The payment's reference, for the renter to quote if they need help. */
+function ReferenceLine({ reference }: { reference: string }) {
+  return (
+    <p className="text-sm text-stone-600">
+      Reference: <span className="font-mono font-medium text-ink break-all">{reference}</span>
+    </p>
   );
 }
 
@@ -102,17 +112,11 @@ function PaymentCallbackPage() {
         <p className="text-stone-600">
           Your booking is confirmed and paid. You will find it under My Bookings.
         </p>
-        <p className="text-sm text-stone-600">
-          Reference: <span className="font-mono font-medium text-ink break-all">{reference}</span>
-        </p>
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/my-bookings" className={buttonClasses('primary')}>
-            My Bookings
-          </Link>
-          <Link to="/cars" className={buttonClasses('outline')}>
-            Browse More Cars
-          </Link>
-        </div>
+        <ReferenceLine reference={reference} />
+        <NextStepLinks
+          main={{ to: '/my-bookings', label: 'My Bookings' }}
+          other={{ to: '/cars', label: 'Browse More Cars' }}
+        />
       </Outcome>
     );
   }
@@ -123,19 +127,11 @@ function PaymentCallbackPage() {
         <p role="alert" className="text-stone-600">
           Could not verify your payment. Please contact support.
         </p>
-        {reference && (
-          <p className="text-sm text-stone-600">
-            Reference: <span className="font-mono font-medium text-ink break-all">{reference}</span>
-          </p>
-        )}
-        <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/my-bookings" className={buttonClasses('primary')}>
-            View Bookings
-          </Link>
-          <Link to="/cars" className={buttonClasses('outline')}>
-            Browse Cars
-          </Link>
-        </div>
+        {reference && <ReferenceLine reference={reference} />}
+        <NextStepLinks
+          main={{ to: '/my-bookings', label: 'View Bookings' }}
+          other={{ to: '/cars', label: 'Browse Cars' }}
+        />
       </Outcome>
     );
   }

@@ -7,6 +7,7 @@ import type { Booking } from '#app/api/bookings.ts';
 import type { CarDetail } from '#app/api/cars.ts';
 import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp as renderRealApp } from '#app/test/render-app.tsx';
+import { aTripBooking } from '#app/trips/trip-fixtures.ts';
 import { defaultStay } from './booking-dates.ts';
 
 const leaveFor = vi.hoisted(() => vi.fn());
@@ -187,34 +188,9 @@ describe('payment result', () => {
   });
 });
 
-const aBooking = (overrides: Partial<Booking>): Booking => ({
-  id: 'b1',
-  carId: 'c1',
-  car: { year: 2020, make: 'Toyota', model: 'Corolla', location: 'Accra', imageUrl: null },
-  startDate: '2030-03-05',
-  endDate: '2030-03-07',
-  days: 2,
-  destinationRegionId: null,
-  destinationRegionName: null,
-  includeDriver: false,
-  basePrice: '500.00',
-  interRegionalSurcharge: '0.00',
-  driverFee: '0.00',
-  serviceFee: '25.00',
-  totalPrice: '525.00',
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  holdExpiresAt: '2030-03-01T10:30:00.000Z',
-  freeCancellationUntil: '2030-03-04T00:00:00.000Z',
-  canCancel: true,
-  cancellationIsFree: false,
-  refundAmount: null,
-  canReview: false,
-  reviewed: false,
-  createdAt: '2030-03-01T10:00:00.000Z',
-  trip: null,
-  ...overrides,
-});
+/** A paid booking without its trip yet, which the renter may still cancel. */
+const aBooking = (overrides: Partial<Booking>): Booking =>
+  aTripBooking(null, { canCancel: true, ...overrides });
 
 describe('My Bookings', () => {
   it('counts Upcoming and Past, and shows the empty states', async () => {
@@ -251,5 +227,40 @@ describe('My Bookings', () => {
     expect(calls.find((c) => c.call === 'POST /api/bookings/b1/cancel')?.body).toEqual({
       acceptNoRefund: true,
     });
+  });
+
+  it('takes the review of a completed stay in a dialog, checked before it is sent', async () => {
+    const user = userEvent.setup();
+    const completed = aBooking({ status: 'completed', canCancel: false, canReview: true });
+    const { calls } = renderApp('/my-bookings', {
+      'GET /api/my-bookings': () => jsonResponse([completed]),
+      'POST /api/bookings/b1/review': () =>
+        jsonResponse({ ...completed, canReview: false, reviewed: true }, 201),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Past (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Leave a Review' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave a review' });
+    expect(dialog).toHaveTextContent('How was the 2020 Toyota Corolla?');
+    const stars = (legend: string) => within(within(dialog).getByRole('group', { name: legend }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    expect(within(dialog).getByRole('group', { name: 'The car' })).toHaveTextContent(
+      'Please give a rating from 1 to 5 stars',
+    );
+    expect(calls.some((c) => c.call === 'POST /api/bookings/b1/review')).toBe(false);
+
+    await user.click(stars('The car').getByRole('radio', { name: '4 stars' }));
+    await user.click(stars('The host').getByRole('radio', { name: '5 stars' }));
+    await user.type(within(dialog).getByLabelText('Comment'), 'Clean car.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Thank you for your review'));
+    expect(notifications()).toHaveTextContent(
+      'Your review is hidden from the other party until they write theirs or 14 days pass.',
+    );
+    expect(calls.find((c) => c.call === 'POST /api/bookings/b1/review')?.body).toEqual({
+      rating: 4,
+      hostRating: 5,
+      comment: 'Clean car.',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

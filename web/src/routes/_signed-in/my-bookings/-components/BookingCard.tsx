@@ -4,9 +4,8 @@ import type { Booking } from '#app/api/bookings.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
+import { day } from '#app/trips/trip-labels.ts';
 import { PaymentBadge, StatusBadge } from './BookingBadges.tsx';
-
-const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
 
 /**
  * One booking (spec section 2, My Bookings): the car, location, dates, total, status and

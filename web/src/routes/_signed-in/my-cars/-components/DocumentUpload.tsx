@@ -1,7 +1,7 @@
-import { useId, useRef, useState } from 'react';
-import { apiProblemOf } from '#app/api/api-error.ts';
-import { uploadFile } from '#app/api/uploads.ts';
+import { useId, useState } from 'react';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { FileButton } from '#app/components/ui/FileButton.tsx';
+import { useFileUpload } from '#app/components/ui/use-file-upload.ts';
 import { checkFiles, PAPER_TYPES } from './file-checks.ts';
 
 interface DocumentUploadProps {
@@ -17,27 +17,18 @@ interface DocumentUploadProps {
 /** One paper (roadworthy, registration or insurance): a single PDF or image of at most 5 MB. */
 export function DocumentUpload({ label, value, onChange, viewLink, error }: DocumentUploadProps) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const { upload, uploading, problem } = useFileUpload('car-paper');
   const [fileName, setFileName] = useState<string | null>(null);
 
-  async function choose(files: File[]) {
-    setProblem(null);
-    const checked = checkFiles(files, { maxFiles: 1, types: PAPER_TYPES }, { count: 0, keys: new Set() });
-    if ('error' in checked) return setProblem(checked.error);
-    const [file] = checked.files;
-    if (!file) return;
-    setUploading(true);
-    try {
-      onChange(await uploadFile(file, 'car-paper'));
-      setFileName(file.name);
-    } catch (failure) {
-      setProblem(apiProblemOf(failure).message);
-    } finally {
-      setUploading(false);
-    }
-  }
+  const choose = (files: File[]) =>
+    upload(
+      checkFiles(files, { maxFiles: 1, types: PAPER_TYPES }, { count: 0, keys: new Set() }),
+      ([uploaded]) => {
+        if (!uploaded) return;
+        onChange(uploaded.path);
+        setFileName(uploaded.file.name);
+      },
+    );
 
   const message = problem ?? error;
   return (
@@ -46,30 +37,15 @@ export function DocumentUpload({ label, value, onChange, viewLink, error }: Docu
         <span id={`${id}-label`} className="text-sm font-medium">
           {label}
         </span>
-        <input
-          ref={input}
-          type="file"
-          accept={Object.keys(PAPER_TYPES).join(',')}
-          className="sr-only"
-          // The visible button opens this picker; the input itself stays out of the tab order.
-          tabIndex={-1}
-          aria-hidden="true"
-          aria-labelledby={`${id}-label`}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void choose(files);
-          }}
-        />
-        <button
-          type="button"
-          onClick={() => input.current?.click()}
-          disabled={uploading}
+        <FileButton
+          input={{ accept: Object.keys(PAPER_TYPES).join(','), 'aria-labelledby': `${id}-label` }}
+          onFiles={(files) => void choose(files)}
+          disabled={uploading > 0}
           aria-describedby={`${id}-state`}
           className={buttonClasses('outline', 'sm')}
         >
-          {uploading ? 'Uploading...' : value ? `Replace ${label}` : `Upload ${label}`}
-        </button>
+          {uploading > 0 ? 'Uploading...' : value ? `Replace ${label}` : `Upload ${label}`}
+        </FileButton>
       </div>
       <p id={`${id}-state`} className="text-sm text-stone-600" aria-live="polite">
         {value ? (

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ManagedCar } from '#app/api/my-cars.ts';
 import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
+import { aHandover, aTrip, aTripBooking } from '#app/trips/trip-fixtures.ts';
 
 const aManagedCar = (overrides: Partial<ManagedCar> = {}): ManagedCar => ({
   ...aCar(),
@@ -113,5 +114,29 @@ describe('My Cars', () => {
       ),
     ).toBeInTheDocument();
     expect(calls.some((c) => c.call === 'POST /api/cars')).toBe(false);
+  });
+
+  it('shows the host the renter’s rating and trips beside the trip', async () => {
+    renderPage({
+      // The bookings of the host's cars show under the cars.
+      'GET /api/my-cars': () => jsonResponse([aManagedCar({ id: 'c1', ownerId: aUser().id })]),
+      'GET /api/host-bookings': () =>
+        jsonResponse([
+          {
+            ...aTripBooking(aTrip({ viewer: 'host', state: 'in_progress', handover: aHandover() })),
+            renter: {
+              firstName: 'Ama',
+              lastName: 'Mensah',
+              reputation: { averageRating: 4.5, reviewCount: 2, tripCount: 3 },
+            },
+          },
+        ]),
+    });
+    const section = (await screen.findByRole('heading', { name: 'Bookings of your cars' })).closest(
+      'section',
+    )!;
+    await within(section).findByText('Trip in progress');
+    expect(section).toHaveTextContent('Rated 4.5 of 5 (2 reviews) · 3 trips');
+    expect(within(section).getByRole('link', { name: 'Open trip' })).toHaveAttribute('href', '/trips/b1');
   });
 });

@@ -1,5 +1,6 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { FileButton } from '#app/components/ui/FileButton.tsx';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import type { PhotoSlotSpec } from './trip-form.ts';
 import { type UploadedTripPhoto, useTripPhotoUpload } from './use-trip-photo-upload.ts';
@@ -24,7 +25,6 @@ export function PhotoSlot({
   onUploading: (slotId: string, uploading: boolean) => void;
 }) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const { upload, uploading, problem } = useTripPhotoUpload();
 
   async function take(files: File[]) {
@@ -71,32 +71,17 @@ export function PhotoSlot({
       >
         {state}
       </p>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        className="sr-only"
-        // The visible button opens the camera or the picker; the input itself stays out of the tab order.
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const files = [...(event.target.files ?? [])];
-          event.target.value = '';
-          void take(files);
-        }}
-      />
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          onClick={() => input.current?.click()}
+        <FileButton
+          input={{ accept: 'image/*', capture: 'environment' }}
+          onFiles={(files) => void take(files)}
           disabled={uploading > 0}
           aria-label={`${slot.label}: ${photo ? 'Retake' : 'Take photo'}`}
           aria-describedby={`${id}-state`}
           className={buttonClasses(photo ? 'outline' : 'primary', 'sm', 'flex-1')}
         >
           {photo ? 'Retake' : 'Take photo'}
-        </button>
+        </FileButton>
         {photo && !slot.required && (
           <button
             type="button"

@@ -51,6 +51,7 @@ export function ReadingDetails({
         context={stage}
         photos={reading.photos.map((photo, index) => ({
           url: photo.url,
+          thumbnailUrl: photo.thumbnailUrl,
           label:
             photo.angle === 'other'
               ? `Other ${reading.photos.slice(0, index + 1).filter((p) => p.angle === 'other').length}`

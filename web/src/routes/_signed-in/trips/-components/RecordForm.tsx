@@ -1,6 +1,6 @@
 import type { TripSide, TripStage } from '@akwaaba/domain/booking/trip.events';
 import { MAX_FUEL_EIGHTHS } from '@akwaaba/domain/booking/trip.rules';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { useRecordHandover, useRecordReturn } from '#app/api/trips.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -65,6 +65,15 @@ export function RecordForm({
       const { [field]: _gone, ...rest } = current;
       return rest;
     });
+  /** A typed field's value, error and change (which drops the field's message). */
+  const bind = (field: RecordField, value: string, set: (value: string) => void) => ({
+    value,
+    error: errors[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      set(event.target.value);
+      changed(field);
+    },
+  });
   const other = viewer === 'host' ? 'renter' : 'host';
 
   useEffect(() => heading.current?.focus(), []);
@@ -129,17 +138,12 @@ export function RecordForm({
           pattern="[0-9]*"
           autoComplete="off"
           enterKeyHint="next"
-          value={odometer}
-          onChange={(event) => {
-            setOdometer(event.target.value);
-            changed('odometerKm');
-          }}
           hint={
             handoverKm !== null
               ? `At the handover: ${km(handoverKm)}`
               : 'Whole kilometres, as the dashboard shows.'
           }
-          error={errors.odometerKm}
+          {...bind('odometerKm', odometer, setOdometer)}
         />
         <Field label="Fuel level" error={errors.fuelEighths} hint="In eighths of a tank, as the gauge shows.">
           <select
@@ -193,13 +197,8 @@ export function RecordForm({
         <TextAreaField
           label="Note (optional)"
           rows={3}
-          value={note}
-          onChange={(event) => {
-            setNote(event.target.value);
-            changed('note');
-          }}
           hint="Anything the photos do not show: a warning light, a missing spare wheel..."
-          error={errors.note}
+          {...bind('note', note, setNote)}
         />
         {stage === 'return' && (
           <div className="grid gap-3 rounded-lg bg-red-50 p-3">
@@ -217,13 +216,8 @@ export function RecordForm({
                 <TextAreaField
                   label="What is damaged?"
                   rows={3}
-                  value={damageDescription}
-                  onChange={(event) => {
-                    setDamageDescription(event.target.value);
-                    changed('damageDescription');
-                  }}
                   hint="An admin looks at the report with both sets of photos."
-                  error={errors.damageDescription}
+                  {...bind('damageDescription', damageDescription, setDamageDescription)}
                 />
                 <DamagePhotos
                   photos={damagePhotos}

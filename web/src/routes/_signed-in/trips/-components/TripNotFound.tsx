@@ -1,5 +1,4 @@
-import { Link } from '@tanstack/react-router';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { NextStepLinks } from '#app/components/ui/NextStepLinks.tsx';
 
 /** A trip that does not exist, or is not the viewer's (the server answers both alike). */
 export function TripNotFound() {
@@ -9,14 +8,10 @@ export function TripNotFound() {
       <p className="text-stone-600">
         We couldn’t find this trip among your bookings or the bookings of your cars.
       </p>
-      <div className="flex flex-wrap justify-center gap-3">
-        <Link to="/my-bookings" className={buttonClasses('primary')}>
-          My Bookings
-        </Link>
-        <Link to="/my-cars" className={buttonClasses('outline')}>
-          My Cars
-        </Link>
-      </div>
+      <NextStepLinks
+        main={{ to: '/my-bookings', label: 'My Bookings' }}
+        other={{ to: '/my-cars', label: 'My Cars' }}
+      />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import type { Booking } from '#app/api/bookings.ts';
 import { bookingQueryOptions } from '#app/api/trips.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { Skeleton } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import {
   PaymentBadge,
@@ -108,21 +109,16 @@ export function TripPage({ bookingId }: { bookingId: string }) {
 export function TripSkeleton() {
   usePageTitle('Trip');
   return (
-    <div aria-busy="true" className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:px-6">
-      <p role="status" className="sr-only">
-        Loading...
-      </p>
-      <div aria-hidden="true" className="grid gap-4">
-        <div className="h-4 w-28 animate-pulse rounded bg-stone-200" />
-        <div className="h-8 w-3/4 animate-pulse rounded bg-stone-200" />
-        <div className="h-28 animate-pulse rounded-xl bg-stone-200" />
-        {[0, 1, 2, 3].map((key) => (
-          <div key={key} className="flex gap-3">
-            <div className="size-8 shrink-0 animate-pulse rounded-full bg-stone-200" />
-            <div className="h-20 flex-1 animate-pulse rounded-xl bg-stone-200" />
-          </div>
-        ))}
-      </div>
-    </div>
+    <Skeleton className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:px-6">
+      <div className="h-4 w-28 animate-pulse rounded bg-stone-200" />
+      <div className="h-8 w-3/4 animate-pulse rounded bg-stone-200" />
+      <div className="h-28 animate-pulse rounded-xl bg-stone-200" />
+      {[0, 1, 2, 3].map((key) => (
+        <div key={key} className="flex gap-3">
+          <div className="size-8 shrink-0 animate-pulse rounded-full bg-stone-200" />
+          <div className="h-20 flex-1 animate-pulse rounded-xl bg-stone-200" />
+        </div>
+      ))}
+    </Skeleton>
   );
 }

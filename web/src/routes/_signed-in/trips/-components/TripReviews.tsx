@@ -1,24 +1,13 @@
-import {
-  type RenterReviewInput,
-  type ReviewData,
-  renterReviewSchema,
-  reviewSchema,
-} from '@akwaaba/domain/booking/booking.schemas';
+import { renterReviewSchema, reviewSchema } from '@akwaaba/domain/booking/booking.schemas';
 import type { TripSide } from '@akwaaba/domain/booking/trip.events';
 import type { TripReviewView, TripView } from '@akwaaba/domain/booking/trip.views';
-import { Controller } from 'react-hook-form';
-import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Booking, useLeaveReview } from '#app/api/bookings.ts';
 import { useReviewRenter } from '#app/api/trips.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { TextAreaField } from '#app/components/ui/Field.tsx';
-import { StarRatingField, Stars } from '#app/components/ui/StarRatingField.tsx';
+import { Stars } from '#app/components/ui/StarRatingField.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
-import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { BLIND_REVIEW_NOTE, REVIEW_QUESTIONS, ReviewForm } from '#app/trips/ReviewForm.tsx';
 import { when } from '#app/trips/trip-labels.ts';
-
-export const BLIND_REVIEW_NOTE =
-  'Your review is hidden from the other party until they write theirs or 14 days pass';
 
 /** Thanks for a review: shown to the other party now if theirs was written, else once it is. */
 function thank(answer: Booking | null) {
@@ -56,11 +45,7 @@ export function TripReviews({ booking, trip }: { booking: Booking; trip: TripVie
               <time dateTime={reviews.windowClosesAt}>{when(reviews.windowClosesAt)}</time>.
             </p>
           )}
-          {viewer === 'renter' ? (
-            <RenterReviewForm booking={booking} />
-          ) : (
-            <HostReviewForm bookingId={booking.id} />
-          )}
+          <WriteReview booking={booking} viewer={viewer} />
         </>
       ) : (
         mine && <ReviewCard title="Your review" review={mine} by={viewer} />
@@ -86,37 +71,25 @@ export function TripReviews({ booking, trip }: { booking: Booking; trip: TripVie
   );
 }
 
-/** One review as written: the renter's rates the car and the host; the host's rates the renter. */
+/** One review as written: the stars it gave to each of its side's questions, and its comment. */
 function ReviewCard({ title, review, by }: { title: string; review: TripReviewView; by: TripSide }) {
   return (
     <article aria-label={title} className="grid gap-2 rounded-lg border border-stone-200 p-3">
       <h3 className="font-semibold">{title}</h3>
       <dl className="grid gap-1 text-sm">
-        {by === 'renter' ? (
-          <>
-            <div className="flex items-center gap-2">
-              <dt className="w-20 text-stone-600">The car</dt>
-              <dd>
-                <Stars rating={review.rating} />
-              </dd>
-            </div>
-            {review.hostRating !== null && (
-              <div className="flex items-center gap-2">
-                <dt className="w-20 text-stone-600">The host</dt>
+        {REVIEW_QUESTIONS[by].map(({ field, legend }) => {
+          const rating = review[field];
+          return (
+            rating !== null && (
+              <div key={field} className="flex items-center gap-2">
+                <dt className="w-20 text-stone-600">{legend}</dt>
                 <dd>
-                  <Stars rating={review.hostRating} />
+                  <Stars rating={rating} />
                 </dd>
               </div>
-            )}
-          </>
-        ) : (
-          <div className="flex items-center gap-2">
-            <dt className="w-20 text-stone-600">The renter</dt>
-            <dd>
-              <Stars rating={review.rating} />
-            </dd>
-          </div>
-        )}
+            )
+          );
+        })}
       </dl>
       {review.comment && <p className="text-stone-800">“{review.comment}”</p>}
       <p className="text-xs text-stone-600">
@@ -126,113 +99,37 @@ function ReviewCard({ title, review, by }: { title: string; review: TripReviewVi
   );
 }
 
-/** The renter's review: the car and the host, 1 to 5 stars each, and a comment. */
-function RenterReviewForm({ booking }: { booking: Booking }) {
-  const review = useLeaveReview();
-  const form = useSchemaForm(reviewSchema, {
-    defaultValues: { rating: 0, hostRating: 0, comment: '' },
-    mode: 'onSubmit',
-  });
-  const { errors } = form.formState;
-
-  async function submit(values: ReviewData) {
-    try {
-      thank(await review.mutateAsync({ booking, review: values }));
-    } catch (failure) {
-      const problem = apiProblemOf(failure);
-      for (const field of ['rating', 'hostRating', 'comment'] as const)
-        if (problem.fields[field]) form.setError(field, { message: problem.fields[field] });
-      toast({ title: 'Could not save your review', description: problem.message, variant: 'destructive' });
-    }
-  }
-
-  return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <Controller
-        control={form.control}
-        name="rating"
-        render={({ field }) => (
-          <StarRatingField
-            legend="The car"
-            name="car-rating"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.rating?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="hostRating"
-        render={({ field }) => (
-          <StarRatingField
-            legend="The host"
-            name="host-rating"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.hostRating?.message}
-          />
-        )}
-      />
-      <TextAreaField
-        label="Comment"
-        rows={3}
-        announceError
-        error={errors.comment?.message}
-        {...form.register('comment')}
-      />
-      <SubmitButton pending={review.isPending} pendingLabel="Saving..." layout="start">
-        Submit review
-      </SubmitButton>
-    </form>
+/**
+ * The viewer's review: the renter's rates the car and the host, the host's rates the renter; 1 to
+ * 5 stars each, and a comment.
+ */
+function WriteReview({ booking, viewer }: { booking: Booking; viewer: TripSide }) {
+  const leaveReview = useLeaveReview();
+  const reviewRenter = useReviewRenter();
+  const submit = (
+    <SubmitButton
+      pending={leaveReview.isPending || reviewRenter.isPending}
+      pendingLabel="Saving..."
+      layout="start"
+    >
+      Submit review
+    </SubmitButton>
   );
-}
-
-/** The host's review of the renter: 1 to 5 stars and a comment. */
-function HostReviewForm({ bookingId }: { bookingId: string }) {
-  const review = useReviewRenter();
-  const form = useSchemaForm(renterReviewSchema, {
-    defaultValues: { rating: 0, comment: '' },
-    mode: 'onSubmit',
-  });
-  const { errors } = form.formState;
-
-  async function submit(values: RenterReviewInput) {
-    try {
-      thank(await review.mutateAsync({ bookingId, input: values }));
-    } catch (failure) {
-      const problem = apiProblemOf(failure);
-      for (const field of ['rating', 'comment'] as const)
-        if (problem.fields[field]) form.setError(field, { message: problem.fields[field] });
-      toast({ title: 'Could not save your review', description: problem.message, variant: 'destructive' });
-    }
-  }
-
-  return (
-    <form noValidate onSubmit={form.handleSubmit(submit)} className="grid gap-4">
-      <Controller
-        control={form.control}
-        name="rating"
-        render={({ field }) => (
-          <StarRatingField
-            legend="The renter"
-            name="renter-rating"
-            value={field.value}
-            onChange={field.onChange}
-            error={errors.rating?.message}
-          />
-        )}
-      />
-      <TextAreaField
-        label="Comment"
-        rows={3}
-        announceError
-        error={errors.comment?.message}
-        {...form.register('comment')}
-      />
-      <SubmitButton pending={review.isPending} pendingLabel="Saving..." layout="start">
-        Submit review
-      </SubmitButton>
-    </form>
+  return viewer === 'renter' ? (
+    <ReviewForm
+      schema={reviewSchema}
+      questions={REVIEW_QUESTIONS.renter}
+      send={async (review) => thank(await leaveReview.mutateAsync({ booking, review }))}
+    >
+      {submit}
+    </ReviewForm>
+  ) : (
+    <ReviewForm
+      schema={renterReviewSchema}
+      questions={REVIEW_QUESTIONS.host}
+      send={async (input) => thank(await reviewRenter.mutateAsync({ bookingId: booking.id, input }))}
+    >
+      {submit}
+    </ReviewForm>
   );
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { Booking } from '#app/api/bookings.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
+import { DamageResolution } from '#app/trips/DamageResolution.tsx';
 import { TripPhotos } from '#app/trips/TripPhotos.tsx';
 import { day, handoverOpensLabel, partyName, tripStepsOf, when } from '#app/trips/trip-labels.ts';
 import { AcceptReturn } from './AcceptReturn.tsx';
@@ -177,16 +178,7 @@ function DamageCase({ damage, viewer }: { damage: DamageCaseView; viewer: TripVi
       {damage.status === 'open' ? (
         <p>An admin is looking at the report. The trip completes once it is resolved.</p>
       ) : (
-        <p>
-          <span className="font-semibold">Resolved</span>
-          {damage.resolvedAt && (
-            <>
-              {' '}
-              on <time dateTime={damage.resolvedAt}>{when(damage.resolvedAt)}</time>
-            </>
-          )}
-          {damage.resolutionNote && <>: “{damage.resolutionNote}”</>}
-        </p>
+        <DamageResolution damage={damage} />
       )}
     </div>
   );

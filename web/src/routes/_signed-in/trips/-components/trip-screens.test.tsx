@@ -4,10 +4,17 @@ import { TRIP_MESSAGES as M } from '@akwaaba/domain/booking/trip.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
+import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
-import { aHandover, aReturn, aTrip, aTripBooking, noActions } from '#app/trips/trip-fixtures.ts';
-import { BLIND_REVIEW_NOTE } from './TripReviews.tsx';
+import { BLIND_REVIEW_NOTE } from '#app/trips/ReviewForm.tsx';
+import {
+  aDamageReport,
+  aHandover,
+  aReturn,
+  aTrip,
+  aTripBooking,
+  noActions,
+} from '#app/trips/trip-fixtures.ts';
 
 const USER = aUser();
 const renderTrip = (endpoints: Record<string, Handler>) => renderApp('/trips/b1', endpoints, { user: USER });
@@ -16,6 +23,10 @@ const booking =
   () =>
     jsonResponse(aTripBooking(...args));
 const notifications = () => screen.getByRole('region', { name: /Notifications/ });
+/** The element shows each of these texts. */
+const expectTexts = (element: HTMLElement, texts: string[]) => {
+  for (const text of texts) expect(element).toHaveTextContent(text);
+};
 const step = (name: string) =>
   screen.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) }).closest('li')!;
 
@@ -188,10 +199,7 @@ describe('the trip page', () => {
     });
     expect(tickets).toEqual(Array(5).fill({ purpose: 'trip-photo' }));
     const handover = step('Handover');
-    expect(handover).toHaveTextContent('12,345 km');
-    expect(handover).toHaveTextContent('6/8');
-    expect(handover).toHaveTextContent('Recorded by you');
-    expect(handover).toHaveTextContent('Waiting for the host to confirm it.');
+    expectTexts(handover, ['12,345 km', '6/8', 'Recorded by you', 'Waiting for the host to confirm it.']);
     expect(screen.queryByRole('region', { name: 'Record the handover' })).toBeNull();
   });
 
@@ -251,11 +259,13 @@ describe('the trip page', () => {
     });
     await screen.findByRole('heading', { name: 'Trip timeline' });
     const handover = step('Handover');
-    expect(handover).toHaveTextContent('42,000 km');
-    expect(handover).toHaveTextContent('Full');
-    expect(handover).toHaveTextContent('Recorded by the host');
-    expect(handover).toHaveTextContent('“Small scratch on the back bumper already.”');
-    expect(handover).toHaveTextContent('Waiting for you to confirm or dispute it.');
+    expectTexts(handover, [
+      '42,000 km',
+      'Full',
+      'Recorded by the host',
+      '“Small scratch on the back bumper already.”',
+      'Waiting for you to confirm or dispute it.',
+    ]);
     expect(
       within(handover)
         .getAllByRole('button', { name: /^Open the handover photo/ })
@@ -266,11 +276,17 @@ describe('the trip page', () => {
       'Open the handover photo: Left side',
       'Open the handover photo: Right side',
     ]);
-    await user.click(within(handover).getByRole('button', { name: 'Open the handover photo: Back' }));
+    // The list shows the small copy; opening a photo shows the large one.
+    const back = within(handover).getByRole('button', { name: 'Open the handover photo: Back' });
+    expect(back.querySelector('img')).toHaveAttribute(
+      'src',
+      '/api/private-objects/trip-photos/variants/handover-back-w480.webp?expires=1&signature=s',
+    );
+    await user.click(back);
     const large = await screen.findByRole('dialog', { name: 'Back, handover' });
     expect(within(large).getByRole('img', { name: 'Back, handover' })).toHaveAttribute(
       'src',
-      '/api/private-objects/trip-photos/handover-back?expires=1&signature=s',
+      '/api/private-objects/trip-photos/variants/handover-back-w1200.webp?expires=1&signature=s',
     );
     await user.click(within(large).getByRole('button', { name: 'Close' }));
 
@@ -299,26 +315,20 @@ describe('the trip page', () => {
           viewer: 'host',
           handover: aHandover({ answer: { answer: 'confirmed', by: 'renter', note: '' } }),
           return: aReturn({ answer: { answer: 'disputed', by: 'host', note: 'The fuel was lower.' } }),
-          damageCase: {
-            status: 'open',
-            description: 'Dent in the left rear door.',
-            photos: ['/api/private-objects/trip-photos/damage-1?expires=1&signature=s'],
-            reportedBy: 'renter',
-            reportedAt: '2030-03-07T17:00:00.000Z',
-            resolutionNote: null,
-            resolvedAt: null,
-          },
+          damageCase: aDamageReport(),
         }),
       ),
     });
     await screen.findByRole('heading', { name: 'Trip timeline' });
     const returned = step('Return');
-    expect(returned).toHaveTextContent('Distance driven350 km');
-    expect(returned).toHaveTextContent('Fuel change−2/8');
-    expect(returned).toHaveTextContent('Disputed by you');
-    expect(returned).toHaveTextContent('“The fuel was lower.”');
-    expect(returned).toHaveTextContent('Damage reported by the renter');
-    expect(returned).toHaveTextContent('An admin is looking at the report.');
+    expectTexts(returned, [
+      'Distance driven350 km',
+      'Fuel change−2/8',
+      'Disputed by you',
+      '“The fuel was lower.”',
+      'Damage reported by the renter',
+      'An admin is looking at the report.',
+    ]);
     expect(
       within(returned).getByRole('button', { name: 'Open the damage photo: Damage photo 1' }),
     ).toBeVisible();
@@ -475,49 +485,5 @@ describe('the trip in the booking lists', () => {
       'Booked and paid(done)Handover(not yet)Return(not yet)Completed(not yet)',
     );
     expect(within(card).getByRole('link', { name: 'Open trip' })).toHaveAttribute('href', '/trips/b1');
-  });
-
-  it('shows the host the renter’s rating and trips beside the trip', async () => {
-    renderApp(
-      '/my-cars',
-      {
-        // The bookings of the host's cars show under the cars.
-        'GET /api/my-cars': () =>
-          jsonResponse([
-            {
-              ...aCar({ id: 'c1', ownerId: USER.id }),
-              verificationNotes: null,
-              gallery: [],
-              updatedAt: '2026-01-06T10:00:00.000Z',
-              roadworthyDocument: '/objects/car-papers/r',
-              registrationDocument: '/objects/car-papers/g',
-              insuranceDocument: '/objects/car-papers/i',
-              documentLinks: {
-                roadworthyDocument: null,
-                registrationDocument: null,
-                insuranceDocument: null,
-              },
-            },
-          ]),
-        'GET /api/host-bookings': () =>
-          jsonResponse([
-            {
-              ...aTripBooking(aTrip({ viewer: 'host', state: 'in_progress', handover: aHandover() })),
-              renter: {
-                firstName: 'Ama',
-                lastName: 'Mensah',
-                reputation: { averageRating: 4.5, reviewCount: 2, tripCount: 3 },
-              },
-            },
-          ]),
-      },
-      { user: USER },
-    );
-    const section = (await screen.findByRole('heading', { name: 'Bookings of your cars' })).closest(
-      'section',
-    )!;
-    await within(section).findByText('Trip in progress');
-    expect(section).toHaveTextContent('Rated 4.5 of 5 (2 reviews) · 3 trips');
-    expect(within(section).getByRole('link', { name: 'Open trip' })).toHaveAttribute('href', '/trips/b1');
   });
 });

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { apiProblemOf } from '#app/api/api-error.ts';
-import { uploadFile } from '#app/api/uploads.ts';
+import { useEffect, useRef } from 'react';
+import { useFileUpload } from '#app/components/ui/use-file-upload.ts';
 import {
   checkFiles,
   fileKey,
@@ -21,11 +20,11 @@ const previewOf = (file: File) =>
 /**
  * Uploads photos for a handover, return or damage report the way car photos go up (the same
  * checks before a byte is sent, the same upload flow; the server checks size and real type
- * again), as private 'trip-photo' files. `already` is how many the field holds and their files.
+ * again), as private 'trip-photo' files. `field` is how many the field may hold, how many it
+ * holds and their files.
  */
 export function useTripPhotoUpload() {
-  const [uploading, setUploading] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { upload: uploadFiles, uploading, problem } = useFileUpload('trip-photo');
   const previews = useRef<string[]>([]);
   useEffect(
     () => () => {
@@ -36,32 +35,17 @@ export function useTripPhotoUpload() {
 
   async function upload(
     chosen: File[],
-    rule: { max: number; count: number; keys: ReadonlySet<string> },
+    field: { max: number; count: number; keys: ReadonlySet<string> },
   ): Promise<UploadedTripPhoto[]> {
-    setProblem(null);
-    const checked = checkFiles(
-      chosen,
-      { maxFiles: rule.max, types: TRIP_PHOTO_TYPES },
-      { count: rule.count, keys: rule.keys },
-    );
-    if ('error' in checked) {
-      setProblem(checked.error);
-      return [];
-    }
-    setUploading(checked.files.length);
-    try {
-      const paths = await Promise.all(checked.files.map((file) => uploadFile(file, 'trip-photo')));
-      return checked.files.map((file, index) => {
+    const checked = checkFiles(chosen, { maxFiles: field.max, types: TRIP_PHOTO_TYPES }, field);
+    const uploaded = await uploadFiles(checked, (files) =>
+      files.map(({ file, path }) => {
         const preview = previewOf(file);
         previews.current.push(preview);
-        return { path: paths[index]!, preview, key: fileKey(file) };
-      });
-    } catch (failure) {
-      setProblem(apiProblemOf(failure).message);
-      return [];
-    } finally {
-      setUploading(0);
-    }
+        return { path, preview, key: fileKey(file) };
+      }),
+    );
+    return uploaded ?? [];
   }
 
   return { upload, uploading, problem };

@@ -3,6 +3,7 @@ import { TRIP_PHOTO_ANGLES } from '@akwaaba/domain/booking/trip.events';
 import type { TripReadingView } from '@akwaaba/domain/booking/trip.views';
 import type { AdminDamageCase } from '#app/api/trips.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { DamageResolution } from '#app/trips/DamageResolution.tsx';
 import { FuelGauge } from '#app/trips/FuelGauge.tsx';
 import { TripPhotos } from '#app/trips/TripPhotos.tsx';
 import { ANGLE_LABELS, day, fuelChangeName, km, when } from '#app/trips/trip-labels.ts';
@@ -101,16 +102,7 @@ export function DamageCaseCard({
           Resolve
         </button>
       ) : (
-        <p className="rounded-lg bg-stone-100 p-3 text-sm">
-          <span className="font-semibold">Resolved</span>
-          {damage.resolvedAt && (
-            <>
-              {' '}
-              on <time dateTime={damage.resolvedAt}>{when(damage.resolvedAt)}</time>
-            </>
-          )}
-          {damage.resolutionNote && <>: “{damage.resolutionNote}”</>}
-        </p>
+        <DamageResolution damage={damage} className="rounded-lg bg-stone-100 p-3 text-sm" />
       )}
     </article>
   );
@@ -177,6 +169,7 @@ function PhotosSideBySide({
       .filter((photo) => photo.angle === angle)
       .map((photo, index, all) => ({
         url: photo.url,
+        thumbnailUrl: photo.thumbnailUrl,
         label: `${ANGLE_LABELS[angle]}${all.length > 1 ? ` ${index + 1}` : ''} at the ${stage}`,
       }));
   const angles = TRIP_PHOTO_ANGLES.filter(

@@ -6,22 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
-import { aDamageCase } from '#app/trips/trip-fixtures.ts';
+import { aDamageCase, aDamageReport, aNoShow } from '#app/trips/trip-fixtures.ts';
 
 const ADMIN = aUser({ id: 'admin-1', roles: ['user', 'admin'], isAdmin: true });
 const renderTrips = (endpoints: Record<string, Handler>) =>
   renderApp('/admin/trips', endpoints, { user: ADMIN });
 const notifications = () => screen.getByRole('region', { name: /Notifications/ });
-
-const NO_SHOW = {
-  bookingId: 'b9',
-  car: { year: 2018, make: 'Honda', model: 'Civic', location: 'Kumasi' },
-  renter: { firstName: 'Yaw', lastName: 'Boateng' },
-  host: { firstName: 'Kwame', lastName: 'Owusu' },
-  startDate: '2030-04-01',
-  endDate: '2030-04-03',
-  flaggedAt: '2030-04-02T00:05:00.000Z',
-};
 
 describe('the admin’s trips page', () => {
   it('shows a damage case with both sets of photos side by side and the booking’s history', async () => {
@@ -72,12 +62,11 @@ describe('the admin’s trips page', () => {
     const user = userEvent.setup();
     let cases = [aDamageCase()];
     const resolved = aDamageCase({
-      damageCase: {
-        ...aDamageCase().damageCase,
+      damageCase: aDamageReport({
         status: 'resolved',
         resolutionNote: 'The dent was there before.',
         resolvedAt: '2030-03-08T09:00:00.000Z',
-      },
+      }),
     });
     const { calls } = renderTrips({
       'GET /api/admin/damage-cases': () => jsonResponse(cases),
@@ -114,14 +103,14 @@ describe('the admin’s trips page', () => {
     const user = userEvent.setup();
     renderTrips({
       'GET /api/admin/damage-cases': () => jsonResponse([]),
-      'GET /api/admin/no-shows': () => jsonResponse([NO_SHOW]),
+      'GET /api/admin/no-shows': () => jsonResponse([aNoShow()]),
     });
     expect(await screen.findByText('No damage reports.')).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'No-shows (1)' }));
     const panel = screen.getByRole('tabpanel');
-    expect(panel).toHaveTextContent('2018 Honda Civic');
-    expect(panel).toHaveTextContent('Renter Yaw Boateng · Host Kwame Owusu');
-    expect(panel).toHaveTextContent('Apr 1, 2030 – Apr 3, 2030');
+    expect(panel).toHaveTextContent('2020 Toyota Corolla');
+    expect(panel).toHaveTextContent('Renter Ama Mensah · Host Kwame Owusu');
+    expect(panel).toHaveTextContent('Mar 5, 2030 – Mar 7, 2030');
   });
 
   it('shows the load error when a list fails', async () => {

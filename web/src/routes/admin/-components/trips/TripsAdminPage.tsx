@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { damageCasesQueryOptions, noShowsQueryOptions } from '#app/api/trips.ts';
+import { Skeleton } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { carNameOf, DamageCaseCard } from './DamageCaseCard.tsx';
 import { NoShowList } from './NoShowList.tsx';
@@ -67,17 +68,12 @@ export function TripsAdminPage() {
 export function TripsAdminSkeleton() {
   usePageTitle('Trips');
   return (
-    <div aria-busy="true" className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <p role="status" className="sr-only">
-        Loading...
-      </p>
-      <div aria-hidden="true" className="grid gap-4">
-        <div className="h-9 w-40 animate-pulse rounded bg-stone-200" />
-        <div className="h-10 w-72 animate-pulse rounded-lg bg-stone-200" />
-        {[0, 1].map((key) => (
-          <div key={key} className="h-72 animate-pulse rounded-xl bg-stone-200" />
-        ))}
-      </div>
-    </div>
+    <Skeleton className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
+      <div className="h-9 w-40 animate-pulse rounded bg-stone-200" />
+      <div className="h-10 w-72 animate-pulse rounded-lg bg-stone-200" />
+      {[0, 1].map((key) => (
+        <div key={key} className="h-72 animate-pulse rounded-xl bg-stone-200" />
+      ))}
+    </Skeleton>
   );
 }
