@@ -45,6 +45,7 @@ import {
   rebuildProjection,
   waitForProjections,
 } from '@akwaaba/projections';
+import { inTheTrail } from '@akwaaba/projections/booking-history/booking-history.read-model';
 import { BOOKING_HOLD_EXPIRY_QUEUE, BOOKING_REFUNDS_QUEUE } from '@akwaaba/workers/bookings/booking-queues';
 import { openJobQueue } from '@akwaaba/workers/job-queue';
 import { jobSender } from '@akwaaba/workers/jobs';
@@ -96,9 +97,9 @@ afterEach(async () => {
 
 it('after kill -9 mid catch-up and mid rebuild, every read model equals a from-scratch rebuild', async () => {
   const deps = { pool: db.pool, store };
-  // The trips read model is registered with the bookings feature (server/features.ts).
+  // The trips and booking history read models are registered with the trips feature (server/features.ts).
   expect(readModels.map((p) => p.name)).toEqual(
-    expect.arrayContaining(['cars', 'users', 'bookings', 'trips']),
+    expect.arrayContaining(['cars', 'users', 'bookings', 'trips', 'booking_history']),
   );
   const history = await appendHistory();
   const head = (await store.headPosition())!;
@@ -107,7 +108,9 @@ it('after kill -9 mid catch-up and mid rebuild, every read model equals a from-s
   expect(Object.values(counts).reduce((a, b) => a + b)).toBeGreaterThan(2500);
 
   // 1. Every runner in a child, slowed down, killed -9 early in its catch-up, with a batch open.
-  const first = spawnProjections({ MODE: 'run', BATCH_SIZE: '50', BATCH_DELAY_MS: '10' });
+  // Small batches: a light read model of the few booking events (booking_history writes a batch
+  // in one insert) must still be catching up when the slowest has written its third batch.
+  const first = spawnProjections({ MODE: 'run', BATCH_SIZE: '20', BATCH_DELAY_MS: '10' });
   await first.waitUntil((messages) => readModels.every((p) => batchesOf(messages, p) >= 3));
   await first.kill9();
   const atFirstCrash = await getProjectionStatus(deps, readModels);
@@ -257,6 +260,7 @@ const EVENT_TYPES_COVERED = [
   'BookingRenterReviewed',
   'BookingReviewsRevealed',
   'BookingReminderDue',
+  'BookingTripPhotoVariantsMade',
 ];
 
 /** Any valid-looking argon2id PHC string: nobody signs in here. */
@@ -477,6 +481,9 @@ function carSteps(i: number, car: TrackedCar, admin: Actor): Step[] {
     };
   };
   const reviewer = i % 2 === 0 ? admin : systemActor;
+  const approve = (notes?: string | null) =>
+    onCar(car, { type: 'ApproveCar', carId, actor: reviewer, notes });
+  const reject = (notes: string) => onCar(car, { type: 'RejectCar', carId, actor: reviewer, notes });
   return [
     () =>
       onCar(car, {
@@ -497,20 +504,8 @@ function carSteps(i: number, car: TrackedCar, admin: Actor): Step[] {
       }),
     () => (i % 2 === 0 ? onCar(car, variants(car.details.images[0]!)) : skip()),
     () => {
-      if (i % 5 < 3)
-        return onCar(car, {
-          type: 'ApproveCar',
-          carId,
-          actor: reviewer,
-          notes: i % 3 ? 'Papers checked.' : null,
-        });
-      if (i % 5 === 3)
-        return onCar(car, {
-          type: 'RejectCar',
-          carId,
-          actor: reviewer,
-          notes: 'The roadworthy certificate has expired.',
-        });
+      if (i % 5 < 3) return approve(i % 3 ? 'Papers checked.' : null);
+      if (i % 5 === 3) return reject('The roadworthy certificate has expired.');
       return skip();
     },
     // A price edit keeps an approval; any edit of a rejected car sends it back to pending.
@@ -574,14 +569,8 @@ function carSteps(i: number, car: TrackedCar, admin: Actor): Step[] {
     },
     () => {
       if (car.status !== 'pending') return skip();
-      if (i % 7 === 3)
-        return onCar(car, {
-          type: 'RejectCar',
-          carId,
-          actor: reviewer,
-          notes: 'Photos do not match the papers.',
-        });
-      return onCar(car, { type: 'ApproveCar', carId, actor: reviewer });
+      if (i % 7 === 3) return reject('Photos do not match the papers.');
+      return approve();
     },
     // The product's own maintenance edit: never sends a car back to pending.
     () =>
@@ -826,6 +815,18 @@ function tripSteps(k: number, trip: TripParties): Step[] {
       now: reviewAt,
     });
   const reveal = () => onBooking({ type: 'RevealReviews', bookingId, actor: systemActor, now: windowClosed });
+  // The photo worker's copies of the handover's first photo, recorded as the product.
+  const photoCopied = () => {
+    const photo = reading.photos[0]!.path;
+    return onBooking({
+      type: 'RecordTripPhotoVariants',
+      bookingId,
+      actor: systemActor,
+      photo,
+      thumbnail: `${photo}-w480.webp`,
+      large: `${photo}-w1200.webp`,
+    });
+  };
   if (k % 4 !== 0) {
     return [
       () => (way === 3 ? skip() : onBooking(reminder(bookingId, 'handover-tomorrow', trip.startDate))),
@@ -860,6 +861,7 @@ function tripSteps(k: number, trip: TripParties): Step[] {
   const returnBy = way === 1 ? host : renter;
   return [
     () => onBooking({ type: 'RecordHandover', bookingId, actor: handoverBy, now: handoverAt, ...reading }),
+    photoCopied,
     () => {
       if (way === 2) return skip();
       return answer('handover', handoverBy === host ? renter : host, way === 1 ? 'dispute' : 'confirm');
@@ -1072,6 +1074,7 @@ async function until(condition: () => Promise<boolean>, timeoutMs = 5_000): Prom
 function readableParts(snapshot: ReadModelSnapshot): ReadableParts {
   const pick = (row: unknown, keys: readonly string[]) =>
     Object.fromEntries(keys.map((key) => [key, (row as Record<string, unknown>)[key]]));
+  const at = (time: unknown) => (time === null ? null : new Date(String(time)).toISOString());
   const users = snapshot.users!.users!.map((row) => {
     const picked = pick(row, USER_COLUMNS);
     return { ...picked, roles: [...(picked.roles as string[])].sort() };
@@ -1082,12 +1085,15 @@ function readableParts(snapshot: ReadModelSnapshot): ReadableParts {
       pick(row, ['car_id', 'region_id', 'surcharge_per_day']),
     ),
     car_history: snapshot.car_history!.car_history!.map((row) =>
-      pick(row, ['car_id', 'revision', 'event_type', 'actor_id', 'actor_role', 'notes']),
+      pick(row, ['car_id', ...TRAIL_COLUMNS, 'notes']),
     ),
+    booking_history: snapshot.booking_history!.booking_history!.map((row) => {
+      const picked = pick(row, ['booking_id', ...TRAIL_COLUMNS, 'occurred_at']);
+      return { ...picked, occurred_at: at(picked.occurred_at) };
+    }),
     users,
     trips: snapshot.trips!.trips!.map((row) => {
       const picked = pick(row, TRIP_COLUMNS);
-      const at = (time: unknown) => (time === null ? null : new Date(String(time)).toISOString());
       return {
         ...picked,
         completed_at: at(picked.completed_at),
@@ -1103,6 +1109,7 @@ interface ReadableParts {
   cars: Row[];
   car_region_pricing: Row[];
   car_history: Row[];
+  booking_history: Row[];
   users: Row[];
   trips: Row[];
   reviews: Row[];
@@ -1125,11 +1132,21 @@ function sortedParts(parts: ReadableParts): ReadableParts {
     cars: parts.cars.sort(byKeys('id')),
     car_region_pricing: parts.car_region_pricing.sort(byKeys('car_id', 'region_id')),
     car_history: parts.car_history.sort(byKeys('car_id', 'revision')),
+    booking_history: parts.booking_history.sort(byKeys('booking_id', 'revision')),
     users: parts.users.sort(byKeys('id')),
     trips: parts.trips.sort(byKeys('booking_id')),
     reviews: parts.reviews.sort(byKeys('id')),
   };
 }
+
+/** What both audit trails (car_history, booking_history) keep of each event: its place and who acted. */
+const TRAIL_COLUMNS = ['revision', 'event_type', 'actor_id', 'actor_role'] as const;
+const trailOf = (event: RecordedEvent) => ({
+  revision: event.streamRevision,
+  event_type: event.type,
+  actor_id: event.metadata.actorId,
+  actor_role: event.metadata.actorRole,
+});
 
 const TRIP_COLUMNS = [
   'booking_id',
@@ -1210,11 +1227,20 @@ async function expectedFromStreams(): Promise<ReadableParts> {
   const cars: Row[] = [];
   const pricing: Row[] = [];
   const history: Row[] = [];
+  const bookingHistory: Row[] = [];
   const users: Row[] = [];
   const trips: Row[] = [];
   const reviews: Row[] = [];
   for (const [key, recorded] of streams) {
     if (key.startsWith('booking ')) {
+      for (const event of recorded.filter(inTheTrail)) {
+        const { bookingId } = event.data as BookingEvent['data'];
+        bookingHistory.push({
+          booking_id: bookingId,
+          ...trailOf(event),
+          occurred_at: event.metadata.timestamp,
+        });
+      }
       const booking: BookingState = fold(bookingDecider, recorded as unknown as BookingEvent[]);
       if (booking.status === 'none') continue;
       const { trip } = booking;
@@ -1256,14 +1282,7 @@ async function expectedFromStreams(): Promise<ReadableParts> {
       const state: CarState = fold(carDecider, recorded as unknown as CarEvent[]);
       for (const event of recorded) {
         const { data } = event as unknown as CarEvent;
-        history.push({
-          car_id: data.carId,
-          revision: event.streamRevision,
-          event_type: event.type,
-          actor_id: event.metadata.actorId,
-          actor_role: event.metadata.actorRole,
-          notes: 'notes' in data ? data.notes : null,
-        });
+        history.push({ car_id: data.carId, ...trailOf(event), notes: 'notes' in data ? data.notes : null });
       }
       if (state.status !== 'listed') continue;
       const { details: d } = state;
@@ -1319,7 +1338,15 @@ async function expectedFromStreams(): Promise<ReadableParts> {
       });
     }
   }
-  return sortedParts({ cars, car_region_pricing: pricing, car_history: history, users, trips, reviews });
+  return sortedParts({
+    cars,
+    car_region_pricing: pricing,
+    car_history: history,
+    booking_history: bookingHistory,
+    users,
+    trips,
+    reviews,
+  });
 }
 
 /** Every job the reactors enqueued, one line each: queue, then what identifies its event. */

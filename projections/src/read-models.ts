@@ -1,5 +1,7 @@
 /** The read models and the queries routes read them with. */
 
+export * from './booking-history/booking-history.queries';
+export { bookingHistoryReadModel } from './booking-history/booking-history.read-model';
 export * from './bookings/bookings.queries';
 export { bookingsReadModel } from './bookings/bookings.read-model';
 export * from './bookings/car-reviews.queries';

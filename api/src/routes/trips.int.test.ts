@@ -39,6 +39,16 @@ const reading = (photos: TripPhoto[], overrides: Record<string, unknown> = {}) =
 const tripOf = async (user: TestUser, bookingId: string) =>
   (await get<BookingAnswer>(t, user, `/api/bookings/${bookingId}`)).body.trip!;
 
+/** Answers the handover's record as `user`, and gives back the answer the record now carries. */
+async function answerHandover(user: TestUser, bookingId: string, body: Record<string, string>) {
+  const answered = await post(t, user, `/api/bookings/${bookingId}/trip-answer`, {
+    stage: 'handover',
+    ...body,
+  });
+  expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+  return (answered.body as unknown as BookingAnswer).trip!.handover!.answer;
+}
+
 /** Runs a request that must be refused, and proves it appended nothing to the event store. */
 async function refused(request: () => Promise<{ status: number; body: Record<string, unknown> }>) {
   const before = await headOf(t);
@@ -95,12 +105,7 @@ describe('a trip, from the handover to both reviews', () => {
     expect((await get(t, stranger, `/api/bookings/${bookingId}`)).status).toBe(404);
 
     // The renter confirms it.
-    const confirmed = await post(t, renter, `/api/bookings/${bookingId}/trip-answer`, {
-      stage: 'handover',
-      answer: 'confirm',
-    });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-    expect((confirmed.body as unknown as BookingAnswer).trip!.handover!.answer).toEqual({
+    expect(await answerHandover(renter, bookingId, { answer: 'confirm' })).toEqual({
       answer: 'confirmed',
       by: 'renter',
       note: '',
@@ -161,7 +166,10 @@ describe('a trip, from the handover to both reviews', () => {
         }),
       ]),
     );
-    expect((damageCase!.history as { type: string }[])[0]!.type).toBe('BookingCreated');
+    const historyTypes = (history: unknown) => (history as { type: string }[]).map((entry) => entry.type);
+    // The whole stream, in its order, as the return's answer left it.
+    expect(historyTypes(damageCase!.history)[0]).toBe('BookingCreated');
+    expect(historyTypes(damageCase!.history)).toEqual(await typesIn(t, bookingStream(bookingId)));
 
     // Only an admin may resolve it, and only with a note.
     expect(
@@ -189,6 +197,7 @@ describe('a trip, from the handover to both reviews', () => {
         expect.objectContaining({ type: 'BookingCompleted' }),
       ]),
     );
+    expect(historyTypes(resolved.body.history)).toEqual(await typesIn(t, bookingStream(bookingId)));
 
     // Resolving the case completed the trip.
     const completed = await get<BookingAnswer>(t, renter, `/api/bookings/${bookingId}`);
@@ -305,16 +314,11 @@ describe('a trip, from the handover to both reviews', () => {
         post(t, host, `/api/bookings/${bookingId}/trip-answer`, { stage: 'handover', answer: 'dispute' }),
       ),
     ).toMatchObject({ status: 400, body: { message: M.disputeNoteRequired } });
-    const disputed = await post(t, host, `/api/bookings/${bookingId}/trip-answer`, {
-      stage: 'handover',
-      answer: 'dispute',
-      note: 'The tank was full, not three quarters',
-    });
-    expect(disputed.status, JSON.stringify(disputed.body)).toBe(200);
-    expect((disputed.body as unknown as BookingAnswer).trip!.handover!.answer).toEqual({
+    const note = 'The tank was full, not three quarters';
+    expect(await answerHandover(host, bookingId, { answer: 'dispute', note })).toEqual({
       answer: 'disputed',
       by: 'host',
-      note: 'The tank was full, not three quarters',
+      note,
     });
   });
 });
@@ -361,16 +365,20 @@ describe('bad input gets a 4xx with a message and appends nothing', () => {
     post(t, user, `/api/bookings/${bookingId}/check-in`, body);
   const checkOut = (user: TestUser, body: unknown) =>
     post(t, user, `/api/bookings/${started.bookingId}/check-out`, body);
+  /** The host's handover of the waiting booking, with `path` as its fourth photo (the right side). */
+  const checkInWithFourthPhoto = (path: string) =>
+    refused(() =>
+      checkIn(host, waiting.bookingId, reading([...hostPhotos.slice(0, 3), { angle: 'right', path }])),
+    );
+  /** A 400 for one field; the message may say more than the field's (a photo's names the photo). */
+  const badInput = (field: string, fieldMessage: string, message = fieldMessage) => ({
+    status: 400,
+    body: { message, fields: { [field]: fieldMessage } },
+  });
 
   it('an odometer lower than at the handover', async () => {
     const answer = await refused(() => checkOut(renter, reading(renterPhotos, { odometerKm: 41_999 })));
-    expect(answer).toEqual({
-      status: 400,
-      body: {
-        message: M.odometerBelowHandover(42_000),
-        fields: { odometerKm: M.odometerBelowHandover(42_000) },
-      },
-    });
+    expect(answer).toEqual(badInput('odometerKm', M.odometerBelowHandover(42_000)));
   });
 
   it.each([
@@ -380,87 +388,56 @@ describe('bad input gets a 4xx with a message and appends nothing', () => {
   ])('an odometer reading that is %s', async (_what, odometerKm) => {
     expect(
       await refused(() => checkIn(host, waiting.bookingId, reading(hostPhotos, { odometerKm }))),
-    ).toEqual({
-      status: 400,
-      body: { message: M.odometerInvalid, fields: { odometerKm: M.odometerInvalid } },
-    });
+    ).toEqual(badInput('odometerKm', M.odometerInvalid));
   });
 
   it('fuel of 9 eighths', async () => {
     expect(
       await refused(() => checkIn(host, waiting.bookingId, reading(hostPhotos, { fuelEighths: 9 }))),
-    ).toEqual({ status: 400, body: { message: M.fuelInvalid, fields: { fuelEighths: M.fuelInvalid } } });
+    ).toEqual(badInput('fuelEighths', M.fuelInvalid));
   });
 
   it('3 photos', async () => {
-    expect(await refused(() => checkIn(host, waiting.bookingId, reading(hostPhotos.slice(0, 3))))).toEqual({
-      status: 400,
-      body: { message: M.tooFewPhotos, fields: { photos: M.tooFewPhotos } },
-    });
+    expect(await refused(() => checkIn(host, waiting.bookingId, reading(hostPhotos.slice(0, 3))))).toEqual(
+      badInput('photos', M.tooFewPhotos),
+    );
   });
 
   it('a PDF as a photo: refused at the upload, and a car paper of the caller’s refused by the command', async () => {
     const wrongType = PURPOSE_RULES['trip-photo'].wrongTypeMessage;
     const pdf = await uploadFile(t, host, 'trip-photo', PDF_BYTES);
     expect({ status: pdf.status, body: pdf.body }).toEqual({ status: 400, body: { message: wrongType } });
-    const neverUploaded = await refused(() =>
-      checkIn(
-        host,
-        waiting.bookingId,
-        reading([...hostPhotos.slice(0, 3), { angle: 'right', path: pdf.objectPath }]),
+    expect(await checkInWithFourthPhoto(pdf.objectPath)).toEqual(
+      badInput(
+        'photos',
+        'Trip photo was not found. Upload the file again.',
+        `Trip photo "${pdf.objectPath}" was not found. Upload the file again.`,
       ),
     );
-    expect(neverUploaded).toEqual({
-      status: 400,
-      body: {
-        message: `Trip photo "${pdf.objectPath}" was not found. Upload the file again.`,
-        fields: { photos: 'Trip photo was not found. Upload the file again.' },
-      },
-    });
 
     const paper = await uploadFile(t, host, 'car-paper', PDF_BYTES);
     expect(paper.status).toBe(200);
-    const asPhoto = await refused(() =>
-      checkIn(
-        host,
-        waiting.bookingId,
-        reading([...hostPhotos.slice(0, 3), { angle: 'right', path: paper.objectPath }]),
-      ),
+    expect(await checkInWithFourthPhoto(paper.objectPath)).toEqual(
+      badInput('photos', wrongType, 'This file was uploaded as a document, not a trip photo.'),
     );
-    expect(asPhoto).toEqual({
-      status: 400,
-      body: {
-        message: 'This file was uploaded as a document, not a trip photo.',
-        fields: { photos: wrongType },
-      },
-    });
   });
 
   it('another user’s object as a photo, at the handover or as a damage photo', async () => {
     const [theirs] = await tripPhotos(t, stranger, ['right']);
-    const answer = await refused(() =>
-      checkIn(host, waiting.bookingId, reading([...hostPhotos.slice(0, 3), theirs!])),
-    );
-    expect(answer).toEqual({
-      status: 400,
-      body: {
-        message: `Trip photo "${theirs!.path}" belongs to someone else.`,
-        fields: { photos: 'Trip photo belongs to someone else.' },
-      },
-    });
+    const belongsToSomeoneElse = (field: string) =>
+      badInput(
+        field,
+        'Trip photo belongs to someone else.',
+        `Trip photo "${theirs!.path}" belongs to someone else.`,
+      );
+    expect(await checkInWithFourthPhoto(theirs!.path)).toEqual(belongsToSomeoneElse('photos'));
     const damage = await refused(() =>
       checkOut(renter, {
         ...reading(renterPhotos, { odometerKm: 42_100 }),
         damage: { description: 'Dent', photos: [theirs!.path] },
       }),
     );
-    expect(damage).toEqual({
-      status: 400,
-      body: {
-        message: `Trip photo "${theirs!.path}" belongs to someone else.`,
-        fields: { 'damage.photos': 'Trip photo belongs to someone else.' },
-      },
-    });
+    expect(damage).toEqual(belongsToSomeoneElse('damage.photos'));
   });
 
   it('a check-in by a stranger', async () => {

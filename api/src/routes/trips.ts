@@ -2,25 +2,24 @@ import {
   type AdminDamageCaseView,
   BOOKING_MESSAGES,
   type BookingCommand,
-  type BookingEvent,
-  type BookingHistoryEntryView,
   bookingDecider,
   bookingStream,
   isUuid,
   notFound,
   type TripPhoto,
+  type TripReadingValues,
 } from '@akwaaba/domain';
 import { tripsContract as trips } from '@akwaaba/domain/booking/trips.contract';
-import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
 import {
+  bookingHistoryReadModel,
   bookingsReadModel,
   findBookingFor,
   findDamageCase,
+  listBookingHistories,
   listDamageCases,
   listNoShows,
   type PhotoUrl,
   tripsReadModel,
-  userNames,
 } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
@@ -39,11 +38,11 @@ export const tripPhotoUrl =
   (objectPath) =>
     app.uploads.signedLink(objectPath, TRIP_PHOTO_LINK_SECONDS);
 
-/** A trip command's answer is read from both: the booking's own fields and its trip. */
-const TRIP_READ_MODELS = [bookingsReadModel, tripsReadModel];
-
-/** The product itself acts with no user id (completions, no-shows, reminders). */
-const PRODUCT_NAME = 'Akwaaba Drive';
+/**
+ * A trip command's answer is read from the booking's own fields and its trip; the booking's
+ * history is kept in step too, since the admin's damage cases show it next to the trip.
+ */
+const TRIP_READ_MODELS = [bookingsReadModel, tripsReadModel, bookingHistoryReadModel];
 
 /** The booking a path names; an id that is no UUID names no booking. */
 function bookingIdOf(id: string): string {
@@ -55,14 +54,21 @@ function bookingIdOf(id: string): string {
  * The trip of a paid booking, over HTTP: handover and return (photos checked as the caller's
  * own trip-photo uploads before the command runs), the other party's answer, the host
  * accepting the return and reviewing the renter, and the admin's damage cases and no-shows.
- * Every command answers once the bookings and trips read models show it.
+ * Every command answers once the bookings, trips and booking history read models show it.
  */
 export async function tripRoutes(app: FastifyInstance) {
   const { pool } = app.deps;
   const photoUrl = tripPhotoUrl(app);
 
-  const run = (request: FastifyRequest, reply: FastifyReply, bookingId: string, command: BookingCommand) =>
-    app.runCommand(request, reply, bookingDecider, bookingStream(bookingId), command, TRIP_READ_MODELS);
+  const run = (request: FastifyRequest, reply: FastifyReply, command: BookingCommand) =>
+    app.runCommand(
+      request,
+      reply,
+      bookingDecider,
+      bookingStream(command.bookingId),
+      command,
+      TRIP_READ_MODELS,
+    );
 
   /** The booking as its renter or host sees it after a command of theirs. */
   const bookingSeenBy = async (bookingId: string, userId: string) => {
@@ -82,21 +88,20 @@ export async function tripRoutes(app: FastifyInstance) {
     return photos.map((photo, i) => ({ angle: photo.angle, path: paths[i]! }));
   };
 
+  /** A handover's or return's reading, taken now, its photos checked as the caller's own. */
+  const readingOf = async (userId: string, { odometerKm, fuelEighths, note, photos }: TripReadingValues) => ({
+    odometerKm,
+    fuelEighths,
+    photos: await ownPhotos(userId, photos),
+    note,
+    now: new Date(),
+  });
+
   addRoute(app, trips.checkIn, async (request, reply) => {
     const userId = signedInUserId(request);
     const bookingId = bookingIdOf(request.params.id);
-    const { odometerKm, fuelEighths, note } = request.body;
-    const photos = await ownPhotos(userId, request.body.photos);
-    await run(request, reply, bookingId, {
-      type: 'RecordHandover',
-      bookingId,
-      actor: request.actor,
-      now: new Date(),
-      odometerKm,
-      fuelEighths,
-      photos,
-      note,
-    });
+    const reading = await readingOf(userId, request.body);
+    await run(request, reply, { type: 'RecordHandover', bookingId, actor: request.actor, ...reading });
     reply.status(201);
     return bookingSeenBy(bookingId, userId);
   });
@@ -104,20 +109,16 @@ export async function tripRoutes(app: FastifyInstance) {
   addRoute(app, trips.checkOut, async (request, reply) => {
     const userId = signedInUserId(request);
     const bookingId = bookingIdOf(request.params.id);
-    const { odometerKm, fuelEighths, note, damage } = request.body;
-    const photos = await ownPhotos(userId, request.body.photos);
+    const reading = await readingOf(userId, request.body);
+    const { damage } = request.body;
     const damagePhotos = damage
       ? await app.uploads.requireOwnedObjects(userId, damage.photos, 'trip-photo', 'damage.photos')
       : [];
-    await run(request, reply, bookingId, {
+    await run(request, reply, {
       type: 'RecordReturn',
       bookingId,
       actor: request.actor,
-      now: new Date(),
-      odometerKm,
-      fuelEighths,
-      photos,
-      note,
+      ...reading,
       damage: damage ? { description: damage.description, photos: damagePhotos } : null,
     });
     reply.status(201);
@@ -128,7 +129,7 @@ export async function tripRoutes(app: FastifyInstance) {
     const userId = signedInUserId(request);
     const bookingId = bookingIdOf(request.params.id);
     const { stage, answer, note } = request.body;
-    await run(request, reply, bookingId, {
+    await run(request, reply, {
       type: 'AnswerTripRecord',
       bookingId,
       actor: request.actor,
@@ -142,7 +143,7 @@ export async function tripRoutes(app: FastifyInstance) {
   addRoute(app, trips.acceptReturn, async (request, reply) => {
     const userId = signedInUserId(request);
     const bookingId = bookingIdOf(request.params.id);
-    await run(request, reply, bookingId, {
+    await run(request, reply, {
       type: 'AcceptReturn',
       bookingId,
       actor: request.actor,
@@ -155,7 +156,7 @@ export async function tripRoutes(app: FastifyInstance) {
     const userId = signedInUserId(request);
     const bookingId = bookingIdOf(request.params.id);
     const { rating, comment } = request.body;
-    await run(request, reply, bookingId, {
+    await run(request, reply, {
       type: 'ReviewRenter',
       bookingId,
       actor: request.actor,
@@ -169,8 +170,8 @@ export async function tripRoutes(app: FastifyInstance) {
 
   addRoute(app, trips.damageCases, async () => {
     const cases = await listDamageCases(pool, photoUrl);
-    const histories = await bookingHistories(
-      app,
+    const histories = await listBookingHistories(
+      pool,
       cases.map((damageCase) => damageCase.bookingId),
     );
     return cases.map(
@@ -183,7 +184,7 @@ export async function tripRoutes(app: FastifyInstance) {
 
   addRoute(app, trips.resolveDamageCase, async (request, reply) => {
     const bookingId = bookingIdOf(request.params.id);
-    await run(request, reply, bookingId, {
+    await run(request, reply, {
       type: 'ResolveDamageCase',
       bookingId,
       actor: request.actor,
@@ -192,42 +193,9 @@ export async function tripRoutes(app: FastifyInstance) {
     });
     const damageCase = await findDamageCase(pool, bookingId, photoUrl);
     if (!damageCase) throw notFound(BOOKING_MESSAGES.bookingNotFound);
-    const histories = await bookingHistories(app, [bookingId]);
+    const histories = await listBookingHistories(pool, [bookingId]);
     return { ...damageCase, history: histories.get(bookingId) ?? [] };
   });
 
   addRoute(app, trips.noShows, async () => listNoShows(pool));
-}
-
-/**
- * Each booking's audit trail, read from its stream (the event log is the audit trail): what
- * happened, when, and who did it (the event's metadata), with names from the users read model.
- */
-async function bookingHistories(
-  app: FastifyInstance,
-  bookingIds: readonly string[],
-): Promise<Map<string, BookingHistoryEntryView[]>> {
-  const { pool, store } = app.deps;
-  const streams = await Promise.all(
-    bookingIds.map((id) => store.readStream<BookingEvent>(bookingStream(id))),
-  );
-  const names = await userNames(
-    pool,
-    streams.flat().flatMap((event) => (event.metadata.actorId ? [event.metadata.actorId] : [])),
-  );
-  const entryOf = ({ type, metadata }: RecordedEvent<BookingEvent>): BookingHistoryEntryView => {
-    const person = metadata.actorId ? names.get(metadata.actorId) : undefined;
-    const name =
-      metadata.actorRole === 'system'
-        ? PRODUCT_NAME
-        : person
-          ? `${person.firstName} ${person.lastName}`.trim()
-          : null;
-    return {
-      type,
-      at: metadata.timestamp,
-      actor: { userId: metadata.actorId, role: metadata.actorRole, name },
-    };
-  };
-  return new Map(bookingIds.map((id, i) => [id, streams[i]!.map(entryOf)]));
 }
