@@ -12,6 +12,7 @@ import { regionPricingRoutes } from '@akwaaba/api/routes/region-pricing';
 import { tripRoutes } from '@akwaaba/api/routes/trips';
 import { uploadRoutes } from '@akwaaba/api/routes/uploads';
 import {
+  bookingHistoryReadModel,
   bookingsReadModel,
   carHistoryReadModel,
   carsReadModel,
@@ -22,6 +23,7 @@ import {
 import { accountEmailsReactor } from '@akwaaba/projections/reactors/account-emails.reactor';
 import { bookingJobsReactor } from '@akwaaba/projections/reactors/booking-jobs.reactor';
 import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
+import { tripPhotosReactor } from '@akwaaba/projections/reactors/trip-photos.reactor';
 import { tripRemindersReactor } from '@akwaaba/projections/reactors/trip-reminders.reactor';
 import type { JobSender, Worker } from '@akwaaba/workers';
 import { bookingWorkers } from '@akwaaba/workers/bookings/booking.workers';
@@ -75,7 +77,12 @@ export const features: readonly Feature[] = [
   {
     name: 'trips',
     routes: [tripRoutes],
-    projections: (jobs) => [tripsReadModel, tripRemindersReactor(jobs)],
+    projections: (jobs) => [
+      tripsReadModel,
+      bookingHistoryReadModel,
+      tripRemindersReactor(jobs),
+      tripPhotosReactor(jobs),
+    ],
     workers: tripWorkers,
   },
   { name: 'operations', routes: [adminOpsRoutes] },

@@ -59,6 +59,7 @@ export const bookingEvents = eventsOfType<BookingEvent>(BOOKING_EVENT_TYPE_PREFI
   BookingRenterReviewed: true,
   BookingReviewsRevealed: true,
   BookingReminderDue: true,
+  BookingTripPhotoVariantsMade: true,
 });
 
 /** Every event of a car's booking calendar. */

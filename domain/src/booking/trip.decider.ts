@@ -7,6 +7,7 @@ import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from './booking.rul
 import { ghanaDate, nextCalendarDate } from './stay';
 import {
   type DamageReport,
+  photosRecordedBy,
   REQUIRED_TRIP_PHOTO_ANGLES,
   TRIP_PHOTO_ANGLES,
   type TripPhoto,
@@ -50,6 +51,9 @@ export interface Trip {
   hostReviewed: boolean;
   reviewsRevealed: boolean;
   reminders: readonly TripReminderKind[];
+  /** Every photo recorded on the trip (readings and damage), and those whose copies are made. */
+  photos: readonly string[];
+  photosWithVariants: readonly string[];
 }
 
 export const noTrip: Trip = {
@@ -61,6 +65,8 @@ export const noTrip: Trip = {
   hostReviewed: false,
   reviewsRevealed: false,
   reminders: [],
+  photos: [],
+  photosWithVariants: [],
 };
 
 /** What a party saw next to the car, as the API passes it on. */
@@ -103,7 +109,15 @@ export type TripCommand =
     }
   | { type: 'ReviewRenter'; bookingId: string; actor: Actor; rating: number; comment: string; now: Date }
   | { type: 'RevealReviews'; bookingId: string; actor: Actor; now: Date }
-  | { type: 'RecordReminderDue'; bookingId: string; actor: Actor; kind: TripReminderKind; now: Date };
+  | { type: 'RecordReminderDue'; bookingId: string; actor: Actor; kind: TripReminderKind; now: Date }
+  | {
+      type: 'RecordTripPhotoVariants';
+      bookingId: string;
+      actor: Actor;
+      photo: string;
+      thumbnail: string;
+      large: string;
+    };
 
 type Decision<Type extends TripCommand['type']> = (
   command: Extract<TripCommand, { type: Type }>,
@@ -396,6 +410,20 @@ const recordReminderDue: Decision<'RecordReminderDue'> = (command, state) => {
   return [{ type: 'BookingReminderDue', data: { bookingId: booking.bookingId, kind } }];
 };
 
+/**
+ * The photo worker made a trip photo's copies. Idempotent like the car's: copies of a photo
+ * this trip never recorded, or recorded already, append nothing, so a job that runs twice or
+ * late is harmless.
+ */
+const recordTripPhotoVariants: Decision<'RecordTripPhotoVariants'> = (command, state) => {
+  const booking = requireRole(state, command.actor, 'system');
+  const { photo, thumbnail, large } = command;
+  if (!booking.trip.photos.includes(photo) || booking.trip.photosWithVariants.includes(photo)) return [];
+  return [
+    { type: 'BookingTripPhotoVariantsMade', data: { bookingId: booking.bookingId, photo, thumbnail, large } },
+  ];
+};
+
 export const tripDecisions = {
   RecordHandover: recordHandover,
   RecordReturn: recordReturn,
@@ -408,6 +436,7 @@ export const tripDecisions = {
   ReviewRenter: reviewRenter,
   RevealReviews: revealReviews,
   RecordReminderDue: recordReminderDue,
+  RecordTripPhotoVariants: recordTripPhotoVariants,
 };
 
 /** The trip's part of the booking's state, after one trip event. */
@@ -415,7 +444,11 @@ export function evolveTrip(trip: Trip, event: BookingEvent): Trip {
   switch (event.type) {
     case 'BookingHandoverRecorded': {
       const { by, odometerKm, fuelEighths, recordedAt } = event.data;
-      return { ...trip, handover: { by, odometerKm, fuelEighths, recordedAt, answer: null } };
+      return {
+        ...trip,
+        handover: { by, odometerKm, fuelEighths, recordedAt, answer: null },
+        photos: [...trip.photos, ...photosRecordedBy(event)],
+      };
     }
     case 'BookingReturnRecorded': {
       const { by, odometerKm, fuelEighths, recordedAt, damage } = event.data;
@@ -423,8 +456,11 @@ export function evolveTrip(trip: Trip, event: BookingEvent): Trip {
         ...trip,
         return: { by, odometerKm, fuelEighths, recordedAt, answer: null },
         damageCase: damage === null ? 'none' : 'open',
+        photos: [...trip.photos, ...photosRecordedBy(event)],
       };
     }
+    case 'BookingTripPhotoVariantsMade':
+      return { ...trip, photosWithVariants: [...trip.photosWithVariants, event.data.photo] };
     case 'BookingTripRecordConfirmed':
     case 'BookingTripRecordDisputed': {
       const answer = event.type === 'BookingTripRecordConfirmed' ? 'confirmed' : 'disputed';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
-import { bookingDecider } from './booking.decider';
+import { type BookingCommand, bookingDecider } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { BOOKING_MESSAGES } from './booking.messages';
 import {
@@ -457,6 +457,51 @@ describe('RecordReminderDue', () => {
     given(paid)
       .when(reminder('return-today', at('2025-03-07T07:00:00Z')))
       .thenAppends([{ type: 'BookingReminderDue', data: { bookingId, kind: 'return-today' } }]);
+  });
+});
+
+describe('RecordTripPhotoVariants', () => {
+  const copiesOf = (photo: string, actor = system): BookingCommand => ({
+    type: 'RecordTripPhotoVariants',
+    bookingId,
+    actor,
+    photo,
+    thumbnail: `${photo}-w480.webp`,
+    large: `${photo}-w1200.webp`,
+  });
+  const made = (photo: string): BookingEvent => ({
+    type: 'BookingTripPhotoVariantsMade',
+    data: { bookingId, photo, thumbnail: `${photo}-w480.webp`, large: `${photo}-w1200.webp` },
+  });
+
+  it("records the copies of a reading's photo and of a damage photo, once each", () => {
+    given([...paid, handedOver])
+      .when(copiesOf(photoPath(1)))
+      .thenAppends([made(photoPath(1))]);
+    given([...paid, handedOver, returned(scratch)])
+      .when(copiesOf(photoPath(9)))
+      .thenAppends([made(photoPath(9))]);
+    given([...paid, handedOver, made(photoPath(1))])
+      .when(copiesOf(photoPath(1)))
+      .thenAppendsNothing();
+  });
+
+  it('appends nothing for a photo the trip never recorded: a late or stray job is harmless', () => {
+    given([...paid, handedOver])
+      .when(copiesOf(photoPath(9)))
+      .thenAppendsNothing();
+    given(paid)
+      .when(copiesOf(photoPath(1)))
+      .thenAppendsNothing();
+  });
+
+  it('is the product’s alone', () => {
+    given([...paid, handedOver])
+      .when(copiesOf(photoPath(1), host))
+      .thenFails({ kind: 'forbidden', message: BOOKING_MESSAGES.onlyProduct });
+    given([...paid, handedOver])
+      .when(copiesOf(photoPath(1), admin))
+      .thenFails({ kind: 'forbidden', message: BOOKING_MESSAGES.onlyProduct });
   });
 });
 

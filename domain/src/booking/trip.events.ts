@@ -42,6 +42,12 @@ export interface TripReading {
   recordedAt: string;
 }
 
+/** Every photo path a handover or return event recorded: the reading's and the damage report's. */
+export function photosRecordedBy(event: BookingHandoverRecorded | BookingReturnRecorded): string[] {
+  const damage = event.type === 'BookingReturnRecorded' ? (event.data.damage?.photos ?? []) : [];
+  return [...event.data.photos.map((photo) => photo.path), ...damage];
+}
+
 /** Damage found at the return: opens a case the admin resolves. */
 export interface DamageReport {
   description: string;
@@ -104,6 +110,15 @@ export type BookingRenterReviewed = DomainEvent<
  */
 export type BookingReviewsRevealed = DomainEvent<'BookingReviewsRevealed', { bookingId: string }>;
 
+/**
+ * The worker made a trip photo's resized WebP copies (GPS and other metadata stripped):
+ * screens show these instead of the phone's original, which can weigh megabytes.
+ */
+export type BookingTripPhotoVariantsMade = DomainEvent<
+  'BookingTripPhotoVariantsMade',
+  { bookingId: string; photo: string; thumbnail: string; large: string }
+>;
+
 /** The kinds of trip reminder the product e-mails. */
 export type TripReminderKind = 'handover-tomorrow' | 'return-today';
 
@@ -122,4 +137,5 @@ export type TripEvent =
   | BookingNoShowFlagged
   | BookingRenterReviewed
   | BookingReviewsRevealed
-  | BookingReminderDue;
+  | BookingReminderDue
+  | BookingTripPhotoVariantsMade;

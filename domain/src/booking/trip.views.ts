@@ -12,7 +12,15 @@ const side = v.picklist(['renter', 'host']);
 export const TRIP_STATES = ['awaiting_handover', 'in_progress', 'returned', 'completed'] as const;
 export type TripState = (typeof TRIP_STATES)[number];
 
-export const tripPhotoView = v.object({ angle: v.picklist(TRIP_PHOTO_ANGLES), url: v.string() });
+/**
+ * A photo of a reading: `url` opens it large, `thumbnailUrl` is for lists. Both are the WebP
+ * copies once the worker made them, and the original upload until then.
+ */
+export const tripPhotoView = v.object({
+  angle: v.picklist(TRIP_PHOTO_ANGLES),
+  url: v.string(),
+  thumbnailUrl: v.string(),
+});
 
 /** The other party's answer to a record: confirmed, or disputed with a note. */
 export const tripAnswerView = v.object({
@@ -43,6 +51,7 @@ export const tripReturnView = v.object({
 export const damageCaseView = v.object({
   status: v.picklist(['open', 'resolved']),
   description: v.string(),
+  /** Links to the damage photos, large (the WebP copies once made). */
   photos: v.array(v.string()),
   reportedBy: side,
   reportedAt: v.string(),

@@ -39,7 +39,9 @@ export const TRIP_COLUMNS = `t.state as trip_state,
    from trip_damage_cases d where d.booking_id = t.booking_id) as trip_damage,
   (select json_object_agg(v.author, json_build_object('rating', v.rating, 'hostRating', v.host_rating,
      'comment', v.comment, 'createdAt', v.created_at))
-   from trip_reviews v where v.booking_id = t.booking_id) as trip_reviews`;
+   from trip_reviews v where v.booking_id = t.booking_id) as trip_reviews,
+  (select json_object_agg(p.photo, json_build_object('thumbnail', p.thumbnail, 'large', p.large))
+   from trip_photo_variants p where p.booking_id = t.booking_id) as trip_photo_variants`;
 
 interface RecordJson {
   by: TripSide;
@@ -85,18 +87,37 @@ export interface TripColumns {
   trip_records: Partial<Record<'handover' | 'return', RecordJson>> | null;
   trip_damage: DamageJson | null;
   trip_reviews: Partial<Record<TripSide, ReviewJson>> | null;
+  trip_photo_variants: Record<string, { thumbnail: string; large: string }> | null;
 }
 
 /** Timestamps inside JSON come as Postgres writes them ('2026-04-10T08:00:00+00:00'). */
 const iso = (text: string) => new Date(text).toISOString();
 const isoOrNull = (text: string | null) => (text === null ? null : iso(text));
 
-function readingOf(record: RecordJson, photoUrl: PhotoUrl): TripReadingView {
+/** Links to a trip's photos: their WebP copies once the worker made them, the originals until then. */
+interface PhotoLinks {
+  large: (path: string) => string;
+  thumbnail: (path: string) => string;
+}
+
+function photoLinksOf(row: TripColumns, photoUrl: PhotoUrl): PhotoLinks {
+  const copies = row.trip_photo_variants ?? {};
+  return {
+    large: (path) => photoUrl(copies[path]?.large ?? path),
+    thumbnail: (path) => photoUrl(copies[path]?.thumbnail ?? path),
+  };
+}
+
+function readingOf(record: RecordJson, links: PhotoLinks): TripReadingView {
   return {
     by: record.by,
     odometerKm: record.odometerKm,
     fuelEighths: record.fuelEighths,
-    photos: record.photos.map(({ angle, path }) => ({ angle, url: photoUrl(path) })),
+    photos: record.photos.map(({ angle, path }) => ({
+      angle,
+      url: links.large(path),
+      thumbnailUrl: links.thumbnail(path),
+    })),
     note: record.note,
     recordedAt: iso(record.recordedAt),
     answer:
@@ -113,7 +134,7 @@ function readingOf(record: RecordJson, photoUrl: PhotoUrl): TripReadingView {
 /** The handover as both parties see it; null before it is recorded. */
 export const handoverOf = (row: TripColumns, photoUrl: PhotoUrl): TripReadingView | null => {
   const record = row.trip_records?.handover;
-  return record ? readingOf(record, photoUrl) : null;
+  return record ? readingOf(record, photoLinksOf(row, photoUrl)) : null;
 };
 
 /** The return, with the distance and fuel change the server computed; null before it is recorded. */
@@ -121,7 +142,7 @@ export const returnOf = (row: TripColumns, photoUrl: PhotoUrl): TripReturnView |
   const record = row.trip_records?.return;
   if (!record) return null;
   return {
-    ...readingOf(record, photoUrl),
+    ...readingOf(record, photoLinksOf(row, photoUrl)),
     distanceKm: record.distanceKm ?? 0,
     fuelChangeEighths: record.fuelChangeEighths ?? 0,
   };
@@ -133,7 +154,7 @@ export const damageCaseOf = (row: TripColumns, photoUrl: PhotoUrl): DamageCaseVi
   return {
     status: damage.resolvedAt === null ? 'open' : 'resolved',
     description: damage.description,
-    photos: damage.photos.map(photoUrl),
+    photos: damage.photos.map(photoLinksOf(row, photoUrl).large),
     reportedBy: damage.reportedBy,
     reportedAt: iso(damage.reportedAt),
     resolutionNote: damage.resolutionNote,

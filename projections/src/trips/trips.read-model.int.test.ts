@@ -133,6 +133,14 @@ const carReviewed = (bookingId: string, rating: number, hostRating?: number): Bo
   data: { bookingId, carId: car, renterId: renter, rating, comment: `Car rated ${rating}`, hostRating },
 });
 const scratch: DamageReport = { description: 'A long scratch on the rear bumper', photos: [photo(20)] };
+const copies = (path: string) => ({
+  thumbnail: path.replace('trip-photos/', 'trip-photos/variants/') + '-w480.webp',
+  large: path.replace('trip-photos/', 'trip-photos/variants/') + '-w1200.webp',
+});
+const copiesMade = (bookingId: string, path: string): BookingEvent => ({
+  type: 'BookingTripPhotoVariantsMade',
+  data: { bookingId, photo: path, ...copies(path) },
+});
 
 const history = (): [string, NewEvent][] => [
   [
@@ -170,12 +178,16 @@ const history = (): [string, NewEvent][] => [
     data: { bookingId: trip.reviewed, kind: 'handover-tomorrow' },
   }),
   on(trip.reviewed, handedOver(trip.reviewed, 'host')),
+  on(trip.reviewed, copiesMade(trip.reviewed, photo(1))),
   on(trip.reviewed, {
     type: 'BookingTripRecordConfirmed',
     data: { bookingId: trip.reviewed, stage: 'handover', by: 'renter' },
   }),
   on(trip.reviewed, { type: 'BookingReminderDue', data: { bookingId: trip.reviewed, kind: 'return-today' } }),
   on(trip.reviewed, returned(trip.reviewed, 'renter', scratch)),
+  on(trip.reviewed, copiesMade(trip.reviewed, photo(20))),
+  // Made twice (a job that ran again): the decider would append nothing; the read model keeps one row.
+  on(trip.reviewed, copiesMade(trip.reviewed, photo(20))),
   on(trip.reviewed, {
     type: 'BookingTripRecordDisputed',
     data: { bookingId: trip.reviewed, stage: 'return', by: 'host', note: 'The tank was half empty' },
@@ -248,6 +260,7 @@ const VIEWS = {
   trip_records: 'booking_id, stage',
   trip_damage_cases: 'booking_id',
   trip_reviews: 'booking_id, author',
+  trip_photo_variants: 'booking_id, photo',
 };
 
 async function readModel(): Promise<Record<string, Record<string, unknown>[]>> {
@@ -398,6 +411,10 @@ describe('trips read model', () => {
       ]),
     );
     expect(rows.trip_reviews).toHaveLength(4);
+    expect(rows.trip_photo_variants).toEqual([
+      { booking_id: trip.reviewed, photo: photo(1), ...copies(photo(1)) },
+      { booking_id: trip.reviewed, photo: photo(20), ...copies(photo(20)) },
+    ]);
   });
 
   it('answers no trip for a booking never paid or cancelled, and nothing to a stranger', async () => {
@@ -416,7 +433,12 @@ describe('trips read model', () => {
         by: 'host',
         odometerKm: 42_000,
         fuelEighths: 8,
-        photos: photos(1).map(({ angle, path }) => ({ angle, url: photoUrl(path) })),
+        // The front's WebP copies are made; the others still show the original.
+        photos: photos(1).map(({ angle, path }) =>
+          path === photo(1)
+            ? { angle, url: photoUrl(copies(path).large), thumbnailUrl: photoUrl(copies(path).thumbnail) }
+            : { angle, url: photoUrl(path), thumbnailUrl: photoUrl(path) },
+        ),
         note: 'Keys and spare',
         recordedAt: HANDOVER_AT,
         answer: { answer: 'confirmed', by: 'renter', note: '' },
@@ -425,7 +447,11 @@ describe('trips read model', () => {
         by: 'renter',
         odometerKm: 42_350,
         fuelEighths: 6,
-        photos: photos(5).map(({ angle, path }) => ({ angle, url: photoUrl(path) })),
+        photos: photos(5).map(({ angle, path }) => ({
+          angle,
+          url: photoUrl(path),
+          thumbnailUrl: photoUrl(path),
+        })),
         note: '',
         recordedAt: RETURN_AT,
         answer: { answer: 'disputed', by: 'host', note: 'The tank was half empty' },
@@ -435,7 +461,7 @@ describe('trips read model', () => {
       damageCase: {
         status: 'resolved',
         description: scratch.description,
-        photos: [photoUrl(photo(20))],
+        photos: [photoUrl(copies(photo(20)).large)],
         reportedBy: 'renter',
         reportedAt: RETURN_AT,
         resolutionNote: 'Old scratch, seen in earlier photos',
@@ -453,6 +479,12 @@ describe('trips read model', () => {
     });
     const asHost = await tripOf(trip.reviewed, owner, REVIEWING);
     expect(asHost).toEqual({ ...asRenter, viewer: 'host' });
+    // Copies belong to their trip: another booking's record of the same upload shows the original.
+    expect((await tripOf(trip.blind, renter, REVIEWING)).handover!.photos[0]).toEqual({
+      angle: 'front',
+      url: photoUrl(photo(1)),
+      thumbnailUrl: photoUrl(photo(1)),
+    });
   });
 
   it('keeps reviews blind: each side sees its own, the other’s once revealed', async () => {
@@ -580,7 +612,9 @@ describe('trips read model', () => {
       return: {
         by: 'renter',
         distanceKm: 350,
-        photos: expect.arrayContaining([{ angle: 'front', url: photoUrl(photo(5)) }]),
+        photos: expect.arrayContaining([
+          { angle: 'front', url: photoUrl(photo(5)), thumbnailUrl: photoUrl(photo(5)) },
+        ]),
       },
       damageCase: { photos: [photoUrl(photo(20))] },
     });

@@ -26,6 +26,7 @@ export const tripsReadModel = defineReadModel({
       records: table('trip_records'),
       damage: table('trip_damage_cases'),
       reviews: table('trip_reviews'),
+      photoVariants: table('trip_photo_variants'),
     };
     for (const { statement: name, rows } of tripStatementRuns(events.flatMap(tripWritesOf))) {
       const statement = TRIP_STATEMENTS[name];

@@ -3,7 +3,8 @@
  * tables: `trips` (one row per paid booking that was not cancelled: where its trip stands; the
  * trip sweep reads it), `trip_records` (the handover and the return, with the other party's
  * answer), `trip_damage_cases`, `trip_reviews` (both sides' reviews, shown to the other side
- * once `trips.reviews_revealed`) and `trip_bookings` (who books which car for which days, kept
+ * once `trips.reviews_revealed`), `trip_photo_variants` (the WebP copies the worker made of each
+ * photo) and `trip_bookings` (who books which car for which days, kept
  * from BookingCreated until the booking is paid, so this read model never reads another one).
  * Photos are object paths; the queries turn them into signed links. Dates are calendar days.
  */
@@ -85,5 +86,14 @@ export const tripTables: Record<string, (t: string) => string> = {
       primary key (booking_id, author)
     );
     create index ${t}_subject on ${t} (subject_id, author);
+  `,
+  trip_photo_variants: (t) => `
+    create table ${t} (
+      booking_id uuid not null,
+      photo text not null, -- the original's object path
+      thumbnail text not null, -- the WebP copies' object paths
+      large text not null,
+      primary key (booking_id, photo)
+    );
   `,
 };

@@ -1,9 +1,12 @@
-import type { BookingEvent } from '@akwaaba/domain';
+import type { BookingEvent, TripReading } from '@akwaaba/domain';
 import type { SetStatement } from '../bookings/bookings.writes';
 import type { Recorded } from '../runner/typed-projection';
 
 /** The physical tables of the generation being written. */
-export type TripTables = Record<'terms' | 'trips' | 'records' | 'damage' | 'reviews', string>;
+export type TripTables = Record<
+  'terms' | 'trips' | 'records' | 'damage' | 'reviews' | 'photoVariants',
+  string
+>;
 
 type Statement = SetStatement<TripTables>;
 
@@ -181,13 +184,26 @@ export const TRIP_STATEMENTS = {
        set reminders = case when r.kind = any(t.reminders) then t.reminders else array_append(t.reminders, r.kind) end
        from ${rows} where t.booking_id = r.booking_id`,
   },
+  photoVariantsMade: {
+    columns: [
+      ['booking_id', 'uuid'],
+      ['photo', 'text'],
+      ['thumbnail', 'text'],
+      ['large', 'text'],
+    ],
+    sql: (t, rows) =>
+      `insert into ${t.photoVariants} (booking_id, photo, thumbnail, large)
+       select r.booking_id, r.photo, r.thumbnail, r.large from ${rows} join ${t.trips} t on t.booking_id = r.booking_id
+       on conflict (booking_id, photo) do nothing`,
+  },
   // A cancelled booking has no trip: its rows go, so `trip` answers null.
   tripCancelled: {
     columns: [['booking_id', 'uuid']],
     sql: (t, rows) =>
       `with records as (delete from ${t.records} c using ${rows} where c.booking_id = r.booking_id),
        damage as (delete from ${t.damage} d using ${rows} where d.booking_id = r.booking_id),
-       reviews as (delete from ${t.reviews} v using ${rows} where v.booking_id = r.booking_id)
+       reviews as (delete from ${t.reviews} v using ${rows} where v.booking_id = r.booking_id),
+       variants as (delete from ${t.photoVariants} p using ${rows} where p.booking_id = r.booking_id)
        delete from ${t.trips} t using ${rows} where t.booking_id = r.booking_id`,
   },
 } satisfies Record<string, Statement>;
@@ -200,6 +216,16 @@ export interface TripWrite {
   bookingId: string;
   values: unknown[];
 }
+
+/** A handover's or return's values for READING_COLUMNS, after the booking id. */
+const readingValues = (reading: TripReading): unknown[] => [
+  reading.by,
+  reading.odometerKm,
+  reading.fuelEighths,
+  JSON.stringify(reading.photos.map(({ angle, path }) => ({ angle, path }))),
+  reading.note,
+  reading.recordedAt,
+];
 
 /** What one booking event does to the trips read model (nothing for most booking events). */
 export function tripWritesOf(event: Recorded<BookingEvent>): TripWrite[] {
@@ -215,32 +241,17 @@ export function tripWritesOf(event: Recorded<BookingEvent>): TripWrite[] {
     }
     case 'BookingConfirmed':
       return write('tripOpened');
-    case 'BookingHandoverRecorded': {
-      const d = event.data;
-      return write(
-        'handoverRecorded',
-        d.by,
-        d.odometerKm,
-        d.fuelEighths,
-        JSON.stringify(d.photos.map(({ angle, path }) => ({ angle, path }))),
-        d.note,
-        d.recordedAt,
-      );
-    }
+    case 'BookingHandoverRecorded':
+      return write('handoverRecorded', ...readingValues(event.data));
     case 'BookingReturnRecorded': {
-      const d = event.data;
+      const { distanceKm, fuelChangeEighths, damage } = event.data;
       return write(
         'returnRecorded',
-        d.by,
-        d.odometerKm,
-        d.fuelEighths,
-        JSON.stringify(d.photos.map(({ angle, path }) => ({ angle, path }))),
-        d.note,
-        d.recordedAt,
-        d.distanceKm,
-        d.fuelChangeEighths,
-        d.damage?.description ?? null,
-        d.damage ? JSON.stringify(d.damage.photos) : null,
+        ...readingValues(event.data),
+        distanceKm,
+        fuelChangeEighths,
+        damage?.description ?? null,
+        damage ? JSON.stringify(damage.photos) : null,
       );
     }
     case 'BookingTripRecordConfirmed':
@@ -265,6 +276,8 @@ export function tripWritesOf(event: Recorded<BookingEvent>): TripWrite[] {
       return write('reviewsRevealed');
     case 'BookingReminderDue':
       return write('reminderDue', event.data.kind);
+    case 'BookingTripPhotoVariantsMade':
+      return write('photoVariantsMade', event.data.photo, event.data.thumbnail, event.data.large);
     case 'BookingCancelled':
       return write('tripCancelled');
     default:

@@ -1,39 +1,9 @@
-import type { Readable } from 'node:stream';
 import { carDecider, carStream, DomainError, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
-import sharp from 'sharp';
 import { jobWorker, type WorkerDeps } from '../jobs';
-import {
-  CAR_PHOTO_VARIANTS_QUEUE,
-  type CarPhotoJob,
-  LARGE_WIDTH,
-  THUMBNAIL_WIDTH,
-  variantKeysOf,
-} from './car-photo-job';
-
-/** WebP at this quality is about a third of a JPEG of the same look: it matters on 3G. */
-const WEBP_QUALITY = 74;
-
-/**
- * The resized WebP copies of one photo, decoded once: turned upright from EXIF, never
- * enlarged, metadata (GPS included) stripped.
- */
-export async function resizeToWebp(
-  original: Buffer,
-  widths: readonly [number, number],
-): Promise<[Buffer, Buffer]> {
-  const upright = sharp(original, { failOn: 'error' }).rotate();
-  const copy = (width: number) =>
-    upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
-  return Promise.all([copy(widths[0]), copy(widths[1])]);
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
+import { CAR_PHOTO_VARIANTS_QUEUE, type CarPhotoJob, variantKeysOf } from './car-photo-job';
+import { ensurePhotoCopies } from './photo-copies';
 
 /** Whether the car still shows this photo: a deleted car or a removed photo needs no copies. */
 async function stillShown(deps: WorkerDeps, job: CarPhotoJob): Promise<boolean> {
@@ -54,22 +24,12 @@ export async function makeCarPhotoVariants(
 ): Promise<'recorded' | 'skipped'> {
   if (!(await stillShown(deps, job))) return 'skipped';
   const keys = variantKeysOf(job.image);
-  const [thumbnail, large] = await Promise.all([
-    deps.storage.stat(keys.thumbnail),
-    deps.storage.stat(keys.large),
-  ]);
-  if (!thumbnail || !large) {
-    if (!(await deps.storage.stat(keys.original))) {
-      deps.logger.warn(
-        { carId: job.carId, image: job.image },
-        'car photo missing from storage; no variants made',
-      );
-      return 'skipped';
-    }
-    const original = await readAll(await deps.storage.get(keys.original));
-    const [small, big] = await resizeToWebp(original, [THUMBNAIL_WIDTH, LARGE_WIDTH]);
-    await deps.storage.put(keys.thumbnail, small, 'image/webp');
-    await deps.storage.put(keys.large, big, 'image/webp');
+  if ((await ensurePhotoCopies(deps.storage, keys)) === 'missing') {
+    deps.logger.warn(
+      { carId: job.carId, image: job.image },
+      'car photo missing from storage; no variants made',
+    );
+    return 'skipped';
   }
   try {
     await handleCommand(

@@ -17,3 +17,15 @@ export interface TripReminderJob {
 
 /** Every minute (pg-boss schedule): the trip's clock (trip-sweep.ts). */
 export const TRIP_SWEEP_QUEUE = 'trip-sweep';
+
+/** Sent once per photo of a handover or return (the reading's and the damage report's). */
+export const TRIP_PHOTO_VARIANTS_QUEUE = 'trip-photo-variants';
+export interface TripPhotoJob {
+  bookingId: string;
+  /** The photo as the trip recorded it: `/objects/trip-photos/{id}`. */
+  photo: string;
+  /** The recording's correlation id, carried on to the event the worker appends. */
+  correlationId: string;
+  /** The event that recorded the photo. */
+  causationId: string;
+}

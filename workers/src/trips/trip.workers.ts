@@ -1,5 +1,6 @@
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import { jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { tripPhotoVariantsWorker } from './trip-photo-variants.worker';
 import { TRIP_SWEEP_QUEUE } from './trip-queues';
 import { tripReminderWorker } from './trip-reminder.worker';
 import { sweepTrips } from './trip-sweep';
@@ -24,4 +25,4 @@ export const tripSweepWorker = jobWorker<Record<string, never>, WorkerDeps>(TRIP
   },
 });
 
-export const tripWorkers: Worker[] = [tripReminderWorker, tripSweepWorker];
+export const tripWorkers: Worker[] = [tripReminderWorker, tripSweepWorker, tripPhotoVariantsWorker];

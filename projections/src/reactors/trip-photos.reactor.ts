@@ -1,0 +1,31 @@
+import { type BookingEvent, photosRecordedBy } from '@akwaaba/domain';
+import type { JobSender } from '@akwaaba/workers/jobs';
+import { TRIP_PHOTO_VARIANTS_QUEUE, type TripPhotoJob } from '@akwaaba/workers/trips/trip-queues';
+import { bookingEvents } from '../event-types';
+import type { Projection } from '../runner/index';
+import { defineReactor } from './define-reactor';
+
+/**
+ * Asks the photo worker for WebP copies of every photo a handover or return recorded (the
+ * reading's and the damage report's), in the runner's transaction: one job per photo per event.
+ * Starts from the beginning of the log, so trips recorded before this reactor get copies too.
+ */
+export function tripPhotosReactor(jobs: JobSender): Projection {
+  return defineReactor<BookingEvent>(jobs, {
+    name: 'trip_photos_reactor',
+    takes: bookingEvents,
+    eventTypePrefixes: ['BookingHandoverRecorded', 'BookingReturnRecorded'],
+    jobsFor(event) {
+      if (event.type !== 'BookingHandoverRecorded' && event.type !== 'BookingReturnRecorded') return [];
+      return photosRecordedBy(event).map((photo) => {
+        const data: TripPhotoJob = {
+          bookingId: event.data.bookingId,
+          photo,
+          correlationId: event.metadata.correlationId,
+          causationId: event.id,
+        };
+        return { queue: TRIP_PHOTO_VARIANTS_QUEUE, data };
+      });
+    },
+  });
+}

@@ -1,0 +1,108 @@
+import { bookingStream, type TripView } from '@akwaaba/domain';
+import { pino } from 'pino';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  get,
+  paidBooking,
+  post,
+  tripPhotos,
+  uploadFile,
+} from '../../../api/src/routes/bookings.test-support';
+import { startAppWithUsers } from '../../../test/users';
+import type { WorkerDeps } from '../jobs';
+import { makeTripPhotoVariants } from './trip-photo-variants.worker';
+
+const { t, renter, host } = await startAppWithUsers({ renter: {}, host: {} }, { workers: true });
+
+/** A 2000 × 1500 phone photo that says where it was taken. */
+const photoWithGps = () =>
+  sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#a62' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 41/1 0/1' } })
+    .toBuffer();
+
+async function fetchedImage(user: typeof host, link: string) {
+  const response = await fetch(`${t.baseUrl}${link}`, { headers: { cookie: user.cookie } });
+  expect(response.status).toBe(200);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const meta = await sharp(bytes).metadata();
+  return { type: response.headers.get('content-type'), width: meta.width, exif: meta.exif };
+}
+
+const handoverOf = async (bookingId: string) =>
+  (await get<{ trip: TripView }>(t, renter, `/api/bookings/${bookingId}`)).body.trip.handover!;
+
+describe('trip photo copies', () => {
+  it('gives each handover photo a 480 px thumbnail and a 1200 px copy in WebP, without GPS, for both parties', async () => {
+    const { bookingId } = await paidBooking(t, renter, { ownerId: host.userId, from: 0 });
+    const [front, ...others] = await tripPhotos(t, host);
+    const big = await uploadFile(t, host, 'trip-photo', await photoWithGps());
+    const photos = [{ ...front!, path: big.objectPath }, ...others];
+    const checkIn = await post(t, host, `/api/bookings/${bookingId}/check-in`, {
+      odometerKm: 42_000,
+      fuelEighths: 6,
+      photos,
+      note: '',
+    });
+    expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(201);
+    expect((await fetchedImage(host, (await handoverOf(bookingId)).photos[0]!.url)).exif).toBeDefined();
+
+    await expect
+      .poll(async () => (await handoverOf(bookingId)).photos.every((p) => p.url.includes('/variants/')), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(true);
+    const [shown] = (await handoverOf(bookingId)).photos;
+    expect(shown!.thumbnailUrl).toMatch(
+      /^\/api\/private-objects\/trip-photos\/variants\/[0-9a-f-]{36}-w480\.webp\?/,
+    );
+    expect(await fetchedImage(renter, shown!.thumbnailUrl)).toEqual({
+      type: 'image/webp',
+      width: 480,
+      exif: undefined,
+    });
+    expect(await fetchedImage(renter, shown!.url)).toEqual({
+      type: 'image/webp',
+      width: 1200,
+      exif: undefined,
+    });
+
+    // Made and recorded by the product, once per photo.
+    const made = (await t.store.readStream(bookingStream(bookingId))).filter(
+      (e) => e.type === 'BookingTripPhotoVariantsMade',
+    );
+    expect(made).toHaveLength(4);
+    expect(made[0]!.metadata).toMatchObject({ actorRole: 'system', actorId: null });
+  });
+
+  it('is idempotent: a job that runs again, or one for a photo the trip never recorded, appends nothing', async () => {
+    const { bookingId } = await paidBooking(t, renter, { ownerId: host.userId, from: 0 });
+    const photos = await tripPhotos(t, renter);
+    await post(t, renter, `/api/bookings/${bookingId}/check-in`, {
+      odometerKm: 1,
+      fuelEighths: 8,
+      photos,
+      note: '',
+    });
+    await expect
+      .poll(async () => (await handoverOf(bookingId)).photos.every((p) => p.url.includes('/variants/')), {
+        timeout: 20_000,
+        interval: 250,
+      })
+      .toBe(true);
+    const deps = {
+      store: t.store,
+      storage: t.storage,
+      logger: pino({ level: 'silent' }),
+    } as unknown as WorkerDeps;
+    const job = { bookingId, photo: photos[0]!.path, correlationId: 'again', causationId: 'again' };
+    const before = (await t.store.readStream(bookingStream(bookingId))).length;
+    expect(await makeTripPhotoVariants(deps, job)).toBe('skipped');
+    const stray = (await tripPhotos(t, renter, ['front']))[0]!.path;
+    expect(await makeTripPhotoVariants(deps, { ...job, photo: stray })).toBe('skipped');
+    expect(await makeTripPhotoVariants(deps, { ...job, photo: '/objects/car-photos/x.jpg' })).toBe('skipped');
+    expect(await t.store.readStream(bookingStream(bookingId))).toHaveLength(before);
+  });
+});
