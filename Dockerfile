@@ -1,5 +1,6 @@
 # One image for every role of Akwaaba Drive; ROLES picks api, projections or workers.
-FROM node:24-bookworm-slim AS build
+# The workspaces' manifests, which both stages install from.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
@@ -8,20 +9,14 @@ COPY projections/package.json projections/
 COPY workers/package.json workers/
 COPY api/package.json api/
 COPY web/package.json web/
+
+FROM manifests AS build
 RUN npm ci
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS runtime
+FROM manifests AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
-WORKDIR /app
-COPY package.json package-lock.json ./
-COPY domain/package.json domain/
-COPY infra/package.json infra/
-COPY projections/package.json projections/
-COPY workers/package.json workers/
-COPY api/package.json api/
-COPY web/package.json web/
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist dist
 USER node

@@ -2,7 +2,15 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newAccountContext } from './support/accounts';
 import { DESKTOP, PHONE } from './support/browser';
-import { chooseFiles, pdf, photo, toast } from './support/listing-files';
+import {
+  addCarPhotos,
+  chooseFiles,
+  fillCarDetails,
+  openedDialog,
+  pdf,
+  toast,
+  uploadCarPapers,
+} from './support/listing-files';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -27,16 +35,6 @@ beforeAll(async () => {
   admin = await newAccountContext(browser, product, ADMIN, DESKTOP);
 });
 
-/**
- * A dialog once it shows. Headless UI puts role="dialog" on a wrapper with no box of its
- * own (the panel inside is fixed), so wait for its title instead of the wrapper.
- */
-async function openedDialog(page: Page, name: string) {
-  const dialog = page.getByRole('dialog', { name });
-  await dialog.getByRole('heading', { name }).waitFor();
-  return dialog;
-}
-
 const myCarCard = (page: Page) => page.getByRole('article').filter({ hasText: CAR_NAME });
 const pendingCard = (page: Page) => page.getByRole('article', { name: CAR_NAME });
 
@@ -52,30 +50,26 @@ describe('a listing from first photo to Browse Cars', () => {
     const submit = dialog.getByRole('button', { name: 'List Car' });
     expect(await submit.isDisabled()).toBe(true);
 
-    await dialog.getByLabel('Model').fill('Swift');
-    await dialog.getByLabel('Year').fill('2021');
-    await dialog.getByLabel('Location').selectOption('Takoradi');
-    await dialog.getByLabel('Price per day (₵)').fill('180');
-    await dialog.getByLabel('Seats').fill('5');
-    await dialog.getByLabel('Transmission').selectOption('Manual');
-    await dialog.getByLabel('Description').fill('Small, thrifty and easy to park in town.');
-    await dialog.getByLabel('Features').fill('Air conditioning, Bluetooth, ,USB charging');
-    await chooseFiles(page, 'Add photos', [
-      { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#b91c1c') },
-      { name: 'side.jpg', mimeType: 'image/jpeg', buffer: await photo('#1d4ed8') },
+    await fillCarDetails(dialog, {
+      model: 'Swift',
+      year: '2021',
+      location: 'Takoradi',
+      pricePerDay: '180',
+      seats: '5',
+      transmission: 'Manual',
+      description: 'Small, thrifty and easy to park in town.',
+      features: 'Air conditioning, Bluetooth, ,USB charging',
+    });
+    await addCarPhotos(page, dialog, [
+      { name: 'front.jpg', colour: '#b91c1c' },
+      { name: 'side.jpg', colour: '#1d4ed8' },
     ]);
-    await dialog.getByText('2 of 5').waitFor();
     // A PDF is not a photo: refused before anything is sent.
     await chooseFiles(page, 'Add photos', [
       { name: 'scan.pdf', mimeType: 'application/pdf', buffer: pdf('x') },
     ]);
     await dialog.getByText('You can only upload: JPEG, PNG, WebP').waitFor();
-    for (const paper of ['Roadworthy certificate', 'Registration document', 'Insurance document']) {
-      await chooseFiles(page, `Upload ${paper}`, [
-        { name: `${paper}.pdf`, mimeType: 'application/pdf', buffer: pdf(paper) },
-      ]);
-      await dialog.getByRole('button', { name: `Replace ${paper}` }).waitFor();
-    }
+    await uploadCarPapers(page, dialog);
     // Regional pricing for a new car is kept and saved right after it is listed.
     await dialog.getByLabel('Region', { exact: true }).selectOption({ label: 'Central' });
     await dialog.getByLabel('Surcharge per day (₵)').fill('40');

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO, demoPassword, newEmail, signedInContext, signUpInBrowser } from '../support/accounts';
 import { DESKTOP, PHONE } from '../support/browser';
-import { chooseFiles, pdf, photo, toast } from '../support/listing-files';
+import { addCarPhotos, fillCarDetails, openedDialog, toast, uploadCarPapers } from '../support/listing-files';
 import { productAndBrowser } from '../support/product-and-browser';
 import { PageGuard } from './support/page-guard';
 
@@ -104,59 +104,66 @@ describe.each(VIEWPORTS)('golden paths on a %s', (name, viewport) => {
 async function listCar(page: Page, car: { make: string; model: string; year: string; location: string }) {
   const empty = page.getByRole('button', { name: 'List Your First Car' });
   await page.getByRole('button', { name: 'Add Car' }).or(empty).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Add Car' });
-  await dialog.getByRole('heading', { name: 'Add Car' }).waitFor();
+  const dialog = await openedDialog(page, 'Add Car');
   await dialog.getByLabel('Make').fill(car.make);
-  await dialog.getByLabel('Model').fill(car.model);
-  await dialog.getByLabel('Year').fill(car.year);
-  await dialog.getByLabel('Location').selectOption(car.location);
-  await dialog.getByLabel('Price per day (₵)').fill('220');
-  await dialog.getByLabel('Seats').fill('5');
-  await dialog.getByLabel('Transmission').selectOption('Automatic');
-  await dialog.getByLabel('Description').fill('Well kept, serviced every 5,000 km.');
-  await dialog.getByLabel('Features').fill('Air conditioning, Bluetooth');
-  await chooseFiles(page, 'Add photos', [
-    { name: 'front.jpg', mimeType: 'image/jpeg', buffer: await photo('#14532d') },
-    { name: 'back.jpg', mimeType: 'image/jpeg', buffer: await photo('#1e3a8a') },
+  await fillCarDetails(dialog, {
+    ...car,
+    pricePerDay: '220',
+    seats: '5',
+    transmission: 'Automatic',
+    description: 'Well kept, serviced every 5,000 km.',
+    features: 'Air conditioning, Bluetooth',
+  });
+  await addCarPhotos(page, dialog, [
+    { name: 'front.jpg', colour: '#14532d' },
+    { name: 'back.jpg', colour: '#1e3a8a' },
   ]);
-  await dialog.getByText('2 of 5').waitFor();
-  for (const paper of ['Roadworthy certificate', 'Registration document', 'Insurance document']) {
-    await chooseFiles(page, `Upload ${paper}`, [
-      { name: `${paper}.pdf`, mimeType: 'application/pdf', buffer: pdf(paper) },
-    ]);
-    await dialog.getByRole('button', { name: `Replace ${paper}` }).waitFor();
-  }
+  await uploadCarPapers(page, dialog);
   await dialog.getByRole('button', { name: 'List Car' }).click();
   await toast(page, 'Car listed').waitFor();
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** A new host, signed up in the browser on `viewport`, on their My Cars page. */
+async function newHostOnMyCars(
+  viewport: { width: number; height: number },
+  host: { emailPrefix: string; firstName: string; lastName: string },
+): Promise<Page> {
+  const page = await (await freshContext(viewport)).newPage();
+  const { emailPrefix, firstName, lastName } = host;
+  await signUpInBrowser(page, product, { email: newEmail(emailPrefix), firstName, lastName });
+  await page.goto(`${product.url}/my-cars`);
+  return page;
+}
+
+/** The demo admin, signed in on `viewport`, on the admin dashboard. */
+async function adminOnDashboard(viewport: { width: number; height: number }): Promise<Page> {
+  const admin = await (
+    await guard.watch(await signedInContext(browser, product, DEMO.admin, demoPassword(product), viewport))
+  ).newPage();
+  await admin.goto(`${product.url}/admin`);
+  return admin;
+}
+
 describe('a host lists, an admin moderates', () => {
   it('host on a phone lists two cars; admin on a desktop approves one and rejects the other with notes', async () => {
-    const host = await (await freshContext(PHONE)).newPage();
-    await signUpInBrowser(host, product, {
-      email: newEmail('host-phone'),
+    const host = await newHostOnMyCars(PHONE, {
+      emailPrefix: 'host-phone',
       firstName: 'Kojo',
       lastName: 'Antwi',
     });
-    await host.goto(`${product.url}/my-cars`);
     await listCar(host, { make: 'Kia', model: 'Picanto', year: '2020', location: 'Ho' });
     await listCar(host, { make: 'Honda', model: 'Fit', year: '2018', location: 'Wa' });
     await host.getByText('Pending Verification').nth(1).waitFor();
 
-    const admin = await (
-      await guard.watch(await signedInContext(browser, product, DEMO.admin, demoPassword(product), DESKTOP))
-    ).newPage();
-    await admin.goto(`${product.url}/admin`);
+    const admin = await adminOnDashboard(DESKTOP);
     await admin.getByRole('button', { name: 'Approve 2020 Kia Picanto' }).click();
-    const approve = admin.getByRole('dialog', { name: 'Approve listing' });
-    await approve.getByRole('heading', { name: 'Approve listing' }).waitFor();
+    const approve = await openedDialog(admin, 'Approve listing');
     await approve.getByRole('button', { name: 'Approve' }).click();
     await toast(admin, 'Listing approved').waitFor();
 
     await admin.getByRole('button', { name: 'Reject 2018 Honda Fit' }).click();
-    const reject = admin.getByRole('dialog', { name: 'Reject listing' });
-    await reject.getByRole('heading', { name: 'Reject listing' }).waitFor();
+    const reject = await openedDialog(admin, 'Reject listing');
     await reject.getByRole('button', { name: 'Reject' }).click();
     await reject.getByText('Please give the reason for rejecting this listing').waitFor();
     await reject.getByLabel('Review notes (required)').fill('The registration scan is cut off.');
@@ -177,22 +184,16 @@ describe('a host lists, an admin moderates', () => {
   });
 
   it('host on a desktop lists a car; admin on a phone deletes it after confirming', async () => {
-    const host = await (await freshContext(DESKTOP)).newPage();
-    await signUpInBrowser(host, product, {
-      email: newEmail('host-desktop'),
+    const host = await newHostOnMyCars(DESKTOP, {
+      emailPrefix: 'host-desktop',
       firstName: 'Adjoa',
       lastName: 'Boateng',
     });
-    await host.goto(`${product.url}/my-cars`);
     await listCar(host, { make: 'Nissan', model: 'Almera', year: '2017', location: 'Sunyani' });
 
-    const admin = await (
-      await guard.watch(await signedInContext(browser, product, DEMO.admin, demoPassword(product), PHONE))
-    ).newPage();
-    await admin.goto(`${product.url}/admin`);
+    const admin = await adminOnDashboard(PHONE);
     await admin.getByRole('button', { name: 'Delete listing 2017 Nissan Almera' }).click();
-    const confirm = admin.getByRole('dialog', { name: 'Delete listing?' });
-    await confirm.getByRole('heading', { name: 'Delete listing?' }).waitFor();
+    const confirm = await openedDialog(admin, 'Delete listing?');
     await confirm.getByRole('button', { name: 'Delete Listing' }).click();
     await toast(admin, 'Listing deleted').waitFor();
     await admin.getByText('No pending car listings to review.').waitFor();

@@ -81,6 +81,23 @@ async function expectErrorThenRecovery(page: Page, url: string, api: RegExp, loa
   await loaded();
 }
 
+/** A car's screen at `path` (the car held back) shows skeletons, then `loaded` once the car comes. */
+async function expectSkeletonsWhileTheCarLoads(page: Page, path: string, loaded: () => Promise<unknown>) {
+  const release = await holdAnswers(page, /\/api\/cars\/[^/?]+$/);
+  await page.goto(`${product.url}${path}`);
+  await page.locator('main .animate-pulse').first().waitFor();
+  release();
+  await loaded();
+}
+
+/** A car's screen at `path` for a car that does not exist: "Car not found", and Browse Cars leads to /cars. */
+async function expectCarNotFound(page: Page, path: string) {
+  await page.goto(`${product.url}${path}`);
+  await page.getByText('Car not found').waitFor();
+  await page.getByRole('link', { name: 'Browse Cars' }).last().click();
+  await page.waitForURL(/\/cars$/);
+}
+
 describe('Browse Cars (/cars)', () => {
   it('shows "Loading..." and six skeleton cards, then the count and the cards', async () => {
     const page = await (await contextAs(null)).newPage();
@@ -115,16 +132,10 @@ describe('Browse Cars (/cars)', () => {
 describe('Car detail and booking', () => {
   it('shows skeletons while the car loads, "Car not found" for a missing car, and an error with Try again', async () => {
     const page = await (await contextAs(null)).newPage();
-    const release = await holdAnswers(page, /\/api\/cars\/[^/?]+$/);
-    await page.goto(`${product.url}/cars/${carId}`);
-    await page.locator('main .animate-pulse').first().waitFor();
-    release();
-    await page.getByRole('link', { name: 'Back to Cars' }).waitFor();
-
-    await page.goto(`${product.url}/cars/no-such-car`);
-    await page.getByText('Car not found').waitFor();
-    await page.getByRole('link', { name: 'Browse Cars' }).last().click();
-    await page.waitForURL(/\/cars$/);
+    await expectSkeletonsWhileTheCarLoads(page, `/cars/${carId}`, () =>
+      page.getByRole('link', { name: 'Back to Cars' }).waitFor(),
+    );
+    await expectCarNotFound(page, '/cars/no-such-car');
 
     await expectErrorThenRecovery(page, `${product.url}/cars/${carId}`, /\/api\/cars\/[^/?]+$/, () =>
       page.getByRole('link', { name: 'Back to Cars' }).waitFor(),
@@ -137,16 +148,10 @@ describe('Car detail and booking', () => {
     await visitor.waitForURL(/\/login/);
 
     const page = await (await contextAs(DEMO.renter)).newPage();
-    const release = await holdAnswers(page, /\/api\/cars\/[^/?]+$/);
-    await page.goto(`${product.url}/book/${carId}`);
-    await page.locator('main .animate-pulse').first().waitFor();
-    release();
-    await page.getByRole('heading', { name: 'Complete Your Booking' }).waitFor();
-
-    await page.goto(`${product.url}/book/no-such-car`);
-    await page.getByText('Car not found').waitFor();
-    await page.getByRole('link', { name: 'Browse Cars' }).last().click();
-    await page.waitForURL(/\/cars$/);
+    await expectSkeletonsWhileTheCarLoads(page, `/book/${carId}`, () =>
+      page.getByRole('heading', { name: 'Complete Your Booking' }).waitFor(),
+    );
+    await expectCarNotFound(page, '/book/no-such-car');
   });
 });
 

@@ -1,9 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { embeddedPostgresUrl } from '@akwaaba/infra/embedded/embedded-postgres';
 import { freePort } from '../../test/free-port';
+import { startBuiltProduct } from './built-product';
 
 /*
  * The built product started as separate processes, one or more roles each, on
@@ -56,10 +56,9 @@ export async function startRole(
   env: Record<string, string> = {},
 ): Promise<RoleProcess> {
   const runsApi = roles.split(',').includes('api');
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
+  const { child, output, exited, started } = await startBuiltProduct(
+    roles,
+    {
       DATA_DIR: services.dataDir,
       EMBEDDED_POSTGRES_PORT: String(services.postgresPort),
       EMBEDDED_S3_PORT: String(services.s3Port),
@@ -69,35 +68,13 @@ export async function startRole(
       LOG_LEVEL: 'info',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
-  const started = runsApi ? /running at (http:\/\/\S+)/ : /running roles: /;
-  const match = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${roles} did not start in time:\n${output}`)), 90_000);
-    const onData = () => {
-      const found = started.exec(output);
-      if (found) {
-        clearTimeout(timer);
-        child.stdout!.off('data', onData);
-        resolve(found);
-      }
-    };
-    child.stdout!.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`${roles} exited with ${code} before starting:\n${output}`));
-    });
-  });
+    runsApi ? /running at (http:\/\/\S+)/ : /running roles: /,
+  );
   return {
     roles,
     pid: child.pid!,
-    url: runsApi ? match[1]!.replace('localhost', '127.0.0.1') : null,
-    output: () => output,
+    url: runsApi ? started[1]!.replace('localhost', '127.0.0.1') : null,
+    output,
     exited,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal);

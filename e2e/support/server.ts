@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test/free-port';
+import { startBuiltProduct } from './built-product';
 
 export interface RunningProduct {
   url: string;
@@ -47,52 +47,30 @@ export async function startProduct(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'akwaaba-e2e-')));
   await chmod(dataDir, 0o755); // embedded Postgres runs as its own user when we are root
   const env = options.env ?? {};
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
+  const { child, output, exited, started } = await startBuiltProduct(
+    'Product',
+    {
       DATA_DIR: dataDir,
-      PORT: String(port),
+      PORT: String(await freePort()),
       EMBEDDED_POSTGRES_PORT: String(await freePort()),
       EMBEDDED_S3_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
       CHECK_ANSWERS: '1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Product did not start in time:\n${output}`)), 90_000);
-    const onData = () => {
-      const match = /running at (http:\/\/\S+)/.exec(output);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout!.on('data', onData);
-    void exited.then((code) => {
-      clearTimeout(timer);
-      reject(new Error(`Product exited with ${code} before starting:\n${output}`));
-    });
-  });
+    /running at (http:\/\/\S+)/,
+  );
 
   return {
     dataDir,
-    url: url.replace('localhost', '127.0.0.1'),
-    output: () => output,
+    url: started[1]!.replace('localhost', '127.0.0.1'),
+    output,
     /** Ctrl-C, as a person would; resolves with the exit code. Keeps the data folder if asked to. */
     async stop(keepData = false) {
       child.kill('SIGINT');
       const code = await exited;
       if (ownsData && !keepData) await rm(dataDir, { recursive: true, force: true });
-      const failures = options.allowServerErrors ? [] : serverErrorsIn(output);
+      const failures = options.allowServerErrors ? [] : serverErrorsIn(output());
       if (failures.length > 0) {
         throw new Error(
           `The product answered ${failures.length} request(s) with a 5xx:\n${failures.join('\n')}`,

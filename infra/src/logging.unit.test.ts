@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { Logger } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { createLogger, eventLogger, jobLogger, withCorrelation } from './logging';
 
@@ -39,38 +40,47 @@ describe('logging', () => {
     expect(lines[2]).not.toHaveProperty('correlationId');
   });
 
-  it("gives a worker's lines the job's queue, id, correlation and causation ids", () => {
+  it.each([
+    {
+      what: "a worker's lines the job's queue, id, correlation and causation ids",
+      child: (logger: Logger) =>
+        jobLogger(logger, {
+          id: 'job-1',
+          name: 'account-email',
+          data: { correlationId: 'corr-9', causationId: 'event-4', to: 'a@b.c' },
+        }),
+      bindings: { queue: 'account-email', jobId: 'job-1', correlationId: 'corr-9', causationId: 'event-4' },
+      /** The job's own data stays out of the lines. */
+      without: ['to'],
+    },
+    {
+      what: "an event handler's lines the event's correlation id and the event as cause",
+      child: (logger: Logger) =>
+        eventLogger(logger, {
+          id: 'event-7',
+          type: 'BookingCreated',
+          streamName: 'booking-1',
+          metadata: { correlationId: 'corr-5' },
+        }),
+      bindings: {
+        correlationId: 'corr-5',
+        causationId: 'event-7',
+        eventType: 'BookingCreated',
+        stream: 'booking-1',
+      },
+      without: [],
+    },
+  ])('gives $what', ({ child, bindings, without }) => {
     const { lines, logger } = capture();
-    jobLogger(logger, {
-      id: 'job-1',
-      name: 'account-email',
-      data: { correlationId: 'corr-9', causationId: 'event-4', to: 'a@b.c' },
-    }).info('sent');
-    expect(lines[0]).toMatchObject({
-      queue: 'account-email',
-      jobId: 'job-1',
-      correlationId: 'corr-9',
-      causationId: 'event-4',
-    });
-    expect(lines[0]).not.toHaveProperty('to');
-    jobLogger(logger, { id: 'job-2', name: 'q', data: null }).info('old job');
-    expect(lines[1]).toMatchObject({ jobId: 'job-2' });
-    expect(lines[1]).not.toHaveProperty('correlationId');
+    child(logger).info('handled');
+    expect(lines[0]).toMatchObject(bindings);
+    for (const field of without) expect(lines[0]).not.toHaveProperty(field);
   });
 
-  it("gives an event handler's lines the event's correlation id and the event as cause", () => {
+  it('logs a job sent without ids by its job id alone', () => {
     const { lines, logger } = capture();
-    eventLogger(logger, {
-      id: 'event-7',
-      type: 'BookingCreated',
-      streamName: 'booking-1',
-      metadata: { correlationId: 'corr-5' },
-    }).info('handled');
-    expect(lines[0]).toMatchObject({
-      correlationId: 'corr-5',
-      causationId: 'event-7',
-      eventType: 'BookingCreated',
-      stream: 'booking-1',
-    });
+    jobLogger(logger, { id: 'job-2', name: 'q', data: null }).info('old job');
+    expect(lines[0]).toMatchObject({ jobId: 'job-2' });
+    expect(lines[0]).not.toHaveProperty('correlationId');
   });
 });

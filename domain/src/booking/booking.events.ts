@@ -118,8 +118,6 @@ export type BookingEvent =
   | BookingPaymentRefused
   | BookingRefusedPaymentReturned;
 
-export type BookingEventType = BookingEvent['type'];
-
 export const BOOKING_EVENT_TYPE_PREFIX = 'Booking';
 
 export const bookingStream = (bookingId: string) => `booking-${bookingId}`;

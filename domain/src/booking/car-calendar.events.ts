@@ -29,8 +29,6 @@ export type CalendarDatesReleased = DomainEvent<
 
 export type CarCalendarEvent = CalendarDatesHeld | CalendarDatesConfirmed | CalendarDatesReleased;
 
-export type CarCalendarEventType = CarCalendarEvent['type'];
-
 export const CAR_CALENDAR_EVENT_TYPE_PREFIX = 'Calendar';
 
 export const carCalendarStream = (carId: string) => `car-calendar-${carId}`;

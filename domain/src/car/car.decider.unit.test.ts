@@ -40,10 +40,11 @@ const accraSurcharge: CarEvent = {
 
 const { given } = deciderSpec(carDecider);
 
+/** What every command about the car carries: its type, the car and who asks. */
+const onCar = <Type extends CarCommand['type']>(type: Type, actor: Actor) => ({ type, carId, actor });
+
 const listCar = (overrides: Partial<CarDetails> = {}, actor: Actor = host): CarCommand => ({
-  type: 'ListCar',
-  carId,
-  actor,
+  ...onCar('ListCar', actor),
   ownerId: 'host-1',
   details: { ...details, ...overrides },
   available: true,
@@ -52,9 +53,7 @@ const updateCar = (
   changes: Partial<CarDetails> & { available?: boolean },
   actor: Actor = host,
 ): CarCommand => ({
-  type: 'UpdateCar',
-  carId,
-  actor,
+  ...onCar('UpdateCar', actor),
   changes,
 });
 const updated = (changes: Partial<CarDetails>, sentBackToPending: boolean): CarEvent => ({
@@ -328,9 +327,7 @@ describe('DeleteCar', () => {
 
 describe('SetAvailability', () => {
   const setAvailability = (available: boolean, actor: Actor = host): CarCommand => ({
-    type: 'SetAvailability',
-    carId,
-    actor,
+    ...onCar('SetAvailability', actor),
     available,
   });
 
@@ -369,9 +366,7 @@ describe('SetAvailability', () => {
 
 describe('SetRegionSurcharge', () => {
   const setSurcharge = (regionId: string, surchargePerDay: number, actor: Actor = host): CarCommand => ({
-    type: 'SetRegionSurcharge',
-    carId,
-    actor,
+    ...onCar('SetRegionSurcharge', actor),
     regionId,
     surchargePerDay,
   });
@@ -422,9 +417,7 @@ describe('SetRegionSurcharge', () => {
 
 describe('RemoveRegionSurcharge', () => {
   const removeSurcharge = (regionId: string, actor: Actor = host): CarCommand => ({
-    type: 'RemoveRegionSurcharge',
-    carId,
-    actor,
+    ...onCar('RemoveRegionSurcharge', actor),
     regionId,
   });
   const removed: CarEvent = { type: 'CarRegionSurchargeRemoved', data: { carId, regionId: 'greater-accra' } };
@@ -450,9 +443,7 @@ describe('RemoveRegionSurcharge', () => {
 
 describe('ApproveCar', () => {
   const approve = (notes?: string | null, actor: Actor = admin): CarCommand => ({
-    type: 'ApproveCar',
-    carId,
-    actor,
+    ...onCar('ApproveCar', actor),
     notes,
   });
 
@@ -495,9 +486,7 @@ describe('ApproveCar', () => {
 
 describe('RejectCar', () => {
   const reject = (notes: string, actor: Actor = admin): CarCommand => ({
-    type: 'RejectCar',
-    carId,
-    actor,
+    ...onCar('RejectCar', actor),
     notes,
   });
 
@@ -535,9 +524,7 @@ describe('RejectCar', () => {
 
 describe('DeleteCarByAdmin', () => {
   const deleteByAdmin = (actor: Actor = admin, notes?: string): CarCommand => ({
-    type: 'DeleteCarByAdmin',
-    carId,
-    actor,
+    ...onCar('DeleteCarByAdmin', actor),
     notes,
   });
 

@@ -103,8 +103,6 @@ export type CarEvent =
   | CarDeletedByAdmin
   | CarPhotoVariantsMade;
 
-export type CarEventType = CarEvent['type'];
-
 export const CAR_EVENT_TYPE_PREFIX = 'Car';
 
 export const carStream = (carId: string) => `car-${carId}`;

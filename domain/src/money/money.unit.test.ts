@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatCedis, parseCedis, toCedisString } from './money';
 
 describe('formatCedis', () => {
-  it('shows whole cedi, rounded half up, grouped by thousands with commas', () => {
-    expect(formatCedis(0)).toBe('₵0');
-    expect(formatCedis(25049)).toBe('₵250');
-    expect(formatCedis(25050)).toBe('₵251');
-    expect(formatCedis(125_000)).toBe('₵1,250');
-    expect(formatCedis(123_456_789_00)).toBe('₵123,456,789');
-    expect(formatCedis(-125_000)).toBe('₵-1,250');
-  });
+  it.each([
+    [0, '₵0'],
+    [25049, '₵250'],
+    [25050, '₵251'],
+    [125_000, '₵1,250'],
+    [123_456_789_00, '₵123,456,789'],
+    [-125_000, '₵-1,250'],
+  ])(
+    'shows %i pesewas as %s: whole cedi, rounded half up, grouped by thousands with commas',
+    (pesewas, shown) => {
+      expect(formatCedis(pesewas)).toBe(shown);
+    },
+  );
 
   it('agrees with the en-GH locale for every size of amount', () => {
     for (let cedis = 1; cedis < 10 ** 10; cedis = cedis * 7 + 3) {

@@ -15,8 +15,6 @@ export type EmailReleased = DomainEvent<'EmailReleased', { email: string; userId
 
 export type EmailReservationEvent = EmailReserved | EmailReleased;
 
-export type EmailReservationEventType = EmailReservationEvent['type'];
-
 export const EMAIL_EVENT_TYPE_PREFIX = 'Email';
 
 /** 'email-ama@example.com' for ' Ama@Example.com ': every spelling of an address finds the same stream. */

@@ -103,8 +103,6 @@ export type UserEvent =
   | UserAdminRoleGranted
   | UserAdminRoleRevoked;
 
-export type UserEventType = UserEvent['type'];
-
 export const USER_EVENT_TYPE_PREFIX = 'User';
 
 export const userStream = (userId: string) => `user-${userId}`;

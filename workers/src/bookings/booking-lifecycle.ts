@@ -1,15 +1,8 @@
-import {
-  BOOKING_MESSAGES,
-  bookingDecider,
-  bookingStream,
-  carCalendarDecider,
-  carCalendarStream,
-  DomainError,
-  systemActor,
-} from '@akwaaba/domain';
-import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { BOOKING_MESSAGES, DomainError, systemActor } from '@akwaaba/domain';
+import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import type { PaymentProvider } from '@akwaaba/infra/payments/port';
+import { runOnBooking, runOnCalendar } from './booking-commands';
 import { loadBooking, settlePayment } from './booking-payments';
 
 export interface LifecycleDeps {
@@ -46,13 +39,11 @@ export async function expireUnpaidHold(
     }
   }
   try {
-    await handleCommand(
+    await runOnCalendar(
       deps.store,
-      carCalendarDecider,
-      carCalendarStream(carId),
+      carId,
       { type: 'ReleaseDates', carId, bookingId, reason: 'expired', now },
       system,
-      { maxAttempts: 50 },
     );
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
@@ -63,10 +54,9 @@ export async function expireUnpaidHold(
   }
   if (booking.status === 'none') return 'expired';
   try {
-    await handleCommand(
+    await runOnBooking(
       deps.store,
-      bookingDecider,
-      bookingStream(bookingId),
+      bookingId,
       { type: 'ExpireBooking', bookingId, actor: systemActor, now },
       system,
     );

@@ -4,18 +4,17 @@ import {
   type BookingState,
   bookingDecider,
   bookingStream,
-  carCalendarDecider,
-  carCalendarStream,
   DomainError,
   systemActor,
   toCedisString,
 } from '@akwaaba/domain';
-import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
 import { comparePositions } from '@akwaaba/infra/eventstore/port';
 import { bookingIdOfReference } from '@akwaaba/infra/payments/payment-reference';
 import type { PaymentProvider, PaymentReport } from '@akwaaba/infra/payments/port';
+import { runOnBooking, runOnCalendar } from './booking-commands';
 
 export interface BookingPaymentsDeps {
   store: EventStore;
@@ -110,18 +109,15 @@ export async function settlePayment(
   if (problem) return refuse(deps, state, report, problem, systemContext);
   try {
     const now = deps.now?.() ?? new Date();
-    const dates = await handleCommand(
+    const dates = await runOnCalendar(
       deps.store,
-      carCalendarDecider,
-      carCalendarStream(state.carId),
+      state.carId,
       { type: 'ConfirmDates', carId: state.carId, bookingId, now },
       systemContext,
-      { maxAttempts: 50 },
     );
-    const paid = await handleCommand(
+    const paid = await runOnBooking(
       deps.store,
-      bookingDecider,
-      bookingStream(bookingId),
+      bookingId,
       {
         type: 'ConfirmPayment',
         bookingId,
@@ -131,7 +127,7 @@ export async function settlePayment(
         currency: report.currency,
       },
       systemContext,
-      { maxAttempts: 20 },
+      20,
     );
     // Both no-ops: a concurrent settlement wrote the events; the reader must still see them.
     const position =
@@ -170,10 +166,9 @@ async function refuse(
   context: CommandContext,
 ): Promise<Settlement> {
   const { bookingId } = booking;
-  const result = await handleCommand(
+  const result = await runOnBooking(
     deps.store,
-    bookingDecider,
-    bookingStream(bookingId),
+    bookingId,
     {
       type: 'RefusePayment',
       bookingId,
@@ -184,7 +179,7 @@ async function refuse(
       reason,
     },
     context,
-    { maxAttempts: 20 },
+    20,
   );
   return {
     outcome: 'refused',

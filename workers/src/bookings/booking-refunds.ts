@@ -1,8 +1,9 @@
-import { bookingDecider, bookingStream, systemActor } from '@akwaaba/domain';
-import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { type BookingCommand, systemActor } from '@akwaaba/domain';
+import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
 import { AlreadyRefundedError, type PaymentProvider } from '@akwaaba/infra/payments/port';
 import type pg from 'pg';
+import { runOnBooking } from './booking-commands';
 import { loadBooking } from './booking-payments';
 
 export interface BookingRefundsDeps {
@@ -53,17 +54,8 @@ async function refundUnderLock(
   if (booking.status === 'none') return { recorded: 0, position: null };
   let recorded = 0;
   let position: Position | null = null;
-  const run = async (command: Parameters<typeof bookingDecider.decide>[0]) => {
-    const result = await handleCommand(
-      deps.store,
-      bookingDecider,
-      bookingStream(bookingId),
-      command,
-      context,
-      {
-        maxAttempts: 20,
-      },
-    );
+  const run = async (command: BookingCommand) => {
+    const result = await runOnBooking(deps.store, bookingId, command, context, 20);
     if (result.position) {
       recorded += 1;
       position = result.position;

@@ -1,11 +1,11 @@
 import type { RegisteredUser } from '@akwaaba/domain';
 import { type SealPurpose, unseal } from '@akwaaba/infra/accounts/sealed-secrets';
-import type { Mailer, MailMessage } from '@akwaaba/infra/mail/mail-port';
-import { createMailer } from '@akwaaba/infra/mail/mailer';
+import type { MailMessage } from '@akwaaba/infra/mail/mail-port';
 import { loadUser } from '../accounts/find-account';
 import { jobWorker, type WorkerDeps } from '../jobs';
 import { ACCOUNT_EMAIL_QUEUE, type AccountEmailJob } from './account-email.job';
 import { passwordChangedEmail, passwordResetEmail, verificationCodeEmail } from './account-email.templates';
+import { type MailingDeps, withMailer } from './mailing-deps';
 
 /**
  * Writes the account e-mails the reactor asked for: the verification code, the reset
@@ -14,25 +14,22 @@ import { passwordChangedEmail, passwordResetEmail, verificationCodeEmail } from 
  * used, the link was replaced, used or expired), so a late or repeated job never
  * sends a stale secret. The event id is the idempotency key: a job run twice sends once.
  */
-export const accountEmailWorker = jobWorker<AccountEmailJob, WorkerDeps & { mailer: Mailer }>(
-  ACCOUNT_EMAIL_QUEUE,
-  {
-    pollingIntervalSeconds: 0.5,
-    prepare: async (deps) => ({ ...deps, mailer: await createMailer(deps) }),
-    async handle(deps, job, log) {
-      const message = await composeAccountEmail(deps, job.data);
-      if (!message) {
-        log.info({ kind: job.data.kind, userId: job.data.userId }, 'account e-mail no longer needed');
-        return;
-      }
-      const sent = await deps.mailer.send(
-        { ...message, correlationId: job.data.correlationId },
-        `account-email:${job.data.eventId}`,
-      );
-      log.info({ kind: job.data.kind, userId: job.data.userId, sent }, 'account e-mail handled');
-    },
+export const accountEmailWorker = jobWorker<AccountEmailJob, MailingDeps>(ACCOUNT_EMAIL_QUEUE, {
+  pollingIntervalSeconds: 0.5,
+  prepare: withMailer,
+  async handle(deps, job, log) {
+    const message = await composeAccountEmail(deps, job.data);
+    if (!message) {
+      log.info({ kind: job.data.kind, userId: job.data.userId }, 'account e-mail no longer needed');
+      return;
+    }
+    const sent = await deps.mailer.send(
+      { ...message, correlationId: job.data.correlationId },
+      `account-email:${job.data.eventId}`,
+    );
+    log.info({ kind: job.data.kind, userId: job.data.userId, sent }, 'account e-mail handled');
   },
-);
+});
 
 /** The e-mail a job asks for, or null when it should no longer be sent. */
 export async function composeAccountEmail(

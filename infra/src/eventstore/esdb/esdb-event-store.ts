@@ -7,6 +7,7 @@ import {
   BACKWARDS,
   END,
   type Position as EsdbPosition,
+  type RecordedEvent as EsdbRecordedEvent,
   EventStoreDBClient,
   eventTypeFilter,
   excludeSystemEvents,
@@ -17,6 +18,7 @@ import {
   StreamNotFoundError,
   WrongExpectedVersionError,
 } from '@eventstore/db-client';
+import { OpenSubscriptions } from '../open-subscriptions';
 import {
   type AppendResult,
   comparePositions,
@@ -41,17 +43,6 @@ const HEAD_PAGE_SIZE = 32;
 /** How far back from a stream's end an accepted append's last event is looked for. */
 const APPENDED_SEARCH_DEPTH = 1000;
 
-/** The fields of a recorded EventStoreDB event this adapter uses (JSON events, as it writes them). */
-interface EsdbRecord {
-  id: string;
-  type: string;
-  streamId: string;
-  revision: bigint;
-  data: unknown;
-  metadata: unknown;
-  position?: EsdbPosition;
-}
-
 /** EventStoreDB's own events ($metadata, $>, $statsCollected, ...) are not ours. */
 const isSystemEvent = (type: string) => type.startsWith('$');
 
@@ -60,7 +51,8 @@ const typeMatcher = (prefixes: readonly string[] | undefined) =>
     ? (type: string) => prefixes.some((prefix) => type.startsWith(prefix))
     : () => true;
 
-function toRecorded(record: EsdbRecord): RecordedEvent {
+/** Our events are JSON with our metadata: toEventData writes them so. */
+function toRecorded(record: EsdbRecordedEvent): RecordedEvent {
   if (!record.position) {
     throw new Error(
       `EventStoreDB returned event ${record.id} without its position (server 22.6 or later needed)`,
@@ -70,7 +62,7 @@ function toRecorded(record: EsdbRecord): RecordedEvent {
     id: record.id,
     type: record.type,
     data: record.data,
-    metadata: record.metadata as EventMetadata,
+    metadata: record.metadata as unknown as EventMetadata,
     streamName: record.streamId,
     streamRevision: Number(record.revision),
     position: { commit: record.position.commit, prepare: record.position.prepare },
@@ -104,7 +96,7 @@ async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {
  * out of every read, and owns its client (close() disposes of it).
  */
 export class EsdbEventStore implements EventStore {
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
 
   constructor(private readonly client: EventStoreDBClient) {}
 
@@ -319,22 +311,17 @@ export class EsdbEventStore implements EventStore {
     stream.on('error', fail);
     stream.on('end', () => fail(new Error('EventStoreDB ended the subscription')));
 
-    const subscription: Subscription = {
-      close: async () => {
-        if (!closed) {
-          closed = true;
-          await stream.unsubscribe();
-        }
-        await delivering;
-        this.subscriptions.delete(subscription);
-      },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
+    return this.subscriptions.add(async () => {
+      if (!closed) {
+        closed = true;
+        await stream.unsubscribe();
+      }
+      await delivering;
+    });
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await this.subscriptions.closeAll();
     await this.client.dispose();
   }
 }

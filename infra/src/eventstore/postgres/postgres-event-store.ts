@@ -1,5 +1,6 @@
 import type { DomainEvent } from '@akwaaba/domain';
 import type pg from 'pg';
+import { OpenSubscriptions } from '../open-subscriptions';
 import {
   type AppendResult,
   comparePositions,
@@ -53,7 +54,7 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
   metadata: row.metadata,
   streamName: row.stream_name,
   streamRevision: Number(row.stream_revision),
-  position: { commit: BigInt(row.transaction_id_text), prepare: BigInt(row.global_position) },
+  position: positionOf(row),
 });
 
 /**
@@ -167,7 +168,7 @@ function appendStatement(expected: ExpectedRevision): string {
 
 /** The Postgres adapter of the event store port. See port.ts for the guarantees. */
 export class PostgresEventStore implements EventStore {
-  private readonly subscriptions = new Set<Subscription>();
+  private readonly subscriptions = new OpenSubscriptions();
   /** One LISTEN connection for all of this store's subscriptions. */
   private readonly appends: AppendListener;
   /** The NOTIFY in flight for appends (see announceAppend), and the types appended since it left. */
@@ -222,7 +223,7 @@ export class PostgresEventStore implements EventStore {
     const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
     return {
       nextExpectedRevision: Number(last.revision),
-      position: { commit: BigInt(last.transaction_id_text), prepare: BigInt(last.global_position) },
+      position: positionOf(last),
     };
   }
 
@@ -326,7 +327,7 @@ export class PostgresEventStore implements EventStore {
        order by transaction_id desc, global_position desc limit 1`,
     );
     const row = rows[0];
-    return row ? { commit: BigInt(row.transaction_id_text), prepare: BigInt(row.global_position) } : null;
+    return row ? positionOf(row) : null;
   }
 
   async countEventsAfter(after: Position | null, eventTypePrefixes?: readonly string[]): Promise<number> {
@@ -391,20 +392,15 @@ export class PostgresEventStore implements EventStore {
       })
       .finally(() => this.appends.unlisten(nudge));
 
-    const subscription: Subscription = {
-      close: async () => {
-        closed = true;
-        wake?.();
-        await loop;
-        this.subscriptions.delete(subscription);
-      },
-    };
-    this.subscriptions.add(subscription);
-    return subscription;
+    return this.subscriptions.add(async () => {
+      closed = true;
+      wake?.();
+      await loop;
+    });
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.subscriptions].map((s) => s.close()));
+    await this.subscriptions.closeAll();
     await this.announcing;
   }
 }
