@@ -27,19 +27,32 @@ export function useSignup() {
 }
 
 /**
- * Signs in. Everything cached for the visitor is dropped (lists may differ for a signed-in
- * user), and the current user becomes the answer.
+ * A call after which who is signed in is known without asking: the current user becomes
+ * `userAfter` of its answer (null: nobody). `startOver` first drops everything cached, for
+ * lists that differ for the new user.
  */
-export function useLogin() {
+function useSessionChange<Input, Answer>(
+  send: (input: Input) => Promise<Answer>,
+  userAfter: (answer: Answer) => User | null,
+  startOver = false,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: LoginInput) => callOperation(accounts.login, { body: input }),
-    onSuccess: (user) => {
-      queryClient.clear();
-      queryClient.setQueryData(currentUserQueryOptions().queryKey, user);
+    mutationFn: send,
+    onSuccess: (answer) => {
+      if (startOver) queryClient.clear();
+      queryClient.setQueryData(currentUserQueryOptions().queryKey, userAfter(answer));
     },
   });
 }
+
+/** Signs in: the answer is the current user, and nothing cached for the visitor is kept. */
+export const useLogin = () =>
+  useSessionChange(
+    (input: LoginInput) => callOperation(accounts.login, { body: input }),
+    (user) => user,
+    true,
+  );
 
 export function useVerifyEmail() {
   return useMutation({
@@ -59,30 +72,24 @@ export function useForgotPassword() {
   });
 }
 
-export function useResetPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: ResetPasswordData) => callOperation(accounts.resetPassword, { body: input }),
-    // A reset ends every session, this browser's too.
-    onSuccess: () => queryClient.setQueryData(currentUserQueryOptions().queryKey, null),
-  });
-}
+/** A reset ends every session, this browser's too. */
+export const useResetPassword = () =>
+  useSessionChange(
+    (input: ResetPasswordData) => callOperation(accounts.resetPassword, { body: input }),
+    () => null,
+  );
 
 /** Profile edits answer the whole user, which replaces the cached one. */
-function useProfilePatch<Input>(send: (input: Input) => Promise<User>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (user) => queryClient.setQueryData(currentUserQueryOptions().queryKey, user),
-  });
-}
-
 export const useUpdateProfile = () =>
-  useProfilePatch((input: UpdateProfileInput) => callOperation(accounts.updateProfile, { body: input }));
+  useSessionChange(
+    (input: UpdateProfileInput) => callOperation(accounts.updateProfile, { body: input }),
+    (user) => user,
+  );
 
 export const useUpdateIdentityDocuments = () =>
-  useProfilePatch((input: IdentityVerificationInput) =>
-    callOperation(accounts.updateIdentityDocuments, { body: input }),
+  useSessionChange(
+    (input: IdentityVerificationInput) => callOperation(accounts.updateIdentityDocuments, { body: input }),
+    (user) => user,
   );
 
 /** Where the owner opens one of their private identity documents (a redirect to a short-lived link). */

@@ -1,10 +1,10 @@
 import type { VerificationStatus } from '@akwaaba/domain';
 import type { AdminCarView, CarHistoryEntryView } from '@akwaaba/domain/car/car.views';
 import { adminCarsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { allCarKeys } from './cars.ts';
 import { apiRequest } from './http.ts';
-import { callOperation, invalidateAll, keyOf, operationQuery, urlOf } from './operations.ts';
+import { callOperation, keyOf, operationQuery, urlOf, useRefreshingMutation } from './operations.ts';
 
 /** A listing as the admin dashboard shows it. */
 export type AdminCar = AdminCarView;
@@ -34,40 +34,28 @@ export const carHistoryQueryOptions = (carId: string) =>
   operationQuery(adminCarsContract.history, { params: { id: carId } });
 
 /** A verdict or a removal changes the queue, the listings, the public list and the car's history. */
-function useRefreshAfterReview() {
-  const queryClient = useQueryClient();
-  return () =>
-    invalidateAll(queryClient, [
-      adminCarsContract.pending.key(),
-      adminCarsContract.list.key(),
-      adminCarsContract.history.key(),
-      myCarsContract.list.key(),
-      ...allCarKeys(),
-    ]);
-}
+const reviewedCarKeys = () => [
+  adminCarsContract.pending.key(),
+  adminCarsContract.list.key(),
+  adminCarsContract.history.key(),
+  myCarsContract.list.key(),
+  ...allCarKeys(),
+];
 
-export function useApproveCar() {
-  const refresh = useRefreshAfterReview();
-  return useMutation({
-    mutationFn: ({ id, notes }: { id: string; notes: string }) =>
-      callOperation(adminCarsContract.approve, { params: { id }, body: { notes } }),
-    onSuccess: refresh,
-  });
-}
+/** Approve or reject a listing, with the admin's note to its host. */
+const useVerdict = (verdict: typeof adminCarsContract.approve | typeof adminCarsContract.reject) =>
+  useRefreshingMutation(
+    ({ id, notes }: { id: string; notes: string }) =>
+      callOperation(verdict, { params: { id }, body: { notes } }),
+    reviewedCarKeys,
+  );
 
-export function useRejectCar() {
-  const refresh = useRefreshAfterReview();
-  return useMutation({
-    mutationFn: ({ id, notes }: { id: string; notes: string }) =>
-      callOperation(adminCarsContract.reject, { params: { id }, body: { notes } }),
-    onSuccess: refresh,
-  });
-}
+export const useApproveCar = () => useVerdict(adminCarsContract.approve);
 
-export function useAdminDeleteCar() {
-  const refresh = useRefreshAfterReview();
-  return useMutation({
-    mutationFn: (id: string) => callOperation(adminCarsContract.remove, { params: { id } }),
-    onSuccess: refresh,
-  });
-}
+export const useRejectCar = () => useVerdict(adminCarsContract.reject);
+
+export const useAdminDeleteCar = () =>
+  useRefreshingMutation(
+    (id: string) => callOperation(adminCarsContract.remove, { params: { id } }),
+    reviewedCarKeys,
+  );

@@ -7,9 +7,9 @@ import type {
 } from '@akwaaba/domain';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { oneCarKeys } from './cars.ts';
-import { callOperation, invalidateAll, keyOf, operationQuery } from './operations.ts';
+import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
 
 /** A booking as the API returns it. */
 export type Booking = BookingView;
@@ -40,25 +40,19 @@ export const paymentVerificationQueryOptions = (reference: string) =>
 /** The renter's and the host's booking lists. */
 export const bookingListKeys = () => [bookingsContract.mine.key(), bookingsContract.hosted.key()];
 
-/** After any booking change: the renter's and host's lists and the car's calendar are out of date. */
-function useRefreshBookings() {
-  const queryClient = useQueryClient();
-  return (carId?: string) =>
-    invalidateAll(queryClient, [
-      ...bookingListKeys(),
-      ...(carId ? [keyOf(bookingsContract.availability, { params: { id: carId } })] : []),
-    ]);
-}
+/** After a booking changes: the renter's and host's lists and the car's calendar are out of date. */
+const changedBookingKeys = (booking: Booking) => [
+  ...bookingListKeys(),
+  keyOf(bookingsContract.availability, { params: { id: booking.carId } }),
+];
 
-export function useCreateBooking() {
-  const refresh = useRefreshBookings();
-  return useMutation({
+export const useCreateBooking = () =>
+  useRefreshingMutation(
     // The full booking: the route answers only the id while its read model catches up, which it waits for.
-    mutationFn: async (request: CreateBookingRequestInput) =>
+    async (request: CreateBookingRequestInput) =>
       (await callOperation(bookingsContract.create, { body: request })) as Booking,
-    onSuccess: (booking) => refresh(booking.carId),
-  });
-}
+    changedBookingKeys,
+  );
 
 /** Starts a payment; the caller sends the browser to authorization_url. */
 export function useInitializePayment() {
@@ -67,33 +61,26 @@ export function useInitializePayment() {
   });
 }
 
-export function useCancelBooking() {
-  const refresh = useRefreshBookings();
-  return useMutation({
-    mutationFn: async ({ booking, acceptNoRefund }: { booking: Booking; acceptNoRefund: boolean }) =>
+export const useCancelBooking = () =>
+  useRefreshingMutation(
+    async ({ booking, acceptNoRefund }: { booking: Booking; acceptNoRefund: boolean }) =>
       (await callOperation(bookingsContract.cancel, {
         params: { id: booking.id },
         body: { acceptNoRefund },
       })) as Booking,
-    onSuccess: (booking) => refresh(booking.carId),
-  });
-}
+    changedBookingKeys,
+  );
 
 /** The renter rates the car and its host (one review per trip), with a comment. */
-export function useLeaveReview() {
-  const refresh = useRefreshBookings();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ booking, review }: { booking: Booking; review: ReviewInput }) =>
+export const useLeaveReview = () =>
+  useRefreshingMutation(
+    ({ booking, review }: { booking: Booking; review: ReviewInput }) =>
       callOperation(bookingsContract.review, { params: { id: booking.id }, body: review }),
-    // The car's page shows the new review; the trip page shows it as written (hidden from the host until revealed).
-    onSuccess: (_answer, { booking }) =>
-      Promise.all([
-        refresh(),
-        invalidateAll(queryClient, [
-          ...oneCarKeys(booking.carId),
-          keyOf(bookingsContract.detail, { params: { id: booking.id } }),
-        ]),
-      ]),
-  });
-}
+    // The lists, the car's page (the new review) and the trip page (the review as written,
+    // hidden from the host until revealed).
+    (_answer, { booking }) => [
+      ...bookingListKeys(),
+      ...oneCarKeys(booking.carId),
+      keyOf(bookingsContract.detail, { params: { id: booking.id } }),
+    ],
+  );

@@ -1,5 +1,11 @@
 import type { AnswerOf, InputOf, Operation } from '@akwaaba/domain/shared/contract';
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from './http.ts';
 
 /** What one call of an operation sends: path params, query values and body, as its contract takes them. */
@@ -48,3 +54,19 @@ export const operationQuery = <Op extends Operation>(operation: Op, call: CallOf
 /** Marks every cached read under these keys stale (a key matches the keys it begins). */
 export const invalidateAll = (queryClient: QueryClient, keys: readonly (readonly unknown[])[]) =>
   Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+/**
+ * A change the server makes: once it has succeeded, every cached read under the keys that
+ * `staleAfter` names (from the answer and what was sent) is marked stale, and the mutation
+ * settles only when that is done.
+ */
+export function useRefreshingMutation<Input, Answer>(
+  send: (input: Input) => Promise<Answer>,
+  staleAfter: (answer: Answer, input: Input) => readonly QueryKey[],
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (answer, input) => invalidateAll(queryClient, staleAfter(answer, input)),
+  });
+}

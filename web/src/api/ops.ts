@@ -1,7 +1,7 @@
 import type { ProjectionOpsView } from '@akwaaba/domain/ops/ops.contract';
 import { opsContract } from '@akwaaba/domain/ops/ops.contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOperation, operationQuery } from './operations.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { callOperation, operationQuery, useRefreshingMutation } from './operations.ts';
 
 /** One projection or reactor as GET /api/admin/ops/projections answers it. */
 export type ProjectionOps = ProjectionOpsView;
@@ -20,10 +20,8 @@ export const projectionOpsQueryOptions = () =>
   });
 
 /** Starts a blue-green rebuild (202 once it runs), then reloads the list to show its progress. */
-export function useRebuildProjection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (name: string) => callOperation(opsContract.rebuild, { params: { name } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: opsContract.projections.key() }),
-  });
-}
+export const useRebuildProjection = () =>
+  useRefreshingMutation(
+    (name: string) => callOperation(opsContract.rebuild, { params: { name } }),
+    () => [opsContract.projections.key()],
+  );

@@ -12,7 +12,7 @@ import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { tripsContract } from '@akwaaba/domain/booking/trips.contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingListKeys } from './bookings.ts';
-import { callOperation, invalidateAll, keyOf, operationQuery } from './operations.ts';
+import { callOperation, invalidateAll, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
 
 /** The trip of a paid booking, as the person asking sees it. */
 export type Trip = TripView;
@@ -82,16 +82,13 @@ export const useReviewRenter = () =>
   );
 
 /** The admin resolves a damage case with a note both parties see. */
-export function useResolveDamageCase() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ bookingId, note }: { bookingId: string; note: string }) =>
+export const useResolveDamageCase = () =>
+  useRefreshingMutation(
+    ({ bookingId, note }: { bookingId: string; note: string }) =>
       callOperation(tripsContract.resolveDamageCase, { params: { id: bookingId }, body: { note } }),
-    onSuccess: (_case, { bookingId }) =>
-      invalidateAll(queryClient, [
-        tripsContract.damageCases.key(),
-        keyOf(bookingsContract.detail, { params: { id: bookingId } }),
-        ...bookingListKeys(),
-      ]),
-  });
-}
+    (_case, { bookingId }) => [
+      tripsContract.damageCases.key(),
+      keyOf(bookingsContract.detail, { params: { id: bookingId } }),
+      ...bookingListKeys(),
+    ],
+  );

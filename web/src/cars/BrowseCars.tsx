@@ -3,7 +3,7 @@ import { browseCarsQueryOptions } from '#app/api/cars.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CarCard } from './CarCard.tsx';
-import { CarCardSkeleton } from './CarCardSkeleton.tsx';
+import { CarGridSkeleton } from './CarCardSkeleton.tsx';
 import { CarFiltersForm } from './CarFiltersForm.tsx';
 import { NO_FILTERS } from './car-filters.ts';
 import { type CarsSearch, filtersFromSearch } from './cars-search.ts';
@@ -16,19 +16,6 @@ const FIRST_ROW = 3;
 interface BrowseCarsProps {
   search: CarsSearch;
   onSearchChange: (next: CarsSearch) => void;
-}
-
-function SkeletonGrid() {
-  return (
-    <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-        <li key={index}>
-          <CarCardSkeleton />
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 /**
@@ -73,7 +60,7 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
         )}
 
         {cars.isPending ? (
-          <SkeletonGrid />
+          <CarGridSkeleton cards={SKELETON_CARDS} />
         ) : cars.isError && !cars.data ? (
           <LoadError what="the cars" error={cars.error} onRetry={cars.refetch} />
         ) : visibleCars.length === 0 ? (

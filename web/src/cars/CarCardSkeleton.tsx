@@ -20,6 +20,20 @@ export function CarCardSkeleton() {
   );
 }
 
+/** A grid of card skeletons, hidden from screen readers (the screen says "Loading..." itself). */
+export function CarGridSkeleton({ cards }: { cards: number }) {
+  return (
+    <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {Array.from({ length: cards }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
+        <li key={index}>
+          <CarCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** "Loading..." for screen readers over a row of card skeletons, while a list of cars loads. */
 export function CarListSkeleton({ cards = 3 }: { cards?: number }) {
   return (
@@ -27,14 +41,7 @@ export function CarListSkeleton({ cards = 3 }: { cards?: number }) {
       <p role="status" className="sr-only">
         Loading...
       </p>
-      <ul aria-hidden="true" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: cards }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholders
-          <li key={index}>
-            <CarCardSkeleton />
-          </li>
-        ))}
-      </ul>
+      <CarGridSkeleton cards={cards} />
     </>
   );
 }

@@ -1,18 +1,25 @@
-import { useId } from 'react';
+import { Labelled } from '#app/components/ui/Labelled.tsx';
+import { type Choice, Select } from '#app/components/ui/Select.tsx';
 import type { CarFilters, PriceRange, TransmissionFilter } from './car-filters.ts';
 
-const PRICE_OPTIONS: { value: PriceRange; label: string }[] = [
+const PRICE_OPTIONS: Choice<PriceRange>[] = [
   { value: 'all', label: 'All prices' },
   { value: 'budget', label: 'Budget (under ₵150)' },
   { value: 'mid', label: 'Mid-range (₵150 – ₵300)' },
   { value: 'luxury', label: 'Luxury (over ₵300)' },
 ];
 
-const TRANSMISSION_OPTIONS: { value: TransmissionFilter; label: string }[] = [
+const TRANSMISSION_OPTIONS: Choice<TransmissionFilter>[] = [
   { value: 'all', label: 'All transmissions' },
   { value: 'automatic', label: 'Automatic' },
   { value: 'manual', label: 'Manual' },
 ];
+
+/** The filters picked from a list, in the order they show. */
+const CHOICE_FILTERS = [
+  { filter: 'price', label: 'Price range', choices: PRICE_OPTIONS },
+  { filter: 'transmission', label: 'Transmission', choices: TRANSMISSION_OPTIONS },
+] as const;
 
 const fieldClasses =
   'h-12 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-500';
@@ -23,11 +30,8 @@ interface CarFiltersFormProps {
   onChange: (next: CarFilters, typing?: boolean) => void;
 }
 
-/**
- * Native selects on purpose: phones open their own accessible picker, and they cost no JavaScript.
- */
+/** The Browse Cars filters: the location box, then the price range and the transmission as native selects. */
 export function CarFiltersForm({ filters, onChange }: CarFiltersFormProps) {
-  const id = useId();
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones in use; role="search" works everywhere
     <form
@@ -36,12 +40,8 @@ export function CarFiltersForm({ filters, onChange }: CarFiltersFormProps) {
       onSubmit={(event) => event.preventDefault()}
       className="grid grid-cols-2 gap-3 rounded-xl bg-white/10 p-3 lg:grid-cols-[2fr_1fr_1fr]"
     >
-      <div className="col-span-2 grid gap-1 lg:col-span-1">
-        <label htmlFor={`${id}-location`} className="text-sm font-medium">
-          Location
-        </label>
+      <Labelled label="Location" className="col-span-2 grid gap-1 lg:col-span-1">
         <input
-          id={`${id}-location`}
           type="search"
           enterKeyHint="search"
           autoComplete="off"
@@ -50,43 +50,20 @@ export function CarFiltersForm({ filters, onChange }: CarFiltersFormProps) {
           onChange={(event) => onChange({ ...filters, location: event.target.value }, true)}
           className={fieldClasses}
         />
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-price`} className="text-sm font-medium">
-          Price range
-        </label>
-        <select
-          id={`${id}-price`}
-          value={filters.price}
-          onChange={(event) => onChange({ ...filters, price: event.target.value as PriceRange })}
-          className={fieldClasses}
-        >
-          {PRICE_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1">
-        <label htmlFor={`${id}-transmission`} className="text-sm font-medium">
-          Transmission
-        </label>
-        <select
-          id={`${id}-transmission`}
-          value={filters.transmission}
-          onChange={(event) =>
-            onChange({ ...filters, transmission: event.target.value as TransmissionFilter })
-          }
-          className={fieldClasses}
-        >
-          {TRANSMISSION_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      </Labelled>
+      {CHOICE_FILTERS.map(({ filter, label, choices }) => (
+        <Labelled key={filter} label={label}>
+          <Select
+            choices={choices}
+            value={filters[filter]}
+            // The select offers only these choices' values.
+            onChange={(event) =>
+              onChange({ ...filters, [filter]: event.target.value as CarFilters[typeof filter] })
+            }
+            className={fieldClasses}
+          />
+        </Labelled>
+      ))}
     </form>
   );
 }

@@ -1,13 +1,13 @@
 import { forgotPasswordSchema } from '@akwaaba/domain';
-import { createFileRoute, Link } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useForgotPassword } from '#app/api/account.ts';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { EmailField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
-import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
-import { AuthCard } from './-components/auth/AuthCard.tsx';
+import { AuthCard, FooterPrompt } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
-import { showServerError } from './-components/auth/server-errors.ts';
 
 export const Route = createFileRoute('/forgot-password')({
   validateSearch: emailSearchSchema,
@@ -35,12 +35,9 @@ function ForgotPasswordPage() {
   );
 
   const footer = (
-    <p>
-      Remembered it?{' '}
-      <Link to="/login" className="font-semibold text-brand-700 underline">
-        Log in
-      </Link>
-    </p>
+    <FooterPrompt question="Remembered it?" to="/login">
+      Log in
+    </FooterPrompt>
   );
 
   if (forgot.isSuccess) {
@@ -76,7 +73,7 @@ function ForgotPasswordPage() {
       footer={footer}
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <EmailField error={form.formState.errors.email?.message} {...form.register('email')} />
+        <EmailField {...bindField(form, 'email')} />
         <SubmitButton pending={forgot.isPending} pendingLabel="Sending...">
           Send Reset Link
         </SubmitButton>

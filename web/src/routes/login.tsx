@@ -3,14 +3,14 @@ import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-ro
 import { useLogin } from '#app/api/account.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { useSession } from '#app/api/auth.ts';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { EmailField, PasswordField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
-import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
-import { AuthCard } from './-components/auth/AuthCard.tsx';
+import { AuthCard, FooterPrompt } from './-components/auth/AuthCard.tsx';
 import { loginSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
-import { showServerError } from './-components/auth/server-errors.ts';
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
@@ -26,7 +26,6 @@ function LoginPage() {
   const form = useSchemaForm(loginSchema, {
     defaultValues: { email: search.email ?? '', password: '' },
   });
-  const { errors } = form.formState;
 
   // Signed in (just now, or already): go where the visitor was heading.
   if (session.status === 'signedIn') return <Navigate to={safeRedirect(search.redirect)} replace />;
@@ -54,22 +53,14 @@ function LoginPage() {
       title="Log in"
       description="Welcome back to Akwaaba Drive."
       footer={
-        <p>
-          New here?{' '}
-          <Link to="/signup" className="font-semibold text-brand-700 underline">
-            Create an account
-          </Link>
-        </p>
+        <FooterPrompt question="New here?" to="/signup">
+          Create an account
+        </FooterPrompt>
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <EmailField error={errors.email?.message} {...form.register('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <EmailField {...bindField(form, 'email')} />
+        <PasswordField label="Password" autoComplete="current-password" {...bindField(form, 'password')} />
         <Link to="/forgot-password" className="justify-self-end text-sm font-medium text-brand-700 underline">
           Forgot your password?
         </Link>

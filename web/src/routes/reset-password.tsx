@@ -2,15 +2,16 @@ import { resetPasswordFormSchema } from '@akwaaba/domain';
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useResetPassword } from '#app/api/account.ts';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PasswordField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
-import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard } from './-components/auth/AuthCard.tsx';
 import { resetSearchSchema } from './-components/auth/auth-search.ts';
-import { showServerError } from './-components/auth/server-errors.ts';
+import { NewPasswordField } from './-components/auth/NewPasswordField.tsx';
 
 /** Spec section 9: after a successful reset, to login after 3 s. */
 export const RESET_REDIRECT_DELAY_MS = 3000;
@@ -102,18 +103,11 @@ function ResetPasswordPage() {
             {errors.token.message}
           </p>
         )}
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <NewPasswordField label="New password" {...bindField(form, 'password')} />
         <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          {...bindField(form, 'confirmPassword')}
         />
         <SubmitButton pending={reset.isPending} pendingLabel="Resetting...">
           Reset Password

@@ -1,14 +1,15 @@
 import { signupSchema } from '@akwaaba/domain';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useSignup } from '#app/api/account.ts';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { EmailField, PasswordField } from '#app/components/ui/Field.tsx';
+import { EmailField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
-import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
-import { AuthCard } from './-components/auth/AuthCard.tsx';
+import { AuthCard, FooterPrompt } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
-import { showServerError } from './-components/auth/server-errors.ts';
+import { NewPasswordField } from './-components/auth/NewPasswordField.tsx';
 import { NameFields } from './-components/profile/NameFields.tsx';
 
 export const Route = createFileRoute('/signup')({
@@ -24,7 +25,6 @@ function SignupPage() {
   const form = useSchemaForm(signupSchema, {
     defaultValues: { email: email ?? '', password: '', firstName: '', lastName: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     signup.mutate(values, {
@@ -41,27 +41,15 @@ function SignupPage() {
       title="Create your account"
       description="Rent cars from owners across Ghana, or list your own."
       footer={
-        <p>
-          Already have an account?{' '}
-          <Link to="/login" className="font-semibold text-brand-700 underline">
-            Log in
-          </Link>
-        </p>
+        <FooterPrompt question="Already have an account?" to="/login">
+          Log in
+        </FooterPrompt>
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <NameFields
-          firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
-          lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
-        />
-        <EmailField error={errors.email?.message} {...form.register('email')} />
-        <PasswordField
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 8 characters, with an uppercase letter, a lowercase letter and a number."
-          error={errors.password?.message}
-          {...form.register('password')}
-        />
+        <NameFields firstName={bindField(form, 'firstName')} lastName={bindField(form, 'lastName')} />
+        <EmailField {...bindField(form, 'email')} />
+        <NewPasswordField label="Password" {...bindField(form, 'password')} />
         <SubmitButton pending={signup.isPending} pendingLabel="Creating account...">
           Sign Up
         </SubmitButton>

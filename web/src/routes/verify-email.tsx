@@ -1,15 +1,16 @@
 import { verifyEmailSchema } from '@akwaaba/domain';
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { useResendVerification, useVerifyEmail } from '#app/api/account.ts';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { EmailField, TextField } from '#app/components/ui/Field.tsx';
+import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
-import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
-import { AuthCard } from './-components/auth/AuthCard.tsx';
+import { AuthCard, FooterPrompt } from './-components/auth/AuthCard.tsx';
 import { emailSearchSchema } from './-components/auth/auth-search.ts';
-import { showServerError } from './-components/auth/server-errors.ts';
 
 export const Route = createFileRoute('/verify-email')({
   validateSearch: emailSearchSchema,
@@ -25,7 +26,6 @@ function VerifyEmailPage() {
   const form = useSchemaForm(verifyEmailSchema, {
     defaultValues: { email: email ?? '', code: '' },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, {
@@ -61,20 +61,13 @@ function VerifyEmailPage() {
         )
       }
       footer={
-        <p>
-          Already verified?{' '}
-          <Link
-            to="/login"
-            search={email ? { email } : {}}
-            className="font-semibold text-brand-700 underline"
-          >
-            Log in
-          </Link>
-        </p>
+        <FooterPrompt question="Already verified?" to="/login" email={email}>
+          Log in
+        </FooterPrompt>
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <EmailField {...bindField(form, 'email')} />
         <TextField
           label="Verification code"
           inputMode="numeric"
@@ -82,8 +75,7 @@ function VerifyEmailPage() {
           maxLength={6}
           placeholder="123456"
           className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-          error={errors.code?.message}
-          {...form.register('code')}
+          {...bindField(form, 'code')}
         />
         <SubmitButton pending={verify.isPending} pendingLabel="Verifying...">
           Verify Email
@@ -91,14 +83,14 @@ function VerifyEmailPage() {
       </form>
       <div className="grid gap-2 border-t border-stone-200 pt-4 text-center text-sm text-stone-600">
         <p>Didn't get the code? Check your spam folder, or ask for a new one.</p>
-        <button
-          type="button"
+        <PendingButton
           onClick={resendCode}
-          disabled={resend.isPending}
+          pending={resend.isPending}
+          pendingLabel="Sending..."
           className={buttonClasses('outline', 'md', 'justify-self-center')}
         >
-          {resend.isPending ? 'Sending...' : 'Resend code'}
-        </button>
+          Resend code
+        </PendingButton>
       </div>
     </AuthCard>
   );

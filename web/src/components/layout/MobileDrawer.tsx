@@ -21,6 +21,29 @@ interface MobileDrawerProps {
   session: Session;
 }
 
+/** One group of the drawer's links; following one closes the drawer. */
+function LinkList({
+  links,
+  onFollow,
+  className,
+}: {
+  links: readonly { to: string; label: string }[];
+  onFollow: () => void;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.label}>
+          <Link to={link.to} onClick={onFollow} className={linkClasses}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Small screens: a side drawer with the navigation and, when signed in, the account pages. */
 export default function MobileDrawer({ open, onClose, afterClose, session }: MobileDrawerProps) {
   return (
@@ -46,25 +69,13 @@ export default function MobileDrawer({ open, onClose, afterClose, session }: Mob
             </button>
           </div>
           <nav aria-label="Main">
-            <ul className="grid gap-1">
-              {MAIN_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} onClick={onClose} className={linkClasses}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList links={MAIN_LINKS} onFollow={onClose} className="grid gap-1" />
             {session.status === 'signedIn' && (
-              <ul className="mt-4 grid gap-1 border-t border-stone-200 pt-4">
-                {ACCOUNT_LINKS.map((link) => (
-                  <li key={link.label}>
-                    <Link to={link.to} onClick={onClose} className={linkClasses}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <LinkList
+                links={ACCOUNT_LINKS}
+                onFollow={onClose}
+                className="mt-4 grid gap-1 border-t border-stone-200 pt-4"
+              />
             )}
           </nav>
         </DialogPanel>

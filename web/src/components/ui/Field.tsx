@@ -1,4 +1,5 @@
 import {
+  type ComponentProps,
   cloneElement,
   type InputHTMLAttributes,
   type ReactElement,
@@ -8,6 +9,7 @@ import {
   useId,
   useState,
 } from 'react';
+import { Select } from './Select.tsx';
 
 export const inputClasses =
   'block h-11 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-400 focus:border-brand-700 aria-invalid:border-red-600';
@@ -56,51 +58,57 @@ export function Field({ label, error, hint, id, className, announceError, childr
   );
 }
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What a labelled control takes besides its own attributes; its id and className go to Field too. */
+interface FieldOwnProps {
   label: string;
   error?: string | undefined;
   hint?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
+  announceError?: boolean | undefined;
 }
 
+/** A labelled control's props, split: Field's (the id, the wrapper's class), then the control's own. */
+function splitField<
+  Props extends FieldOwnProps & { id?: string | undefined; className?: string | undefined },
+>({ label, error, hint, announceError, id, className, ...control }: Props) {
+  return [{ label, error, hint, announceError, id, className }, control] as const;
+}
+
+type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & FieldOwnProps & { ref?: Ref<HTMLInputElement> };
+
 /** A labelled text input (e-mail, name, code...) with its hint and error. */
-export function TextField({ label, error, hint, id, className, ref, ...input }: TextFieldProps) {
+export function TextField({ ref, ...props }: TextFieldProps) {
+  const [field, input] = splitField(props);
   return (
-    <Field label={label} error={error} hint={hint} id={id} className={className}>
+    <Field {...field}>
       <input ref={ref} className={inputClasses} {...input} />
     </Field>
   );
 }
 
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  announceError?: boolean | undefined;
-  ref?: Ref<HTMLTextAreaElement>;
-}
-
 /** A labelled multi-line text (a bio, a description, review notes) with its hint and error. */
 export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  announceError,
   ref,
-  ...textarea
-}: TextAreaFieldProps) {
+  ...props
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldOwnProps & { ref?: Ref<HTMLTextAreaElement> }) {
+  const [field, textarea] = splitField(props);
   return (
-    <Field
-      label={label}
-      error={error}
-      hint={hint}
-      id={id}
-      className={className}
-      announceError={announceError}
-    >
+    <Field {...field}>
       <textarea ref={ref} rows={4} className={`${inputClasses} h-auto py-2`} {...textarea} />
+    </Field>
+  );
+}
+
+/** A labelled whole number (a year, a count of seats) with its hint and error; phones show digits. */
+export function WholeNumberField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="number" inputMode="numeric" {...props} />;
+}
+
+/** A labelled select with its hint and error. */
+export function SelectField(props: ComponentProps<typeof Select> & FieldOwnProps) {
+  const [field, select] = splitField(props);
+  return (
+    <Field {...field}>
+      <Select className={inputClasses} {...select} />
     </Field>
   );
 }

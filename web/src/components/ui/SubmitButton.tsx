@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { buttonClasses } from './button-classes.ts';
+import { PendingButton } from './PendingButton.tsx';
 
 /**
  * A form's main button: disabled and relabelled while the request runs, so it is never
@@ -20,9 +21,11 @@ export function SubmitButton({
   children: ReactNode;
 }) {
   return (
-    <button
+    <PendingButton
       type="submit"
-      disabled={pending || disabled}
+      pending={pending}
+      pendingLabel={pendingLabel}
+      disabled={disabled}
       aria-busy={pending}
       className={
         layout === 'full'
@@ -30,7 +33,7 @@ export function SubmitButton({
           : buttonClasses('primary', 'md', 'justify-self-start')
       }
     >
-      {pending ? pendingLabel : children}
-    </button>
+      {children}
+    </PendingButton>
   );
 }

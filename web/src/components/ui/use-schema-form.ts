@@ -1,5 +1,13 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
+import {
+  type FieldValues,
+  type Path,
+  type RegisterOptions,
+  type UseFormProps,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type * as v from 'valibot';
 
 /**
@@ -16,4 +24,20 @@ export function useSchemaForm<Schema extends v.GenericSchema<FieldValues, FieldV
     ...options,
     resolver: valibotResolver(schema),
   });
+}
+
+/** One registered control with its message, as the labelled fields (TextField...) take them. */
+export type BoundField = UseFormRegisterReturn & { error: string | undefined };
+
+/** The props that bind a labelled field to a form value: the registration and the value's error. */
+export function bindField<Values extends FieldValues, Name extends Path<Values>>(
+  form: Pick<UseFormReturn<Values>, 'register' | 'getFieldState' | 'formState'>,
+  name: Name,
+  options?: RegisterOptions<Values, Name>,
+): BoundField {
+  return {
+    ...form.register(name, options),
+    // Given the form's state, this reads the errors through it, so the field re-renders with them.
+    error: form.getFieldState(name, form.formState).error?.message,
+  };
 }

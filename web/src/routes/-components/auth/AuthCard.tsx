@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 
 interface AuthCardProps {
@@ -26,5 +27,28 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
       </section>
       {footer && <div className="grid gap-2 text-center text-sm text-stone-700">{footer}</div>}
     </div>
+  );
+}
+
+/** A line of the footer: the visitor's likely question and the screen that answers it. */
+export function FooterPrompt({
+  question,
+  to,
+  email,
+  children,
+}: {
+  question: string;
+  to: '/login' | '/signup';
+  /** The address to carry over, when the visitor gave one. */
+  email?: string | undefined;
+  children: string;
+}) {
+  return (
+    <p>
+      {question}{' '}
+      <Link to={to} search={email ? { email } : {}} className="font-semibold text-brand-700 underline">
+        {children}
+      </Link>
+    </p>
   );
 }

@@ -4,7 +4,7 @@ import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { TextAreaField, TextField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
-import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { NameFields } from './NameFields.tsx';
 import { showProfileSaveError } from './profile-errors.ts';
 
@@ -20,7 +20,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     },
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors, isDirty } = form.formState;
+  const { isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -38,10 +38,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
         Personal details
       </h2>
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <NameFields
-          firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
-          lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
-        />
+        <NameFields firstName={bindField(form, 'firstName')} lastName={bindField(form, 'lastName')} />
         <TextField
           label="Phone number"
           type="tel"
@@ -49,14 +46,12 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           autoComplete="tel"
           placeholder="024 123 4567"
           hint="Hosts and renters see it to arrange pick-up."
-          error={errors.phoneNumber?.message}
-          {...form.register('phoneNumber')}
+          {...bindField(form, 'phoneNumber')}
         />
         <TextAreaField
           label="Bio"
           placeholder="A few words about you: where you live, how you use cars."
-          error={errors.bio?.message}
-          {...form.register('bio')}
+          {...bindField(form, 'bio')}
         />
         <SubmitButton pending={update.isPending} pendingLabel="Saving..." disabled={!isDirty} layout="start">
           Save Profile

@@ -1,7 +1,7 @@
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { apiProblemOf } from '#app/api/api-error.ts';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { showServerError } from '../auth/server-errors.ts';
 
 /** Spec section 9: a logged-out profile save goes to log in again after 500 ms. */
 export const UNAUTHORIZED_REDIRECT_MS = 500;

@@ -1,9 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
-import { createContext, useContext, useMemo, useState } from 'react';
+import { createContext, useMemo, useState } from 'react';
 import { pendingCarsQueryOptions } from '#app/api/admin-cars.ts';
-import { usePageTitle } from '#app/components/use-page-title.ts';
+import { useLayoutValue } from '#app/components/layout-context.ts';
+import { PageHeading } from '#app/components/PageHeading.tsx';
 import { AllListings } from './AllListings.tsx';
 import { DeleteListingDialog, type DeleteTarget } from './DeleteListingDialog.tsx';
 import { HistoryDialog, type HistoryTarget } from './HistoryDialog.tsx';
@@ -22,11 +23,8 @@ interface DashboardDialogs {
 const DashboardDialogsContext = createContext<DashboardDialogs | null>(null);
 
 /** For the queue under the dashboard: its cards open the page's dialogs. */
-export function useDashboardDialogs(): DashboardDialogs {
-  const dialogs = useContext(DashboardDialogsContext);
-  if (!dialogs) throw new Error('useDashboardDialogs is for the screens under AdminDashboard');
-  return dialogs;
-}
+export const useDashboardDialogs = () =>
+  useLayoutValue(DashboardDialogsContext, 'useDashboardDialogs', 'AdminDashboard');
 
 /**
  * The Admin Dashboard: the verification queue (the index route, in the first tab) with its
@@ -34,7 +32,6 @@ export function useDashboardDialogs(): DashboardDialogs {
  * while the queue loads, or fails to.
  */
 export function AdminDashboard() {
-  usePageTitle('Admin Dashboard');
   // Not suspense: the tab counts the queue once the route below has read it, and never waits for it.
   const pending = useQuery({ ...pendingCarsQueryOptions(), enabled: false });
   const [review, setReview] = useState<ReviewTarget | null>(null);
@@ -49,10 +46,10 @@ export function AdminDashboard() {
     <DashboardDialogsContext.Provider value={dialogs}>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
         <header className="flex flex-wrap items-end justify-between gap-3">
-          <div className="grid gap-1">
-            <h1 className="text-3xl font-bold">Admin Dashboard</h1>
-            <p className="text-stone-600">Check each listing against its papers before it goes live.</p>
-          </div>
+          <PageHeading
+            title="Admin Dashboard"
+            intro="Check each listing against its papers before it goes live."
+          />
           <div className="flex flex-wrap gap-4">
             <Link to="/admin/trips" className="text-sm font-semibold text-brand-700 hover:underline">
               Damage cases and no-shows →

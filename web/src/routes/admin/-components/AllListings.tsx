@@ -1,15 +1,25 @@
 import type { VerificationStatus } from '@akwaaba/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { ADMIN_PAGE_SIZE, adminCarsQueryOptions } from '#app/api/admin-cars.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { VerificationBadge } from '#app/cars/VerificationBadge.tsx';
 import { LoadError } from '#app/components/LoadError.tsx';
+import { ActionButtons } from '#app/components/ui/ActionButtons.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { carNameOf } from './PendingCarCard.tsx';
+import { Labelled } from '#app/components/ui/Labelled.tsx';
+import { type Choice, Select } from '#app/components/ui/Select.tsx';
+import { carNameOf, DELETE_LOOK } from './PendingCarCard.tsx';
 
 type StatusFilter = VerificationStatus | 'all';
+
+const STATUS_CHOICES: Choice<StatusFilter>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending Verification' },
+  { value: 'approved', label: 'Verified' },
+  { value: 'rejected', label: 'Rejected' },
+];
 
 /** Every live listing, newest change first: where an admin finds a car's history after the verdict. */
 export function AllListings({
@@ -19,7 +29,6 @@ export function AllListings({
   onHistory: (carId: string, carName: string) => void;
   onDelete: (carId: string, carName: string) => void;
 }) {
-  const id = useId();
   const [status, setStatus] = useState<StatusFilter>('all');
   const [page, setPage] = useState(1);
   // Not suspense: a new page or filter keeps the listings on screen (keepPreviousData) while it loads.
@@ -29,25 +38,17 @@ export function AllListings({
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
+        <Labelled label="Status">
+          <Select
+            choices={STATUS_CHOICES}
             value={status}
             onChange={(event) => {
               setStatus(event.target.value as StatusFilter);
               setPage(1);
             }}
             className="h-11 rounded-lg border border-stone-300 bg-white px-3"
-          >
-            <option value="all">All</option>
-            <option value="pending">Pending Verification</option>
-            <option value="approved">Verified</option>
-            <option value="rejected">Rejected</option>
-          </select>
-        </div>
+          />
+        </Labelled>
         <p role="status" className="text-sm text-stone-600">
           {listings.isPending ? 'Loading...' : `${listings.data?.total ?? 0} listings`}
         </p>
@@ -79,22 +80,22 @@ export function AllListings({
                   </span>
                 </div>
                 <VerificationBadge status={car.verificationStatus} />
-                <button
-                  type="button"
-                  onClick={() => onHistory(car.id, name)}
-                  className={buttonClasses('outline', 'sm')}
-                  aria-label={`History of ${name}`}
-                >
-                  History
-                </button>
-                <button
-                  type="button"
-                  onClick={() => onDelete(car.id, name)}
-                  className={buttonClasses('ghost', 'sm', 'text-red-700')}
-                  aria-label={`Delete listing ${name}`}
-                >
-                  Delete
-                </button>
+                <ActionButtons
+                  actions={[
+                    {
+                      text: 'History',
+                      spoken: `History of ${name}`,
+                      onClick: () => onHistory(car.id, name),
+                      look: ['outline', 'sm'],
+                    },
+                    {
+                      text: 'Delete',
+                      spoken: `Delete listing ${name}`,
+                      onClick: () => onDelete(car.id, name),
+                      look: DELETE_LOOK,
+                    },
+                  ]}
+                />
               </li>
             );
           })}

@@ -1,8 +1,9 @@
 import { useAdminDeleteCar } from '#app/api/admin-cars.ts';
-import { apiProblemOf } from '#app/api/api-error.ts';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 
 export interface DeleteTarget {
   carId: string;
@@ -25,11 +26,7 @@ export function DeleteListingDialog({
       toast({ title: 'Listing deleted', description: `${target.carName} has been removed.` });
       onClose();
     } catch (failure) {
-      toast({
-        title: 'Could not delete the listing',
-        description: apiProblemOf(failure).message,
-        variant: 'destructive',
-      });
+      showServerError(failure, 'Could not delete the listing');
     }
   }
   return (
@@ -38,14 +35,14 @@ export function DeleteListingDialog({
         {target?.carName} will be removed from Akwaaba Drive for good. The host is not asked first.
       </p>
       <DialogActions onCancel={onClose}>
-        <button
-          type="button"
+        <PendingButton
           onClick={() => void confirm()}
-          disabled={remove.isPending}
+          pending={remove.isPending}
+          pendingLabel="Deleting..."
           className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')}
         >
-          {remove.isPending ? 'Deleting...' : 'Delete Listing'}
-        </button>
+          Delete Listing
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

@@ -3,18 +3,18 @@ import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/mo
 import { quoteBooking } from '@akwaaba/domain/pricing/quote';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
-import { apiProblemOf } from '#app/api/api-error.ts';
+import { useWatch } from 'react-hook-form';
 import { type Availability, useCreateBooking, useInitializePayment } from '#app/api/bookings.ts';
 import { type CarDetail, oneCarKeys, type RegionPricing } from '#app/api/cars.ts';
 import { leaveFor } from '#app/api/navigation.ts';
 import { invalidateAll } from '#app/api/operations.ts';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { defaultStay, endDayDisabled, plusDays, startDayDisabled, today } from './booking-dates.ts';
-import { DateCalendar } from './DateCalendar.tsx';
+import { DateField } from './DateField.tsx';
 import { DriverOption } from './DriverOption.tsx';
 
 type Phase = 'idle' | 'processing' | 'redirecting';
@@ -83,8 +83,7 @@ export function BookingForm({
         setMade({ key, bookingId });
       } catch (error) {
         setPhase('idle');
-        const problem = apiProblemOf(error);
-        toast({ title: 'Booking Failed', description: problem.message, variant: 'destructive' });
+        const problem = showServerError(error, 'Booking Failed');
         // The price or the calendar changed under the renter: show the current ones.
         if (problem.status === 409) void invalidateAll(queryClient, oneCarKeys(car.id));
         return;
@@ -104,8 +103,6 @@ export function BookingForm({
     }
   }
 
-  const endError = form.formState.errors.endDate?.message;
-  const startError = form.formState.errors.startDate?.message;
   const busy = phase !== 'idle';
   const label =
     phase === 'processing'
@@ -125,54 +122,26 @@ export function BookingForm({
             Select Dates
           </h2>
           <div className="grid gap-6 md:grid-cols-2">
-            <div className="grid gap-1">
-              <Controller
-                control={form.control}
-                name="startDate"
-                render={({ field }) => (
-                  <DateCalendar
-                    label="Start date"
-                    value={typeof field.value === 'string' ? field.value : ''}
-                    initialMonth={plusDays(today(), 1)}
-                    isDisabled={(day) => startDayDisabled(day, today(), taken)}
-                    describedBy={startError ? 'start-date-error' : undefined}
-                    onChange={(day) => {
-                      field.onChange(day);
-                      // Keep the stay's length when the start moves past the end.
-                      if (endDate && endDate <= day)
-                        form.setValue('endDate', plusDays(day, 2), { shouldValidate: true });
-                      else void form.trigger('endDate');
-                    }}
-                  />
-                )}
-              />
-              {startError && (
-                <p id="start-date-error" role="alert" className="text-sm text-red-700">
-                  {startError}
-                </p>
-              )}
-            </div>
-            <div className="grid gap-1">
-              <Controller
-                control={form.control}
-                name="endDate"
-                render={({ field }) => (
-                  <DateCalendar
-                    label="End date"
-                    value={typeof field.value === 'string' ? field.value : ''}
-                    initialMonth={plusDays(today(), 3)}
-                    isDisabled={(day) => endDayDisabled(day, startDate, taken)}
-                    describedBy={endError ? 'end-date-error' : undefined}
-                    onChange={(day) => field.onChange(day)}
-                  />
-                )}
-              />
-              {endError && (
-                <p id="end-date-error" role="alert" className="text-sm text-red-700">
-                  {endError}
-                </p>
-              )}
-            </div>
+            <DateField
+              control={form.control}
+              name="startDate"
+              label="Start date"
+              initialMonth={plusDays(today(), 1)}
+              isDisabled={(day) => startDayDisabled(day, today(), taken)}
+              onPick={(day) => {
+                // Keep the stay's length when the start moves past the end.
+                if (endDate && endDate <= day)
+                  form.setValue('endDate', plusDays(day, 2), { shouldValidate: true });
+                else void form.trigger('endDate');
+              }}
+            />
+            <DateField
+              control={form.control}
+              name="endDate"
+              label="End date"
+              initialMonth={plusDays(today(), 3)}
+              isDisabled={(day) => endDayDisabled(day, startDate, taken)}
+            />
           </div>
           {taken.length > 0 && <p className="text-sm text-stone-600">Crossed-out days are already booked.</p>}
         </section>

@@ -12,24 +12,24 @@ describe('booking calendars', () => {
   });
 
   it('closes start days before today and nights somebody holds', () => {
-    expect(startDayDisabled('2025-02-28', '2025-03-01', [])).toBe(true);
-    expect(startDayDisabled('2025-03-01', '2025-03-01', [])).toBe(false);
-    expect(startDayDisabled('2025-03-09', '2025-03-01', taken)).toBe(false);
-    expect(startDayDisabled('2025-03-10', '2025-03-01', taken)).toBe(true);
-    expect(startDayDisabled('2025-03-12', '2025-03-01', taken)).toBe(true);
-    // The hand-over day: the other stay ends on the 13th, so a new one may start then.
-    expect(startDayDisabled('2025-03-13', '2025-03-01', taken)).toBe(false);
+    const closedOf = (days: string[], held: typeof taken) =>
+      days.filter((day) => startDayDisabled(day, '2025-03-01', held));
+    expect(closedOf(['2025-02-28', '2025-03-01'], [])).toEqual(['2025-02-28']);
+    // The 13th is the hand-over day: the other stay ends then, so a new one may start.
+    const around = ['2025-03-09', '2025-03-10', '2025-03-12', '2025-03-13'];
+    expect(closedOf(around, taken)).toEqual(['2025-03-10', '2025-03-12']);
   });
 
   it('closes end days on or before the start, and past a taken range', () => {
-    expect(endDayDisabled('2025-03-05', '2025-03-05', [])).toBe(true);
-    expect(endDayDisabled('2025-03-04', '2025-03-05', [])).toBe(true);
-    expect(endDayDisabled('2025-03-06', '2025-03-05', [])).toBe(false);
-    expect(endDayDisabled('2025-03-10', '2025-03-05', taken)).toBe(false);
-    expect(endDayDisabled('2025-03-11', '2025-03-05', taken)).toBe(true);
-    expect(endDayDisabled('2025-03-20', '2025-03-05', taken)).toBe(true);
-    expect(endDayDisabled('2025-03-15', '2025-03-13', taken)).toBe(false);
-    expect(endDayDisabled('2025-03-15', '', taken)).toBe(true);
+    const closedOf = (start: string, days: string[], held: typeof taken) =>
+      days.filter((day) => endDayDisabled(day, start, held));
+    const around = ['2025-03-04', '2025-03-05', '2025-03-06'];
+    expect(closedOf('2025-03-05', around, [])).toEqual(['2025-03-04', '2025-03-05']);
+    const past = ['2025-03-10', '2025-03-11', '2025-03-20'];
+    expect(closedOf('2025-03-05', past, taken)).toEqual(['2025-03-11', '2025-03-20']);
+    expect(closedOf('2025-03-13', ['2025-03-15'], taken)).toEqual([]);
+    // No start chosen yet: no end day is open.
+    expect(closedOf('', ['2025-03-15'], taken)).toEqual(['2025-03-15']);
   });
 
   it('formats days as the spec shows them', () => {

@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import type { ManagedCar } from '#app/api/my-cars.ts';
-import { CarPhotoPlaceholder } from '#app/cars/CarPhotoPlaceholder.tsx';
+import { ListingCard } from '#app/cars/ListingCard.tsx';
 import { displayCedis } from '#app/cars/price.ts';
 import { AvailabilityBadge, VerificationBadge } from '#app/cars/VerificationBadge.tsx';
+import { ActionButtons } from '#app/components/ui/ActionButtons.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 
 interface MyCarCardProps {
@@ -17,66 +18,51 @@ const chip = 'rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-sto
 /** One of the host's listings: its state, the admin's note while not approved, and what they can do. */
 export function MyCarCard({ car, onEdit, onDelete, deleting }: MyCarCardProps) {
   const name = `${car.year} ${car.make} ${car.model}`;
-  const photo = car.thumbnailUrl ?? car.images[0];
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm">
-      <div className="aspect-[16/10] bg-stone-100">
-        {photo ? (
-          <img src={photo} alt="" loading="lazy" className="size-full object-cover" />
-        ) : (
-          <CarPhotoPlaceholder />
-        )}
+    <ListingCard car={car} photoAlt="">
+      <div className="grid gap-1">
+        <h2 className="text-lg font-semibold">{name}</h2>
+        <p className="text-sm text-stone-600">{car.location}</p>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="grid gap-1">
-          <h2 className="text-lg font-semibold">{name}</h2>
-          <p className="text-sm text-stone-600">{car.location}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <AvailabilityBadge available={car.available} />
-          <VerificationBadge status={car.verificationStatus} />
-        </div>
-        {car.verificationStatus !== 'approved' && car.verificationNotes && (
-          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
-            <span className="font-semibold">Admin note:</span> {car.verificationNotes}
-          </p>
-        )}
-        <p>
-          <span className="text-2xl font-bold text-brand-700">{displayCedis(car.pricePerDay)}</span>
-          <span className="text-sm text-stone-600">/day</span>
+      <div className="flex flex-wrap gap-2">
+        <AvailabilityBadge available={car.available} />
+        <VerificationBadge status={car.verificationStatus} />
+      </div>
+      {car.verificationStatus !== 'approved' && car.verificationNotes && (
+        <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          <span className="font-semibold">Admin note:</span> {car.verificationNotes}
         </p>
-        <ul className="flex flex-wrap gap-2" aria-label="Specifications">
-          <li className={chip}>{car.transmission}</li>
-          <li className={chip}>{car.fuelType}</li>
-        </ul>
-        <div className="mt-auto grid grid-cols-3 gap-2 pt-2">
-          <Link
-            to="/cars/$id"
-            params={{ id: car.id }}
-            className={buttonClasses('outline', 'sm')}
-            aria-label={`View ${name}`}
-          >
-            View
-          </Link>
-          <button
-            type="button"
-            onClick={onEdit}
-            className={buttonClasses('outline', 'sm')}
-            aria-label={`Edit ${name}`}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            disabled={deleting}
-            className={buttonClasses('outline', 'sm', 'text-red-700')}
-            aria-label={`Delete ${name}`}
-          >
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
-        </div>
+      )}
+      <p>
+        <span className="text-2xl font-bold text-brand-700">{displayCedis(car.pricePerDay)}</span>
+        <span className="text-sm text-stone-600">/day</span>
+      </p>
+      <ul className="flex flex-wrap gap-2" aria-label="Specifications">
+        <li className={chip}>{car.transmission}</li>
+        <li className={chip}>{car.fuelType}</li>
+      </ul>
+      <div className="mt-auto grid grid-cols-3 gap-2 pt-2">
+        <Link
+          to="/cars/$id"
+          params={{ id: car.id }}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={`View ${name}`}
+        >
+          View
+        </Link>
+        <ActionButtons
+          actions={[
+            { text: 'Edit', spoken: `Edit ${name}`, onClick: onEdit, look: ['outline', 'sm'] },
+            {
+              text: deleting ? 'Deleting...' : 'Delete',
+              spoken: `Delete ${name}`,
+              onClick: onDelete,
+              look: ['outline', 'sm', 'text-red-700'],
+              disabled: deleting,
+            },
+          ]}
+        />
       </div>
-    </article>
+    </ListingCard>
   );
 }

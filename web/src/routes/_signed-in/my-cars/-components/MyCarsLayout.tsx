@@ -1,8 +1,9 @@
 import { Outlet } from '@tanstack/react-router';
-import { createContext, useCallback, useContext, useState } from 'react';
+import { createContext, useCallback, useState } from 'react';
 import type { ManagedCar } from '#app/api/my-cars.ts';
+import { useLayoutValue } from '#app/components/layout-context.ts';
+import { PageHeading } from '#app/components/PageHeading.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { usePageTitle } from '#app/components/use-page-title.ts';
 import { CarFormDialog } from './CarFormDialog.tsx';
 
 type DialogState = { open: false } | { open: true; car: ManagedCar | null };
@@ -13,18 +14,13 @@ type OpenCarForm = (car: ManagedCar | null) => void;
 const OpenCarFormContext = createContext<OpenCarForm | null>(null);
 
 /** For the list under My Cars: its "List Your First Car" and Edit buttons open the page's one dialog. */
-export function useOpenCarForm(): OpenCarForm {
-  const open = useContext(OpenCarFormContext);
-  if (!open) throw new Error('useOpenCarForm is for the screens under MyCarsLayout');
-  return open;
-}
+export const useOpenCarForm = () => useLayoutValue(OpenCarFormContext, 'useOpenCarForm', 'MyCarsLayout');
 
 /**
  * My Cars' header with Add Car, and the Add/Edit dialog: on screen while the host's cars below
  * (the index route) load, or fail to, so a dialog opened meanwhile stays open.
  */
 export function MyCarsLayout() {
-  usePageTitle('My Cars');
   const [dialog, setDialog] = useState<DialogState>({ open: false });
   const open = useCallback<OpenCarForm>((car) => setDialog({ open: true, car }), []);
 
@@ -32,12 +28,10 @@ export function MyCarsLayout() {
     <OpenCarFormContext.Provider value={open}>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
         <header className="flex flex-wrap items-center justify-between gap-4">
-          <div className="grid gap-1">
-            <h1 className="text-3xl font-bold">My Cars</h1>
-            <p className="text-stone-600">
-              List your car, keep its details up to date, and see what our admins said.
-            </p>
-          </div>
+          <PageHeading
+            title="My Cars"
+            intro="List your car, keep its details up to date, and see what our admins said."
+          />
           <button type="button" onClick={() => open(null)} className={buttonClasses('primary')}>
             Add Car
           </button>

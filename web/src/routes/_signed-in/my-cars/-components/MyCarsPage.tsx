@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { apiProblemOf } from '#app/api/api-error.ts';
 import { type ManagedCar, myCarsQueryOptions, useDeleteCar } from '#app/api/my-cars.ts';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { HostBookings } from './HostBookings.tsx';
@@ -25,11 +25,7 @@ export function MyCarsPage() {
         description: `${car.year} ${car.make} ${car.model} is no longer listed.`,
       });
     } catch (failure) {
-      toast({
-        title: 'Could not delete the car',
-        description: apiProblemOf(failure).message,
-        variant: 'destructive',
-      });
+      showServerError(failure, 'Could not delete the car');
     }
   }
 

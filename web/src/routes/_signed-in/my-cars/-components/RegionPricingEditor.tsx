@@ -1,10 +1,12 @@
 import { regionPricingSchema } from '@akwaaba/domain';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import type { Region } from '#app/api/cars.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { Labelled } from '#app/components/ui/Labelled.tsx';
+import { Select } from '#app/components/ui/Select.tsx';
 
 export interface PricingEntry {
   regionId: string;
@@ -34,7 +36,6 @@ export function RegionPricingEditor({
   onRemove,
   loading,
 }: RegionPricingEditorProps) {
-  const id = useId();
   const [regionId, setRegionId] = useState('');
   const [surcharge, setSurcharge] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -105,36 +106,23 @@ export function RegionPricingEditor({
       )}
       {offered.length > 0 && (
         <div className="grid gap-2 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-region`} className="text-sm">
-              Region
-            </label>
-            <select
-              id={`${id}-region`}
+          <Labelled label="Region" labelClassName="text-sm">
+            <Select
+              prompt="Select a region"
+              choices={offered.map((region) => ({ value: region.id, label: region.name }))}
               value={regionId}
               onChange={(e) => setRegionId(e.target.value)}
               className={fieldClasses}
-            >
-              <option value="">Select a region</option>
-              {offered.map((region) => (
-                <option key={region.id} value={region.id}>
-                  {region.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-surcharge`} className="text-sm">
-              Surcharge per day (₵)
-            </label>
+            />
+          </Labelled>
+          <Labelled label="Surcharge per day (₵)" labelClassName="text-sm">
             <input
-              id={`${id}-surcharge`}
               inputMode="decimal"
               value={surcharge}
               onChange={(e) => setSurcharge(e.target.value)}
               className={fieldClasses}
             />
-          </div>
+          </Labelled>
           <button
             type="button"
             onClick={() => void add()}

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, Outlet, useRouter } from '@tanstack/react-router';
+import { Outlet, useRouter } from '@tanstack/react-router';
 import { projectionOpsQueryOptions } from '#app/api/ops.ts';
+import { PageHeading } from '#app/components/PageHeading.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { usePageTitle } from '#app/components/use-page-title.ts';
+import { BackToDashboard } from '../BackToDashboard.tsx';
 import { formatTime } from './ops-format.ts';
 
 /**
@@ -11,7 +12,6 @@ import { formatTime } from './ops-format.ts';
  * the list refreshes itself every few seconds.
  */
 export function OpsLayout() {
-  usePageTitle('Projections');
   const router = useRouter();
   // Not suspense: the header shows the list's state (checked at, refreshing) and never waits for it.
   const ops = useQuery({ ...projectionOpsQueryOptions(), enabled: false });
@@ -22,16 +22,11 @@ export function OpsLayout() {
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <header className="flex flex-wrap items-end justify-between gap-4">
-        <div className="grid gap-1">
-          <Link to="/admin" className="text-sm font-semibold text-brand-700 hover:underline">
-            ← Admin Dashboard
-          </Link>
-          <h1 className="text-3xl font-bold">Projections</h1>
-          <p className="max-w-2xl text-stone-600">
-            Each read model and reactor follows the event log from its checkpoint. Lag is how many events wait
-            for it and how old the oldest one is.
-          </p>
-        </div>
+        <PageHeading
+          title="Projections"
+          back={<BackToDashboard />}
+          intro="Each read model and reactor follows the event log from its checkpoint. Lag is how many events wait for it and how old the oldest one is."
+        />
         <div className="flex items-center gap-3">
           {ops.dataUpdatedAt > 0 && (
             <span className="text-sm text-stone-600">

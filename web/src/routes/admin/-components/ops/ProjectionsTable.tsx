@@ -11,6 +11,8 @@ const HEALTH: Record<Health, { label: string; className: string }> = {
   failing: { label: 'Failing', className: 'bg-red-100 text-red-900' },
 };
 
+const COLUMNS = ['Name', 'State', 'Generation', 'Checkpoint', 'Lag', 'Events/s', 'Rebuild'];
+
 const cell = 'px-3 py-3 align-top';
 
 /**
@@ -34,27 +36,11 @@ export function ProjectionsTable({
         </caption>
         <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600">
           <tr>
-            <th scope="col" className={cell}>
-              Name
-            </th>
-            <th scope="col" className={cell}>
-              State
-            </th>
-            <th scope="col" className={cell}>
-              Generation
-            </th>
-            <th scope="col" className={cell}>
-              Checkpoint
-            </th>
-            <th scope="col" className={cell}>
-              Lag
-            </th>
-            <th scope="col" className={cell}>
-              Events/s
-            </th>
-            <th scope="col" className={cell}>
-              Rebuild
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={cell}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -89,7 +75,7 @@ export function ProjectionsTable({
                 </tr>
                 {p.lastError && (
                   <tr className="border-b border-stone-100">
-                    <td colSpan={7} className="px-3 pb-3">
+                    <td colSpan={COLUMNS.length} className="px-3 pb-3">
                       <div className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900">
                         <p className="font-semibold">
                           {p.name} is stopped at event {p.lastError.position ?? '(not tied to an event)'}{' '}

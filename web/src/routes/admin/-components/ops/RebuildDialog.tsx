@@ -4,6 +4,7 @@ import { type ProjectionOps, useRebuildProjection } from '#app/api/ops.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { formatCount } from './ops-format.ts';
 
 /**
@@ -59,14 +60,14 @@ export function RebuildDialog({ target, onClose }: { target: ProjectionOps | nul
         </p>
       )}
       <DialogActions onCancel={close}>
-        <button
-          type="button"
+        <PendingButton
           onClick={() => void confirm()}
-          disabled={rebuild.isPending}
+          pending={rebuild.isPending}
+          pendingLabel="Starting..."
           className={buttonClasses('primary')}
         >
-          {rebuild.isPending ? 'Starting...' : resuming ? 'Resume rebuild' : 'Start rebuild'}
-        </button>
+          {resuming ? 'Resume rebuild' : 'Start rebuild'}
+        </PendingButton>
       </DialogActions>
     </Dialog>
   );

@@ -1,11 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { type ApiProblem, apiProblemOf } from '#app/api/api-error.ts';
-import { toast } from '#app/components/toast/toast-store.ts';
+import { toast } from './toast-store.ts';
 
 /**
- * After a failed call: the fields the server named get their messages under the inputs,
- * and a destructive toast carries the server's message under the screen's title (spec
- * section 8). Answers the problem for screens that react to it further.
+ * After a failed call: a destructive toast carries the server's message under the screen's
+ * title (spec section 8), and in a form the fields the server named get their messages under
+ * the inputs. Answers the problem for screens that react to it further.
  */
 export function showServerError<Values extends FieldValues>(
   error: unknown,
