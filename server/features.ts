@@ -50,11 +50,12 @@ export const features: readonly Feature[] = [
   {
     name: 'cars',
     routes: [carRoutes, myCarRoutes, regionPricingRoutes, adminCarRoutes],
-    // Reviews and hosts are shown on a car's page, so its cached page follows their read models too.
+    // Reviews, hosts and the host's trips are shown on a car's page, so its cached page follows
+    // their read models too.
     cachedPages: {
       'GET /api/cars': { readModels: [carsReadModel] },
       'GET /api/cars/:id': {
-        readModels: [carsReadModel, usersReadModel, bookingsReadModel],
+        readModels: [carsReadModel, usersReadModel, bookingsReadModel, tripsReadModel],
         managedBy: 'ownerId',
       },
     },

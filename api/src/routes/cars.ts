@@ -5,6 +5,7 @@ import {
   carReviews,
   findCar,
   findCarOwner,
+  hostReputation,
   searchPublicCars,
   toManagedCar,
   toPublicCar,
@@ -44,12 +45,13 @@ export async function carRoutes(app: FastifyInstance) {
 
   addRoute(app, carsContract.detail, async (request) => {
     const car = await requireVisibleCar(app, request, request.params.id);
-    const [owner, reviews] = await Promise.all([
+    const [owner, hostRecord, reviews] = await Promise.all([
       findCarOwner(app.deps.pool, car.owner_id),
+      hostReputation(app.deps.pool, car.owner_id),
       carReviews(app.deps.pool, car.id),
     ]);
     const view = managesCar(request.actor, car) ? toManagedCar(car) : toPublicCar(car);
-    return { ...view, owner, ...reviews };
+    return { ...view, owner, hostReputation: hostRecord, ...reviews };
   });
 
   addRoute(app, carsContract.document, async (request, reply) => {

@@ -227,7 +227,12 @@ describe('a trip, from the handover to both reviews', () => {
     });
     const carReviews = async () =>
       (await get<{ reviews: { id: string }[]; reviewCount: number }>(t, null, `/api/cars/${carId}`)).body;
-    expect(await carReviews()).toMatchObject({ reviews: [], reviewCount: 0 });
+    // The car's page: no review yet, and the host's record counts the completed trip but not the hidden rating.
+    expect(await carReviews()).toMatchObject({
+      reviews: [],
+      reviewCount: 0,
+      hostReputation: { averageRating: null, reviewCount: 0, tripCount: 1 },
+    });
 
     // The host's review is the second: both are shown to both.
     const hostReview = await post(t, host, `/api/bookings/${bookingId}/renter-review`, {
@@ -247,6 +252,7 @@ describe('a trip, from the handover to both reviews', () => {
       reviews: [{ id: bookingId, rating: 5, comment: 'Clean car, fair host' }],
       averageRating: 5,
       reviewCount: 1,
+      hostReputation: { averageRating: 4, reviewCount: 1, tripCount: 1 },
     });
 
     // One review per side.

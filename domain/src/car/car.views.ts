@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { reputationView } from '../booking/trip.views';
 import { FUEL_TYPES, TRANSMISSIONS, VERIFICATION_STATUSES } from './constants';
 
 /*
@@ -94,6 +95,8 @@ export const carDetailView = v.object({
   ...publicCarView.entries,
   ...v.partial(v.object(managedCarEntries)).entries,
   owner: v.nullable(carOwnerView),
+  /** The host's record with renters: their rating in revealed reviews and completed trips. */
+  hostReputation: reputationView,
   reviews: v.array(carReviewView),
   averageRating: v.number(),
   reviewCount: v.number(),

@@ -4,10 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CarDetail } from '#app/api/cars.ts';
-import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
+import { aCarDetail, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 
-const CAR: CarDetail = { ...aCar({ id: 'c1' }), owner: null, reviews: [], averageRating: 0, reviewCount: 0 };
+const CAR: CarDetail = aCarDetail({ id: 'c1' });
 const SERVER_FAILURE = () =>
   jsonResponse({ message: 'Something went wrong on our side. Please try again.' }, 500);
 

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import type { User } from '#app/api/auth.ts';
-import type { Car } from '#app/api/cars.ts';
+import type { Car, CarDetail } from '#app/api/cars.ts';
 
 /** A listed car as GET /api/cars returns it; override what a test cares about. */
 export function aCar(overrides: Partial<Car> = {}): Car {
@@ -29,6 +29,19 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     driverPhone: null,
     driverExperienceYears: null,
     createdAt: '2026-01-05T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** One car as GET /api/cars/{id} answers it: no host shown, no review, a host without trips. */
+export function aCarDetail(overrides: Partial<CarDetail> = {}): CarDetail {
+  return {
+    ...aCar(overrides),
+    owner: null,
+    hostReputation: { averageRating: null, reviewCount: 0, tripCount: 0 },
+    reviews: [],
+    averageRating: 0,
+    reviewCount: 0,
     ...overrides,
   };
 }

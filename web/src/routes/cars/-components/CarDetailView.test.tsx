@@ -4,12 +4,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CarDetail } from '#app/api/cars.ts';
-import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { aCarDetail, jsonResponse } from '#app/test/fixtures.ts';
 import { renderScreen } from '#app/test/render-screen.tsx';
 import { CarDetailView } from './CarDetailView.tsx';
 
-const CAR: CarDetail = {
-  ...aCar({ id: 'c9', images: ['/p/1.jpg', '/p/2.jpg', '/p/3.jpg'], description: '  ' }),
+const CAR: CarDetail = aCarDetail({
+  id: 'c9',
+  images: ['/p/1.jpg', '/p/2.jpg', '/p/3.jpg'],
+  description: '  ',
+  hostReputation: { averageRating: 4.5, reviewCount: 2, tripCount: 3 },
   owner: {
     firstName: 'Kwame',
     lastName: 'Asante',
@@ -27,7 +30,7 @@ const CAR: CarDetail = {
   ],
   averageRating: 4,
   reviewCount: 1,
-};
+});
 
 function renderDetail(car: CarDetail, user: Response) {
   vi.stubGlobal(
@@ -47,6 +50,8 @@ describe('car detail', () => {
     expect(screen.getByText('DVLA Verified')).toBeInTheDocument();
     expect(screen.getByText('No description available.')).toBeInTheDocument();
     expect(screen.getByText('KA')).toBeInTheDocument();
+    // The host's record with renters, from revealed reviews and completed trips.
+    expect(screen.getByText('Rated 4.5 of 5 (2 reviews) · 3 trips')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Call +233 24 123 4567' })).toHaveAttribute(
       'href',
       'tel:+233241234567',

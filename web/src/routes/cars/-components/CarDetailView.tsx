@@ -71,7 +71,9 @@ export function CarDetailView({ car }: { car: CarDetail }) {
             </section>
           )}
 
-          {car.owner && <HostCard owner={car.owner} className={cardClasses} />}
+          {car.owner && (
+            <HostCard owner={car.owner} reputation={car.hostReputation} className={cardClasses} />
+          )}
           <ReviewsGrid reviews={car.reviews} />
         </div>
         <BookingPanel carId={car.id} pricePerDay={car.pricePerDay} />

@@ -1,8 +1,19 @@
+import type { ReputationView } from '@akwaaba/domain/booking/trip.views';
 import type { CarOwner } from '#app/api/cars.ts';
 import { fullName } from '#app/components/avatar/avatar-initials.ts';
 import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
+import { reputationText } from '#app/trips/reputation.ts';
 
-export function HostCard({ owner, className }: { owner: CarOwner; className: string }) {
+export function HostCard({
+  owner,
+  reputation,
+  className,
+}: {
+  owner: CarOwner;
+  /** How renters rated the host, and their completed trips. */
+  reputation: ReputationView;
+  className: string;
+}) {
   const name = fullName(owner) || 'Your host';
   return (
     <section aria-labelledby="car-host" className={className}>
@@ -11,7 +22,10 @@ export function HostCard({ owner, className }: { owner: CarOwner; className: str
       </h2>
       <div className="flex items-center gap-3">
         <UserAvatar person={{ ...owner, profileImageUrl: null }} className="size-14 text-lg" />
-        <p className="text-lg font-semibold">{name}</p>
+        <div className="grid">
+          <p className="text-lg font-semibold">{name}</p>
+          <p className="text-sm text-stone-600">{reputationText(reputation)}</p>
+        </div>
       </div>
       {owner.bio && <p className="text-stone-700">{owner.bio}</p>}
       {owner.phoneNumber && (

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '#app/api/bookings.ts';
 import type { CarDetail } from '#app/api/cars.ts';
-import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
+import { aCarDetail, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp as renderRealApp } from '#app/test/render-app.tsx';
 import { aTripBooking } from '#app/trips/trip-fixtures.ts';
 import { defaultStay } from './booking-dates.ts';
@@ -21,13 +21,7 @@ const renderApp = (url: string, endpoints: Record<string, Handler>) =>
   renderRealApp(url, endpoints, { user: USER });
 
 const notifications = () => screen.getByRole('region', { name: /Notifications/ });
-const CAR: CarDetail = {
-  ...aCar({ id: 'c1', pricePerDay: '250.00' }),
-  owner: null,
-  reviews: [],
-  averageRating: 0,
-  reviewCount: 0,
-};
+const CAR: CarDetail = aCarDetail({ id: 'c1', pricePerDay: '250.00' });
 const WITH_EXTRAS: CarDetail = {
   ...CAR,
   driverAvailable: true,

@@ -4,16 +4,10 @@ import { type HostBooking, hostBookingsQueryOptions } from '#app/api/bookings.ts
 import { displayCedis } from '#app/cars/price.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { PaymentBadge, StatusBadge } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
+import { reputationText } from '#app/trips/reputation.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
 
 const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
-
-/** The renter's record, as hosts have rated them: "4.5 of 5 (3 reviews) · 5 trips". */
-function renterRecordOf({ averageRating, reviewCount, tripCount }: HostBooking['renter']['reputation']) {
-  const trips = `${tripCount} ${tripCount === 1 ? 'trip' : 'trips'}`;
-  if (averageRating === null || reviewCount === 0) return `No reviews yet · ${trips}`;
-  return `Rated ${averageRating.toFixed(1)} of 5 (${reviewCount} ${reviewCount === 1 ? 'review' : 'reviews'}) · ${trips}`;
-}
 
 function Row({ booking }: { booking: HostBooking }) {
   const renter = `${booking.renter.firstName} ${booking.renter.lastName}`.trim() || 'A renter';
@@ -31,7 +25,7 @@ function Row({ booking }: { booking: HostBooking }) {
           </p>
           <p className="text-sm text-stone-600">
             <span className="sr-only">{renter}: </span>
-            {renterRecordOf(booking.renter.reputation)}
+            {reputationText(booking.renter.reputation)}
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
