@@ -51,6 +51,31 @@ const typeMatcher = (prefixes: readonly string[] | undefined) =>
     ? (type: string) => prefixes.some((prefix) => type.startsWith(prefix))
     : () => true;
 
+/** Our events carry our metadata as a JSON object (toEventData writes it so); anything else is not ours. */
+function metadataOf({ id, metadata }: EsdbRecordedEvent): EventMetadata {
+  const notOurs = () => new Error(`EventStoreDB event ${id} lacks Akwaaba Drive's metadata`);
+  if (
+    typeof metadata !== 'object' ||
+    metadata === null ||
+    Array.isArray(metadata) ||
+    metadata instanceof Uint8Array
+  )
+    throw notOurs();
+  const text = (key: keyof EventMetadata) => (typeof metadata[key] === 'string' ? metadata[key] : null);
+  const required = (key: keyof EventMetadata) => {
+    const value = text(key);
+    if (value === null) throw notOurs();
+    return value;
+  };
+  return {
+    actorId: text('actorId'),
+    actorRole: required('actorRole'),
+    correlationId: required('correlationId'),
+    causationId: text('causationId'),
+    timestamp: required('timestamp'),
+  };
+}
+
 /** Our events are JSON with our metadata: toEventData writes them so. */
 function toRecorded(record: EsdbRecordedEvent): RecordedEvent {
   if (!record.position) {
@@ -62,7 +87,7 @@ function toRecorded(record: EsdbRecordedEvent): RecordedEvent {
     id: record.id,
     type: record.type,
     data: record.data,
-    metadata: record.metadata as unknown as EventMetadata,
+    metadata: metadataOf(record),
     streamName: record.streamId,
     streamRevision: Number(record.revision),
     position: { commit: record.position.commit, prepare: record.position.prepare },
