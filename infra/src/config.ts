@@ -40,6 +40,11 @@ export interface Config {
   readyMaxLagEvents: number;
   /** When set (METRICS_TOKEN), /metrics answers only `Authorization: Bearer <token>`. */
   metricsToken: string | null;
+  /**
+   * Whether the API's rate limits are counted (RATE_LIMITS, default true). Only a load test
+   * that exceeds them on purpose turns them off: every request of a benchmark comes from one address.
+   */
+  rateLimits: boolean;
 }
 
 export interface S3Config {
@@ -101,6 +106,14 @@ function wholeNumberOf(env: Env, name: string, fallback: number, min: number, ma
   if (!/^\d+$/.test(raw) || value < min || value > max)
     throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${raw}")`);
   return value;
+}
+
+/** true or false; null when the variable is not set. */
+function booleanOf(env: Env, name: string): boolean | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(name, `must be true or false (got "${raw}")`);
+  return raw === 'true';
 }
 
 function rolesOf(env: Env): Role[] {
@@ -187,9 +200,7 @@ export function loadConfig(env: Env = process.env): Config {
       'METRICS_TOKEN',
       'must be at least 16 characters (for example: openssl rand -hex 16)',
     );
-  const seed = text(env, 'SEED_DEMO_DATA');
-  if (seed !== null && seed !== 'true' && seed !== 'false')
-    throw new ConfigError('SEED_DEMO_DATA', `must be true or false (got "${seed}")`);
+  const seed = booleanOf(env, 'SEED_DEMO_DATA');
 
   return {
     mode,
@@ -209,10 +220,11 @@ export function loadConfig(env: Env = process.env): Config {
     bookingHoldMinutes,
     appSecret,
     roles: rolesOf(env),
-    seedOnEmptyStore: seed === null ? mode === 'development' : seed === 'true',
+    seedOnEmptyStore: seed ?? mode === 'development',
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     readyMaxLagSeconds,
     readyMaxLagEvents,
     metricsToken,
+    rateLimits: booleanOf(env, 'RATE_LIMITS') ?? true,
   };
 }

@@ -12,7 +12,13 @@ describe('configuration', () => {
       s3: null,
       roles: ['api', 'projections', 'workers'],
       seedOnEmptyStore: true,
+      rateLimits: true,
     });
+  });
+
+  it('turns the rate limits off only when told to (a load test)', () => {
+    expect(loadConfig({ RATE_LIMITS: 'false' }).rateLimits).toBe(false);
+    expect(loadConfig({ RATE_LIMITS: 'true' }).rateLimits).toBe(true);
   });
 
   it('uses the configured services instead', () => {
@@ -46,6 +52,8 @@ describe('configuration', () => {
       { APP_SECRET: 'short' },
       'APP_SECRET must be at least 32 characters (for example: openssl rand -hex 32)',
     ],
+    [{ RATE_LIMITS: 'off' }, 'RATE_LIMITS must be true or false (got "off")'],
+    [{ SEED_DEMO_DATA: 'yes' }, 'SEED_DEMO_DATA must be true or false (got "yes")'],
     [{ PAYSTACK_SECRET_KEY: 'pk_test_123' }, 'PAYSTACK_SECRET_KEY must look like sk_test_... or sk_live_...'],
     [
       { ADMIN_EMAILS: 'ama@akwaaba.test, nope' },

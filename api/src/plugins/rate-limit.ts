@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
+import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
+import type { Operation } from '@akwaaba/domain/shared/contract';
+import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import type { Migration } from '@akwaaba/infra/postgres/migrations';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type pg from 'pg';
+import type { ApiDeps } from '../app';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -68,33 +72,47 @@ export const rateLimitMigrations: Migration[] = [
   },
 ];
 
-type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+interface Hits {
+  /** Requests counted under the key in its current window, this one included. */
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+let counted = 0;
 
 /**
- * A fixed-window counter per key in Postgres, so every API process shares one count
- * (an in-memory store would give each process its own allowance).
+ * Counts one request under `key` in a fixed window of `windowMs`, in Postgres, so every API
+ * process shares one count (an in-memory count would give each process its own allowance).
  */
+async function countHit(pool: pg.Pool, key: string, windowMs: number): Promise<Hits> {
+  // Now and then, forget windows that ended long ago.
+  if (++counted % 500 === 0)
+    void pool
+      .query(`delete from rate_limit_counters where window_ends_at < now() - interval '1 day'`)
+      .catch(() => {});
+  const { rows } = await pool.query<{ hits: number; ttl: number }>(
+    `insert into rate_limit_counters as c (key, hits, window_ends_at)
+     values ($1, 1, now() + $2 * interval '1 millisecond')
+     on conflict (key) do update set
+       hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
+       window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at else c.window_ends_at end
+     returning hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::int as ttl`,
+    [key, windowMs],
+  );
+  return { current: rows[0]!.hits, ttl: Math.max(0, rows[0]!.ttl) };
+}
+
+type IncrCallback = (error: Error | null, result?: Hits) => void;
+
+/** The counter as @fastify/rate-limit's store. */
 function postgresStore(pool: pg.Pool) {
-  let calls = 0;
   return class PostgresRateLimitStore {
     incr(key: string, callback: IncrCallback, timeWindow: number) {
-      pool
-        .query<{ hits: number; ttl: number }>(
-          `insert into rate_limit_counters as c (key, hits, window_ends_at)
-           values ($1, 1, now() + $2 * interval '1 millisecond')
-           on conflict (key) do update set
-             hits = case when c.window_ends_at <= now() then 1 else c.hits + 1 end,
-             window_ends_at = case when c.window_ends_at <= now() then excluded.window_ends_at else c.window_ends_at end
-           returning hits, ceil(extract(epoch from (window_ends_at - now())) * 1000)::int as ttl`,
-          [key, timeWindow],
-        )
-        .then(({ rows }) => callback(null, { current: rows[0]!.hits, ttl: Math.max(0, rows[0]!.ttl) }))
-        .catch((error: Error) => callback(error));
-      // Now and then, forget windows that ended long ago.
-      if (++calls % 500 === 0)
-        void pool
-          .query(`delete from rate_limit_counters where window_ends_at < now() - interval '1 day'`)
-          .catch(() => {});
+      countHit(pool, key, timeWindow).then(
+        (hits) => callback(null, hits),
+        (error: Error) => callback(error),
+      );
     }
     child() {
       return this;
@@ -104,14 +122,18 @@ function postgresStore(pool: pg.Pool) {
 
 const addressKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
 
-function tooManyAttempts(ttlMs: number): Error {
+/** The 429 answer's message: what there were too many of, and how long to wait (whole minutes). */
+function tooMany(what: string, ttlMs: number): Error {
   const minutes = Math.max(1, Math.ceil(ttlMs / MINUTE));
   const error = new Error(
-    `Too many attempts. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
+    `Too many ${what}. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
   ) as Error & { statusCode: number };
   error.statusCode = 429;
   return error;
 }
+
+/** Retry-After is in whole seconds; a window about to end still asks for one. */
+const retryAfterSeconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 
 /**
  * Rate limits for the account endpoints (@fastify/rate-limit with a Postgres store).
@@ -137,10 +159,11 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
 
   const enforce = (check: ReturnType<typeof limiter>) =>
     async function authRateLimit(request: FastifyRequest, reply: FastifyReply) {
+      if (!app.deps.config.rateLimits) return;
       const result = await check(request);
       if (!result.isAllowed && result.isExceeded) {
         reply.header('retry-after', result.ttlInSeconds);
-        throw tooManyAttempts(result.ttl);
+        throw tooMany('attempts', result.ttl);
       }
     };
 
@@ -149,4 +172,99 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
     if (AUTH_RATE_LIMITS[action].perAddress) hooks.preHandler = enforce(limiter(action, 'perAddress'));
     return hooks;
   });
+}
+
+/**
+ * How many people may share one client address: a mobile carrier puts many phones behind one
+ * public address (carrier-grade NAT), so each address may send this many people's allowance.
+ */
+const PEOPLE_PER_ADDRESS = 10;
+
+/*
+ * Limits on the endpoints that change things or cost the product work, per signed-in account.
+ * Each is generous for a person using the app and tight for a script: a refused person waits
+ * minutes, a script is held to a person's pace.
+ */
+
+/** A person books a few cars a day and, when dates are taken, tries a few others; a script sends hundreds. */
+export const BOOKING_REQUESTS: RateLimitRule = { max: 20, windowMs: 10 * MINUTE };
+/** A person starts paying once per booking, and again when a Mobile Money prompt fails or times out. */
+export const PAYMENT_STARTS: RateLimitRule = { max: 20, windowMs: 10 * MINUTE };
+/** The payment page checks a payment when the person comes back from the provider, or reloads it. */
+export const PAYMENT_CHECKS: RateLimitRule = { max: 30, windowMs: 10 * MINUTE };
+/**
+ * Files, one ticket and one upload each: a listing takes up to 5 photos and its papers, a trip
+ * 4 or more photos at handover and again at return, damage photos besides; 60 covers a busy
+ * ten minutes with retries.
+ */
+export const FILE_UPLOADS: RateLimitRule = { max: 60, windowMs: 10 * MINUTE };
+
+export interface OperationLimits {
+  /** Counted by the signed-in account. */
+  perAccount: RateLimitRule;
+  /** Counted by client address: every signed-out request, and a signed-in one its account's limit let through. */
+  perAddress: RateLimitRule;
+  /** What the 429 says there were too many of: "Too many booking requests. Please wait…". */
+  what: string;
+}
+
+const limited = (perAccount: RateLimitRule, what: string): OperationLimits => ({
+  perAccount,
+  perAddress: { max: perAccount.max * PEOPLE_PER_ADDRESS, windowMs: perAccount.windowMs },
+  what,
+});
+
+/**
+ * The rate-limited operations, by contract operation: a route registered with `addRoute`
+ * counts its requests here, after its access check and before its body is validated or its
+ * handler runs, so a refused request changes nothing. Limiting another endpoint is one line.
+ */
+export const API_RATE_LIMITS: Readonly<Record<string, OperationLimits>> = {
+  [bookingsContract.create.id]: limited(BOOKING_REQUESTS, 'booking requests'),
+  [paymentsContract.initialize.id]: limited(PAYMENT_STARTS, 'payment requests'),
+  [paymentsContract.verify.id]: limited(PAYMENT_CHECKS, 'payment checks'),
+  [uploadsContract.ticket.id]: limited(FILE_UPLOADS, 'uploads'),
+  [uploadsContract.receive.id]: limited(FILE_UPLOADS, 'uploads'),
+};
+
+const limitsInForce = new WeakMap<ApiDeps, Record<string, OperationLimits>>();
+
+/**
+ * The API limits in force for an app (and any other app built on the same deps, as a second
+ * API process is); read on every request, so a test may lower them or shorten their windows.
+ */
+export function apiRateLimitsOf(app: FastifyInstance): Record<string, OperationLimits> {
+  let limits = limitsInForce.get(app.deps);
+  if (!limits) {
+    limits = structuredClone(API_RATE_LIMITS) as Record<string, OperationLimits>;
+    limitsInForce.set(app.deps, limits);
+  }
+  return limits;
+}
+
+/**
+ * The hook counting a request to `operation` against its limits, or undefined when it has
+ * none. The account's limit is checked first, and only a request it lets through counts
+ * against the address: one account's burst never uses up the address its neighbours share.
+ */
+export function rateLimitOf(
+  app: FastifyInstance,
+  operation: Operation,
+): preValidationAsyncHookHandler | undefined {
+  if (!API_RATE_LIMITS[operation.id]) return undefined;
+  return async function rateLimit(request, reply) {
+    const { config, pool } = app.deps;
+    if (!config.rateLimits) return;
+    const limits = apiRateLimitsOf(app)[operation.id]!;
+    const { userId } = request.actor;
+    const counters = [{ key: `${operation.id}:address:${request.ip}`, rule: limits.perAddress }];
+    if (userId) counters.unshift({ key: `${operation.id}:account:${userId}`, rule: limits.perAccount });
+    for (const { key, rule } of counters) {
+      const { current, ttl } = await countHit(pool, key, rule.windowMs);
+      if (current > rule.max) {
+        reply.header('retry-after', retryAfterSeconds(ttl));
+        throw tooMany(limits.what, ttl);
+      }
+    }
+  };
 }

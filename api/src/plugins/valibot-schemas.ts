@@ -12,6 +12,7 @@ import type {
 } from 'fastify';
 import * as v from 'valibot';
 import { accessGuard } from './access';
+import { rateLimitOf } from './rate-limit';
 
 type AnySchema = v.GenericSchema;
 
@@ -164,10 +165,16 @@ export function addRoute<Op extends Operation>(
   const { preValidation } = options;
   const checks =
     preValidation === undefined ? [] : Array.isArray(preValidation) ? preValidation : [preValidation];
+  const rateLimit = rateLimitOf(app, operation);
   app.route<RouteOf<Op>>({
     ...options,
-    // Who may call it is the contract's to say, and is checked before anything else about the request.
-    preValidation: operation.access ? [accessGuard(operation.access), ...checks] : preValidation,
+    // Who may call it is the contract's to say, and is checked before anything else about the
+    // request; then its rate limit, if it has one, before the request reaches its handler.
+    preValidation: [
+      ...(operation.access ? [accessGuard(operation.access)] : []),
+      ...(rateLimit ? [rateLimit] : []),
+      ...checks,
+    ],
     method: operation.method,
     url: operation.path,
     schema: contractSchema(operation),

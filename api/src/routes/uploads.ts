@@ -2,8 +2,8 @@ import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, UPLOAD_PURPOSES } from '@akwaaba/d
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { accessGuard, signedInUserId } from '../plugins/access';
-import { addRoute, contractSchema } from '../plugins/valibot-schemas';
+import { signedInUserId } from '../plugins/access';
+import { addRoute } from '../plugins/valibot-schemas';
 
 const TicketBody = v.nullish(
   v.object({
@@ -17,17 +17,10 @@ const TicketBody = v.nullish(
 
 /** Uploads: ask for a URL, PUT the bytes, then reference the object path in a command. */
 export async function uploadRoutes(app: FastifyInstance) {
-  app.post<{ Body: v.InferOutput<typeof TicketBody> }>(
-    uploadsContract.ticket.path,
-    {
-      schema: contractSchema({ ...uploadsContract.ticket, body: TicketBody }),
-      preValidation: accessGuard('signed-in'),
-    },
-    async (request) => {
-      const userId = signedInUserId(request);
-      return app.uploads.createTicket(userId, request.body?.purpose ?? 'car-photo');
-    },
-  );
+  addRoute(app, { ...uploadsContract.ticket, body: TicketBody }, async (request) => {
+    const userId = signedInUserId(request);
+    return app.uploads.createTicket(userId, request.body?.purpose ?? 'car-photo');
+  });
 
   // The file's bytes, whatever their declared type: the real type is read from the bytes.
   await app.register(async (raw) => {
