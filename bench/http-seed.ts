@@ -62,49 +62,62 @@ export async function seedApprovedCars(
 ): Promise<string[]> {
   const carIds = Array.from({ length: options.count }, () => randomUUID());
   const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };
-  let next = 0;
-  const worker = async () => {
-    for (let i = next++; i < carIds.length; i = next++) {
-      const carId = carIds[i]!;
-      const listed = carDecider.decide(
-        {
-          type: 'ListCar',
-          carId,
-          actor: systemActor,
-          ownerId: options.ownerIds[i % options.ownerIds.length]!,
-          details: benchCarDetails(i),
-          available: true,
-        },
-        carDecider.initialState,
-      );
-      const state = listed.reduce(carDecider.evolve, carDecider.initialState);
-      const approved = carDecider.decide(
-        { type: 'ApproveCar', carId, actor: systemActor, notes: 'Papers checked' },
-        state,
-      );
-      const metadata = metadataFor(context, new Date());
-      await store.appendToStream(
-        carStream(carId),
-        [...listed, ...approved].map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
-        { expectedRevision: 'no_stream' },
-      );
-    }
-  };
-  await Promise.all(Array.from({ length: options.concurrency ?? 16 }, worker));
+  await forEachIndex(carIds.length, options.concurrency ?? 16, async (i) => {
+    const carId = carIds[i]!;
+    const listed = carDecider.decide(
+      {
+        type: 'ListCar',
+        carId,
+        actor: systemActor,
+        ownerId: options.ownerIds[i % options.ownerIds.length]!,
+        details: benchCarDetails(i),
+        available: true,
+      },
+      carDecider.initialState,
+    );
+    const state = listed.reduce(carDecider.evolve, carDecider.initialState);
+    const approved = carDecider.decide(
+      { type: 'ApproveCar', carId, actor: systemActor, notes: 'Papers checked' },
+      state,
+    );
+    const metadata = metadataFor(context, new Date());
+    await store.appendToStream(
+      carStream(carId),
+      [...listed, ...approved].map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+      { expectedRevision: 'no_stream' },
+    );
+  });
   return carIds;
 }
 
-/** Verified accounts registered through the product's commands; returns their ids. */
-export async function seedUsers(store: EventStore, count: number, label: string): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i++) {
+/**
+ * Verified accounts registered through the product's commands, `concurrency` at a time
+ * (the bookings need thousands of renters); returns their ids in order.
+ */
+export async function seedUsers(
+  store: EventStore,
+  count: number,
+  label: string,
+  concurrency = 16,
+): Promise<string[]> {
+  const ids: string[] = Array(count);
+  await forEachIndex(count, concurrency, async (i) => {
     const email = `${label}-${i}-${randomUUID().slice(0, 8)}@bench.akwaaba.test`;
     const { userId } = await registerVerifiedAccount(store, {
       email,
       firstName: 'Akosua',
       lastName: `Bench${i}`,
     });
-    ids.push(userId);
-  }
+    ids[i] = userId;
+  });
   return ids;
+}
+
+/** Runs `work` for every index below `count`, `concurrency` at a time. */
+async function forEachIndex(count: number, concurrency: number, work: (i: number) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) await work(i);
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
 }

@@ -5,6 +5,7 @@ import { accountRoutes } from '@akwaaba/api/routes/auth/index';
 import { availabilityRoutes } from '@akwaaba/api/routes/availability';
 import { bookingRoutes } from '@akwaaba/api/routes/bookings';
 import { carRoutes } from '@akwaaba/api/routes/cars';
+import { driverRoutes } from '@akwaaba/api/routes/drivers';
 import { myCarRoutes } from '@akwaaba/api/routes/my-cars';
 import { objectRoutes } from '@akwaaba/api/routes/objects';
 import { paymentRoutes } from '@akwaaba/api/routes/payments';
@@ -69,6 +70,8 @@ export const features: readonly Feature[] = [
     projections: (jobs) => [usersReadModel, accountEmailsReactor(jobs)],
     workers: [accountEmailWorker],
   },
+  // The admins' review of renters' licences and IDs; the payment route asks for its approval.
+  { name: 'drivers', routes: [driverRoutes] },
   {
     name: 'bookings',
     routes: [bookingRoutes, availabilityRoutes, paymentRoutes],

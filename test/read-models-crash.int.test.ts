@@ -225,6 +225,8 @@ const EVENT_TYPES_COVERED = [
   'UserEmailVerified',
   'UserProfileUpdated',
   'UserIdentityDocumentsUpdated',
+  'UserDriverApproved',
+  'UserDriverRejected',
   'UserAdminRoleGranted',
   'UserAdminRoleRevoked',
   'UserPasswordReset',
@@ -314,7 +316,17 @@ async function onCar(car: TrackedCar, command: CarCommand): Promise<void> {
   }
 }
 
-function userSteps(j: number, user: SeedUser): Step[] {
+/** The user uploads a new file for one of their identity documents. */
+const identityDocument = (user: SeedUser, field: 'driverLicenseDocument' | 'nationalIdDocument') =>
+  onUser({
+    type: 'UpdateIdentityDocuments',
+    userId: user.userId,
+    actor: user.actor,
+    now: new Date().toISOString(),
+    documents: { [field]: `/objects/identity/${randomUUID()}.pdf` },
+  });
+
+function userSteps(j: number, user: SeedUser, admin: Actor): Step[] {
   const { userId, email, actor } = user;
   const now = () => new Date().toISOString();
   const codeHash = digest();
@@ -383,6 +395,24 @@ function userSteps(j: number, user: SeedUser): Step[] {
             },
           })
         : skip(),
+    // The ID card completes the set: it waits for an admin, who approves or rejects it.
+    () => (j % 6 === 0 ? identityDocument(user, 'nationalIdDocument') : skip()),
+    () => {
+      const reviewer = j % 4 === 0 ? admin : systemActor;
+      if (j % 12 === 0) return onUser({ type: 'ApproveDriver', userId, actor: reviewer, now: now() });
+      if (j % 12 === 6)
+        return onUser({
+          type: 'RejectDriver',
+          userId,
+          actor: reviewer,
+          now: now(),
+          note: 'The licence photo is blurred.',
+        });
+      return skip();
+    },
+    // A new licence after the verdict sends it back to review; some are approved again.
+    () => (j % 24 === 0 || j % 24 === 6 ? identityDocument(user, 'driverLicenseDocument') : skip()),
+    () => (j % 48 === 0 ? onUser({ type: 'ApproveDriver', userId, actor: admin, now: now() }) : skip()),
     // Clearing a field (null) and setting a picture, for a few.
     () =>
       j % 6 === 0
@@ -935,7 +965,7 @@ async function appendHistory(): Promise<History> {
   const fleet = Array.from({ length: BOOKED_CARS }, (_, k) => ({ ...car(k), available: true }));
   const renter = (k: number) => users[HOSTS + (k % (USERS - HOSTS))]!;
   await inLockStep([
-    ...users.map((user, j) => userSteps(j, user)),
+    ...users.map((user, j) => userSteps(j, user, admin)),
     ...cars.map((listing, i) => carSteps(i, listing, admin)),
     ...fleet.map((listing, k) => [
       async () => {
@@ -1204,6 +1234,8 @@ const USER_COLUMNS = [
   'driver_license_document',
   'national_id_number',
   'national_id_document',
+  'driver_verification',
+  'driver_verification_note',
   'email_verified',
   'roles',
 ] as const;
@@ -1333,6 +1365,8 @@ async function expectedFromStreams(): Promise<ReadableParts> {
         driver_license_document: state.identity.driverLicenseDocument,
         national_id_number: state.identity.nationalIdNumber,
         national_id_document: state.identity.nationalIdDocument,
+        driver_verification: state.driverVerification.status,
+        driver_verification_note: state.driverVerification.note,
         email_verified: state.emailVerified,
         roles: [...state.roles].sort(),
       });

@@ -17,17 +17,19 @@ export interface TestUser {
 
 /**
  * A verified account (an admin if asked) created through the product's own
- * commands, with a live session: for API tests that need a signed-in user.
+ * commands, with a live session: for API tests that need a signed-in user. Unless
+ * `approvedDriver: false`, its licence and ID are on file and approved, so it may pay.
  */
 export async function createTestUser(
   t: TestApp,
-  options: { admin?: boolean; firstName?: string; lastName?: string } = {},
+  options: { admin?: boolean; firstName?: string; lastName?: string; approvedDriver?: boolean } = {},
 ): Promise<TestUser> {
   const email = `user-${randomUUID().slice(0, 8)}@akwaaba.test`;
   const { userId } = await registerVerifiedAccount(t.store, {
     email,
     firstName: options.firstName ?? 'Yaw',
     lastName: options.lastName ?? 'Boateng',
+    approvedDriver: options.approvedDriver ?? true,
   });
   if (options.admin) {
     const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };

@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core';
+import { pdf } from './listing-files';
 import type { RunningProduct } from './server';
 
 export const DEMO = {
@@ -47,12 +48,14 @@ export async function emailedCode(product: RunningProduct, email: string): Promi
 
 /**
  * Signs a new person up through the screens a person would use: the signup form,
- * the e-mailed code on /verify-email, then the login form. Ends signed in.
+ * the e-mailed code on /verify-email, then the login form. Ends signed in; unless
+ * `approvedDriver` is false, with licence and ID approved by the demo admin (see approveAsDriver).
  */
 export async function signUpInBrowser(
   page: Page,
   product: RunningProduct,
   person: { email: string; firstName: string; lastName: string },
+  { approvedDriver = true }: { approvedDriver?: boolean } = {},
 ) {
   await page.goto(`${product.url}/signup`);
   await page.getByLabel('First name').fill(person.firstName);
@@ -67,18 +70,25 @@ export async function signUpInBrowser(
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const browser = page.context().browser();
+  if (approvedDriver && browser) await approveAsDriver(browser, product, page.context());
 }
 
 let counter = 0;
 /** A fresh address per call, so runs and viewports never collide. */
 export const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@akwaaba.test`;
 
-/** A browser context of a new account: signed up through the API, verified with the e-mailed code, logged in. */
+/**
+ * A browser context of a new account: signed up through the API, verified with the e-mailed
+ * code, logged in; unless `approvedDriver` is false, its licence and ID are approved by the
+ * demo admin, so it may pay for bookings.
+ */
 export async function newAccountContext(
   browser: Browser,
   product: RunningProduct,
   person: { email: string; firstName: string; lastName: string },
   viewport: { width: number; height: number },
+  { approvedDriver = true }: { approvedDriver?: boolean } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport });
   const post = async (path: string, data: object) => {
@@ -95,5 +105,49 @@ export async function newAccountContext(
     code: await emailedCode(product, person.email),
   });
   await post('/api/auth/login', { email: person.email, password: PASSWORD });
+  if (approvedDriver) await approveAsDriver(browser, product, context);
   return context;
+}
+
+/** Submits a licence and ID card for the account of `context`, as Profile does; the demo admin approves them. */
+export async function approveAsDriver(browser: Browser, product: RunningProduct, context: BrowserContext) {
+  const headers = { origin: product.url };
+  const ok = async (response: APIResponse) => {
+    if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);
+    return response;
+  };
+  const upload = async (title: string) => {
+    const ticket = await ok(
+      await context.request.post(`${product.url}/api/objects/upload`, {
+        data: { purpose: 'identity-document' },
+        headers,
+      }),
+    );
+    const { uploadURL, objectPath } = (await ticket.json()) as { uploadURL: string; objectPath: string };
+    await ok(await context.request.put(`${product.url}${uploadURL}`, { data: pdf(title), headers }));
+    return objectPath;
+  };
+  await ok(
+    await context.request.patch(`${product.url}/api/profile/verification`, {
+      data: {
+        driverLicenseNumber: 'DL-2024-000777',
+        driverLicenseDocument: await upload("Driver's licence"),
+        nationalIdNumber: 'GHA-700000777-1',
+        nationalIdDocument: await upload('Ghana Card'),
+      },
+      headers,
+    }),
+  );
+  const { id } = (await (await ok(await context.request.get(`${product.url}/api/auth/user`))).json()) as {
+    id: string;
+  };
+  const admin = await signedInContext(browser, product, DEMO.admin, demoPassword(product), {
+    width: 1280,
+    height: 800,
+  });
+  try {
+    await ok(await admin.request.post(`${product.url}/api/admin/drivers/${id}/approve`, { headers }));
+  } finally {
+    await admin.close();
+  }
 }

@@ -5,6 +5,8 @@ import {
   CAR_EVENT_TYPE_PREFIX,
   type CarCalendarEvent,
   type CarEvent,
+  RENTER_HOLDS_EVENT_TYPE_PREFIX,
+  type RenterHoldsEvent,
   USER_EVENT_TYPE_PREFIX,
   type UserEvent,
 } from '@akwaaba/domain';
@@ -34,6 +36,8 @@ export const userEvents = eventsOfType<UserEvent>(USER_EVENT_TYPE_PREFIX, {
   UserPasswordReset: true,
   UserProfileUpdated: true,
   UserIdentityDocumentsUpdated: true,
+  UserDriverApproved: true,
+  UserDriverRejected: true,
   UserAdminRoleGranted: true,
   UserAdminRoleRevoked: true,
 });
@@ -67,4 +71,10 @@ export const carCalendarEvents = eventsOfType<CarCalendarEvent>(CAR_CALENDAR_EVE
   CalendarDatesHeld: true,
   CalendarDatesConfirmed: true,
   CalendarDatesReleased: true,
+});
+
+/** Every event of a renter's unpaid holds. No read model takes them yet: the limit is decided on the stream. */
+export const renterHoldsEvents = eventsOfType<RenterHoldsEvent>(RENTER_HOLDS_EVENT_TYPE_PREFIX, {
+  RenterHoldTaken: true,
+  RenterHoldReleased: true,
 });

@@ -3,6 +3,7 @@ import {
   type Actor,
   emailReservationDecider,
   emailReservationStream,
+  type IdentityDocuments,
   systemActor,
   userDecider,
   userStream,
@@ -11,6 +12,7 @@ import { hashPassword } from '@akwaaba/infra/accounts/passwords';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
 import { findAccount } from '@akwaaba/workers/accounts/find-account';
+import { recordApprovedDriver } from '@akwaaba/workers/accounts/verified-account';
 import { DEMO_HOSTS } from './demo-cars';
 import { ranUnlessDone, stableId } from './seed';
 
@@ -47,12 +49,20 @@ export const demoUserId = (email: string) => stableId(`user:${email}`);
 const demoCodeHash = (email: string) =>
   createHash('sha256').update(`akwaaba-demo-code:${email}`).digest('hex');
 
+/** The files of the demo renter's licence and ID card, in object storage (private). */
+export type DemoIdentityFiles = Pick<IdentityDocuments, 'driverLicenseDocument' | 'nationalIdDocument'>;
+
 /**
  * Registers the demo accounts through the product's own commands: reserved address,
- * argon2id password, verified address, host profiles, the admin role (audited, by the
- * product). No e-mail goes out (no sealed code). Safe to run again: what exists stays.
+ * argon2id password, verified address, host profiles, the renter's licence and ID
+ * approved (so they may pay), the admin role (audited, by the product). No e-mail goes
+ * out (no sealed code). Safe to run again: what exists stays.
  */
-export async function seedDemoAccounts(store: EventStore, log: (line: string) => void = () => {}) {
+export async function seedDemoAccounts(
+  store: EventStore,
+  renterPapers: DemoIdentityFiles,
+  log: (line: string) => void = () => {},
+) {
   const run = runOnStore(store, {
     actor: systemActor,
     correlationId: stableId('seed:accounts'),
@@ -88,6 +98,14 @@ export async function seedDemoAccounts(store: EventStore, log: (line: string) =>
     if (account.phoneNumber || account.bio) {
       const changes = { phoneNumber: account.phoneNumber ?? null, bio: account.bio ?? null };
       await run(userDecider, stream, { type: 'UpdateProfile', userId, actor: self, now: now(), changes });
+    }
+    if (account.role === 'renter') {
+      const documents = { driverLicenseNumber: 'DL-2019-004521', nationalIdNumber: 'GHA-718204563-2' };
+      const correlationId = stableId('seed:accounts');
+      // Approved already when seeded before: the second approval is a conflict, and nothing changes.
+      await ranUnlessDone(
+        recordApprovedDriver(store, userId, { documents: { ...documents, ...renterPapers }, correlationId }),
+      );
     }
     if (account.role === 'admin') {
       const reason = 'Demo admin';

@@ -4,7 +4,7 @@ import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { carPhotoSvg, renderCarPhoto } from './car-photo';
-import { seedDemoAccounts } from './demo-accounts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
 import { DEMO_CARS, DEMO_HOSTS, detailsOf, photoOptions } from './demo-cars';
 import { demoPaperPdf } from './demo-papers';
 
@@ -33,7 +33,19 @@ export async function seedDemoData(deps: {
 }) {
   const { store, storage } = deps;
   const log = deps.log ?? (() => {});
-  await seedDemoAccounts(store, log);
+  const renter = DEMO_ACCOUNTS[0]!;
+  const identityPaper = async (title: string) => {
+    const pdf = demoPaperPdf(title, [`Holder: ${renter.firstName} ${renter.lastName}`]);
+    return `/objects/${await storeContent(storage, 'identity-documents', pdf, 'pdf', 'application/pdf')}`;
+  };
+  await seedDemoAccounts(
+    store,
+    {
+      driverLicenseDocument: await identityPaper("Driver's Licence"),
+      nationalIdDocument: await identityPaper('Ghana Card'),
+    },
+    log,
+  );
   const context = { actor: systemActor, correlationId: stableId('seed'), causationId: null };
   let listed = 0;
   for (const car of DEMO_CARS) {

@@ -5,6 +5,7 @@ import { opsContract } from '@akwaaba/domain/ops/ops.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
+import { adminDriversContract } from '@akwaaba/domain/user/drivers.contract';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
 import { call } from '../routes/cars-test-support';
@@ -17,6 +18,7 @@ const operations: Operation[] = [
   paymentsContract,
   tripsContract,
   accountsContract,
+  adminDriversContract,
   opsContract,
   uploadsContract,
 ].flatMap((contract) => Object.values(contract));

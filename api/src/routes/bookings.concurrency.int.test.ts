@@ -9,14 +9,17 @@ import { startTestApp, type TestApp } from '../../../test/app-harness';
 import { createTestUser, type TestUser } from '../../../test/users';
 import { day, get, listCar, post } from './bookings.test-support';
 
+const RENTERS = 50;
+
 let t: TestApp;
+/** One renter per request: each renter may hold only 3 unpaid bookings at once. */
 let renters: TestUser[];
 /** A second API process on the same database: its own in-process calendar queue, the same streams. */
 let second: FastifyInstance;
 let secondUrl: string;
 beforeAll(async () => {
   t = await startTestApp();
-  renters = await Promise.all(Array.from({ length: 10 }, () => createTestUser(t)));
+  renters = await Promise.all(Array.from({ length: RENTERS }, () => createTestUser(t)));
   second = await buildApp(t.app.deps);
   secondUrl = await second.listen({ host: '127.0.0.1', port: 0 });
 });
@@ -24,8 +27,6 @@ afterAll(async () => {
   await second?.close();
   await t?.stop();
 });
-
-const RENTERS = 50;
 
 describe('no double booking', () => {
   it('accepts exactly one of 50 simultaneous requests for overlapping dates on one car, across two API processes; the rest get 409', async () => {
@@ -98,12 +99,14 @@ describe('no double booking', () => {
 
   it('frees the days of a hold the moment it runs out, before any job runs', async () => {
     const { carId } = await listCar(t);
+    // Renters the tests above asked for at most one booking each.
+    const [first, next] = renters.slice(-2) as [TestUser, TestUser];
     const config = t.app.deps.config;
     const configured = config.bookingHoldMinutes;
     config.bookingHoldMinutes = 1 / 60; // one second
     try {
-      await post(t, renters[0]!, '/api/bookings', { carId, startDate: day(50), endDate: day(52) });
-      const tooSoon = await post(t, renters[1]!, '/api/bookings', {
+      await post(t, first, '/api/bookings', { carId, startDate: day(50), endDate: day(52) });
+      const tooSoon = await post(t, next, '/api/bookings', {
         carId,
         startDate: day(50),
         endDate: day(52),
@@ -111,7 +114,7 @@ describe('no double booking', () => {
       expect(tooSoon.status).toBe(409);
       await new Promise((resolve) => setTimeout(resolve, 1_100));
       expect((await get(t, null, `/api/cars/${carId}/availability`)).body).toEqual({ carId, taken: [] });
-      const afterwards = await post(t, renters[1]!, '/api/bookings', {
+      const afterwards = await post(t, next, '/api/bookings', {
         carId,
         startDate: day(50),
         endDate: day(52),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { buildApp } from '@akwaaba/api/app';
 import {
   type CarDetails,
   carDecider,
@@ -15,6 +16,7 @@ import type { UploadPurpose } from '@akwaaba/domain/uploads/upload-rules';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { addDays, parseISO } from 'date-fns';
 import sharp from 'sharp';
+import { afterAll } from 'vitest';
 import type { TestApp } from '../../../test/app-harness';
 import type { TestUser } from '../../../test/users';
 
@@ -85,6 +87,16 @@ export async function listCar(
       systemContext(),
     );
   return { carId, ownerId };
+}
+
+/**
+ * Starts a second API process on the test app's database, closed after the file's last test, and
+ * answers its URL: between two processes only the streams' expected revisions can decide.
+ */
+export async function secondApiUrl(t: TestApp): Promise<string> {
+  const second = await buildApp(t.app.deps);
+  afterAll(() => second.close());
+  return second.listen({ host: '127.0.0.1', port: 0 });
 }
 
 /** A calendar day `n` days from today in Ghana: `day(10)` → "2025-03-11" on 1 March. */
@@ -164,11 +176,16 @@ export async function paidBooking(
     startDate: day(from),
     endDate: day(from + days),
   });
+  return { ...car, bookingId, reference: await pay(t, renter, bookingId) };
+}
+
+/** Pays for the renter's booking by Mobile Money in the simulator; returns the payment reference. */
+export async function pay(t: TestApp, renter: TestUser, bookingId: string): Promise<string> {
   const { reference, accessCode } = await startPayment(t, renter, bookingId);
   await submitCheckout(t, accessCode, { method: 'mobile_money', provider: 'mtn', phone: '0551234987' });
   const verified = await get<{ success: boolean }>(t, null, `/api/payments/verify/${reference}`);
   if (!verified.body.success) throw new Error(`payment failed: ${JSON.stringify(verified.body)}`);
-  return { ...car, bookingId, reference };
+  return reference;
 }
 
 /**

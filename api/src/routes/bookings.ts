@@ -4,20 +4,25 @@ import {
   type BookingCommand,
   bookingDecider,
   bookingStream,
+  type CarCalendarCommand,
   type CarCalendarEvent,
   carCalendarDecider,
   carCalendarStream,
   carDecider,
   carStream,
   decideBooking,
+  decideCarCalendar,
   holdExpiry,
   isUuid,
   notFound,
   priceBookingRequest,
+  type RenterHoldsEvent,
+  renterHoldsStream,
 } from '@akwaaba/domain';
 import { bookingsContract as bookings } from '@akwaaba/domain/booking/bookings.contract';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
-import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
+import { aggregateStream, foldRecorded } from '@akwaaba/infra/eventstore/aggregate-stream';
+import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import {
   bookingsReadModel,
@@ -26,6 +31,7 @@ import {
   listRenterBookings,
   tripsReadModel,
 } from '@akwaaba/projections';
+import { releaseRenterHold, runOnRenterHolds } from '@akwaaba/workers/bookings/booking-commands';
 import { loadBooking } from '@akwaaba/workers/bookings/booking-payments';
 import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -56,14 +62,15 @@ export async function bookingRoutes(app: FastifyInstance) {
     const renterId = signedInUserId(request);
     const body = request.body;
     const now = new Date();
-    // The car and its calendar in parallel, one round trip's wait instead of two, unless
-    // another booking of this car is on its way here: the calendar will have moved by our
-    // turn, so it is read then.
-    const [{ state: car }, calendarEvents] = await Promise.all([
+    // The car, its calendar and the renter's holds in parallel, one round trip's wait instead
+    // of three, unless another booking of this car is on its way here: the calendar will have
+    // moved by our turn, so it is read then.
+    const [{ state: car }, calendarEvents, renterHolds] = await Promise.all([
       aggregateStream(store, carDecider, carStream(body.carId)),
       calendars.isBusy(body.carId)
         ? undefined
         : store.readStream<CarCalendarEvent>(carCalendarStream(body.carId)),
+      store.readStream<RenterHoldsEvent>(renterHoldsStream(renterId)),
     ]);
     const priced = priceBookingRequest(car, body, renterId, now);
 
@@ -84,39 +91,52 @@ export async function bookingRoutes(app: FastifyInstance) {
       holdExpiresAt,
       now,
     };
-    // Everything the booking itself would refuse is refused before any date is held.
+    const holdDates: CarCalendarCommand = {
+      type: 'HoldDates',
+      carId: body.carId,
+      bookingId,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      holdExpiresAt,
+      now,
+    };
+    // Everything the booking itself would refuse is refused before any date is held, and so
+    // are dates someone else holds as the calendar was read: refused before the renter's hold
+    // is taken, such a request appends nothing.
     decideBooking(create, bookingDecider.initialState);
-    await calendars.run(body.carId, () =>
-      handleCommand(
-        store,
-        carCalendarDecider,
-        carCalendarStream(body.carId),
-        {
-          type: 'HoldDates',
-          carId: body.carId,
-          bookingId,
-          startDate: body.startDate,
-          endDate: body.endDate,
-          holdExpiresAt,
-          now,
-        },
-        contextOf(request),
-        {
-          maxAttempts: CALENDAR_ATTEMPTS,
-          streamAsRead: calendarEvents,
-          conflictMessage: BOOKING_MESSAGES.calendarBusy,
-        },
-      ),
-    );
-    await app.runCommand(
+    if (calendarEvents) decideCarCalendar(holdDates, foldRecorded(carCalendarDecider, calendarEvents).state);
+
+    await underRenterHold(
+      app,
       request,
-      reply,
-      bookingDecider,
-      bookingStream(bookingId),
-      create,
-      [bookingsReadModel],
-      {
-        newStream: true,
+      { renterId, bookingId, holdExpiresAt, now },
+      renterHolds,
+      async () => {
+        await calendars.run(body.carId, () =>
+          handleCommand(
+            store,
+            carCalendarDecider,
+            carCalendarStream(body.carId),
+            holdDates,
+            contextOf(request),
+            {
+              maxAttempts: CALENDAR_ATTEMPTS,
+              streamAsRead: calendarEvents,
+              conflictMessage: BOOKING_MESSAGES.calendarBusy,
+            },
+          ),
+        );
+        await app.runCommand(
+          request,
+          reply,
+          bookingDecider,
+          bookingStream(bookingId),
+          create,
+          [bookingsReadModel],
+          {
+            newStream: true,
+          },
+        );
       },
     );
     reply.status(201);
@@ -180,6 +200,35 @@ export async function bookingRoutes(app: FastifyInstance) {
 }
 
 /**
+ * Makes a booking under a new unpaid hold of the renter's: at most 3 at once (409), decided on
+ * the renter's stream before `book` holds the car's dates, so a renter at the limit never
+ * blocks a car, not even for a moment. Should `book` fail (the dates were taken meanwhile,
+ * say), the hold is released again and a refused request holds nothing; should that release
+ * fail too, the hold still stops counting when it runs out.
+ */
+async function underRenterHold(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  hold: { renterId: string; bookingId: string; holdExpiresAt: Date; now: Date },
+  heldAsRead: readonly RecordedEvent<RenterHoldsEvent>[],
+  book: () => Promise<void>,
+) {
+  const { store } = app.deps;
+  await runOnRenterHolds(store, hold.renterId, { type: 'TakeHold', ...hold }, contextOf(request), heldAsRead);
+  try {
+    await book();
+  } catch (error) {
+    await releaseRenterHold(store, hold, contextOf(request)).catch((failure: unknown) =>
+      request.log.warn(
+        { err: failure, bookingId: hold.bookingId },
+        'releasing the hold of a booking not made failed',
+      ),
+    );
+    throw error;
+  }
+}
+
+/**
  * Frees the dates and pays the refund right away, so the renter sees the outcome on the next
  * screen. Both steps are idempotent and the refund job (sent for the same event) repeats them
  * if this request fails half-way.
@@ -197,6 +246,8 @@ async function afterCancellation(app: FastifyInstance, request: FastifyRequest, 
     { ...context, actor: { userId: null, role: 'system' } },
     { maxAttempts: CALENDAR_ATTEMPTS },
   );
+  // A cancelled booking is no unpaid hold of the renter's (a no-op once payment released it).
+  await releaseRenterHold(store, booking, context);
   try {
     const { provider } = await openPayments(app.deps);
     const made = await refundWhatIsOwed({ store, pool, provider }, bookingId, context);

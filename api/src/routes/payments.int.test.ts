@@ -5,7 +5,7 @@ import { expireUnpaidHold } from '@akwaaba/workers/bookings/booking-lifecycle';
 import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import { addMinutes } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { createTestUser, startAppWithUsers } from '../../../test/users';
+import { createTestUser, startAppWithUsers, type TestUser } from '../../../test/users';
 import {
   book,
   day,
@@ -24,10 +24,10 @@ const { t, renter } = await startAppWithUsers({ renter: {} });
 const payments = await openPayments(t.app.deps);
 const simulator = payments.simulator!;
 
-/** A pending booking of a fresh car: 3 days, Greater Accra surcharge and driver, ₵1,417.50. */
-async function pendingBooking(from = 10) {
+/** A pending booking of a fresh car by `booker`: 3 days, Greater Accra surcharge and driver, ₵1,417.50. */
+async function pendingBooking(from = 10, booker: TestUser = renter) {
   const { carId } = await listCar(t, { surcharges: { 'greater-accra': 5_000 } });
-  const booking = await book(t, renter, {
+  const booking = await book(t, booker, {
     carId,
     startDate: day(from),
     endDate: day(from + 3),
@@ -294,8 +294,10 @@ describe('a payment the booking cannot take is refused and refunded', () => {
   });
 
   it('refuses a payment that completes after the hold expired and the dates were freed', async () => {
-    const { bookingId, carId } = await pendingBooking();
-    const { reference, accessCode } = await startPayment(t, renter, bookingId);
+    // Another renter: the tests above leave 3 of `renter`'s bookings unpaid, as many as one may hold.
+    const late = await createTestUser(t);
+    const { bookingId, carId } = await pendingBooking(10, late);
+    const { reference, accessCode } = await startPayment(t, late, bookingId);
     const { provider } = payments;
     expect(
       await expireUnpaidHold(

@@ -5,7 +5,10 @@ import {
   bookingStream,
   forbidden,
   notFound,
+  requireApprovedDriver,
   unauthenticated,
+  userDecider,
+  userStream,
   validationError,
 } from '@akwaaba/domain';
 import { paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
@@ -59,6 +62,9 @@ export async function paymentRoutes(app: FastifyInstance) {
     const { state: booking } = await aggregateStream(store, bookingDecider, bookingStream(bookingId));
     if (booking.status === 'none') throw notFound(BOOKING_MESSAGES.bookingNotFound);
     if (booking.renterId !== userId) throw forbidden(BOOKING_MESSAGES.onlyRenter);
+    // Paying confirms the trip: only a renter an admin approved as a driver gets this far.
+    const { state: renter } = await aggregateStream(store, userDecider, userStream(userId));
+    requireApprovedDriver(renter);
     // The reference is recorded on the booking before the provider hears of it: a payment
     // the provider takes under it can always be matched to this booking, or refunded.
     const reference = newPaymentReference(bookingId);

@@ -3,9 +3,10 @@ import { startAppWithUsers, type TestUser } from '../../../test/users';
 import { call, eventCount } from './auth/auth-test-support';
 import { PDF_BYTES, photoBytes } from './cars-test-support';
 
+// Accounts with no licence or ID on file yet: they submit theirs here.
 const { t, ama, kofi } = await startAppWithUsers({
-  ama: { firstName: 'Ama', lastName: 'Mensah' },
-  kofi: { firstName: 'Kofi', lastName: 'Asante' },
+  ama: { firstName: 'Ama', lastName: 'Mensah', approvedDriver: false },
+  kofi: { firstName: 'Kofi', lastName: 'Asante', approvedDriver: false },
 });
 const jpeg = await photoBytes();
 const pdf = PDF_BYTES;
@@ -96,7 +97,7 @@ describe('PATCH /api/profile', () => {
 });
 
 describe('PATCH /api/profile/verification', () => {
-  it('records numbers and private documents; Verified once both documents are there', async () => {
+  it('records numbers and private documents; a complete set waits for an admin, not yet Verified', async () => {
     const licence = await upload(ama, 'identity-document', pdf, 'application/pdf');
     const first = await patch(ama, '/api/profile/verification', {
       driverLicenseNumber: 'GHA-123456',
@@ -104,7 +105,12 @@ describe('PATCH /api/profile/verification', () => {
     });
     expect(first).toMatchObject({
       status: 200,
-      body: { driverLicenseNumber: 'GHA-123456', driverLicenseDocument: licence, identityVerified: false },
+      body: {
+        driverLicenseNumber: 'GHA-123456',
+        driverLicenseDocument: licence,
+        identityVerified: false,
+        driverVerification: 'none',
+      },
     });
     const card = await upload(ama, 'identity-document', jpeg, 'image/jpeg');
     const second = await patch(ama, '/api/profile/verification', {
@@ -114,7 +120,9 @@ describe('PATCH /api/profile/verification', () => {
     expect(second.body).toMatchObject({
       driverLicenseDocument: licence,
       nationalIdDocument: card,
-      identityVerified: true,
+      identityVerified: false,
+      driverVerification: 'pending',
+      driverVerificationNote: null,
     });
 
     // Private: not served publicly, only through a short-lived link for their owner.

@@ -1,6 +1,6 @@
 import { notFound, type UserCommand, userDecider, userStream, validationError } from '@akwaaba/domain';
 import type { UploadPurpose } from '@akwaaba/domain/uploads/upload-rules';
-import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
+import { accountsContract, IDENTITY_DOCUMENT_FIELDS } from '@akwaaba/domain/user/accounts.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
 import { addRoute, type RouteOf } from '../plugins/valibot-schemas';
@@ -15,11 +15,6 @@ type AccountChange = DistributiveOmit<
   'userId' | 'actor' | 'now'
 >;
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
-
-const DOCUMENT_FIELDS = {
-  'driver-license': 'driverLicenseDocument',
-  'national-id': 'nationalIdDocument',
-} as const;
 
 /** How long a link to one's own identity document works: long enough to open it, useless if copied later. */
 const DOCUMENT_LINK_SECONDS = 300;
@@ -107,7 +102,7 @@ export async function profileRoutes(app: FastifyInstance) {
   // Identity documents are private: their owner opens them through a fresh short-lived link.
   addRoute(app, accountsContract.identityDocument, async (request, reply) => {
     const user = await requireCurrentUser(app, signedInUserId(request));
-    const path = user[DOCUMENT_FIELDS[request.params.kind]];
+    const path = user[IDENTITY_DOCUMENT_FIELDS[request.params.kind]];
     if (!path) throw notFound('No document uploaded yet');
     return reply.redirect(app.uploads.signedLink(path, DOCUMENT_LINK_SECONDS), 302);
   });

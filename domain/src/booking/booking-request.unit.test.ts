@@ -173,4 +173,20 @@ describe('priceBookingRequest: refusals', () => {
       message: M.endDateAfterStart,
     });
   });
+
+  it('refuses a trip over 90 days and a start over 12 months ahead, before pricing it', () => {
+    expect(refusal(car(), request({ endDate: '2025-06-04' }))).toEqual({
+      kind: 'validation',
+      message: M.tripTooLong(90),
+      fields: { endDate: M.tripTooLong(90) },
+    });
+    expect(priceBookingRequest(car(), request({ endDate: '2025-06-03' }), 'renter-1', now).quote.days).toBe(
+      90,
+    );
+    expect(refusal(car(), request({ startDate: '2026-03-02', endDate: '2026-03-04' }))).toEqual({
+      kind: 'validation',
+      message: M.startTooFarAhead(12),
+      fields: { startDate: M.startTooFarAhead(12) },
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { fold } from '../shared/decider';
 import { bookingDecider } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { amountMismatchMessage, BOOKING_MESSAGES as M } from './booking.messages';
+import { MAX_BOOKING_AHEAD_MONTHS, MAX_TRIP_DAYS } from './booking.rules';
 import {
   admin,
   anonymous,
@@ -33,6 +34,7 @@ import {
   stranger,
   system,
 } from './booking.testing';
+import { daysBetween } from './stay';
 
 describe('CreateBooking', () => {
   it('creates a pending, unpaid booking at the server’s quote, holding its dates until the hold expires', () => {
@@ -112,6 +114,50 @@ describe('CreateBooking', () => {
         create({ ...today, now: at('2025-03-02T00:00:00.000Z'), holdExpiresAt: at('2025-03-02T00:30:00Z') }),
       )
       .thenFails({ kind: 'validation', fields: { startDate: M.startDateInPast } });
+  });
+
+  describe('a trip of at most 90 days, starting at most 12 months ahead in Ghana', () => {
+    const stay = (startDate: string, endDate: string) => ({
+      startDate,
+      endDate,
+      quote: { ...quote, days: daysBetween(startDate, endDate) },
+    });
+    const createdFor = (startDate: string, endDate: string, holdEnds = holdExpiresAt) =>
+      ({
+        ...created,
+        data: { ...created.data, ...stay(startDate, endDate), holdExpiresAt: holdEnds.toISOString() },
+      }) as BookingEvent;
+
+    it('accepts 90 days and refuses 91, naming the rule', () => {
+      expect(MAX_TRIP_DAYS).toBe(90);
+      given([])
+        .when(create(stay('2025-03-05', '2025-06-03')))
+        .thenAppends([createdFor('2025-03-05', '2025-06-03')]);
+      given([])
+        .when(create(stay('2025-03-05', '2025-06-04')))
+        .thenFails({ kind: 'validation', fields: { endDate: M.tripTooLong(90) } });
+    });
+
+    it('accepts a start exactly 12 months ahead and refuses one day more, naming the rule', () => {
+      expect(MAX_BOOKING_AHEAD_MONTHS).toBe(12);
+      // Booked on 1 March 2025: 1 March 2026 is the last day a trip may start.
+      given([])
+        .when(create(stay('2026-03-01', '2026-03-03')))
+        .thenAppends([createdFor('2026-03-01', '2026-03-03')]);
+      const tooFar = { kind: 'validation', fields: { startDate: M.startTooFarAhead(12) } } as const;
+      given([])
+        .when(create(stay('2026-03-02', '2026-03-04')))
+        .thenFails(tooFar);
+      // Counted in Ghana's days: one millisecond before midnight it is still 1 March there.
+      const lastMoment = { now: at('2025-03-01T23:59:59.999Z'), holdExpiresAt: at('2025-03-02T00:29:59Z') };
+      given([])
+        .when(create({ ...stay('2026-03-02', '2026-03-04'), ...lastMoment }))
+        .thenFails(tooFar);
+      const nextDay = { now: at('2025-03-02T00:00:00.000Z'), holdExpiresAt: at('2025-03-02T00:30:00Z') };
+      given([])
+        .when(create({ ...stay('2026-03-02', '2026-03-04'), ...nextDay }))
+        .thenAppends([createdFor('2026-03-02', '2026-03-04', nextDay.holdExpiresAt)]);
+    });
   });
 
   it('refuses a destination that is not a region of Ghana', () => {

@@ -11,6 +11,9 @@ export const BOOKING_MESSAGES = {
   dateInvalid: 'Please choose a valid date',
   endDateAfterStart: 'End date must be after start date',
   startDateInPast: 'The start date cannot be in the past',
+  startTooFarAhead: (months: number) =>
+    `A trip can start at most ${months} months ahead. Please choose an earlier start date.`,
+  tripTooLong: (days: number) => `A trip can last at most ${days} days. Please choose an earlier end date.`,
   regionUnknown: 'Please select one of the 16 regions of Ghana',
   amountInvalid: 'Amounts must be in cedi, 0 or more, with at most 2 decimals',
   bookingIdRequired: 'Booking id is required',
@@ -55,6 +58,8 @@ export const BOOKING_MESSAGES = {
   carNotApproved: 'This car cannot be booked yet: its listing is waiting for verification.',
   carUnavailable: 'This car is not available for booking at the moment.',
   driverNotOffered: 'This car does not come with a professional driver.',
+  tooManyUnpaidHolds: (holds: number) =>
+    `You can have at most ${holds} unpaid bookings at once. Pay for one, or let its hold run out, before booking another car.`,
   calendarBusy: 'Many people are booking this car right now. Please try again in a moment.',
   regionNotDelivered: (region: string) =>
     `This car is not delivered to the ${region} region. Please choose another destination.`,

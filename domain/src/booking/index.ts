@@ -8,6 +8,8 @@ export * from './booking.views';
 export * from './booking-request';
 export * from './car-calendar.decider';
 export * from './car-calendar.events';
+export * from './renter-holds.decider';
+export * from './renter-holds.events';
 export * from './stay';
 export * from './trip.decider';
 export * from './trip.events';

@@ -1,4 +1,4 @@
-import { addDays, differenceInCalendarDays, format } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format } from 'date-fns';
 
 /**
  * A stay is a range of calendar days written as ISO `yyyy-MM-dd` strings, half-open:
@@ -48,9 +48,19 @@ function requireCalendarDate(text: string): Date {
 export const daysBetween = (startDate: CalendarDate, endDate: CalendarDate): number =>
   differenceInCalendarDays(requireCalendarDate(endDate), requireCalendarDate(startDate));
 
+/** `days` calendar days after the date: ("2025-12-31", 1) → "2026-01-01". */
+export const addCalendarDays = (date: CalendarDate, days: number): CalendarDate =>
+  toCalendarDate(addDays(requireCalendarDate(date), days));
+
 /** The day after: "2025-12-31" → "2026-01-01". */
-export const nextCalendarDate = (date: CalendarDate): CalendarDate =>
-  toCalendarDate(addDays(requireCalendarDate(date), 1));
+export const nextCalendarDate = (date: CalendarDate): CalendarDate => addCalendarDays(date, 1);
+
+/**
+ * The same day `months` months later, or the month's last day when it has no such day:
+ * ("2025-03-05", 12) → "2026-03-05", ("2024-02-29", 12) → "2025-02-28".
+ */
+export const addCalendarMonths = (date: CalendarDate, months: number): CalendarDate =>
+  toCalendarDate(addMonths(requireCalendarDate(date), months));
 
 /** Both days are real dates and the end comes after the start. */
 export const isValidStay = ({ startDate, endDate }: Stay): boolean =>

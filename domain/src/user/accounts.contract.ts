@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
+import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
 import {
   forgotPasswordSchema,
   identityVerificationSchema,
@@ -13,8 +14,8 @@ import {
 
 /**
  * The signed-in user (spec section 7: names, e-mail, photo and the profile fields), plus what
- * the client needs to decide what to show: roles, and whether the ID Verification card is
- * complete. Document fields are private file paths; their owner opens them through
+ * the client needs to decide what to show: roles, and where the ID Verification stands
+ * (an admin's review of the licence and ID). Document fields are private file paths; their owner opens them through
  * GET /api/profile/documents/{kind}.
  */
 export const currentUserView = v.object({
@@ -29,8 +30,12 @@ export const currentUserView = v.object({
   driverLicenseDocument: v.nullable(v.string()),
   nationalIdNumber: v.nullable(v.string()),
   nationalIdDocument: v.nullable(v.string()),
-  /** Both identity documents are on file: the Profile screen's Verified badge. */
+  /** An admin approved the licence and ID on file: the Profile screen's Verified badge. */
   identityVerified: v.boolean(),
+  /** Where the licence and ID stand: only an approved driver may pay for a booking. */
+  driverVerification: v.picklist(DRIVER_VERIFICATION_STATUSES),
+  /** The admin's reason, while rejected. */
+  driverVerificationNote: v.nullable(v.string()),
   emailVerified: v.boolean(),
   roles: v.array(v.string()),
   /** Shows the Admin Dashboard link; the server checks the role again on every admin call. */
@@ -43,6 +48,12 @@ const message = v.object({ message: v.string() });
 
 /** An identity document by the name its link uses. */
 export const IDENTITY_DOCUMENT_KINDS = ['driver-license', 'national-id'] as const;
+
+/** The account field holding each identity document's object path. */
+export const IDENTITY_DOCUMENT_FIELDS = {
+  'driver-license': 'driverLicenseDocument',
+  'national-id': 'nationalIdDocument',
+} as const satisfies Record<(typeof IDENTITY_DOCUMENT_KINDS)[number], string>;
 
 /** Signing up, in and out, e-mail verification, password reset and the profile (spec section 7). */
 export const accountsContract = defineContract('accounts', {

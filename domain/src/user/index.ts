@@ -1,4 +1,5 @@
 export * from './common-passwords';
+export * from './driver-verification';
 export * from './email-reservation.decider';
 export * from './email-reservation.events';
 export * from './user.constants';

@@ -22,3 +22,5 @@ export const MAX_ID_NUMBER_LENGTH = 50;
 export const MAX_FILE_REFERENCE_LENGTH = 2048;
 export const MAX_RESET_TOKEN_LENGTH = 256;
 export const MAX_ROLE_CHANGE_REASON_LENGTH = 500;
+/** The admin's note when rejecting a renter's licence and ID. */
+export const MAX_DRIVER_NOTE_LENGTH = 1000;

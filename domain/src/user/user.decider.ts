@@ -29,6 +29,7 @@ import {
   adminRoleChangeSchema,
   identityVerificationSchema,
   registrationDetailsSchema,
+  rejectDriverSchema,
   updateProfileSchema,
 } from './user.schemas';
 import { evolveUser, initialUserState, isAdmin, type RegisteredUser, type UserState } from './user.state';
@@ -39,9 +40,9 @@ import { evolveUser, initialUserState, isAdmin, type RegisteredUser, type UserSt
  *
  * The auth commands (register, codes, reset links) come from visitors who are not signed
  * in: what they prove is knowledge of a code or a link, passed as a keyed hash computed by
- * the application. Profile commands accept the account holder only; admin-role commands
- * accept an admin or the product itself ('system', for the admin bootstrapped from
- * configuration).
+ * the application. Profile commands accept the account holder only; admin-role and
+ * driver-verification commands accept an admin or the product itself ('system', for the
+ * admin bootstrapped from configuration, demo data and test accounts).
  */
 type CommandOn<Type extends string, Fields = unknown> = {
   type: Type;
@@ -84,6 +85,9 @@ export type UserCommand =
   | CommandOn<'UpdateProfile', { changes: Partial<UserProfile> }>
   /** Fields left undefined stay as they are; null or blank clears one. */
   | CommandOn<'UpdateIdentityDocuments', { documents: Partial<IdentityDocuments> }>
+  /** An admin's verdict on the licence and ID waiting for review; a rejection tells the renter why. */
+  | CommandOn<'ApproveDriver'>
+  | CommandOn<'RejectDriver', { note: string }>
   | CommandOn<'GrantAdminRole', { reason: string }>
   | CommandOn<'RevokeAdminRole', { reason: string }>;
 
@@ -268,6 +272,19 @@ function changeAdminRole(
   return isAdmin(user) ? [{ type: 'UserAdminRoleRevoked', data }] : [];
 }
 
+/** An admin's verdict on the documents waiting for review, never on their own. */
+function reviewDriver(command: CommandOf<'ApproveDriver' | 'RejectDriver'>, state: UserState): UserEvent[] {
+  requireAdminActor(command.actor);
+  const user = requireRegistered(state);
+  if (command.actor.userId === user.userId) throw forbidden(M.cannotReviewOwnDocuments);
+  const note = command.type === 'RejectDriver' ? requireValid(rejectDriverSchema, command).note : null;
+  if (user.driverVerification.status !== 'pending') throw conflict(M.onlyPendingDriverCanBeReviewed);
+  const { userId } = user;
+  return note === null
+    ? [{ type: 'UserDriverApproved', data: { userId } }]
+    : [{ type: 'UserDriverRejected', data: { userId, note } }];
+}
+
 export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
   RegisterUser: registerUser,
   IssueVerificationCode: issueVerificationCode,
@@ -276,6 +293,8 @@ export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
   ResetPassword: resetPassword,
   UpdateProfile: updateProfile,
   UpdateIdentityDocuments: updateIdentityDocuments,
+  ApproveDriver: reviewDriver,
+  RejectDriver: reviewDriver,
   GrantAdminRole: changeAdminRole,
   RevokeAdminRole: changeAdminRole,
 });

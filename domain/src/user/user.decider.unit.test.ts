@@ -6,28 +6,17 @@ import { DomainError } from '../shared/errors';
 import { type UserCommand, userDecider, wrongVerificationCodeError } from './user.decider';
 import type { IdentityDocuments, UserEvent } from './user.events';
 import { USER_MESSAGES as M } from './user.messages';
-import { hasIdentityDocuments, type RegisteredUser, type UserState } from './user.state';
-
-const userId = 'user-ama';
-const ama: Actor = { userId, role: 'user' };
-const kofi: Actor = { userId: 'user-kofi', role: 'user' };
-const admin: Actor = { userId: 'admin-1', role: 'admin' };
-const system: Actor = { userId: null, role: 'system' };
-const visitor: Actor = { userId: null, role: 'anonymous' };
+import type { RegisteredUser, UserState } from './user.state';
+import { admin, ama, kofi, passwordHash, registered, system, userId, visitor } from './user.testing';
 
 /** A stand-in for a keyed hash: 64 characters, as an HMAC-SHA-256 in hex would be. */
 const digest = (label: string) => label.padEnd(64, '0');
-const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2g';
 const newPasswordHash = '$argon2id$v=19$m=19456,t=2,p=1$bmV3c2FsdG5ld3NhbHQ$bmV3aGFzaG5ld2hhc2huZXdoYXNo';
 
 const start = Date.parse('2025-03-01T09:00:00.000Z');
 /** The instant `seconds` after the account was created. */
 const at = (seconds: number) => new Date(start + seconds * 1000).toISOString();
 
-const registered: UserEvent = {
-  type: 'UserRegistered',
-  data: { userId, email: 'ama@example.com', firstName: 'Ama', lastName: 'Mensah', passwordHash },
-};
 const codeIssued = (code: string, seconds: number): UserEvent => ({
   type: 'UserVerificationCodeIssued',
   data: { userId, codeHash: digest(code), issuedAt: at(seconds), expiresAt: at(seconds + 600) },
@@ -119,6 +108,7 @@ describe('RegisterUser', () => {
         nationalIdNumber: null,
         nationalIdDocument: null,
       },
+      driverVerification: { status: 'none', note: null },
       verificationCode: {
         codeHash: digest('code-1'),
         issuedAt: at(0),
@@ -544,15 +534,6 @@ describe('UpdateIdentityDocuments', () => {
     given(withLicence)
       .when(update({ nationalIdNumber: 'GHA-123456789-0' }))
       .thenAppends([documentsUpdated({ ...none, ...licence, nationalIdNumber: 'GHA-123456789-0' })]);
-  });
-
-  it('counts as verified on the Profile screen once both documents are on file', () => {
-    expect(hasIdentityDocuments(stateAfter(withLicence).identity)).toBe(false);
-    const both = [
-      ...withLicence,
-      documentsUpdated({ ...none, ...licence, nationalIdDocument: '/objects/private/ghana-card.jpg' }),
-    ];
-    expect(hasIdentityDocuments(stateAfter(both).identity)).toBe(true);
   });
 
   it('clears a detail given blank or null, and appends nothing when nothing changes', () => {

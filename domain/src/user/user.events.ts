@@ -79,11 +79,25 @@ export type UserProfileUpdated = DomainEvent<
   { userId: string; changes: Partial<UserProfile> }
 >;
 
-/** The user updated their ID verification details. The data is the full new set. */
+/**
+ * The user updated their ID verification details. The data is the full new set. A complete
+ * set (both numbers and both documents) waits for an admin's review from this event on,
+ * whatever was decided about the documents before (see driverVerificationAfter).
+ */
 export type UserIdentityDocumentsUpdated = DomainEvent<
   'UserIdentityDocumentsUpdated',
   { userId: string } & IdentityDocuments
 >;
+
+/**
+ * An admin looked at the renter's licence and ID on file and approved them as a driver: from
+ * now on the renter may pay for bookings, until a document changes (which sends them back to
+ * review). The admin is the event's actor (metadata).
+ */
+export type UserDriverApproved = DomainEvent<'UserDriverApproved', { userId: string }>;
+
+/** An admin refused the renter's licence and ID, with a note the renter reads on Profile. */
+export type UserDriverRejected = DomainEvent<'UserDriverRejected', { userId: string; note: string }>;
 
 /** An admin (or the product, from configuration) made this account an admin, saying why. */
 export type UserAdminRoleGranted = DomainEvent<'UserAdminRoleGranted', { userId: string; reason: string }>;
@@ -100,6 +114,8 @@ export type UserEvent =
   | UserPasswordReset
   | UserProfileUpdated
   | UserIdentityDocumentsUpdated
+  | UserDriverApproved
+  | UserDriverRejected
   | UserAdminRoleGranted
   | UserAdminRoleRevoked;
 

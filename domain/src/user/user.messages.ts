@@ -1,5 +1,6 @@
 import {
   MAX_BIO_LENGTH,
+  MAX_DRIVER_NOTE_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_ID_NUMBER_LENGTH,
   MAX_NAME_LENGTH,
@@ -39,6 +40,8 @@ export const USER_MESSAGES = {
   documentInvalid: 'Document must be an uploaded file or a web address',
   roleChangeReasonRequired: 'Please give the reason for this change',
   roleChangeReasonTooLong: `Reason must be at most ${MAX_ROLE_CHANGE_REASON_LENGTH} characters`,
+  driverNoteRequired: 'Please give the reason for rejecting these documents',
+  driverNoteTooLong: `Note must be at most ${MAX_DRIVER_NOTE_LENGTH} characters`,
 
   accountNotFound: 'Account not found',
   accountAlreadyRegistered: 'This account is already registered.',
@@ -54,6 +57,8 @@ export const USER_MESSAGES = {
   resetLinkExpired: 'This reset link has expired. Please ask for a new one.',
   onlyOwner: 'You can only change your own account.',
   onlyAdmin: 'Only an admin can do this.',
+  onlyPendingDriverCanBeReviewed: 'Only documents waiting for review can be approved or rejected.',
+  cannotReviewOwnDocuments: 'You cannot review your own documents. Another admin will.',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email before logging in.',
 } as const;
@@ -63,6 +68,16 @@ export const wrongVerificationCodeMessage = (triesLeft: number) =>
   triesLeft > 0
     ? `That code is not correct. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
     : 'That code is not correct, and that was the last try. Please ask for a new code.';
+
+/** Why a renter may not pay yet, by where their driver verification stands. */
+export const driverNotApprovedMessage = (status: 'none' | 'pending' | 'rejected') =>
+  ({
+    none: "Add your driver's licence and national ID on your Profile. You can pay once an admin has approved them.",
+    pending:
+      "Your driver's licence and ID are still being checked. You can pay once an admin has approved them.",
+    rejected:
+      "Your driver's licence and ID were not approved: see the admin's note on your Profile. You can pay once new documents are approved.",
+  })[status];
 
 export const resendTooSoonMessage = (secondsToWait: number) =>
   `Please wait ${secondsToWait} ${secondsToWait === 1 ? 'second' : 'seconds'} before asking for a new code.`;

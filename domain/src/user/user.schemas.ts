@@ -3,6 +3,7 @@ import { formObject } from '../shared/form-schemas';
 import { isCommonPassword } from './common-passwords';
 import {
   MAX_BIO_LENGTH,
+  MAX_DRIVER_NOTE_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_FILE_REFERENCE_LENGTH,
   MAX_ID_NUMBER_LENGTH,
@@ -188,14 +189,23 @@ export const updateProfileSchema = v.partial(formObject(profileFields));
 /** PATCH /api/profile/verification and the ID Verification card: any subset; null or blank clears a field. */
 export const identityVerificationSchema = v.partial(formObject(identityFields));
 
+/** Text an admin must give for the audit trail or the person concerned: trimmed, not blank, bounded. */
+const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(maxLength, tooLongMessage),
+  );
+
 /** Granting or revoking the admin role: the reason goes into the audit trail. */
 export const adminRoleChangeSchema = formObject({
-  reason: v.pipe(
-    v.string(M.roleChangeReasonRequired),
-    v.trim(),
-    v.nonEmpty(M.roleChangeReasonRequired),
-    v.maxLength(MAX_ROLE_CHANGE_REASON_LENGTH, M.roleChangeReasonTooLong),
-  ),
+  reason: requiredText(M.roleChangeReasonRequired, MAX_ROLE_CHANGE_REASON_LENGTH, M.roleChangeReasonTooLong),
+});
+
+/** POST /api/admin/drivers/{id}/reject and its dialog: the renter reads the note on Profile. */
+export const rejectDriverSchema = formObject({
+  note: requiredText(M.driverNoteRequired, MAX_DRIVER_NOTE_LENGTH, M.driverNoteTooLong),
 });
 
 export type SignupInput = v.InferInput<typeof signupSchema>;
@@ -213,4 +223,5 @@ export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;
 export type UpdateProfileData = v.InferOutput<typeof updateProfileSchema>;
 export type IdentityVerificationInput = v.InferInput<typeof identityVerificationSchema>;
 export type IdentityVerificationData = v.InferOutput<typeof identityVerificationSchema>;
+export type RejectDriverInput = v.InferInput<typeof rejectDriverSchema>;
 export type AdminRoleChangeData = v.InferOutput<typeof adminRoleChangeSchema>;

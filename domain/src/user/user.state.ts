@@ -1,3 +1,4 @@
+import { type DriverVerification, driverVerificationAfter, NOT_SUBMITTED } from './driver-verification';
 import type { IdentityDocuments, UserEvent, UserProfile, UserRole } from './user.events';
 
 /** The code most recently e-mailed to verify the address, while the address is unverified. */
@@ -31,6 +32,8 @@ export interface RegisteredUser {
   roles: readonly UserRole[];
   profile: UserProfile;
   identity: IdentityDocuments;
+  /** Whether an admin has approved the licence and ID on file: only an approved driver may pay. */
+  driverVerification: DriverVerification;
   verificationCode: VerificationCode | null;
   passwordReset: PasswordResetLink | null;
   /** Reset links that stopped working, by token hash. */
@@ -49,10 +52,6 @@ const NO_IDENTITY_DOCUMENTS: IdentityDocuments = {
 };
 
 export const isAdmin = (user: RegisteredUser) => user.roles.includes('admin');
-
-/** The Profile screen's 'Verified' badge: both documents are on file. */
-export const hasIdentityDocuments = ({ driverLicenseDocument, nationalIdDocument }: IdentityDocuments) =>
-  driverLicenseDocument !== null && nationalIdDocument !== null;
 
 function spend(
   user: RegisteredUser,
@@ -74,6 +73,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       roles: ['user'],
       profile: { firstName, lastName, phoneNumber: null, bio: null, profileImageUrl: null },
       identity: NO_IDENTITY_DOCUMENTS,
+      driverVerification: NOT_SUBMITTED,
       verificationCode: null,
       passwordReset: null,
       spentResetLinks: {},
@@ -111,8 +111,12 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, profile: { ...state.profile, ...event.data.changes } };
     case 'UserIdentityDocumentsUpdated': {
       const { userId: _userId, ...identity } = event.data;
-      return { ...state, identity };
+      return { ...state, identity, driverVerification: driverVerificationAfter(identity) };
     }
+    case 'UserDriverApproved':
+      return { ...state, driverVerification: { status: 'approved', note: null } };
+    case 'UserDriverRejected':
+      return { ...state, driverVerification: { status: 'rejected', note: event.data.note } };
     case 'UserAdminRoleGranted':
       return isAdmin(state) ? state : { ...state, roles: [...state.roles, 'admin'] };
     case 'UserAdminRoleRevoked':

@@ -25,3 +25,29 @@ export async function userNames(
   );
   return new Map(rows.map(({ id, ...name }) => [id, name]));
 }
+
+/** A renter whose complete licence and ID wait for an admin, with the documents' object paths. */
+export interface PendingDriverRow {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  driverLicenseNumber: string;
+  driverLicenseDocument: string;
+  nationalIdNumber: string;
+  nationalIdDocument: string;
+  submittedAt: Date;
+}
+
+/** The admins' Drivers queue, oldest submission first: the renter who waited longest is served first. */
+export async function listPendingDrivers(pool: pg.Pool): Promise<PendingDriverRow[]> {
+  const { rows } = await pool.query<PendingDriverRow>(
+    `select id, first_name as "firstName", last_name as "lastName", email,
+       driver_license_number as "driverLicenseNumber", driver_license_document as "driverLicenseDocument",
+       national_id_number as "nationalIdNumber", national_id_document as "nationalIdDocument",
+       driver_verification_submitted_at as "submittedAt"
+     from users where driver_verification = 'pending'
+     order by driver_verification_submitted_at, id`,
+  );
+  return rows;
+}

@@ -1,10 +1,12 @@
+import { driverVerificationAfter } from '@akwaaba/domain';
 import { userEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
-import { findCarOwner, userNames } from './users.queries';
+import { findCarOwner, listPendingDrivers, userNames } from './users.queries';
 
 /**
  * The `users` read model: who an account is (profile, identity papers), whether
- * its address is verified, and its roles. Sessions read the roles; car detail
+ * its address is verified, where its driver verification stands (the admins' queue
+ * reads it), and its roles. Sessions read the roles; car detail
  * reads the host's profile. Password hashes stay in the event stream: the
  * login command folds the user's stream, so no read model holds them.
  */
@@ -25,12 +27,17 @@ export const usersReadModel = defineReadModel({
         driver_license_document text,
         national_id_number text,
         national_id_document text,
+        driver_verification text not null default 'none',
+        driver_verification_note text,
+        driver_verification_submitted_at timestamptz,
         email_verified boolean not null default false,
         roles text[] not null default '{user}',
         registered_at timestamptz not null,
         updated_at timestamptz not null
       );
       create index ${t}_email on ${t} (email);
+      create index ${t}_pending_drivers on ${t} (driver_verification_submitted_at, id)
+        where driver_verification = 'pending';
     `,
   },
 
@@ -79,10 +86,16 @@ export const usersReadModel = defineReadModel({
           );
           break;
         }
-        case 'UserIdentityDocumentsUpdated':
+        case 'UserIdentityDocumentsUpdated': {
+          // The event's own time stamps the submission, so a rebuild orders the queue the same way.
+          const { status } = driverVerificationAfter(event.data);
           await client.query(
             `update ${users} set driver_license_number = $2, driver_license_document = $3,
-               national_id_number = $4, national_id_document = $5, updated_at = $6 where id = $1`,
+               national_id_number = $4, national_id_document = $5, driver_verification = $7,
+               driver_verification_note = null,
+               driver_verification_submitted_at = case when $7 = 'pending' then $6::timestamptz end,
+               updated_at = $6
+             where id = $1`,
             [
               userId,
               event.data.driverLicenseNumber,
@@ -90,7 +103,23 @@ export const usersReadModel = defineReadModel({
               event.data.nationalIdNumber,
               event.data.nationalIdDocument,
               at,
+              status,
             ],
+          );
+          break;
+        }
+        case 'UserDriverApproved':
+          await client.query(
+            `update ${users} set driver_verification = 'approved', driver_verification_note = null,
+               updated_at = $2 where id = $1`,
+            [userId, at],
+          );
+          break;
+        case 'UserDriverRejected':
+          await client.query(
+            `update ${users} set driver_verification = 'rejected', driver_verification_note = $2,
+               updated_at = $3 where id = $1`,
+            [userId, event.data.note, at],
           );
           break;
         case 'UserAdminRoleGranted':
@@ -108,5 +137,5 @@ export const usersReadModel = defineReadModel({
       }
     }
   },
-  queries: { findCarOwner, userNames },
+  queries: { findCarOwner, userNames, listPendingDrivers },
 });

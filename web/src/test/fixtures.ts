@@ -61,6 +61,8 @@ export function aUser(overrides: Partial<User> = {}): User {
     nationalIdNumber: null,
     nationalIdDocument: null,
     identityVerified: false,
+    driverVerification: 'none',
+    driverVerificationNote: null,
     emailVerified: true,
     roles: ['user'],
     isAdmin: false,

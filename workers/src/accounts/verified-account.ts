@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   emailReservationDecider,
   emailReservationStream,
+  type IdentityDocuments,
   systemActor,
   userDecider,
   userStream,
@@ -24,6 +25,8 @@ export interface VerifiedAccount {
   /** PLACEHOLDER_PASSWORD_HASH unless the account must sign in with a password. */
   passwordHash?: string;
   userId?: string;
+  /** Also record licence and ID approved by the product, so the account may pay (recordApprovedDriver). */
+  approvedDriver?: boolean;
 }
 
 /**
@@ -80,5 +83,47 @@ export async function registerVerifiedAccount(
     now,
     codeHash,
   });
-  return { userId, position };
+  if (!account.approvedDriver) return { userId, position };
+  return {
+    userId,
+    position: await recordApprovedDriver(store, userId, { correlationId: context.correlationId }),
+  };
+}
+
+/** Licence and ID details of an account the product makes itself: their files are never opened. */
+export const placeholderIdentity = (userId: string): IdentityDocuments => ({
+  driverLicenseNumber: 'DL-TEST-0001',
+  driverLicenseDocument: `/objects/identity-documents/${userId}-licence`,
+  nationalIdNumber: 'GHA-000000000-1',
+  nationalIdDocument: `/objects/identity-documents/${userId}-national-id`,
+});
+
+/**
+ * Makes an account an approved driver, who may pay for bookings, through the product's own
+ * commands: the account holder submits licence and ID (as on Profile), then the product
+ * approves them (as an admin would, audited as 'system'). For test, demo and benchmark
+ * accounts. Returns the position of the approval.
+ */
+export async function recordApprovedDriver(
+  store: EventStore,
+  userId: string,
+  options: { documents?: IdentityDocuments; correlationId?: string } = {},
+): Promise<Position | null> {
+  const now = new Date().toISOString();
+  const correlationId = options.correlationId ?? randomUUID();
+  const asRenter = { userId, role: 'user' } as const;
+  const stream = userStream(userId);
+  await runOnStore(store, { actor: asRenter, correlationId, causationId: null })(userDecider, stream, {
+    type: 'UpdateIdentityDocuments',
+    userId,
+    actor: asRenter,
+    now,
+    documents: options.documents ?? placeholderIdentity(userId),
+  });
+  const { position } = await runOnStore(store, { actor: systemActor, correlationId, causationId: null })(
+    userDecider,
+    stream,
+    { type: 'ApproveDriver', userId, actor: systemActor, now },
+  );
+  return position;
 }

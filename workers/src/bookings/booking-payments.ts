@@ -14,7 +14,7 @@ import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
 import { comparePositions } from '@akwaaba/infra/eventstore/port';
 import { bookingIdOfReference } from '@akwaaba/infra/payments/payment-reference';
 import type { PaymentProvider, PaymentReport } from '@akwaaba/infra/payments/port';
-import { runOnBooking, runOnCalendar } from './booking-commands';
+import { releaseRenterHold, runOnBooking, runOnCalendar } from './booking-commands';
 
 export interface BookingPaymentsDeps {
   store: EventStore;
@@ -84,15 +84,9 @@ export async function settlePayment(
   if (!bookingId) return unknown;
   const { state, position: seen } = await loadBookingAt(deps.store, bookingId);
   if (state.status === 'none' || !state.paymentReferences.includes(reference)) return unknown;
+  const systemContext: CommandContext = { ...context, actor: systemActor };
   // Confirmed already (by a webhook, say): the caller still waits for the read model to show it.
-  if (state.paidReference === reference)
-    return {
-      outcome: 'confirmed',
-      bookingId,
-      reference,
-      message: SETTLEMENT_MESSAGES.confirmed,
-      position: seen,
-    };
+  if (state.paidReference === reference) return confirmed(deps, state, reference, seen, systemContext);
 
   const report = reported ?? (await deps.provider.verify(reference));
   if (!report || report.reference !== reference) return unknown;
@@ -104,7 +98,6 @@ export async function settlePayment(
     return { outcome: 'not_paid', bookingId, reference, status: report.outcome, message, position: null };
   }
 
-  const systemContext: CommandContext = { ...context, actor: systemActor };
   const problem = paymentProblem(state, report);
   if (problem) return refuse(deps, state, report, problem, systemContext);
   try {
@@ -132,22 +125,32 @@ export async function settlePayment(
     // Both no-ops: a concurrent settlement wrote the events; the reader must still see them.
     const position =
       later(dates.position, paid.position) ?? (await loadBookingAt(deps.store, bookingId)).position;
-    return { outcome: 'confirmed', bookingId, reference, message: SETTLEMENT_MESSAGES.confirmed, position };
+    return confirmed(deps, state, reference, position, systemContext);
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;
     // A concurrent settlement of this same reference may have won: then it is confirmed.
     const latest = await loadBookingAt(deps.store, bookingId);
     const now = latest.state;
     if (now.status !== 'none' && now.paidReference === reference)
-      return {
-        outcome: 'confirmed',
-        bookingId,
-        reference,
-        message: SETTLEMENT_MESSAGES.confirmed,
-        position: latest.position,
-      };
+      return confirmed(deps, now, reference, latest.position, systemContext);
     return refuse(deps, now.status === 'none' ? state : now, report, error.message, systemContext);
   }
+}
+
+/**
+ * The booking is paid by this reference. Its renter's unpaid hold is released now, and again
+ * by every later settlement of the reference (a no-op then), in case one stopped short of it.
+ */
+async function confirmed(
+  deps: BookingPaymentsDeps,
+  booking: Booking,
+  reference: string,
+  position: Position | null,
+  context: CommandContext,
+): Promise<Settlement> {
+  await releaseRenterHold(deps.store, booking, context);
+  const { bookingId } = booking;
+  return { outcome: 'confirmed', bookingId, reference, message: SETTLEMENT_MESSAGES.confirmed, position };
 }
 
 /** Why the booking cannot take this money, checked before anything is written; null when it can. */

@@ -1,4 +1,4 @@
-import { unauthenticated } from '@akwaaba/domain';
+import { type DriverVerificationStatus, unauthenticated } from '@akwaaba/domain';
 import { accountsContract, type CurrentUserView } from '@akwaaba/domain/user/accounts.contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -19,6 +19,8 @@ interface UserRow {
   driver_license_document: string | null;
   national_id_number: string | null;
   national_id_document: string | null;
+  driver_verification: DriverVerificationStatus;
+  driver_verification_note: string | null;
   email_verified: boolean;
   roles: string[];
   registered_at: Date;
@@ -41,7 +43,9 @@ export async function findCurrentUser(pool: pg.Pool, userId: string): Promise<Cu
     driverLicenseDocument: row.driver_license_document,
     nationalIdNumber: row.national_id_number,
     nationalIdDocument: row.national_id_document,
-    identityVerified: row.driver_license_document !== null && row.national_id_document !== null,
+    identityVerified: row.driver_verification === 'approved',
+    driverVerification: row.driver_verification,
+    driverVerificationNote: row.driver_verification_note,
     emailVerified: row.email_verified,
     roles: row.roles,
     isAdmin: row.roles.includes('admin'),

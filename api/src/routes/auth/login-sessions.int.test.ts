@@ -102,6 +102,8 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
       nationalIdNumber: null,
       nationalIdDocument: null,
       identityVerified: false,
+      driverVerification: 'none',
+      driverVerificationNote: null,
       emailVerified: true,
       roles: ['user'],
       isAdmin: false,

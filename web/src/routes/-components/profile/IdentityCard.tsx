@@ -6,6 +6,7 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { TextField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { DriverVerificationBadge } from './DriverVerificationBadge.tsx';
 import { FilePicker } from './FilePicker.tsx';
 import { DOCUMENT_RULE } from './file-checks.ts';
 import { showProfileSaveError } from './profile-errors.ts';
@@ -27,9 +28,18 @@ const DOCUMENTS = [
   },
 ] as const;
 
+/** What saving the card leads to, by where the documents now stand. */
+const SAVED_DESCRIPTIONS: Record<User['driverVerification'], string> = {
+  none: 'Add both numbers and both documents to send them for review.',
+  pending: 'An admin will check your documents. You can pay for bookings once they are approved.',
+  approved: 'Your documents are approved: your profile shows as Verified.',
+  rejected: 'Replace the document the admin asked about to send it for review again.',
+};
+
 /**
  * The ID Verification card: licence and national ID numbers and documents. Documents
- * are private: only their owner (and admins) can open them. Verified once both are on file.
+ * are private: only their owner (and admins) can open them. A complete set waits for an
+ * admin's review; Verified once approved, and the admin's note shows when rejected.
  */
 export function IdentityCard({ user }: { user: User }) {
   const update = useUpdateIdentityDocuments();
@@ -51,9 +61,7 @@ export function IdentityCard({ user }: { user: User }) {
         setNewFiles({});
         toast({
           title: 'ID details saved',
-          description: saved.identityVerified
-            ? 'Both documents are on file: your profile shows as Verified.'
-            : 'Add both documents to show as Verified.',
+          description: SAVED_DESCRIPTIONS[saved.driverVerification],
         });
       },
       onError: (error) => showProfileSaveError(error, 'ID details not saved', form.setError),
@@ -69,17 +77,15 @@ export function IdentityCard({ user }: { user: User }) {
         <h2 id="id-title" className="text-lg font-semibold">
           ID Verification
         </h2>
-        {user.identityVerified ? (
-          <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">
-            <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true" fill="currentColor">
-              <path d="M10 1.5 3 4.5v5c0 4.2 3 7.6 7 9 4-1.4 7-4.8 7-9v-5l-7-3Zm-1 12-3.5-3.5 1.4-1.4L9 10.7l4.6-4.6L15 7.5 9 13.5Z" />
-            </svg>
-            Verified
-          </span>
-        ) : (
-          <span className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-700">Not verified yet</span>
-        )}
+        <DriverVerificationBadge status={user.driverVerification} />
       </div>
+      {user.driverVerification === 'rejected' && user.driverVerificationNote && (
+        <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <p className="font-semibold">An admin could not approve your documents:</p>
+          <p>“{user.driverVerificationNote}”</p>
+          <p>Replace the document and save to send it for review again.</p>
+        </div>
+      )}
       <p className="text-sm text-stone-600">
         Hosts trust renters who have shown their papers. Your documents are private: only you and our admins
         can open them.

@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, Outlet } from '@tanstack/react-router';
 import { createContext, useMemo, useState } from 'react';
 import { pendingCarsQueryOptions } from '#app/api/admin-cars.ts';
+import { pendingDriversQueryOptions } from '#app/api/drivers.ts';
 import { useLayoutValue } from '#app/components/layout-context.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { AllListings } from './AllListings.tsx';
 import { DeleteListingDialog, type DeleteTarget } from './DeleteListingDialog.tsx';
+import { DriversQueue } from './DriversQueue.tsx';
 import { HistoryDialog, type HistoryTarget } from './HistoryDialog.tsx';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog.tsx';
 
@@ -28,12 +30,14 @@ export const useDashboardDialogs = () =>
 
 /**
  * The Admin Dashboard: the verification queue (the index route, in the first tab) with its
- * verdicts, and every listing's history. The header, the tabs and All listings stay on screen
+ * verdicts, every listing's history, and the Drivers queue (renters' licences and IDs). The header, the tabs and All listings stay on screen
  * while the queue loads, or fails to.
  */
 export function AdminDashboard() {
   // Not suspense: the tab counts the queue once the route below has read it, and never waits for it.
   const pending = useQuery({ ...pendingCarsQueryOptions(), enabled: false });
+  // Not suspense either: the Drivers tab shows how many renters wait, and the dashboard never waits for it.
+  const drivers = useQuery(pendingDriversQueryOptions());
   const [review, setReview] = useState<ReviewTarget | null>(null);
   const [removal, setRemoval] = useState<DeleteTarget | null>(null);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
@@ -63,6 +67,7 @@ export function AdminDashboard() {
           <TabList className="flex flex-wrap gap-2">
             <Tab className={tabClasses}>Pending review{pending.data ? ` (${pending.data.length})` : ''}</Tab>
             <Tab className={tabClasses}>All listings</Tab>
+            <Tab className={tabClasses}>Drivers{drivers.data ? ` (${drivers.data.length})` : ''}</Tab>
           </TabList>
           <TabPanels>
             <TabPanel>
@@ -73,6 +78,9 @@ export function AdminDashboard() {
                 onHistory={(carId, carName) => setHistory({ carId, carName })}
                 onDelete={(carId, carName) => setRemoval({ carId, carName })}
               />
+            </TabPanel>
+            <TabPanel>
+              <DriversQueue />
             </TabPanel>
           </TabPanels>
         </TabGroup>

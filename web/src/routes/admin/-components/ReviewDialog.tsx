@@ -4,9 +4,8 @@ import * as v from 'valibot';
 import { useApproveCar, useRejectCar } from '#app/api/admin-cars.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
-import { TextAreaField } from '#app/components/ui/Field.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { NoteForm } from './NoteForm.tsx';
 
 export interface ReviewTarget {
   carId: string;
@@ -61,36 +60,18 @@ function ReviewForm({ target, onClose }: { target: ReviewTarget; onClose: () => 
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="grid gap-4"
-    >
-      <p className="text-stone-700">{target.carName}</p>
-      <TextAreaField
-        label={rejecting ? 'Review notes (required)' : 'Review notes (optional)'}
-        announceError
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        placeholder={rejecting ? 'What must the host fix? e.g. The insurance certificate has expired.' : ''}
-        error={error ?? undefined}
-      />
-      <DialogActions onCancel={onClose}>
-        <button
-          type="submit"
-          disabled={pending}
-          className={
-            rejecting
-              ? buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')
-              : buttonClasses('primary')
-          }
-        >
-          {pending ? 'Saving...' : rejecting ? 'Reject' : 'Approve'}
-        </button>
-      </DialogActions>
-    </form>
+    <NoteForm
+      about={target.carName}
+      label={rejecting ? 'Review notes (required)' : 'Review notes (optional)'}
+      placeholder={rejecting ? 'What must the host fix? e.g. The insurance certificate has expired.' : ''}
+      note={notes}
+      onNoteChange={setNotes}
+      error={error}
+      pending={pending}
+      submitText={rejecting ? 'Reject' : 'Approve'}
+      refuses={rejecting}
+      onCancel={onClose}
+      onSubmit={() => void submit()}
+    />
   );
 }

@@ -13,7 +13,14 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
-import { defaultStay, endDayDisabled, plusDays, startDayDisabled, today } from './booking-dates.ts';
+import {
+  defaultStay,
+  endDayDisabled,
+  endForNewStart,
+  plusDays,
+  startDayDisabled,
+  today,
+} from './booking-dates.ts';
 import { DateField } from './DateField.tsx';
 import { DriverOption } from './DriverOption.tsx';
 
@@ -129,9 +136,9 @@ export function BookingForm({
               initialMonth={plusDays(today(), 1)}
               isDisabled={(day) => startDayDisabled(day, today(), taken)}
               onPick={(day) => {
-                // Keep the stay's length when the start moves past the end.
-                if (endDate && endDate <= day)
-                  form.setValue('endDate', plusDays(day, 2), { shouldValidate: true });
+                // Move the end along when the new start leaves it closed.
+                const end = endForNewStart(day, endDate);
+                if (end) form.setValue('endDate', end, { shouldValidate: true });
                 else void form.trigger('endDate');
               }}
             />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStay, displayDate, endDayDisabled, plusDays, startDayDisabled } from './booking-dates.ts';
+import {
+  defaultStay,
+  displayDate,
+  endDayDisabled,
+  endForNewStart,
+  plusDays,
+  startDayDisabled,
+} from './booking-dates.ts';
 
 const taken = [{ startDate: '2025-03-10', endDate: '2025-03-13' }];
 
@@ -30,6 +37,20 @@ describe('booking calendars', () => {
     expect(closedOf('2025-03-13', ['2025-03-15'], taken)).toEqual([]);
     // No start chosen yet: no end day is open.
     expect(closedOf('', ['2025-03-15'], taken)).toEqual(['2025-03-15']);
+  });
+
+  it('offers no more than the server takes: a start up to 12 months ahead, a trip up to 90 days', () => {
+    // Today is 1 March 2025: 1 March 2026 is the last start; from 5 March, 3 June is the last end (90 days).
+    expect(['2026-03-01', '2026-03-02'].filter((day) => startDayDisabled(day, '2025-03-01', []))).toEqual([
+      '2026-03-02',
+    ]);
+    expect(['2025-06-03', '2025-06-04'].filter((day) => endDayDisabled(day, '2025-03-05', []))).toEqual([
+      '2025-06-04',
+    ]);
+    // A start moved earlier shortens a stay that would grow too long; one moved past the end keeps 2 days.
+    expect(endForNewStart('2025-03-04', '2025-06-03')).toBe('2025-06-02');
+    expect(endForNewStart('2025-03-05', '2025-06-03')).toBeNull();
+    expect(endForNewStart('2025-03-10', '2025-03-08')).toBe('2025-03-12');
   });
 
   it('formats days as the spec shows them', () => {

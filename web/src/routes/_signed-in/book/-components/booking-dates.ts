@@ -1,3 +1,4 @@
+import { latestEndDate, latestStartDate } from '@akwaaba/domain/booking/booking.rules';
 import { ghanaDate, type Stay } from '@akwaaba/domain/booking/stay';
 import { addDays, format, parseISO } from 'date-fns';
 
@@ -23,17 +24,32 @@ export const defaultStay = (now: Date = new Date()): Stay => ({
 const isTaken = (day: string, taken: readonly Stay[]) =>
   taken.some((range) => range.startDate <= day && day < range.endDate);
 
-/** A start day is open when it is not before today and nobody holds its night. */
+/**
+ * A start day is open from today until 12 months ahead (the server's limit, from the domain)
+ * when nobody holds its night.
+ */
 export const startDayDisabled = (day: string, todayDate: string, taken: readonly Stay[]): boolean =>
-  day < todayDate || isTaken(day, taken);
+  day < todayDate || day > latestStartDate(todayDate) || isTaken(day, taken);
 
 /**
- * An end day is open after the start, as long as no taken range begins inside the stay: the
- * stay [start, day) must not overlap one. With no start chosen every end day is closed.
+ * An end day is open after the start, up to the longest trip (90 days, the server's limit),
+ * as long as no taken range begins inside the stay: the stay [start, day) must not overlap
+ * one. With no start chosen every end day is closed.
  */
 export function endDayDisabled(day: string, startDate: string, taken: readonly Stay[]): boolean {
-  if (!startDate || day <= startDate) return true;
+  if (!startDate || day <= startDate || day > latestEndDate(startDate)) return true;
   return taken.some((range) => range.startDate < day && startDate < range.endDate);
+}
+
+/**
+ * The end day to move to when a new start leaves the chosen one closed, or null to keep it:
+ * past the end, the stay keeps the default 2 days; too long, it becomes the longest trip.
+ */
+export function endForNewStart(startDate: string, endDate: string): string | null {
+  if (!endDate) return null;
+  if (endDate <= startDate) return plusDays(startDate, 2);
+  const latest = latestEndDate(startDate);
+  return endDate > latest ? latest : null;
 }
 
 /** "Mar 5, 2025" (spec section 9). */

@@ -1,0 +1,22 @@
+import type { Actor } from '../shared/actor';
+import type { UserEvent } from './user.events';
+
+/*
+ * Fixtures for the account deciders' tests: Ama's account, and who may act on it.
+ */
+
+export const userId = 'user-ama';
+export const ama: Actor = { userId, role: 'user' };
+export const kofi: Actor = { userId: 'user-kofi', role: 'user' };
+export const admin: Actor = { userId: 'admin-1', role: 'admin' };
+export const system: Actor = { userId: null, role: 'system' };
+export const visitor: Actor = { userId: null, role: 'anonymous' };
+
+/** Any valid-looking argon2id PHC string. */
+export const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGFzaGhhc2hoYXNoaGFzaGhhc2g';
+
+/** Ama signs up. */
+export const registered: UserEvent = {
+  type: 'UserRegistered',
+  data: { userId, email: 'ama@example.com', firstName: 'Ama', lastName: 'Mensah', passwordHash },
+};

@@ -1,0 +1,42 @@
+// @vitest-environment jsdom
+import '#app/test/dom.ts';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { User } from '#app/api/auth.ts';
+import { aUser } from '#app/test/fixtures.ts';
+import { renderApp } from '#app/test/render-app.tsx';
+
+/** The ID Verification card on /profile for Ama, whose documents stand as `overrides` say. */
+async function idCard(overrides: Partial<User>) {
+  renderApp('/profile', {}, { user: aUser(overrides) });
+  return screen.findByRole('region', { name: 'ID Verification' });
+}
+
+describe('the ID Verification badge', () => {
+  it.each([
+    ['none', 'Not verified yet'],
+    ['pending', 'Pending review'],
+    ['approved', 'Verified'],
+  ] as const)('reads %s as “%s”', async (driverVerification, badge) => {
+    const card = await idCard({ driverVerification, identityVerified: driverVerification === 'approved' });
+    expect(within(card).getByText(badge, { exact: true })).toBeInTheDocument();
+  });
+
+  it('says Verified only once approved: documents waiting for review are not', async () => {
+    const card = await idCard({
+      driverVerification: 'pending',
+      driverLicenseDocument: '/objects/identity-documents/l',
+      nationalIdDocument: '/objects/identity-documents/n',
+    });
+    expect(within(card).queryByText('Verified', { exact: true })).not.toBeInTheDocument();
+  });
+
+  it("shows Not verified with the admin's note when rejected", async () => {
+    const card = await idCard({
+      driverVerification: 'rejected',
+      driverVerificationNote: 'The licence photo is blurred.',
+    });
+    expect(within(card).getByText('Not verified', { exact: true })).toBeInTheDocument();
+    expect(within(card).getByRole('note')).toHaveTextContent('“The licence photo is blurred.”');
+  });
+});

@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import '#app/test/dom.ts';
+import type { PendingDriverView } from '@akwaaba/domain/user/drivers.contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { aUser, jsonResponse } from '#app/test/fixtures.ts';
+import { type Handler, renderApp } from '#app/test/render-app.tsx';
+
+const esi: PendingDriverView = {
+  id: 'd1',
+  firstName: 'Esi',
+  lastName: 'Ampofo',
+  email: 'esi@akwaaba.test',
+  driverLicenseNumber: 'DL-2024-001234',
+  nationalIdNumber: 'GHA-712345678-9',
+  submittedAt: '2026-01-06T10:00:00.000Z',
+  documentLinks: {
+    driverLicense: '/api/admin/drivers/d1/documents/driver-license',
+    nationalId: '/api/admin/drivers/d1/documents/national-id',
+  },
+};
+
+/** /admin's Drivers tab for a signed-in admin, with the admin endpoints stubbed; returns the calls made. */
+async function openDriversTab(endpoints: Record<string, Handler>) {
+  const { calls } = renderApp(
+    '/admin',
+    { 'GET /api/admin/pending-cars': () => jsonResponse([]), ...endpoints },
+    { user: aUser({ isAdmin: true }) },
+  );
+  await userEvent.click(await screen.findByRole('tab', { name: /^Drivers/ }));
+  return calls;
+}
+
+describe('the Drivers queue', () => {
+  it('counts the renters waiting and says so when none wait', async () => {
+    await openDriversTab({ 'GET /api/admin/pending-drivers': () => jsonResponse([]) });
+    expect(await screen.findByText('No drivers waiting for review.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Drivers (0)' })).toBeInTheDocument();
+  });
+
+  it('shows each renter waiting, with links to open both documents', async () => {
+    await openDriversTab({ 'GET /api/admin/pending-drivers': () => jsonResponse([esi]) });
+    const card = await screen.findByRole('article', { name: 'Esi Ampofo' });
+    for (const text of ['esi@akwaaba.test', 'DL-2024-001234', 'GHA-712345678-9'])
+      expect(within(card).getByText(text, { exact: false })).toBeInTheDocument();
+    expect(
+      within(card).getByRole('link', { name: "Open the driver's license of Esi Ampofo" }),
+    ).toHaveAttribute('href', '/api/admin/drivers/d1/documents/driver-license');
+    expect(within(card).getByRole('link', { name: 'Open the national id of Esi Ampofo' })).toHaveAttribute(
+      'href',
+      '/api/admin/drivers/d1/documents/national-id',
+    );
+  });
+
+  it('approves a renter and says they can now pay', async () => {
+    const calls = await openDriversTab({
+      'GET /api/admin/pending-drivers': () => jsonResponse([esi]),
+      'POST /api/admin/drivers/d1/approve': () =>
+        jsonResponse({ id: 'd1', driverVerification: 'approved', driverVerificationNote: null }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve Esi Ampofo' }));
+    expect(await screen.findByText('Esi Ampofo can now pay for bookings.')).toBeInTheDocument();
+    expect(calls.some((c) => c.call === 'POST /api/admin/drivers/d1/approve')).toBe(true);
+  });
+
+  it('asks for a note before rejecting, then sends it', async () => {
+    const calls = await openDriversTab({
+      'GET /api/admin/pending-drivers': () => jsonResponse([esi]),
+      'POST /api/admin/drivers/d1/reject': () =>
+        jsonResponse({ id: 'd1', driverVerification: 'rejected', driverVerificationNote: 'Blurred' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reject Esi Ampofo' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(
+      await within(dialog).findByText('Please give the reason for rejecting these documents'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.call.startsWith('POST'))).toBe(false);
+
+    await userEvent.type(within(dialog).getByLabelText('Note to the renter (required)'), ' Blurred photo ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => {
+      const post = calls.find((c) => c.call.startsWith('POST'));
+      expect(post?.url).toBe('/api/admin/drivers/d1/reject');
+      expect(post?.body).toEqual({ note: 'Blurred photo' });
+    });
+    expect(await screen.findByText('Esi Ampofo will see your note on their Profile.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,136 @@
+import type { PendingDriverView } from '@akwaaba/domain/user/drivers.contract';
+import { useQuery } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
+import { useState } from 'react';
+import { pendingDriversQueryOptions, useApproveDriver } from '#app/api/drivers.ts';
+import { LoadError } from '#app/components/LoadError.tsx';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { ActionButtons } from '#app/components/ui/ActionButtons.tsx';
+import { type DriverTarget, RejectDriverDialog } from './RejectDriverDialog.tsx';
+
+const nameOf = (driver: PendingDriverView) => `${driver.firstName} ${driver.lastName}`;
+
+/**
+ * The Drivers tab: renters whose licence and ID wait for review, oldest first, each with
+ * links to open the two documents (short-lived signed links) and the verdicts.
+ */
+export function DriversQueue() {
+  // Not suspense: a tab of the dashboard, whose header and other tabs stay while it loads or fails.
+  const drivers = useQuery(pendingDriversQueryOptions());
+  const approve = useApproveDriver();
+  const [rejecting, setRejecting] = useState<DriverTarget | null>(null);
+
+  async function approveDriver(driver: PendingDriverView) {
+    try {
+      await approve.mutateAsync(driver.id);
+      toast({ title: 'Driver approved', description: `${nameOf(driver)} can now pay for bookings.` });
+    } catch (error) {
+      showServerError(error, 'Driver not approved');
+    }
+  }
+
+  if (drivers.isError)
+    return (
+      <LoadError
+        what="the drivers waiting for review"
+        error={drivers.error}
+        onRetry={drivers.refetch}
+        layout="inline"
+      />
+    );
+  if (!drivers.data)
+    return (
+      <p role="status" className="text-sm text-stone-600">
+        Loading...
+      </p>
+    );
+  if (drivers.data.length === 0)
+    return (
+      <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold">
+        No drivers waiting for review.
+      </p>
+    );
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {drivers.data.map((driver) => (
+          <li key={driver.id}>
+            <DriverCard
+              driver={driver}
+              approving={approve.isPending && approve.variables === driver.id}
+              onApprove={() => void approveDriver(driver)}
+              onReject={() => setRejecting({ id: driver.id, name: nameOf(driver) })}
+            />
+          </li>
+        ))}
+      </ul>
+      <RejectDriverDialog target={rejecting} onClose={() => setRejecting(null)} />
+    </>
+  );
+}
+
+function DriverCard({
+  driver,
+  approving,
+  onApprove,
+  onReject,
+}: {
+  driver: PendingDriverView;
+  approving: boolean;
+  onApprove: () => void;
+  onReject: () => void;
+}) {
+  const name = nameOf(driver);
+  const documents = [
+    {
+      label: "Driver's license",
+      number: driver.driverLicenseNumber,
+      link: driver.documentLinks.driverLicense,
+    },
+    { label: 'National ID', number: driver.nationalIdNumber, link: driver.documentLinks.nationalId },
+  ];
+  return (
+    <article aria-label={name} className="grid h-full gap-3 rounded-xl border border-stone-200 bg-white p-5">
+      <div>
+        <h3 className="text-lg font-semibold">{name}</h3>
+        <p className="text-sm text-stone-600">{driver.email}</p>
+        <p className="text-sm text-stone-600">
+          Submitted {format(parseISO(driver.submittedAt), 'd MMM yyyy, HH:mm')}
+        </p>
+      </div>
+      <ul className="grid gap-1 text-sm" aria-label="Documents">
+        {documents.map((document) => (
+          <li key={document.label} className="flex justify-between gap-2">
+            <span>
+              {document.label}: <span className="font-medium">{document.number}</span>
+            </span>
+            <a
+              href={document.link}
+              target="_blank"
+              rel="noreferrer"
+              aria-label={`Open the ${document.label.toLowerCase()} of ${name}`}
+              className="font-medium text-brand-700 underline"
+            >
+              Open
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
+        <ActionButtons
+          actions={[
+            {
+              text: approving ? 'Approving...' : 'Approve',
+              spoken: `Approve ${name}`,
+              onClick: onApprove,
+              look: ['primary', 'sm'],
+              disabled: approving,
+            },
+            { text: 'Reject', spoken: `Reject ${name}`, onClick: onReject, look: ['outline', 'sm'] },
+          ]}
+        />
+      </div>
+    </article>
+  );
+}
