@@ -1,6 +1,7 @@
 import { addDays } from 'date-fns';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approveAsDriver } from './support/accounts';
 import { pickDay } from './support/booking-calendar';
 import { DESKTOP, launchBrowser } from './support/browser';
 import { type RoleProcess, type SharedServices, sharedServices, startRole } from './support/roles';
@@ -112,6 +113,8 @@ describe('api, projections and workers as three processes', () => {
     await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+    // A renter pays once an admin has approved their licence and ID (the demo admin, here).
+    await approveAsDriver(browser, { url, output: () => api.output() }, page.context());
 
     await page.goto(`${url}/cars/${car.id}`);
     await page.getByRole('link', { name: 'Book Now' }).click();

@@ -2,6 +2,9 @@ import type { APIResponse, Browser, BrowserContext, Page } from 'playwright-core
 import { pdf } from './listing-files';
 import type { RunningProduct } from './server';
 
+/** What these helpers need of a running product: its address, and its output for the demo password. */
+type Product = Pick<RunningProduct, 'url' | 'output'>;
+
 export const DEMO = {
   renter: 'abena.renter@akwaaba.test',
   host: 'kwame.host@akwaaba.test',
@@ -10,7 +13,7 @@ export const DEMO = {
 export const PASSWORD = 'Kente-Loom-42';
 
 /** The demo accounts' password, as the product prints it at start-up in development. */
-export function demoPassword(product: RunningProduct): string {
+export function demoPassword(product: Product): string {
   const match = /password for each: (\S+)\)/.exec(product.output());
   if (!match) throw new Error(`The product printed no demo accounts:\n${product.output()}`);
   return match[1]!;
@@ -19,7 +22,7 @@ export function demoPassword(product: RunningProduct): string {
 /** A browser context signed in as `email` (through the API, as the login form does), with its viewport. */
 export async function signedInContext(
   browser: Browser,
-  product: RunningProduct,
+  product: Product,
   email: string,
   password: string,
   viewport: { width: number; height: number },
@@ -110,7 +113,7 @@ export async function newAccountContext(
 }
 
 /** Submits a licence and ID card for the account of `context`, as Profile does; the demo admin approves them. */
-export async function approveAsDriver(browser: Browser, product: RunningProduct, context: BrowserContext) {
+export async function approveAsDriver(browser: Browser, product: Product, context: BrowserContext) {
   const headers = { origin: product.url };
   const ok = async (response: APIResponse) => {
     if (!response.ok()) throw new Error(`${response.url()}: ${response.status()} ${await response.text()}`);

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES } from '@akwaaba/domain/booking/booking.messages';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSession } from '#app/api/auth.ts';
+import { type User, useSession } from '#app/api/auth.ts';
 import { availabilityQueryOptions } from '#app/api/bookings.ts';
 import { type CarDetail, carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
 import { isNotFound } from '#app/api/http.ts';
@@ -12,6 +12,7 @@ import { usePageTitle } from '#app/components/use-page-title.ts';
 import { CarNotFound } from '#app/routes/cars/-components/CarNotFound.tsx';
 import { BookingForm } from './-components/BookingForm.tsx';
 import { BookingSkeleton } from './-components/BookingSkeleton.tsx';
+import { DriverApprovalNotice } from './-components/DriverApprovalNotice.tsx';
 
 const TITLE = 'Complete Your Booking';
 
@@ -38,7 +39,7 @@ function BookingLoading() {
 function BookPage() {
   usePageTitle(TITLE);
   const user = useSession().user;
-  return user && <BookingScreen userId={user.id} />;
+  return user && <BookingScreen user={user} />;
 }
 
 /** Why this car cannot be booked by this renter, in the server's words; null when it can. */
@@ -49,7 +50,7 @@ function whyNotBookable(car: CarDetail, userId: string): string | null {
   return null;
 }
 
-function BookingScreen({ userId }: { userId: string }) {
+function BookingScreen({ user }: { user: User }) {
   const { id } = Route.useParams();
   const { data: car } = useSuspenseQuery(carQueryOptions(id));
   // Not suspense: side reads that may fail without the page (a toast; a calendar with nothing taken).
@@ -66,7 +67,7 @@ function BookingScreen({ userId }: { userId: string }) {
   // The surcharges decide the form's choices: the skeleton stays until they are known.
   if (pricing.isPending && pricing.fetchStatus !== 'idle') return <BookingSkeleton />;
 
-  const unbookable = whyNotBookable(car, userId);
+  const unbookable = whyNotBookable(car, user.id);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold">Complete Your Booking</h1>
@@ -78,7 +79,10 @@ function BookingScreen({ userId }: { userId: string }) {
           </Link>
         </div>
       ) : (
-        <BookingForm car={car} pricing={pricing.data ?? []} availability={availability.data} />
+        <>
+          <DriverApprovalNotice user={user} />
+          <BookingForm car={car} pricing={pricing.data ?? []} availability={availability.data} />
+        </>
       )}
     </div>
   );

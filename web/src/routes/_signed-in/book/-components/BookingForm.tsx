@@ -4,6 +4,7 @@ import { quoteBooking } from '@akwaaba/domain/pricing/quote';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { apiProblemOf } from '#app/api/api-error.ts';
 import { type Availability, useCreateBooking, useInitializePayment } from '#app/api/bookings.ts';
 import { type CarDetail, oneCarKeys, type RegionPricing } from '#app/api/cars.ts';
 import { leaveFor } from '#app/api/navigation.ts';
@@ -100,11 +101,15 @@ export function BookingForm({
     try {
       const payment = await initializePayment.mutateAsync(bookingId);
       leaveFor(payment.authorization_url);
-    } catch {
+    } catch (error) {
       setPhase('idle');
+      // The spec's words, unless the server refused on purpose (e.g. the renter's licence and ID
+      // are not approved yet): then its reason. The booking stays held, payable from My Bookings.
+      const problem = apiProblemOf(error);
       toast({
         title: 'Payment Failed',
-        description: 'Could not initialize payment. Please try again.',
+        description:
+          problem.status === 403 ? problem.message : 'Could not initialize payment. Please try again.',
         variant: 'destructive',
       });
     }

@@ -139,6 +139,41 @@ describe('Complete Your Booking', () => {
   });
 });
 
+describe('a renter whose licence and ID are not approved yet', () => {
+  it('is told before booking, may hold the car, and sees the server’s reason when payment is refused', async () => {
+    const refusal =
+      'Your driver’s licence and ID are still being checked. You can pay once an admin has approved them.';
+    renderRealApp(
+      '/book/c1',
+      {
+        ...carEndpoints(CAR),
+        'POST /api/bookings': () => jsonResponse({ id: 'b1', carId: 'c1' }, 201),
+        'POST /api/payments/initialize': () => jsonResponse({ message: refusal }, 403),
+      },
+      { user: aUser({ driverVerification: 'pending' }) },
+    );
+    const notice = await screen.findByRole('region', {
+      name: 'Your licence and ID must be approved before you pay',
+    });
+    expect(notice).toHaveTextContent('An admin is checking your driver’s licence and ID.');
+    expect(within(notice).getByRole('link', { name: 'Go to your Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Payment Failed'));
+    expect(notifications()).toHaveTextContent(refusal);
+    expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('shows nothing of the kind to an approved renter', async () => {
+    renderRealApp('/book/c1', carEndpoints(CAR), { user: aUser({ driverVerification: 'approved' }) });
+    await screen.findByRole('button', { name: 'Proceed to Payment' });
+    expect(screen.queryByText(/must be approved before you pay/)).not.toBeInTheDocument();
+  });
+});
+
 describe('payment result', () => {
   const verify = (body: unknown, status = 200) => ({
     'GET /api/payments/verify/AKW-1': () => jsonResponse(body, status),
