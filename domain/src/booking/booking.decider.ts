@@ -207,6 +207,8 @@ function cancelBooking(
   if (booking.status !== 'confirmed') throw conflict(M.onlyConfirmedCancel);
   const { now } = command;
   if (stayHasStarted(booking.startDate, now)) throw conflict(M.alreadyStarted);
+  // A handover may be recorded up to 12 hours before the start: from then the car is out.
+  if (booking.trip.handover !== null) throw conflict(M.alreadyHandedOver);
   const { bookingId } = booking;
   if (cancelsForFree(booking.startDate, now))
     return [

@@ -44,6 +44,7 @@ export const BOOKING_MESSAGES = {
   onlyUnpaidExpire: 'Only an unpaid booking can expire.',
   onlyConfirmedCancel: 'Only a confirmed booking can be cancelled.',
   alreadyStarted: 'This booking has already started and can no longer be cancelled.',
+  alreadyHandedOver: 'The car has already been handed over, so this booking can no longer be cancelled.',
   lateCancellationNotRefunded:
     'Cancelling less than 24 hours before the start date will not be refunded. Confirm that you accept no refund to cancel.',
   noRefundDue: 'This booking has no refund due.',

@@ -8,7 +8,9 @@ import {
   anonymous,
   at,
   bookingId,
+  cancel,
   cancelledForFree,
+  cancelledLate,
   carId,
   completed,
   given,
@@ -457,6 +459,21 @@ describe('RecordReminderDue', () => {
     given(paid)
       .when(reminder('return-today', at('2025-03-07T07:00:00Z')))
       .thenAppends([{ type: 'BookingReminderDue', data: { bookingId, kind: 'return-today' } }]);
+  });
+});
+
+describe('cancelling after a handover', () => {
+  it('is refused once the car was handed over, even before the start date', () => {
+    const earlyHandover = {
+      ...handedOver,
+      data: { ...handedOver.data, recordedAt: '2025-03-04T13:00:00.000Z' },
+    } as BookingEvent;
+    given([...paid, earlyHandover])
+      .when(cancel(at('2025-03-04T20:00:00Z'), true))
+      .thenFails({ kind: 'conflict', message: BOOKING_MESSAGES.alreadyHandedOver });
+    given(paid)
+      .when(cancel(at('2025-03-04T20:00:00Z'), true))
+      .thenAppends([cancelledLate]);
   });
 });
 

@@ -64,7 +64,11 @@ const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 
 const TRIP_JOIN = 'left join trips t on t.booking_id = b.id';
 
 function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date): BookingView {
-  const canCancel = row.status === 'confirmed' && !stayHasStarted(row.start_date, now);
+  // As the decider: before the start, and before a handover (which may come 12 hours early).
+  const canCancel =
+    row.status === 'confirmed' &&
+    !stayHasStarted(row.start_date, now) &&
+    (row.trip_state === null || row.trip_state === 'awaiting_handover');
   // Reviews are written within 14 days of the trip's completion (without end for trips completed before).
   const reviewWindowOpen =
     row.trip_completed_at === null || now < reviewWindowClosesAt(row.trip_completed_at.toISOString());

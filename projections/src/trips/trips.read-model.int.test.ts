@@ -531,6 +531,10 @@ describe('trips read model', () => {
     expect(await checkIn('2026-04-09T12:00:00.000Z')).toBe(true);
     expect(await checkIn('2026-04-12T23:59:59.000Z')).toBe(true);
     expect(await checkIn('2026-04-13T00:00:00.000Z')).toBe(false);
+    // Cancelling: not once the car was handed over, even in the 12 hours before the start.
+    const evening = new Date('2026-04-09T20:00:00.000Z');
+    expect((await booking(trip.noShow, renter, evening)).canCancel).toBe(true);
+    expect((await booking(trip.inProgress, renter, evening)).canCancel).toBe(false);
     expect(await tripOf(trip.noShow, owner, DURING_TRIP)).toMatchObject({
       state: 'awaiting_handover',
       viewer: 'host',
