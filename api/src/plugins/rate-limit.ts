@@ -193,11 +193,11 @@ export const PAYMENT_STARTS: RateLimitRule = { max: 20, windowMs: 10 * MINUTE };
 /** The payment page checks a payment when the person comes back from the provider, or reloads it. */
 export const PAYMENT_CHECKS: RateLimitRule = { max: 30, windowMs: 10 * MINUTE };
 /**
- * Files, one ticket and one upload each: a listing takes up to 5 photos and its papers, a trip
- * 4 or more photos at handover and again at return, damage photos besides; 60 covers a busy
- * ten minutes with retries.
+ * Files, one ticket and one upload each: a listing takes up to 5 photos and its 3 papers, a trip
+ * 4 or more photos at handover and again at return, damage photos besides; 120 lets a fleet
+ * host list a dozen cars in ten minutes, with retries.
  */
-export const FILE_UPLOADS: RateLimitRule = { max: 60, windowMs: 10 * MINUTE };
+export const FILE_UPLOADS: RateLimitRule = { max: 120, windowMs: 10 * MINUTE };
 
 export interface OperationLimits {
   /** Counted by the signed-in account. */
