@@ -1,0 +1,113 @@
+import { addDays } from 'date-fns';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
+import { pickDay } from './support/booking-calendar';
+import { DESKTOP, PHONE } from './support/browser';
+import { openedDialog, pdf, toast } from './support/listing-files';
+import { productAndBrowser } from './support/product-and-browser';
+
+/*
+ * A renter is approved by an admin before paying, in the built product with two people in two
+ * browsers: a new renter on a phone sends their licence and Ghana Card from Profile, books a
+ * demo car and is told at once, and again when paying, that the papers are still being checked.
+ * The admin rejects them from the Drivers queue with a note, which the renter reads on Profile;
+ * the renter replaces the licence, the admin approves, and the renter pays for the held booking
+ * from My Bookings.
+ */
+
+const { product, browser } = await productAndBrowser({ paymentsReturnHere: true });
+
+const RENTER = { email: newEmail('driver'), firstName: 'Yaw', lastName: 'Darko' };
+const NAME = `${RENTER.firstName} ${RENTER.lastName}`;
+const NOTE = 'The licence photo is blurred: please take it again in daylight.';
+
+/** Uploads a PDF for one of the two papers on Profile, as the file picker does. */
+async function uploadPaper(
+  page: Page,
+  paper: "Driver's license" | 'National ID (Ghana Card)',
+  label: string,
+) {
+  const group = page.getByRole('group', { name: paper });
+  const chooser = page.waitForEvent('filechooser');
+  await group.getByRole('button', { name: /^(Upload|Replace) document$/ }).click();
+  await (await chooser).setFiles({ name: `${label}.pdf`, mimeType: 'application/pdf', buffer: pdf(label) });
+  await group.getByText(`New file ready: ${label}.pdf`).waitFor({ timeout: 20_000 });
+}
+
+/** The renter's card on the admin's Drivers tab, after a fresh load of the dashboard. */
+async function driverCard(admin: Page) {
+  await admin.goto(`${product.url}/admin`);
+  await admin.getByRole('tab', { name: /^Drivers/ }).click();
+  const card = admin.getByRole('article', { name: NAME });
+  await card.waitFor();
+  return card;
+}
+
+describe('renters approved by an admin before paying', () => {
+  let renter: BrowserContext;
+  let admin: BrowserContext;
+
+  it('holds a car while the papers wait, shows the rejection note, and pays once approved', async () => {
+    renter = await newAccountContext(browser, product, RENTER, PHONE, { approvedDriver: false });
+    admin = await signedInContext(browser, product, DEMO.admin, demoPassword(product), DESKTOP);
+    const page = await renter.newPage();
+
+    // Profile: both numbers and both papers, saved: an admin will check them.
+    await page.goto(`${product.url}/profile`);
+    const idCard = page.getByRole('region', { name: 'ID Verification' });
+    await idCard.getByText('Not verified yet').waitFor();
+    await page.getByLabel("Driver's license number").fill('DL-2025-004411');
+    await uploadPaper(page, "Driver's license", 'licence');
+    await page.getByLabel('National ID number').fill('GHA-712345678-9');
+    await uploadPaper(page, 'National ID (Ghana Card)', 'ghana-card');
+    await page.getByRole('button', { name: 'Save ID Details' }).click();
+    await toast(page, 'ID details saved').waitFor();
+    await idCard.getByText('Pending review').waitFor();
+
+    // Booking: told before paying, and the payment is refused with the reason; the car stays held.
+    const [car] = (await (await renter.request.get(`${product.url}/api/cars`)).json()) as { id: string }[];
+    await page.goto(`${product.url}/book/${car!.id}`);
+    const notice = page.getByRole('region', { name: 'Your licence and ID must be approved before you pay' });
+    await notice.getByText('An admin is checking your driver’s licence and ID.').waitFor();
+    await pickDay(page, 'Start date', addDays(new Date(), 20));
+    await pickDay(page, 'End date', addDays(new Date(), 22));
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await toast(page, 'Payment Failed').waitFor();
+    await toast(page, 'still being checked').waitFor();
+    expect(page.url()).toContain(`/book/${car!.id}`);
+
+    // The admin rejects the papers with a note.
+    const adminPage = await admin.newPage();
+    const card = await driverCard(adminPage);
+    await card.getByRole('button', { name: `Reject ${NAME}` }).click();
+    const reject = await openedDialog(adminPage, 'Reject driver');
+    await reject.getByLabel('Note to the renter (required)').fill(NOTE);
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await toast(adminPage, 'Driver rejected').waitFor();
+
+    // The renter reads the note on Profile, replaces the licence and sends it again.
+    await page.goto(`${product.url}/profile`);
+    await idCard.getByText('Not verified', { exact: true }).waitFor();
+    await idCard.getByRole('note').getByText(`“${NOTE}”`).waitFor();
+    await uploadPaper(page, "Driver's license", 'licence-daylight');
+    await page.getByRole('button', { name: 'Save ID Details' }).click();
+    await idCard.getByText('Pending review').waitFor();
+
+    // The admin approves; the renter is Verified and pays for the held booking.
+    await (await driverCard(adminPage)).getByRole('button', { name: `Approve ${NAME}` }).click();
+    await toast(adminPage, 'Driver approved').waitFor();
+    await adminPage.getByRole('article', { name: NAME }).waitFor({ state: 'detached' });
+
+    await page.goto(`${product.url}/profile`);
+    await idCard.getByText('Verified', { exact: true }).waitFor();
+    await page.goto(`${product.url}/my-bookings`);
+    await page.getByRole('button', { name: 'Complete Payment' }).click();
+    await page.waitForURL('**/simulator/checkout/**');
+    await page.getByRole('button', { name: /^Pay GHS [\d,.]+ by card$/ }).click();
+    await page.waitForURL('**/payment/callback?**');
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await page.close();
+    await adminPage.close();
+  });
+});
