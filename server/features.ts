@@ -1,6 +1,7 @@
 import type { ApiFeature } from '@akwaaba/api/app';
 import { adminCarRoutes } from '@akwaaba/api/routes/admin-cars';
 import { adminOpsRoutes } from '@akwaaba/api/routes/admin-ops';
+import { adminUserRoutes } from '@akwaaba/api/routes/admin-users';
 import { accountRoutes } from '@akwaaba/api/routes/auth/index';
 import { availabilityRoutes } from '@akwaaba/api/routes/availability';
 import { bookingRoutes } from '@akwaaba/api/routes/bookings';
@@ -10,6 +11,7 @@ import { myCarRoutes } from '@akwaaba/api/routes/my-cars';
 import { objectRoutes } from '@akwaaba/api/routes/objects';
 import { paymentRoutes } from '@akwaaba/api/routes/payments';
 import { regionPricingRoutes } from '@akwaaba/api/routes/region-pricing';
+import { reportRoutes } from '@akwaaba/api/routes/reports';
 import { tripRoutes } from '@akwaaba/api/routes/trips';
 import { uploadRoutes } from '@akwaaba/api/routes/uploads';
 import {
@@ -18,12 +20,14 @@ import {
   carHistoryReadModel,
   carsReadModel,
   type Projection,
+  reportsReadModel,
   tripsReadModel,
   usersReadModel,
 } from '@akwaaba/projections';
 import { accountEmailsReactor } from '@akwaaba/projections/reactors/account-emails.reactor';
 import { bookingJobsReactor } from '@akwaaba/projections/reactors/booking-jobs.reactor';
 import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
+import { suspendedRenterHoldsReactor } from '@akwaaba/projections/reactors/suspended-renter-holds.reactor';
 import { tripPhotosReactor } from '@akwaaba/projections/reactors/trip-photos.reactor';
 import { tripRemindersReactor } from '@akwaaba/projections/reactors/trip-reminders.reactor';
 import type { JobSender, Worker } from '@akwaaba/workers';
@@ -72,6 +76,13 @@ export const features: readonly Feature[] = [
   },
   // The admins' review of renters' licences and IDs; the payment route asks for its approval.
   { name: 'drivers', routes: [driverRoutes] },
+  // The admins' Users page: suspending an account ends its sessions and unpaid holds, and
+  // hides its listings (the cars read model follows suspensions, so its cached pages do too).
+  {
+    name: 'admin-users',
+    routes: [adminUserRoutes],
+    projections: (jobs) => [suspendedRenterHoldsReactor(jobs)],
+  },
   {
     name: 'bookings',
     routes: [bookingRoutes, availabilityRoutes, paymentRoutes],
@@ -89,6 +100,8 @@ export const features: readonly Feature[] = [
     ],
     workers: tripWorkers,
   },
+  // Users report a car listing or a user; the reports wait in the admins' queue.
+  { name: 'reports', routes: [reportRoutes], projections: () => [reportsReadModel] },
   { name: 'operations', routes: [adminOpsRoutes] },
 ];
 

@@ -35,6 +35,9 @@ import {
   userDecider,
   userStream,
 } from '@akwaaba/domain';
+import { type ReportCommand, reportDecider } from '@akwaaba/domain/reports/report.decider';
+import { reportStream } from '@akwaaba/domain/reports/report.events';
+import { reportIdFor } from '@akwaaba/domain/reports/report-id';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { type Position, positionToCheckpoint, type RecordedEvent } from '@akwaaba/infra/eventstore/port';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
@@ -46,7 +49,11 @@ import {
   waitForProjections,
 } from '@akwaaba/projections';
 import { inTheTrail } from '@akwaaba/projections/booking-history/booking-history.read-model';
-import { BOOKING_HOLD_EXPIRY_QUEUE, BOOKING_REFUNDS_QUEUE } from '@akwaaba/workers/bookings/booking-queues';
+import {
+  BOOKING_HOLD_EXPIRY_QUEUE,
+  BOOKING_REFUNDS_QUEUE,
+  SUSPENDED_RENTER_HOLDS_QUEUE,
+} from '@akwaaba/workers/bookings/booking-queues';
 import { openJobQueue } from '@akwaaba/workers/job-queue';
 import { jobSender } from '@akwaaba/workers/jobs';
 import {
@@ -230,6 +237,8 @@ const EVENT_TYPES_COVERED = [
   'UserAdminRoleGranted',
   'UserAdminRoleRevoked',
   'UserPasswordReset',
+  'UserAccountSuspended',
+  'UserAccountReinstated',
   'CarListed',
   'CarUpdated',
   'CarAvailabilitySet',
@@ -263,6 +272,8 @@ const EVENT_TYPES_COVERED = [
   'BookingReviewsRevealed',
   'BookingReminderDue',
   'BookingTripPhotoVariantsMade',
+  'ReportFiled',
+  'ReportResolved',
 ];
 
 /** Any valid-looking argon2id PHC string: nobody signs in here. */
@@ -460,6 +471,13 @@ function userSteps(j: number, user: SeedUser, admin: Actor): Step[] {
             passwordHash: PLACEHOLDER_HASH,
           })
         : skip(),
+    // Some accounts are suspended (hosts among them, whose cars leave search); some reinstated.
+    () =>
+      j % 20 === 3
+        ? onUser({ type: 'SuspendAccount', userId, actor: systemActor, now: now(), reason: 'Fake listings' })
+        : skip(),
+    () =>
+      j % 40 === 3 ? onUser({ type: 'ReinstateAccount', userId, actor: systemActor, now: now() }) : skip(),
   ];
 }
 
@@ -935,6 +953,45 @@ function tripSteps(k: number, trip: TripParties): Step[] {
   ];
 }
 
+const onReport = (command: ReportCommand) =>
+  handleCommand(store, reportDecider, reportStream(command.reportId), command, {
+    actor: command.actor,
+    correlationId: randomUUID(),
+    causationId: null,
+  });
+
+/** A renter reports a listing or its host; the admin resolves some, and some are filed again after. */
+function reportSteps(n: number, reporter: SeedUser, car: TrackedCar, admin: Actor): Step[] {
+  const subject =
+    n % 2 === 0 ? { kind: 'car' as const, id: car.carId } : { kind: 'user' as const, id: car.owner.userId! };
+  const reportId = reportIdFor(reporter.userId, subject);
+  const file = (reason: 'fake listing' | 'other') => () =>
+    onReport({
+      type: 'FileReport',
+      reportId,
+      actor: reporter.actor,
+      subject,
+      subjectOwnerId: subject.kind === 'car' ? car.owner.userId : null,
+      reason,
+      details: reason === 'other' ? `Report ${n}: the host asked for cash.` : '',
+      now: new Date().toISOString(),
+    });
+  return [
+    file(n % 4 < 2 ? 'fake listing' : 'other'),
+    () =>
+      n % 3 === 0
+        ? onReport({
+            type: 'ResolveReport',
+            reportId,
+            actor: admin,
+            note: 'Spoke to the host.',
+            now: new Date().toISOString(),
+          })
+        : skip(),
+    n % 6 === 0 ? file('other') : skip,
+  ];
+}
+
 interface History {
   users: SeedUser[];
   cars: TrackedCar[];
@@ -991,6 +1048,8 @@ async function appendHistory(): Promise<History> {
       },
       ...bookingSteps(k, listing, renter(k), admin),
     ]),
+    // Reports of listings and hosts, filed once both exist.
+    ...cars.map((listing, n) => [skip, ...reportSteps(n, renter(n), listing, admin)]),
   ]);
   return { users, cars, admin };
 }
@@ -1107,7 +1166,11 @@ function readableParts(snapshot: ReadModelSnapshot): ReadableParts {
   const at = (time: unknown) => (time === null ? null : new Date(String(time)).toISOString());
   const users = snapshot.users!.users!.map((row) => {
     const picked = pick(row, USER_COLUMNS);
-    return { ...picked, roles: [...(picked.roles as string[])].sort() };
+    return {
+      ...picked,
+      roles: [...(picked.roles as string[])].sort(),
+      suspended_at: at(picked.suspended_at),
+    };
   });
   return sortedParts({
     cars: snapshot.cars!.cars!.map((row) => pick(row, CAR_COLUMNS)),
@@ -1238,6 +1301,9 @@ const USER_COLUMNS = [
   'driver_verification_note',
   'email_verified',
   'roles',
+  'suspended',
+  'suspension_reason',
+  'suspended_at',
 ] as const;
 
 /** The same rows, folded straight from the streams with the deciders' `evolve`. */
@@ -1369,6 +1435,9 @@ async function expectedFromStreams(): Promise<ReadableParts> {
         driver_verification_note: state.driverVerification.note,
         email_verified: state.emailVerified,
         roles: [...state.roles].sort(),
+        suspended: state.suspension !== null,
+        suspension_reason: state.suspension?.reason ?? null,
+        suspended_at: state.suspension?.since ?? null,
       });
     }
   }
@@ -1387,13 +1456,20 @@ async function expectedFromStreams(): Promise<ReadableParts> {
 async function queuedJobs(): Promise<string[]> {
   const { rows } = await db.pool.query<{ name: string; data: Record<string, string> }>(
     'select name, data from pgboss.job where name = any($1)',
-    [[CAR_PHOTO_VARIANTS_QUEUE, BOOKING_HOLD_EXPIRY_QUEUE, BOOKING_REFUNDS_QUEUE]],
+    [
+      [
+        CAR_PHOTO_VARIANTS_QUEUE,
+        BOOKING_HOLD_EXPIRY_QUEUE,
+        BOOKING_REFUNDS_QUEUE,
+        SUSPENDED_RENTER_HOLDS_QUEUE,
+      ],
+    ],
   );
   return rows
     .map(({ name, data }) =>
       name === CAR_PHOTO_VARIANTS_QUEUE
         ? `${name} ${data.causationId} ${data.image}`
-        : `${name} ${data.bookingId} ${data.correlationId}`,
+        : `${name} ${data.bookingId ?? data.renterId} ${data.correlationId}`,
     )
     .sort();
 }
@@ -1424,6 +1500,10 @@ async function expectedJobs(): Promise<string[]> {
           return Number(data.refundAmount) > 0 ? forBooking(BOOKING_REFUNDS_QUEUE) : [];
         case 'BookingPaymentRefused':
           return forBooking(BOOKING_REFUNDS_QUEUE);
+        case 'UserAccountSuspended':
+          return [
+            `${SUSPENDED_RENTER_HOLDS_QUEUE} ${String(data.userId)} ${recorded.metadata.correlationId}`,
+          ];
         default:
           return [];
       }

@@ -7,9 +7,12 @@ import {
   type CarEvent,
   RENTER_HOLDS_EVENT_TYPE_PREFIX,
   type RenterHoldsEvent,
+  USER_ACCOUNT_STANDING_EVENT_TYPE_PREFIX,
   USER_EVENT_TYPE_PREFIX,
+  type UserAccountStandingEvent,
   type UserEvent,
 } from '@akwaaba/domain';
+import { REPORT_EVENT_TYPE_PREFIX, type ReportEvent } from '@akwaaba/domain/reports/report.events';
 import { eventsOfType } from './runner/typed-projection';
 
 /** Every event of a car's stream. */
@@ -40,7 +43,15 @@ export const userEvents = eventsOfType<UserEvent>(USER_EVENT_TYPE_PREFIX, {
   UserDriverRejected: true,
   UserAdminRoleGranted: true,
   UserAdminRoleRevoked: true,
+  UserAccountSuspended: true,
+  UserAccountReinstated: true,
 });
+
+/** An account's suspension and reinstatement: what other features follow of an account's standing. */
+export const accountStandingEvents = eventsOfType<UserAccountStandingEvent>(
+  USER_ACCOUNT_STANDING_EVENT_TYPE_PREFIX,
+  { UserAccountSuspended: true, UserAccountReinstated: true },
+);
 
 /** Every event of a booking's stream. */
 export const bookingEvents = eventsOfType<BookingEvent>(BOOKING_EVENT_TYPE_PREFIX, {
@@ -77,4 +88,10 @@ export const carCalendarEvents = eventsOfType<CarCalendarEvent>(CAR_CALENDAR_EVE
 export const renterHoldsEvents = eventsOfType<RenterHoldsEvent>(RENTER_HOLDS_EVENT_TYPE_PREFIX, {
   RenterHoldTaken: true,
   RenterHoldReleased: true,
+});
+
+/** Every event of a report's stream. */
+export const reportEvents = eventsOfType<ReportEvent>(REPORT_EVENT_TYPE_PREFIX, {
+  ReportFiled: true,
+  ReportResolved: true,
 });

@@ -2,9 +2,11 @@ import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/book
 import { tripsContract } from '@akwaaba/domain/booking/trips.contract';
 import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
 import { opsContract } from '@akwaaba/domain/ops/ops.contract';
+import { adminReportsContract, reportsContract } from '@akwaaba/domain/reports/reports.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
+import { adminUsersContract } from '@akwaaba/domain/user/admin-users.contract';
 import { adminDriversContract } from '@akwaaba/domain/user/drivers.contract';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
@@ -19,6 +21,9 @@ const operations: Operation[] = [
   tripsContract,
   accountsContract,
   adminDriversContract,
+  adminUsersContract,
+  reportsContract,
+  adminReportsContract,
   opsContract,
   uploadsContract,
 ].flatMap((contract) => Object.values(contract));

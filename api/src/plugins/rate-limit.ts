@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
+import { reportsContract } from '@akwaaba/domain/reports/reports.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import type { Migration } from '@akwaaba/infra/postgres/migrations';
@@ -198,6 +199,8 @@ export const PAYMENT_CHECKS: RateLimitRule = { max: 30, windowMs: 10 * MINUTE };
  * host list a dozen cars in ten minutes, with retries.
  */
 export const FILE_UPLOADS: RateLimitRule = { max: 120, windowMs: 10 * MINUTE };
+/** A person reports a listing or another person now and then; one report per subject is open at a time anyway. */
+export const REPORTS_FILED: RateLimitRule = { max: 10, windowMs: 10 * MINUTE };
 
 export interface OperationLimits {
   /** Counted by the signed-in account. */
@@ -225,6 +228,7 @@ export const API_RATE_LIMITS: Readonly<Record<string, OperationLimits>> = {
   [paymentsContract.verify.id]: limited(PAYMENT_CHECKS, 'payment checks'),
   [uploadsContract.ticket.id]: limited(FILE_UPLOADS, 'uploads'),
   [uploadsContract.receive.id]: limited(FILE_UPLOADS, 'uploads'),
+  [reportsContract.file.id]: limited(REPORTS_FILED, 'reports'),
 };
 
 const limitsInForce = new WeakMap<ApiDeps, Record<string, OperationLimits>>();

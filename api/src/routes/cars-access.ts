@@ -13,14 +13,14 @@ export const managesCar = (actor: Actor, car: Pick<CarRow, 'owner_id'>): boolean
   actor.role === 'admin' || (actor.userId !== null && actor.userId === car.owner_id);
 
 /**
- * A listing the asker may look at: an approved one for anyone, any state for its
- * owner and admins. Otherwise 404 "Car not found": a pending listing's existence is
- * nobody else's business.
+ * A listing the asker may look at: an approved one of a host in good standing for anyone,
+ * any state for its owner and admins. Otherwise 404 "Car not found": a pending listing's
+ * existence, or a suspended host's, is nobody else's business.
  */
 export async function requireVisibleCar(app: FastifyInstance, request: FastifyRequest, id: string) {
   const car = await findCar(app.deps.pool, id);
-  if (!car || (car.verification_status !== 'approved' && !managesCar(request.actor, car)))
-    throw notFound(CAR_MESSAGES.carNotFound);
+  const public_ = car !== null && car.verification_status === 'approved' && !car.owner_suspended;
+  if (!car || (!public_ && !managesCar(request.actor, car))) throw notFound(CAR_MESSAGES.carNotFound);
   return car;
 }
 

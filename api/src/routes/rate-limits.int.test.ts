@@ -8,6 +8,7 @@ import {
   FILE_UPLOADS,
   PAYMENT_CHECKS,
   PAYMENT_STARTS,
+  REPORTS_FILED,
 } from '../plugins/rate-limit';
 import { book, day, eventCount, listCar } from './bookings.test-support';
 
@@ -175,6 +176,18 @@ describe('every limited endpoint', () => {
       rule: FILE_UPLOADS,
       what: 'uploads',
       request: (user: TestUser) => send('POST', '/api/objects/upload', user, { purpose: 'car-photo' }),
+    },
+    {
+      name: 'POST /api/reports',
+      rule: REPORTS_FILED,
+      what: 'reports',
+      // Refused cheaply (a car that does not exist): counted all the same.
+      request: (user: TestUser) =>
+        send('POST', '/api/reports', user, {
+          subject: { kind: 'car', id: randomUUID() },
+          reason: 'fake listing',
+          details: '',
+        }),
     },
     {
       name: 'PUT /api/uploads/:id',

@@ -24,3 +24,5 @@ export const MAX_RESET_TOKEN_LENGTH = 256;
 export const MAX_ROLE_CHANGE_REASON_LENGTH = 500;
 /** The admin's note when rejecting a renter's licence and ID. */
 export const MAX_DRIVER_NOTE_LENGTH = 1000;
+/** The admin's reason for suspending an account. */
+export const MAX_SUSPENSION_REASON_LENGTH = 1000;

@@ -30,6 +30,7 @@ import {
   identityVerificationSchema,
   registrationDetailsSchema,
   rejectDriverSchema,
+  suspendAccountSchema,
   updateProfileSchema,
 } from './user.schemas';
 import { evolveUser, initialUserState, isAdmin, type RegisteredUser, type UserState } from './user.state';
@@ -89,7 +90,10 @@ export type UserCommand =
   | CommandOn<'ApproveDriver'>
   | CommandOn<'RejectDriver', { note: string }>
   | CommandOn<'GrantAdminRole', { reason: string }>
-  | CommandOn<'RevokeAdminRole', { reason: string }>;
+  | CommandOn<'RevokeAdminRole', { reason: string }>
+  /** An admin suspends someone else's account, saying why; ReinstateAccount lifts it. */
+  | CommandOn<'SuspendAccount', { reason: string }>
+  | CommandOn<'ReinstateAccount'>;
 
 export type UserCommandType = UserCommand['type'];
 
@@ -285,6 +289,24 @@ function reviewDriver(command: CommandOf<'ApproveDriver' | 'RejectDriver'>, stat
     : [{ type: 'UserDriverRejected', data: { userId, note } }];
 }
 
+/** An admin suspends another account (never their own: nobody would be left to reinstate it). */
+function suspendAccount(command: CommandOf<'SuspendAccount'>, state: UserState): UserEvent[] {
+  requireAdminActor(command.actor);
+  const user = requireRegistered(state);
+  if (command.actor.userId === user.userId) throw forbidden(M.cannotSuspendOwnAccount);
+  const { reason } = requireValid(suspendAccountSchema, command);
+  const suspendedAt = isoTimestamp(instantOf(command.now));
+  if (user.suspension) throw conflict(M.accountAlreadySuspended);
+  return [{ type: 'UserAccountSuspended', data: { userId: user.userId, reason, suspendedAt } }];
+}
+
+function reinstateAccount(command: CommandOf<'ReinstateAccount'>, state: UserState): UserEvent[] {
+  requireAdminActor(command.actor);
+  const user = requireRegistered(state);
+  if (!user.suspension) throw conflict(M.accountNotSuspended);
+  return [{ type: 'UserAccountReinstated', data: { userId: user.userId } }];
+}
+
 export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
   RegisterUser: registerUser,
   IssueVerificationCode: issueVerificationCode,
@@ -297,6 +319,8 @@ export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
   RejectDriver: reviewDriver,
   GrantAdminRole: changeAdminRole,
   RevokeAdminRole: changeAdminRole,
+  SuspendAccount: suspendAccount,
+  ReinstateAccount: reinstateAccount,
 });
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {

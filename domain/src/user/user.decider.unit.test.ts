@@ -109,6 +109,7 @@ describe('RegisterUser', () => {
         nationalIdDocument: null,
       },
       driverVerification: { status: 'none', note: null },
+      suspension: null,
       verificationCode: {
         codeHash: digest('code-1'),
         issuedAt: at(0),

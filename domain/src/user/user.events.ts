@@ -105,6 +105,23 @@ export type UserAdminRoleGranted = DomainEvent<'UserAdminRoleGranted', { userId:
 /** An admin (or the product) took the admin role away, saying why. */
 export type UserAdminRoleRevoked = DomainEvent<'UserAdminRoleRevoked', { userId: string; reason: string }>;
 
+/**
+ * An admin suspended the account, saying why (the audit trail and the Users page show it):
+ * its sessions end, it cannot sign in, its listings leave search and its unpaid holds are
+ * released; its confirmed bookings stay for an admin to resolve. The admin is the event's actor.
+ */
+export type UserAccountSuspended = DomainEvent<
+  'UserAccountSuspended',
+  { userId: string; reason: string; suspendedAt: string }
+>;
+
+/** An admin lifted the suspension: the account may sign in again and its listings return to search. */
+export type UserAccountReinstated = DomainEvent<'UserAccountReinstated', { userId: string }>;
+
+/** The events that change whether an account is in good standing; their types share this prefix. */
+export type UserAccountStandingEvent = UserAccountSuspended | UserAccountReinstated;
+export const USER_ACCOUNT_STANDING_EVENT_TYPE_PREFIX = 'UserAccount';
+
 export type UserEvent =
   | UserRegistered
   | UserVerificationCodeIssued
@@ -117,7 +134,9 @@ export type UserEvent =
   | UserDriverApproved
   | UserDriverRejected
   | UserAdminRoleGranted
-  | UserAdminRoleRevoked;
+  | UserAdminRoleRevoked
+  | UserAccountSuspended
+  | UserAccountReinstated;
 
 export const USER_EVENT_TYPE_PREFIX = 'User';
 

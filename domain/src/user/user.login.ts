@@ -8,11 +8,13 @@ import { isAdmin, type UserState } from './user.state';
  * `passwordHash` with argon2id (against a dummy hash when there is no account, so the
  * time taken does not tell). An unknown address and a wrong password get the same
  * answer; only someone who knows the password learns that the address still needs
- * verifying (the spec's client looks for 'verify your email' to open /verify-email).
+ * verifying (the spec's client looks for 'verify your email' to open /verify-email), or
+ * that an admin suspended the account.
  * Returns who the session acts as.
  */
 export function authorizeLogin(state: UserState, passwordMatches: boolean): Actor {
   if (state.status !== 'registered' || !passwordMatches) throw unauthenticated(M.invalidCredentials);
+  if (state.suspension) throw forbidden(M.accountSuspended);
   if (!state.emailVerified) throw forbidden(M.emailNotVerified);
   return { userId: state.userId, role: isAdmin(state) ? 'admin' : 'user' };
 }

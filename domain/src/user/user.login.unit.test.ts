@@ -51,4 +51,25 @@ describe('authorizeLogin', () => {
     expect(authorizeLogin(stateOf([registered, verified]), true)).toEqual({ userId, role: 'user' });
     expect(authorizeLogin(stateOf([registered, verified, granted]), true)).toEqual({ userId, role: 'admin' });
   });
+
+  it('refuses a suspended account with a clear message, only once the password is right', () => {
+    const suspended: UserEvent = {
+      type: 'UserAccountSuspended',
+      data: { userId, reason: 'Fake listings', suspendedAt: '2025-03-02T10:00:00.000Z' },
+    };
+    const reinstated: UserEvent = { type: 'UserAccountReinstated', data: { userId } };
+    const state = stateOf([registered, verified, suspended]);
+    expect(failure(() => authorizeLogin(state, true))).toEqual({
+      kind: 'forbidden',
+      message: M.accountSuspended,
+    });
+    expect(failure(() => authorizeLogin(state, false))).toEqual({
+      kind: 'unauthenticated',
+      message: M.invalidCredentials,
+    });
+    expect(authorizeLogin(stateOf([registered, verified, suspended, reinstated]), true)).toEqual({
+      userId,
+      role: 'user',
+    });
+  });
 });

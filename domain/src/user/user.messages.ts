@@ -6,6 +6,7 @@ import {
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
   MAX_ROLE_CHANGE_REASON_LENGTH,
+  MAX_SUSPENSION_REASON_LENGTH,
   MIN_PASSWORD_LENGTH,
   VERIFICATION_CODE_LENGTH,
 } from './user.constants';
@@ -42,6 +43,8 @@ export const USER_MESSAGES = {
   roleChangeReasonTooLong: `Reason must be at most ${MAX_ROLE_CHANGE_REASON_LENGTH} characters`,
   driverNoteRequired: 'Please give the reason for rejecting these documents',
   driverNoteTooLong: `Note must be at most ${MAX_DRIVER_NOTE_LENGTH} characters`,
+  suspensionReasonRequired: 'Please give the reason for suspending this account',
+  suspensionReasonTooLong: `Reason must be at most ${MAX_SUSPENSION_REASON_LENGTH} characters`,
 
   accountNotFound: 'Account not found',
   accountAlreadyRegistered: 'This account is already registered.',
@@ -59,6 +62,10 @@ export const USER_MESSAGES = {
   onlyAdmin: 'Only an admin can do this.',
   onlyPendingDriverCanBeReviewed: 'Only documents waiting for review can be approved or rejected.',
   cannotReviewOwnDocuments: 'You cannot review your own documents. Another admin will.',
+  cannotSuspendOwnAccount: 'You cannot suspend your own account.',
+  accountAlreadySuspended: 'This account is already suspended.',
+  accountNotSuspended: 'This account is not suspended.',
+  accountSuspended: 'This account is suspended. Contact Akwaaba Drive support.',
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email before logging in.',
 } as const;

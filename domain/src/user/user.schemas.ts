@@ -12,6 +12,7 @@ import {
   MAX_PHONE_LENGTH,
   MAX_RESET_TOKEN_LENGTH,
   MAX_ROLE_CHANGE_REASON_LENGTH,
+  MAX_SUSPENSION_REASON_LENGTH,
   MIN_PASSWORD_LENGTH,
 } from './user.constants';
 import { USER_MESSAGES as M } from './user.messages';
@@ -208,6 +209,11 @@ export const rejectDriverSchema = formObject({
   note: requiredText(M.driverNoteRequired, MAX_DRIVER_NOTE_LENGTH, M.driverNoteTooLong),
 });
 
+/** POST /api/admin/users/{id}/suspend and its dialog: the reason goes into the audit trail. */
+export const suspendAccountSchema = formObject({
+  reason: requiredText(M.suspensionReasonRequired, MAX_SUSPENSION_REASON_LENGTH, M.suspensionReasonTooLong),
+});
+
 export type SignupInput = v.InferInput<typeof signupSchema>;
 export type SignupData = v.InferOutput<typeof signupSchema>;
 export type LoginInput = v.InferInput<typeof loginSchema>;
@@ -224,4 +230,5 @@ export type UpdateProfileData = v.InferOutput<typeof updateProfileSchema>;
 export type IdentityVerificationInput = v.InferInput<typeof identityVerificationSchema>;
 export type IdentityVerificationData = v.InferOutput<typeof identityVerificationSchema>;
 export type RejectDriverInput = v.InferInput<typeof rejectDriverSchema>;
+export type SuspendAccountInput = v.InferInput<typeof suspendAccountSchema>;
 export type AdminRoleChangeData = v.InferOutput<typeof adminRoleChangeSchema>;

@@ -20,6 +20,12 @@ export interface PasswordResetLink {
 /** What happened to a reset link that no longer works, so the user can be told why. */
 export type SpentResetLink = 'used' | 'superseded';
 
+/** An admin's suspension of an account: it cannot sign in until reinstated. */
+export interface AccountSuspension {
+  reason: string;
+  since: string;
+}
+
 /** An account as the application needs it: login reads email, passwordHash, emailVerified and roles. */
 export interface RegisteredUser {
   status: 'registered';
@@ -34,6 +40,8 @@ export interface RegisteredUser {
   identity: IdentityDocuments;
   /** Whether an admin has approved the licence and ID on file: only an approved driver may pay. */
   driverVerification: DriverVerification;
+  /** Why and since when an admin suspended the account; null while it is in good standing. */
+  suspension: AccountSuspension | null;
   verificationCode: VerificationCode | null;
   passwordReset: PasswordResetLink | null;
   /** Reset links that stopped working, by token hash. */
@@ -74,6 +82,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       profile: { firstName, lastName, phoneNumber: null, bio: null, profileImageUrl: null },
       identity: NO_IDENTITY_DOCUMENTS,
       driverVerification: NOT_SUBMITTED,
+      suspension: null,
       verificationCode: null,
       passwordReset: null,
       spentResetLinks: {},
@@ -121,5 +130,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return isAdmin(state) ? state : { ...state, roles: [...state.roles, 'admin'] };
     case 'UserAdminRoleRevoked':
       return { ...state, roles: state.roles.filter((role) => role !== 'admin') };
+    case 'UserAccountSuspended':
+      return { ...state, suspension: { reason: event.data.reason, since: event.data.suspendedAt } };
+    case 'UserAccountReinstated':
+      return { ...state, suspension: null };
   }
 }

@@ -53,8 +53,13 @@ export interface ValidSession extends Session {
   roles: string[];
 }
 
-/** The session and its user's roles in one round trip: every signed-in request runs it. */
-const VALIDATE = `select s.user_id, s.last_seen_at, s.expires_at, coalesce(u.roles, '{}') as roles
+/**
+ * The session and its user's roles in one round trip: every signed-in request runs it. A
+ * suspended account's sessions are deleted when the suspension is recorded; refusing them
+ * here too closes the race with a sign-in that was under way at that moment.
+ */
+const VALIDATE = `select s.user_id, s.last_seen_at, s.expires_at, coalesce(u.roles, '{}') as roles,
+    coalesce(u.suspended, false) as suspended
   from sessions s left join users u on u.id = s.user_id
   where s.token_hash = $1`;
 
@@ -94,9 +99,10 @@ export class SessionStore {
       last_seen_at: Date;
       expires_at: Date;
       roles: string[];
+      suspended: boolean;
     }>({ ...prepared(VALIDATE), values: [tokenHash] });
     const row = rows[0];
-    if (!row) return null;
+    if (!row || row.suspended) return null;
     const idleFor = now.getTime() - row.last_seen_at.getTime();
     if (row.expires_at <= now || idleFor >= this.policy.idleTimeoutMs) {
       await this.revoke(token);
@@ -112,7 +118,7 @@ export class SessionStore {
     await this.pool.query('delete from sessions where token_hash = $1', [hashSessionToken(token)]);
   }
 
-  /** Ends every session of a user (password reset, account security). */
+  /** Ends every session of a user (password reset, suspension, account security). */
   async revokeAllFor(userId: string): Promise<number> {
     const { rowCount } = await this.pool.query('delete from sessions where user_id = $1', [userId]);
     return rowCount ?? 0;

@@ -1,6 +1,12 @@
 import { type PriceBand, priceBandBounds } from '@akwaaba/domain';
 import type pg from 'pg';
-import { type CarRow, PUBLIC_COLUMNS, type PublicCarView, toPublicCar } from './cars.queries';
+import {
+  type CarRow,
+  PUBLIC_COLUMNS,
+  PUBLICLY_LISTED,
+  type PublicCarView,
+  toPublicCar,
+} from './cars.queries';
 
 /** The Browse Cars filters, with the meaning spec section 9 gives them. */
 export interface CarSearch {
@@ -22,7 +28,7 @@ export interface CarPage {
  * (newest first; transmission and price). Values go in as parameters.
  */
 function matching(search: CarSearch): { where: string; params: unknown[] } {
-  const conditions = ["verification_status = 'approved'", 'available'];
+  const conditions = [PUBLICLY_LISTED];
   const params: unknown[] = [];
   const location = search.location?.trim().toLowerCase();
   if (location) {

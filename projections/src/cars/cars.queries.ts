@@ -44,10 +44,17 @@ export interface CarRow {
   updated_at: Date;
 }
 
+/** A listing as findCar reads it: its row, and whether its host is suspended (then only they and admins see it). */
+export type FoundCar = CarRow & { owner_suspended: boolean };
+
 /** The columns a public card or detail needs: never the papers. */
 export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
   seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
   driver_available, driver_daily_rate, driver_name, driver_phone, driver_experience_years, listed_at`;
+
+/** The condition a listing meets to be browsed: approved, made available, its host not suspended. */
+export const PUBLICLY_LISTED = `verification_status = 'approved' and available
+  and not exists (select 1 from suspended_car_owners s where s.owner_id = cars.owner_id)`;
 
 export const toPublicCar = (row: Omit<CarRow, 'updated_at'>): PublicCarView => ({
   id: row.id,
@@ -92,9 +99,13 @@ export const toManagedCar = (row: CarRow): ManagedCarView => ({
 });
 
 /** A live listing by id, in any state; null for an unknown, deleted or malformed id. */
-export async function findCar(pool: pg.Pool, id: string): Promise<CarRow | null> {
+export async function findCar(pool: pg.Pool, id: string): Promise<FoundCar | null> {
   if (!isUuid(id)) return null;
-  const { rows } = await pool.query<CarRow>('select * from cars where id = $1', [id]);
+  const { rows } = await pool.query<FoundCar>(
+    `select cars.*, exists (select 1 from suspended_car_owners s where s.owner_id = cars.owner_id) as owner_suspended
+     from cars where id = $1`,
+    [id],
+  );
   return rows[0] ?? null;
 }
 
@@ -110,8 +121,7 @@ export async function listOwnerCars(pool: pg.Pool, ownerId: string): Promise<Man
 /** Every car anyone may browse, newest first: GET /api/cars without parameters (see car-search for filters). */
 export async function listPublicCars(pool: pg.Pool): Promise<PublicCarView[]> {
   const { rows } = await pool.query<CarRow>(
-    `select ${PUBLIC_COLUMNS} from cars where verification_status = 'approved' and available
-     order by listed_at desc, id desc`,
+    `select ${PUBLIC_COLUMNS} from cars where ${PUBLICLY_LISTED} order by listed_at desc, id desc`,
   );
   return rows.map(toPublicCar);
 }

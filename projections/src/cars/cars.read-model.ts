@@ -1,20 +1,24 @@
-import { carEvents } from '../event-types';
+import { accountStandingEvents, carEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
+import { eitherEvent } from '../runner/typed-projection';
 import { listCarsForAdmin, listPendingCars } from './admin-cars.queries';
 import { searchPublicCars } from './car-search.queries';
 import { findCar, listOwnerCars, listPublicCars } from './cars.queries';
 import { applyCarEvents } from './cars.writes';
+import { applyOwnerStanding } from './suspended-owners.writes';
 
 /**
  * The `cars` read model (one row per live listing, as browse, detail, My Cars
  * and the admin queue read it) and `car_region_pricing` (a host's surcharge per
  * delivery region). Money stays in pesewas; the API formats it. `photo_variants`
  * maps each photo to its resized copies; `thumbnail_url` is the first photo's
- * thumbnail (null until the worker made it).
+ * thumbnail (null until the worker made it). `suspended_car_owners` holds the hosts an
+ * admin suspended: their listings leave browse and detail until they are reinstated, and
+ * the cached pages, which follow this read model, change with it.
  */
 export const carsReadModel = defineReadModel({
   name: 'cars',
-  takes: carEvents,
+  takes: eitherEvent(carEvents, accountStandingEvents),
   tables: {
     cars: (t) => `
       create table ${t} (
@@ -61,10 +65,19 @@ export const carsReadModel = defineReadModel({
         primary key (car_id, region_id)
       );
     `,
+    suspended_car_owners: (t) => `
+      create table ${t} (
+        owner_id uuid primary key,
+        suspended_at timestamptz not null
+      );
+    `,
   },
 
   async apply(events, { client, table }) {
-    await applyCarEvents(client, { cars: table('cars'), pricing: table('car_region_pricing') }, events);
+    const carTables = { cars: table('cars'), pricing: table('car_region_pricing') };
+    await applyCarEvents(client, carTables, events.filter(carEvents));
+    // Independent of the listings' rows: a car listed after its owner's suspension stays hidden too.
+    await applyOwnerStanding(client, table('suspended_car_owners'), events.filter(accountStandingEvents));
   },
   queries: { findCar, listOwnerCars, listPublicCars, searchPublicCars, listPendingCars, listCarsForAdmin },
 });

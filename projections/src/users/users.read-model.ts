@@ -1,12 +1,14 @@
 import { driverVerificationAfter } from '@akwaaba/domain';
 import { userEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
+import { findAdminUser, searchUsers } from './user-search.queries';
 import { findCarOwner, listPendingDrivers, userNames } from './users.queries';
 
 /**
  * The `users` read model: who an account is (profile, identity papers), whether
  * its address is verified, where its driver verification stands (the admins' queue
- * reads it), and its roles. Sessions read the roles; car detail
+ * reads it), its roles, and whether an admin suspended it (the admins' Users page).
+ * Sessions read the roles and refuse a suspended account's; car detail
  * reads the host's profile. Password hashes stay in the event stream: the
  * login command folds the user's stream, so no read model holds them.
  */
@@ -32,10 +34,14 @@ export const usersReadModel = defineReadModel({
         driver_verification_submitted_at timestamptz,
         email_verified boolean not null default false,
         roles text[] not null default '{user}',
+        suspended boolean not null default false,
+        suspension_reason text,
+        suspended_at timestamptz,
         registered_at timestamptz not null,
         updated_at timestamptz not null
       );
       create index ${t}_email on ${t} (email);
+      create index ${t}_newest on ${t} (registered_at desc, id desc);
       create index ${t}_pending_drivers on ${t} (driver_verification_submitted_at, id)
         where driver_verification = 'pending';
     `,
@@ -134,8 +140,22 @@ export const usersReadModel = defineReadModel({
             [userId, at],
           );
           break;
+        case 'UserAccountSuspended':
+          await client.query(
+            `update ${users} set suspended = true, suspension_reason = $2, suspended_at = $3, updated_at = $4
+             where id = $1`,
+            [userId, event.data.reason, event.data.suspendedAt, at],
+          );
+          break;
+        case 'UserAccountReinstated':
+          await client.query(
+            `update ${users} set suspended = false, suspension_reason = null, suspended_at = null,
+               updated_at = $2 where id = $1`,
+            [userId, at],
+          );
+          break;
       }
     }
   },
-  queries: { findCarOwner, userNames, listPendingDrivers },
+  queries: { findCarOwner, userNames, listPendingDrivers, searchUsers, findAdminUser },
 });

@@ -24,3 +24,10 @@ export interface BookingRefundsJob {
  * pending with the provider, and retry refunds still owed.
  */
 export const BOOKING_SWEEP_QUEUE = 'booking-sweep';
+
+/** Sent when an admin suspends an account: end that renter's unpaid holds at once. */
+export const SUSPENDED_RENTER_HOLDS_QUEUE = 'suspended-renter-holds';
+export interface SuspendedRenterHoldsJob {
+  renterId: string;
+  correlationId: string;
+}

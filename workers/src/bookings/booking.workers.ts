@@ -8,9 +8,12 @@ import {
   BOOKING_SWEEP_QUEUE,
   type BookingHoldExpiryJob,
   type BookingRefundsJob,
+  SUSPENDED_RENTER_HOLDS_QUEUE,
+  type SuspendedRenterHoldsJob,
 } from './booking-queues';
 import { refundWhatIsOwed } from './booking-refunds';
 import { sweepBookings } from './booking-sweep';
+import { endSuspendedRenterHolds } from './suspended-renter-holds';
 
 const contextOf = (job: { id: string; data: { correlationId?: string } }): CommandContext => ({
   actor: { userId: null, role: 'system' },
@@ -54,6 +57,21 @@ export const bookingSweepWorker = jobWorker<Record<string, never>, LifecycleDeps
   },
 });
 
+/** Ends a suspended renter's unpaid holds at once (sent by the suspended renter holds reactor). */
+export const suspendedRenterHoldsWorker = jobWorker<SuspendedRenterHoldsJob, LifecycleDeps>(
+  SUSPENDED_RENTER_HOLDS_QUEUE,
+  {
+    pollingIntervalSeconds: 2,
+    prepare: lifecycleDeps,
+    handle: (lifecycle, job) => endSuspendedRenterHolds(lifecycle, job.data.renterId, contextOf(job)),
+  },
+);
+
 type LifecycleDeps = Awaited<ReturnType<typeof lifecycleDeps>>;
 
-export const bookingWorkers: Worker[] = [bookingHoldExpiryWorker, bookingRefundsWorker, bookingSweepWorker];
+export const bookingWorkers: Worker[] = [
+  bookingHoldExpiryWorker,
+  bookingRefundsWorker,
+  bookingSweepWorker,
+  suspendedRenterHoldsWorker,
+];

@@ -4,12 +4,14 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { createContext, useMemo, useState } from 'react';
 import { pendingCarsQueryOptions } from '#app/api/admin-cars.ts';
 import { pendingDriversQueryOptions } from '#app/api/drivers.ts';
+import { reportsQueryOptions } from '#app/api/reports.ts';
 import { useLayoutValue } from '#app/components/layout-context.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { AllListings } from './AllListings.tsx';
 import { DeleteListingDialog, type DeleteTarget } from './DeleteListingDialog.tsx';
 import { DriversQueue } from './DriversQueue.tsx';
 import { HistoryDialog, type HistoryTarget } from './HistoryDialog.tsx';
+import { ReportsQueue } from './ReportsQueue.tsx';
 import { ReviewDialog, type ReviewTarget } from './ReviewDialog.tsx';
 
 const tabClasses =
@@ -38,6 +40,9 @@ export function AdminDashboard() {
   const pending = useQuery({ ...pendingCarsQueryOptions(), enabled: false });
   // Not suspense either: the Drivers tab shows how many renters wait, and the dashboard never waits for it.
   const drivers = useQuery(pendingDriversQueryOptions());
+  // Nor here: the Reports tab counts the open reports.
+  const reports = useQuery(reportsQueryOptions());
+  const openReports = reports.data?.filter((report) => report.status === 'open').length;
   const [review, setReview] = useState<ReviewTarget | null>(null);
   const [removal, setRemoval] = useState<DeleteTarget | null>(null);
   const [history, setHistory] = useState<HistoryTarget | null>(null);
@@ -55,6 +60,9 @@ export function AdminDashboard() {
             intro="Check each listing against its papers before it goes live."
           />
           <div className="flex flex-wrap gap-4">
+            <Link to="/admin/users" className="text-sm font-semibold text-brand-700 hover:underline">
+              Users: suspend and reinstate →
+            </Link>
             <Link to="/admin/trips" className="text-sm font-semibold text-brand-700 hover:underline">
               Damage cases and no-shows →
             </Link>
@@ -68,6 +76,7 @@ export function AdminDashboard() {
             <Tab className={tabClasses}>Pending review{pending.data ? ` (${pending.data.length})` : ''}</Tab>
             <Tab className={tabClasses}>All listings</Tab>
             <Tab className={tabClasses}>Drivers{drivers.data ? ` (${drivers.data.length})` : ''}</Tab>
+            <Tab className={tabClasses}>Reports{openReports === undefined ? '' : ` (${openReports})`}</Tab>
           </TabList>
           <TabPanels>
             <TabPanel>
@@ -81,6 +90,9 @@ export function AdminDashboard() {
             </TabPanel>
             <TabPanel>
               <DriversQueue />
+            </TabPanel>
+            <TabPanel>
+              <ReportsQueue />
             </TabPanel>
           </TabPanels>
         </TabGroup>

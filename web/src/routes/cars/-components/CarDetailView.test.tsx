@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CarDetail } from '#app/api/cars.ts';
-import { aCarDetail, jsonResponse } from '#app/test/fixtures.ts';
+import { Toaster } from '#app/components/toast/Toaster.tsx';
+import { aCarDetail, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { renderScreen } from '#app/test/render-screen.tsx';
 import { CarDetailView } from './CarDetailView.tsx';
 
@@ -107,5 +108,78 @@ describe('car detail', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'This listing was rejected, so renters cannot see it. Admin note: Blurry insurance scan',
     );
+  });
+});
+
+describe('reporting the listing', () => {
+  /** The car page for `viewer` (null: signed out), the report's answer stubbed; returns the bodies sent. */
+  function renderForReport(
+    viewer: { id: string } | null,
+    answer = () => jsonResponse({ id: 'r1', status: 'open' }, 201),
+  ) {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === '/api/reports' && init?.method === 'POST') {
+          sent.push(JSON.parse(String(init.body)));
+          return answer();
+        }
+        return viewer
+          ? jsonResponse(aUser(viewer))
+          : jsonResponse({ message: 'You need to log in first.' }, 401);
+      }),
+    );
+    renderScreen(
+      `/cars/${CAR.id}`,
+      { '/cars/$id': () => <CarDetailView car={CAR} />, '/cars': null },
+      { alongside: <Toaster /> },
+    );
+    return sent;
+  }
+
+  it.each([
+    ['a signed-out visitor', null, '/login?redirect=%2Fbook%2Fc9'],
+    ['the car’s owner', { id: CAR.ownerId }, '/book/c9'],
+  ])('is not offered to %s', async (_who, viewer, bookNowHref) => {
+    renderForReport(viewer);
+    // Book Now follows the session: once it points where it should, the session is known.
+    const bookNow = await screen.findByRole('link', { name: 'Book Now' });
+    await waitFor(() => expect(bookNow).toHaveAttribute('href', bookNowHref));
+    expect(screen.queryByRole('button', { name: 'Report this listing' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a reason, and details with Other, then sends the report', async () => {
+    const sent = renderForReport({ id: 'u2' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this listing' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Choose a reason for your report')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Other' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Tell us what is wrong')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await userEvent.type(within(dialog).getByLabelText('Details'), ' The photos are of another car. ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report sent')).toBeInTheDocument();
+    expect(screen.getByText('Thank you. An admin will look at it.')).toBeInTheDocument();
+    expect(sent).toEqual([
+      { subject: { kind: 'car', id: 'c9' }, reason: 'other', details: 'The photos are of another car.' },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('shows the server’s refusal of a second report', async () => {
+    renderForReport({ id: 'u2' }, () =>
+      jsonResponse({ message: 'You have already reported this. An admin will look at it.' }, 409),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this listing' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Unsafe car' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByText('Report not sent')).toBeInTheDocument();
+    expect(screen.getByText('You have already reported this. An admin will look at it.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { CarDetail } from '#app/api/cars.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
+import { ReportButton } from '#app/reports/ReportButton.tsx';
 import { BookingPanel } from './BookingPanel.tsx';
 import { CarGallery } from './CarGallery.tsx';
 import { HostCard } from './HostCard.tsx';
@@ -75,6 +76,11 @@ export function CarDetailView({ car }: { car: CarDetail }) {
             <HostCard owner={car.owner} reputation={car.hostReputation} className={cardClasses} />
           )}
           <ReviewsGrid reviews={car.reviews} />
+          <ReportButton
+            subject={{ kind: 'car', id: car.id }}
+            ownerId={car.ownerId}
+            text="Report this listing"
+          />
         </div>
         <BookingPanel carId={car.id} pricePerDay={car.pricePerDay} />
       </div>

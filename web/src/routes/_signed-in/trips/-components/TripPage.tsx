@@ -9,6 +9,7 @@ import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Skeleton } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
+import { ReportHostButton } from '#app/reports/ReportHostButton.tsx';
 import {
   PaymentBadge,
   StatusBadge,
@@ -86,6 +87,7 @@ export function TripPage({ bookingId }: { bookingId: string }) {
             {query.isFetching ? 'Checking...' : 'Check for updates'}
           </button>
         </div>
+        {trip && !hosting && <ReportHostButton carId={booking.carId} />}
       </section>
       {trip ? (
         <>
