@@ -66,7 +66,14 @@ export type BookingCommand =
       amount: Pesewas;
       currency: string;
     }
-  | { type: 'ExpireBooking'; bookingId: string; actor: Actor; now: Date }
+  | {
+      type: 'ExpireBooking';
+      bookingId: string;
+      actor: Actor;
+      now: Date;
+      /** Its renter was suspended: the hold ends now rather than when it runs out. */
+      renterSuspended?: boolean;
+    }
   | { type: 'CancelBooking'; bookingId: string; actor: Actor; now: Date; acceptNoRefund?: boolean }
   | { type: 'RecordRefund'; bookingId: string; actor: Actor; reference: string }
   | RefusedPaymentCommand
@@ -193,7 +200,7 @@ function expireBooking(
   const booking = requireBooking(state);
   if (booking.status === 'expired') return [];
   if (booking.status !== 'pending' || booking.paymentStatus !== 'unpaid') throw conflict(M.onlyUnpaidExpire);
-  if (!hasHoldRunOut(booking, command.now)) throw conflict(M.holdNotExpired);
+  if (!command.renterSuspended && !hasHoldRunOut(booking, command.now)) throw conflict(M.holdNotExpired);
   return [{ type: 'BookingExpired', data: { bookingId: booking.bookingId } }];
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { quoteBooking } from '../pricing/quote';
 import { fold } from '../shared/decider';
-import { bookingDecider } from './booking.decider';
+import { type BookingCommand, bookingDecider } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { amountMismatchMessage, BOOKING_MESSAGES as M } from './booking.messages';
 import { MAX_BOOKING_AHEAD_MONTHS, MAX_TRIP_DAYS } from './booking.rules';
@@ -309,6 +309,14 @@ describe('ExpireBooking', () => {
     given(pending)
       .when(expire(at('2025-03-01T10:29:59.999Z')))
       .thenFails({ kind: 'conflict', message: M.holdNotExpired });
+  });
+
+  it('expires an unpaid booking at once when its renter was suspended', () => {
+    const early = at('2025-03-01T10:00:00Z');
+    const suspendedRenters = { ...expire(early), renterSuspended: true } as BookingCommand;
+    given(pending).when(suspendedRenters).thenAppends([expired]);
+    given(pending).when(expire(early)).thenFails({ kind: 'conflict', message: M.holdNotExpired });
+    given(paid).when(suspendedRenters).thenFails({ kind: 'conflict', message: M.onlyUnpaidExpire });
   });
 
   it('never expires a paid booking', () => {

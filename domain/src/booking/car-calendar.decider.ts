@@ -129,9 +129,10 @@ function releaseDates(
   const { carId, bookingId, reason, now } = command;
   const entry = requireEntry(state, bookingId);
   if (entry.status === 'released') return [];
-  if (reason === 'expired') {
+  if (reason === 'expired' || reason === 'renter-suspended') {
     if (entry.status === 'confirmed') throw conflict(M.paidBookingKeepsDates);
-    if (!holdHasExpired(entry, now)) throw conflict(M.holdNotExpired);
+    // A suspension ends the renter's holds at once; otherwise a hold ends when it runs out.
+    if (reason === 'expired' && !holdHasExpired(entry, now)) throw conflict(M.holdNotExpired);
   }
   return [{ type: 'CalendarDatesReleased', data: { carId, bookingId, reason } }];
 }

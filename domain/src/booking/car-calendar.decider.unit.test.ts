@@ -247,6 +247,15 @@ describe('ReleaseDates', () => {
       .thenFails({ kind: 'conflict', message: M.paidBookingKeepsDates });
   });
 
+  it('releases a suspended renter’s hold at once, but never a paid booking’s dates', () => {
+    given([b1Held])
+      .when(release('b1', 'renter-suspended', justBeforeExpiry))
+      .thenAppends([released('b1', 'renter-suspended')]);
+    given([b1Held, confirmed('b1')])
+      .when(release('b1', 'renter-suspended', justBeforeExpiry))
+      .thenFails({ kind: 'conflict', message: M.paidBookingKeepsDates });
+  });
+
   it('releases the dates of a cancelled booking, paid or not', () => {
     given([b1Held, confirmed('b1')])
       .when(release('b1', 'cancelled'))

@@ -19,7 +19,8 @@ export type CalendarDatesConfirmed = DomainEvent<
   { carId: string; bookingId: string }
 >;
 
-export type ReleaseReason = 'expired' | 'cancelled';
+/** Why dates were freed: the hold ran out, the booking was cancelled, or its renter was suspended. */
+export type ReleaseReason = 'expired' | 'cancelled' | 'renter-suspended';
 
 /** The booking's days are free again: its hold ran out unpaid, or it was cancelled. */
 export type CalendarDatesReleased = DomainEvent<

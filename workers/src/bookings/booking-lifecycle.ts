@@ -27,6 +27,8 @@ export async function expireUnpaidHold(
   target: { carId: string; bookingId: string },
   context: CommandContext,
   now: Date = new Date(),
+  /** 'renter-suspended' ends the hold now, whether or not it has run out. */
+  why: 'expired' | 'renter-suspended' = 'expired',
 ): Promise<HoldExpiry> {
   const { carId, bookingId } = target;
   const system = { ...context, actor: systemActor };
@@ -42,7 +44,7 @@ export async function expireUnpaidHold(
     await runOnCalendar(
       deps.store,
       carId,
-      { type: 'ReleaseDates', carId, bookingId, reason: 'expired', now },
+      { type: 'ReleaseDates', carId, bookingId, reason: why, now },
       system,
     );
   } catch (error) {
@@ -57,7 +59,13 @@ export async function expireUnpaidHold(
     await runOnBooking(
       deps.store,
       bookingId,
-      { type: 'ExpireBooking', bookingId, actor: systemActor, now },
+      {
+        type: 'ExpireBooking',
+        bookingId,
+        actor: systemActor,
+        now,
+        ...(why === 'renter-suspended' ? { renterSuspended: true } : {}),
+      },
       system,
     );
     return 'expired';
