@@ -1,9 +1,6 @@
 import { isUuid, notFound, USER_MESSAGES, type UserCommand, userDecider, userStream } from '@akwaaba/domain';
-import {
-  ADMIN_USERS_PAGE_SIZE,
-  type AdminUserView,
-  adminUsersContract as users,
-} from '@akwaaba/domain/user/admin-users.contract';
+import { type AdminUserView, adminUsersContract as users } from '@akwaaba/domain/user/admin-users.contract';
+import { ADMIN_USERS_PAGE_SIZE } from '@akwaaba/domain/user/user.constants';
 import { carsReadModel, usersReadModel } from '@akwaaba/projections';
 import {
   type AdminUserRow,

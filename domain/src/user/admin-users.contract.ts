@@ -1,10 +1,8 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
 import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
+import { ADMIN_USERS_PAGE_SIZE } from './user.constants';
 import { suspendAccountSchema } from './user.schemas';
-
-/** Accounts a page of the admins' Users list holds. */
-export const ADMIN_USERS_PAGE_SIZE = 20;
 
 /** One account on the admins' Users page: who it is, its role, its driver verification, its standing. */
 export const adminUserView = v.object({

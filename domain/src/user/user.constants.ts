@@ -26,3 +26,5 @@ export const MAX_ROLE_CHANGE_REASON_LENGTH = 500;
 export const MAX_DRIVER_NOTE_LENGTH = 1000;
 /** The admin's reason for suspending an account. */
 export const MAX_SUSPENSION_REASON_LENGTH = 1000;
+/** Accounts a page of the admins' Users list holds (kept out of the contract: the web build reads contracts as routes only). */
+export const ADMIN_USERS_PAGE_SIZE = 20;

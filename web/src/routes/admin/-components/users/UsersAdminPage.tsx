@@ -1,4 +1,5 @@
-import { ADMIN_USERS_PAGE_SIZE, type AdminUserView } from '@akwaaba/domain/user/admin-users.contract';
+import type { AdminUserView } from '@akwaaba/domain/user/admin-users.contract';
+import { ADMIN_USERS_PAGE_SIZE } from '@akwaaba/domain/user/user.constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminUsersQueryOptions, useReinstateAccount } from '#app/api/admin-users.ts';
