@@ -141,3 +141,20 @@ describe('a trip of at most 90 days, starting at most 12 months ahead', () => {
     });
   });
 });
+
+describe("a host's requirements of renters", () => {
+  it('refuses a renter without completed trips a car asking for 1 (403, nothing appended) and books a car asking nothing', async () => {
+    const newcomer = await createTestUser(t);
+    const demanding = await listCar(t, {
+      details: { renterRequirements: { minCompletedTrips: 1, minRating: null } },
+    });
+    const stay = { carId: demanding.carId, startDate: day(30), endDate: day(32) };
+    expect(await refusedBooking(newcomer, stay)).toEqual({
+      status: 403,
+      body: { message: 'This host asks for renters with at least 1 completed trip. You have 0.' },
+    });
+    expect(await typesIn(t, renterHoldsStream(newcomer.userId))).toEqual([]);
+
+    expect((await post(t, newcomer, '/api/bookings', await freshStay(30))).status).toBe(201);
+  });
+});

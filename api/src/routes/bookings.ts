@@ -18,6 +18,7 @@ import {
   priceBookingRequest,
   type RenterHoldsEvent,
   renterHoldsStream,
+  requireRenterMeetsRequirements,
 } from '@akwaaba/domain';
 import { bookingsContract as bookings } from '@akwaaba/domain/booking/bookings.contract';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
@@ -29,6 +30,7 @@ import {
   findBookingFor,
   listHostBookings,
   listRenterBookings,
+  renterReputation,
   tripsReadModel,
 } from '@akwaaba/projections';
 import { releaseRenterHold, runOnRenterHolds } from '@akwaaba/workers/bookings/booking-commands';
@@ -62,17 +64,19 @@ export async function bookingRoutes(app: FastifyInstance) {
     const renterId = signedInUserId(request);
     const body = request.body;
     const now = new Date();
-    // The car, its calendar and the renter's holds in parallel, one round trip's wait instead
-    // of three, unless another booking of this car is on its way here: the calendar will have
-    // moved by our turn, so it is read then.
-    const [{ state: car }, calendarEvents, renterHolds] = await Promise.all([
+    // The car, its calendar, the renter's holds and record in parallel, one round trip's wait
+    // instead of four, unless another booking of this car is on its way here: the calendar will
+    // have moved by our turn, so it is read then.
+    const [{ state: car }, calendarEvents, renterHolds, renterRecord] = await Promise.all([
       aggregateStream(store, carDecider, carStream(body.carId)),
       calendars.isBusy(body.carId)
         ? undefined
         : store.readStream<CarCalendarEvent>(carCalendarStream(body.carId)),
       store.readStream<RenterHoldsEvent>(renterHoldsStream(renterId)),
+      renterReputation(pool, renterId),
     ]);
     const priced = priceBookingRequest(car, body, renterId, now);
+    requireRenterMeetsRequirements(priced.renterRequirements, renterRecord);
 
     const bookingId = randomUUID();
     const holdExpiresAt = holdExpiry(now, config.bookingHoldMinutes);

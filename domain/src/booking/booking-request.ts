@@ -1,4 +1,5 @@
 import type { CarState, ListedCar } from '../car/car.decider';
+import { type RenterRequirements, renterRequirementsOf } from '../car/renter-requirements';
 import { type Pesewas, parseCedis, toCedisString } from '../money/money';
 import { type BookingQuote, quoteBooking } from '../pricing/quote';
 import { findRegion, type RegionId } from '../regions';
@@ -27,6 +28,34 @@ export interface PricedBooking {
   destinationRegionId: RegionId | null;
   includeDriver: boolean;
   quote: BookingQuote;
+  /** What the host asks of renters; see requireRenterMeetsRequirements. */
+  renterRequirements: RenterRequirements;
+}
+
+/** A renter's record as the trips read model gives it (their reputation as a renter). */
+export interface RenterRecord {
+  tripCount: number;
+  /** Average of hosts' ratings in revealed reviews, one decimal; null without any. */
+  averageRating: number | null;
+}
+
+const tripsText = (count: number) => `${count} completed ${count === 1 ? 'trip' : 'trips'}`;
+
+/**
+ * A host may ask for a number of completed trips and a minimum rating (issue 18). The rating
+ * applies only where reviews exist: a renter nobody has rated yet is not refused by it.
+ * Refuses (403) naming the rule the renter misses.
+ */
+export function requireRenterMeetsRequirements(requirements: RenterRequirements, renter: RenterRecord) {
+  const { minCompletedTrips, minRating } = requirements;
+  if (renter.tripCount < minCompletedTrips)
+    throw forbidden(
+      `This host asks for renters with at least ${tripsText(minCompletedTrips)}. You have ${renter.tripCount}.`,
+    );
+  if (minRating !== null && renter.averageRating !== null && renter.averageRating < minRating)
+    throw forbidden(
+      `This host asks for renters rated at least ${minRating.toFixed(1)}. Your rating is ${renter.averageRating.toFixed(1)}.`,
+    );
 }
 
 /** "₵150.50": amounts in refusals keep their pesewas so the renter sees exactly what differs. */
@@ -106,5 +135,11 @@ export function priceBookingRequest(
     M.surchargeChanged,
   );
   requireSameFigure('driverFee', request.driverFee, quote.driverAmount, M.driverFeeChanged);
-  return { ownerId: listed.ownerId, destinationRegionId, includeDriver: request.includeDriver, quote };
+  return {
+    ownerId: listed.ownerId,
+    destinationRegionId,
+    includeDriver: request.includeDriver,
+    quote,
+    renterRequirements: renterRequirementsOf(details),
+  };
 }

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { CarState, ListedCar } from '../car/car.decider';
 import { carDetails, withDriver } from '../car/car.testing';
+import type { RenterRequirements } from '../car/renter-requirements';
 import { formatCedis } from '../money/money';
 import { DomainError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
-import { type BookingRequest, priceBookingRequest } from './booking-request';
+import {
+  type BookingRequest,
+  priceBookingRequest,
+  type RenterRecord,
+  requireRenterMeetsRequirements,
+} from './booking-request';
 
 const now = new Date('2025-03-01T10:00:00.000Z');
 
@@ -188,5 +194,57 @@ describe('priceBookingRequest: refusals', () => {
       message: M.startTooFarAhead(12),
       fields: { startDate: M.startTooFarAhead(12) },
     });
+  });
+});
+
+describe("requireRenterMeetsRequirements: a host's requirements of renters", () => {
+  const asks = (minCompletedTrips: number, minRating: number | null) => ({ minCompletedTrips, minRating });
+  const renter = (tripCount: number, averageRating: number | null) => ({ tripCount, averageRating });
+  const outcome = (requirements: RenterRequirements, record: RenterRecord) => {
+    try {
+      requireRenterMeetsRequirements(requirements, record);
+      return 'accepted';
+    } catch (error) {
+      const { kind, message } = error as DomainError;
+      return `${kind}: ${message}`;
+    }
+  };
+
+  it.each([
+    ['a car asking nothing, a renter without trips', asks(0, null), renter(0, null), 'accepted'],
+    ['3 trips asked, 3 completed', asks(3, null), renter(3, null), 'accepted'],
+    [
+      '3 trips asked, 1 completed',
+      asks(3, null),
+      renter(1, null),
+      'forbidden: This host asks for renters with at least 3 completed trips. You have 1.',
+    ],
+    [
+      '1 trip asked, none completed',
+      asks(1, null),
+      renter(0, null),
+      'forbidden: This host asks for renters with at least 1 completed trip. You have 0.',
+    ],
+    ['4.5 asked, rated 4.5', asks(0, 4.5), renter(2, 4.5), 'accepted'],
+    [
+      '4.5 asked, rated 4.0',
+      asks(0, 4.5),
+      renter(2, 4),
+      'forbidden: This host asks for renters rated at least 4.5. Your rating is 4.0.',
+    ],
+    ['4.5 asked, no reviews yet: the rating rule does not apply', asks(0, 4.5), renter(0, null), 'accepted'],
+    [
+      'both asked, both missed: the trips are named first',
+      asks(2, 5),
+      renter(1, 3.2),
+      'forbidden: This host asks for renters with at least 2 completed trips. You have 1.',
+    ],
+  ])('given %s', (_, requirements, record, expected) => {
+    expect(outcome(requirements, record)).toBe(expected);
+  });
+
+  it('prices a car listed before the setting existed as asking nothing', () => {
+    const { renterRequirements } = priceBookingRequest(car(), request(), 'renter-1', now);
+    expect(renterRequirements).toEqual({ minCompletedTrips: 0, minRating: null });
   });
 });

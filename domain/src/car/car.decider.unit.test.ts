@@ -259,6 +259,19 @@ describe('UpdateCar: what it records', () => {
       .thenAppendsNothing();
   });
 
+  it('records what the host asks of renters by value, and keeps the verdict; a car listed before the setting asks nothing', () => {
+    const asking = { minCompletedTrips: 3, minRating: 4.5 };
+    given([listed, approved])
+      .when(updateCar({ renterRequirements: { minCompletedTrips: 0, minRating: null } }))
+      .thenAppendsNothing();
+    given([listed, approved])
+      .when(updateCar({ renterRequirements: asking }))
+      .thenAppends([updated({ renterRequirements: asking }, false)]);
+    given([listed, approved, updated({ renterRequirements: asking }, false)])
+      .when(updateCar({ renterRequirements: { ...asking } }))
+      .thenAppendsNothing();
+  });
+
   it('records a change of availability as CarAvailabilitySet, next to the other changes', () => {
     given([listed, approved])
       .when(updateCar({ available: false }))

@@ -2,6 +2,7 @@ import type { Pesewas } from '../money/money';
 import type { RegionId } from '../regions';
 import type { DomainEvent } from '../shared/decider';
 import type { FuelType, Transmission } from './constants';
+import type { RenterRequirements } from './renter-requirements';
 
 /** Everything a host describes about a car. Money in pesewas. */
 export interface CarDetails {
@@ -24,6 +25,8 @@ export interface CarDetails {
   driverName: string | null;
   driverPhone: string | null;
   driverExperienceYears: number | null;
+  /** Absent on cars listed before hosts could ask anything: read it with renterRequirementsOf. */
+  renterRequirements?: RenterRequirements;
 }
 
 /*

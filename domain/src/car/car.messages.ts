@@ -33,6 +33,8 @@ export const CAR_MESSAGES = {
   driverNameTooLong: 'Driver name must be at most 100 characters',
   driverPhoneInvalid: 'Please enter a valid phone number for the driver',
   driverExperienceOutOfRange: 'Driver experience must be between 0 and 50 years',
+  minCompletedTripsOutOfRange: 'Minimum completed trips must be a whole number from 0 to 50',
+  minRatingInvalid: 'Minimum rating must be from 1.0 to 5.0, in steps of 0.5',
   regionPricingRequired: 'Please select a region and enter a surcharge',
   regionUnknown: 'Please select one of the 16 regions of Ghana',
   surchargeInvalid: 'Surcharge must be an amount above 0 cedi, with at most 2 decimals',

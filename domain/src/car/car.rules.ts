@@ -2,6 +2,7 @@ import { isBlank } from '../shared/form-schemas';
 import type { CarDetails } from './car.events';
 import { CAR_MESSAGES } from './car.messages';
 import { MAX_CAR_IMAGES } from './constants';
+import { type RenterRequirements, renterRequirementsOf } from './renter-requirements';
 
 /** Each field of CarDetails by the name a listing's history shows it under. */
 export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
@@ -24,6 +25,7 @@ export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
   driverName: 'driver name',
   driverPhone: 'driver phone',
   driverExperienceYears: 'driver experience',
+  renterRequirements: 'renter requirements',
 };
 
 /** Every field of CarDetails; the record above makes the compiler catch a field added later. */
@@ -51,12 +53,23 @@ const sameValue = (a: DetailValue, b: DetailValue): boolean =>
     ? a.length === b.length && a.every((item, index) => item === b[index])
     : a === b;
 
+/** Requirements compare by value; a car without any asks the same as one asking nothing. */
+const sameRequirements = (a: RenterRequirements | undefined, b: RenterRequirements) => {
+  const current = renterRequirementsOf({ renterRequirements: a });
+  return current.minCompletedTrips === b.minCompletedTrips && current.minRating === b.minRating;
+};
+
 /** The requested fields whose value differs from the current one. Undefined means "not sent". */
 export function changedDetails(current: CarDetails, requested: Partial<CarDetails>): Partial<CarDetails> {
   const changes: Partial<Record<keyof CarDetails, DetailValue>> = {};
   for (const field of CAR_DETAIL_FIELDS) {
     const value = requested[field];
-    if (value !== undefined && !sameValue(current[field], value)) changes[field] = value;
+    if (value === undefined) continue;
+    const same =
+      field === 'renterRequirements'
+        ? sameRequirements(current.renterRequirements, value as RenterRequirements)
+        : sameValue(current[field], value);
+    if (!same) changes[field] = value;
   }
   return changes as Partial<CarDetails>;
 }

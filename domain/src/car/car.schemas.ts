@@ -14,6 +14,7 @@ import {
   maxCarYear,
   TRANSMISSIONS,
 } from './constants';
+import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from './renter-requirements';
 
 /*
  * The car form, POST /api/cars and PATCH /api/cars/{id} share these schemas (and the
@@ -92,6 +93,11 @@ const driverPhone = v.nullish(
   ),
 );
 
+const renterRequirements = v.object({
+  minCompletedTrips: wholeNumberBetween(0, MAX_MIN_COMPLETED_TRIPS, M.minCompletedTripsOutOfRange),
+  minRating: v.nullable(v.picklist(MIN_RATING_CHOICES, M.minRatingInvalid)),
+});
+
 /** Every field a host fills in, before deciding which ones a request must carry. */
 const carFields = {
   make: requiredText(M.makeRequired, 50, M.makeTooLong),
@@ -116,6 +122,7 @@ const carFields = {
   driverExperienceYears: v.nullish(
     wholeNumberBetween(0, MAX_DRIVER_EXPERIENCE_YEARS, M.driverExperienceOutOfRange),
   ),
+  renterRequirements,
 };
 
 type DriverFields = {
@@ -151,6 +158,8 @@ export const createCarSchema = v.pipe(
     images: v.optional(images, []),
     available: v.optional(v.boolean(), true),
     driverAvailable: v.optional(v.boolean(), false),
+    // A listing that says nothing asks nothing of renters.
+    renterRequirements: v.optional(renterRequirements, { minCompletedTrips: 0, minRating: null }),
   }),
   v.forward(
     v.partialCheck(DRIVER_PATHS, (car) => !offersDriverWithoutDetails(car), M.driverDetailsRequired),

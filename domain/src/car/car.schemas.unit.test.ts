@@ -55,6 +55,37 @@ describe('createCarSchema', () => {
       images: [],
       available: true,
       driverAvailable: false,
+      renterRequirements: { minCompletedTrips: 0, minRating: null },
+    });
+  });
+
+  describe('renter requirements', () => {
+    const asking = (minCompletedTrips: unknown, minRating: unknown) =>
+      car({ renterRequirements: { minCompletedTrips, minRating } });
+
+    it.each([
+      [0, null],
+      [50, null],
+      [3, 1],
+      [0, 4.5],
+      [10, 5],
+    ])('takes %s completed trips and a minimum rating of %s', (minCompletedTrips, minRating) => {
+      expect(parsed(createCarSchema, asking(minCompletedTrips, minRating)).renterRequirements).toEqual({
+        minCompletedTrips,
+        minRating,
+      });
+    });
+
+    it.each([-1, 51, 2.5, '3'])('refuses %s completed trips with a clear message', (minCompletedTrips) => {
+      expect(messagesOf(createCarSchema, asking(minCompletedTrips, null))).toEqual({
+        'renterRequirements.minCompletedTrips': [M.minCompletedTripsOutOfRange],
+      });
+    });
+
+    it.each([0.5, 4.2, 5.5, '4'])('refuses a minimum rating of %s with a clear message', (minRating) => {
+      expect(messagesOf(createCarSchema, asking(0, minRating))).toEqual({
+        'renterRequirements.minRating': [M.minRatingInvalid],
+      });
     });
   });
 

@@ -35,6 +35,10 @@ export const publicCarView = v.object({
   driverName: v.nullable(v.string()),
   driverPhone: v.nullable(v.string()),
   driverExperienceYears: v.nullable(v.number()),
+  /** What the host asks of renters. The API always sends it; optional so older clients' copies still read. */
+  renterRequirements: v.optional(
+    v.object({ minCompletedTrips: v.number(), minRating: v.nullable(v.number()) }),
+  ),
   createdAt: v.string(),
 });
 

@@ -7,6 +7,7 @@ import {
   type VerificationStatus,
 } from '@akwaaba/domain';
 import type { ManagedCarView, PublicCarView } from '@akwaaba/domain/car/car.views';
+import type { RenterRequirements } from '@akwaaba/domain/car/renter-requirements';
 import type pg from 'pg';
 
 export type { ManagedCarView, PublicCarView };
@@ -40,6 +41,7 @@ export interface CarRow {
   driver_name: string | null;
   driver_phone: string | null;
   driver_experience_years: number | null;
+  renter_requirements: RenterRequirements;
   listed_at: Date;
   updated_at: Date;
 }
@@ -50,7 +52,7 @@ export type FoundCar = CarRow & { owner_suspended: boolean };
 /** The columns a public card or detail needs: never the papers. */
 export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
   seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
-  driver_available, driver_daily_rate, driver_name, driver_phone, driver_experience_years, listed_at`;
+  driver_available, driver_daily_rate, driver_name, driver_phone, driver_experience_years, renter_requirements, listed_at`;
 
 /** The condition a listing meets to be browsed: approved, made available, its host not suspended. */
 export const PUBLICLY_LISTED = `verification_status = 'approved' and available
@@ -79,6 +81,7 @@ export const toPublicCar = (row: Omit<CarRow, 'updated_at'>): PublicCarView => (
   driverName: row.driver_name,
   driverPhone: row.driver_phone,
   driverExperienceYears: row.driver_experience_years,
+  renterRequirements: row.renter_requirements,
   createdAt: row.listed_at.toISOString(),
 });
 

@@ -48,6 +48,7 @@ export const carsReadModel = defineReadModel({
         driver_name text,
         driver_phone text,
         driver_experience_years integer,
+        renter_requirements jsonb not null,
         listed_at timestamptz not null,
         updated_at timestamptz not null
       );

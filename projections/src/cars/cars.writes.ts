@@ -1,4 +1,5 @@
 import type { CarDetails, CarEvent } from '@akwaaba/domain';
+import { renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
 import type pg from 'pg';
 import type { Recorded } from '../runner/typed-projection';
 import type { CarRow } from './cars.queries';
@@ -24,6 +25,7 @@ const COLUMN_OF = {
   driverName: 'driver_name',
   driverPhone: 'driver_phone',
   driverExperienceYears: 'driver_experience_years',
+  renterRequirements: 'renter_requirements',
 } as const satisfies Record<keyof CarDetails, keyof CarRow>;
 const DETAIL_FIELDS = Object.keys(COLUMN_OF) as (keyof CarDetails)[];
 
@@ -188,6 +190,7 @@ function listed(
     driver_name: details.driverName,
     driver_phone: details.driverPhone,
     driver_experience_years: details.driverExperienceYears,
+    renter_requirements: renterRequirementsOf(details),
     listed_at: at,
     updated_at: at,
   };

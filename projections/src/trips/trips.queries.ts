@@ -108,3 +108,11 @@ export async function hostReputation(pool: pg.Pool, ownerId: string): Promise<Re
   ]);
   return reputationOf(rows[0]!);
 }
+
+/** A renter's record, as a host's requirements read it: their rating by hosts in revealed reviews and completed trips. */
+export async function renterReputation(pool: pg.Pool, renterId: string): Promise<ReputationView> {
+  const { rows } = await pool.query<ReputationColumns>(`select ${reputationColumns('renter', '$1::uuid')}`, [
+    renterId,
+  ]);
+  return reputationOf(rows[0]!);
+}

@@ -63,6 +63,27 @@ describe('car detail', () => {
     expect(screen.getByText('Free cancellation up to 24h before')).toBeInTheDocument();
   });
 
+  it('says what the host asks of renters', async () => {
+    renderDetail(
+      { ...CAR, renterRequirements: { minCompletedTrips: 3, minRating: 4.5 } },
+      new Response('', { status: 401 }),
+    );
+    expect(
+      await screen.findByText(
+        'The host asks for renters with at least 3 completed trips and a rating of 4.5 or more.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows no requirement line for a car asking nothing', async () => {
+    renderDetail(
+      { ...CAR, renterRequirements: { minCompletedTrips: 0, minRating: null } },
+      new Response('', { status: 401 }),
+    );
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/The host asks for renters/)).not.toBeInTheDocument();
+  });
+
   it('hides the DVLA badge unless the car is approved', async () => {
     renderDetail({ ...CAR, verificationStatus: 'pending' }, new Response('', { status: 401 }));
     await screen.findByRole('heading', { level: 1 });

@@ -1,3 +1,4 @@
+import { describeRenterRequirements, renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
 import { Link } from '@tanstack/react-router';
 import type { CarDetail } from '#app/api/cars.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
@@ -12,6 +13,7 @@ const cardClasses = 'grid gap-3 rounded-xl border border-stone-200 bg-white p-5'
 
 export function CarDetailView({ car }: { car: CarDetail }) {
   const name = `${car.year} ${car.make} ${car.model}`;
+  const requirements = describeRenterRequirements(renterRequirementsOf(car));
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <Link
@@ -45,6 +47,7 @@ export function CarDetailView({ car }: { car: CarDetail }) {
                 </li>
               )}
             </ul>
+            {requirements && <p className="text-sm text-stone-700">{requirements}</p>}
           </header>
 
           <section aria-labelledby="car-description" className={cardClasses}>

@@ -1,4 +1,5 @@
 import { CAR_LOCATIONS, FUEL_TYPES, maxCarYear, TRANSMISSIONS } from '@akwaaba/domain';
+import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from '@akwaaba/domain/car/renter-requirements';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField, WholeNumberField } from '#app/components/ui/Field.tsx';
 import { bindField } from '#app/components/ui/use-schema-form.ts';
@@ -6,7 +7,12 @@ import type { CarFormValues } from './car-form.ts';
 
 const asNumber = { valueAsNumber: true } as const;
 
-/** The car's own fields: what it is, where, its price and description, and the driver offer. */
+const ratingChoices = MIN_RATING_CHOICES.map((rating) => ({
+  value: String(rating),
+  label: rating.toFixed(1),
+}));
+
+/** The car's own fields: what it is, where, its price and description, the driver offer and what it asks of renters. */
 export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) {
   const { register, watch, formState } = form;
   const driverAvailable = watch('driverAvailable');
@@ -84,6 +90,23 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
             />
           </>
         )}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Renter requirements</legend>
+        <WholeNumberField
+          label="Minimum completed trips"
+          min={0}
+          max={MAX_MIN_COMPLETED_TRIPS}
+          {...bindField(form, 'minCompletedTrips', asNumber)}
+        />
+        <SelectField
+          label="Minimum rating"
+          hint="Applies to renters who have reviews"
+          prompt="No minimum"
+          choices={ratingChoices}
+          {...bindField(form, 'minRating')}
+        />
       </fieldset>
     </>
   );

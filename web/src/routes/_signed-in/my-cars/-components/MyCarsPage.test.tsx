@@ -116,6 +116,39 @@ describe('My Cars', () => {
     expect(calls.some((c) => c.call === 'POST /api/cars')).toBe(false);
   });
 
+  it('edits what the host asks of renters: the two fields show the car’s requirements and send the new ones', async () => {
+    const car = aManagedCar({ id: 'c1', renterRequirements: { minCompletedTrips: 3, minRating: null } });
+    const calls = renderPage({
+      'GET /api/my-cars': () => jsonResponse([car]),
+      'GET /api/regions': () => jsonResponse([]),
+      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
+      'PATCH /api/cars/c1': () => jsonResponse(car),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
+    const dialog = await screen.findByRole('dialog');
+    const trips = within(dialog).getByLabelText('Minimum completed trips');
+    const rating = within(dialog).getByLabelText('Minimum rating');
+    expect(trips).toHaveValue(3);
+    expect(rating).toHaveValue('');
+
+    await userEvent.clear(trips);
+    await userEvent.type(trips, '60');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await within(dialog).findByText('Minimum completed trips must be a whole number from 0 to 50'),
+    ).toBeInTheDocument();
+
+    await userEvent.clear(trips);
+    await userEvent.type(trips, '5');
+    await userEvent.selectOptions(rating, '4.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'PATCH /api/cars/c1')?.body).toMatchObject({
+        renterRequirements: { minCompletedTrips: 5, minRating: 4.5 },
+      }),
+    );
+  });
+
   it('shows the host the renter’s rating and trips beside the trip', async () => {
     renderPage({
       // The bookings of the host's cars show under the cars.

@@ -8,6 +8,7 @@ import {
   type UpdateCarInput,
   updateCarSchema,
 } from '@akwaaba/domain';
+import { type MinRating, renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import type { ManagedCar } from '#app/api/my-cars.ts';
@@ -35,6 +36,9 @@ export interface CarFormValues {
   driverPhone: string;
   /** NaN while the box is empty (react-hook-form's valueAsNumber). */
   driverExperienceYears: number;
+  /** What the host asks of renters: completed trips (NaN while empty, meaning none) and a rating ('' for none). */
+  minCompletedTrips: number;
+  minRating: string;
 }
 
 export const emptyCarForm = (): CarFormValues => ({
@@ -58,6 +62,8 @@ export const emptyCarForm = (): CarFormValues => ({
   driverName: '',
   driverPhone: '',
   driverExperienceYears: Number.NaN,
+  minCompletedTrips: 0,
+  minRating: '',
 });
 
 const cedis = (amount: string | null) => (amount ? String(Number(amount)) : '');
@@ -83,7 +89,13 @@ export const formFromCar = (car: ManagedCar): CarFormValues => ({
   driverName: car.driverName ?? '',
   driverPhone: car.driverPhone ?? '',
   driverExperienceYears: car.driverExperienceYears ?? Number.NaN,
+  ...requirementsForm(car),
 });
+
+function requirementsForm(car: ManagedCar): Pick<CarFormValues, 'minCompletedTrips' | 'minRating'> {
+  const { minCompletedTrips, minRating } = renterRequirementsOf(car);
+  return { minCompletedTrips, minRating: minRating === null ? '' : String(minRating) };
+}
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text);
 
@@ -113,11 +125,22 @@ export function carBodyFrom(values: CarFormValues): CreateCarInput & UpdateCarIn
     driverName: blankToNull(values.driverName),
     driverPhone: blankToNull(values.driverPhone),
     driverExperienceYears: Number.isNaN(values.driverExperienceYears) ? null : values.driverExperienceYears,
+    renterRequirements: {
+      minCompletedTrips: Number.isNaN(values.minCompletedTrips) ? 0 : values.minCompletedTrips,
+      minRating: values.minRating === '' ? null : (Number(values.minRating) as MinRating),
+    },
   };
 }
 
-/** Errors on the request's `features` belong to the form's comma-separated box. */
-const FORM_FIELD_OF: Record<string, keyof CarFormValues> = { features: 'featuresText' };
+/**
+ * Errors on the request's `features` belong to the form's comma-separated box, and those on
+ * the renter requirements to their own boxes.
+ */
+const FORM_FIELD_OF: Record<string, keyof CarFormValues> = {
+  features: 'featuresText',
+  'renterRequirements.minCompletedTrips': 'minCompletedTrips',
+  'renterRequirements.minRating': 'minRating',
+};
 
 /**
  * Validates the form with the same valibot schema the API uses (POST or PATCH), so every
@@ -130,8 +153,9 @@ export function carFormResolver(mode: 'create' | 'edit'): Resolver<CarFormValues
     if (result.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.issues) {
-      const key = String(issue.path?.[0]?.key ?? 'root');
-      const field = FORM_FIELD_OF[key] ?? key;
+      const path = (issue.path ?? []).map((item) => String(item.key));
+      const key = path[0] ?? 'root';
+      const field = FORM_FIELD_OF[path.join('.')] ?? FORM_FIELD_OF[key] ?? key;
       errors[field] ??= { type: 'validation', message: issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<CarFormValues> };
