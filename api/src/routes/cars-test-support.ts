@@ -120,3 +120,40 @@ export const headOf = async (t: TestApp) => {
   const head = await t.store.headPosition();
   return head ? `${head.commit}:${head.prepare}` : null;
 };
+
+/**
+ * Runs a request that must be refused: a 4xx with a message, and nothing appended to the event
+ * store (its head unchanged). Answers the request's answer.
+ */
+export async function expectRefusal<A extends { status: number; body: unknown }>(
+  t: TestApp,
+  request: () => Promise<A>,
+): Promise<A> {
+  const before = await headOf(t);
+  const answer = await request();
+  expect(await headOf(t)).toBe(before);
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  expect(answer.status).toBeLessThan(500);
+  expect((answer.body as { message?: unknown } | null)?.message).toEqual(expect.any(String));
+  return answer;
+}
+
+/**
+ * An admin-only endpoint refuses everyone else: 401 signed out, 403 with `forbidden` to a
+ * signed-in `user`, appending nothing either way.
+ */
+export async function expectAdminOnly(
+  t: TestApp,
+  request: { method: string; path: string; body?: unknown },
+  user: TestUser,
+  forbidden: string,
+) {
+  const { method, path, body } = request;
+  const signedOut = await expectRefusal(t, () => call(t, method, path, { body }));
+  expect({ status: signedOut.status, body: signedOut.body }).toEqual({
+    status: 401,
+    body: { message: 'You need to log in first.' },
+  });
+  const asUser = await expectRefusal(t, () => call(t, method, path, { user, body }));
+  expect({ status: asUser.status, body: asUser.body }).toEqual({ status: 403, body: { message: forbidden } });
+}

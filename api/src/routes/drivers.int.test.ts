@@ -2,7 +2,7 @@ import { driverNotApprovedMessage, USER_MESSAGES as M } from '@akwaaba/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, startAppWithUsers, type TestUser } from '../../../test/users';
 import { book, day, listCar, uploadFile } from './bookings.test-support';
-import { call, headOf, PDF_BYTES } from './cars-test-support';
+import { call, expectAdminOnly, expectRefusal, PDF_BYTES } from './cars-test-support';
 
 // Esi and Kojo have no licence or ID on file yet: they submit theirs in these tests.
 const { t, esi, kojo, admin, user } = await startAppWithUsers({
@@ -33,10 +33,8 @@ async function submitPapers(renter: TestUser, licence = LICENCE_PDF) {
 
 /** Runs a request that must be refused, and proves it appended nothing to the event store. */
 async function refused(request: () => Promise<{ status: number; body: unknown }>) {
-  const before = await headOf(t);
-  const answer = await request();
-  expect(await headOf(t)).toBe(before);
-  return { status: answer.status, message: (answer.body as { message?: string } | null)?.message };
+  const answer = await expectRefusal(t, request);
+  return { status: answer.status, message: (answer.body as { message?: string }).message };
 }
 
 const queue = async () =>
@@ -167,17 +165,9 @@ describe('who may call the Drivers endpoints', () => {
     ['POST', '/api/admin/drivers/x/reject', { note: 'Not readable' }],
   ] as const;
 
-  it.each(endpoints)('%s %s: 401 signed out, 403 for a user, head unchanged', async (method, path, body) => {
-    const target = path.replace('/x/', `/${esi.userId}/`);
-    expect(await refused(() => call(t, method, target, { body }))).toEqual({
-      status: 401,
-      message: 'You need to log in first.',
-    });
-    expect(await refused(() => call(t, method, target, { user, body }))).toEqual({
-      status: 403,
-      message: M.onlyAdmin,
-    });
-  });
+  it.each(endpoints)('%s %s: 401 signed out, 403 for a user, head unchanged', (method, path, body) =>
+    expectAdminOnly(t, { method, path: path.replace('/x/', `/${esi.userId}/`), body }, user, M.onlyAdmin),
+  );
 
   it('answers an admin', async () => {
     expect((await call(t, 'GET', '/api/admin/pending-drivers', { user: admin })).status).toBe(200);

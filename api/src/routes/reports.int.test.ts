@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
 import { apiRateLimitsOf } from '../plugins/rate-limit';
 import { get, listCar, post } from './bookings.test-support';
-import { headOf } from './cars-test-support';
+import { expectRefusal } from './cars-test-support';
 
 const { t, renter, host, admin, other } = await startAppWithUsers({
   renter: { firstName: 'Esi', lastName: 'Quaye' },
@@ -25,16 +25,9 @@ limits[reportsContract.file.id] = {
   perAddress: unlimited,
 };
 
-/** Runs a request that must be refused, and proves it appended nothing to the event store. */
-async function refused(request: () => Promise<{ status: number; body: Record<string, unknown> }>) {
-  const before = await headOf(t);
-  const answer = await request();
-  expect(await headOf(t)).toBe(before);
-  expect(answer.status).toBeGreaterThanOrEqual(400);
-  expect(answer.status).toBeLessThan(500);
-  expect(answer.body.message).toEqual(expect.any(String));
-  return answer;
-}
+/** Runs a request that must be refused: a 4xx with a message, appending nothing. */
+const refused = (request: () => Promise<{ status: number; body: Record<string, unknown> }>) =>
+  expectRefusal(t, request);
 
 let carId: string;
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { addHours } from 'date-fns';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithUsers, type TestUser } from '../../../test/users';
 import { get, paidBooking, post, tripPhotos, typesIn, uploadFile } from './bookings.test-support';
-import { headOf, PDF_BYTES } from './cars-test-support';
+import { expectRefusal, PDF_BYTES } from './cars-test-support';
 
 const { t, renter, host, admin, stranger } = await startAppWithUsers({
   renter: { firstName: 'Esi', lastName: 'Quaye' },
@@ -49,16 +49,9 @@ async function answerHandover(user: TestUser, bookingId: string, body: Record<st
   return (answered.body as unknown as BookingAnswer).trip!.handover!.answer;
 }
 
-/** Runs a request that must be refused, and proves it appended nothing to the event store. */
-async function refused(request: () => Promise<{ status: number; body: Record<string, unknown> }>) {
-  const before = await headOf(t);
-  const answer = await request();
-  expect(await headOf(t)).toBe(before);
-  expect(answer.status).toBeGreaterThanOrEqual(400);
-  expect(answer.status).toBeLessThan(500);
-  expect(answer.body.message).toEqual(expect.any(String));
-  return answer;
-}
+/** Runs a request that must be refused: a 4xx with a message, appending nothing. */
+const refused = (request: () => Promise<{ status: number; body: Record<string, unknown> }>) =>
+  expectRefusal(t, request);
 
 describe('a trip, from the handover to both reviews', () => {
   it('is recorded by both parties, its damage resolved by the admin, and its reviews revealed only after the second', async () => {

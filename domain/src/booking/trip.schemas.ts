@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formObject } from '../shared/form-schemas';
+import { formObject, requiredText } from '../shared/form-schemas';
 import { TRIP_PHOTO_ANGLES } from './trip.events';
 import {
   TRIP_MESSAGES as M,
@@ -66,12 +66,7 @@ export const tripAnswerSchema = formObject({
 
 /** POST /api/admin/damage-cases/{id}/resolve: the note both parties see. */
 export const resolveDamageCaseSchema = formObject({
-  note: v.pipe(
-    v.string(M.resolutionNoteRequired),
-    v.trim(),
-    v.nonEmpty(M.resolutionNoteRequired),
-    v.maxLength(MAX_TRIP_NOTE_LENGTH, M.noteTooLong),
-  ),
+  note: requiredText(M.resolutionNoteRequired, MAX_TRIP_NOTE_LENGTH, M.noteTooLong),
 });
 
 export type TripReadingInput = v.InferInput<typeof tripReadingSchema>;

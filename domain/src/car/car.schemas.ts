@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { parseCedis } from '../money/money';
 import { REGION_IDS } from '../regions';
-import { formObject, isBlank } from '../shared/form-schemas';
+import { formObject, isBlank, requiredText } from '../shared/form-schemas';
 import { CAR_MESSAGES as M, yearOutOfRangeMessage } from './car.messages';
 import {
   CAR_LOCATIONS,
@@ -39,14 +39,6 @@ const optionalCediAmount = (invalidMessage: string) =>
       v.union([v.string(), v.number()], invalidMessage),
       v.check((amount) => isBlank(amount) || isPositiveCedis(amount), invalidMessage),
     ),
-  );
-
-const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
-  v.pipe(
-    v.string(requiredMessage),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.maxLength(maxLength, tooLongMessage),
   );
 
 const wholeNumberBetween = (min: number, max: number, message: string) =>

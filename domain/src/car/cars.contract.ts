@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
-import { withoutControlCharacters } from '../shared/form-schemas';
+import { pageQuery, withoutControlCharacters } from '../shared/form-schemas';
 import {
   approveCarSchema,
   createCarSchema,
@@ -197,14 +197,7 @@ export const adminCarsContract = defineContract('admin-cars', {
       status: v.optional(
         v.picklist(VERIFICATION_STATUSES, 'status must be one of: pending, approved, rejected'),
       ),
-      page: v.optional(
-        v.pipe(
-          v.string(),
-          v.regex(/^\d{1,6}$/, 'page must be a whole number from 1'),
-          v.transform(Number),
-          v.minValue(1, 'page must be a whole number from 1'),
-        ),
-      ),
+      page: pageQuery,
     }),
     response: v.array(adminCarView),
   },

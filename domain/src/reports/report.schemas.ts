@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formObject } from '../shared/form-schemas';
+import { formObject, requiredText } from '../shared/form-schemas';
 import { REPORT_MESSAGES as M } from './report.messages';
 import {
   MAX_REPORT_DETAILS_LENGTH,
@@ -41,11 +41,6 @@ export type FileReportInput = v.InferInput<typeof fileReportSchema>;
 
 /** POST /api/admin/reports/{id}/resolve and its dialog: what the admin did, for the record. */
 export const resolveReportSchema = formObject({
-  note: v.pipe(
-    v.string(M.noteRequired),
-    v.trim(),
-    v.nonEmpty(M.noteRequired),
-    v.maxLength(MAX_REPORT_NOTE_LENGTH, M.noteTooLong),
-  ),
+  note: requiredText(M.noteRequired, MAX_REPORT_NOTE_LENGTH, M.noteTooLong),
 });
 export type ResolveReportInput = v.InferInput<typeof resolveReportSchema>;

@@ -26,3 +26,19 @@ export const withoutControlCharacters = (field: string) =>
     (text: string) => ![...text].some((c) => c < ' ' || c === '\u007f'),
     `${field} must not contain control characters`,
   );
+
+/** A text that must be given: trimmed, not blank (then `requiredMessage`), at most `maxLength` characters. */
+export const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(maxLength, tooLongMessage),
+  );
+
+const PAGE_MESSAGE = 'page must be a whole number from 1';
+
+/** A list's optional `page` query parameter: a whole number from 1, given as text in the URL. */
+export const pageQuery = v.optional(
+  v.pipe(v.string(), v.regex(/^\d{1,6}$/, PAGE_MESSAGE), v.transform(Number), v.minValue(1, PAGE_MESSAGE)),
+);

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
+import { pageQuery } from '../shared/form-schemas';
 import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
 import { ADMIN_USERS_PAGE_SIZE } from './user.constants';
 import { suspendAccountSchema } from './user.schemas';
@@ -34,14 +35,7 @@ export const adminUsersContract = defineContract('admin-users', {
     path: '/api/admin/users',
     query: v.object({
       search: v.optional(v.pipe(v.string(), v.maxLength(200, 'search must be at most 200 characters'))),
-      page: v.optional(
-        v.pipe(
-          v.string(),
-          v.regex(/^\d{1,6}$/, 'page must be a whole number from 1'),
-          v.transform(Number),
-          v.minValue(1, 'page must be a whole number from 1'),
-        ),
-      ),
+      page: pageQuery,
     }),
     response: adminUsersPageView,
   },

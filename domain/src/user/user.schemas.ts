@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formObject } from '../shared/form-schemas';
+import { formObject, requiredText } from '../shared/form-schemas';
 import { isCommonPassword } from './common-passwords';
 import {
   MAX_BIO_LENGTH,
@@ -189,15 +189,6 @@ export const updateProfileSchema = v.partial(formObject(profileFields));
 
 /** PATCH /api/profile/verification and the ID Verification card: any subset; null or blank clears a field. */
 export const identityVerificationSchema = v.partial(formObject(identityFields));
-
-/** Text an admin must give for the audit trail or the person concerned: trimmed, not blank, bounded. */
-const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
-  v.pipe(
-    v.string(requiredMessage),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.maxLength(maxLength, tooLongMessage),
-  );
 
 /** Granting or revoking the admin role: the reason goes into the audit trail. */
 export const adminRoleChangeSchema = formObject({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingEvent, DamageReport, TripPhoto, TripSide, TripView } from '@akwaaba/domain';
+import { tripActionsView } from '@akwaaba/domain/booking/trip.views';
 import type { NewEvent } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -297,14 +298,8 @@ const booking = async (bookingId: string, userId: string, now: Date) =>
   (await findBookingFor(db.pool, bookingId, userId, photoUrl, now))!;
 const tripOf = async (bookingId: string, userId: string, now: Date): Promise<TripView> =>
   (await booking(bookingId, userId, now)).trip!;
-const NO_ACTIONS = {
-  checkIn: false,
-  checkOut: false,
-  answerHandover: false,
-  answerReturn: false,
-  acceptReturn: false,
-  review: false,
-};
+/** Every action the trip view offers, none of them offered. */
+const NO_ACTIONS = Object.fromEntries(Object.keys(tripActionsView.entries).map((action) => [action, false]));
 
 describe('trips read model', () => {
   it('ends in the same rows one event per batch and as a rebuild, and they are what the events say', () => {

@@ -4,8 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminCar } from '#app/api/admin-cars.ts';
-import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
-import { type Handler, renderApp } from '#app/test/render-app.tsx';
+import { aCar, jsonResponse } from '#app/test/fixtures.ts';
+import { renderDashboard } from './admin-dashboard.test-support.ts';
 
 const pendingCar = (overrides: Partial<AdminCar> = {}): AdminCar => ({
   ...aCar({ id: 'p1', verificationStatus: 'pending', make: 'Kia', model: 'Rio', pricePerDay: '120.00' }),
@@ -24,11 +24,6 @@ const pendingCar = (overrides: Partial<AdminCar> = {}): AdminCar => ({
   owner: { firstName: 'Ama', lastName: 'Owusu', email: 'ama@akwaaba.test' },
   ...overrides,
 });
-
-/** /admin in the real route tree, for a signed-in admin, with the admin endpoints stubbed; returns the calls made. */
-function renderDashboard(endpoints: Record<string, Handler>) {
-  return renderApp('/admin', endpoints, { user: aUser({ isAdmin: true }) }).calls;
-}
 
 describe('Admin Dashboard', () => {
   it('says so when nothing waits for review', async () => {

@@ -7,8 +7,8 @@ import { displayCedis } from '#app/cars/price.ts';
 import { VerificationBadge } from '#app/cars/VerificationBadge.tsx';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { ActionButtons } from '#app/components/ui/ActionButtons.tsx';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Labelled } from '#app/components/ui/Labelled.tsx';
+import { Pager } from '#app/components/ui/Pager.tsx';
 import { type Choice, Select } from '#app/components/ui/Select.tsx';
 import { carNameOf, DELETE_LOOK } from './PendingCarCard.tsx';
 
@@ -101,29 +101,7 @@ export function AllListings({
           })}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            className={buttonClasses('outline', 'sm')}
-          >
-            Previous
-          </button>
-          <span className="text-sm">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-            className={buttonClasses('outline', 'sm')}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
     </div>
   );
 }

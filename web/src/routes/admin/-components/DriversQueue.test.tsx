@@ -4,8 +4,9 @@ import type { PendingDriverView } from '@akwaaba/domain/user/drivers.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, jsonResponse } from '#app/test/fixtures.ts';
-import { type Handler, renderApp } from '#app/test/render-app.tsx';
+import { jsonResponse } from '#app/test/fixtures.ts';
+import type { Handler } from '#app/test/render-app.tsx';
+import { openDashboardTab } from './admin-dashboard.test-support.ts';
 
 const esi: PendingDriverView = {
   id: 'd1',
@@ -21,16 +22,7 @@ const esi: PendingDriverView = {
   },
 };
 
-/** /admin's Drivers tab for a signed-in admin, with the admin endpoints stubbed; returns the calls made. */
-async function openDriversTab(endpoints: Record<string, Handler>) {
-  const { calls } = renderApp(
-    '/admin',
-    { 'GET /api/admin/pending-cars': () => jsonResponse([]), ...endpoints },
-    { user: aUser({ isAdmin: true }) },
-  );
-  await userEvent.click(await screen.findByRole('tab', { name: /^Drivers/ }));
-  return calls;
-}
+const openDriversTab = (endpoints: Record<string, Handler>) => openDashboardTab('Drivers', endpoints);
 
 describe('the Drivers queue', () => {
   it('counts the renters waiting and says so when none wait', async () => {

@@ -1,11 +1,6 @@
 import { rejectDriverSchema } from '@akwaaba/domain';
-import { useState } from 'react';
-import * as v from 'valibot';
-import { apiProblemOf } from '#app/api/api-error.ts';
 import { useRejectDriver } from '#app/api/drivers.ts';
-import { toast } from '#app/components/toast/toast-store.ts';
-import { Dialog } from '#app/components/ui/Dialog.tsx';
-import { NoteForm } from './NoteForm.tsx';
+import { NoteDialog } from './NoteDialog.tsx';
 
 /** The renter whose licence and ID the admin is about to reject. */
 export interface DriverTarget {
@@ -21,45 +16,29 @@ export function RejectDriverDialog({
   target: DriverTarget | null;
   onClose: () => void;
 }) {
-  return (
-    <Dialog open={target !== null} onClose={onClose} title="Reject driver">
-      {target && <RejectForm key={target.id} target={target} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function RejectForm({ target, onClose }: { target: DriverTarget; onClose: () => void }) {
   const reject = useRejectDriver();
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit() {
-    const checked = v.safeParse(rejectDriverSchema, { note });
-    if (!checked.success) return setError(checked.issues[0].message);
-    setError(null);
-    try {
-      await reject.mutateAsync({ id: target.id, note: checked.output.note });
-      toast({ title: 'Driver rejected', description: `${target.name} will see your note on their Profile.` });
-      onClose();
-    } catch (failure) {
-      const { message, fields } = apiProblemOf(failure);
-      setError(fields.note ?? message);
-    }
-  }
-
   return (
-    <NoteForm
-      about={target.name}
-      label="Note to the renter (required)"
-      placeholder="What must the renter fix? e.g. The licence photo is blurred."
-      note={note}
-      onNoteChange={setNote}
-      error={error}
-      pending={reject.isPending}
-      submitText="Reject"
-      refuses
-      onCancel={onClose}
-      onSubmit={() => void submit()}
+    <NoteDialog
+      formKey={target?.id ?? null}
+      onClose={onClose}
+      verdict={
+        target && {
+          title: 'Reject driver',
+          about: target.name,
+          label: 'Note to the renter (required)',
+          placeholder: 'What must the renter fix? e.g. The licence photo is blurred.',
+          submitText: 'Reject',
+          refuses: true,
+          field: 'note',
+          schema: rejectDriverSchema,
+          send: (note) => reject.mutateAsync({ id: target.id, note }),
+          pending: reject.isPending,
+          done: {
+            title: 'Driver rejected',
+            description: `${target.name} will see your note on their Profile.`,
+          },
+        }
+      }
     />
   );
 }

@@ -4,8 +4,9 @@ import type { ReportView } from '@akwaaba/domain/reports/reports.views';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aUser, jsonResponse } from '#app/test/fixtures.ts';
-import { type Handler, renderApp } from '#app/test/render-app.tsx';
+import { jsonResponse } from '#app/test/fixtures.ts';
+import type { Handler } from '#app/test/render-app.tsx';
+import { openDashboardTab } from './admin-dashboard.test-support.ts';
 
 const onListing: ReportView = {
   id: 'r1',
@@ -44,16 +45,7 @@ const onUser: ReportView = {
   },
 };
 
-/** /admin's Reports tab for a signed-in admin, with the admin endpoints stubbed; returns the calls made. */
-async function openReportsTab(endpoints: Record<string, Handler>) {
-  const { calls } = renderApp(
-    '/admin',
-    { 'GET /api/admin/pending-cars': () => jsonResponse([]), ...endpoints },
-    { user: aUser({ isAdmin: true }) },
-  );
-  await userEvent.click(await screen.findByRole('tab', { name: /^Reports/ }));
-  return calls;
-}
+const openReportsTab = (endpoints: Record<string, Handler>) => openDashboardTab('Reports', endpoints);
 
 describe('the Reports queue', () => {
   it('counts the open reports and says so when there are none', async () => {

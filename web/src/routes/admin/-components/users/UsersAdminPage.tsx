@@ -9,6 +9,7 @@ import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TextField } from '#app/components/ui/Field.tsx';
+import { Pager } from '#app/components/ui/Pager.tsx';
 import { Skeleton } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { BackToDashboard } from '../BackToDashboard.tsx';
@@ -85,29 +86,7 @@ export function UsersAdminPage() {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav aria-label="Pages" className="flex items-center gap-3">
-          <button
-            type="button"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            className={buttonClasses('outline', 'sm')}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-stone-600">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-            className={buttonClasses('outline', 'sm')}
-          >
-            Next
-          </button>
-        </nav>
-      )}
+      <Pager page={page} pages={pages} onPage={setPage} />
       <SuspendUserDialog target={suspending} onClose={() => setSuspending(null)} />
     </div>
   );
