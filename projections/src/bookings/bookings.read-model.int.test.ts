@@ -6,7 +6,7 @@ import type { TestDatabase } from '../../../test/database';
 import { startProjectionRunners } from '../runner/runner';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
-import { tick } from '../runner/test-support/events';
+import { registered, tick } from '../runner/test-support/events';
 import { waitForProjections } from '../runner/wait';
 import { usersReadModel } from '../users/users.read-model';
 import { bookingsReadModel, layered } from './bookings.read-model';
@@ -99,15 +99,7 @@ const history = (): [string, NewEvent][] => [
     `car-${car}`,
     event('CarListed', { carId: car, ownerId: owner, details: details('Toyota'), available: true }),
   ],
-  [
-    `user-${renter}`,
-    event('UserRegistered', {
-      userId: renter,
-      email: 'ama@akwaaba.test',
-      firstName: 'Ama',
-      lastName: 'Mensah',
-    }),
-  ],
+  [`user-${renter}`, event('UserRegistered', registered(renter, 'Ama', 'Mensah'))],
   [`calendar-${car}`, held(paidThenCancelled)],
   [`booking-${paidThenCancelled}`, created(paidThenCancelled)],
   [`car-${car}`, event('CarUpdated', { carId: car, changes: { make: 'Honda', images: [] } })],

@@ -10,7 +10,7 @@ import { bookingsReadModel } from '../bookings/bookings.read-model';
 import { startProjectionRunners } from '../runner/runner';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
-import { tick } from '../runner/test-support/events';
+import { registered, tick } from '../runner/test-support/events';
 import type { Recorded } from '../runner/typed-projection';
 import { waitForProjections } from '../runner/wait';
 import { findDamageCase, hostReputation, listDamageCases, listNoShows } from './trips.queries';
@@ -153,24 +153,8 @@ const history = (): [string, NewEvent][] => [
       available: true,
     }),
   ],
-  [
-    `user-${renter}`,
-    event('UserRegistered', {
-      userId: renter,
-      email: 'ama@akwaaba.test',
-      firstName: 'Ama',
-      lastName: 'Mensah',
-    }),
-  ],
-  [
-    `user-${owner}`,
-    event('UserRegistered', {
-      userId: owner,
-      email: 'kofi@akwaaba.test',
-      firstName: 'Kofi',
-      lastName: 'Boateng',
-    }),
-  ],
+  [`user-${renter}`, event('UserRegistered', registered(renter, 'Ama', 'Mensah'))],
+  [`user-${owner}`, event('UserRegistered', registered(owner, 'Kofi', 'Boateng'))],
   // Handed over by the host, confirmed; returned by the renter with damage, disputed; resolved by
   // the admin (which completes the trip); reviewed both ways, then revealed.
   ...paid(trip.reviewed),

@@ -8,25 +8,23 @@
  * from BookingCreated until the booking is paid, so this read model never reads another one).
  * Photos are object paths; the queries turn them into signed links. Dates are calendar days.
  */
-export const tripTables: Record<string, (t: string) => string> = {
-  trip_bookings: (t) => `
-    create table ${t} (
-      booking_id uuid primary key,
+/** Who books which car for which days: trip_bookings is only these; a trip starts with them. */
+const TERMS_COLUMNS = `booking_id uuid primary key,
       renter_id uuid not null,
       owner_id uuid not null,
       car_id uuid not null,
       start_date date not null,
-      end_date date not null
+      end_date date not null`;
+
+export const tripTables: Record<string, (t: string) => string> = {
+  trip_bookings: (t) => `
+    create table ${t} (
+      ${TERMS_COLUMNS}
     );
   `,
   trips: (t) => `
     create table ${t} (
-      booking_id uuid primary key,
-      renter_id uuid not null,
-      owner_id uuid not null,
-      car_id uuid not null,
-      start_date date not null,
-      end_date date not null,
+      ${TERMS_COLUMNS},
       state text not null, -- awaiting_handover | in_progress | returned | completed
       no_show_flagged_at timestamptz,
       returned_at timestamptz,

@@ -4,6 +4,14 @@ import { TICK } from './counter-projection';
 
 export const tick = (data: Record<string, unknown> = {}, type = TICK): NewEvent => aNewEvent(type, data);
 
+/** The data of a UserRegistered event: the person's name, and an e-mail made from it. */
+export const registered = (userId: string, firstName: string, lastName: string) => ({
+  userId,
+  email: `${firstName.toLowerCase()}@akwaaba.test`,
+  firstName,
+  lastName,
+});
+
 /**
  * Appends `perStream` Tick events to each of `streams` streams, `perAppend` per
  * call, plus one event of another type per append (the projection must ignore it).
