@@ -64,19 +64,21 @@ export async function bookingRoutes(app: FastifyInstance) {
     const renterId = signedInUserId(request);
     const body = request.body;
     const now = new Date();
-    // The car, its calendar, the renter's holds and record in parallel, one round trip's wait
-    // instead of four, unless another booking of this car is on its way here: the calendar will
-    // have moved by our turn, so it is read then.
-    const [{ state: car }, calendarEvents, renterHolds, renterRecord] = await Promise.all([
+    // The car, its calendar and the renter's holds in parallel, one round trip's wait instead
+    // of three, unless another booking of this car is on its way here: the calendar will have
+    // moved by our turn, so it is read then.
+    const [{ state: car }, calendarEvents, renterHolds] = await Promise.all([
       aggregateStream(store, carDecider, carStream(body.carId)),
       calendars.isBusy(body.carId)
         ? undefined
         : store.readStream<CarCalendarEvent>(carCalendarStream(body.carId)),
       store.readStream<RenterHoldsEvent>(renterHoldsStream(renterId)),
-      renterReputation(pool, renterId),
     ]);
     const priced = priceBookingRequest(car, body, renterId, now);
-    requireRenterMeetsRequirements(priced.renterRequirements, renterRecord);
+    // The renter's record is read only for a car whose host asks for one: most ask nothing.
+    const requirements = priced.renterRequirements;
+    if (requirements.minCompletedTrips > 0 || requirements.minRating !== null)
+      requireRenterMeetsRequirements(requirements, await renterReputation(pool, renterId));
 
     const bookingId = randomUUID();
     const holdExpiresAt = holdExpiry(now, config.bookingHoldMinutes);
