@@ -252,8 +252,6 @@ async function afterCancellation(app: FastifyInstance, request: FastifyRequest, 
     { ...context, actor: { userId: null, role: 'system' } },
     { maxAttempts: CALENDAR_ATTEMPTS },
   );
-  // A cancelled booking is no unpaid hold of the renter's (a no-op once payment released it).
-  await releaseRenterHold(store, booking, context);
   try {
     const { provider } = await openPayments(app.deps);
     const made = await refundWhatIsOwed({ store, pool, provider }, bookingId, context);

@@ -19,8 +19,8 @@ export const managesCar = (actor: Actor, car: Pick<CarRow, 'owner_id'>): boolean
  */
 export async function requireVisibleCar(app: FastifyInstance, request: FastifyRequest, id: string) {
   const car = await findCar(app.deps.pool, id);
-  const public_ = car !== null && car.verification_status === 'approved' && !car.owner_suspended;
-  if (!car || (!public_ && !managesCar(request.actor, car))) throw notFound(CAR_MESSAGES.carNotFound);
+  const shownToAll = car !== null && car.verification_status === 'approved' && !car.owner_suspended;
+  if (!car || (!shownToAll && !managesCar(request.actor, car))) throw notFound(CAR_MESSAGES.carNotFound);
   return car;
 }
 

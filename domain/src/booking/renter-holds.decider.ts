@@ -13,8 +13,8 @@ export interface RenterHoldsState {
  * The unpaid holds of one renter (stream `renter-holds-{renterId}`) decide "at most 3 at once":
  * the booking route takes a hold here before it holds a car's dates, appending with the
  * revision it read, so simultaneous requests cannot all slip under the limit. A hold stops
- * counting when its booking is paid or cancelled (ReleaseHold) or, with no event at all, when
- * it runs out. Commands come from the product's own handlers, never straight from a request,
+ * counting when its booking is paid or its renter suspended (ReleaseHold) or, with no event
+ * at all, when it runs out. Commands come from the product's own handlers, never straight from a request,
  * so they carry no actor. `now` is the handler's clock.
  */
 export type RenterHoldsCommand =

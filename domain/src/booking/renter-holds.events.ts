@@ -12,7 +12,7 @@ export type RenterHoldTaken = DomainEvent<
   { renterId: string; bookingId: string; holdExpiresAt: string }
 >;
 
-/** The booking no longer counts as unpaid: it was paid or cancelled, or it was never made. */
+/** The booking no longer counts as unpaid: it was paid, its renter was suspended, or it was never made. */
 export type RenterHoldReleased = DomainEvent<'RenterHoldReleased', { renterId: string; bookingId: string }>;
 
 export type RenterHoldsEvent = RenterHoldTaken | RenterHoldReleased;

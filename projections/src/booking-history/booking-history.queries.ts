@@ -1,9 +1,6 @@
 import type { BookingHistoryEntryView } from '@akwaaba/domain';
 import type pg from 'pg';
-import { userNames } from '../users/users.queries';
-
-/** How the audit trail names the product itself, which acts with no user id (completions, no-shows, reminders). */
-const PRODUCT_NAME = 'Akwaaba Drive';
+import { actorNamer } from '../users/users.queries';
 
 interface HistoryRow {
   booking_id: string;
@@ -29,23 +26,12 @@ export async function listBookingHistories(
      from booking_history where booking_id = any($1::uuid[]) order by booking_id, revision`,
     [bookingIds],
   );
-  const names = await userNames(
-    pool,
-    rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])),
-  );
-  for (const row of rows) {
-    const person = row.actor_id ? names.get(row.actor_id) : undefined;
-    const name =
-      row.actor_role === 'system'
-        ? PRODUCT_NAME
-        : person
-          ? `${person.firstName} ${person.lastName}`.trim()
-          : null;
+  const nameOf = await actorNamer(pool, rows);
+  for (const row of rows)
     histories.get(row.booking_id)?.push({
       type: row.event_type,
       at: row.occurred_at.toISOString(),
-      actor: { userId: row.actor_id, role: row.actor_role, name },
+      actor: { userId: row.actor_id, role: row.actor_role, name: nameOf(row) },
     });
-  }
   return histories;
 }

@@ -2,7 +2,7 @@ import { type CarDetails, findRegion, formatCedis } from '@akwaaba/domain';
 import { CAR_DETAIL_LABELS } from '@akwaaba/domain/car/car.rules';
 import type { CarHistoryEntryView } from '@akwaaba/domain/car/car.views';
 import type pg from 'pg';
-import { userNames } from '../users/users.queries';
+import { actorNamer } from '../users/users.queries';
 
 interface HistoryRow {
   revision: number;
@@ -63,25 +63,13 @@ export async function carHistory(pool: pg.Pool, carId: string): Promise<CarHisto
      from car_history where car_id = $1 order by revision`,
     [carId],
   );
-  const names = await userNames(
-    pool,
-    rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])),
-  );
-  return rows.map((row) => {
-    const person = row.actor_id ? names.get(row.actor_id) : undefined;
-    const name =
-      row.actor_role === 'system'
-        ? 'Akwaaba Drive'
-        : person
-          ? `${person.firstName} ${person.lastName}`.trim()
-          : 'Unknown user';
-    return {
-      revision: row.revision,
-      type: row.event_type,
-      ...describe(row),
-      notes: row.notes,
-      at: row.occurred_at.toISOString(),
-      actor: { id: row.actor_id, role: row.actor_role, name },
-    };
-  });
+  const nameOf = await actorNamer(pool, rows);
+  return rows.map((row) => ({
+    revision: row.revision,
+    type: row.event_type,
+    ...describe(row),
+    notes: row.notes,
+    at: row.occurred_at.toISOString(),
+    actor: { id: row.actor_id, role: row.actor_role, name: nameOf(row) ?? 'Unknown user' },
+  }));
 }

@@ -26,6 +26,34 @@ export async function userNames(
   return new Map(rows.map(({ id, ...name }) => [id, name]));
 }
 
+/** Who acted on an audit trail's step: an account's id and role, as the event's metadata says. */
+interface Actor {
+  actor_id: string | null;
+  actor_role: string;
+}
+
+/** How audit trails name the product itself, which acts with no user id (clocks, workers, payments). */
+const PRODUCT_NAME = 'Akwaaba Drive';
+
+/**
+ * Names the actors of audit-trail rows in one query: the product itself, or the person's name
+ * from this read model; null for an account that is not (or no longer) there.
+ */
+export async function actorNamer(
+  pool: pg.Pool,
+  rows: readonly Actor[],
+): Promise<(row: Actor) => string | null> {
+  const names = await userNames(
+    pool,
+    rows.flatMap((row) => (row.actor_id ? [row.actor_id] : [])),
+  );
+  return (row) => {
+    if (row.actor_role === 'system') return PRODUCT_NAME;
+    const person = row.actor_id ? names.get(row.actor_id) : undefined;
+    return person ? `${person.firstName} ${person.lastName}`.trim() : null;
+  };
+}
+
 /** A renter whose complete licence and ID wait for an admin, with the documents' object paths. */
 export interface PendingDriverRow {
   id: string;

@@ -52,8 +52,8 @@ export const runOnRenterHolds = (
   });
 
 /**
- * Frees the renter's unpaid hold of a booking that was paid or cancelled, or that was never
- * made after all. The product's own step (system actor); appends nothing when there is none.
+ * Frees the renter's unpaid hold of a booking that was paid or whose renter was suspended,
+ * or that was never made after all. The product's own step (system actor); appends nothing when there is none.
  */
 export const releaseRenterHold = (
   store: EventStore,
