@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { publicCarCoverPhoto } from '@akwaaba/projections';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pageHints } from './spa-hints';
@@ -31,13 +32,13 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   });
   app.get('/assets/*', (_request, reply) => reply.status(404).send({ message: 'No such asset' }));
   const [html, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readViteManifest(webDir)]);
-  const hintsFor = pageHints(manifest);
+  const hintsFor = pageHints(manifest, { carCoverPhoto: (id) => publicCarCoverPhoto(app.deps.pool, id) });
   const headEnd = html.indexOf('</head>');
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) =>
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
     reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.slice(0, headEnd) + hintsFor(request.url) + html.slice(headEnd));
+      .send(html.slice(0, headEnd) + (await hintsFor(request.url)) + html.slice(headEnd));
   app.get('/', sendIndex);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/objects/')) {

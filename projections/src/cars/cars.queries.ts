@@ -112,6 +112,21 @@ export async function findCar(pool: pg.Pool, id: string): Promise<FoundCar | nul
   return rows[0] ?? null;
 }
 
+/**
+ * The photo a car's public page opens on (its first, in the large variant the gallery
+ * shows), or null when the car has none or is not shown to everyone.
+ */
+export async function publicCarCoverPhoto(pool: pg.Pool, id: string): Promise<string | null> {
+  if (!isUuid(id)) return null;
+  const { rows } = await pool.query<{ cover: string | null }>(
+    `select coalesce(photo_variants -> (images ->> 0) ->> 'large', images ->> 0) as cover
+     from cars where id = $1 and verification_status = 'approved'
+       and not exists (select 1 from suspended_car_owners s where s.owner_id = cars.owner_id)`,
+    [id],
+  );
+  return rows[0]?.cover ?? null;
+}
+
 /** A host's listings in every state, newest first (My Cars). */
 export async function listOwnerCars(pool: pg.Pool, ownerId: string): Promise<ManagedCarView[]> {
   const { rows } = await pool.query<CarRow>(

@@ -6,6 +6,7 @@ import type { TestDatabase } from '../../../test/database';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { tick } from '../runner/test-support/events';
+import { publicCarCoverPhoto } from './cars.queries';
 import { carsReadModel } from './cars.read-model';
 
 let db: TestDatabase;
@@ -112,4 +113,7 @@ it('a whole history in one batch ends in the same rows as one event per batch, a
   expect(applied.pricing).toEqual([
     expect.objectContaining({ car_id: kept, region_id: 'ashanti', surcharge_per_day: 5_000 }),
   ]);
+  // The car page's HTML preloads the photo the gallery opens on: the large variant of the first.
+  expect(await publicCarCoverPhoto(db.pool, kept)).toBe('b.l');
+  expect(await publicCarCoverPhoto(db.pool, deleted)).toBeNull();
 });
