@@ -5,6 +5,7 @@ import { adminUserRoutes } from '@akwaaba/api/routes/admin-users';
 import { accountRoutes } from '@akwaaba/api/routes/auth/index';
 import { availabilityRoutes } from '@akwaaba/api/routes/availability';
 import { bookingRoutes } from '@akwaaba/api/routes/bookings';
+import { carPageRoutes } from '@akwaaba/api/routes/car-pages';
 import { carRoutes } from '@akwaaba/api/routes/cars';
 import { driverRoutes } from '@akwaaba/api/routes/drivers';
 import { myCarRoutes } from '@akwaaba/api/routes/my-cars';
@@ -54,7 +55,7 @@ export interface Feature extends ApiFeature {
 export const features: readonly Feature[] = [
   {
     name: 'cars',
-    routes: [carRoutes, myCarRoutes, regionPricingRoutes, adminCarRoutes],
+    routes: [carRoutes, myCarRoutes, regionPricingRoutes, adminCarRoutes, carPageRoutes],
     // Reviews, hosts and the host's trips are shown on a car's page, so its cached page follows
     // their read models too.
     cachedPages: {

@@ -45,6 +45,8 @@ export async function startTestApp(
     beforeListen?: (app: FastifyInstance) => Promise<void> | void;
     /** Also run the workers (e-mail, photos, payments...). Off by default: most API tests need none. */
     workers?: boolean;
+    /** Serve a built SPA from this folder too (its index.html and .vite/manifest.json). */
+    webDir?: string;
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
@@ -70,6 +72,7 @@ export async function startTestApp(
     logger,
     projections,
     checkAnswers: true,
+    webDir: options.webDir,
   });
   if (!(await readModelTablesBuilt(db.pool, projections, 10_000)))
     throw new Error('The read models were not built within 10 s');

@@ -4,7 +4,7 @@ import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { Uploads } from '@akwaaba/infra/uploads/uploads';
-import type { Projection } from '@akwaaba/projections';
+import { carReviews, findCarPagePreview, type Projection } from '@akwaaba/projections';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type pg from 'pg';
@@ -95,6 +95,14 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   for (const feature of deps.features) for (const routes of feature.routes) await app.register(routes);
-  if (deps.webDir) await registerSpa(app, deps.webDir);
+  if (deps.webDir) {
+    await registerSpa(app, deps.webDir, {
+      publicUrl: deps.config.publicUrl,
+      lookups: {
+        carPage: (id) => findCarPagePreview(deps.pool, id),
+        carRating: (id) => carReviews(deps.pool, id),
+      },
+    });
+  }
   return app;
 }

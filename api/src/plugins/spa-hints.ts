@@ -16,40 +16,20 @@ const PAGE_DATA: Record<string, (params: Record<string, string>, query: string) 
 };
 const SESSION_USER = '/api/auth/user';
 
-/** What the server looks up to hint a page's largest image. */
-export interface PageLookups {
-  /** The photo a car's public page opens on, or null (no photo, or not shown to everyone). */
-  carCoverPhoto(id: string): Promise<string | null>;
-}
-
-/**
- * The image a page paints largest (Lighthouse's LCP element), by page pattern. The browser
- * would only ask for it once the JavaScript has run and the car's details have arrived;
- * named in the HTML, it is on the phone by the time the page renders.
- */
-const PAGE_IMAGE: Record<
-  string,
-  (params: Record<string, string>, lookups: PageLookups) => Promise<string | null>
-> = {
-  '/cars/{id}': ({ id }, lookups) => lookups.carCoverPhoto(id!),
-};
-
 interface HintedPage {
   pattern: RegExp;
   names: string[];
   data: (params: Record<string, string>, query: string) => string[];
-  image: (params: Record<string, string>, lookups: PageLookups) => Promise<string | null>;
   modules: string[];
 }
 
 /**
  * From Vite's manifest, a function giving the `<link>` tags for one request URL: a
  * modulepreload for each file of the page's route chunk (index.html only names the
- * entry's), a preload for each API call the page makes first, and one for the page's
- * largest image. On a 150 ms round trip each saves a step of the request waterfall;
- * unknown URLs get the session preload only.
+ * entry's), and a preload for each API call the page makes first. On a 150 ms round trip
+ * each saves a step of the request waterfall; unknown URLs get the session preload only.
  */
-export function pageHints(manifest: ViteManifest, lookups: PageLookups): (url: string) => Promise<string> {
+export function pageHints(manifest: ViteManifest): (url: string) => string {
   const pages: HintedPage[] = spaPages(manifest).map(({ page, routeKey }) => {
     const names: string[] = [];
     const source = page.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
@@ -60,14 +40,13 @@ export function pageHints(manifest: ViteManifest, lookups: PageLookups): (url: s
       pattern: new RegExp(`^${source}/?$`),
       names,
       data: PAGE_DATA[page] ?? (() => []),
-      image: PAGE_IMAGE[page] ?? (async () => null),
       modules: routeOnlyFiles(manifest, routeKey),
     };
   });
   // Fixed segments win over parameters (`/my-cars` before a `/{x}` page, were there one).
   pages.sort((a, b) => a.names.length - b.names.length);
 
-  return async (url) => {
+  return (url) => {
     const [pathname = '/', query = ''] = url.split('?', 2);
     const links = [fetchPreload(SESSION_USER)];
     for (const page of pages) {
@@ -76,8 +55,6 @@ export function pageHints(manifest: ViteManifest, lookups: PageLookups): (url: s
       const params = Object.fromEntries(page.names.map((name, i) => [name, match[i + 1] ?? '']));
       if (Object.values(params).every((value) => SAFE_PARAM.test(value))) {
         links.push(...page.data(params, query).map(fetchPreload));
-        const image = await page.image(params, lookups);
-        if (image) links.push(imagePreload(image));
       }
       links.push(...page.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
       break;
@@ -85,10 +62,6 @@ export function pageHints(manifest: ViteManifest, lookups: PageLookups): (url: s
     return links.join('');
   };
 }
-
-// The image is the page's first paint worth waiting for: ahead of the scripts in the queue.
-const imagePreload = (href: string) =>
-  `<link rel="preload" as="image" fetchpriority="high" href="${href.replaceAll('&', '&amp;').replaceAll('"', '&quot;')}">`;
 
 // The web app fetches with credentials: 'include'; a preload is only used by a fetch of the same mode.
 const fetchPreload = (href: string) =>

@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { publicCarCoverPhoto } from '@akwaaba/projections';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PageHeadLookups, pageHead, withPageHead } from './page-head';
 import { pageHints } from './spa-hints';
 import { readViteManifest } from './spa-manifest';
 
@@ -12,9 +12,14 @@ import { readViteManifest } from './spa-manifest';
  * index.html is never cached so a deploy reaches everyone on the next visit.
  * Any other GET that is not an API call answers index.html and the client router
  * takes over (it renders the not-found page for unknown routes). Each page's copy of
- * index.html names the route code and API calls that page starts with (spa-hints.ts).
+ * index.html names the route code and API calls that page starts with (spa-hints.ts),
+ * and a public page's says what it shows: title, description, link previews (page-head.ts).
  */
-export async function registerSpa(app: FastifyInstance, webDir: string) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDir: string,
+  heads: { publicUrl: string; lookups: PageHeadLookups },
+) {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(`No built SPA in ${webDir}; run "npm run build:web". Serving the API only.`);
@@ -32,13 +37,16 @@ export async function registerSpa(app: FastifyInstance, webDir: string) {
   });
   app.get('/assets/*', (_request, reply) => reply.status(404).send({ message: 'No such asset' }));
   const [html, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readViteManifest(webDir)]);
-  const hintsFor = pageHints(manifest, { carCoverPhoto: (id) => publicCarCoverPhoto(app.deps.pool, id) });
-  const headEnd = html.indexOf('</head>');
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  const hintsFor = pageHints(manifest);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const head = await pageHead(request.url, heads.publicUrl, heads.lookups);
+    const page = head ? withPageHead(html, head) : html;
+    const headEnd = page.indexOf('</head>');
+    return reply
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(html.slice(0, headEnd) + (await hintsFor(request.url)) + html.slice(headEnd));
+      .send(page.slice(0, headEnd) + hintsFor(request.url) + page.slice(headEnd));
+  };
   app.get('/', sendIndex);
   app.get('/*', (request, reply) => {
     if (request.url.startsWith('/api/') || request.url.startsWith('/objects/')) {

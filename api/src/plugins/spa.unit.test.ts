@@ -28,7 +28,13 @@ beforeAll(async () => {
       'src/routes/cars/index.tsx?tsr-split=component': { file: 'assets/cars-1.js' },
     }),
   );
-  await registerSpa(app, webDir);
+  await registerSpa(app, webDir, {
+    publicUrl: 'https://akwaaba.example',
+    lookups: {
+      carPage: async () => null,
+      carRating: async () => ({ averageRating: 0, reviewCount: 0 }),
+    },
+  });
 });
 
 afterAll(async () => {
@@ -43,7 +49,7 @@ describe('the SPA as served', () => {
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toMatch(
-      /<head><script type="module" src="\/assets\/index-1.js"><\/script><link rel="preload"[^>]+\/api\/auth\/user">.*<link rel="modulepreload" crossorigin href="\/assets\/cars-1.js"><\/head>/,
+      /<head><script type="module" src="\/assets\/index-1.js"><\/script><link rel="canonical" href="https:\/\/akwaaba.example\/cars"><link rel="preload"[^>]+\/api\/auth\/user">.*<link rel="modulepreload" crossorigin href="\/assets\/cars-1.js"><\/head>/,
     );
   });
 

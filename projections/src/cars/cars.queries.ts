@@ -1,6 +1,7 @@
 import {
   type FuelType,
   isUuid,
+  type Pesewas,
   type PhotoVariants,
   type Transmission,
   toCedisString,
@@ -112,19 +113,41 @@ export async function findCar(pool: pg.Pool, id: string): Promise<FoundCar | nul
   return rows[0] ?? null;
 }
 
-/**
- * The photo a car's public page opens on (its first, in the large variant the gallery
- * shows), or null when the car has none or is not shown to everyone.
- */
-export async function publicCarCoverPhoto(pool: pg.Pool, id: string): Promise<string | null> {
+/** What a car's public page says before its JavaScript runs: its link preview and search listing. */
+export interface CarPagePreview {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  location: string;
+  pricePerDay: Pesewas;
+  description: string;
+  /** The photo the gallery opens on (the first, in its large variant), or null. */
+  coverPhoto: string | null;
+}
+
+/** The condition a car's page is shown to everyone on: approved, its host not suspended. */
+const PAGE_SHOWN_TO_ALL = `verification_status = 'approved'
+  and not exists (select 1 from suspended_car_owners s where s.owner_id = cars.owner_id)`;
+
+/** A car's page preview, or null when the car is not shown to everyone (or not there). */
+export async function findCarPagePreview(pool: pg.Pool, id: string): Promise<CarPagePreview | null> {
   if (!isUuid(id)) return null;
-  const { rows } = await pool.query<{ cover: string | null }>(
-    `select coalesce(photo_variants -> (images ->> 0) ->> 'large', images ->> 0) as cover
-     from cars where id = $1 and verification_status = 'approved'
-       and not exists (select 1 from suspended_car_owners s where s.owner_id = cars.owner_id)`,
+  const { rows } = await pool.query<CarPagePreview>(
+    `select id, make, model, year, location, price_per_day as "pricePerDay", description,
+       coalesce(photo_variants -> (images ->> 0) ->> 'large', images ->> 0) as "coverPhoto"
+     from cars where id = $1 and ${PAGE_SHOWN_TO_ALL}`,
     [id],
   );
-  return rows[0]?.cover ?? null;
+  return rows[0] ?? null;
+}
+
+/** Every car page shown to everyone, with when it last changed (the sitemap). */
+export async function listCarPages(pool: pg.Pool): Promise<{ id: string; updatedAt: Date }[]> {
+  const { rows } = await pool.query<{ id: string; updatedAt: Date }>(
+    `select id, updated_at as "updatedAt" from cars where ${PAGE_SHOWN_TO_ALL} order by listed_at, id`,
+  );
+  return rows;
 }
 
 /** A host's listings in every state, newest first (My Cars). */

@@ -6,7 +6,7 @@ import type { TestDatabase } from '../../../test/database';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { tick } from '../runner/test-support/events';
-import { publicCarCoverPhoto } from './cars.queries';
+import { findCarPagePreview, listCarPages } from './cars.queries';
 import { carsReadModel } from './cars.read-model';
 
 let db: TestDatabase;
@@ -113,7 +113,18 @@ it('a whole history in one batch ends in the same rows as one event per batch, a
   expect(applied.pricing).toEqual([
     expect.objectContaining({ car_id: kept, region_id: 'ashanti', surcharge_per_day: 5_000 }),
   ]);
-  // The car page's HTML preloads the photo the gallery opens on: the large variant of the first.
-  expect(await publicCarCoverPhoto(db.pool, kept)).toBe('b.l');
-  expect(await publicCarCoverPhoto(db.pool, deleted)).toBeNull();
+  // A car page's HTML previews the car and preloads the photo its gallery opens on (the large
+  // variant of the first); the sitemap lists the pages shown to everyone.
+  expect(await findCarPagePreview(db.pool, kept)).toEqual({
+    id: kept,
+    make: 'Toyota',
+    model: 'Corolla',
+    year: 2019,
+    location: 'Accra',
+    pricePerDay: 40_000,
+    description: 'Reliable saloon',
+    coverPhoto: 'b.l',
+  });
+  expect(await findCarPagePreview(db.pool, deleted)).toBeNull();
+  expect((await listCarPages(db.pool)).map((page) => page.id)).toEqual([kept]);
 });
