@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '@akwaaba/api/app';
+import { loadPublicPageRenderer } from '@akwaaba/api/plugins/server-render';
 import { type Config, ConfigError, loadConfig } from '@akwaaba/infra/config';
 import { createLogger } from '@akwaaba/infra/logging';
 import { loadAppSecrets } from '@akwaaba/infra/secrets/app-secret';
@@ -95,6 +96,9 @@ async function main() {
     for (const email of await bootstrapConfiguredAdminsOnStore(infra.store, config.adminEmails))
       console.log(`${email} is now an admin (ADMIN_EMAILS).`);
     const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
+    const renderer = await loadPublicPageRenderer(
+      path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web-ssr/entry-server.js'),
+    );
     const projections = buildProjections({ jobs: jobSender(boss) });
     // The browser tests turn the answer check on (api/src/plugins/answer-check.ts): too slow for production.
     const checkAnswers = process.env.CHECK_ANSWERS === '1' && config.mode !== 'production';
@@ -105,6 +109,7 @@ async function main() {
       config,
       logger,
       webDir,
+      renderer,
       projections,
       checkAnswers,
     });

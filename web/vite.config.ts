@@ -8,7 +8,7 @@ import { contractRoutesOnly } from './contract-routes.plugin';
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
   publicDir: fromHere('./public'),
   plugins: [
@@ -29,16 +29,28 @@ export default defineConfig({
     contractRoutesOnly(),
     tailwindcss(),
   ],
-  build: {
-    outDir: fromHere('../dist/web'),
-    emptyOutDir: true,
-    // .vite/manifest.json (not served: a dot folder) maps each route file to its chunks, for the size budget.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? {
+        // The server's render of the public pages (src/entry-server.tsx), beside the served files, not among them.
+        outDir: fromHere('../dist/web-ssr'),
+        emptyOutDir: true,
+        // The one file is self-contained: the API loads it without the web app's node_modules.
+        rollupOptions: { output: { codeSplitting: false } },
+        copyPublicDir: false,
+      }
+    : {
+        outDir: fromHere('../dist/web'),
+        emptyOutDir: true,
+        // .vite/manifest.json (not served: a dot folder) maps each route file to its chunks, for the size budget.
+        manifest: true,
+      },
+  ssr: { noExternal: true },
+  // React's production build on the server too (Vite leaves process.env alone when building for Node).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {
       '/api': apiServer,
       '/objects': apiServer,
     },
   },
-});
+}));

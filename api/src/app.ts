@@ -18,6 +18,7 @@ import { registerApiDocs } from './plugins/openapi';
 import { type PageCacheRoutes, registerPageCache } from './plugins/page-cache';
 import { RequestLogController } from './plugins/request-logging';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
+import type { PublicPageRenderer } from './plugins/server-render';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
@@ -43,6 +44,8 @@ export interface ApiDeps {
   logger: Logger;
   /** Folder with the built SPA; absent in API-only tests. */
   webDir?: string;
+  /** The web app's server render of the public pages (dist/web-ssr/); without it the browser renders them. */
+  renderer?: PublicPageRenderer | null;
   /** Every projection and reactor (server/projections.ts): for /readyz lag bounds, /metrics and the ops page. */
   projections?: readonly Projection[];
   /** Tests: fail an answer with a field its response schema lacks (plugins/answer-check.ts). */
@@ -96,8 +99,12 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   for (const feature of deps.features) for (const routes of feature.routes) await app.register(routes);
   if (deps.webDir) {
+    const cachedPages = deps.features.flatMap((feature) => Object.values(feature.cachedPages ?? {}));
     await registerSpa(app, deps.webDir, {
       publicUrl: deps.config.publicUrl,
+      renderer: deps.renderer,
+      // A rendered page shows what the API's cached pages answer, so it follows their read models.
+      renderedReadModels: [...new Set(cachedPages.flatMap((page) => page.readModels))],
       lookups: {
         carPage: (id) => findCarPagePreview(deps.pool, id),
         carRating: (id) => carReviews(deps.pool, id),

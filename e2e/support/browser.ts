@@ -1,8 +1,11 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 
-/** Debian's Chromium, headless, with nothing reaching outside this machine. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * Debian's Chromium, headless, with nothing reaching outside this machine. Its pages wait,
+ * after each visit, for the web app to take over a server-rendered page (see `untilInteractive`).
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -12,6 +15,49 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-dev-shm-usage',
     ],
   });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => watchVisits(await newContext(...args));
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args) => untilInteractive(await newPage(...args));
+  return browser;
+}
+
+function watchVisits(context: BrowserContext): BrowserContext {
+  context.on('page', untilInteractive);
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => untilInteractive(await newPage());
+  return context;
+}
+
+const WATCHED = Symbol('waits until interactive');
+
+/**
+ * A public page the server rendered shows, and its links work, before its code has run:
+ * a button pressed that soon does nothing, as for a person on a slow phone. So, as a person
+ * would wait for the page to respond, `goto` and `reload` resolve once the web app has taken
+ * a server-rendered page over (`<html data-interactive>`, set by web/src/main.tsx).
+ */
+function untilInteractive(page: Page): Page {
+  const marked = page as Page & { [WATCHED]?: true };
+  if (marked[WATCHED]) return page;
+  marked[WATCHED] = true;
+  const interactive = () =>
+    page.waitForFunction(
+      "!document.getElementById('akwaaba-server-state') || document.documentElement.dataset.interactive !== undefined",
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await interactive();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await interactive();
+    return response;
+  };
+  return page;
 }
 
 export const PHONE = { width: 412, height: 823 };

@@ -1,22 +1,50 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { type ReactNode, StrictMode, startTransition, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.tsx';
+import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './server-rendered.ts';
 import './styles.css';
+
+/**
+ * Marks the page as the web app's once it has rendered (`<html data-interactive>`): before,
+ * a server-rendered page shows and its links work, but its buttons do nothing yet.
+ */
+function Interactive({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return children;
+}
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
-
-// The first render runs as a transition: React renders it in slices and lets the phone answer
-// a tap between them, instead of one long task while the whole first screen is built.
-startTransition(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
+const root = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <Interactive>
         <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  );
-});
+      </Interactive>
+    </QueryClientProvider>
+  </StrictMode>
+);
+const stateElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
+
+if (stateElement) {
+  // A public page the server rendered (entry-server.tsx): take over its HTML with the data it
+  // was rendered from, so nothing is fetched again and nothing on the screen changes.
+  const state = JSON.parse(stateElement.textContent ?? '{}') as ServerRenderedState;
+  hydrate(queryClient, state.queries);
+  // The router renders as it did on the server once its matches are loaded: with `ssr` set it
+  // adds none of the Suspense boundaries a browser-only first render has.
+  router.ssr = { manifest: undefined };
+  const takeOver = () => hydrateRoot(root, app);
+  // A load that fails (a chunk lost to the network) still hands over: the route shows its error.
+  router.load().then(takeOver, takeOver);
+} else {
+  // The first render runs as a transition: React renders it in slices and lets the phone answer
+  // a tap between them, instead of one long task while the whole first screen is built.
+  startTransition(() => createRoot(root).render(app));
+}

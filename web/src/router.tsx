@@ -8,16 +8,24 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-/** The app's router; tests give it a memory history. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The app's router; tests and the server give it a memory history. On the server it renders
+ * one page to HTML: no scroll to restore (the browser's router takes that over).
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  { server = false }: { server?: boolean } = {},
+) {
   return createRouter({
     routeTree,
     context: { queryClient },
     ...(history ? { history } : {}),
+    ...(server ? { isServer: true } : {}),
     // Hovering or touching a link starts loading its route chunk and data; the query cache decides freshness.
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !server,
     defaultErrorComponent: RouteError,
     // A route whose code or loader takes more than a second shows the shape of a page meanwhile.
     defaultPendingComponent: () => (

@@ -169,7 +169,7 @@ const property = (name: string, content: string) =>
 const canonicalLink = (href: string) => `<link rel="canonical" href="${escapeHtml(href)}">`;
 
 /** JSON inside a script element: no `</script>` or `<!--` can end it early. */
-const jsonForScript = (value: unknown) =>
+export const jsonForScript = (value: unknown) =>
   JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')

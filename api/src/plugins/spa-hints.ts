@@ -29,7 +29,7 @@ interface HintedPage {
  * entry's), and a preload for each API call the page makes first. On a 150 ms round trip
  * each saves a step of the request waterfall; unknown URLs get the session preload only.
  */
-export function pageHints(manifest: ViteManifest): (url: string) => string {
+export function pageHints(manifest: ViteManifest): (url: string, options?: { fetches?: boolean }) => string {
   const pages: HintedPage[] = spaPages(manifest).map(({ page, routeKey }) => {
     const names: string[] = [];
     const source = page.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
@@ -46,15 +46,15 @@ export function pageHints(manifest: ViteManifest): (url: string) => string {
   // Fixed segments win over parameters (`/my-cars` before a `/{x}` page, were there one).
   pages.sort((a, b) => a.names.length - b.names.length);
 
-  return (url) => {
+  return (url, { fetches = true } = {}) => {
     const [pathname = '/', query = ''] = url.split('?', 2);
-    const links = [fetchPreload(SESSION_USER)];
+    const links = fetches ? [fetchPreload(SESSION_USER)] : [];
     for (const page of pages) {
       const match = page.pattern.exec(pathname);
       if (!match) continue;
       const params = Object.fromEntries(page.names.map((name, i) => [name, match[i + 1] ?? '']));
       if (Object.values(params).every((value) => SAFE_PARAM.test(value))) {
-        links.push(...page.data(params, query).map(fetchPreload));
+        if (fetches) links.push(...page.data(params, query).map(fetchPreload));
       }
       links.push(...page.modules.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`));
       break;

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ReadModelRef } from '@akwaaba/projections';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageHeadLookups, pageHead, withPageHead } from './page-head';
+import { type PublicPageRenderer, renderedPages } from './server-render';
 import { pageHints } from './spa-hints';
 import { readViteManifest } from './spa-manifest';
 
@@ -18,7 +20,14 @@ import { readViteManifest } from './spa-manifest';
 export async function registerSpa(
   app: FastifyInstance,
   webDir: string,
-  heads: { publicUrl: string; lookups: PageHeadLookups },
+  heads: {
+    publicUrl: string;
+    lookups: PageHeadLookups;
+    /** Renders the public pages for visitors not signed in; without it the browser renders every page. */
+    renderer?: PublicPageRenderer | null;
+    /** The read models the rendered pages show. */
+    renderedReadModels?: readonly ReadModelRef[];
+  },
 ) {
   const indexFile = path.join(webDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -38,14 +47,20 @@ export async function registerSpa(
   app.get('/assets/*', (_request, reply) => reply.status(404).send({ message: 'No such asset' }));
   const [html, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readViteManifest(webDir)]);
   const hintsFor = pageHints(manifest);
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const head = await pageHead(request.url, heads.publicUrl, heads.lookups);
+  /** index.html with the page's head and hints; a rendered page already holds its data, so it preloads none. */
+  const indexFor = async (url: string, rendered: boolean) => {
+    const head = await pageHead(url, heads.publicUrl, heads.lookups);
     const page = head ? withPageHead(html, head) : html;
     const headEnd = page.indexOf('</head>');
-    return reply
-      .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page.slice(0, headEnd) + hintsFor(request.url) + page.slice(headEnd));
+    return page.slice(0, headEnd) + hintsFor(url, { fetches: !rendered }) + page.slice(headEnd);
+  };
+  const rendered = heads.renderer ? renderedPages(app, heads.renderer, heads.renderedReadModels ?? []) : null;
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page =
+      rendered && request.actor.role === 'anonymous'
+        ? await rendered(request.url, (wasRendered) => indexFor(request.url, wasRendered))
+        : await indexFor(request.url, false);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
   };
   app.get('/', sendIndex);
   app.get('/*', (request, reply) => {

@@ -1,0 +1,131 @@
+import type { ConsoleMessage, Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, demoPassword, signedInContext } from './support/accounts';
+import { DESKTOP, PHONE } from './support/browser';
+import { productAndBrowser } from './support/product-and-browser';
+
+/**
+ * The public pages as the server renders them (issue 16): what a link preview, a search
+ * engine or `curl` reads, and a browser that shows the page before its code runs, then
+ * takes it over without a second fetch and without a hydration warning.
+ */
+const { product, browser } = await productAndBrowser();
+
+interface DemoCar {
+  id: string;
+  make: string;
+  model: string;
+  year: number;
+  location: string;
+  pricePerDay: string;
+  gallery: string[];
+}
+const cars = (await (await fetch(`${product.url}/api/cars`)).json()) as { id: string }[];
+const carOf = async (id: string) => (await (await fetch(`${product.url}/api/cars/${id}`)).json()) as DemoCar;
+const car = await carOf(cars[0]!.id);
+const html = async (path: string, headers: Record<string, string> = {}) =>
+  (await fetch(`${product.url}${path}`, { headers })).text();
+const rootOf = (page: string) => /<div id="root">([\s\S]*?)<\/div>\s*<noscript>/.exec(page)?.[1] ?? '';
+
+describe('a car page as curl sees it', () => {
+  it('holds the car itself: title, town, price per day, its photo, link previews and structured data', async () => {
+    const page = await html(`/cars/${car.id}`);
+    const root = rootOf(page);
+    expect(root).toContain(`${car.year} ${car.make} ${car.model}`);
+    expect(root).toContain(car.location);
+    expect(root).toContain(`₵${Math.round(Number(car.pricePerDay))}`);
+    expect(root).toContain(`<img src="${car.gallery[0]}"`);
+    expect(page).toMatch(new RegExp(`<meta property="og:image" content="http[^"]+${car.gallery[0]}">`));
+    expect(page).toMatch(
+      /<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/,
+    );
+    // The page's data travels with it, and its code is asked for after the page has loaded.
+    expect(page).toContain('<script type="application/json" id="akwaaba-server-state">');
+    expect(page).toContain('<script src="/hydrate-after-load.js" defer data-entry="/assets/');
+    expect(page).not.toMatch(/<script type="module"/);
+  });
+
+  it('renders the browse page with the cars its filters find, and the landing and how-it-works pages', async () => {
+    const browse = rootOf(await html('/cars?location=tamale'));
+    expect(browse).toContain('Find Your Perfect Ride');
+    expect(browse).toMatch(/\d+ cars available/);
+    expect(browse).toContain('Tamale');
+    expect(browse).not.toContain('Accra</');
+    expect(rootOf(await html('/'))).toContain('Rent cars directly from trusted owners');
+    expect(rootOf(await html('/how-it-works'))).toContain('Your safety comes first');
+  });
+
+  it('leaves signed-in visitors, other pages and unknown cars to the browser', async () => {
+    const context = await signedInContext(browser, product, DEMO.renter, demoPassword(product), PHONE);
+    const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
+    await context.close();
+    expect(rootOf(await html(`/cars/${car.id}`, { cookie }))).toBe('');
+    expect(rootOf(await html('/login'))).toBe('');
+    expect(rootOf(await html('/cars/00000000-0000-4000-8000-000000000000'))).toBe('');
+  });
+
+  it("shows a host's new price to the next visitor at once", async () => {
+    const context = await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP);
+    const mine = (await (await context.request.get(`${product.url}/api/my-cars`)).json()) as { id: string }[];
+    const id = mine[0]!.id;
+    expect(rootOf(await html(`/cars/${id}`))).toContain('₵');
+    const changed = await context.request.patch(`${product.url}/api/cars/${id}`, {
+      data: { pricePerDay: '987' },
+      headers: { origin: product.url },
+    });
+    expect(changed.status()).toBe(200);
+    await context.close();
+    expect(rootOf(await html(`/cars/${id}`))).toContain('₵987');
+  });
+});
+
+/** What a visit asks the API for, and what the console says, from the first byte on. */
+function watch(page: Page) {
+  const apiCalls: string[] = [];
+  const messages: string[] = [];
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url());
+  });
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`page error: ${error.message}`));
+  return { apiCalls, messages };
+}
+
+describe.each([
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+])('a visitor on a %s', (_name, viewport) => {
+  it.each(['/', '/cars', '/cars?location=kumasi&transmission=automatic', '/how-it-works', '/cars/{id}'])(
+    'sees %s taken over by the web app without a fetch, a warning or an error',
+    async (path) => {
+      const page = await browser.newPage({ viewport });
+      const { apiCalls, messages } = watch(page);
+      await page.goto(`${product.url}${path.replace('{id}', car.id)}`);
+      expect(await page.locator('html').getAttribute('data-interactive')).toBe('');
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(apiCalls).toEqual([]);
+      expect(messages).toEqual([]);
+      await page.close();
+    },
+  );
+
+  it('uses the car page once taken over: the gallery turns and a link moves within the app', async () => {
+    const page = await browser.newPage({ viewport });
+    const { messages } = watch(page);
+    await page.goto(`${product.url}/cars/${car.id}`);
+    const photo = page.getByRole('img', { name: `${car.year} ${car.make} ${car.model} (1 of` });
+    await expect.poll(() => photo.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Next photo' }).click();
+    await expect
+      .poll(() => page.getByRole('img', { name: `${car.year} ${car.make} ${car.model} (2 of` }).isVisible())
+      .toBe(true);
+    // Client-side navigation from a server-rendered page, as from any other.
+    await page.getByRole('link', { name: 'Browse Cars' }).first().click();
+    await expect.poll(() => page.getByText(/\d+ cars available/).isVisible()).toBe(true);
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+});
