@@ -42,6 +42,9 @@ export interface HttpBenchResult {
     carsPage: HttpBenchRow;
     signedInCarsPage: HttpBenchRow;
     carDetail: HttpBenchRow;
+    /** GET /cars/{id} as HTML rendered on the server: kept pages (hits), and each page rendered anew (misses). */
+    carPageHit: HttpBenchRow;
+    carPageMiss: HttpBenchRow;
   };
   /** The POST rows; absent when only the cars were measured. */
   bookings?: {
@@ -205,8 +208,24 @@ async function benchReads(
     carIds.slice(0, 100).map((id) => ({ method: 'GET', path: `/api/cars/${id}` })),
   );
 
+  const rendered = await (await fetch(`${productUrl}/cars/${carIds[0]}`)).text();
+  if (!rendered.includes('id="akwaaba-server-state"'))
+    throw new Error('GET /cars/{id} was not rendered on the server: build the web app first (npm run build)');
+  const carPage = (id: string) => ({
+    method: 'GET',
+    path: `/cars/${id}`,
+    headers: { 'accept-encoding': 'br' },
+  });
+  log('  GET /cars/{id} rendered on the server: the same 100 pages (kept)...');
+  const carPageHit = await measure('carPageHit', productUrl, carIds.slice(0, 100).map(carPage));
+  // 9,900 pages in turn, far more than the 500 kept: each request renders its page anew.
+  log('  GET /cars/{id} rendered on the server: a new page each request...');
+  const carPageMiss = await measure('carPageMiss', productUrl, carIds.slice(100).map(carPage), {
+    warmUp: false,
+  });
+
   const [bare, carsPage, signedInCarsPage] = rows as [HttpBenchRow, HttpBenchRow, HttpBenchRow];
-  return { bare, carsPage, signedInCarsPage, carDetail };
+  return { bare, carsPage, signedInCarsPage, carDetail, carPageHit, carPageMiss };
 }
 
 /**
@@ -338,7 +357,7 @@ export function httpBenchRows(
       ]
     : [];
   if (!result.reads) return bookings;
-  const { bare, carsPage, signedInCarsPage, carDetail } = result.reads;
+  const { bare, carsPage, signedInCarsPage, carDetail, carPageHit, carPageMiss } = result.reads;
   const ofBare = (row: HttpBenchRow) =>
     `${(row.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} of bare`;
   return [
@@ -358,6 +377,16 @@ export function httpBenchRows(
       target: '≥ 0.5 of bare',
     },
     { benchmark: 'HTTP: GET /api/cars/{id}', result: described(carDetail), target: '' },
+    {
+      benchmark: 'HTTP: GET /cars/{id} rendered on the server, kept page (brotli)',
+      result: `${described(carPageHit)}; ${ofBare(carPageHit)}`,
+      target: '',
+    },
+    {
+      benchmark: 'HTTP: GET /cars/{id} rendered on the server, rendered anew (brotli)',
+      result: `${described(carPageMiss)}; ${ofBare(carPageMiss)}`,
+      target: '',
+    },
     ...bookings,
   ];
 }

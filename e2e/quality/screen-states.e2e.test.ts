@@ -98,9 +98,11 @@ async function expectCarNotFound(page: Page, path: string) {
   await page.waitForURL(/\/cars$/);
 }
 
+// A visitor's first page of /cars or a car comes rendered from the server, whole (ADR 0015); a
+// signed-in renter's is rendered in the browser, with its loading and error states.
 describe('Browse Cars (/cars)', () => {
   it('shows "Loading..." and six skeleton cards, then the count and the cards', async () => {
-    const page = await (await contextAs(null)).newPage();
+    const page = await (await contextAs(DEMO.renter)).newPage();
     const release = await holdAnswers(page, /\/api\/cars\?/);
     await page.goto(`${product.url}/cars`);
     await page.getByRole('status').filter({ hasText: 'Loading...' }).waitFor();
@@ -122,7 +124,7 @@ describe('Browse Cars (/cars)', () => {
   });
 
   it('shows an error with a working Try again', async () => {
-    const page = await (await contextAs(null, DESKTOP)).newPage();
+    const page = await (await contextAs(DEMO.renter, DESKTOP)).newPage();
     await expectErrorThenRecovery(page, `${product.url}/cars`, /\/api\/cars\?/, () =>
       page.getByText(/\d+ cars available/).waitFor(),
     );
@@ -131,7 +133,7 @@ describe('Browse Cars (/cars)', () => {
 
 describe('Car detail and booking', () => {
   it('shows skeletons while the car loads, "Car not found" for a missing car, and an error with Try again', async () => {
-    const page = await (await contextAs(null)).newPage();
+    const page = await (await contextAs(DEMO.renter)).newPage();
     await expectSkeletonsWhileTheCarLoads(page, `/cars/${carId}`, () =>
       page.getByRole('link', { name: 'Back to Cars' }).waitFor(),
     );

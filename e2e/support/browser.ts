@@ -29,6 +29,12 @@ function watchVisits(context: BrowserContext): BrowserContext {
   return context;
 }
 
+/** What `untilInteractive` reads of the page (these files are type-checked without the DOM's types). */
+declare const document: {
+  getElementById(id: string): object | null;
+  documentElement: { dataset: Record<string, string | undefined> };
+};
+
 const WATCHED = Symbol('waits until interactive');
 
 /**
@@ -41,9 +47,12 @@ function untilInteractive(page: Page): Page {
   const marked = page as Page & { [WATCHED]?: true };
   if (marked[WATCHED]) return page;
   marked[WATCHED] = true;
+  // A function, not a string: the page's Content-Security-Policy forbids evaluating strings.
   const interactive = () =>
     page.waitForFunction(
-      "!document.getElementById('akwaaba-server-state') || document.documentElement.dataset.interactive !== undefined",
+      () =>
+        !document.getElementById('akwaaba-server-state') ||
+        document.documentElement.dataset.interactive !== undefined,
     );
   const goto = page.goto.bind(page);
   page.goto = async (...args) => {

@@ -6,8 +6,11 @@ import lighthouse from 'lighthouse';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium as playwright } from 'playwright-core';
 
-/** Issue 6's bar on phones over slow 4G. */
-export const LIGHTHOUSE_BUDGET = { minScore: 90, maxLcpMs: 2500, maxCls: 0.1 };
+/**
+ * The bar on phones over slow 4G for the public pages, rendered on the server (issue 16,
+ * ADR 0015); issue 6's was a score of 90, LCP 2.5 s and CLS 0.1.
+ */
+export const LIGHTHOUSE_BUDGET = { minScore: 98, maxFcpMs: 1000, maxLcpMs: 1500, maxCls: 0.02 };
 
 export interface LighthouseFigures {
   page: string;
@@ -24,7 +27,7 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   cpuSlowdown: number;
   /** When the first run missed the bar and a second one was taken: what the first run measured. */
-  firstRun?: { score: number; lcpMs: number; cls: number };
+  firstRun?: { score: number; fcpMs: number; lcpMs: number; cls: number };
 }
 
 /** Lighthouse's default 4× CPU slowdown turns a high-end desktop (BenchmarkIndex 1500 and up) into a mid-tier phone. */
@@ -118,8 +121,12 @@ export async function runLighthouse(pages: { page: string; url: string }[]): Pro
       if (lighthouseProblems([first]).length === 0) figures.push(first);
       else {
         const second = await measure(chromium.port, page, url);
-        const better = second.score > first.score ? second : first;
-        figures.push({ ...better, firstRun: { score: first.score, lcpMs: first.lcpMs, cls: first.cls } });
+        const problems = (f: LighthouseFigures) => lighthouseProblems([f]).length;
+        const better = problems(second) <= problems(first) ? second : first;
+        figures.push({
+          ...better,
+          firstRun: { score: first.score, fcpMs: first.fcpMs, lcpMs: first.lcpMs, cls: first.cls },
+        });
       }
     }
     return figures;
@@ -171,9 +178,10 @@ interface ResourceRow {
 
 /** Problems against the bar, one line each; empty when every page meets it. */
 export function lighthouseProblems(figures: LighthouseFigures[]): string[] {
-  const { minScore, maxLcpMs, maxCls } = LIGHTHOUSE_BUDGET;
+  const { minScore, maxFcpMs, maxLcpMs, maxCls } = LIGHTHOUSE_BUDGET;
   return figures.flatMap((f) => [
     ...(f.score < minScore ? [`${f.page}: performance score ${f.score} is under ${minScore}`] : []),
+    ...(!(f.fcpMs <= maxFcpMs) ? [`${f.page}: FCP ${f.fcpMs} ms is over ${maxFcpMs} ms`] : []),
     ...(!(f.lcpMs <= maxLcpMs) ? [`${f.page}: LCP ${f.lcpMs} ms is over ${maxLcpMs} ms`] : []),
     ...(!(f.cls <= maxCls) ? [`${f.page}: CLS ${f.cls} is over ${maxCls}`] : []),
   ]);

@@ -23,11 +23,14 @@
     entry.src = script.dataset.entry;
     document.head.appendChild(entry);
   };
-  // The browser's first quiet moment after the load event comes after it has shown the page whole.
+  // Two frames after the load event the page has been shown whole; the code waits for the
+  // browser's next quiet moment after that.
   const afterNextPaint = () =>
-    'requestIdleCallback' in window
-      ? requestIdleCallback(start, { timeout: 500 })
-      : requestAnimationFrame(() => setTimeout(start, 0));
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() =>
+        'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 500 }) : setTimeout(start, 0),
+      ),
+    );
   if (document.readyState === 'complete') afterNextPaint();
   else {
     window.addEventListener('load', afterNextPaint, { once: true });
