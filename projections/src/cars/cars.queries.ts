@@ -1,4 +1,5 @@
 import {
+  type CarDetails,
   type FuelType,
   isUuid,
   type Pesewas,
@@ -114,14 +115,9 @@ export async function findCar(pool: pg.Pool, id: string): Promise<FoundCar | nul
 }
 
 /** What a car's public page says before its JavaScript runs: its link preview and search listing. */
-export interface CarPagePreview {
+export interface CarPagePreview
+  extends Pick<CarDetails, 'make' | 'model' | 'year' | 'location' | 'pricePerDay' | 'description'> {
   id: string;
-  make: string;
-  model: string;
-  year: number;
-  location: string;
-  pricePerDay: Pesewas;
-  description: string;
   /** The photo the gallery opens on (the first, in its large variant), or null. */
   coverPhoto: string | null;
 }
