@@ -67,7 +67,8 @@ describe('a car page as curl sees it', () => {
   it("shows a host's new price to the next visitor at once", async () => {
     const context = await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP);
     const mine = (await (await context.request.get(`${product.url}/api/my-cars`)).json()) as { id: string }[];
-    const id = mine[0]!.id;
+    // Not the car the other tests read: their price is the demo's.
+    const id = mine.find((one) => one.id !== car.id)!.id;
     expect(rootOf(await html(`/cars/${id}`))).toContain('₵');
     const changed = await context.request.patch(`${product.url}/api/cars/${id}`, {
       data: { pricePerDay: '987' },
@@ -126,6 +127,31 @@ describe.each([
     await page.getByRole('link', { name: 'Browse Cars' }).first().click();
     await expect.poll(() => page.getByText(/\d+ cars available/).isVisible()).toBe(true);
     expect(messages).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a car page on a phone', () => {
+  it('keeps the price and Book Now on screen while the page scrolls, and at its end before the footer', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${product.url}/cars/${car.id}`);
+    const bar = page.getByRole('complementary', { name: 'Booking' });
+    const bookNow = bar.getByRole('link', { name: 'Book Now' });
+    const onScreen = async () => {
+      const box = (await bookNow.boundingBox())!;
+      return box.y >= 0 && box.y + box.height <= PHONE.height;
+    };
+    expect(await bar.textContent()).toContain(`₵${Math.round(Number(car.pricePerDay))} per day`);
+    expect(await onScreen()).toBe(true);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(onScreen).toBe(true);
+    // At the very end the bar rests above the footer instead of covering it.
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    const barBox = (await bar.boundingBox())!;
+    const footerBox = (await page.getByRole('contentinfo').boundingBox())!;
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(footerBox.y + 1);
+    await bookNow.click();
+    await page.waitForURL(/\/login\?redirect=/);
     await page.close();
   });
 });

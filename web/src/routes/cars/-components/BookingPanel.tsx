@@ -4,34 +4,43 @@ import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 
-/** The sticky price panel; booking needs a signed-in renter, so visitors go to log in first. */
+/**
+ * The price and Book Now. On a phone they stay in a bar at the bottom of the screen while the
+ * page scrolls, and settle at the end of the page; beside the car on a wide screen. Booking
+ * needs a signed-in renter, so visitors go to log in first.
+ */
 export function BookingPanel({ carId, pricePerDay }: { carId: string; pricePerDay: string }) {
   const session = useSession();
   return (
-    <aside aria-label="Booking" className="lg:sticky lg:top-20 lg:self-start">
-      <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
-        <p>
-          <span className="text-3xl font-bold text-brand-700">{displayCedis(pricePerDay)}</span>
-          <span className="text-stone-600"> per day</span>
-        </p>
+    <aside
+      aria-label="Booking"
+      className="sticky bottom-0 z-20 -mx-4 border-t border-stone-200 bg-white px-4 py-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] sm:-mx-6 sm:px-6 lg:top-20 lg:bottom-auto lg:mx-0 lg:self-start lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
+    >
+      <div className="flex items-center justify-between gap-4 lg:grid lg:rounded-xl lg:border lg:border-stone-200 lg:bg-white lg:p-6 lg:shadow-sm">
+        <div className="grid gap-1 lg:contents">
+          <p className="lg:order-1">
+            <span className="text-2xl font-bold text-brand-700 lg:text-3xl">{displayCedis(pricePerDay)}</span>
+            <span className="text-stone-600"> per day</span>
+          </p>
+          <ul className="grid gap-2 text-xs text-stone-600 lg:order-3 lg:text-sm">
+            <li className="hidden items-center gap-2 lg:flex">
+              <Icon name="shield" className="size-4 text-brand-700" />
+              Protected by Akwaaba Drive
+            </li>
+            <li className="flex items-center gap-2">
+              <Icon name="check" className="size-4 text-brand-700" />
+              Free cancellation up to 24h before
+            </li>
+          </ul>
+        </div>
         <Link
           {...(session.status === 'signedIn'
             ? { to: '/book/$id', params: { id: carId } }
             : { to: '/login', search: { redirect: `/book/${carId}` } })}
-          className={buttonClasses('primary', 'lg', 'w-full')}
+          className={buttonClasses('primary', 'lg', 'shrink-0 lg:order-2 lg:w-full')}
         >
           Book Now
         </Link>
-        <ul className="grid gap-2 text-sm text-stone-600">
-          <li className="flex items-center gap-2">
-            <Icon name="shield" className="size-4 text-brand-700" />
-            Protected by Akwaaba Drive
-          </li>
-          <li className="flex items-center gap-2">
-            <Icon name="check" className="size-4 text-brand-700" />
-            Free cancellation up to 24h before
-          </li>
-        </ul>
       </div>
     </aside>
   );
