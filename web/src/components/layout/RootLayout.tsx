@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { OfflineBanner } from '#app/components/offline/OfflineBanner.tsx';
 import { Toaster } from '#app/components/toast/Toaster.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -28,6 +29,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <main ref={main} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

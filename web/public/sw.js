@@ -1,0 +1,111 @@
+// Akwaaba Drive's service worker: a second visit on a slow or dropped connection.
+// - Code and styles (/assets/, named by their content) and car photos' WebP copies (named by
+//   their photo) never change: served from the cache once fetched.
+// - Pages, and the few files named without their content (the page starter, the icon): from
+//   the network, and kept; when the network fails (or takes longer than
+//   PAGE_WAIT_MS), the kept copy of that page opens, and the web app says it is offline.
+// - The API is never answered from here: prices, calendars and bookings are always current.
+const VERSION = 'v1';
+const PAGES = `akwaaba-pages-${VERSION}`;
+const FILES = `akwaaba-files-${VERSION}`;
+const PAGE_WAIT_MS = 4000;
+/** Pages kept at most; the oldest go first. */
+const MAX_PAGES = 40;
+
+self.addEventListener('install', () => self.skipWaiting());
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys())
+        if (name.startsWith('akwaaba-') && name !== PAGES && name !== FILES) await caches.delete(name);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+// The page that registered this worker was loaded before it: it names what it loaded, to keep.
+self.addEventListener('message', (event) => {
+  const { page, files } = event.data ?? {};
+  if (typeof page !== 'string' || !Array.isArray(files)) return;
+  event.waitUntil(
+    (async () => {
+      const kept = await caches.open(FILES);
+      for (const file of files) {
+        const url = new URL(file, self.location.origin);
+        const keep = isUnchanging(url.pathname) || SHELL_FILES.has(url.pathname);
+        if (url.origin === self.location.origin && keep && !(await kept.match(url)))
+          await kept.add(url).catch(() => undefined);
+      }
+      const pageUrl = new URL(page, self.location.origin);
+      if (pageUrl.origin === self.location.origin && !isApiOrFile(pageUrl.pathname)) {
+        const pages = await caches.open(PAGES);
+        if (!(await pages.match(pageUrl))) await pages.add(pageUrl).catch(() => undefined);
+      }
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate' && !isApiOrFile(url.pathname)) {
+    event.respondWith(fromNetworkOrKept(request, PAGES));
+  } else if (SHELL_FILES.has(url.pathname)) {
+    event.respondWith(fromNetworkOrKept(request, FILES));
+  } else if (
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.startsWith('/objects/car-photos/variants/')
+  ) {
+    event.respondWith(unchanging(request));
+  }
+});
+
+const SHELL_FILES = new Set(['/hydrate-after-load.js', '/favicon.svg']);
+
+const isUnchanging = (pathname) =>
+  pathname.startsWith('/assets/') || pathname.startsWith('/objects/car-photos/variants/');
+
+const isApiOrFile = (pathname) =>
+  pathname.startsWith('/api/') ||
+  pathname.startsWith('/objects/') ||
+  pathname.startsWith('/dev/') ||
+  /\.[a-z0-9]+$/i.test(pathname);
+
+async function fromNetworkOrKept(request, cacheName) {
+  const cache = await caches.open(cacheName);
+  const network = fetch(request).then(async (response) => {
+    if (response.ok && (cacheName !== PAGES || response.headers.get('content-type')?.startsWith('text/html'))) {
+      await cache.put(request, response.clone());
+      await trim(cache);
+    }
+    return response;
+  });
+  network.catch(() => {}); // answered from the cache instead: nothing more to do
+  try {
+    return await Promise.race([network, timeout(PAGE_WAIT_MS)]);
+  } catch {
+    const kept = await cache.match(request, { ignoreVary: true });
+    if (kept) return kept;
+    // Not seen before: the network's answer when it comes, or the browser's offline page.
+    return network;
+  }
+}
+
+async function unchanging(request) {
+  const cache = await caches.open(FILES);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+async function trim(cache) {
+  const keys = await cache.keys();
+  for (const key of keys.slice(0, Math.max(0, keys.length - MAX_PAGES))) await cache.delete(key);
+}
+
+const timeout = (ms) => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), ms));
