@@ -676,8 +676,8 @@ function bookingSteps(k: number, car: TrackedCar, renter: SeedUser, admin: Actor
   return [
     async () => {
       const now = new Date();
-      const events = await store.readStream(carStream(carId));
-      const state = fold(carDecider, events as unknown as CarEvent[]);
+      const events = await store.readStream<CarEvent>(carStream(carId));
+      const state = fold(carDecider, events);
       if (state.status !== 'listed') throw new Error(`car ${carId} is not listed`);
       const days = 2 + (k % 4);
       const toAshanti = k % 3 === 0;
@@ -1339,6 +1339,7 @@ async function expectedFromStreams(): Promise<ReadableParts> {
           occurred_at: event.metadata.timestamp,
         });
       }
+      // The whole log is read once, untyped; a group's events are its stream's, named by the key.
       const booking: BookingState = fold(bookingDecider, recorded as unknown as BookingEvent[]);
       if (booking.status === 'none') continue;
       const { trip } = booking;
@@ -1377,6 +1378,7 @@ async function expectedFromStreams(): Promise<ReadableParts> {
         reminders: trip.reminders,
       });
     } else if (key.startsWith('car ')) {
+      // As above: a car stream's events, from the untyped read of the whole log.
       const state: CarState = fold(carDecider, recorded as unknown as CarEvent[]);
       for (const event of recorded) {
         const { data } = event as unknown as CarEvent;
@@ -1417,6 +1419,7 @@ async function expectedFromStreams(): Promise<ReadableParts> {
         pricing.push({ car_id: state.carId, region_id: regionId, surcharge_per_day: surcharge });
       }
     } else {
+      // As above: a user stream's events, from the untyped read of the whole log.
       const state: UserState = fold(userDecider, recorded as unknown as UserEvent[]);
       if (state.status !== 'registered') continue;
       users.push({
@@ -1491,6 +1494,7 @@ async function expectedJobs(): Promise<string[]> {
       switch (recorded.type) {
         case 'CarListed':
         case 'CarUpdated':
+          // A car event by its type, from the untyped read of the whole log.
           return photosOf(recorded as unknown as CarEvent)
             .filter(isStoredCarPhoto)
             .map((image) => `${CAR_PHOTO_VARIANTS_QUEUE} ${recorded.id} ${image}`);

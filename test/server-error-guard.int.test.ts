@@ -11,6 +11,7 @@ describe('the 5xx guard of every API test file', () => {
       await t.settled();
       expect((await fetch(`${t.baseUrl}/api/regions`)).status).toBe(200);
       // The read model's database goes away under a route registered long before the guard.
+      // A pool whose every query fails: only `query` is read on this path.
       t.app.deps.pool = {
         query: () => Promise.reject(new Error('connection terminated unexpectedly')),
       } as unknown as pg.Pool;

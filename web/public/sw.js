@@ -77,7 +77,10 @@ const isApiOrFile = (pathname) =>
 async function fromNetworkOrKept(request, cacheName) {
   const cache = await caches.open(cacheName);
   const network = fetch(request).then(async (response) => {
-    if (response.ok && (cacheName !== PAGES || response.headers.get('content-type')?.startsWith('text/html'))) {
+    if (
+      response.ok &&
+      (cacheName !== PAGES || response.headers.get('content-type')?.startsWith('text/html'))
+    ) {
       await cache.put(request, response.clone());
       await trim(cache);
     }

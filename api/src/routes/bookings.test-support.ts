@@ -103,7 +103,13 @@ export async function secondApiUrl(t: TestApp): Promise<string> {
 export const day = (n: number, from: Date = new Date()): string =>
   toCalendarDate(addDays(parseISO(ghanaDate(from)), n));
 
-export async function post(t: TestApp, user: TestUser | null, path: string, body: unknown) {
+/** POST as `user`; the answer's body typed as `T` (the route's answer check has checked its shape). */
+export async function post<T = Record<string, unknown>>(
+  t: TestApp,
+  user: TestUser | null,
+  path: string,
+  body: unknown,
+) {
   const response = await fetch(`${t.baseUrl}${path}`, {
     method: 'POST',
     headers: {
@@ -114,7 +120,7 @@ export async function post(t: TestApp, user: TestUser | null, path: string, body
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
 }
 
 export async function get<T = Record<string, unknown>>(t: TestApp, user: TestUser | null, path: string) {

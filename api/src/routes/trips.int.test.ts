@@ -41,12 +41,12 @@ const tripOf = async (user: TestUser, bookingId: string) =>
 
 /** Answers the handover's record as `user`, and gives back the answer the record now carries. */
 async function answerHandover(user: TestUser, bookingId: string, body: Record<string, string>) {
-  const answered = await post(t, user, `/api/bookings/${bookingId}/trip-answer`, {
+  const answered = await post<BookingAnswer>(t, user, `/api/bookings/${bookingId}/trip-answer`, {
     stage: 'handover',
     ...body,
   });
   expect(answered.status, JSON.stringify(answered.body)).toBe(200);
-  return (answered.body as unknown as BookingAnswer).trip!.handover!.answer;
+  return answered.body.trip!.handover!.answer;
 }
 
 /** Runs a request that must be refused: a 4xx with a message, appending nothing. */
@@ -65,9 +65,14 @@ describe('a trip, from the handover to both reviews', () => {
 
     // The host hands the car over, with four photos taken next to it.
     const handoverPhotos = await tripPhotos(t, host);
-    const checkIn = await post(t, host, `/api/bookings/${bookingId}/check-in`, reading(handoverPhotos));
+    const checkIn = await post<BookingAnswer>(
+      t,
+      host,
+      `/api/bookings/${bookingId}/check-in`,
+      reading(handoverPhotos),
+    );
     expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(201);
-    const handedOver = (checkIn.body as unknown as BookingAnswer).trip!;
+    const handedOver = checkIn.body.trip!;
     expect(handedOver).toMatchObject({
       state: 'in_progress',
       viewer: 'host',
@@ -107,12 +112,12 @@ describe('a trip, from the handover to both reviews', () => {
     // The renter brings the car back with a scratch, and reports it.
     const returnPhotos = await tripPhotos(t, renter);
     const [damagePhoto] = await tripPhotos(t, renter, ['other']);
-    const checkOut = await post(t, renter, `/api/bookings/${bookingId}/check-out`, {
+    const checkOut = await post<BookingAnswer>(t, renter, `/api/bookings/${bookingId}/check-out`, {
       ...reading(returnPhotos, { odometerKm: 42_350, fuelEighths: 4, note: '' }),
       damage: { description: 'Scratch on the rear bumper', photos: [damagePhoto!.path] },
     });
     expect(checkOut.status, JSON.stringify(checkOut.body)).toBe(201);
-    expect((checkOut.body as unknown as BookingAnswer).trip).toMatchObject({
+    expect(checkOut.body.trip).toMatchObject({
       state: 'returned',
       return: { by: 'renter', odometerKm: 42_350, distanceKm: 350, fuelChangeEighths: -2 },
       damageCase: { status: 'open', description: 'Scratch on the rear bumper', reportedBy: 'renter' },
@@ -200,13 +205,13 @@ describe('a trip, from the handover to both reviews', () => {
     });
 
     // The renter reviews first: the host does not see it yet.
-    const renterReview = await post(t, renter, `/api/bookings/${bookingId}/review`, {
+    const renterReview = await post<BookingAnswer>(t, renter, `/api/bookings/${bookingId}/review`, {
       rating: 5,
       hostRating: 4,
       comment: 'Clean car, fair host',
     });
     expect(renterReview.status, JSON.stringify(renterReview.body)).toBe(201);
-    expect((renterReview.body as unknown as BookingAnswer).trip!.reviews).toMatchObject({
+    expect(renterReview.body.trip!.reviews).toMatchObject({
       byRenter: { rating: 5, hostRating: 4, comment: 'Clean car, fair host' },
       byHost: null,
       mineWritten: true,
@@ -228,7 +233,7 @@ describe('a trip, from the handover to both reviews', () => {
     });
 
     // The host's review is the second: both are shown to both.
-    const hostReview = await post(t, host, `/api/bookings/${bookingId}/renter-review`, {
+    const hostReview = await post<BookingAnswer>(t, host, `/api/bookings/${bookingId}/renter-review`, {
       rating: 4,
       comment: 'Brought it back on time',
     });
@@ -239,7 +244,7 @@ describe('a trip, from the handover to both reviews', () => {
       mineWritten: true,
       revealed: true,
     };
-    expect((hostReview.body as unknown as BookingAnswer).trip!.reviews).toMatchObject(bothRevealed);
+    expect(hostReview.body.trip!.reviews).toMatchObject(bothRevealed);
     expect((await tripOf(renter, bookingId)).reviews).toMatchObject(bothRevealed);
     expect(await carReviews()).toMatchObject({
       reviews: [{ id: bookingId, rating: 5, comment: 'Clean car, fair host' }],
@@ -277,14 +282,14 @@ describe('a trip, from the handover to both reviews', () => {
       (await post(t, renter, `/api/bookings/${bookingId}/check-in`, reading(await tripPhotos(t, renter))))
         .status,
     ).toBe(201);
-    const checkOut = await post(
+    const checkOut = await post<BookingAnswer>(
       t,
       renter,
       `/api/bookings/${bookingId}/check-out`,
       reading(await tripPhotos(t, renter), { odometerKm: 42_120, fuelEighths: 6 }),
     );
     expect(checkOut.status, JSON.stringify(checkOut.body)).toBe(201);
-    expect((checkOut.body as unknown as BookingAnswer).trip).toMatchObject({
+    expect(checkOut.body.trip).toMatchObject({
       return: { distanceKm: 120, fuelChangeEighths: 0 },
       damageCase: null,
     });

@@ -22,6 +22,7 @@ const counter: Decider<number, Command, Event> = {
 /** A store whose appends conflict `conflicts` times, then succeed; or always fail with `failure`. */
 function fakeStore(options: { conflicts?: number; failure?: Error } = {}): EventStore {
   let conflicts = options.conflicts ?? 0;
+  // Only the two calls the command handler makes: the rest of the port is never reached.
   return {
     readStream: async () => [] as RecordedEvent[],
     async appendToStream(stream: string): Promise<AppendResult> {

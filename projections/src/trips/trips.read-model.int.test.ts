@@ -61,6 +61,7 @@ function event(type: string, data: Record<string, unknown>): NewEvent {
 }
 const on = (bookingId: string, e: BookingEvent): [string, NewEvent] => [
   `booking-${bookingId}`,
+  // An event's data as the store's untyped input: what a decider's event becomes when appended.
   event(e.type, e.data as unknown as Record<string, unknown>),
 ];
 
@@ -639,6 +640,7 @@ describe('trips read model', () => {
             streamName: 's',
             streamRevision: i,
             position: { commit: 1n, prepare: BigInt(recorded + i) },
+            // A recorded event made by hand (no store): only the fields the projection reads.
           } as unknown as Recorded<BookingEvent>;
         })
         .flatMap(tripWritesOf),

@@ -71,6 +71,7 @@ describe('photo variants', () => {
     const photo = await upload(t, host, 'car-photo', await photoBytes());
     const carId = await listCarAs(t, host, { images: [photo] }, 0);
     await expect.poll(async () => (await ownerCar(carId)).thumbnailUrl, { timeout: 15_000 }).not.toBeNull();
+    // The worker's handler reads only the store, storage and logger of its deps.
     const deps = {
       store: t.store,
       storage: t.storage,

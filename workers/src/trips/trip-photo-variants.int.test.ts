@@ -92,6 +92,7 @@ describe('trip photo copies', () => {
         interval: 250,
       })
       .toBe(true);
+    // The worker's handler reads only the store, storage and logger of its deps.
     const deps = {
       store: t.store,
       storage: t.storage,

@@ -65,6 +65,7 @@ describe('the trip page', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
+    // A handler that answers later: the test server's handlers are typed as answering at once.
     const later = (() => held.then(() => jsonResponse(aTripBooking(aTrip())))) as unknown as Handler;
     renderTrip({ 'GET /api/bookings/b1': later });
     await waitFor(() => expect(document.title).toBe('Trip | Akwaaba Drive'));
