@@ -40,7 +40,8 @@ if (stateElement) {
   // The router renders as it did on the server once its matches are loaded: with `ssr` set it
   // adds none of the Suspense boundaries a browser-only first render has.
   router.ssr = { manifest: undefined };
-  const takeOver = () => hydrateRoot(root, app);
+  // As a transition, the hydration is done in slices: a tap on the page is answered between them.
+  const takeOver = () => startTransition(() => void hydrateRoot(root, app));
   // A load that fails (a chunk lost to the network) still hands over: the route shows its error.
   router.load().then(takeOver, takeOver);
 } else {
