@@ -43,6 +43,10 @@ describe('a car page as curl sees it', () => {
     expect(page).toContain('<script type="application/json" id="akwaaba-server-state">');
     expect(page).toContain('<script src="/hydrate-after-load.js" defer data-entry="/assets/');
     expect(page).not.toMatch(/<script type="module"/);
+    // Kept compressed: a phone on mobile data gets brotli.
+    const compressed = await fetch(`${product.url}/cars/${car.id}`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(await compressed.text()).toBe(page);
   });
 
   it('renders the browse page with the cars its filters find, and the landing and how-it-works pages', async () => {

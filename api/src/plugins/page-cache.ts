@@ -202,6 +202,25 @@ async function runForPage(
 
 function send(request: FastifyRequest, reply: FastifyReply, page: Page): FastifyReply {
   reply.headers(page.headers);
+  return sendCompressed(request, reply, page);
+}
+
+/** A kept answer's bytes, with its compressed copies made on first demand and kept with it. */
+export interface CompressedBody {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/**
+ * Sends kept bytes compressed as the client accepts, compressing each copy once (brotli at
+ * quality 5: the app-wide compression's default 11 costs far more per request than it saves).
+ */
+export function sendCompressed(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CompressedBody,
+): FastifyReply {
   if (page.body.length < COMPRESS_THRESHOLD) return reply.send(page.body);
   reply.header('vary', 'accept-encoding');
   const encoding = preferredEncoding(request.headers['accept-encoding']);

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import type { ReadModelRef } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 import { ReadModelCache } from '../read-cache';
+import type { CompressedBody } from './page-cache';
 import { jsonForScript } from './page-head';
 
 /**
@@ -54,24 +55,29 @@ export function renderedPages(
     done(null, payload);
   });
 
-  /** The page for this URL as sent: index.html as `finish` makes it, with the rendered root when there is one. */
-  return (url: string, finish: (rendered: boolean) => Promise<string>): Promise<string> =>
-    cache.get(url, async () => {
-      const rendered = await renderer.renderPublicPage(url).catch((error: unknown) => {
-        // The page still works: the browser renders it, as it does for signed-in visitors.
-        app.log.error({ err: error, url }, 'The server render of a public page failed');
-        return null;
-      });
-      const page = await finish(rendered !== null);
-      if (!rendered) return page;
-      return startCodeAfterLoad(page)
-        .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
-        .replace(
-          '</body>',
-          () =>
-            `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(rendered.state)}</script></body>`,
-        );
+  /**
+   * The page for this URL as sent: index.html as `finish` makes it, with the rendered root when
+   * there is one, kept with its compressed copies.
+   */
+  return (url: string, finish: (rendered: boolean) => Promise<string>): Promise<CompressedBody> =>
+    cache.get(url, async () => ({ body: Buffer.from(await pageFor(url, finish)) }));
+
+  async function pageFor(url: string, finish: (rendered: boolean) => Promise<string>): Promise<string> {
+    const rendered = await renderer.renderPublicPage(url).catch((error: unknown) => {
+      // The page still works: the browser renders it, as it does for signed-in visitors.
+      app.log.error({ err: error, url }, 'The server render of a public page failed');
+      return null;
     });
+    const page = await finish(rendered !== null);
+    if (!rendered) return page;
+    return startCodeAfterLoad(page)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>`)
+      .replace(
+        '</body>',
+        () =>
+          `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(rendered.state)}</script></body>`,
+      );
+  }
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ReadModelRef } from '@akwaaba/projections';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendCompressed } from './page-cache';
 import { type PageHeadLookups, pageHead, withPageHead } from './page-head';
 import { type PublicPageRenderer, renderedPages } from './server-render';
 import { pageHints } from './spa-hints';
@@ -56,11 +57,12 @@ export async function registerSpa(
   };
   const rendered = heads.renderer ? renderedPages(app, heads.renderer, heads.renderedReadModels ?? []) : null;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page =
-      rendered && request.actor.role === 'anonymous'
-        ? await rendered(request.url, (wasRendered) => indexFor(request.url, wasRendered))
-        : await indexFor(request.url, false);
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (rendered && request.actor.role === 'anonymous') {
+      const page = await rendered(request.url, (wasRendered) => indexFor(request.url, wasRendered));
+      return sendCompressed(request, reply, page);
+    }
+    return reply.send(await indexFor(request.url, false));
   };
   app.get('/', sendIndex);
   app.get('/*', (request, reply) => {
