@@ -95,10 +95,9 @@ async function main() {
     }
     for (const email of await bootstrapConfiguredAdminsOnStore(infra.store, config.adminEmails))
       console.log(`${email} is now an admin (ADMIN_EMAILS).`);
-    const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web');
-    const renderer = await loadPublicPageRenderer(
-      path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../web-ssr/entry-server.js'),
-    );
+    const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+    const webDir = path.join(dist, 'web');
+    const renderer = await loadPublicPageRenderer(path.join(dist, 'web-ssr/entry-server.js'));
     const projections = buildProjections({ jobs: jobSender(boss) });
     // The browser tests turn the answer check on (api/src/plugins/answer-check.ts): too slow for production.
     const checkAnswers = process.env.CHECK_ANSWERS === '1' && config.mode !== 'production';

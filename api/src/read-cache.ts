@@ -1,4 +1,5 @@
 import type { ReadModelRef } from '@akwaaba/projections';
+import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 
 /** The channel the projection runner notifies, with the projection's name, when a checkpoint moves. */
@@ -296,4 +297,16 @@ export class ReadModelCache {
     const byName = new Map(rows.map((r) => [r.name, `${r.generation}.${r.events}`]));
     return this.readModels.map((name) => `${name}@${byName.get(name) ?? '-'}`).join(',');
   }
+}
+
+/**
+ * A write through this instance has reached the read models by the time its answer is sent
+ * (read-your-writes, `runCommand`): the next hits of these caches re-check the version first,
+ * rather than race the notification.
+ */
+export function refreshOnWrites(app: FastifyInstance, caches: readonly ReadModelCache[]): void {
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') for (const cache of caches) cache.refresh();
+    done(null, payload);
+  });
 }

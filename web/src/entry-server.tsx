@@ -15,6 +15,8 @@ import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { SERVER_RENDERED_PAGES, type ServerRenderedState } from './server-rendered.ts';
 
+export { SERVER_STATE_ELEMENT_ID } from './server-rendered.ts';
+
 export interface RenderedPage {
   /** What goes inside `<div id="root">`. */
   html: string;

@@ -8,7 +8,7 @@ import type {
   onRequestHookHandler,
   RouteHandlerMethod,
 } from 'fastify';
-import { ReadModelCache } from '../read-cache';
+import { ReadModelCache, refreshOnWrites } from '../read-cache';
 
 /** How the page cache serves one GET route. */
 export interface PageCacheRoute {
@@ -76,7 +76,7 @@ class NotShareable extends Error {
  * ReadModelCache: invalidated when a listed read model applies an event,
  * re-checked before any hit after a checkpoint notification). Signed-in askers
  * share the page too: read-your-writes holds because a write through this
- * instance makes the next hits re-check the version first (onSend below), after
+ * instance makes the next hits re-check the version first (refreshOnWrites), after
  * runCommand has waited for the read models. Errors and answers other than 200
  * always run the route. A current page is sent straight from an onRequest hook,
  * skipping validation and the handler; compressed copies (br, gzip) are kept
@@ -113,12 +113,7 @@ export function registerPageCache(
     await Promise.all(caches.map((cache) => cache.close()));
   });
 
-  // A write through this instance has reached the read models by the time its answer is sent
-  // (read-your-writes): make the next hits re-check, rather than race the notification.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') for (const cache of caches) cache.refresh();
-    done(null, payload);
-  });
+  refreshOnWrites(app, caches);
 
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];

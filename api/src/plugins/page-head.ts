@@ -1,4 +1,5 @@
 import { formatCedis, toCedisString } from '@akwaaba/domain';
+import { escapeHtml } from '@akwaaba/domain/shared/html';
 import type { CarPagePreview } from '@akwaaba/projections';
 
 /** What the server looks up to write a public page's head. */
@@ -160,8 +161,6 @@ export function withPageHead(html: string, head: PageHead): string {
 
 const clip = (text: string, chars: number) =>
   text.length <= chars ? text : `${text.slice(0, chars - 1).replace(/\s+\S*$/, '')}…`;
-
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const meta = (name: string, content: string) => `<meta name="${name}" content="${escapeHtml(content)}">`;
 const property = (name: string, content: string) =>

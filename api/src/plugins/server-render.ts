@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { ReadModelRef } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
-import { ReadModelCache } from '../read-cache';
+import { ReadModelCache, refreshOnWrites } from '../read-cache';
 import type { CompressedBody } from './page-cache';
 import { jsonForScript } from './page-head';
 
@@ -13,6 +13,8 @@ import { jsonForScript } from './page-head';
 export interface PublicPageRenderer {
   renderPublicPage(url: string): Promise<{ html: string; state: unknown } | null>;
   sendApiRequestsWith(fetcher: typeof fetch): void;
+  /** The id of the element the browser reads the state from (web/src/server-rendered.ts). */
+  SERVER_STATE_ELEMENT_ID: string;
 }
 
 /** The built server render, or null where the web app was not built for it (dev, API tests). */
@@ -20,9 +22,6 @@ export async function loadPublicPageRenderer(file: string): Promise<PublicPageRe
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as PublicPageRenderer;
 }
-
-/** The id main.tsx reads the state from (web/src/server-rendered.ts). */
-const STATE_ELEMENT_ID = 'akwaaba-server-state';
 
 /**
  * Public pages for visitors who are not signed in, rendered on the server and kept per
@@ -49,11 +48,7 @@ export function renderedPages(
   });
   const cache = new ReadModelCache(app.deps.pool, { name: 'rendered pages', readModels });
   app.addHook('onClose', () => cache.close());
-  // A write through this instance reaches the read models before its answer: re-check first.
-  app.addHook('onSend', (request, _reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') cache.refresh();
-    done(null, payload);
-  });
+  refreshOnWrites(app, [cache]);
 
   /**
    * The page for this URL as sent: index.html as `finish` makes it, with the rendered root when
@@ -75,7 +70,7 @@ export function renderedPages(
       .replace(
         '</body>',
         () =>
-          `<script type="application/json" id="${STATE_ELEMENT_ID}">${jsonForScript(rendered.state)}</script></body>`,
+          `<script type="application/json" id="${renderer.SERVER_STATE_ELEMENT_ID}">${jsonForScript(rendered.state)}</script></body>`,
       );
   }
 }

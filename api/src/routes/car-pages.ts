@@ -1,6 +1,6 @@
+import { escapeHtml } from '@akwaaba/domain/shared/html';
 import { listCarPages } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
-import { escapeHtml } from '../plugins/page-head';
 
 /** The public pages besides the cars' own, as search engines should find them. */
 const STATIC_PAGES = ['/', '/cars', '/how-it-works'];

@@ -1,16 +1,11 @@
 import { opsContract } from '@akwaaba/domain/ops/ops.contract';
+import { escapeHtml } from '@akwaaba/domain/shared/html';
 import { readOutbox } from '@akwaaba/infra/mail/dev-outbox';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { addRoute, schemaOf } from '../plugins/valibot-schemas';
 
 const OutboxQuery = opsContract.devOutbox.query;
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** Plain text with its web addresses made into links (escaped first, so nothing else becomes markup). */
 const linkify = (text: string) =>

@@ -2,7 +2,6 @@ import {
   type CarDetails,
   type FuelType,
   isUuid,
-  type Pesewas,
   type PhotoVariants,
   type Transmission,
   toCedisString,

@@ -2,14 +2,11 @@
  * The layout of every e-mail Akwaaba Drive sends: plain text first (many phones show only
  * that), and simple HTML with no images or remote content. Every piece of user data is escaped.
  */
+import { escapeHtml } from '@akwaaba/domain/shared/html';
 
 export const PRODUCT = 'Akwaaba Drive';
 
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
+export { escapeHtml };
 
 export const greeting = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
 

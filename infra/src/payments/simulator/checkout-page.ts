@@ -1,3 +1,4 @@
+import { escapeHtml } from '@akwaaba/domain/shared/html';
 import { MOBILE_MONEY_PROVIDERS } from './payment-simulator';
 import type { SimulatedTransaction } from './simulator-transactions';
 
@@ -6,12 +7,6 @@ import type { SimulatedTransaction } from './simulator-transactions';
  * `script-src 'self'` CSP and on any phone) and one stylesheet served beside it. Every value
  * written into the page is escaped.
  */
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 
 /** 141750 → "GHS 1,417.50" */
 export const formatAmount = (pesewas: number, currency: string) =>
