@@ -1,5 +1,6 @@
 import type { CarState, ListedCar } from '../car/car.decider';
 import { type RenterRequirements, renterRequirementsOf } from '../car/renter-requirements';
+import { discountsOf, tripRulesOf } from '../car/trip-rules';
 import { type Pesewas, parseCedis, toCedisString } from '../money/money';
 import { type BookingQuote, quoteBooking } from '../pricing/quote';
 import { findRegion, type RegionId } from '../regions';
@@ -20,6 +21,8 @@ export interface BookingRequest {
   includeDriver: boolean;
   /** The driver's fee for the whole stay in cedi, as the booking screen showed it; left out when 0. */
   driverFee?: string | undefined;
+  /** The discount for the whole stay in cedi, as the booking screen showed it; left out when 0. */
+  discount?: string | undefined;
 }
 
 /** What the server charges for a request, decided from the car's stream state. */
@@ -75,7 +78,7 @@ function requireBookableCar(car: CarState, renterId: string): ListedCar {
  * (spec section 5: zero optional values are left out of the request).
  */
 function requireSameFigure(
-  field: 'interRegionalSurcharge' | 'driverFee',
+  field: 'interRegionalSurcharge' | 'driverFee' | 'discount',
   sent: string | undefined,
   charged: Pesewas,
   message: (charged: string) => string,
@@ -90,9 +93,10 @@ function requireSameFigure(
  * Prices a booking request on the car's current state (folded from its stream, never a read
  * model) and checks it against what the renter's screen showed. Refuses, appending nothing:
  * a missing car (404), the renter's own car (403), a car not approved or not open for booking
- * (409), dates in the past or an end not after the start (400), a region the car is not
- * delivered to or a driver the car does not offer (400), and a surcharge or driver fee that
- * differs from the server's (409, with the current figure). The stay's own availability is
+ * (409), dates in the past, an end not after the start or dates the car's trip rules do not
+ * allow, naming the rule (400), a region the car is not
+ * delivered to or a driver the car does not offer (400), and a surcharge, driver fee or discount
+ * that differs from the server's (409, with the current figure). The stay's own availability is
  * decided afterwards, on the car's calendar stream.
  */
 export function priceBookingRequest(
@@ -102,8 +106,8 @@ export function priceBookingRequest(
   now: Date,
 ): PricedBooking {
   const listed = requireBookableCar(car, renterId);
-  requireBookableStay(request, now);
   const { details, regionSurcharges } = listed;
+  requireBookableStay(request, now, tripRulesOf(details));
 
   const destinationRegionId = request.destinationRegionId ?? null;
   let surchargePerDay: Pesewas = 0;
@@ -125,6 +129,7 @@ export function priceBookingRequest(
     driverDailyRate: details.driverDailyRate,
     includeDriver: request.includeDriver,
     driverAvailable: details.driverAvailable,
+    discounts: discountsOf(details),
     startDate: request.startDate,
     endDate: request.endDate,
   });
@@ -135,6 +140,7 @@ export function priceBookingRequest(
     M.surchargeChanged,
   );
   requireSameFigure('driverFee', request.driverFee, quote.driverAmount, M.driverFeeChanged);
+  requireSameFigure('discount', request.discount, quote.discountAmount, M.discountChanged);
   return {
     ownerId: listed.ownerId,
     destinationRegionId,

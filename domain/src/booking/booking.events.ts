@@ -35,9 +35,13 @@ export interface BookingTerms {
   /** The delivery region; null for the car's own region (no surcharge). */
   destinationRegionId: RegionId | null;
   includeDriver: boolean;
-  /** quoteBooking on the car's current price, surcharge and driver rate. */
-  quote: BookingQuote;
+  /** quoteBooking on the car's current price, discounts, surcharge and driver rate. */
+  quote: RecordedQuote;
 }
+
+/** A quote as a booking recorded it: bookings made before discounts existed carry no discount fields (read them as 0). */
+export type RecordedQuote = Omit<BookingQuote, 'discountPercent' | 'discountAmount'> &
+  Partial<Pick<BookingQuote, 'discountPercent' | 'discountAmount'>>;
 
 /** The product started a payment with the provider under this reference. A booking may have several (retries). */
 export type BookingPaymentInitialized = DomainEvent<

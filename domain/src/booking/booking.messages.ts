@@ -12,8 +12,13 @@ export const BOOKING_MESSAGES = {
   endDateAfterStart: 'End date must be after start date',
   startDateInPast: 'The start date cannot be in the past',
   startTooFarAhead: (months: number) =>
-    `A trip can start at most ${months} months ahead. Please choose an earlier start date.`,
-  tripTooLong: (days: number) => `A trip can last at most ${days} days. Please choose an earlier end date.`,
+    `A trip can start at most ${months} ${months === 1 ? 'month' : 'months'} ahead. Please choose an earlier start date.`,
+  tripTooLong: (days: number) =>
+    `A trip can last at most ${days} ${days === 1 ? 'day' : 'days'}. Please choose an earlier end date.`,
+  noticeNeeded: (days: number) =>
+    `This host needs ${days} ${days === 1 ? 'day’s' : 'days’'} notice before a trip. Please choose a later start date.`,
+  tripTooShort: (days: number) =>
+    `This host rents the car for at least ${days} days. Please choose a later end date.`,
   regionUnknown: 'Please select one of the 16 regions of Ghana',
   amountInvalid: 'Amounts must be in cedi, 0 or more, with at most 2 decimals',
   bookingIdRequired: 'Booking id is required',
@@ -28,6 +33,13 @@ export const BOOKING_MESSAGES = {
   holdNotExpired: 'The hold on these dates has not run out yet.',
   paidBookingKeepsDates: 'A paid booking keeps its dates until it is cancelled.',
   holdMustEndLater: 'A hold must end after it is placed.',
+  blockBookedDays: 'Some of these days are booked. Please choose days without a booking.',
+  daysAlreadyBlocked: 'Some of these days are already blocked.',
+  blockInPast: 'Days in the past cannot be blocked',
+  blockTooFarAhead: (months: number) =>
+    `Only days within the next ${months} months can be blocked: later days cannot be booked yet.`,
+  blockIdTaken: 'These blocked days were already recorded with other dates.',
+  noSuchBlock: 'These days are not blocked.',
 
   alreadyExists: 'This booking already exists.',
   bookOwnCar: 'You cannot book your own car.',
@@ -66,6 +78,8 @@ export const BOOKING_MESSAGES = {
     `This car is not delivered to the ${region} region. Please choose another destination.`,
   surchargeChanged: (charged: string) =>
     `The delivery surcharge for these dates is ${charged}. Please review the updated total and try again.`,
+  discountChanged: (charged: string) =>
+    `The discount for these dates is ${charged}. Please review the updated total and try again.`,
   driverFeeChanged: (charged: string) =>
     `The driver fee for these dates is ${charged}. Please review the updated total and try again.`,
 } as const;

@@ -1,11 +1,10 @@
 import { addMinutes, subHours } from 'date-fns';
 import { validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
+import { DEFAULT_TRIP_RULES, type TripRules, tripRuleProblems } from '../car/trip-rules';
 import {
   addCalendarDays,
-  addCalendarMonths,
   type CalendarDate,
-  daysBetween,
   ghanaDate,
   isCalendarDate,
   type Stay,
@@ -22,52 +21,37 @@ export const FREE_CANCELLATION_HOURS = 24;
 export const holdExpiry = (now: Date, holdMinutes: number = DEFAULT_BOOKING_HOLD_MINUTES): Date =>
   addMinutes(now, holdMinutes);
 
-/**
- * The longest trip, in days: a car held for months keeps it from everyone else. Issue 14 will
- * let a car's own rules set another; until then every car has this one.
- */
-export const MAX_TRIP_DAYS = 90;
-
 /** How many bookings a renter may hold unpaid at once: enough to weigh a few cars, too few to squat on them. */
 export const MAX_UNPAID_HOLDS = 3;
 
-/** How far ahead a trip may start: prices and cars change, and a hold that far out is a squat. */
-export const MAX_BOOKING_AHEAD_MONTHS = 12;
-
-/** The last day a trip may start when it is `today` in Ghana: the same day 12 months on (inclusive). */
-export const latestStartDate = (today: CalendarDate): CalendarDate =>
-  addCalendarMonths(today, MAX_BOOKING_AHEAD_MONTHS);
-
-/** The last day a trip starting on `startDate` may end: a 90-day trip ends 90 days later (inclusive). */
-export const latestEndDate = (startDate: CalendarDate, maxTripDays: number = MAX_TRIP_DAYS): CalendarDate =>
-  addCalendarDays(startDate, maxTripDays);
+/** The last day a trip starting on `startDate` may end under these rules (inclusive). */
+export const latestEndDate = (startDate: CalendarDate, rules: TripRules = DEFAULT_TRIP_RULES): CalendarDate =>
+  addCalendarDays(startDate, rules.maxTripDays);
 
 /**
- * What is wrong with a stay someone wants to book, by field: both days real dates, the start
- * from today to 12 months ahead in Ghana, the end after the start and at most `maxTripDays`
- * later. Empty when bookable.
+ * What is wrong with a stay someone wants to book, by field: both days real dates, the end
+ * after the start, and what the car's trip rules say (the product's limits for a car without
+ * rules of its own: start from today to 12 months ahead in Ghana, at most 90 days). Empty
+ * when bookable.
  */
 export function stayProblems(
   { startDate, endDate }: Stay,
   now: Date,
-  maxTripDays: number = MAX_TRIP_DAYS,
-): Record<string, string> {
-  const problems: Record<string, string> = {};
-  const today = ghanaDate(now);
-  if (!isCalendarDate(startDate)) problems.startDate = M.dateInvalid;
-  else if (startDate < today) problems.startDate = M.startDateInPast;
-  else if (startDate > latestStartDate(today))
-    problems.startDate = M.startTooFarAhead(MAX_BOOKING_AHEAD_MONTHS);
-  if (!isCalendarDate(endDate)) problems.endDate = M.dateInvalid;
-  else if (isCalendarDate(startDate)) {
-    if (endDate <= startDate) problems.endDate = M.endDateAfterStart;
-    else if (daysBetween(startDate, endDate) > maxTripDays) problems.endDate = M.tripTooLong(maxTripDays);
+  rules: TripRules = DEFAULT_TRIP_RULES,
+): Partial<Record<'startDate' | 'endDate', string>> {
+  if (!isCalendarDate(startDate) || !isCalendarDate(endDate)) {
+    const problems: Partial<Record<'startDate' | 'endDate', string>> = {};
+    if (!isCalendarDate(startDate)) problems.startDate = M.dateInvalid;
+    if (!isCalendarDate(endDate)) problems.endDate = M.dateInvalid;
+    return problems;
   }
+  const problems = tripRuleProblems(rules, { startDate, endDate }, ghanaDate(now));
+  if (endDate <= startDate) problems.endDate = M.endDateAfterStart;
   return problems;
 }
 
-export function requireBookableStay(stay: Stay, now: Date, maxTripDays: number = MAX_TRIP_DAYS) {
-  const problems = stayProblems(stay, now, maxTripDays);
+export function requireBookableStay(stay: Stay, now: Date, rules: TripRules = DEFAULT_TRIP_RULES) {
+  const problems = stayProblems(stay, now, rules);
   const [first] = Object.values(problems);
   if (first !== undefined) throw validationError(first, problems);
 }

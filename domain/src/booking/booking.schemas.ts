@@ -79,6 +79,8 @@ export const createBookingRequestSchema = v.pipe(
     interRegionalSurcharge: v.optional(cediString),
     includeDriver: v.optional(v.boolean(), false),
     driverFee: v.optional(cediString),
+    /** The weekly or monthly discount for the whole stay in cedi, as the booking screen showed it; left out when 0. */
+    discount: v.optional(cediString),
   }),
   v.forward(v.partialCheck(STAY_PATHS, endsAfterStart, M.endDateAfterStart), ['endDate']),
 );

@@ -33,6 +33,9 @@ export const bookingView = v.object({
   destinationRegionName: v.nullable(v.string()),
   includeDriver: v.boolean(),
   basePrice: v.string(),
+  /** The weekly or monthly discount taken off the base price ("0.00" for none), and its percent. */
+  discount: v.string(),
+  discountPercent: v.number(),
   interRegionalSurcharge: v.string(),
   driverFee: v.string(),
   serviceFee: v.string(),

@@ -3,7 +3,15 @@ import { conflict, notFound, validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { requireBookableStay } from './booking.rules';
 import type { CarCalendarEvent, ReleaseReason } from './car-calendar.events';
-import { type CalendarDate, type Stay, staysOverlap } from './stay';
+import {
+  addCalendarDays,
+  type CalendarDate,
+  ghanaDate,
+  isCalendarDate,
+  type Stay,
+  staysOverlap,
+} from './stay';
+import { DEFAULT_TRIP_RULES, latestStartDate, MAX_BOOKING_AHEAD_MONTHS, MAX_TRIP_DAYS } from '../car/trip-rules';
 
 /** One booking's days on a car's calendar. Released entries stay, so retried commands stay no-ops. */
 export interface CalendarEntry extends Stay {
@@ -13,16 +21,24 @@ export interface CalendarEntry extends Stay {
   holdExpiresAt: string;
 }
 
+/** Days the host took off the calendar. Unblocked entries stay, so a retried unblock stays a no-op. */
+export interface CalendarBlock extends Stay {
+  blockId: string;
+  status: 'blocked' | 'unblocked';
+}
+
 export interface CarCalendarState {
   entries: Readonly<Record<string, CalendarEntry>>;
+  blocks: Readonly<Record<string, CalendarBlock>>;
 }
 
 /**
  * The calendar of one car (stream `car-calendar-{carId}`) is the one place that decides
  * "no double booking": the command handler appends with the revision it read, so two
- * renters racing for the same days cannot both win. Commands come from the product's
- * own booking and payment handlers, never straight from a request, so they carry no actor
- * (the event metadata records who caused them). `now` is the handler's clock.
+ * renters racing for the same days cannot both win, nor a renter and the host blocking them.
+ * Commands come from the product's own handlers, which decide who may send them (a block
+ * only the car's host, checked on the car's stream), so they carry no actor (the event
+ * metadata records who caused them). `now` is the handler's clock.
  *
  * Order of operations across streams (docs/adr/0004): payment first ConfirmDates here, then
  * ConfirmPayment on the booking; expiry first ReleaseDates 'expired' here, then ExpireBooking.
@@ -39,7 +55,16 @@ export type CarCalendarCommand =
       now: Date;
     }
   | { type: 'ConfirmDates'; carId: string; bookingId: string; now: Date }
-  | { type: 'ReleaseDates'; carId: string; bookingId: string; reason: ReleaseReason; now: Date };
+  | { type: 'ReleaseDates'; carId: string; bookingId: string; reason: ReleaseReason; now: Date }
+  | {
+      type: 'BlockDates';
+      carId: string;
+      blockId: string;
+      startDate: CalendarDate;
+      endDate: CalendarDate;
+      now: Date;
+    }
+  | { type: 'UnblockDates'; carId: string; blockId: string; now: Date };
 
 export type CarCalendarCommandType = CarCalendarCommand['type'];
 
@@ -63,17 +88,27 @@ function blockingEntry(state: CarCalendarState, stay: Stay, now: Date, asking?: 
   );
 }
 
+const activeBlocks = (state: CarCalendarState) =>
+  Object.values(state.blocks).filter((block) => block.status === 'blocked');
+
+/** The host's block covering any day of this stay, if any. */
+const overlappingBlock = (state: CarCalendarState, stay: Stay) =>
+  activeBlocks(state).find((block) => staysOverlap(block, stay));
+
+/** Whether anything (a booking or the host) keeps any day of this stay at `now`, leaving out the asking booking. */
+const isTaken = (state: CarCalendarState, stay: Stay, now: Date, asking?: string) =>
+  blockingEntry(state, stay, now, asking) !== undefined || overlappingBlock(state, stay) !== undefined;
+
 /** The days nobody else can book at `now`, earliest first, for the availability endpoint. Booking ids stay private. */
 export function takenRanges(state: CarCalendarState, now: Date): Stay[] {
-  return Object.values(state.entries)
-    .filter((entry) => blocksDates(entry, now))
+  return [...Object.values(state.entries).filter((entry) => blocksDates(entry, now)), ...activeBlocks(state)]
     .map(({ startDate, endDate }) => ({ startDate, endDate }))
     .sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
 }
 
 /** Whether a stay could be held at `now`. The decider remains the authority; this is for reads. */
 export const datesAreFree = (state: CarCalendarState, stay: Stay, now: Date): boolean =>
-  blockingEntry(state, stay, now) === undefined;
+  !isTaken(state, stay, now);
 
 function requireEntry(state: CarCalendarState, bookingId: string): CalendarEntry {
   const entry = state.entries[bookingId];
@@ -94,7 +129,7 @@ function holdDates(
   }
   requireBookableStay({ startDate, endDate }, now);
   if (holdExpiresAt.getTime() <= now.getTime()) throw validationError(M.holdMustEndLater);
-  if (blockingEntry(state, { startDate, endDate }, now, bookingId)) throw conflict(M.datesUnavailable);
+  if (isTaken(state, { startDate, endDate }, now, bookingId)) throw conflict(M.datesUnavailable);
   return [
     {
       type: 'CalendarDatesHeld',
@@ -116,7 +151,7 @@ function confirmDates(
       throw conflict(M.holdEnded);
     case 'held':
       // A payment that lands after the hold ran out still wins the days if nobody took them meanwhile.
-      if (holdHasExpired(entry, now) && blockingEntry(state, entry, now, bookingId))
+      if (holdHasExpired(entry, now) && isTaken(state, entry, now, bookingId))
         throw conflict(M.datesUnavailable);
       return [{ type: 'CalendarDatesConfirmed', data: { carId, bookingId } }];
   }
@@ -137,14 +172,69 @@ function releaseDates(
   return [{ type: 'CalendarDatesReleased', data: { carId, bookingId, reason } }];
 }
 
+/**
+ * A host blocks days from today up to the end of the booking window: days nobody can book
+ * need no block. Days a booking holds or keeps cannot be blocked (the host cancels nothing
+ * by blocking), nor days already blocked. A retried block of the same days is a no-op.
+ */
+function blockDates(
+  command: Extract<CarCalendarCommand, { type: 'BlockDates' }>,
+  state: CarCalendarState,
+): CarCalendarEvent[] {
+  const { carId, blockId, startDate, endDate, now } = command;
+  const stay = { startDate, endDate };
+  const existing = state.blocks[blockId];
+  if (existing) {
+    if (existing.status === 'blocked' && sameDays(existing, stay)) return [];
+    throw conflict(M.blockIdTaken);
+  }
+  requireBlockableDays(stay, now);
+  if (blockingEntry(state, stay, now)) throw conflict(M.blockBookedDays);
+  if (overlappingBlock(state, stay)) throw conflict(M.daysAlreadyBlocked);
+  return [{ type: 'CalendarDatesBlocked', data: { carId, blockId, startDate, endDate } }];
+}
+
+function requireBlockableDays({ startDate, endDate }: Stay, now: Date) {
+  const today = ghanaDate(now);
+  const problems: Record<string, string> = {};
+  if (!isCalendarDate(startDate)) problems.startDate = M.dateInvalid;
+  else if (startDate < today) problems.startDate = M.blockInPast;
+  if (!isCalendarDate(endDate)) problems.endDate = M.dateInvalid;
+  else if (isCalendarDate(startDate) && endDate <= startDate) problems.endDate = M.endDateAfterStart;
+  else if (endDate > lastBlockableEnd(today)) problems.endDate = M.blockTooFarAhead(MAX_BOOKING_AHEAD_MONTHS);
+  const [first] = Object.values(problems);
+  if (first !== undefined) throw validationError(first, problems);
+}
+
+/** The day after the last day anyone could book a trip starting: nothing later needs blocking. */
+const lastBlockableEnd = (today: CalendarDate) =>
+  addCalendarDays(latestStartDate(DEFAULT_TRIP_RULES, today), MAX_TRIP_DAYS);
+
+function unblockDates(
+  command: Extract<CarCalendarCommand, { type: 'UnblockDates' }>,
+  state: CarCalendarState,
+): CarCalendarEvent[] {
+  const { carId, blockId } = command;
+  const block = state.blocks[blockId];
+  if (!block) throw notFound(M.noSuchBlock);
+  if (block.status === 'unblocked') return [];
+  return [{ type: 'CalendarDatesUnblocked', data: { carId, blockId } }];
+}
+
 export const decideCarCalendar = decideByType<CarCalendarCommand, CarCalendarState, CarCalendarEvent>({
   HoldDates: holdDates,
   ConfirmDates: confirmDates,
   ReleaseDates: releaseDates,
+  BlockDates: blockDates,
+  UnblockDates: unblockDates,
 });
 
 function withEntry(state: CarCalendarState, entry: CalendarEntry): CarCalendarState {
-  return { entries: { ...state.entries, [entry.bookingId]: entry } };
+  return { ...state, entries: { ...state.entries, [entry.bookingId]: entry } };
+}
+
+function withBlock(state: CarCalendarState, block: CalendarBlock): CarCalendarState {
+  return { ...state, blocks: { ...state.blocks, [block.blockId]: block } };
 }
 
 export function evolveCarCalendar(state: CarCalendarState, event: CarCalendarEvent): CarCalendarState {
@@ -161,11 +251,19 @@ export function evolveCarCalendar(state: CarCalendarState, event: CarCalendarEve
       const entry = state.entries[event.data.bookingId];
       return entry ? withEntry(state, { ...entry, status: 'released' }) : state;
     }
+    case 'CalendarDatesBlocked': {
+      const { blockId, startDate, endDate } = event.data;
+      return withBlock(state, { blockId, startDate, endDate, status: 'blocked' });
+    }
+    case 'CalendarDatesUnblocked': {
+      const block = state.blocks[event.data.blockId];
+      return block ? withBlock(state, { ...block, status: 'unblocked' }) : state;
+    }
   }
 }
 
 export const carCalendarDecider: Decider<CarCalendarState, CarCalendarCommand, CarCalendarEvent> = {
-  initialState: { entries: {} },
+  initialState: { entries: {}, blocks: {} },
   decide: decideCarCalendar,
   evolve: evolveCarCalendar,
 };

@@ -28,7 +28,24 @@ export type CalendarDatesReleased = DomainEvent<
   { carId: string; bookingId: string; reason: ReleaseReason }
 >;
 
-export type CarCalendarEvent = CalendarDatesHeld | CalendarDatesConfirmed | CalendarDatesReleased;
+/**
+ * The host took the days [startDate, endDate) off the car's calendar (the car is needed
+ * elsewhere): nobody can book them until they are unblocked.
+ */
+export type CalendarDatesBlocked = DomainEvent<
+  'CalendarDatesBlocked',
+  { carId: string; blockId: string; startDate: CalendarDate; endDate: CalendarDate }
+>;
+
+/** The host gave blocked days back to the calendar. */
+export type CalendarDatesUnblocked = DomainEvent<'CalendarDatesUnblocked', { carId: string; blockId: string }>;
+
+export type CarCalendarEvent =
+  | CalendarDatesHeld
+  | CalendarDatesConfirmed
+  | CalendarDatesReleased
+  | CalendarDatesBlocked
+  | CalendarDatesUnblocked;
 
 export const CAR_CALENDAR_EVENT_TYPE_PREFIX = 'Calendar';
 

@@ -6,9 +6,12 @@ export interface CarQuery {
   location: string;
   price: 'all' | 'budget' | 'mid' | 'luxury';
   transmission: 'all' | 'automatic' | 'manual';
+  /** Pick-up and return dates (YYYY-MM-DD, return exclusive); '' for any. Used only as a pair. */
+  start: string;
+  end: string;
 }
 
-export const NO_CAR_FILTERS: CarQuery = { location: '', price: 'all', transmission: 'all' };
+export const NO_CAR_FILTERS: CarQuery = { location: '', price: 'all', transmission: 'all', start: '', end: '' };
 
 /**
  * The GET /api/cars URL of one Browse Cars page. The web app fetches it and the server
@@ -19,5 +22,9 @@ export function browseCarsPath(query: CarQuery, page: number): string {
   if (query.location.trim()) params.set('location', query.location.trim());
   if (query.price !== 'all') params.set('price', query.price);
   if (query.transmission !== 'all') params.set('transmission', query.transmission);
+  if (query.start && query.end) {
+    params.set('start', query.start);
+    params.set('end', query.end);
+  }
   return `/api/cars?${params}`;
 }

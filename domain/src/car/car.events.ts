@@ -3,6 +3,7 @@ import type { RegionId } from '../regions';
 import type { DomainEvent } from '../shared/decider';
 import type { FuelType, Transmission } from './constants';
 import type { RenterRequirements } from './renter-requirements';
+import type { Discounts, TripRules } from './trip-rules';
 
 /** Everything a host describes about a car. Money in pesewas. */
 export interface CarDetails {
@@ -27,6 +28,9 @@ export interface CarDetails {
   driverExperienceYears: number | null;
   /** Absent on cars listed before hosts could ask anything: read it with renterRequirementsOf. */
   renterRequirements?: RenterRequirements;
+  /** Absent on cars listed before hosts could set them: read them with tripRulesOf and discountsOf. */
+  tripRules?: TripRules;
+  discounts?: Discounts;
 }
 
 /*

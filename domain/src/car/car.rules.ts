@@ -3,6 +3,7 @@ import type { CarDetails } from './car.events';
 import { CAR_MESSAGES } from './car.messages';
 import { MAX_CAR_IMAGES } from './constants';
 import { type RenterRequirements, renterRequirementsOf } from './renter-requirements';
+import { type Discounts, discountsOf, type TripRules, tripRulesOf } from './trip-rules';
 
 /** Each field of CarDetails by the name a listing's history shows it under. */
 export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
@@ -26,6 +27,8 @@ export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
   driverPhone: 'driver phone',
   driverExperienceYears: 'driver experience',
   renterRequirements: 'renter requirements',
+  tripRules: 'trip rules',
+  discounts: 'discounts',
 };
 
 /** Every field of CarDetails; the record above makes the compiler catch a field added later. */
@@ -53,11 +56,9 @@ const sameValue = (a: DetailValue, b: DetailValue): boolean =>
     ? a.length === b.length && a.every((item, index) => item === b[index])
     : a === b;
 
-/** Requirements compare by value; a car without any asks the same as one asking nothing. */
-const sameRequirements = (a: RenterRequirements | undefined, b: RenterRequirements) => {
-  const current = renterRequirementsOf({ renterRequirements: a });
-  return current.minCompletedTrips === b.minCompletedTrips && current.minRating === b.minRating;
-};
+/** Renter requirements, trip rules and discounts compare by value; a car without them has the defaults. */
+const sameRecord = <T extends object>(a: T, b: T) =>
+  Object.entries(a).every(([key, value]) => Reflect.get(b, key) === value);
 
 /** The requested fields whose value differs from the current one. Undefined means "not sent". */
 export function changedDetails(current: CarDetails, requested: Partial<CarDetails>): Partial<CarDetails> {
@@ -67,8 +68,12 @@ export function changedDetails(current: CarDetails, requested: Partial<CarDetail
     if (value === undefined) continue;
     const same =
       field === 'renterRequirements'
-        ? sameRequirements(current.renterRequirements, value as RenterRequirements)
-        : sameValue(current[field], value);
+        ? sameRecord(renterRequirementsOf(current), value as RenterRequirements)
+        : field === 'tripRules'
+          ? sameRecord(tripRulesOf(current), value as TripRules)
+          : field === 'discounts'
+            ? sameRecord(discountsOf(current), value as Discounts)
+            : sameValue(current[field], value);
     if (!same) changes[field] = value;
   }
   return changes as Partial<CarDetails>;

@@ -15,6 +15,14 @@ import {
   TRANSMISSIONS,
 } from './constants';
 import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from './renter-requirements';
+import {
+  DEFAULT_TRIP_RULES,
+  MAX_ADVANCE_NOTICE_DAYS,
+  MAX_BOOKING_AHEAD_MONTHS,
+  MAX_DISCOUNT_PERCENT,
+  MAX_TRIP_DAYS,
+  NO_DISCOUNTS,
+} from './trip-rules';
 
 /*
  * The car form, POST /api/cars and PATCH /api/cars/{id} share these schemas (and the
@@ -90,6 +98,28 @@ const renterRequirements = v.object({
   minRating: v.nullable(v.picklist(MIN_RATING_CHOICES, M.minRatingInvalid)),
 });
 
+const tripRules = v.pipe(
+  v.object({
+    minTripDays: wholeNumberBetween(1, MAX_TRIP_DAYS, M.minTripDaysOutOfRange),
+    maxTripDays: wholeNumberBetween(1, MAX_TRIP_DAYS, M.maxTripDaysOutOfRange),
+    advanceNoticeDays: wholeNumberBetween(0, MAX_ADVANCE_NOTICE_DAYS, M.advanceNoticeOutOfRange),
+    bookAheadMonths: wholeNumberBetween(1, MAX_BOOKING_AHEAD_MONTHS, M.bookAheadOutOfRange),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['minTripDays'], ['maxTripDays']],
+      (rules) => rules.minTripDays <= rules.maxTripDays,
+      M.minTripAboveMax,
+    ),
+    ['minTripDays'],
+  ),
+);
+
+const discounts = v.object({
+  weeklyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.weeklyDiscountOutOfRange),
+  monthlyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.monthlyDiscountOutOfRange),
+});
+
 /** Every field a host fills in, before deciding which ones a request must carry. */
 const carFields = {
   make: requiredText(M.makeRequired, 50, M.makeTooLong),
@@ -115,6 +145,8 @@ const carFields = {
     wholeNumberBetween(0, MAX_DRIVER_EXPERIENCE_YEARS, M.driverExperienceOutOfRange),
   ),
   renterRequirements,
+  tripRules,
+  discounts,
 };
 
 type DriverFields = {
@@ -152,6 +184,9 @@ export const createCarSchema = v.pipe(
     driverAvailable: v.optional(v.boolean(), false),
     // A listing that says nothing asks nothing of renters.
     renterRequirements: v.optional(renterRequirements, { minCompletedTrips: 0, minRating: null }),
+    // A listing that sets no rules takes the product's limits, and no discounts.
+    tripRules: v.optional(tripRules, DEFAULT_TRIP_RULES),
+    discounts: v.optional(discounts, NO_DISCOUNTS),
   }),
   v.forward(
     v.partialCheck(DRIVER_PATHS, (car) => !offersDriverWithoutDetails(car), M.driverDetailsRequired),

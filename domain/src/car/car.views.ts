@@ -39,6 +39,14 @@ export const publicCarView = v.object({
   renterRequirements: v.optional(
     v.object({ minCompletedTrips: v.number(), minRating: v.nullable(v.number()) }),
   ),
+  /** When the car may be booked, and its discounts on long trips. Sent for every car (the defaults when the host set none). */
+  tripRules: v.object({
+    minTripDays: v.number(),
+    maxTripDays: v.number(),
+    advanceNoticeDays: v.number(),
+    bookAheadMonths: v.number(),
+  }),
+  discounts: v.object({ weeklyPercent: v.number(), monthlyPercent: v.number() }),
   createdAt: v.string(),
 });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
+import { daysBetween, ghanaDate, isCalendarDate } from '../booking/stay';
 import { pageQuery, withoutControlCharacters } from '../shared/form-schemas';
 import {
   approveCarSchema,
@@ -20,6 +21,7 @@ import {
 } from './car.views';
 import { VERIFICATION_STATUSES } from './constants';
 import { PRICE_BANDS } from './price-bands';
+import { MAX_TRIP_DAYS } from './trip-rules';
 
 const MAX_PAGE_SIZE = 48;
 
@@ -32,8 +34,18 @@ const wholeNumber = (name: string, max: number) =>
     v.maxValue(max, `${name} must be a whole number from 1 to ${max}`),
   );
 
+const searchDate = (name: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.check(isCalendarDate, `${name} must be a date written YYYY-MM-DD`),
+      // Checked when the request is read, so a long-running server moves on at midnight.
+      v.check((date: string) => date >= ghanaDate(new Date()), `${name} cannot be in the past`),
+    ),
+  );
+
 /** The spec's Browse Cars filters, and paging. "all" (or leaving a filter out) means any. */
-const browseQuery = v.object({
+const browseFilters = v.object({
   location: v.optional(
     v.pipe(
       v.string(),
@@ -53,7 +65,20 @@ const browseQuery = v.object({
   ),
   page: v.optional(wholeNumber('page', 100_000)),
   pageSize: v.optional(wholeNumber('pageSize', MAX_PAGE_SIZE)),
+  /** Pick-up and return dates: only cars free for [start, end) under their trip rules. */
+  start: searchDate('start'),
+  end: searchDate('end'),
 });
+
+const browseQuery = v.pipe(
+  browseFilters,
+  v.check(({ start, end }) => (start === undefined) === (end === undefined), 'start and end go together'),
+  v.check(({ start, end }) => start === undefined || end === undefined || end > start, 'end must be after start'),
+  v.check(
+    ({ start, end }) => start === undefined || end === undefined || daysBetween(start, end) <= MAX_TRIP_DAYS,
+    `A trip can last at most ${MAX_TRIP_DAYS} days`,
+  ),
+);
 
 const carId = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
@@ -68,8 +93,9 @@ export const carsContract = defineContract('cars', {
     description:
       'Without parameters: every such car (spec section 7). `location` (case-insensitive substring), ' +
       '`price` (budget under ₵150, mid ₵150–₵300, luxury over ₵300) and `transmission` filter it; ' +
-      '`page` and `pageSize` (default 24, at most 48) page it. The header `X-Total-Count` gives the ' +
-      'number of matching cars; `Link` names the next page.',
+      '`page` and `pageSize` (default 24, at most 48) page it. `start` and `end` (YYYY-MM-DD, end ' +
+      'exclusive) keep only cars free for those days whose trip rules allow the trip. The header ' +
+      '`X-Total-Count` gives the number of matching cars; `Link` names the next page.',
     method: 'GET',
     path: '/api/cars',
     query: browseQuery,

@@ -1,4 +1,5 @@
 import { daysBetween } from '../booking/stay';
+import { type Discounts, discountPercentFor } from '../car/trip-rules';
 import type { Pesewas } from '../money/money';
 
 /** The product's service fee: 5 % of the subtotal (spec section 9). */
@@ -15,6 +16,8 @@ export interface QuoteRequest {
   includeDriver: boolean;
   /** The host offers a driver for this car. A driver is charged only when chosen and offered. */
   driverAvailable: boolean;
+  /** The car's weekly and monthly discounts on the daily price. */
+  discounts: Discounts;
   /** First day of the stay, `yyyy-MM-dd`. */
   startDate: string;
   /** Hand-over day, `yyyy-MM-dd`. */
@@ -25,10 +28,15 @@ export interface QuoteRequest {
 export interface BookingQuote {
   /** Calendar days from start to end; 0 when the end is not after the start. */
   days: number;
+  /** The daily price times the days. */
   baseAmount: Pesewas;
+  /** The weekly or monthly discount that applies to this many days; 0 for none. */
+  discountPercent: number;
+  /** discountPercent of baseAmount, rounded once to the nearest pesewa, half a pesewa up. */
+  discountAmount: Pesewas;
   surchargeAmount: Pesewas;
   driverAmount: Pesewas;
-  /** baseAmount + surchargeAmount + driverAmount. */
+  /** baseAmount - discountAmount + surchargeAmount + driverAmount. */
   subtotal: Pesewas;
   /** 5 % of the subtotal, rounded to the nearest pesewa, half a pesewa up. */
   serviceFee: Pesewas;
@@ -41,9 +49,11 @@ function requireAmount(name: string, amount: number) {
     throw new RangeError(`${name} must be a whole number of pesewas, 0 or more; got ${amount}`);
 }
 
-/** 5 % half up, in integers: 10 pesewas → 0.5 → 1; 29 → 1.45 → 1; 30 → 1.5 → 2. */
-export const serviceFeeOf = (subtotal: Pesewas): Pesewas =>
-  Math.floor((subtotal * SERVICE_FEE_PERCENT + 50) / 100);
+/** A whole percent of an amount, half a pesewa up, in integers: 5 % of 29 → 1.45 → 1; of 30 → 1.5 → 2. */
+export const percentOf = (amount: Pesewas, percent: number): Pesewas => Math.floor((amount * percent + 50) / 100);
+
+/** The service fee on a subtotal. */
+export const serviceFeeOf = (subtotal: Pesewas): Pesewas => percentOf(subtotal, SERVICE_FEE_PERCENT);
 
 /**
  * The price of a stay, shared by the server (which charges it) and the booking screen
@@ -63,12 +73,25 @@ export function quoteBooking(request: QuoteRequest): BookingQuote {
   const driverPerDay = includeDriver && driverAvailable ? (driverDailyRate ?? 0) : 0;
 
   const baseAmount = pricePerDay * days;
+  // The discount is on the daily price only: surcharges, the driver and the fee are not discounted.
+  const discountPercent = discountPercentFor(request.discounts, days);
+  const discountAmount = percentOf(baseAmount, discountPercent);
   const surchargeAmount = surchargePerDay * days;
   const driverAmount = driverPerDay * days;
-  const subtotal = baseAmount + surchargeAmount + driverAmount;
-  if (!Number.isSafeInteger(subtotal * SERVICE_FEE_PERCENT + 50))
+  const subtotal = baseAmount - discountAmount + surchargeAmount + driverAmount;
+  if (!Number.isSafeInteger(baseAmount * 100 + 50) || !Number.isSafeInteger(subtotal * SERVICE_FEE_PERCENT + 50))
     throw new RangeError('The subtotal is too large to charge');
   const serviceFee = serviceFeeOf(subtotal);
   const total = subtotal + serviceFee;
-  return { days, baseAmount, surchargeAmount, driverAmount, subtotal, serviceFee, total };
+  return {
+    days,
+    baseAmount,
+    discountPercent,
+    discountAmount,
+    surchargeAmount,
+    driverAmount,
+    subtotal,
+    serviceFee,
+    total,
+  };
 }
