@@ -8,6 +8,7 @@ import { bookingRoutes } from '@akwaaba/api/routes/bookings';
 import { carPageRoutes } from '@akwaaba/api/routes/car-pages';
 import { carRoutes } from '@akwaaba/api/routes/cars';
 import { driverRoutes } from '@akwaaba/api/routes/drivers';
+import { hostCalendarRoutes } from '@akwaaba/api/routes/host-calendar';
 import { myCarRoutes } from '@akwaaba/api/routes/my-cars';
 import { objectRoutes } from '@akwaaba/api/routes/objects';
 import { paymentRoutes } from '@akwaaba/api/routes/payments';
@@ -57,9 +58,10 @@ export const features: readonly Feature[] = [
     name: 'cars',
     routes: [carRoutes, myCarRoutes, regionPricingRoutes, adminCarRoutes, carPageRoutes],
     // Reviews, hosts and the host's trips are shown on a car's page, so its cached page follows
-    // their read models too.
+    // their read models too; a search by dates reads the calendars' holds and blocks from the
+    // bookings read model.
     cachedPages: {
-      'GET /api/cars': { readModels: [carsReadModel] },
+      'GET /api/cars': { readModels: [carsReadModel, bookingsReadModel] },
       'GET /api/cars/:id': {
         readModels: [carsReadModel, usersReadModel, bookingsReadModel, tripsReadModel],
         managedBy: 'ownerId',
@@ -86,7 +88,7 @@ export const features: readonly Feature[] = [
   },
   {
     name: 'bookings',
-    routes: [bookingRoutes, availabilityRoutes, paymentRoutes],
+    routes: [bookingRoutes, availabilityRoutes, hostCalendarRoutes, paymentRoutes],
     projections: (jobs) => [bookingsReadModel, bookingJobsReactor(jobs)],
     workers: bookingWorkers,
   },

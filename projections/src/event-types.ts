@@ -82,6 +82,8 @@ export const carCalendarEvents = eventsOfType<CarCalendarEvent>(CAR_CALENDAR_EVE
   CalendarDatesHeld: true,
   CalendarDatesConfirmed: true,
   CalendarDatesReleased: true,
+  CalendarDatesBlocked: true,
+  CalendarDatesUnblocked: true,
 });
 
 /** Every event of a renter's unpaid holds. No read model takes them yet: the limit is decided on the stream. */

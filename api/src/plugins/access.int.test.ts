@@ -1,4 +1,5 @@
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
+import { hostCalendarContract } from '@akwaaba/domain/booking/host-calendar.contract';
 import { tripsContract } from '@akwaaba/domain/booking/trips.contract';
 import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
 import { opsContract } from '@akwaaba/domain/ops/ops.contract';
@@ -19,6 +20,7 @@ const operations: Operation[] = [
   bookingsContract,
   paymentsContract,
   tripsContract,
+  hostCalendarContract,
   accountsContract,
   adminDriversContract,
   adminUsersContract,

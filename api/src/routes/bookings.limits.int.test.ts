@@ -2,6 +2,7 @@ import {
   addCalendarDays,
   addCalendarMonths,
   carCalendarStream,
+  DEFAULT_TRIP_RULES,
   ghanaDate,
   latestStartDate,
   BOOKING_MESSAGES as M,
@@ -123,7 +124,7 @@ describe('a trip of at most 90 days, starting at most 12 months ahead', () => {
       status: 400,
       body: { message: tooFar, fields: { startDate: tooFar } },
     });
-    const dayAfterLatest = addCalendarDays(latestStartDate(today), 1);
+    const dayAfterLatest = addCalendarDays(latestStartDate(DEFAULT_TRIP_RULES, today), 1);
     expect(
       (
         await refusedBooking(someone, {
@@ -133,7 +134,7 @@ describe('a trip of at most 90 days, starting at most 12 months ahead', () => {
         })
       ).status,
     ).toBe(400);
-    const latest = latestStartDate(today);
+    const latest = latestStartDate(DEFAULT_TRIP_RULES, today);
     expect(
       await book(t, someone, { carId, startDate: latest, endDate: addCalendarDays(latest, 2) }),
     ).toMatchObject({

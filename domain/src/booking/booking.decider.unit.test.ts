@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_BOOKING_AHEAD_MONTHS, MAX_TRIP_DAYS, NO_DISCOUNTS } from '../car/trip-rules';
 import { quoteBooking } from '../pricing/quote';
 import { fold } from '../shared/decider';
 import { type BookingCommand, bookingDecider } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { amountMismatchMessage, BOOKING_MESSAGES as M } from './booking.messages';
-import { MAX_BOOKING_AHEAD_MONTHS, MAX_TRIP_DAYS } from './booking.rules';
 import {
   admin,
   anonymous,
@@ -53,6 +53,7 @@ describe('CreateBooking', () => {
       driverDailyRate: 15_000,
       includeDriver: true,
       driverAvailable: true,
+      discounts: NO_DISCOUNTS,
       startDate: '2025-03-05',
       endDate: '2025-03-07',
     });

@@ -1,7 +1,7 @@
 import { addMinutes, subHours } from 'date-fns';
+import { DEFAULT_TRIP_RULES, type TripRules, tripRuleProblems } from '../car/trip-rules';
 import { validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
-import { DEFAULT_TRIP_RULES, type TripRules, tripRuleProblems } from '../car/trip-rules';
 import {
   addCalendarDays,
   type CalendarDate,

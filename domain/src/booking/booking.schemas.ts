@@ -25,7 +25,7 @@ const firstProblemOnly = <Schema extends v.GenericSchema>(schema: Schema) =>
   v.config(schema, { abortPipeEarly: true });
 
 /** A `yyyy-MM-dd` string naming a real day. */
-const calendarDate = (requiredMessage: string) =>
+export const calendarDate = (requiredMessage: string) =>
   firstProblemOnly(
     v.pipe(
       v.string(requiredMessage),

@@ -1,3 +1,4 @@
+import { NO_DISCOUNTS } from '../car/trip-rules';
 import { quoteBooking } from '../pricing/quote';
 import type { Actor } from '../shared/actor';
 import { deciderSpec } from '../shared/decider.testing';
@@ -28,6 +29,7 @@ export const quote = quoteBooking({
   driverDailyRate: null,
   includeDriver: false,
   driverAvailable: false,
+  discounts: NO_DISCOUNTS,
   startDate: '2025-03-05',
   endDate: '2025-03-07',
 });

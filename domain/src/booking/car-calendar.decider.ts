@@ -1,3 +1,9 @@
+import {
+  DEFAULT_TRIP_RULES,
+  latestStartDate,
+  MAX_BOOKING_AHEAD_MONTHS,
+  MAX_TRIP_DAYS,
+} from '../car/trip-rules';
 import { type Decider, decideByType } from '../shared/decider';
 import { conflict, notFound, validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
@@ -11,7 +17,6 @@ import {
   type Stay,
   staysOverlap,
 } from './stay';
-import { DEFAULT_TRIP_RULES, latestStartDate, MAX_BOOKING_AHEAD_MONTHS, MAX_TRIP_DAYS } from '../car/trip-rules';
 
 /** One booking's days on a car's calendar. Released entries stay, so retried commands stay no-ops. */
 export interface CalendarEntry extends Stay {

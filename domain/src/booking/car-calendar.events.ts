@@ -38,7 +38,10 @@ export type CalendarDatesBlocked = DomainEvent<
 >;
 
 /** The host gave blocked days back to the calendar. */
-export type CalendarDatesUnblocked = DomainEvent<'CalendarDatesUnblocked', { carId: string; blockId: string }>;
+export type CalendarDatesUnblocked = DomainEvent<
+  'CalendarDatesUnblocked',
+  { carId: string; blockId: string }
+>;
 
 export type CarCalendarEvent =
   | CalendarDatesHeld

@@ -1,10 +1,7 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
 import { BOOKING_MESSAGES as M } from './booking.messages';
-import { isCalendarDate } from './stay';
-
-const calendarDate = (requiredMessage: string) =>
-  v.pipe(v.string(requiredMessage), v.check(isCalendarDate, M.dateInvalid));
+import { calendarDate } from './booking.schemas';
 
 /** Days a host blocks: [startDate, endDate), end date exclusive, as everywhere else. */
 export const blockDatesSchema = v.pipe(

@@ -11,7 +11,13 @@ export interface CarQuery {
   end: string;
 }
 
-export const NO_CAR_FILTERS: CarQuery = { location: '', price: 'all', transmission: 'all', start: '', end: '' };
+export const NO_CAR_FILTERS: CarQuery = {
+  location: '',
+  price: 'all',
+  transmission: 'all',
+  start: '',
+  end: '',
+};
 
 /**
  * The GET /api/cars URL of one Browse Cars page. The web app fetches it and the server

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { defineContract } from '../shared/contract';
 import { daysBetween, ghanaDate, isCalendarDate } from '../booking/stay';
+import { defineContract } from '../shared/contract';
 import { pageQuery, withoutControlCharacters } from '../shared/form-schemas';
 import {
   approveCarSchema,
@@ -38,7 +38,7 @@ const searchDate = (name: string) =>
   v.optional(
     v.pipe(
       v.string(),
-      v.check(isCalendarDate, `${name} must be a date written YYYY-MM-DD`),
+      v.check((date: string) => isCalendarDate(date), `${name} must be a date written YYYY-MM-DD`),
       // Checked when the request is read, so a long-running server moves on at midnight.
       v.check((date: string) => date >= ghanaDate(new Date()), `${name} cannot be in the past`),
     ),
@@ -73,7 +73,10 @@ const browseFilters = v.object({
 const browseQuery = v.pipe(
   browseFilters,
   v.check(({ start, end }) => (start === undefined) === (end === undefined), 'start and end go together'),
-  v.check(({ start, end }) => start === undefined || end === undefined || end > start, 'end must be after start'),
+  v.check(
+    ({ start, end }) => start === undefined || end === undefined || end > start,
+    'end must be after start',
+  ),
   v.check(
     ({ start, end }) => start === undefined || end === undefined || daysBetween(start, end) <= MAX_TRIP_DAYS,
     `A trip can last at most ${MAX_TRIP_DAYS} days`,

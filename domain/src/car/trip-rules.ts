@@ -84,7 +84,8 @@ export function tripRuleProblems(
   if (startDate < today) problems.startDate = M.startDateInPast;
   else if (startDate < earliestStartDate(rules, today))
     problems.startDate = M.noticeNeeded(rules.advanceNoticeDays);
-  else if (startDate > latestStartDate(rules, today)) problems.startDate = M.startTooFarAhead(rules.bookAheadMonths);
+  else if (startDate > latestStartDate(rules, today))
+    problems.startDate = M.startTooFarAhead(rules.bookAheadMonths);
   const days = daysBetween(startDate, endDate);
   if (days < rules.minTripDays) problems.endDate = M.tripTooShort(rules.minTripDays);
   else if (days > rules.maxTripDays) problems.endDate = M.tripTooLong(rules.maxTripDays);
@@ -106,6 +107,8 @@ export function describeTripRules(rules: TripRules): string[] {
   if (rules.maxTripDays < MAX_TRIP_DAYS) lines.push(`Trips of at most ${daysText(rules.maxTripDays)}`);
   if (rules.advanceNoticeDays > 0) lines.push(`Book ${daysText(rules.advanceNoticeDays)} ahead`);
   if (rules.bookAheadMonths < MAX_BOOKING_AHEAD_MONTHS)
-    lines.push(`Bookable up to ${rules.bookAheadMonths} ${rules.bookAheadMonths === 1 ? 'month' : 'months'} ahead`);
+    lines.push(
+      `Bookable up to ${rules.bookAheadMonths} ${rules.bookAheadMonths === 1 ? 'month' : 'months'} ahead`,
+    );
   return lines;
 }

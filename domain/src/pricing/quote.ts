@@ -50,7 +50,8 @@ function requireAmount(name: string, amount: number) {
 }
 
 /** A whole percent of an amount, half a pesewa up, in integers: 5 % of 29 → 1.45 → 1; of 30 → 1.5 → 2. */
-export const percentOf = (amount: Pesewas, percent: number): Pesewas => Math.floor((amount * percent + 50) / 100);
+export const percentOf = (amount: Pesewas, percent: number): Pesewas =>
+  Math.floor((amount * percent + 50) / 100);
 
 /** The service fee on a subtotal. */
 export const serviceFeeOf = (subtotal: Pesewas): Pesewas => percentOf(subtotal, SERVICE_FEE_PERCENT);
@@ -79,7 +80,10 @@ export function quoteBooking(request: QuoteRequest): BookingQuote {
   const surchargeAmount = surchargePerDay * days;
   const driverAmount = driverPerDay * days;
   const subtotal = baseAmount - discountAmount + surchargeAmount + driverAmount;
-  if (!Number.isSafeInteger(baseAmount * 100 + 50) || !Number.isSafeInteger(subtotal * SERVICE_FEE_PERCENT + 50))
+  if (
+    !Number.isSafeInteger(baseAmount * 100 + 50) ||
+    !Number.isSafeInteger(subtotal * SERVICE_FEE_PERCENT + 50)
+  )
     throw new RangeError('The subtotal is too large to charge');
   const serviceFee = serviceFeeOf(subtotal);
   const total = subtotal + serviceFee;

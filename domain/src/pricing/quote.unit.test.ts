@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_DISCOUNTS } from '../car/trip-rules';
 import { formatCedis } from '../money/money';
 import { type QuoteRequest, quoteBooking, serviceFeeOf } from './quote';
 
@@ -9,6 +10,7 @@ const request: QuoteRequest = {
   driverDailyRate: 15_000,
   includeDriver: false,
   driverAvailable: true,
+  discounts: NO_DISCOUNTS,
   startDate: '2025-03-05',
   endDate: '2025-03-07',
 };

@@ -11,6 +11,7 @@ import {
   type TripSide,
   toCedisString,
 } from '@akwaaba/domain';
+import type { HostCalendarView } from '@akwaaba/domain/booking/host-calendar.contract';
 import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
 import {
@@ -34,6 +35,8 @@ interface BookingRow extends TripColumns {
   destination_region_id: string | null;
   include_driver: boolean;
   base_amount: number;
+  discount_percent: number;
+  discount_amount: number;
   surcharge_amount: number;
   driver_amount: number;
   service_fee: number;
@@ -57,7 +60,7 @@ interface BookingRow extends TripColumns {
 // The booking's trip comes along from the trips read model (null columns when it has none).
 const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
   to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.include_driver,
-  b.base_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
+  b.base_amount, b.discount_percent, b.discount_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
   b.hold_expires_at, b.refund_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
   b.car_image, b.created_at, ${TRIP_COLUMNS}`;
 
@@ -91,6 +94,8 @@ function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date
       : null,
     includeDriver: row.include_driver,
     basePrice: toCedisString(row.base_amount),
+    discount: toCedisString(row.discount_amount),
+    discountPercent: row.discount_percent,
     interRegionalSurcharge: toCedisString(row.surcharge_amount),
     driverFee: toCedisString(row.driver_amount),
     serviceFee: toCedisString(row.service_fee),
@@ -179,12 +184,67 @@ export async function findBookingFor(
 export async function takenRanges(pool: pg.Pool, carId: string, today: string, now = new Date()) {
   const { rows } = await pool.query<{ start_date: string; end_date: string }>(
     `select to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
-       from car_availability
-      where car_id = $1 and end_date > $2::date and (status = 'confirmed' or hold_expires_at > $3)
+       from (select start_date, end_date from car_availability
+              where car_id = $1 and end_date > $2::date and (status = 'confirmed' or hold_expires_at > $3)
+             union all
+             select start_date, end_date from car_blocks where car_id = $1 and end_date > $2::date) taken
       order by start_date, end_date`,
     [carId, today, now],
   );
   return rows.map((row) => ({ startDate: row.start_date, endDate: row.end_date }));
+}
+
+/**
+ * A car's calendar as its host sees it, from today on: the bookings holding or keeping days
+ * (with the renter's name) and the days the host blocked, earliest first.
+ */
+export async function hostCalendar(
+  pool: pg.Pool,
+  carId: string,
+  today: string,
+  now = new Date(),
+): Promise<HostCalendarView> {
+  const [booked, blocked] = await Promise.all([
+    pool.query<{
+      booking_id: string;
+      start_date: string;
+      end_date: string;
+      status: 'held' | 'confirmed';
+      hold_expires_at: Date;
+      first_name: string | null;
+      last_name: string | null;
+    }>(
+      `select a.booking_id, to_char(a.start_date, 'YYYY-MM-DD') as start_date,
+              to_char(a.end_date, 'YYYY-MM-DD') as end_date, a.status, a.hold_expires_at, p.first_name, p.last_name
+         from car_availability a
+         left join bookings b on b.id = a.booking_id
+         left join booking_people p on p.user_id = b.renter_id
+        where a.car_id = $1 and a.end_date > $2::date and (a.status = 'confirmed' or a.hold_expires_at > $3)
+        order by a.start_date, a.end_date`,
+      [carId, today, now],
+    ),
+    pool.query<{ id: string; start_date: string; end_date: string }>(
+      `select id, to_char(start_date, 'YYYY-MM-DD') as start_date, to_char(end_date, 'YYYY-MM-DD') as end_date
+         from car_blocks where car_id = $1 and end_date > $2::date order by start_date, end_date`,
+      [carId, today],
+    ),
+  ]);
+  return {
+    carId,
+    bookings: booked.rows.map((row) => ({
+      bookingId: row.booking_id,
+      startDate: row.start_date,
+      endDate: row.end_date,
+      status: row.status,
+      holdExpiresAt: row.status === 'held' ? row.hold_expires_at.toISOString() : null,
+      renterName: [row.first_name, row.last_name].filter(Boolean).join(' ') || 'A renter',
+    })),
+    blocks: blocked.rows.map((row) => ({
+      blockId: row.id,
+      startDate: row.start_date,
+      endDate: row.end_date,
+    })),
+  };
 }
 
 /** Whether this read model has seen the car listed (deleted cars stay: their bookings still show them). */

@@ -16,7 +16,8 @@ import { carReviews } from './car-reviews.queries';
 
 /**
  * The bookings read model: every booking with its car summary and price (My Bookings, a
- * host's bookings), each car's taken date ranges (availability), and reviews. It takes the
+ * host's bookings), each car's taken date ranges (availability, the host's calendar, the
+ * date search) and the days its host blocked, and reviews. It takes the
  * booking and calendar families whole, plus the few car and account events that carry a car
  * summary or a person's name. Deterministic, so a rebuild ends with the same rows.
  *
@@ -41,6 +42,7 @@ export const bookingsReadModel = defineReadModel({
     const t: Tables = {
       bookings: table('bookings'),
       availability: table('car_availability'),
+      blocks: table('car_blocks'),
       reviews: table('reviews'),
       cars: table('booking_cars'),
       people: table('booking_people'),

@@ -1,7 +1,8 @@
 /**
  * The tables of the `bookings` projection. Readers query the views named after the logical
  * tables: `bookings` (My Bookings, a host's bookings, the sweeps of the booking workers),
- * `car_availability` (the taken date ranges of each car), `reviews` (car detail: only the `shown` ones),
+ * `car_availability` (the date ranges bookings hold or keep), `car_blocks` (the days hosts
+ * blocked), `reviews` (car detail: only the `shown` ones),
  * `booking_cars` and `booking_people` (the car summary and the names a booking shows, kept
  * from car and account events so this read model never depends on another one's rebuild).
  * Money is in pesewas; dates are calendar days.
@@ -19,6 +20,8 @@ export const bookingTables: Record<string, (t: string) => string> = {
       include_driver boolean not null,
       days integer not null,
       base_amount integer not null,
+      discount_percent integer not null,
+      discount_amount integer not null,
       surcharge_amount integer not null,
       driver_amount integer not null,
       service_fee integer not null,
@@ -55,6 +58,15 @@ export const bookingTables: Record<string, (t: string) => string> = {
       end_date date not null,
       status text not null,
       hold_expires_at timestamptz not null
+    );
+    create index ${t}_car on ${t} (car_id, start_date);
+  `,
+  car_blocks: (t) => `
+    create table ${t} (
+      id uuid primary key,
+      car_id uuid not null,
+      start_date date not null,
+      end_date date not null
     );
     create index ${t}_car on ${t} (car_id, start_date);
   `,

@@ -10,7 +10,7 @@ export const bookedEvents = eitherEvent(
 );
 
 /** The physical tables of the generation being written. */
-export type Tables = Record<'bookings' | 'availability' | 'reviews' | 'cars' | 'people', string>;
+export type Tables = Record<'bookings' | 'availability' | 'blocks' | 'reviews' | 'cars' | 'people', string>;
 
 /**
  * A set-based statement: it takes any number of rows at once, each row a tuple of
@@ -100,6 +100,16 @@ export const STATEMENTS = {
     columns: [['booking_id', 'uuid']],
     sql: (t, rows) => `delete from ${t.availability} a using ${rows} where a.booking_id = r.booking_id`,
   },
+  datesBlocked: insertNew('blocks', 'id', [
+    ['id', 'uuid'],
+    ['car_id', 'uuid'],
+    ['start_date', 'date'],
+    ['end_date', 'date'],
+  ]),
+  datesUnblocked: {
+    columns: [['id', 'uuid']],
+    sql: (t, rows) => `delete from ${t.blocks} x using ${rows} where x.id = r.id`,
+  },
   // A booking is only ever made for a listed car, so its summary is there; the fallback
   // (outer join) keeps a damaged history from stopping the read model.
   bookingCreated: {
@@ -114,6 +124,8 @@ export const STATEMENTS = {
       ['include_driver', 'boolean'],
       ['days', 'int'],
       ['base_amount', 'int'],
+      ['discount_percent', 'int'],
+      ['discount_amount', 'int'],
       ['surcharge_amount', 'int'],
       ['driver_amount', 'int'],
       ['service_fee', 'int'],
@@ -123,10 +135,12 @@ export const STATEMENTS = {
     ],
     sql: (t, rows) =>
       `insert into ${t.bookings} (id, car_id, owner_id, renter_id, start_date, end_date, destination_region_id,
-         include_driver, days, base_amount, surcharge_amount, driver_amount, service_fee, total, status,
+         include_driver, days, base_amount, discount_percent, discount_amount, surcharge_amount, driver_amount,
+         service_fee, total, status,
          payment_status, hold_expires_at, car_make, car_model, car_year, car_location, car_image, created_at, updated_at)
        select r.id, r.car_id, r.owner_id, r.renter_id, r.start_date, r.end_date, r.destination_region_id,
-         r.include_driver, r.days, r.base_amount, r.surcharge_amount, r.driver_amount, r.service_fee, r.total,
+         r.include_driver, r.days, r.base_amount, r.discount_percent, r.discount_amount, r.surcharge_amount,
+         r.driver_amount, r.service_fee, r.total,
          'pending', 'unpaid', r.hold_expires_at, coalesce(c.make, 'Car'), coalesce(c.model, ''),
          coalesce(c.year, 0), coalesce(c.location, ''), c.image, r.at, r.at
        from ${rows} left join ${t.cars} c on c.car_id = r.car_id
@@ -237,6 +251,12 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
       return [write('datesConfirmed', [event.data.bookingId], `availability:${event.data.bookingId}`)];
     case 'CalendarDatesReleased':
       return [write('datesReleased', [event.data.bookingId], `availability:${event.data.bookingId}`)];
+    case 'CalendarDatesBlocked': {
+      const { carId, blockId, startDate, endDate } = event.data;
+      return [write('datesBlocked', [blockId, carId, startDate, endDate], `block:${blockId}`)];
+    }
+    case 'CalendarDatesUnblocked':
+      return [write('datesUnblocked', [event.data.blockId], `block:${event.data.blockId}`)];
     case 'BookingCreated': {
       const d = event.data;
       const q = d.quote;
@@ -254,6 +274,9 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
             d.includeDriver,
             q.days,
             q.baseAmount,
+            // Bookings made before discounts existed had none.
+            q.discountPercent ?? 0,
+            q.discountAmount ?? 0,
             q.surchargeAmount,
             q.driverAmount,
             q.serviceFee,

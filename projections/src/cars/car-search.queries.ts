@@ -1,4 +1,4 @@
-import { type PriceBand, priceBandBounds } from '@akwaaba/domain';
+import { ghanaDate, type PriceBand, priceBandBounds } from '@akwaaba/domain';
 import type pg from 'pg';
 import {
   type CarRow,
@@ -14,6 +14,8 @@ export interface CarSearch {
   location?: string | undefined;
   price?: PriceBand | undefined;
   transmission?: 'automatic' | 'manual' | undefined;
+  /** Only cars free for these days whose trip rules allow this trip, decided as of `at`. */
+  stay?: { startDate: string; endDate: string; at: Date } | undefined;
 }
 
 export interface CarPage {
@@ -50,8 +52,29 @@ function matching(search: CarSearch): { where: string; params: unknown[] } {
       conditions.push(`price_per_day <= $${params.length}`);
     }
   }
+  if (search.stay) {
+    const { startDate, endDate, at } = search.stay;
+    const n = params.push(startDate, endDate, ghanaDate(at), at);
+    conditions.push(freeFor(`$${n - 3}`, `$${n - 2}`, `$${n - 1}`, `$${n}`));
+  }
   return { where: conditions.join(' and '), params };
 }
+
+/**
+ * The car's trip rules allow a trip from `start` to `end` (as tripRuleProblems decides), and
+ * no booking holds or keeps, nor its host blocked, any of its days (as the car's calendar
+ * decides). Holds and blocks live in the bookings read model, which follows the calendars;
+ * the booking itself still has the last word on the car's calendar stream.
+ */
+const freeFor = (start: string, end: string, today: string, now: string) => `
+  (${end}::date - ${start}::date) between (trip_rules->>'minTripDays')::int and (trip_rules->>'maxTripDays')::int
+  and ${start}::date >= ${today}::date + (trip_rules->>'advanceNoticeDays')::int
+  and ${start}::date <= ${today}::date + make_interval(months => (trip_rules->>'bookAheadMonths')::int)
+  and not exists (select 1 from car_availability a where a.car_id = cars.id
+    and a.start_date < ${end}::date and a.end_date > ${start}::date
+    and (a.status = 'confirmed' or a.hold_expires_at > ${now}::timestamptz))
+  and not exists (select 1 from car_blocks b where b.car_id = cars.id
+    and b.start_date < ${end}::date and b.end_date > ${start}::date)`;
 
 /**
  * Cars anyone may browse (approved by an admin, made available by the host) that

@@ -9,6 +9,7 @@ import {
 } from '@akwaaba/domain';
 import type { ManagedCarView, PublicCarView } from '@akwaaba/domain/car/car.views';
 import type { RenterRequirements } from '@akwaaba/domain/car/renter-requirements';
+import type { Discounts, TripRules } from '@akwaaba/domain/car/trip-rules';
 import type pg from 'pg';
 
 export type { ManagedCarView, PublicCarView };
@@ -43,6 +44,8 @@ export interface CarRow {
   driver_phone: string | null;
   driver_experience_years: number | null;
   renter_requirements: RenterRequirements;
+  trip_rules: TripRules;
+  discounts: Discounts;
   listed_at: Date;
   updated_at: Date;
 }
@@ -53,7 +56,8 @@ export type FoundCar = CarRow & { owner_suspended: boolean };
 /** The columns a public card or detail needs: never the papers. */
 export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
   seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
-  driver_available, driver_daily_rate, driver_name, driver_phone, driver_experience_years, renter_requirements, listed_at`;
+  driver_available, driver_daily_rate, driver_name, driver_phone, driver_experience_years, renter_requirements, trip_rules, discounts,
+  listed_at`;
 
 /** The condition a listing meets to be browsed: approved, made available, its host not suspended. */
 export const PUBLICLY_LISTED = `verification_status = 'approved' and available
@@ -83,6 +87,8 @@ export const toPublicCar = (row: Omit<CarRow, 'updated_at'>): PublicCarView => (
   driverPhone: row.driver_phone,
   driverExperienceYears: row.driver_experience_years,
   renterRequirements: row.renter_requirements,
+  tripRules: row.trip_rules,
+  discounts: row.discounts,
   createdAt: row.listed_at.toISOString(),
 });
 

@@ -49,6 +49,8 @@ export const carsReadModel = defineReadModel({
         driver_phone text,
         driver_experience_years integer,
         renter_requirements jsonb not null,
+        trip_rules jsonb not null,
+        discounts jsonb not null,
         listed_at timestamptz not null,
         updated_at timestamptz not null
       );

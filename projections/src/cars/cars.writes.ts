@@ -1,5 +1,6 @@
 import type { CarDetails, CarEvent } from '@akwaaba/domain';
 import { renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
+import { discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
 import type pg from 'pg';
 import type { Recorded } from '../runner/typed-projection';
 import type { CarRow } from './cars.queries';
@@ -26,6 +27,8 @@ const COLUMN_OF = {
   driverPhone: 'driver_phone',
   driverExperienceYears: 'driver_experience_years',
   renterRequirements: 'renter_requirements',
+  tripRules: 'trip_rules',
+  discounts: 'discounts',
 } as const satisfies Record<keyof CarDetails, keyof CarRow>;
 const DETAIL_FIELDS = Object.keys(COLUMN_OF) as (keyof CarDetails)[];
 
@@ -191,6 +194,8 @@ function listed(
     driver_phone: details.driverPhone,
     driver_experience_years: details.driverExperienceYears,
     renter_requirements: renterRequirementsOf(details),
+    trip_rules: tripRulesOf(details),
+    discounts: discountsOf(details),
     listed_at: at,
     updated_at: at,
   };
