@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CarState, ListedCar } from '../car/car.decider';
 import { carDetails, withDriver } from '../car/car.testing';
 import type { RenterRequirements } from '../car/renter-requirements';
+import { DEFAULT_TRIP_RULES, NO_DISCOUNTS, type TripRules } from '../car/trip-rules';
 import { formatCedis } from '../money/money';
 import { DomainError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
@@ -63,6 +64,8 @@ describe('priceBookingRequest: worked examples', () => {
     expect(quote).toEqual({
       days: 3,
       baseAmount: 75_000,
+      discountPercent: 0,
+      discountAmount: 0,
       surchargeAmount: 0,
       driverAmount: 0,
       subtotal: 75_000,
@@ -194,6 +197,64 @@ describe('priceBookingRequest: refusals', () => {
       message: M.startTooFarAhead(12),
       fields: { startDate: M.startTooFarAhead(12) },
     });
+  });
+});
+
+describe("priceBookingRequest: the car's trip rules and discounts", () => {
+  const ruled = (tripRules: Partial<TripRules>, discounts = NO_DISCOUNTS) =>
+    car({ details: { ...details, tripRules: { ...DEFAULT_TRIP_RULES, ...tripRules }, discounts } });
+
+  it('refuses a trip shorter than the shortest, naming the rule', () => {
+    const tooShort = M.tripTooShort(4);
+    expect(refusal(ruled({ minTripDays: 4 }), request())).toEqual({
+      kind: 'validation',
+      message: tooShort,
+      fields: { endDate: tooShort },
+    });
+    expect(priceBookingRequest(ruled({ minTripDays: 3 }), request(), 'renter-1', now).quote.days).toBe(3);
+  });
+
+  it('refuses a trip longer than the longest', () => {
+    const tooLong = M.tripTooLong(2);
+    expect(refusal(ruled({ maxTripDays: 2 }), request())).toMatchObject({ fields: { endDate: tooLong } });
+  });
+
+  it('refuses a start inside the advance notice: 1 March with 5 days’ notice starts on the 6th at the earliest', () => {
+    const notice = M.noticeNeeded(5);
+    expect(refusal(ruled({ advanceNoticeDays: 5 }), request())).toMatchObject({
+      message: notice,
+      fields: { startDate: notice },
+    });
+    const sixth = request({ startDate: '2025-03-06', endDate: '2025-03-08' });
+    expect(priceBookingRequest(ruled({ advanceNoticeDays: 5 }), sixth, 'renter-1', now).quote.days).toBe(2);
+  });
+
+  it('refuses a start beyond the car’s booking window', () => {
+    const farOff = request({ startDate: '2025-06-02', endDate: '2025-06-04' });
+    expect(refusal(ruled({ bookAheadMonths: 3 }), farOff)).toMatchObject({
+      fields: { startDate: M.startTooFarAhead(3) },
+    });
+    const lastDay = request({ startDate: '2025-06-01', endDate: '2025-06-04' });
+    expect(priceBookingRequest(ruled({ bookAheadMonths: 3 }), lastDay, 'renter-1', now).quote.days).toBe(3);
+  });
+
+  it('applies the weekly discount and checks the figure the screen showed', () => {
+    const week = request({ startDate: '2025-03-05', endDate: '2025-03-12' });
+    const discounted = ruled({}, { weeklyPercent: 10, monthlyPercent: 0 });
+    expect(refusal(discounted, week)).toEqual({
+      kind: 'conflict',
+      message: M.discountChanged('₵175'),
+      fields: { discount: M.discountChanged('₵175') },
+    });
+    const { quote } = priceBookingRequest(discounted, { ...week, discount: '175.00' }, 'renter-1', now);
+    expect(quote).toMatchObject({
+      days: 7,
+      baseAmount: 175_000,
+      discountPercent: 10,
+      discountAmount: 17_500,
+    });
+    expect(quote.total).toBe(165_375);
+    expect(refusal(discounted, { ...week, discount: '170' })).toMatchObject({ kind: 'conflict' });
   });
 });
 

@@ -320,3 +320,116 @@ describe('takenRanges', () => {
     );
   });
 });
+
+describe('days the host blocks', () => {
+  const block = (
+    blockId: string,
+    startDate: string,
+    endDate: string,
+    at: Date = now,
+  ): CarCalendarCommand => ({
+    type: 'BlockDates',
+    carId,
+    blockId,
+    startDate,
+    endDate,
+    now: at,
+  });
+  const unblock = (blockId: string): CarCalendarCommand => ({ type: 'UnblockDates', carId, blockId, now });
+  const blocked = (blockId: string, startDate: string, endDate: string): CarCalendarEvent => ({
+    type: 'CalendarDatesBlocked',
+    data: { carId, blockId, startDate, endDate },
+  });
+  const unblocked = (blockId: string): CarCalendarEvent => ({
+    type: 'CalendarDatesUnblocked',
+    data: { carId, blockId },
+  });
+
+  it('blocks free days', () => {
+    given([])
+      .when(block('b1', '2025-03-14', '2025-03-17'))
+      .thenAppends([blocked('b1', '2025-03-14', '2025-03-17')]);
+  });
+
+  it('refuses a hold on any blocked day, and one next to it is fine (end dates are exclusive)', () => {
+    given([blocked('b1', '2025-03-14', '2025-03-17')])
+      .when(hold('booking-1', '2025-03-16', '2025-03-18'))
+      .thenFails({ kind: 'conflict', message: M.datesUnavailable });
+    given([blocked('b1', '2025-03-14', '2025-03-17')])
+      .when(hold('booking-1', '2025-03-17', '2025-03-19'))
+      .thenAppends([held('booking-1', '2025-03-17', '2025-03-19')]);
+  });
+
+  it('refuses to block days a running hold or a paid booking keeps, but not days of a hold that ran out', () => {
+    given([held('booking-1', '2025-03-05', '2025-03-07')])
+      .when(block('b1', '2025-03-06', '2025-03-08'))
+      .thenFails({ kind: 'conflict', message: M.blockBookedDays });
+    given([held('booking-1', '2025-03-05', '2025-03-07'), confirmed('booking-1')])
+      .when(block('b1', '2025-03-06', '2025-03-08', minutesLater(60)))
+      .thenFails({ kind: 'conflict', message: M.blockBookedDays });
+    given([held('booking-1', '2025-03-05', '2025-03-07')])
+      .when(block('b1', '2025-03-06', '2025-03-08', holdExpiresAt))
+      .thenAppends([blocked('b1', '2025-03-06', '2025-03-08')]);
+  });
+
+  it('keeps a paid hold that ran out off days blocked meanwhile', () => {
+    given([held('booking-1', '2025-03-05', '2025-03-07'), blocked('b1', '2025-03-06', '2025-03-08')])
+      .when(confirm('booking-1', minutesLater(60)))
+      .thenFails({ kind: 'conflict', message: M.datesUnavailable });
+  });
+
+  it('refuses days already blocked, past days, an end not after the start and days beyond the booking window', () => {
+    given([blocked('b1', '2025-03-14', '2025-03-17')])
+      .when(block('b2', '2025-03-16', '2025-03-20'))
+      .thenFails({ kind: 'conflict', message: M.daysAlreadyBlocked });
+    given([])
+      .when(block('b1', '2025-02-28', '2025-03-02'))
+      .thenFails({ kind: 'validation', fields: { startDate: M.blockInPast } });
+    given([])
+      .when(block('b1', '2025-03-05', '2025-03-05'))
+      .thenFails({ kind: 'validation', fields: { endDate: M.endDateAfterStart } });
+    // The last trip starts 12 months ahead and lasts at most 90 days: nothing later can be booked.
+    given([])
+      .when(block('b1', '2026-05-29', '2026-05-30'))
+      .thenAppends([blocked('b1', '2026-05-29', '2026-05-30')]);
+    given([])
+      .when(block('b1', '2026-05-29', '2026-05-31'))
+      .thenFails({ kind: 'validation', fields: { endDate: M.blockTooFarAhead(12) } });
+  });
+
+  it('treats a retried block of the same days as done, and the same id with other days as a conflict', () => {
+    given([blocked('b1', '2025-03-14', '2025-03-17')])
+      .when(block('b1', '2025-03-14', '2025-03-17'))
+      .thenAppendsNothing();
+    given([blocked('b1', '2025-03-14', '2025-03-17')])
+      .when(block('b1', '2025-03-15', '2025-03-17'))
+      .thenFails({ kind: 'conflict', message: M.blockIdTaken });
+  });
+
+  it('unblocks, frees the days for a booking, and treats a retried unblock as done', () => {
+    given([blocked('b1', '2025-03-14', '2025-03-17')])
+      .when(unblock('b1'))
+      .thenAppends([unblocked('b1')]);
+    given([blocked('b1', '2025-03-14', '2025-03-17'), unblocked('b1')])
+      .when(unblock('b1'))
+      .thenAppendsNothing();
+    given([blocked('b1', '2025-03-14', '2025-03-17'), unblocked('b1')])
+      .when(hold('booking-1', '2025-03-14', '2025-03-16'))
+      .thenAppends([held('booking-1', '2025-03-14', '2025-03-16')]);
+    given([]).when(unblock('nope')).thenFails({ kind: 'not_found', message: M.noSuchBlock });
+  });
+
+  it('shows blocked days among the taken ranges, without saying why', () => {
+    const state = fold(carCalendarDecider, [
+      held('booking-1', '2025-03-05', '2025-03-07'),
+      blocked('b1', '2025-03-14', '2025-03-17'),
+      blocked('b2', '2025-03-20', '2025-03-21'),
+      unblocked('b2'),
+    ]);
+    expect(takenRanges(state, now)).toEqual([
+      { startDate: '2025-03-05', endDate: '2025-03-07' },
+      { startDate: '2025-03-14', endDate: '2025-03-17' },
+    ]);
+    expect(datesAreFree(state, { startDate: '2025-03-16', endDate: '2025-03-18' }, now)).toBe(false);
+  });
+});

@@ -56,6 +56,51 @@ describe('createCarSchema', () => {
       available: true,
       driverAvailable: false,
       renterRequirements: { minCompletedTrips: 0, minRating: null },
+      tripRules: { minTripDays: 1, maxTripDays: 90, advanceNoticeDays: 0, bookAheadMonths: 12 },
+      discounts: { weeklyPercent: 0, monthlyPercent: 0 },
+    });
+  });
+
+  describe('trip rules and discounts', () => {
+    const rules = { minTripDays: 2, maxTripDays: 30, advanceNoticeDays: 1, bookAheadMonths: 6 };
+
+    it('takes rules and discounts within their bounds', () => {
+      const taken = parsed(
+        createCarSchema,
+        car({ tripRules: rules, discounts: { weeklyPercent: 10, monthlyPercent: 60 } }),
+      );
+      expect(taken.tripRules).toEqual(rules);
+      expect(taken.discounts).toEqual({ weeklyPercent: 10, monthlyPercent: 60 });
+    });
+
+    it('refuses a discount of 61 % or a part of a percent', () => {
+      expect(
+        messagesOf(createCarSchema, car({ discounts: { weeklyPercent: 61, monthlyPercent: 0 } })),
+      ).toEqual({
+        'discounts.weeklyPercent': [M.weeklyDiscountOutOfRange],
+      });
+      expect(
+        messagesOf(createCarSchema, car({ discounts: { weeklyPercent: 0, monthlyPercent: 2.5 } })),
+      ).toEqual({
+        'discounts.monthlyPercent': [M.monthlyDiscountOutOfRange],
+      });
+    });
+
+    it('refuses a shortest trip above the longest, and each rule out of its bounds', () => {
+      expect(messagesOf(createCarSchema, car({ tripRules: { ...rules, minTripDays: 31 } }))).toEqual({
+        'tripRules.minTripDays': [M.minTripAboveMax],
+      });
+      expect(
+        messagesOf(
+          createCarSchema,
+          car({ tripRules: { minTripDays: 0, maxTripDays: 91, advanceNoticeDays: 8, bookAheadMonths: 13 } }),
+        ),
+      ).toEqual({
+        'tripRules.minTripDays': [M.minTripDaysOutOfRange],
+        'tripRules.maxTripDays': [M.maxTripDaysOutOfRange],
+        'tripRules.advanceNoticeDays': [M.advanceNoticeOutOfRange],
+        'tripRules.bookAheadMonths': [M.bookAheadOutOfRange],
+      });
     });
   });
 

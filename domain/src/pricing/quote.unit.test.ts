@@ -21,6 +21,8 @@ describe('quoteBooking', () => {
     expect(quote({})).toEqual({
       days: 2,
       baseAmount: 50_000,
+      discountPercent: 0,
+      discountAmount: 0,
       surchargeAmount: 0,
       driverAmount: 0,
       subtotal: 50_000,
@@ -33,6 +35,8 @@ describe('quoteBooking', () => {
     expect(quote({ includeDriver: true })).toEqual({
       days: 2,
       baseAmount: 50_000,
+      discountPercent: 0,
+      discountAmount: 0,
       surchargeAmount: 0,
       driverAmount: 30_000,
       subtotal: 80_000,
@@ -45,6 +49,8 @@ describe('quoteBooking', () => {
     expect(quote({ surchargePerDay: 5_000 })).toEqual({
       days: 2,
       baseAmount: 50_000,
+      discountPercent: 0,
+      discountAmount: 0,
       surchargeAmount: 10_000,
       driverAmount: 0,
       subtotal: 60_000,
@@ -58,6 +64,8 @@ describe('quoteBooking', () => {
     expect(result).toEqual({
       days: 3,
       baseAmount: 75_000,
+      discountPercent: 0,
+      discountAmount: 0,
       surchargeAmount: 15_000,
       driverAmount: 45_000,
       subtotal: 135_000,
@@ -78,6 +86,56 @@ describe('quoteBooking', () => {
 
   it('charges no driver when a driver is offered without a rate', () => {
     expect(quote({ includeDriver: true, driverDailyRate: null }).driverAmount).toBe(0);
+  });
+
+  describe('discounts: on the daily price only, before surcharges, driver and fee, rounded once', () => {
+    const discounts = { weeklyPercent: 10, monthlyPercent: 25 };
+
+    it('gives no discount below 7 days', () => {
+      const six = quote({ discounts, endDate: '2025-03-11' });
+      expect(six).toMatchObject({ days: 6, discountPercent: 0, discountAmount: 0, subtotal: 150_000 });
+    });
+
+    it('takes the weekly discount off 7 days: ₵1,750 − 10 % = ₵1,575, fee ₵78.75, total ₵1,653.75', () => {
+      expect(quote({ discounts, endDate: '2025-03-12' })).toEqual({
+        days: 7,
+        baseAmount: 175_000,
+        discountPercent: 10,
+        discountAmount: 17_500,
+        surchargeAmount: 0,
+        driverAmount: 0,
+        subtotal: 157_500,
+        serviceFee: 7_875,
+        total: 165_375,
+      });
+    });
+
+    it('takes the monthly discount from 28 days, and never less than the weekly one', () => {
+      const month = quote({ discounts, startDate: '2025-03-01', endDate: '2025-03-29' });
+      expect(month).toMatchObject({ days: 28, discountPercent: 25, discountAmount: 175_000 });
+      const weeklyBigger = quote({
+        discounts: { weeklyPercent: 20, monthlyPercent: 5 },
+        startDate: '2025-03-01',
+        endDate: '2025-03-29',
+      });
+      expect(weeklyBigger).toMatchObject({ discountPercent: 20, discountAmount: 140_000 });
+    });
+
+    it('leaves the surcharge and the driver undiscounted', () => {
+      const week = quote({ discounts, endDate: '2025-03-12', surchargePerDay: 5_000, includeDriver: true });
+      expect(week).toMatchObject({
+        discountAmount: 17_500,
+        surchargeAmount: 35_000,
+        driverAmount: 105_000,
+        subtotal: 175_000 - 17_500 + 35_000 + 105_000,
+      });
+    });
+
+    it('rounds the discount once, half a pesewa up: 15 % of 7 × ₵0.03 = 3.15 → 3 pesewas; of 7 × ₵0.10 = 10.5 → 11', () => {
+      const week = { discounts: { weeklyPercent: 15, monthlyPercent: 0 }, endDate: '2025-03-12' };
+      expect(quote({ ...week, pricePerDay: 3 }).discountAmount).toBe(3);
+      expect(quote({ ...week, pricePerDay: 10 }).discountAmount).toBe(11);
+    });
   });
 
   describe('service fee rounding: 5 % to the nearest pesewa, half a pesewa up', () => {
@@ -114,6 +172,8 @@ describe('quoteBooking', () => {
     expect(quote({ endDate: '2025-03-05', includeDriver: true, surchargePerDay: 5_000 })).toEqual({
       days: 0,
       baseAmount: 0,
+      discountPercent: 0,
+      discountAmount: 0,
       surchargeAmount: 0,
       driverAmount: 0,
       subtotal: 0,
