@@ -70,17 +70,21 @@ const browseFilters = v.object({
   end: searchDate('end'),
 });
 
+/** Both dates when both are real days; null otherwise (the fields' own checks answer for the rest). */
+const datesOf = ({ start, end }: { start?: string | undefined; end?: string | undefined }) =>
+  isCalendarDate(start) && isCalendarDate(end) ? { start, end } : null;
+
 const browseQuery = v.pipe(
   browseFilters,
   v.check(({ start, end }) => (start === undefined) === (end === undefined), 'start and end go together'),
-  v.check(
-    ({ start, end }) => start === undefined || end === undefined || end > start,
-    'end must be after start',
-  ),
-  v.check(
-    ({ start, end }) => start === undefined || end === undefined || daysBetween(start, end) <= MAX_TRIP_DAYS,
-    `A trip can last at most ${MAX_TRIP_DAYS} days`,
-  ),
+  v.check((query) => {
+    const dates = datesOf(query);
+    return dates === null || dates.end > dates.start;
+  }, 'end must be after start'),
+  v.check((query) => {
+    const dates = datesOf(query);
+    return dates === null || daysBetween(dates.start, dates.end) <= MAX_TRIP_DAYS;
+  }, `A trip can last at most ${MAX_TRIP_DAYS} days`),
 );
 
 const carId = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
