@@ -1,3 +1,4 @@
+import { DEFAULT_TRIP_RULES, NO_DISCOUNTS } from '@akwaaba/domain/car/trip-rules';
 import { vi } from 'vitest';
 import type { User } from '#app/api/auth.ts';
 import type { Car, CarDetail } from '#app/api/cars.ts';
@@ -28,6 +29,8 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     driverName: null,
     driverPhone: null,
     driverExperienceYears: null,
+    tripRules: DEFAULT_TRIP_RULES,
+    discounts: NO_DISCOUNTS,
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

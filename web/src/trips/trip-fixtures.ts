@@ -85,6 +85,8 @@ export function aTripBooking(trip: TripView | null, overrides: Partial<BookingVi
     destinationRegionName: null,
     includeDriver: false,
     basePrice: '500.00',
+    discount: '0.00',
+    discountPercent: 0,
     interRegionalSurcharge: '0.00',
     driverFee: '0.00',
     serviceFee: '25.00',

@@ -6,6 +6,7 @@ import { type User, useSession } from '#app/api/auth.ts';
 import { availabilityQueryOptions } from '#app/api/bookings.ts';
 import { type CarDetail, carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
 import { isNotFound } from '#app/api/http.ts';
+import { searchedStay, staySearchSchema } from '#app/cars/stay-search.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
@@ -17,6 +18,8 @@ import { DriverApprovalNotice } from './-components/DriverApprovalNotice.tsx';
 const TITLE = 'Complete Your Booking';
 
 export const Route = createFileRoute('/_signed-in/book/$id')({
+  // ?start=&end=: the dates the renter searched for, to start the form with.
+  validateSearch: staySearchSchema,
   // The car, its regional surcharges and its calendar, asked for together. Not awaited: the
   // signed-in layout's "Loading..." would stay up until they came (see ../../route.tsx).
   loader: ({ context: { queryClient }, params: { id } }) => {
@@ -52,6 +55,7 @@ function whyNotBookable(car: CarDetail, userId: string): string | null {
 
 function BookingScreen({ user }: { user: User }) {
   const { id } = Route.useParams();
+  const searched = searchedStay(Route.useSearch());
   const { data: car } = useSuspenseQuery(carQueryOptions(id));
   // Not suspense: side reads that may fail without the page (a toast; a calendar with nothing taken).
   // The loader asked already; retryOnMount: false keeps one that failed from being asked twice.
@@ -81,7 +85,12 @@ function BookingScreen({ user }: { user: User }) {
       ) : (
         <>
           <DriverApprovalNotice user={user} />
-          <BookingForm car={car} pricing={pricing.data ?? []} availability={availability.data} />
+          <BookingForm
+            car={car}
+            pricing={pricing.data ?? []}
+            availability={availability.data}
+            searched={searched}
+          />
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
 import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/booking/booking.schemas';
+import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
 import { quoteBooking } from '@akwaaba/domain/pricing/quote';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,14 +15,7 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
-import {
-  defaultStay,
-  endDayDisabled,
-  endForNewStart,
-  plusDays,
-  startDayDisabled,
-  today,
-} from './booking-dates.ts';
+import { endDayDisabled, endForNewStart, initialStay, startDayDisabled, today } from './booking-dates.ts';
 import { DateField } from './DateField.tsx';
 import { DriverOption } from './DriverOption.tsx';
 
@@ -34,23 +28,32 @@ const pesewas = (cedis: string | null | undefined) => (cedis ? (parseCedis(cedis
  * driver, and the summary priced by the same quoteBooking as the server. Submitting creates the
  * booking, starts the payment and sends the browser to the provider. A booking already made
  * for the same choices is paid for again rather than booked twice (its dates are held for it).
+ * The calendars close the days the car's trip rules forbid; the form starts with the dates the
+ * renter searched for when the rules allow them.
  */
 export function BookingForm({
   car,
   pricing,
   availability,
+  searched,
 }: {
   car: CarDetail;
   pricing: RegionPricing[];
   availability: Availability | undefined;
+  /** The dates of the renter's search (Browse Cars' pick-up and return), if any. */
+  searched: { start: string; end: string } | null;
 }) {
+  const rules = tripRulesOf(car);
+  const discounts = discountsOf(car);
   const queryClient = useQueryClient();
   const createBooking = useCreateBooking();
   const initializePayment = useInitializePayment();
   const [phase, setPhase] = useState<Phase>('idle');
   const [made, setMade] = useState<{ key: string; bookingId: string } | null>(null);
+  // Fixed once, as react-hook-form keeps its first defaults: the calendars open on these months.
+  const [initial] = useState(() => initialStay(searched, rules));
   const form = useSchemaForm(bookingFormSchema, {
-    defaultValues: { ...defaultStay(), destinationRegion: '', includeDriver: false },
+    defaultValues: { ...initial, destinationRegion: '', includeDriver: false },
     mode: 'onChange',
   });
   const [startDate, endDate, destinationRegion, includeDriver] = useWatch({
@@ -67,6 +70,7 @@ export function BookingForm({
     driverDailyRate: car.driverDailyRate ? pesewas(car.driverDailyRate) : null,
     includeDriver: includeDriver === true,
     driverAvailable: car.driverAvailable,
+    discounts,
     startDate: startDate || '1970-01-01',
     endDate: endDate || '1970-01-01',
   });
@@ -81,6 +85,7 @@ export function BookingForm({
       ...(values.destinationRegion ? { destinationRegionId: values.destinationRegion } : {}),
       ...(quote.surchargeAmount > 0 ? { interRegionalSurcharge: toCedisString(quote.surchargeAmount) } : {}),
       ...(quote.driverAmount > 0 ? { driverFee: toCedisString(quote.driverAmount) } : {}),
+      ...(quote.discountAmount > 0 ? { discount: toCedisString(quote.discountAmount) } : {}),
     } as const;
     const key = JSON.stringify(request);
     let bookingId = made?.key === key ? made.bookingId : null;
@@ -116,6 +121,7 @@ export function BookingForm({
   }
 
   const busy = phase !== 'idle';
+  const ruleLines = describeTripRules(rules);
   const label =
     phase === 'processing'
       ? 'Processing...'
@@ -138,11 +144,11 @@ export function BookingForm({
               control={form.control}
               name="startDate"
               label="Start date"
-              initialMonth={plusDays(today(), 1)}
-              isDisabled={(day) => startDayDisabled(day, today(), taken)}
+              initialMonth={initial.startDate}
+              isDisabled={(day) => startDayDisabled(day, today(), taken, rules)}
               onPick={(day) => {
                 // Move the end along when the new start leaves it closed.
-                const end = endForNewStart(day, endDate);
+                const end = endForNewStart(day, endDate, rules);
                 if (end) form.setValue('endDate', end, { shouldValidate: true });
                 else void form.trigger('endDate');
               }}
@@ -151,11 +157,28 @@ export function BookingForm({
               control={form.control}
               name="endDate"
               label="End date"
-              initialMonth={plusDays(today(), 3)}
-              isDisabled={(day) => endDayDisabled(day, startDate, taken)}
+              initialMonth={initial.endDate}
+              isDisabled={(day) => endDayDisabled(day, startDate, taken, rules)}
             />
           </div>
-          {taken.length > 0 && <p className="text-sm text-stone-600">Crossed-out days are already booked.</p>}
+          {(ruleLines.length > 0 || taken.length > 0) && (
+            <div className="grid gap-1 text-sm text-stone-600">
+              <p>
+                {ruleLines.length === 0
+                  ? 'Crossed-out days are already booked.'
+                  : taken.length === 0
+                    ? 'Crossed-out days are outside the host’s rules for this car:'
+                    : 'Crossed-out days are already booked, or outside the host’s rules for this car:'}
+              </p>
+              {ruleLines.length > 0 && (
+                <ul className="list-disc pl-5">
+                  {ruleLines.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
         </section>
 
         {pricing.length > 0 && (

@@ -1,9 +1,21 @@
 import { formatCedis } from '@akwaaba/domain/money/money';
 import type { BookingQuote } from '@akwaaba/domain/pricing/quote';
 import type { CarDetail } from '#app/api/cars.ts';
+import { discountName } from '#app/cars/discounts.ts';
 import { displayDate } from './booking-dates.ts';
 
-function Line({ label, amount, strong = false }: { label: string; amount: number; strong?: boolean }) {
+function Line({
+  label,
+  amount,
+  strong = false,
+  off = false,
+}: {
+  label: string;
+  amount: number;
+  strong?: boolean;
+  /** An amount taken off the price: shown as "−₵X". */
+  off?: boolean;
+}) {
   // The total's rule sits on its own row: a <dl> may only hold <div>s that wrap dt/dd pairs.
   return (
     <div
@@ -12,14 +24,16 @@ function Line({ label, amount, strong = false }: { label: string; amount: number
       }`}
     >
       <dt>{label}</dt>
-      <dd className={strong ? 'text-brand-700' : 'font-medium text-ink'}>{formatCedis(amount)}</dd>
+      <dd className={strong ? 'text-brand-700' : off ? 'font-medium text-brand-700' : 'font-medium text-ink'}>
+        {off ? `−${formatCedis(amount)}` : formatCedis(amount)}
+      </dd>
     </div>
   );
 }
 
 /**
  * The sticky Booking Summary (spec section 2): the car, the dates, day price × days, the
- * regional surcharge and driver lines only when above 0, the service fee and the total, from
+ * host's weekly or monthly discount, the regional surcharge and driver lines, each only when above 0, the service fee and the total, from
  * the same quoteBooking the server charges. Amounts show in whole cedi.
  */
 export function BookingSummary({
@@ -62,6 +76,13 @@ export function BookingSummary({
         </dl>
         <dl className="grid gap-2 border-t border-stone-200 pt-4 text-sm" aria-live="polite">
           <Line label={`${formatCedis(pricePerDay)} × ${days}`} amount={quote.baseAmount} />
+          {quote.discountAmount > 0 && (
+            <Line
+              label={discountName(quote.days, quote.discountPercent, car.discounts)}
+              amount={quote.discountAmount}
+              off
+            />
+          )}
           {quote.surchargeAmount > 0 && (
             <Line
               label={`Regional surcharge${regionName ? ` (${regionName})` : ''}`}

@@ -4,6 +4,7 @@ import {
   displayDate,
   endDayDisabled,
   endForNewStart,
+  initialStay,
   plusDays,
   startDayDisabled,
 } from './booking-dates.ts';
@@ -51,6 +52,40 @@ describe('booking calendars', () => {
     expect(endForNewStart('2025-03-04', '2025-06-03')).toBe('2025-06-02');
     expect(endForNewStart('2025-03-05', '2025-06-03')).toBeNull();
     expect(endForNewStart('2025-03-10', '2025-03-08')).toBe('2025-03-12');
+  });
+
+  it('closes the days a car’s trip rules forbid', () => {
+    const rules = { minTripDays: 3, maxTripDays: 5, advanceNoticeDays: 2, bookAheadMonths: 1 };
+    const startsClosed = ['2025-03-02', '2025-03-03', '2025-04-01', '2025-04-02'].filter((day) =>
+      startDayDisabled(day, '2025-03-01', [], rules),
+    );
+    // 2 days' notice from 1 March; the window ends on 1 April.
+    expect(startsClosed).toEqual(['2025-03-02', '2025-04-02']);
+    const endsClosed = ['2025-03-11', '2025-03-12', '2025-03-13', '2025-03-14', '2025-03-15'].filter((day) =>
+      endDayDisabled(day, '2025-03-10', [], rules),
+    );
+    // Trips of 3 to 5 days from the 10th end on the 13th to the 15th.
+    expect(endsClosed).toEqual(['2025-03-11', '2025-03-12']);
+    // A new start keeps the stay within the rules: past the end it takes the shortest trip, too short it grows.
+    expect(endForNewStart('2025-03-10', '2025-03-09', rules)).toBe('2025-03-13');
+    expect(endForNewStart('2025-03-10', '2025-03-11', rules)).toBe('2025-03-13');
+    expect(endForNewStart('2025-03-10', '2025-03-20', rules)).toBe('2025-03-15');
+    expect(endForNewStart('2025-03-10', '2025-03-14', rules)).toBeNull();
+  });
+
+  it('starts with the searched dates only when the car’s rules allow them', () => {
+    const now = new Date('2025-03-01T10:00:00Z');
+    const rules = { minTripDays: 3, maxTripDays: 10, advanceNoticeDays: 2, bookAheadMonths: 12 };
+    expect(initialStay({ start: '2025-03-05', end: '2025-03-09' }, rules, now)).toEqual({
+      startDate: '2025-03-05',
+      endDate: '2025-03-09',
+    });
+    // Too soon for the notice, too short, too long, or no search: the defaults, which fit the rules.
+    const defaults = { startDate: '2025-03-03', endDate: '2025-03-06' };
+    expect(initialStay({ start: '2025-03-02', end: '2025-03-06' }, rules, now)).toEqual(defaults);
+    expect(initialStay({ start: '2025-03-05', end: '2025-03-06' }, rules, now)).toEqual(defaults);
+    expect(initialStay({ start: '2025-03-05', end: '2025-03-25' }, rules, now)).toEqual(defaults);
+    expect(initialStay(null, rules, now)).toEqual(defaults);
   });
 
   it('formats days as the spec shows them', () => {

@@ -8,7 +8,7 @@ import type { CarDetail } from '#app/api/cars.ts';
 import { aCarDetail, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp as renderRealApp } from '#app/test/render-app.tsx';
 import { aTripBooking } from '#app/trips/trip-fixtures.ts';
-import { defaultStay } from './booking-dates.ts';
+import { defaultStay, plusDays, today } from './booking-dates.ts';
 
 const leaveFor = vi.hoisted(() => vi.fn());
 vi.mock('#app/api/navigation.ts', () => ({ leaveFor }));
@@ -139,6 +139,72 @@ describe('Complete Your Booking', () => {
   });
 });
 
+describe('trip rules and discounts', () => {
+  const RULED: CarDetail = {
+    ...CAR,
+    tripRules: { minTripDays: 3, maxTripDays: 30, advanceNoticeDays: 2, bookAheadMonths: 6 },
+    discounts: { weeklyPercent: 10, monthlyPercent: 20 },
+  };
+
+  it('starts with the searched dates, shows the weekly discount and sends it', async () => {
+    const start = plusDays(today(), 5);
+    const end = plusDays(start, 7);
+    const { calls } = renderApp(`/book/c1?start=${start}&end=${end}`, {
+      ...carEndpoints(RULED),
+      'POST /api/bookings': () => jsonResponse({ message: 'These dates are no longer available.' }, 409),
+    });
+    const summary = await screen.findByRole('complementary', { name: 'Booking Summary' });
+    // ₵250 × 7 = ₵1,750; 10% off is ₵175; ₵1,575 and a fee of ₵78.75: ₵1,653.75.
+    expect(summary).toHaveTextContent('₵250 × 7 days₵1,750');
+    expect(summary).toHaveTextContent('Weekly discount (10%)−₵175');
+    expect(summary).toHaveTextContent('Total₵1,654');
+    // The discount comes before the fee.
+    expect(summary.textContent!.indexOf('Weekly discount')).toBeLessThan(
+      summary.textContent!.indexOf('Service fee'),
+    );
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(calls.some((c) => c.call === 'POST /api/bookings')).toBe(true));
+    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual({
+      carId: 'c1',
+      startDate: start,
+      endDate: end,
+      includeDriver: false,
+      discount: '175.00',
+    });
+  });
+
+  it('takes the monthly discount from 28 days, and sends no discount on a short trip', async () => {
+    const start = plusDays(today(), 3);
+    renderApp(`/book/c1?start=${start}&end=${plusDays(start, 28)}`, carEndpoints(RULED));
+    const summary = await screen.findByRole('complementary', { name: 'Booking Summary' });
+    // 28 days is within the car's longest trip of 30: ₵7,000, 20% off is ₵1,400.
+    expect(summary).toHaveTextContent('Monthly discount (20%)−₵1,400');
+  });
+
+  it('keeps to the rules: searched dates the car refuses give way to the defaults, which fit the rules', async () => {
+    // Tomorrow is inside the host's 2 days' notice.
+    const tomorrow = plusDays(today(), 1);
+    const { calls } = renderApp(`/book/c1?start=${tomorrow}&end=${plusDays(tomorrow, 4)}`, {
+      ...carEndpoints(RULED),
+      'POST /api/bookings': () => jsonResponse({ message: 'These dates are no longer available.' }, 409),
+    });
+    const summary = await screen.findByRole('complementary', { name: 'Booking Summary' });
+    // The defaults: from the first day the notice allows, for the shortest trip of 3 days, no discount.
+    expect(summary).toHaveTextContent('₵250 × 3 days₵750');
+    expect(summary).not.toHaveTextContent('discount');
+    expect(screen.getByText('Crossed-out days are outside the host’s rules for this car:')).toBeVisible();
+    for (const line of ['Trips of at least 3 days', 'Trips of at most 30 days', 'Book 2 days ahead'])
+      expect(screen.getByText(line)).toBeVisible();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(calls.some((c) => c.call === 'POST /api/bookings')).toBe(true));
+    const sent = calls.find((c) => c.call === 'POST /api/bookings')?.body;
+    const startDate = plusDays(today(), 2);
+    expect(sent).toEqual({ carId: 'c1', startDate, endDate: plusDays(startDate, 3), includeDriver: false });
+  });
+});
+
 describe('a renter whose licence and ID are not approved yet', () => {
   it('is told before booking, may hold the car, and sees the server’s reason when payment is refused', async () => {
     const refusal =
@@ -233,6 +299,19 @@ describe('My Bookings', () => {
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse Cars' })).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Past (1)' }));
     expect(screen.getByRole('article', { name: '2020 Toyota Corolla' })).toHaveTextContent('Completed');
+  });
+
+  it('shows a booking’s discount under its total, and nothing for a booking without one', async () => {
+    renderApp('/my-bookings', {
+      'GET /api/my-bookings': () =>
+        jsonResponse([
+          aBooking({ days: 7, discount: '175.00', discountPercent: 10 }),
+          aBooking({ id: 'b2', car: { ...aBooking({}).car, make: 'Kia', model: 'Rio' } }),
+        ]),
+    });
+    const discounted = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
+    expect(discounted).toHaveTextContent('Weekly discount (10%): −₵175');
+    expect(screen.getByRole('article', { name: '2020 Kia Rio' })).not.toHaveTextContent('discount');
   });
 
   it('cancels late only after the renter accepts no refund', async () => {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import type { Booking } from '#app/api/bookings.ts';
+import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
@@ -27,6 +28,7 @@ export function BookingCard({
   onReview: () => void;
 }) {
   const title = `${booking.car.year} ${booking.car.make} ${booking.car.model}`;
+  const discount = bookingDiscountText(booking);
   const awaitingPayment =
     booking.status === 'pending' &&
     booking.paymentStatus === 'unpaid' &&
@@ -56,6 +58,7 @@ export function BookingCard({
         <div>
           <dt className="text-stone-500">Total</dt>
           <dd className="font-medium">{displayCedis(booking.totalPrice)}</dd>
+          {discount && <dd className="text-xs font-medium text-brand-700">{discount}</dd>}
         </div>
         <div>
           <dt className="text-stone-500">Extras</dt>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { type HostBooking, hostBookingsQueryOptions } from '#app/api/bookings.ts';
+import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { PaymentBadge, StatusBadge } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
@@ -11,6 +12,7 @@ const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
 
 function Row({ booking }: { booking: HostBooking }) {
   const renter = `${booking.renter.firstName} ${booking.renter.lastName}`.trim() || 'A renter';
+  const discount = bookingDiscountText(booking);
   return (
     <li className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4">
       <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-center">
@@ -27,6 +29,7 @@ function Row({ booking }: { booking: HostBooking }) {
             <span className="sr-only">{renter}: </span>
             {reputationText(booking.renter.reputation)}
           </p>
+          {discount && <p className="text-sm font-medium text-brand-700">{discount}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
           <span className="font-semibold">{displayCedis(booking.totalPrice)}</span>

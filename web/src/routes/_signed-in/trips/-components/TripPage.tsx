@@ -5,6 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { Booking } from '#app/api/bookings.ts';
 import { bookingQueryOptions } from '#app/api/trips.ts';
+import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Skeleton } from '#app/components/ui/Skeleton.tsx';
@@ -34,6 +35,7 @@ export function TripPage({ bookingId }: { bookingId: string }) {
   const { trip } = booking;
   const [recording, setRecording] = useState<TripStage | null>(null);
   const title = carTitleOf(booking);
+  const discount = bookingDiscountText(booking);
   usePageTitle(`Trip: ${title}`);
   const hosting = trip?.viewer === 'host';
 
@@ -68,6 +70,7 @@ export function TripPage({ bookingId }: { bookingId: string }) {
           <div>
             <dt className="text-stone-600">Total</dt>
             <dd className="font-medium">{displayCedis(booking.totalPrice)}</dd>
+            {discount && <dd className="text-xs font-medium text-brand-700">{discount}</dd>}
           </div>
           <div>
             <dt className="text-stone-600">You are</dt>
