@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { CAR_LOCATIONS, type CarDetails, carDecider, carStream, systemActor } from '@akwaaba/domain';
+import {
+  addCalendarDays,
+  CAR_LOCATIONS,
+  type CarCalendarCommand,
+  type CarDetails,
+  carCalendarDecider,
+  carCalendarStream,
+  carDecider,
+  carStream,
+  ghanaDate,
+  systemActor,
+} from '@akwaaba/domain';
 import { metadataFor } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
@@ -48,7 +59,67 @@ export function benchCarDetails(i: number): CarDetails {
     driverName: null,
     driverPhone: null,
     driverExperienceYears: null,
+    // Some hosts discount long trips, as hosts do.
+    discounts: { weeklyPercent: i % 5 === 0 ? 10 : 0, monthlyPercent: i % 10 === 0 ? 20 : 0 },
   };
+}
+
+/** The first day the seeded calendars take: the bookings benchmark books days 2 to 4 of every car. */
+export const FIRST_SEEDED_DAY = 10;
+
+/**
+ * Car number `i`'s calendar: two paid bookings of 2 to 5 days within days 10 to 60 from today,
+ * and, on every tenth car, days its host blocked. About a third of the cars are taken on any
+ * given day of that span.
+ */
+function benchCalendar(i: number, carId: string, today: string): CarCalendarCommand[] {
+  const at = (offset: number) => addCalendarDays(today, FIRST_SEEDED_DAY + offset);
+  const now = new Date();
+  const holdExpiresAt = new Date(now.getTime() + 30 * 60_000);
+  const bookings = [(i * 7) % 20, 25 + ((i * 11) % 20)].map((start, n) => ({
+    bookingId: randomUUID(),
+    startDate: at(start),
+    endDate: at(start + 2 + ((i + n) % 4)),
+  }));
+  const commands: CarCalendarCommand[] = bookings.flatMap(({ bookingId, startDate, endDate }) => [
+    { type: 'HoldDates', carId, bookingId, startDate, endDate, holdExpiresAt, now },
+    { type: 'ConfirmDates', carId, bookingId, now },
+  ]);
+  if (i % 10 === 0)
+    commands.push({
+      type: 'BlockDates',
+      carId,
+      blockId: randomUUID(),
+      startDate: at(47),
+      endDate: at(50),
+      now,
+    });
+  return commands;
+}
+
+/**
+ * Books every car's calendar with benchCalendar, in one append per car of the events the
+ * calendar decider produces, `concurrency` appends at a time. The bookings read model's holds
+ * and blocks are what the date search reads.
+ */
+export async function seedCalendars(store: EventStore, carIds: readonly string[], concurrency = 16) {
+  const context = { actor: systemActor, correlationId: randomUUID(), causationId: null };
+  const today = ghanaDate(new Date());
+  await forEachIndex(carIds.length, concurrency, async (i) => {
+    const carId = carIds[i]!;
+    let state = carCalendarDecider.initialState;
+    const events = benchCalendar(i, carId, today).flatMap((command) => {
+      const decided = carCalendarDecider.decide(command, state);
+      state = decided.reduce(carCalendarDecider.evolve, state);
+      return decided;
+    });
+    const metadata = metadataFor(context, new Date());
+    await store.appendToStream(
+      carCalendarStream(carId),
+      events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+      { expectedRevision: 'no_stream' },
+    );
+  });
 }
 
 /**

@@ -252,6 +252,8 @@ const EVENT_TYPES_COVERED = [
   'CalendarDatesHeld',
   'CalendarDatesConfirmed',
   'CalendarDatesReleased',
+  'CalendarDatesBlocked',
+  'CalendarDatesUnblocked',
   'BookingCreated',
   'BookingPaymentInitialized',
   'BookingConfirmed',
@@ -650,6 +652,28 @@ const inCalendar = (carId: string, command: CarCalendarCommand, actor: Actor) =>
     causationId: null,
   });
 
+/** Some hosts block days past their car's booking (a quarter of them), and half of those give them back. */
+function blockSteps(k: number, car: TrackedCar): Step[] {
+  const { carId, owner } = car;
+  const blockId = randomUUID();
+  const blocked = k % 4 === 0;
+  return [
+    async () => {
+      if (!blocked) return;
+      const [startDate, endDate] = [calendarDay(60), calendarDay(63)];
+      await inCalendar(
+        carId,
+        { type: 'BlockDates', carId, blockId, startDate, endDate, now: new Date() },
+        owner,
+      );
+    },
+    async () => {
+      if (blocked && k % 8 === 0)
+        await inCalendar(carId, { type: 'UnblockDates', carId, blockId, now: new Date() }, owner);
+    },
+  ];
+}
+
 const onBooking = (command: BookingCommand) =>
   handleCommand(store, bookingDecider, bookingStream(command.bookingId), command, {
     actor: command.actor,
@@ -1047,6 +1071,7 @@ async function appendHistory(): Promise<History> {
         await onCar(listing, { type: 'ApproveCar', carId, actor: admin });
       },
       ...bookingSteps(k, listing, renter(k), admin),
+      ...blockSteps(k, listing),
     ]),
     // Reports of listings and hosts, filed once both exist.
     ...cars.map((listing, n) => [skip, ...reportSteps(n, renter(n), listing, admin)]),
