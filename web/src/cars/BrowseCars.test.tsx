@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Car } from '#app/api/cars.ts';
@@ -152,6 +152,68 @@ describe('Browse Cars', () => {
     expect(screen.getByLabelText('Price range')).toHaveValue('all');
     expect(screen.getByLabelText('Transmission')).toHaveValue('all');
     await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it('searches by pick-up and return dates, and the cars’ links carry the dates on', async () => {
+    const fetchMock = serveCars(CARS);
+    const router = renderBrowseCars();
+    await screen.findByText('3 cars available');
+    const pickUp = screen.getByLabelText('Pick-up date');
+    expect(pickUp).toHaveAttribute('type', 'date');
+    // Today is known once the page is on screen: no day before it can be picked.
+    await waitFor(() => expect(pickUp).toHaveAttribute('min', new Date().toISOString().slice(0, 10)));
+
+    fireEvent.change(pickUp, { target: { value: '2030-01-10' } });
+    // One date alone narrows nothing.
+    await waitFor(() => expect(router.state.location.search).toEqual({ start: '2030-01-10' }));
+    expect(fetchMock.mock.calls.every(([url]) => !url.includes('start='))).toBe(true);
+    expect(screen.getByLabelText('Return date')).toHaveAttribute('min', '2030-01-10');
+
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-01-14' } });
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.at(-1)?.[0]).toBe(
+        '/api/cars?page=1&pageSize=24&start=2030-01-10&end=2030-01-14',
+      ),
+    );
+    expect(router.state.location.search).toEqual({ start: '2030-01-10', end: '2030-01-14' });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: '2020 Lexus RX' })).toHaveAttribute(
+        'href',
+        '/cars/c?start=2030-01-10&end=2030-01-14',
+      ),
+    );
+  });
+
+  it('says when the return is not after the pick-up, and sends no dates', async () => {
+    const fetchMock = serveCars(CARS);
+    renderBrowseCars('/cars?start=2030-01-10&end=2030-01-10');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The return date must be after the pick-up date.',
+    );
+    expect(await screen.findByText('3 cars available')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.every(([url]) => !url.includes('start='))).toBe(true);
+    expect(screen.getByLabelText('Return date')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('link', { name: '2020 Lexus RX' })).toHaveAttribute('href', '/cars/c');
+  });
+
+  it('says a pick-up in the past cannot be searched, and a trip longer than 90 days neither', async () => {
+    serveCars(CARS);
+    renderBrowseCars('/cars?start=2020-01-10&end=2020-01-12');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The pick-up date cannot be in the past.');
+    fireEvent.change(screen.getByLabelText('Pick-up date'), { target: { value: '2030-01-10' } });
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2030-06-10' } });
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('A trip can last at most 90 days.'),
+    );
+  });
+
+  it('shows a car’s discounts on its card', async () => {
+    serveCars([aCar({ id: 'd', discounts: { weeklyPercent: 10, monthlyPercent: 20 } }), CARS[0]!]);
+    renderBrowseCars();
+    await screen.findByText('2 cars available');
+    const cards = screen.getAllByRole('article');
+    expect(cards[0]).toHaveTextContent('Weekly discount · Monthly discount');
+    expect(cards[1]).not.toHaveTextContent('discount');
   });
 
   it('offers to try again when the list cannot be loaded', async () => {

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { browseCarsQueryOptions } from '#app/api/cars.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -6,7 +7,7 @@ import { CarCard } from './CarCard.tsx';
 import { CarGridSkeleton } from './CarCardSkeleton.tsx';
 import { CarFiltersForm } from './CarFiltersForm.tsx';
 import { NO_FILTERS } from './car-filters.ts';
-import { type CarsSearch, filtersFromSearch } from './cars-search.ts';
+import { type CarsSearch, queryFromSearch } from './cars-search.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 
 export const SKELETON_CARDS = 6;
@@ -21,13 +22,21 @@ interface BrowseCarsProps {
 /**
  * The Browse Cars screen: hero with filters, a result count and the card grid. The server
  * filters and pages; the query follows the filters in the URL (typing reaches it after a
- * short pause), and the previous results stay on screen, dimmed, while new ones load.
+ * short pause), and the previous results stay on screen, dimmed, while new ones load. With
+ * pick-up and return dates, only the cars free for them are listed, and each card's link
+ * carries the dates on to the car's page and its booking form.
  */
 export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
   const { filters, updateFilters } = useUrlFilters(search, onSearchChange);
+  // Read after the first render: the server's render and the browser's must agree (ADR 0015).
+  const [today, setToday] = useState('');
+  // The domain's ghanaDate (Ghana keeps UTC), written out: its module brings date-fns along.
+  useEffect(() => setToday(new Date().toISOString().slice(0, 10)), []);
+  const query = queryFromSearch(search, today);
+  const stay = query.start ? { start: query.start, end: query.end } : undefined;
   // Not suspense: a new filter keeps the cars on screen, dimmed (keepPreviousData), while it loads.
   const cars = useInfiniteQuery({
-    ...browseCarsQueryOptions(filtersFromSearch(search)),
+    ...browseCarsQueryOptions(query),
     placeholderData: keepPreviousData,
   });
   // A car listed between two page loads shifts the pages by one: show each car once.
@@ -45,7 +54,7 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
             <h1 className="text-3xl font-bold sm:text-4xl">Find Your Perfect Ride</h1>
             <p className="text-brand-100">Cars from trusted owners across Ghana, priced per day in cedi.</p>
           </div>
-          <CarFiltersForm filters={filters} onChange={updateFilters} />
+          <CarFiltersForm filters={filters} today={today} onChange={updateFilters} />
         </div>
       </section>
 
@@ -81,6 +90,7 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
                 <li key={car.id}>
                   <CarCard
                     car={car}
+                    stay={stay}
                     photoLoading={index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy'}
                   />
                 </li>

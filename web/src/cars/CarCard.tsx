@@ -2,16 +2,21 @@ import { Link } from '@tanstack/react-router';
 import type { Car } from '#app/api/cars.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { CarPhotoPlaceholder } from './CarPhotoPlaceholder.tsx';
+import { discountBadges } from './discount-badges.ts';
 import { displayCedis } from './price.ts';
 
 interface CarCardProps {
   car: Car;
   /** 'first' is the likely largest paint; the rest of the first row loads at once, later rows when scrolled near. */
   photoLoading: 'first' | 'eager' | 'lazy';
+  /** The dates searched for, carried on to the car's page. */
+  stay?: { start: string; end: string } | undefined;
 }
 
-export function CarCard({ car, photoLoading }: CarCardProps) {
+export function CarCard({ car, photoLoading, stay }: CarCardProps) {
   const photo = car.thumbnailUrl ?? car.images[0];
+  // An answer cached before discounts existed has none.
+  const discounts = car.discounts ? discountBadges(car.discounts) : [];
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="aspect-[16/10] overflow-hidden rounded-t-xl bg-stone-100">
@@ -36,6 +41,7 @@ export function CarCard({ car, photoLoading }: CarCardProps) {
           <Link
             to="/cars/$id"
             params={{ id: car.id }}
+            search={stay ?? {}}
             className="rounded after:absolute after:inset-0 after:rounded-xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-(--focus-ring)"
           >
             {car.year} {car.make} {car.model}
@@ -49,6 +55,9 @@ export function CarCard({ car, photoLoading }: CarCardProps) {
           <span className="text-2xl font-bold text-brand-700">{displayCedis(car.pricePerDay)}</span>
           <span className="text-sm text-stone-600">/day</span>
         </p>
+        {discounts.length > 0 && (
+          <p className="text-sm font-semibold text-brand-700">{discounts.join(' · ')}</p>
+        )}
         <ul className="flex flex-wrap gap-2 text-xs font-medium text-stone-700" aria-label="Specifications">
           <li className="rounded-full bg-stone-100 px-2.5 py-1">{car.transmission}</li>
           <li className="rounded-full bg-stone-100 px-2.5 py-1">{car.seats} seats</li>

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import type { CarFilters } from './car-filters.ts';
+import type { CarQuery } from '#app/api/cars.ts';
+import { type CarFilters, carQueryOf } from './car-filters.ts';
+import { staySearchSchema } from './stay-search.ts';
 
 /**
  * The Browse Cars filters as URL search params, so a filtered list can be shared.
@@ -9,6 +11,7 @@ export const carsSearchSchema = v.object({
   location: v.fallback(v.optional(v.string()), undefined),
   price: v.fallback(v.optional(v.picklist(['budget', 'mid', 'luxury'])), undefined),
   transmission: v.fallback(v.optional(v.picklist(['automatic', 'manual'])), undefined),
+  ...staySearchSchema.entries,
 });
 
 export type CarsSearch = v.InferOutput<typeof carsSearchSchema>;
@@ -17,10 +20,18 @@ export const filtersFromSearch = (search: CarsSearch): CarFilters => ({
   location: search.location ?? '',
   price: search.price ?? 'all',
   transmission: search.transmission ?? 'all',
+  start: search.start ?? '',
+  end: search.end ?? '',
 });
 
 export const searchFromFilters = (filters: CarFilters): CarsSearch => ({
-  location: filters.location === '' ? undefined : filters.location,
+  location: filters.location || undefined,
   price: filters.price === 'all' ? undefined : filters.price,
   transmission: filters.transmission === 'all' ? undefined : filters.transmission,
+  start: filters.start || undefined,
+  end: filters.end || undefined,
 });
+
+/** What GET /api/cars is asked for this URL: dates only as a pair it takes (see carQueryOf). */
+export const queryFromSearch = (search: CarsSearch, today = ''): CarQuery =>
+  carQueryOf(filtersFromSearch(search), today);

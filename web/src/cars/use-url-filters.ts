@@ -6,7 +6,11 @@ import { type CarsSearch, filtersFromSearch, searchFromFilters } from './cars-se
 const TYPING_DELAY_MS = 300;
 
 const sameFilters = (a: CarFilters, b: CarFilters) =>
-  a.location === b.location && a.price === b.price && a.transmission === b.transmission;
+  a.location === b.location &&
+  a.price === b.price &&
+  a.transmission === b.transmission &&
+  a.start === b.start &&
+  a.end === b.end;
 
 /**
  * Filters live in the URL so a filtered list can be shared. The router updates search params
@@ -20,14 +24,14 @@ export function useUrlFilters(search: CarsSearch, onSearchChange: (next: CarsSea
   const lastWritten = useRef(fromUrl);
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const { location, price, transmission } = fromUrl;
+  const { location, price, transmission, start, end } = fromUrl;
   useEffect(() => {
-    const urlFilters = { location, price, transmission };
+    const urlFilters = { location, price, transmission, start, end };
     if (sameFilters(urlFilters, lastWritten.current)) return;
     clearTimeout(pendingWrite.current);
     lastWritten.current = urlFilters;
     setFilters(urlFilters);
-  }, [location, price, transmission]);
+  }, [location, price, transmission, start, end]);
 
   useEffect(() => () => clearTimeout(pendingWrite.current), []);
 

@@ -1,11 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { loadSessionUser, useSession } from '#app/api/auth.ts';
 import { browseCarsQueryOptions } from '#app/api/cars.ts';
-import { BrowseCars } from '#app/cars/BrowseCars.tsx';
-import { type CarsSearch, carsSearchSchema, filtersFromSearch } from '#app/cars/cars-search.ts';
+import { type CarsSearch, carsSearchSchema, queryFromSearch } from '#app/cars/cars-search.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { LandingPage } from './-components/landing/LandingPage.tsx';
+
+/**
+ * The car list, for signed-in users only: loaded apart, so that the landing page's visitors
+ * (most of them, on phones) do not download it (the page's JavaScript budget, web/README.md).
+ */
+const BrowseCars = lazyRouteComponent(() => import('#app/cars/BrowseCars.tsx'), 'BrowseCars');
 
 export const Route = createFileRoute('/')({
   validateSearch: carsSearchSchema,
@@ -14,7 +19,11 @@ export const Route = createFileRoute('/')({
   // for the (small) sign-in answer instead of flashing the wrong screen. A failure means signed out.
   loader: async ({ context, deps }) => {
     const user = await loadSessionUser(context.queryClient);
-    if (user) void context.queryClient.prefetchInfiniteQuery(browseCarsQueryOptions(filtersFromSearch(deps)));
+    if (user) {
+      void context.queryClient.prefetchInfiniteQuery(browseCarsQueryOptions(queryFromSearch(deps)));
+      // Its code with the session, so the list does not wait for it after the page has shown.
+      await BrowseCars.preload?.();
+    }
   },
   component: HomePage,
 });

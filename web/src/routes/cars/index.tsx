@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { browseCarsQueryOptions } from '#app/api/cars.ts';
 import { BrowseCars } from '#app/cars/BrowseCars.tsx';
 import type { CarsSearch } from '#app/cars/cars-search.ts';
-import { carsSearchSchema, filtersFromSearch } from '#app/cars/cars-search.ts';
+import { carsSearchSchema, queryFromSearch } from '#app/cars/cars-search.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 
 export const Route = createFileRoute('/cars/')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/cars/')({
   loaderDeps: ({ search }) => search,
   // Start the request while the screen's code downloads; the screen shows skeletons until it lands.
   loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(browseCarsQueryOptions(filtersFromSearch(deps)));
+    void context.queryClient.prefetchInfiniteQuery(browseCarsQueryOptions(queryFromSearch(deps)));
   },
   component: CarsPage,
 });

@@ -1,9 +1,39 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
 import { useSession } from '#app/api/auth.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 
+const dateClasses =
+  'mt-1 block h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink';
+
+const dateInputs = (form: HTMLFormElement) =>
+  ['start', 'end'].map((name) => form.elements.namedItem(name) as HTMLInputElement);
+
+/**
+ * The phone's own checks, in the product's words: no day before today (Ghana keeps UTC), and a
+ * return after the pick-up. The form is not sent while they fail. Set as the renter fills the
+ * dates in, never while rendering: the server renders this page without a clock (ADR 0015).
+ */
+function checkDates(form: HTMLFormElement) {
+  const [start, end] = dateInputs(form) as [HTMLInputElement, HTMLInputElement];
+  start.min = new Date().toISOString().slice(0, 10);
+  end.min = start.value || start.min;
+  end.setCustomValidity(
+    start.value && end.value && end.value <= start.value
+      ? 'The return date must be after the pick-up date.'
+      : '',
+  );
+}
+
 export function Hero() {
   const session = useSession();
+  const navigate = useNavigate();
+  // Before the app has taken over the page, the browser sends the form to /cars itself.
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const [start, end] = dateInputs(event.currentTarget).map((input) => input.value);
+    void navigate({ to: '/cars', search: { start, end } });
+  };
   return (
     <section className="surface-dark relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
       {/* A kente-like band of the flag's colours, purely decorative. */}
@@ -21,6 +51,28 @@ export function Hero() {
           Rent cars directly from trusted owners across Ghana, or earn from your own car when you are not
           using it.
         </p>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones in use; role="search" works everywhere */}
+        <form
+          role="search"
+          aria-label="Find a car for your dates"
+          action="/cars"
+          onFocus={(event) => checkDates(event.currentTarget)}
+          onInput={(event) => checkDates(event.currentTarget)}
+          onSubmit={search}
+          className="grid max-w-3xl gap-3 rounded-xl bg-white/10 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
+          <label className="text-sm font-medium">
+            Pick-up date
+            <input type="date" name="start" required className={dateClasses} />
+          </label>
+          <label className="text-sm font-medium">
+            Return date
+            <input type="date" name="end" required className={dateClasses} />
+          </label>
+          <button type="submit" className={buttonClasses('gold', 'lg')}>
+            Find cars
+          </button>
+        </form>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Link to="/cars" className={buttonClasses('gold', 'lg')}>
             Browse Cars

@@ -7,10 +7,20 @@ import { Icon } from '#app/components/ui/Icon.tsx';
 /**
  * The price and Book Now. On a phone they stay in a bar at the bottom of the screen while the
  * page scrolls, and settle at the end of the page; beside the car on a wide screen. Booking
- * needs a signed-in renter, so visitors go to log in first.
+ * needs a signed-in renter, so visitors go to log in first. The renter's searched dates go on
+ * to the booking form, through the login too.
  */
-export function BookingPanel({ carId, pricePerDay }: { carId: string; pricePerDay: string }) {
+export function BookingPanel({
+  carId,
+  pricePerDay,
+  stay,
+}: {
+  carId: string;
+  pricePerDay: string;
+  stay: { start: string; end: string } | null;
+}) {
   const session = useSession();
+  const search = stay ?? {};
   return (
     <aside
       aria-label="Booking"
@@ -35,8 +45,11 @@ export function BookingPanel({ carId, pricePerDay }: { carId: string; pricePerDa
         </div>
         <Link
           {...(session.status === 'signedIn'
-            ? { to: '/book/$id', params: { id: carId } }
-            : { to: '/login', search: { redirect: `/book/${carId}` } })}
+            ? { to: '/book/$id', params: { id: carId }, search }
+            : {
+                to: '/login',
+                search: { redirect: `/book/${carId}${stay ? `?${new URLSearchParams(stay)}` : ''}` },
+              })}
           className={buttonClasses('primary', 'lg', 'shrink-0 lg:order-2 lg:w-full')}
         >
           Book Now

@@ -84,6 +84,37 @@ describe('car detail', () => {
     expect(screen.queryByText(/The host asks for renters/)).not.toBeInTheDocument();
   });
 
+  it('shows the host’s discounts with their percent, and the car’s trip rules', async () => {
+    renderDetail(
+      {
+        ...CAR,
+        discounts: { weeklyPercent: 10, monthlyPercent: 25 },
+        tripRules: { minTripDays: 2, maxTripDays: 30, advanceNoticeDays: 1, bookAheadMonths: 3 },
+      },
+      new Response('', { status: 401 }),
+    );
+    const specifications = await screen.findByRole('list', { name: 'Specifications' });
+    expect(within(specifications).getByText('Weekly discount (10%)')).toBeInTheDocument();
+    expect(within(specifications).getByText('Monthly discount (25%)')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Trip rules' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Trips of at least 2 days',
+      'Trips of at most 30 days',
+      'Book 1 day ahead',
+      'Bookable up to 3 months ahead',
+    ]);
+  });
+
+  it('shows neither discounts nor rules for a car with the defaults', async () => {
+    renderDetail(CAR, new Response('', { status: 401 }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/discount/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Trip rules' })).not.toBeInTheDocument();
+  });
+
   it('hides the DVLA badge unless the car is approved', async () => {
     renderDetail({ ...CAR, verificationStatus: 'pending' }, new Response('', { status: 401 }));
     await screen.findByRole('heading', { level: 1 });
@@ -119,6 +150,37 @@ describe('car detail', () => {
     );
     const bookNow = await screen.findByRole('link', { name: 'Book Now' });
     await vi.waitFor(() => expect(bookNow).toHaveAttribute('href', '/book/c9'));
+  });
+
+  it('takes the searched dates on to the booking, through the login too', async () => {
+    const stay = { start: '2030-01-10', end: '2030-01-14' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 401 })),
+    );
+    renderScreen(`/cars/${CAR.id}`, {
+      '/cars/$id': () => <CarDetailView car={CAR} stay={stay} />,
+      '/cars': null,
+    });
+    expect(await screen.findByRole('link', { name: 'Book Now' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/book/c9?start=2030-01-10&end=2030-01-14')}`,
+    );
+  });
+
+  it('takes the searched dates on to /book/{id} for a signed-in renter', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(aUser())),
+    );
+    renderScreen(`/cars/${CAR.id}`, {
+      '/cars/$id': () => <CarDetailView car={CAR} stay={{ start: '2030-01-10', end: '2030-01-14' }} />,
+      '/cars': null,
+    });
+    const bookNow = await screen.findByRole('link', { name: 'Book Now' });
+    await vi.waitFor(() =>
+      expect(bookNow).toHaveAttribute('href', '/book/c9?start=2030-01-10&end=2030-01-14'),
+    );
   });
 
   it('tells the owner why a listing that is not live cannot be seen by renters', async () => {

@@ -1,4 +1,5 @@
 import { describeRenterRequirements, renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
+import { describeTripRules, discountBadges, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
 import { Link } from '@tanstack/react-router';
 import type { CarDetail } from '#app/api/cars.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
@@ -11,9 +12,26 @@ import { ReviewsGrid } from './ReviewsGrid.tsx';
 const badgeClasses = 'rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-700';
 const cardClasses = 'grid gap-3 rounded-xl border border-stone-200 bg-white p-5';
 
-export function CarDetailView({ car }: { car: CarDetail }) {
+/**
+ * A car's page: its photos, what it is, the host's rules and discounts, description, features,
+ * host and reviews, with Book Now beside it. `stay` is the renter's searched dates, which Book Now
+ * takes on to the booking form.
+ */
+export function CarDetailView({
+  car,
+  stay,
+}: {
+  car: CarDetail;
+  stay?: { start: string; end: string } | null | undefined;
+}) {
   const name = `${car.year} ${car.make} ${car.model}`;
   const requirements = describeRenterRequirements(renterRequirementsOf(car));
+  const rules = describeTripRules(tripRulesOf(car));
+  const discounts = discountsOf(car);
+  const percents: Record<string, number> = {
+    'Weekly discount': discounts.weeklyPercent,
+    'Monthly discount': discounts.monthlyPercent,
+  };
   return (
     <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6">
       <Link
@@ -46,8 +64,26 @@ export function CarDetailView({ car }: { car: CarDetail }) {
                   DVLA Verified
                 </li>
               )}
+              {discountBadges(discounts).map((badge) => (
+                <li
+                  key={badge}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+                >
+                  {badge} ({percents[badge]}%)
+                </li>
+              ))}
             </ul>
             {requirements && <p className="text-sm text-stone-700">{requirements}</p>}
+            {rules.length > 0 && (
+              <ul aria-label="Trip rules" className="grid gap-1 text-sm text-stone-700">
+                {rules.map((line) => (
+                  <li key={line} className="flex items-center gap-2">
+                    <Icon name="check" className="size-4 shrink-0 text-brand-700" />
+                    {line}
+                  </li>
+                ))}
+              </ul>
+            )}
           </header>
 
           <section aria-labelledby="car-description" className={cardClasses}>
@@ -85,7 +121,7 @@ export function CarDetailView({ car }: { car: CarDetail }) {
             text="Report this listing"
           />
         </div>
-        <BookingPanel carId={car.id} pricePerDay={car.pricePerDay} />
+        <BookingPanel carId={car.id} pricePerDay={car.pricePerDay} stay={stay ?? null} />
       </div>
     </div>
   );
