@@ -1,5 +1,13 @@
 import { CAR_LOCATIONS, FUEL_TYPES, maxCarYear, TRANSMISSIONS } from '@akwaaba/domain';
 import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from '@akwaaba/domain/car/renter-requirements';
+import {
+  MAX_ADVANCE_NOTICE_DAYS,
+  MAX_BOOKING_AHEAD_MONTHS,
+  MAX_DISCOUNT_PERCENT,
+  MAX_TRIP_DAYS,
+  MONTHLY_DISCOUNT_DAYS,
+  WEEKLY_DISCOUNT_DAYS,
+} from '@akwaaba/domain/car/trip-rules';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField, WholeNumberField } from '#app/components/ui/Field.tsx';
 import { bindField } from '#app/components/ui/use-schema-form.ts';
@@ -12,7 +20,20 @@ const ratingChoices = MIN_RATING_CHOICES.map((rating) => ({
   label: rating.toFixed(1),
 }));
 
-/** The car's own fields: what it is, where, its price and description, the driver offer and what it asks of renters. */
+const noticeChoices = Array.from({ length: MAX_ADVANCE_NOTICE_DAYS + 1 }, (_, days) => ({
+  value: String(days),
+  label: days === 0 ? 'None: book for today' : `${days} ${days === 1 ? 'day' : 'days'}`,
+}));
+
+const windowChoices = Array.from({ length: MAX_BOOKING_AHEAD_MONTHS }, (_, index) => ({
+  value: String(index + 1),
+  label: `${index + 1} ${index === 0 ? 'month' : 'months'} ahead`,
+}));
+
+/**
+ * The car's own fields: what it is, where, its price and description, the driver offer, what
+ * it asks of renters, and when it may be booked, with its discounts on long trips.
+ */
 export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) {
   const { register, watch, formState } = form;
   const driverAvailable = watch('driverAvailable');
@@ -106,6 +127,49 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
           prompt="No minimum"
           choices={ratingChoices}
           {...bindField(form, 'minRating')}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Trip rules and discounts</legend>
+        <WholeNumberField
+          label="Shortest trip (days)"
+          min={1}
+          max={MAX_TRIP_DAYS}
+          {...bindField(form, 'minTripDays', asNumber)}
+        />
+        <WholeNumberField
+          label="Longest trip (days)"
+          hint={`At most ${MAX_TRIP_DAYS} days`}
+          min={1}
+          max={MAX_TRIP_DAYS}
+          {...bindField(form, 'maxTripDays', asNumber)}
+        />
+        <SelectField
+          label="Advance notice"
+          hint="How long before a trip starts it must be booked"
+          choices={noticeChoices}
+          {...bindField(form, 'advanceNoticeDays')}
+        />
+        <SelectField
+          label="Booking window"
+          hint="How far ahead a trip may start"
+          choices={windowChoices}
+          {...bindField(form, 'bookAheadMonths')}
+        />
+        <WholeNumberField
+          label="Weekly discount (%)"
+          hint={`Off the daily price of trips of ${WEEKLY_DISCOUNT_DAYS} days or more; 0 for none`}
+          min={0}
+          max={MAX_DISCOUNT_PERCENT}
+          {...bindField(form, 'weeklyPercent', asNumber)}
+        />
+        <WholeNumberField
+          label="Monthly discount (%)"
+          hint={`Off the daily price of trips of ${MONTHLY_DISCOUNT_DAYS} days or more; 0 for none`}
+          min={0}
+          max={MAX_DISCOUNT_PERCENT}
+          {...bindField(form, 'monthlyPercent', asNumber)}
         />
       </fieldset>
     </>

@@ -149,6 +149,65 @@ describe('My Cars', () => {
     );
   });
 
+  it('edits the trip rules and discounts, with the domain’s messages inline', async () => {
+    const car = aManagedCar({
+      id: 'c1',
+      tripRules: { minTripDays: 2, maxTripDays: 30, advanceNoticeDays: 1, bookAheadMonths: 6 },
+      discounts: { weeklyPercent: 10, monthlyPercent: 0 },
+    });
+    const calls = renderPage({
+      'GET /api/my-cars': () => jsonResponse([car]),
+      'GET /api/regions': () => jsonResponse([]),
+      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
+      'PATCH /api/cars/c1': () => jsonResponse(car),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
+    const dialog = await screen.findByRole('dialog');
+    const rules = within(within(dialog).getByRole('group', { name: 'Trip rules and discounts' }));
+    const shortest = rules.getByLabelText('Shortest trip (days)');
+    const weekly = rules.getByLabelText('Weekly discount (%)');
+    expect(shortest).toHaveValue(2);
+    expect(rules.getByLabelText('Longest trip (days)')).toHaveValue(30);
+    expect(rules.getByLabelText('Advance notice')).toHaveValue('1');
+    expect(rules.getByLabelText('Booking window')).toHaveValue('6');
+    expect(weekly).toHaveValue(10);
+    expect(rules.getByLabelText('Monthly discount (%)')).toHaveValue(0);
+    expect(
+      within(rules.getByLabelText('Advance notice'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toHaveLength(8);
+
+    await user.clear(shortest);
+    await user.type(shortest, '40');
+    await user.clear(weekly);
+    await user.type(weekly, '70');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await rules.findByText('The shortest trip cannot be longer than the longest trip'),
+    ).toBeInTheDocument();
+    expect(rules.getByText('Weekly discount must be a whole percent from 0 to 60')).toBeInTheDocument();
+    expect(shortest).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.call === 'PATCH /api/cars/c1')).toBe(false);
+
+    await user.clear(shortest);
+    await user.type(shortest, '3');
+    await user.clear(weekly);
+    await user.type(weekly, '15');
+    await user.selectOptions(rules.getByLabelText('Advance notice'), '2');
+    await user.selectOptions(rules.getByLabelText('Booking window'), '3');
+    await user.clear(rules.getByLabelText('Monthly discount (%)'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'PATCH /api/cars/c1')?.body).toMatchObject({
+        tripRules: { minTripDays: 3, maxTripDays: 30, advanceNoticeDays: 2, bookAheadMonths: 3 },
+        // An empty percent box is no discount.
+        discounts: { weeklyPercent: 15, monthlyPercent: 0 },
+      }),
+    );
+  });
+
   it('shows the host the renter’s rating and trips beside the trip', async () => {
     renderPage({
       // The bookings of the host's cars show under the cars.

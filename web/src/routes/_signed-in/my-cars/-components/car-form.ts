@@ -9,6 +9,7 @@ import {
   updateCarSchema,
 } from '@akwaaba/domain';
 import { type MinRating, renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
+import { DEFAULT_TRIP_RULES, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import type { ManagedCar } from '#app/api/my-cars.ts';
@@ -39,6 +40,32 @@ export interface CarFormValues {
   /** What the host asks of renters: completed trips (NaN while empty, meaning none) and a rating ('' for none). */
   minCompletedTrips: number;
   minRating: string;
+  /** The trip rules: the shortest and longest trip in days (NaN while empty), notice and window as chosen in their selects. */
+  minTripDays: number;
+  maxTripDays: number;
+  advanceNoticeDays: string;
+  bookAheadMonths: string;
+  /** The discounts in whole percent; NaN while empty, meaning none. */
+  weeklyPercent: number;
+  monthlyPercent: number;
+}
+
+function tripRulesForm(
+  car: Pick<ManagedCar, 'tripRules' | 'discounts'> | null,
+): Pick<
+  CarFormValues,
+  'minTripDays' | 'maxTripDays' | 'advanceNoticeDays' | 'bookAheadMonths' | 'weeklyPercent' | 'monthlyPercent'
+> {
+  const rules = car ? tripRulesOf(car) : DEFAULT_TRIP_RULES;
+  const discounts = car ? discountsOf(car) : { weeklyPercent: 0, monthlyPercent: 0 };
+  return {
+    minTripDays: rules.minTripDays,
+    maxTripDays: rules.maxTripDays,
+    advanceNoticeDays: String(rules.advanceNoticeDays),
+    bookAheadMonths: String(rules.bookAheadMonths),
+    weeklyPercent: discounts.weeklyPercent,
+    monthlyPercent: discounts.monthlyPercent,
+  };
 }
 
 export const emptyCarForm = (): CarFormValues => ({
@@ -64,6 +91,7 @@ export const emptyCarForm = (): CarFormValues => ({
   driverExperienceYears: Number.NaN,
   minCompletedTrips: 0,
   minRating: '',
+  ...tripRulesForm(null),
 });
 
 const cedis = (amount: string | null) => (amount ? String(Number(amount)) : '');
@@ -90,6 +118,7 @@ export const formFromCar = (car: ManagedCar): CarFormValues => ({
   driverPhone: car.driverPhone ?? '',
   driverExperienceYears: car.driverExperienceYears ?? Number.NaN,
   ...requirementsForm(car),
+  ...tripRulesForm(car),
 });
 
 function requirementsForm(car: ManagedCar): Pick<CarFormValues, 'minCompletedTrips' | 'minRating'> {
@@ -98,6 +127,9 @@ function requirementsForm(car: ManagedCar): Pick<CarFormValues, 'minCompletedTri
 }
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text);
+
+/** An empty percent box means no discount. */
+const percent = (value: number) => (Number.isNaN(value) ? 0 : value);
 
 /**
  * The request body for POST /api/cars or PATCH /api/cars/{id}. An edit sends every field:
@@ -129,17 +161,34 @@ export function carBodyFrom(values: CarFormValues): CreateCarInput & UpdateCarIn
       minCompletedTrips: Number.isNaN(values.minCompletedTrips) ? 0 : values.minCompletedTrips,
       minRating: values.minRating === '' ? null : (Number(values.minRating) as MinRating),
     },
+    // An empty day box stays NaN, so the schema names the field.
+    tripRules: {
+      minTripDays: values.minTripDays,
+      maxTripDays: values.maxTripDays,
+      advanceNoticeDays: Number(values.advanceNoticeDays),
+      bookAheadMonths: Number(values.bookAheadMonths),
+    },
+    discounts: {
+      weeklyPercent: percent(values.weeklyPercent),
+      monthlyPercent: percent(values.monthlyPercent),
+    },
   };
 }
 
 /**
  * Errors on the request's `features` belong to the form's comma-separated box, and those on
- * the renter requirements to their own boxes.
+ * the renter requirements, trip rules and discounts to their own boxes.
  */
 const FORM_FIELD_OF: Record<string, keyof CarFormValues> = {
   features: 'featuresText',
   'renterRequirements.minCompletedTrips': 'minCompletedTrips',
   'renterRequirements.minRating': 'minRating',
+  'tripRules.minTripDays': 'minTripDays',
+  'tripRules.maxTripDays': 'maxTripDays',
+  'tripRules.advanceNoticeDays': 'advanceNoticeDays',
+  'tripRules.bookAheadMonths': 'bookAheadMonths',
+  'discounts.weeklyPercent': 'weeklyPercent',
+  'discounts.monthlyPercent': 'monthlyPercent',
 };
 
 /**
