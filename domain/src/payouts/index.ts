@@ -1,0 +1,4 @@
+export * from './host-payouts.decider';
+export * from './host-payouts.events';
+export * from './ledger';
+export * from './payout-account';

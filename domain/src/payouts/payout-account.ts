@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { withoutControlCharacters } from '../shared/form-schemas';
+
+/**
+ * Where a host is paid (issue 14): a Mobile Money wallet on one of Ghana's three networks, or
+ * a Ghanaian bank account. Codes are Paystack's bank codes for each network.
+ */
+export const MOBILE_MONEY_NETWORKS = [
+  // Prefixes as the National Communications Authority numbered them, after Vodafone became Telecel.
+  { code: 'MTN', name: 'MTN', prefixes: ['024', '025', '053', '054', '055', '059'] },
+  { code: 'VOD', name: 'Telecel', prefixes: ['020', '050'] },
+  { code: 'ATL', name: 'AirtelTigo', prefixes: ['026', '027', '056', '057'] },
+] as const;
+
+export type MobileMoneyNetwork = (typeof MOBILE_MONEY_NETWORKS)[number]['code'];
+const NETWORK_CODES = MOBILE_MONEY_NETWORKS.map((network) => network.code) as [
+  MobileMoneyNetwork,
+  ...MobileMoneyNetwork[],
+];
+
+export const PAYOUT_ACCOUNT_MESSAGES = {
+  networkRequired: 'Please choose MTN, Telecel or AirtelTigo',
+  numberInvalid: 'A Mobile Money number has 10 digits and starts with 0, like 055 123 4987',
+  wrongNetwork: (prefix: string, network: string) =>
+    `${prefix} is not a ${network} number. Please check the number or choose its network.`,
+  nameRequired: 'Please enter the name the account is registered in',
+  nameTooLong: 'The name must be at most 100 characters',
+  bankRequired: 'Please choose your bank',
+  accountNumberInvalid: 'A bank account number has 10 to 16 digits',
+  noAccount: 'Add a payout account first, so we know where to send your earnings.',
+} as const;
+const M = PAYOUT_ACCOUNT_MESSAGES;
+
+export const networkOf = (code: string) => MOBILE_MONEY_NETWORKS.find((network) => network.code === code);
+
+/** A Ghanaian phone number as 10 digits from 0: spaces and dashes go, +233 or 233 becomes 0. */
+export function normalizedMobileNumber(input: string): string {
+  const digits = input.replace(/[\s-]/g, '');
+  if (/^\+233\d{9}$/.test(digits)) return `0${digits.slice(4)}`;
+  if (/^233\d{9}$/.test(digits)) return `0${digits.slice(3)}`;
+  return digits;
+}
+
+const accountName = v.pipe(
+  v.string(M.nameRequired),
+  v.trim(),
+  v.nonEmpty(M.nameRequired),
+  v.maxLength(100, M.nameTooLong),
+  withoutControlCharacters('name'),
+);
+
+const mobileMoneyAccount = v.pipe(
+  v.object({
+    type: v.literal('mobile_money'),
+    network: v.picklist(NETWORK_CODES, M.networkRequired),
+    number: v.pipe(
+      v.string(M.numberInvalid),
+      v.transform(normalizedMobileNumber),
+      v.regex(/^0\d{9}$/, M.numberInvalid),
+    ),
+    name: accountName,
+  }),
+  v.forward(
+    v.check(
+      ({ network, number }) =>
+        ((networkOf(network)?.prefixes ?? []) as readonly string[]).includes(number.slice(0, 3)),
+      (issue) => {
+        const { network, number } = issue.input as { network: string; number: string };
+        return M.wrongNetwork(number.slice(0, 3), networkOf(network)?.name ?? network);
+      },
+    ),
+    ['number'],
+  ),
+);
+
+const bankAccount = v.object({
+  type: v.literal('bank'),
+  bankCode: v.pipe(v.string(M.bankRequired), v.trim(), v.nonEmpty(M.bankRequired), v.maxLength(20)),
+  accountNumber: v.pipe(
+    v.string(M.accountNumberInvalid),
+    v.transform((input: string) => input.replace(/[\s-]/g, '')),
+    v.regex(/^\d{10,16}$/, M.accountNumberInvalid),
+  ),
+  name: accountName,
+});
+
+/** PUT /api/payout-account and the host's payout form. */
+export const payoutAccountSchema = v.variant('type', [mobileMoneyAccount, bankAccount]);
+
+export type PayoutAccountInput = v.InferOutput<typeof payoutAccountSchema>;
+
+/** "MTN ••• 4987": how screens show an account without its whole number. */
+export function describeAccount(account: PayoutAccountInput, bankName?: string): string {
+  const last4 = (account.type === 'mobile_money' ? account.number : account.accountNumber).slice(-4);
+  const where =
+    account.type === 'mobile_money'
+      ? (networkOf(account.network)?.name ?? account.network)
+      : (bankName ?? 'Bank');
+  return `${where} ••• ${last4}`;
+}

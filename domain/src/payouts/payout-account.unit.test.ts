@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { messagesOf, parsed } from '../shared/schema.testing';
+import { describeAccount, PAYOUT_ACCOUNT_MESSAGES as M, payoutAccountSchema } from './payout-account';
+
+const wallet = (network: string, number: string) => ({
+  type: 'mobile_money',
+  network,
+  number,
+  name: 'Ama Owusu',
+});
+
+describe('a payout account', () => {
+  it('takes a Mobile Money number written as people write it, stored as 10 digits', () => {
+    for (const written of ['055 123 4987', '0551234987', '+233 55 123 4987', '233551234987', '055-123-4987'])
+      expect(parsed(payoutAccountSchema, wallet('MTN', written))).toMatchObject({ number: '0551234987' });
+    expect(parsed(payoutAccountSchema, wallet('VOD', '0201234567'))).toMatchObject({ network: 'VOD' });
+    expect(parsed(payoutAccountSchema, wallet('ATL', '0271234567'))).toMatchObject({ network: 'ATL' });
+  });
+
+  it('refuses a number of the wrong length, and one of another network, naming its prefix', () => {
+    expect(messagesOf(payoutAccountSchema, wallet('MTN', '055123498'))).toEqual({
+      number: [M.numberInvalid],
+    });
+    expect(messagesOf(payoutAccountSchema, wallet('MTN', '05512349870'))).toEqual({
+      number: [M.numberInvalid],
+    });
+    expect(messagesOf(payoutAccountSchema, wallet('MTN', '0201234567'))).toEqual({
+      number: [M.wrongNetwork('020', 'MTN')],
+    });
+    expect(messagesOf(payoutAccountSchema, wallet('VOD', '0551234987'))).toEqual({
+      number: [M.wrongNetwork('055', 'Telecel')],
+    });
+    expect(messagesOf(payoutAccountSchema, wallet('Glo', '0551234987'))).toEqual({
+      network: [M.networkRequired],
+    });
+  });
+
+  it('takes a bank account of 10 to 16 digits, and needs the holder’s name', () => {
+    const bank = { type: 'bank', bankCode: 'GCB', accountNumber: '1234 5678 9012', name: 'Ama Owusu' };
+    expect(parsed(payoutAccountSchema, bank)).toMatchObject({ accountNumber: '123456789012' });
+    expect(messagesOf(payoutAccountSchema, { ...bank, accountNumber: '12345' })).toEqual({
+      accountNumber: [M.accountNumberInvalid],
+    });
+    expect(messagesOf(payoutAccountSchema, { ...bank, name: '  ' })).toEqual({ name: [M.nameRequired] });
+  });
+
+  it('is shown without its whole number', () => {
+    expect(describeAccount(parsed(payoutAccountSchema, wallet('MTN', '0551234987')))).toBe('MTN ••• 4987');
+  });
+});
