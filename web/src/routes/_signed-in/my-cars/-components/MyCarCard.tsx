@@ -15,7 +15,10 @@ interface MyCarCardProps {
 
 const chip = 'rounded-full bg-stone-100 px-2.5 py-1 text-xs font-medium text-stone-700';
 
-/** One of the host's listings: its state, the admin's note while not approved, and what they can do. */
+/**
+ * One of the host's listings: its state, the admin's note while not approved, and what they can
+ * do: view it, open its calendar (block days), edit or delete it.
+ */
 export function MyCarCard({ car, onEdit, onDelete, deleting }: MyCarCardProps) {
   const name = `${car.year} ${car.make} ${car.model}`;
   return (
@@ -41,7 +44,7 @@ export function MyCarCard({ car, onEdit, onDelete, deleting }: MyCarCardProps) {
         <li className={chip}>{car.transmission}</li>
         <li className={chip}>{car.fuelType}</li>
       </ul>
-      <div className="mt-auto grid grid-cols-3 gap-2 pt-2">
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-2">
         <Link
           to="/cars/$id"
           params={{ id: car.id }}
@@ -49,6 +52,14 @@ export function MyCarCard({ car, onEdit, onDelete, deleting }: MyCarCardProps) {
           aria-label={`View ${name}`}
         >
           View
+        </Link>
+        <Link
+          to="/my-cars/$id/calendar"
+          params={{ id: car.id }}
+          className={buttonClasses('outline', 'sm')}
+          aria-label={`Calendar of ${name}`}
+        >
+          Calendar
         </Link>
         <ActionButtons
           actions={[

@@ -1,0 +1,67 @@
+import type { CalendarBlock, HostCalendar } from '#app/api/host-calendar.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { rangeText } from './calendar-days.ts';
+
+/**
+ * The car's bookings, holds and blocks from today on, soonest first: the month view as a list,
+ * with Unblock beside each block.
+ */
+export function CalendarAgenda({
+  calendar,
+  unblocking,
+  onUnblock,
+}: {
+  calendar: HostCalendar;
+  unblocking: boolean;
+  onUnblock: (block: CalendarBlock, text: string) => void;
+}) {
+  const entries = [
+    ...calendar.bookings.map((booking) => ({ key: booking.bookingId, range: booking, booking, block: null })),
+    ...calendar.blocks.map((block) => ({ key: block.blockId, range: block, booking: null, block })),
+  ].sort((a, b) => a.range.startDate.localeCompare(b.range.startDate));
+  return (
+    <section
+      aria-labelledby="calendar-agenda"
+      className="grid content-start gap-3 rounded-xl border border-stone-200 bg-white p-4 lg:self-start"
+    >
+      <h2 id="calendar-agenda" className="text-lg font-semibold">
+        Coming up
+      </h2>
+      {entries.length === 0 ? (
+        <p className="text-sm text-stone-600">Nothing is booked or blocked yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {entries.map(({ key, range, booking, block }) => {
+            const text = rangeText(range);
+            return (
+              <li
+                key={key}
+                className="flex items-center justify-between gap-3 border-t border-stone-100 pt-2 text-sm"
+              >
+                <div>
+                  <p className="font-medium">{text}</p>
+                  <p className="text-stone-600">
+                    {booking
+                      ? `${booking.status === 'confirmed' ? 'Booked' : 'Awaiting payment'} · ${booking.renterName}`
+                      : 'Blocked'}
+                  </p>
+                </div>
+                {block && (
+                  <button
+                    type="button"
+                    onClick={() => onUnblock(block, text)}
+                    disabled={unblocking}
+                    aria-label={`Unblock ${text}`}
+                    className={buttonClasses('outline', 'sm')}
+                  >
+                    Unblock
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

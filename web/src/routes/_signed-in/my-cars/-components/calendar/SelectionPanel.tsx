@@ -1,0 +1,129 @@
+import { BOOKING_MESSAGES } from '@akwaaba/domain/booking/booking.messages';
+import { daysBetween } from '@akwaaba/domain/booking/stay';
+import { format } from 'date-fns';
+import type { ReactNode } from 'react';
+import type { CalendarBlock, HostCalendar } from '#app/api/host-calendar.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { daysText, rangeIsFree, rangeText } from './calendar-days.ts';
+import type { Selection } from './HostCalendarPage.tsx';
+
+/**
+ * What the host can do with what they tapped: block the days chosen (unless a booking or a
+ * block is among them), unblock a block, or read who holds a booked day. Read out as it changes.
+ */
+export function SelectionPanel({
+  calendar,
+  selection,
+  blocking,
+  unblocking,
+  onBlock,
+  onUnblock,
+  onClear,
+}: {
+  calendar: HostCalendar;
+  selection: Selection;
+  blocking: boolean;
+  unblocking: boolean;
+  onBlock: (first: string, last: string, text: string) => void;
+  onUnblock: (block: CalendarBlock, text: string) => void;
+  onClear: () => void;
+}) {
+  const clear = (
+    <button type="button" onClick={onClear} className={buttonClasses('outline', 'md')}>
+      Clear
+    </button>
+  );
+  return (
+    <div aria-live="polite" className="grid gap-3 rounded-lg bg-stone-50 p-3 text-sm sm:p-4">
+      {selection === null ? (
+        <p className="text-stone-700">
+          Tap a free day to start, then the last day to block (or block the one day). Tap a blocked day to
+          unblock it.
+        </p>
+      ) : selection.kind === 'days' ? (
+        <DaysChoice calendar={calendar} {...selection} blocking={blocking} onBlock={onBlock} clear={clear} />
+      ) : selection.kind === 'block' ? (
+        <>
+          <p>
+            <span className="font-semibold">Blocked: {rangeText(selection.block)}</span>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              onClick={() => onUnblock(selection.block, rangeText(selection.block))}
+              disabled={unblocking}
+              className={buttonClasses('primary', 'md')}
+            >
+              {unblocking ? 'Unblocking...' : 'Unblock'}
+            </button>
+            {clear}
+          </div>
+        </>
+      ) : (
+        <>
+          <p>
+            <span className="font-semibold">{rangeText(selection.booking)}: </span>
+            {selection.booking.status === 'confirmed'
+              ? `booked by ${selection.booking.renterName}.`
+              : `held for ${selection.booking.renterName}, awaiting payment${
+                  selection.booking.holdExpiresAt
+                    ? ` until ${format(new Date(selection.booking.holdExpiresAt), 'HH:mm')}`
+                    : ''
+                }.`}
+          </p>
+          <div className="flex flex-wrap gap-2">{clear}</div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function DaysChoice({
+  calendar,
+  first,
+  last,
+  picking,
+  blocking,
+  onBlock,
+  clear,
+}: {
+  calendar: HostCalendar;
+  first: string;
+  last: string;
+  picking: boolean;
+  blocking: boolean;
+  onBlock: (first: string, last: string, text: string) => void;
+  clear: ReactNode;
+}) {
+  const text = daysText(first, last);
+  const days = daysBetween(first, last) + 1;
+  const free = rangeIsFree(calendar, first, last);
+  return (
+    <>
+      <p>
+        <span className="font-semibold">
+          {text} ({days} {days === 1 ? 'day' : 'days'})
+        </span>
+        {picking && <span className="text-stone-700"> · tap the last day to block more than this one</span>}
+      </p>
+      {!free && (
+        <p role="alert" className="text-red-700">
+          {BOOKING_MESSAGES.blockBookedDays}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        {free && (
+          <button
+            type="button"
+            onClick={() => onBlock(first, last, text)}
+            disabled={blocking}
+            className={buttonClasses('primary', 'md')}
+          >
+            {blocking ? 'Blocking...' : 'Block these days'}
+          </button>
+        )}
+        {clear}
+      </div>
+    </>
+  );
+}

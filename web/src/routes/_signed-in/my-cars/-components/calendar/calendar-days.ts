@@ -1,0 +1,78 @@
+import { addCalendarDays, addCalendarMonths, type CalendarDate } from '@akwaaba/domain/booking/stay';
+import { DEFAULT_TRIP_RULES, latestStartDate, MAX_TRIP_DAYS } from '@akwaaba/domain/car/trip-rules';
+import { format, getDay, getDaysInMonth, parseISO } from 'date-fns';
+import type { CalendarBlock, CalendarBooking, HostCalendar } from '#app/api/host-calendar.ts';
+
+/*
+ * The host's month view on `yyyy-MM-dd` days. Bookings and blocks are [startDate, endDate)
+ * ranges, end exclusive as everywhere; what the host picks is a first and a last day, both
+ * included, sent as [first, last + 1).
+ */
+
+/** What a day of the car's calendar holds. */
+export type DayInfo =
+  | { state: 'booked' | 'held'; booking: CalendarBooking }
+  | { state: 'blocked'; block: CalendarBlock }
+  | { state: 'free' };
+
+/** How a screen reader says a day's state, and the legend names it. */
+export const STATE_NAMES = {
+  booked: 'booked',
+  held: 'awaiting payment',
+  blocked: 'blocked',
+  free: 'free',
+} as const;
+
+const covers = (range: { startDate: string; endDate: string }, day: CalendarDate) =>
+  range.startDate <= day && day < range.endDate;
+
+export function dayInfo(calendar: HostCalendar, day: CalendarDate): DayInfo {
+  const booking = calendar.bookings.find((b) => covers(b, day));
+  if (booking) return { state: booking.status === 'confirmed' ? 'booked' : 'held', booking };
+  const block = calendar.blocks.find((b) => covers(b, day));
+  return block ? { state: 'blocked', block } : { state: 'free' };
+}
+
+/** The days [first, last] hold no booking, hold or block, so they can be blocked. */
+export function rangeIsFree(calendar: HostCalendar, first: CalendarDate, last: CalendarDate): boolean {
+  const end = addCalendarDays(last, 1);
+  return [...calendar.bookings, ...calendar.blocks].every(
+    (range) => range.endDate <= first || end <= range.startDate,
+  );
+}
+
+/**
+ * The last day a host may block: the last day of the longest trip that could start at the end
+ * of the product's booking window (the server refuses later days: nobody can book them yet).
+ */
+export const lastBlockableDay = (today: CalendarDate): CalendarDate =>
+  addCalendarDays(latestStartDate(DEFAULT_TRIP_RULES, today), MAX_TRIP_DAYS - 1);
+
+/** `yyyy-MM` of a day, and the month `months` later. */
+export const monthOf = (day: CalendarDate) => day.slice(0, 7);
+export const addMonths = (month: string, months: number) => monthOf(addCalendarMonths(`${month}-01`, months));
+
+/** The weeks of a month, Sunday first, as rows of days (null before the 1st and after the last). */
+export function weeksOf(month: string): (CalendarDate | null)[][] {
+  const first = parseISO(`${month}-01`);
+  const cells: (CalendarDate | null)[] = Array.from({ length: getDay(first) }, () => null);
+  for (let n = 1; n <= getDaysInMonth(first); n++) cells.push(`${month}-${String(n).padStart(2, '0')}`);
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
+}
+
+/** "Friday 4 December 2026": a day as a screen reader says it. */
+export const spokenDay = (day: CalendarDate) => format(parseISO(day), 'EEEE d MMMM yyyy');
+
+/** "December 2026". */
+export const monthName = (month: string) => format(parseISO(`${month}-01`), 'MMMM yyyy');
+
+/** "Dec 4", or "Dec 4 – Dec 7" for several days (both included). */
+export function daysText(first: CalendarDate, last: CalendarDate): string {
+  const day = (date: CalendarDate) => format(parseISO(date), 'MMM d');
+  return first === last ? day(first) : `${day(first)} – ${day(last)}`;
+}
+
+/** A [startDate, endDate) range as its days: "Dec 4 – Dec 7". */
+export const rangeText = (range: { startDate: string; endDate: string }) =>
+  daysText(range.startDate, addCalendarDays(range.endDate, -1));
