@@ -12,6 +12,7 @@ import { hostCalendarRoutes } from '@akwaaba/api/routes/host-calendar';
 import { myCarRoutes } from '@akwaaba/api/routes/my-cars';
 import { objectRoutes } from '@akwaaba/api/routes/objects';
 import { paymentRoutes } from '@akwaaba/api/routes/payments';
+import { payoutRoutes } from '@akwaaba/api/routes/payouts';
 import { regionPricingRoutes } from '@akwaaba/api/routes/region-pricing';
 import { reportRoutes } from '@akwaaba/api/routes/reports';
 import { tripRoutes } from '@akwaaba/api/routes/trips';
@@ -22,6 +23,7 @@ import {
   carHistoryReadModel,
   carsReadModel,
   type Projection,
+  payoutsReadModel,
   reportsReadModel,
   tripsReadModel,
   usersReadModel,
@@ -29,12 +31,14 @@ import {
 import { accountEmailsReactor } from '@akwaaba/projections/reactors/account-emails.reactor';
 import { bookingJobsReactor } from '@akwaaba/projections/reactors/booking-jobs.reactor';
 import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
+import { payoutJobsReactor } from '@akwaaba/projections/reactors/payout-jobs.reactor';
 import { suspendedRenterHoldsReactor } from '@akwaaba/projections/reactors/suspended-renter-holds.reactor';
 import { tripPhotosReactor } from '@akwaaba/projections/reactors/trip-photos.reactor';
 import { tripRemindersReactor } from '@akwaaba/projections/reactors/trip-reminders.reactor';
 import type { JobSender, Worker } from '@akwaaba/workers';
 import { bookingWorkers } from '@akwaaba/workers/bookings/booking.workers';
 import { accountEmailWorker } from '@akwaaba/workers/email/account-email.worker';
+import { payoutWorkers } from '@akwaaba/workers/payouts/payout.workers';
 import { carPhotoVariantsWorker } from '@akwaaba/workers/photos/car-photo-variants.worker';
 import { tripWorkers } from '@akwaaba/workers/trips/trip.workers';
 
@@ -102,6 +106,13 @@ export const features: readonly Feature[] = [
       tripPhotosReactor(jobs),
     ],
     workers: tripWorkers,
+  },
+  // Hosts' earnings, paid by Mobile Money or bank transfer a day after each trip; the admins' finance page.
+  {
+    name: 'payouts',
+    routes: [payoutRoutes],
+    projections: (jobs) => [payoutsReadModel, payoutJobsReactor(jobs)],
+    workers: payoutWorkers,
   },
   // Users report a car listing or a user; the reports wait in the admins' queue.
   { name: 'reports', routes: [reportRoutes], projections: () => [reportsReadModel] },

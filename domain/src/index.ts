@@ -7,6 +7,7 @@ export * from './car/constants';
 export * from './car/price-bands';
 export * from './car/trip-rules';
 export * from './money/money';
+export * from './payouts/index';
 export * from './pricing/index';
 export * from './regions';
 export * from './shared/actor';

@@ -12,6 +12,10 @@ import {
   type UserAccountStandingEvent,
   type UserEvent,
 } from '@akwaaba/domain';
+import {
+  HOST_PAYOUTS_EVENT_TYPE_PREFIX,
+  type HostPayoutsEvent,
+} from '@akwaaba/domain/payouts/host-payouts.events';
 import { REPORT_EVENT_TYPE_PREFIX, type ReportEvent } from '@akwaaba/domain/reports/report.events';
 import { eventsOfType } from './runner/typed-projection';
 
@@ -93,6 +97,18 @@ export const renterHoldsEvents = eventsOfType<RenterHoldsEvent>(RENTER_HOLDS_EVE
 });
 
 /** Every event of a report's stream. */
+/** Every event of a host's payouts stream. */
+export const hostPayoutsEvents = eventsOfType<HostPayoutsEvent>(HOST_PAYOUTS_EVENT_TYPE_PREFIX, {
+  PayoutAccountSet: true,
+  PayoutEarningRecorded: true,
+  PayoutEarningReduced: true,
+  PayoutDebtRecorded: true,
+  PayoutTransferStarted: true,
+  PayoutNetted: true,
+  PayoutTransferSucceeded: true,
+  PayoutTransferFailed: true,
+});
+
 export const reportEvents = eventsOfType<ReportEvent>(REPORT_EVENT_TYPE_PREFIX, {
   ReportFiled: true,
   ReportResolved: true,

@@ -11,6 +11,8 @@ export { carHistoryReadModel } from './cars/car-history.read-model';
 export * from './cars/car-search.queries';
 export * from './cars/cars.queries';
 export { carsReadModel } from './cars/cars.read-model';
+export * from './payouts/payouts.queries';
+export { payoutsReadModel } from './payouts/payouts.read-model';
 export * from './reports/reports.queries';
 export { reportsReadModel } from './reports/reports.read-model';
 export * from './trips/trips.queries';

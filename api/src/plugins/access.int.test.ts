@@ -3,6 +3,7 @@ import { hostCalendarContract } from '@akwaaba/domain/booking/host-calendar.cont
 import { tripsContract } from '@akwaaba/domain/booking/trips.contract';
 import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
 import { opsContract } from '@akwaaba/domain/ops/ops.contract';
+import { adminPayoutsContract, payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import { adminReportsContract, reportsContract } from '@akwaaba/domain/reports/reports.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
@@ -21,6 +22,8 @@ const operations: Operation[] = [
   paymentsContract,
   tripsContract,
   hostCalendarContract,
+  payoutsContract,
+  adminPayoutsContract,
   accountsContract,
   adminDriversContract,
   adminUsersContract,

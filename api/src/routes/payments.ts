@@ -2,6 +2,7 @@ import {
   BOOKING_CURRENCY,
   BOOKING_MESSAGES,
   bookingDecider,
+  bookingOfPayoutReference,
   bookingStream,
   forbidden,
   notFound,
@@ -14,13 +15,20 @@ import {
 import { paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
-import { openPayments, PaymentProviderError } from '@akwaaba/infra/payments/index';
+import {
+  openPayments,
+  PaymentProviderError,
+  parseTransferWebhook,
+  type TransferReport,
+} from '@akwaaba/infra/payments/index';
 import { newPaymentReference } from '@akwaaba/infra/payments/payment-reference';
 import type { PaystackWebhook } from '@akwaaba/infra/payments/paystack/paystack-api';
 import { reportOf } from '@akwaaba/infra/payments/paystack/paystack-provider';
+import type { PaymentSimulator } from '@akwaaba/infra/payments/simulator/payment-simulator';
 import { bookingsReadModel, emailOf } from '@akwaaba/projections';
-import { settlePayment } from '@akwaaba/workers/bookings/booking-payments';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { loadBooking, settlePayment } from '@akwaaba/workers/bookings/booking-payments';
+import { settleTransfer } from '@akwaaba/workers/payouts/host-payouts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';
 import { paymentSimulatorRoutes } from './payments-simulator';
@@ -133,6 +141,11 @@ export async function paymentRoutes(app: FastifyInstance) {
       } catch {
         throw validationError(PAYMENT_MESSAGES.badWebhook);
       }
+      const transfer = parseTransferWebhook(event);
+      if (transfer) {
+        await settlePayoutTransfer(app, transfer.transfer, request);
+        return { received: true };
+      }
       if (event?.event !== 'charge.success' || typeof event.data?.reference !== 'string')
         return { received: true };
       const settlement = await settlePayment(
@@ -146,5 +159,52 @@ export async function paymentRoutes(app: FastifyInstance) {
     });
   });
 
-  if (payments.simulator) await app.register(paymentSimulatorRoutes(payments.simulator));
+  if (payments.simulator) {
+    await app.register(paymentSimulatorRoutes(payments.simulator));
+    deliverSimulatorWebhooks(app, payments.simulator);
+  }
+}
+
+/**
+ * A payout transfer's outcome, as its webhook tells it: settled on its host's payouts stream
+ * (the host is the booking's, named by the transfer's reference). A reference the product did
+ * not make is acknowledged and ignored, as Paystack expects a 200 for every event.
+ */
+async function settlePayoutTransfer(app: FastifyInstance, report: TransferReport, request: FastifyRequest) {
+  const bookingId = bookingOfPayoutReference(report.reference);
+  if (!bookingId) return;
+  const booking = await loadBooking(app.deps.store, bookingId);
+  if (booking.status === 'none') return;
+  const context = {
+    actor: { userId: null, role: 'system' as const },
+    correlationId: request.id,
+    causationId: request.id,
+  };
+  const settled = await settleTransfer(app.deps, booking.ownerId, report, context);
+  request.log.info(
+    { reference: report.reference, outcome: report.outcome, appended: settled?.events.length ?? 0 },
+    'transfer webhook',
+  );
+}
+
+/**
+ * The simulator settles transfers a moment after they are made and posts their webhooks here,
+ * as Paystack would, through the same route and signature check. Only in the process that
+ * serves the API: a workers-only process's transfers are settled by the payout sweep verifying them.
+ */
+function deliverSimulatorWebhooks(app: FastifyInstance, simulator: PaymentSimulator) {
+  const stop = simulator.onWebhook(async (rawBody, signature) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+      payload: rawBody,
+    });
+    if (response.statusCode !== 200)
+      app.log.warn(
+        { status: response.statusCode, body: response.body },
+        'simulated transfer webhook was not accepted',
+      );
+  });
+  app.addHook('onClose', async () => stop());
 }

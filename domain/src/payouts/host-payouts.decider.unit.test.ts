@@ -131,7 +131,7 @@ describe('host payouts', () => {
       .when(start(later))
       .thenFails({ kind: 'conflict', message: M.waitingToRetry });
     given([...history, ...failed])
-      .when({ ...start(later), retryNow: true } as HostPayoutsCommand)
+      .when({ type: 'StartTransfer', hostId, bookingId, now: later, retryNow: true })
       .thenAppends([started(bookingId, 100_000, 2)]);
     given([...history, ...failed])
       .when(start(new Date(later.getTime() + 10 * 60_000)))
@@ -254,7 +254,7 @@ describe('properties', () => {
               : step.type === 'RecordRefund'
                 ? { type: 'RecordRefund', hostId, bookingId: id, earningsRefunded: step.amount }
                 : step.type === 'StartTransfer'
-                  ? { ...start(later, id), retryNow: true }
+                  ? { type: 'StartTransfer', hostId, bookingId: id, now: later, retryNow: true }
                   : settle(step.type, payoutReference(id, step.amount));
           let decided: HostPayoutsEvent[] = [];
           try {

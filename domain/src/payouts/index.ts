@@ -2,3 +2,4 @@ export * from './host-payouts.decider';
 export * from './host-payouts.events';
 export * from './ledger';
 export * from './payout-account';
+export * from './payouts.views';

@@ -1,0 +1,49 @@
+import type { BookingEvent } from '@akwaaba/domain';
+import type { HostPayoutsEvent } from '@akwaaba/domain/payouts/host-payouts.events';
+import type { JobSender, JobToSend } from '@akwaaba/workers/jobs';
+import {
+  PAYOUT_EARNINGS_QUEUE,
+  PAYOUT_TRANSFER_QUEUE,
+  type PayoutEarningsJob,
+  type PayoutTransferJob,
+} from '@akwaaba/workers/payouts/payout-queues';
+import { bookingEvents, hostPayoutsEvents } from '../event-types';
+import type { Projection } from '../runner/index';
+import { eitherEvent } from '../runner/typed-projection';
+import { defineReactor } from './define-reactor';
+
+function jobFor(event: BookingEvent | HostPayoutsEvent, correlationId: string): JobToSend | null {
+  switch (event.type) {
+    case 'BookingCompleted': {
+      const data: PayoutEarningsJob = { bookingId: event.data.bookingId, correlationId };
+      return { queue: PAYOUT_EARNINGS_QUEUE, data };
+    }
+    case 'PayoutEarningRecorded':
+    case 'PayoutTransferFailed': {
+      const { hostId, bookingId } = event.data;
+      const data: PayoutTransferJob = { hostId, bookingId, correlationId };
+      const at = event.type === 'PayoutEarningRecorded' ? event.data.payableAt : event.data.nextAttemptAt;
+      return { queue: PAYOUT_TRANSFER_QUEUE, data, startAfter: new Date(at) };
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * Turns completed trips into host payouts, in the runner's transaction: a completed booking's
+ * earnings are recorded, sent once they are payable (a day after the trip), and a failed
+ * transfer is sent again when its wait is over. The workers are idempotent, and the payout
+ * sweep catches anything a job missed.
+ */
+export function payoutJobsReactor(jobs: JobSender): Projection {
+  return defineReactor<BookingEvent | HostPayoutsEvent>(jobs, {
+    name: 'payout_jobs_reactor',
+    takes: eitherEvent(bookingEvents, hostPayoutsEvents),
+    eventTypePrefixes: ['BookingCompleted', 'PayoutEarningRecorded', 'PayoutTransferFailed'],
+    jobsFor(recorded) {
+      const job = jobFor(recorded, recorded.metadata.correlationId);
+      return job ? [job] : [];
+    },
+  });
+}

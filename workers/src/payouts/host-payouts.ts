@@ -1,0 +1,182 @@
+import {
+  DomainError,
+  type HostPayoutsCommand,
+  hostPayoutsDecider,
+  hostPayoutsStream,
+  ledgerLines,
+  PAYOUT_DELAY_HOURS,
+  systemActor,
+} from '@akwaaba/domain';
+import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
+import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
+import type { PaymentProvider, TransferReport } from '@akwaaba/infra/payments/port';
+import { addHours } from 'date-fns';
+import type pg from 'pg';
+import type { Logger } from 'pino';
+import { loadBooking } from '../bookings/booking-payments';
+
+export interface PayoutDeps {
+  store: EventStore;
+  pool: pg.Pool;
+  provider: PaymentProvider;
+  logger: Pick<Logger, 'warn' | 'info'>;
+}
+
+/** Host payouts streams are written by the API, the jobs and webhooks at once: retried on conflicts. */
+const ATTEMPTS = 20;
+
+export const runOnHostPayouts = (
+  store: EventStore,
+  hostId: string,
+  command: HostPayoutsCommand,
+  context: CommandContext,
+) =>
+  handleCommand(
+    store,
+    hostPayoutsDecider,
+    hostPayoutsStream(hostId),
+    command,
+    {
+      ...context,
+      actor: context.actor ?? systemActor,
+    },
+    { maxAttempts: ATTEMPTS },
+  );
+
+/**
+ * Records what a completed booking earned its host (the ledger's host earnings, after any
+ * refund), payable a day after the trip completed. Safe to repeat: recorded once per booking.
+ * Answers the host and the payable instant, or null for a booking that earned nothing yet.
+ */
+export async function recordEarnings(
+  deps: Pick<PayoutDeps, 'store'>,
+  bookingId: string,
+  context: CommandContext,
+) {
+  const booking = await loadBooking(deps.store, bookingId);
+  if (booking.status !== 'completed' || booking.paidReference === null) return null;
+  const { hostEarnings } = ledgerLines({
+    paid: booking.quote.total,
+    serviceFee: booking.quote.serviceFee,
+    refunded: booking.paymentStatus === 'refunded' ? booking.refundAmount : 0,
+  });
+  // Bookings completed before trips were recorded have no completion time: their end date stands in.
+  const completedAt = booking.trip.completedAt ?? `${booking.endDate}T00:00:00.000Z`;
+  const payableAt = addHours(new Date(completedAt), PAYOUT_DELAY_HOURS);
+  await runOnHostPayouts(
+    deps.store,
+    booking.ownerId,
+    {
+      type: 'RecordEarning',
+      hostId: booking.ownerId,
+      bookingId,
+      carId: booking.carId,
+      amount: hostEarnings,
+      payableAt,
+    },
+    context,
+  );
+  return { hostId: booking.ownerId, payableAt };
+}
+
+/**
+ * Sends one booking's earnings: starts the transfer on the host's stream (which picks its
+ * reference and nets any debt), then asks the provider to make it. The reference makes the
+ * provider call idempotent, so a crash between the two, or two workers at once, never sends
+ * twice: only one of them can start an attempt, and repeating the call repeats nothing.
+ * A refusal the host's stream gives (not payable yet, waiting to retry, no account, already
+ * paid) is an answer, not a failure: the job has nothing to do. `explain` (an admin's retry)
+ * throws it instead, so the admin reads why.
+ */
+export async function sendPayout(
+  deps: PayoutDeps,
+  { hostId, bookingId }: { hostId: string; bookingId: string },
+  context: CommandContext,
+  options: { retryNow?: boolean; now?: Date; explain?: boolean } = {},
+): Promise<{ outcome: 'sent' | 'nothing-to-do'; position: Position | null }> {
+  const nothing = { outcome: 'nothing-to-do', position: null } as const;
+  let started: Awaited<ReturnType<typeof runOnHostPayouts>>;
+  try {
+    started = await runOnHostPayouts(
+      deps.store,
+      hostId,
+      {
+        type: 'StartTransfer',
+        hostId,
+        bookingId,
+        now: options.now ?? new Date(),
+        retryNow: options.retryNow,
+      },
+      context,
+    );
+  } catch (error) {
+    if (error instanceof DomainError && !options.explain) return nothing;
+    throw error;
+  }
+  const event = started.events[0];
+  if (event?.type !== 'PayoutTransferStarted') return { ...nothing, position: started.position };
+  const { reference, amount, recipientCode } = event.data;
+  const report = await deps.provider.transfer({
+    reference,
+    amount,
+    recipientCode,
+    reason: `Akwaaba Drive earnings, booking ${bookingId.slice(0, 8)}`,
+    currency: 'GHS',
+  });
+  const settled = await settleTransfer(deps, hostId, report, context);
+  return { outcome: 'sent', position: settled?.position ?? started.position };
+}
+
+/**
+ * Records what the provider says of a transfer, by webhook or by verifying it. A pending
+ * transfer waits for its webhook; a word already recorded appends nothing, so a webhook
+ * delivered five times settles the payout once.
+ */
+export async function settleTransfer(
+  deps: Pick<PayoutDeps, 'store'>,
+  hostId: string,
+  report: TransferReport,
+  context: CommandContext,
+  now = new Date(),
+) {
+  if (report.outcome === 'pending') return null;
+  return runOnHostPayouts(
+    deps.store,
+    hostId,
+    {
+      type: 'SettleTransfer',
+      hostId,
+      reference: report.reference,
+      outcome: report.outcome,
+      transferCode: report.transferCode,
+      reason: report.failureReason,
+      now,
+    },
+    context,
+  );
+}
+
+/**
+ * A transfer started but never settled (a lost webhook, a crash before the provider was
+ * called): verify it, and settle it, or make it now under the same reference.
+ */
+export async function checkUnsettledTransfer(
+  deps: PayoutDeps,
+  { hostId, bookingId, reference }: { hostId: string; bookingId: string; reference: string },
+  context: CommandContext,
+) {
+  const report = await deps.provider.verifyTransfer(reference);
+  if (report) return settleTransfer(deps, hostId, report, context);
+  const { state } = await aggregateStream(deps.store, hostPayoutsDecider, hostPayoutsStream(hostId));
+  const earning = state.earnings[bookingId];
+  if (earning?.status !== 'sending' || earning.reference !== reference || !state.account) return null;
+  const made = await deps.provider.transfer({
+    reference,
+    amount: earning.sent,
+    recipientCode: state.account.recipientCode,
+    reason: `Akwaaba Drive earnings, booking ${bookingId.slice(0, 8)}`,
+    currency: 'GHS',
+  });
+  return settleTransfer(deps, hostId, made, context);
+}

@@ -1,0 +1,26 @@
+/*
+ * The payout workers' queues and job data, shared with the reactor that sends the jobs
+ * (projections/src/reactors/payout-jobs.reactor.ts).
+ */
+
+/** Sent when a booking completes: record what it earned its host. */
+export const PAYOUT_EARNINGS_QUEUE = 'payout-earnings';
+export interface PayoutEarningsJob {
+  bookingId: string;
+  correlationId: string;
+}
+
+/** Sent when earnings become payable, and when a failed transfer may be tried again. */
+export const PAYOUT_TRANSFER_QUEUE = 'payout-transfer';
+export interface PayoutTransferJob {
+  hostId: string;
+  bookingId: string;
+  correlationId: string;
+}
+
+/**
+ * Every minute (pg-boss schedule): record earnings of completed bookings the jobs missed,
+ * send payable earnings (those waiting for an account too, once it is set), and verify
+ * transfers no webhook settled.
+ */
+export const PAYOUT_SWEEP_QUEUE = 'payout-sweep';

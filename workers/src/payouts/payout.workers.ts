@@ -1,0 +1,50 @@
+import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
+import { openPayments } from '@akwaaba/infra/payments/index';
+import { jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { type PayoutDeps, recordEarnings, sendPayout } from './host-payouts';
+import {
+  PAYOUT_EARNINGS_QUEUE,
+  PAYOUT_SWEEP_QUEUE,
+  PAYOUT_TRANSFER_QUEUE,
+  type PayoutEarningsJob,
+  type PayoutTransferJob,
+} from './payout-queues';
+import { sweepPayouts } from './payout-sweep';
+
+const contextOf = (job: { id: string; data: { correlationId?: string } }): CommandContext => ({
+  actor: { userId: null, role: 'system' },
+  correlationId: job.data.correlationId ?? job.id,
+  causationId: job.id,
+});
+
+async function payoutDeps(deps: WorkerDeps): Promise<PayoutDeps> {
+  const { provider } = await openPayments(deps);
+  return { store: deps.store, pool: deps.pool, provider, logger: deps.logger };
+}
+
+/** Records a completed booking's earnings for its host (sent by the payout jobs reactor). */
+export const payoutEarningsWorker = jobWorker<PayoutEarningsJob, PayoutDeps>(PAYOUT_EARNINGS_QUEUE, {
+  pollingIntervalSeconds: 2,
+  prepare: payoutDeps,
+  handle: (deps, job) => recordEarnings(deps, job.data.bookingId, contextOf(job)),
+});
+
+/** Sends payable earnings, and retries failed transfers when their wait is over (sent by the reactor). */
+export const payoutTransferWorker = jobWorker<PayoutTransferJob, PayoutDeps>(PAYOUT_TRANSFER_QUEUE, {
+  pollingIntervalSeconds: 2,
+  prepare: payoutDeps,
+  handle: (deps, job) => sendPayout(deps, job.data, contextOf(job)),
+});
+
+/** Every minute: the payouts' safety net (see sweepPayouts). */
+export const payoutSweepWorker = jobWorker<Record<string, never>, PayoutDeps>(PAYOUT_SWEEP_QUEUE, {
+  pollingIntervalSeconds: 5,
+  everyMinute: true,
+  prepare: payoutDeps,
+  async handle(deps, job, log) {
+    const result = await sweepPayouts(deps, contextOf(job));
+    if (Object.values(result).some((n) => n > 0)) log.info({ ...result }, 'payout sweep');
+  },
+});
+
+export const payoutWorkers: Worker[] = [payoutEarningsWorker, payoutTransferWorker, payoutSweepWorker];
