@@ -58,4 +58,5 @@ async function build({ config, pool, secrets }: PaymentsDeps): Promise<Payments>
   return { provider, simulator, callbackUrl };
 }
 
+export { parseTransferWebhook } from './paystack/paystack-payouts';
 export * from './port';

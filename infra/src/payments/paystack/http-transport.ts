@@ -7,7 +7,8 @@ export const PAYSTACK_API = 'https://api.paystack.co';
  * Calls Paystack over HTTPS with the secret key. A call that takes longer than `timeoutMs`
  * or cannot connect fails with PaymentProviderError (status null): callers retry, and
  * every call the product makes is safe to repeat (verify reads; initialize and refund are
- * refused the second time).
+ * refused the second time; a transfer recipient is found again by its account, and a
+ * transfer by its reference).
  */
 export function httpTransport(options: {
   secretKey: string;

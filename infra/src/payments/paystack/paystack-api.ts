@@ -1,7 +1,8 @@
 /*
  * The parts of Paystack's API the product uses, in Paystack's own names (see
  * ../shared/reference/paystack-openapi.yaml: TransactionInitialize, VerifyResponse,
- * RefundCreate). The Paystack adapter sends these; the simulator answers them.
+ * RefundCreate, MiscellaneousListBanksResponse, TransferRecipientCreate, TransferInitiate,
+ * TransferVerifyResponse). The Paystack adapter sends these; the simulator answers them.
  */
 
 /** One call: Paystack's path (from the API root) and JSON body. */
@@ -73,4 +74,72 @@ export interface PaystackEnvelope<Data> {
 export interface PaystackWebhook {
   event: string;
   data: TransactionData & Record<string, unknown>;
+}
+
+/** One entry of GET /bank: a bank, or a Mobile Money network (type 'mobile_money'). */
+export interface BankData {
+  name: string;
+  code: string;
+  type: string;
+  currency: string;
+  active: boolean;
+  is_deleted: boolean | null;
+}
+
+/**
+ * GET /bank's `type` filter for Ghana. Paystack spells the bank channel 'ghipps' here (the
+ * OpenAPI document's enum and its List Banks guide), but 'ghipss' as a recipient type and
+ * in each bank's own `type`.
+ */
+export const BANK_LIST_TYPE = { mobile_money: 'mobile_money', ghipss: 'ghipps' } as const;
+
+/** POST /transferrecipient */
+export interface TransferRecipientCreateBody {
+  type: 'mobile_money' | 'ghipss';
+  name: string;
+  account_number: string;
+  bank_code: string;
+  currency: 'GHS';
+}
+
+/** A recipient as POST /transferrecipient answers it (and as GET /transfer/verify nests it). */
+export interface TransferRecipientData {
+  id: number;
+  recipient_code: string;
+  type: string;
+  name: string;
+  currency: string;
+  details: {
+    account_number: string | null;
+    account_name: string | null;
+    bank_code: string;
+    bank_name: string;
+  };
+}
+
+/** POST /transfer */
+export interface TransferInitiateBody {
+  source: 'balance';
+  amount: number;
+  recipient: string;
+  reference: string;
+  reason: string;
+  currency: 'GHS';
+}
+
+/**
+ * The transfer fields the product reads, from POST /transfer (where `recipient` is the
+ * recipient's id), GET /transfer/verify/{reference} and transfer webhooks (the recipient object).
+ */
+export interface TransferData {
+  id: number;
+  reference: string;
+  transfer_code: string;
+  status: string;
+  amount: number;
+  currency: string;
+  recipient: number | TransferRecipientData;
+  /** Why a transfer failed or was reversed; only verify answers and webhooks carry it. */
+  gateway_response?: string | null;
+  failures?: unknown;
 }

@@ -2,14 +2,13 @@ import {
   AlreadyRefundedError,
   outcomeOf,
   type PaymentProvider,
-  PaymentProviderError,
   type PaymentReport,
   type RefundReceipt,
   type StartedPayment,
 } from '../port';
 import { isValidWebhookSignature } from '../webhook-signature';
+import { envelope, requireData } from './paystack-answer';
 import type {
-  PaystackEnvelope,
   PaystackTransport,
   RefundCreateBody,
   RefundData,
@@ -17,22 +16,12 @@ import type {
   TransactionInitializeBody,
   TransactionInitializeData,
 } from './paystack-api';
+import { paystackPayouts } from './paystack-payouts';
+
+export { parseTransferWebhook } from './paystack-payouts';
 
 /** Paystack's words for a refund of a transaction that has none left to refund. */
 const FULLY_REFUNDED = /fully (reversed|refunded)|already been (reversed|refunded)/i;
-
-function envelope<Data>(body: unknown): PaystackEnvelope<Data> {
-  if (typeof body !== 'object' || body === null || typeof (body as { status?: unknown }).status !== 'boolean')
-    throw new PaymentProviderError('The payment provider answered in an unexpected format.', null);
-  return body as PaystackEnvelope<Data>;
-}
-
-function requireData<Data>(status: number, body: unknown, what: string): Data {
-  const answer = envelope<Data>(body);
-  if (status !== 200 || !answer.status || answer.data === undefined)
-    throw new PaymentProviderError(`The payment provider refused to ${what}: ${answer.message}`, status);
-  return answer.data;
-}
 
 /** The product's view of a Paystack transaction (verify answer or charge.success data). */
 export function reportOf(data: TransactionData): PaymentReport {
@@ -49,9 +38,9 @@ export function reportOf(data: TransactionData): PaymentReport {
 }
 
 /**
- * The port over Paystack's API. The transport decides where calls go: Paystack itself
- * (httpTransport) or the built-in simulator, which answers in the same shapes, so both
- * adapters share this code. `webhookKey` is the key webhooks are signed with: the secret key.
+ * The port over Paystack's API: payments, refunds and host payouts (paystack-payouts.ts). The
+ * transport decides where calls go: Paystack itself (httpTransport) or the built-in simulator,
+ * which answers in the same shapes, so both adapters share this code. `webhookKey` is the key webhooks are signed with: the secret key.
  */
 export function paystackProvider(options: {
   name: PaymentProvider['name'];
@@ -61,6 +50,7 @@ export function paystackProvider(options: {
   const { transport, webhookKey, name } = options;
   return {
     name,
+    ...paystackPayouts(transport),
 
     async initialize(request): Promise<StartedPayment> {
       const body: TransactionInitializeBody = {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { PaystackRequest, PaystackResponse, PaystackTransport } from '../paystack/paystack-api';
 import { signWebhook } from '../webhook-signature';
+import { fail, ok } from './simulator-answers';
+import { SimulatedPayouts, type WebhookListener } from './simulator-payouts';
 import {
   paystackRefundData,
   paystackTransactionData,
@@ -10,6 +12,18 @@ import {
   type TransactionRow,
   toTransaction,
 } from './simulator-transactions';
+import type { SimulatedTransfer } from './simulator-transfers';
+
+export type { WebhookListener } from './simulator-payouts';
+export type { SimulatedTransfer } from './simulator-transfers';
+export { SIMULATOR_FAILING_MOBILE_MONEY_NUMBER } from './simulator-transfers';
+
+export interface PaymentSimulatorOptions {
+  publicUrl: string;
+  secretKey: string;
+  /** How long a new transfer stays 'pending' before it settles and its webhook is sent (default 100 ms; tests use 0). */
+  settleTransfersAfterMs?: number;
+}
 
 /** How the payer settled the checkout page. */
 export type CheckoutChoice =
@@ -33,15 +47,6 @@ export interface CompletedCheckout {
   webhook: { rawBody: string; signature: string } | null;
 }
 
-const ok = (message: string, data: unknown): PaystackResponse => ({
-  status: 200,
-  body: { status: true, message, data },
-});
-const fail = (status: number, message: string): PaystackResponse => ({
-  status,
-  body: { status: false, message },
-});
-
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 const CURRENCIES = ['GHS', 'KES', 'NGN', 'ZAR', 'USD'];
 const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'eft', 'mobile_money', 'bank_transfer'];
@@ -50,13 +55,21 @@ const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'eft', 'mobile_money', 'bank_tra
  * The built-in payment provider: Paystack's initialize, verify and refund calls answered in
  * Paystack's shapes from a ledger in Postgres, a checkout page (served by the API) where the
  * payer pays by card or Mobile Money or declines, and charge.success webhooks signed like
- * Paystack's with the simulator's own secret key.
+ * Paystack's with the simulator's own secret key. Host payouts too (GET /bank,
+ * POST /transferrecipient, POST /transfer, GET /transfer/verify): see SimulatedPayouts.
  */
 export class PaymentSimulator {
+  private readonly payouts: SimulatedPayouts;
+
   constructor(
     private readonly pool: pg.Pool,
-    private readonly options: { publicUrl: string; secretKey: string },
-  ) {}
+    private readonly options: PaymentSimulatorOptions,
+  ) {
+    this.payouts = new SimulatedPayouts(pool, {
+      secretKey: options.secretKey,
+      settleAfterMs: options.settleTransfersAfterMs ?? 100,
+    });
+  }
 
   /** The simulator's Paystack API, called in-process by the Paystack adapter code. */
   readonly transport: PaystackTransport = (request) => this.handle(request);
@@ -66,13 +79,45 @@ export class PaymentSimulator {
     return this.options.secretKey;
   }
 
-  private async handle({ method, path, body: sent }: PaystackRequest): Promise<PaystackResponse> {
+  private async handle({ method, path: sentPath, body: sent }: PaystackRequest): Promise<PaystackResponse> {
     const body = (sent ?? {}) as Record<string, unknown>;
+    const { pathname: path, searchParams } = new URL(sentPath, 'https://api.paystack.co');
     if (method === 'POST' && path === '/transaction/initialize') return this.initialize(body);
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
     if (method === 'GET' && verify) return this.verify(decodeURIComponent(verify[1]!));
     if (method === 'POST' && path === '/refund') return this.refund(body);
+    if (method === 'GET' && path === '/bank') return this.payouts.listBanks(searchParams);
+    if (method === 'POST' && path === '/transferrecipient') return this.payouts.createRecipient(body);
+    if (method === 'POST' && path === '/transfer') return this.payouts.transfer(body);
+    const verifyTransfer = /^\/transfer\/verify\/([^/]+)$/.exec(path);
+    if (method === 'GET' && verifyTransfer)
+      return this.payouts.verifyTransfer(decodeURIComponent(verifyTransfer[1]!));
     return fail(404, 'Entity not found');
+  }
+
+  /**
+   * Registers a receiver of the simulator's transfer webhooks (transfer.success, transfer.failed,
+   * transfer.reversed): the raw body and its x-paystack-signature, signed with webhookKey like
+   * charge.success. Each is sent once, to every listener, when its transfer settles (or is
+   * reversed). Returns the unsubscribe.
+   */
+  onWebhook(listener: WebhookListener): () => void {
+    return this.payouts.onWebhook(listener);
+  }
+
+  /** For tests: reverses a successful transfer and sends transfer.reversed; null unless it was successful. */
+  reverseTransfer(reference: string): Promise<SimulatedTransfer | null> {
+    return this.payouts.reverse(reference);
+  }
+
+  /** For tests: every transfer to one recipient, oldest first. */
+  transfersTo(recipientCode: string): Promise<SimulatedTransfer[]> {
+    return this.payouts.transfersTo(recipientCode);
+  }
+
+  /** Resolves once every transfer settlement and webhook delivery started so far has finished (tests, shutdown). */
+  idle(): Promise<void> {
+    return this.payouts.idle();
   }
 
   private async initialize(body: Record<string, unknown>): Promise<PaystackResponse> {

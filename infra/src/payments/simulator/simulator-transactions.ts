@@ -1,8 +1,10 @@
 import type { Migration } from '../../postgres/migrations';
+import { simulatorTransferMigration } from './simulator-transfers';
 
 /**
  * The simulator's ledger in the application database, so the API (checkout page, webhooks)
- * and the workers (verification, refunds) see the same payments from any process.
+ * and the workers (verification, refunds, payouts) see the same payments and transfers from
+ * any process.
  */
 export const simulatorMigrations: Migration[] = [
   {
@@ -41,6 +43,7 @@ export const simulatorMigrations: Migration[] = [
       create index payment_simulator_refunds_transaction on payment_simulator_refunds (transaction_id);
     `,
   },
+  simulatorTransferMigration,
 ];
 
 export interface SimulatedTransaction {
