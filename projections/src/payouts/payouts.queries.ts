@@ -26,6 +26,7 @@ interface EarningRow {
   service_fee: number;
   refunded_amount: number;
   payout_status: 'due' | 'sending' | 'paid' | null;
+  attempts: number | null;
   payable_at: Date | null;
   paid_at: Date | null;
   sent: number | null;
@@ -45,7 +46,9 @@ const linesView = (lines: LedgerLines) => ({
 
 function payoutStatusOf(row: EarningRow, lines: LedgerLines, now: Date): PayoutStatus {
   if (row.payout_status === null) return lines.hostEarnings === 0 ? 'none' : 'upcoming';
-  if (row.payout_status === 'due' && row.payable_at && row.payable_at > now) return 'upcoming';
+  // Not yet payable, unless a transfer was already tried (a failure waits to be retried: due).
+  if (row.payout_status === 'due' && row.attempts === 0 && row.payable_at && row.payable_at > now)
+    return 'upcoming';
   return row.payout_status;
 }
 
@@ -74,7 +77,7 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
       `select b.id as booking_id, b.car_id, concat_ws(' ', b.car_year, b.car_make, b.car_model) as car_name,
               to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
               b.status as booking_status, b.total, b.service_fee, b.refunded_amount,
-              e.status as payout_status, e.payable_at, e.paid_at, e.sent, e.amount, e.failure_reason, e.next_attempt_at
+              e.status as payout_status, e.attempts, e.payable_at, e.paid_at, e.sent, e.amount, e.failure_reason, e.next_attempt_at
          from bookings b left join host_earnings e on e.booking_id = b.id
         where b.owner_id = $1 and b.paid_reference is not null
         order by b.end_date desc, b.created_at desc`,
