@@ -59,7 +59,7 @@ export function Hero() {
           onFocus={(event) => checkDates(event.currentTarget)}
           onInput={(event) => checkDates(event.currentTarget)}
           onSubmit={search}
-          className="grid max-w-3xl gap-3 rounded-xl bg-white/10 p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          className="grid max-w-3xl grid-cols-2 items-end gap-3 rounded-xl bg-white/10 p-3 sm:grid-cols-[1fr_1fr_auto]"
         >
           <label className="text-sm font-medium">
             Pick-up date
@@ -69,7 +69,7 @@ export function Hero() {
             Return date
             <input type="date" name="end" required className={dateClasses} />
           </label>
-          <button type="submit" className={buttonClasses('gold', 'lg')}>
+          <button type="submit" className={buttonClasses('gold', 'lg', 'col-span-2 sm:col-span-1')}>
             Find cars
           </button>
         </form>
