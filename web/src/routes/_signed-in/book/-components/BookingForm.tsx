@@ -96,7 +96,8 @@ export function BookingForm({
         setMade({ key, bookingId });
       } catch (error) {
         setPhase('idle');
-        const problem = showServerError(error, 'Booking Failed');
+        // A date the car's rules refuse (the day moved on, say) is named under its calendar too.
+        const problem = showServerError(error, 'Booking Failed', form.setError);
         // The price or the calendar changed under the renter: show the current ones.
         if (problem.status === 409) void invalidateAll(queryClient, oneCarKeys(car.id));
         return;

@@ -174,7 +174,19 @@ describe('trip rules and discounts', () => {
     });
   });
 
-  it('takes the monthly discount from 28 days, and sends no discount on a short trip', async () => {
+  it('names a date the server refuses under its calendar', async () => {
+    const notice = 'This host needs 2 days’ notice before a trip. Please choose a later start date.';
+    const start = plusDays(today(), 5);
+    renderApp(`/book/c1?start=${start}&end=${plusDays(start, 3)}`, {
+      ...carEndpoints(RULED),
+      'POST /api/bookings': () => jsonResponse({ message: notice, fields: { startDate: notice } }, 400),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Booking Failed'));
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(notice);
+  });
+
+  it('takes the monthly discount from 28 days', async () => {
     const start = plusDays(today(), 3);
     renderApp(`/book/c1?start=${start}&end=${plusDays(start, 28)}`, carEndpoints(RULED));
     const summary = await screen.findByRole('complementary', { name: 'Booking Summary' });
