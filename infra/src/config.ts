@@ -27,6 +27,8 @@ export interface Config {
   paystackSecretKey: string | null;
   /** How long an unpaid booking holds its dates (BOOKING_HOLD_MINUTES, default 30; docs/adr/0004). */
   bookingHoldMinutes: number;
+  /** How long after a trip completes its host is paid (PAYOUT_DELAY_MINUTES, default 1440: a day; docs/adr/0017). */
+  payoutDelayMinutes: number;
   /** The root of every key the product derives (see infra/src/secrets). Null: a development secret in DATA_DIR. */
   appSecret: string | null;
   /** Which parts this process runs. `npm start` runs all three. */
@@ -174,6 +176,13 @@ export function loadConfig(env: Env = process.env): Config {
       'BOOKING_HOLD_MINUTES',
       `must be a whole number of minutes from 1 to 1440 (got "${rawHold}")`,
     );
+  const rawPayoutDelay = text(env, 'PAYOUT_DELAY_MINUTES');
+  const payoutDelayMinutes = rawPayoutDelay === null ? 24 * 60 : Number(rawPayoutDelay);
+  if (!Number.isInteger(payoutDelayMinutes) || payoutDelayMinutes < 0 || payoutDelayMinutes > 7 * 24 * 60)
+    throw new ConfigError(
+      'PAYOUT_DELAY_MINUTES',
+      `must be a whole number of minutes from 0 to 10080 (got "${rawPayoutDelay}")`,
+    );
   const appSecret = text(env, 'APP_SECRET');
   if (appSecret !== null && appSecret.length < 32)
     throw new ConfigError('APP_SECRET', 'must be at least 32 characters (for example: openssl rand -hex 32)');
@@ -218,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails,
     paystackSecretKey,
     bookingHoldMinutes,
+    payoutDelayMinutes,
     appSecret,
     roles: rolesOf(env),
     seedOnEmptyStore: seed ?? mode === 'development',

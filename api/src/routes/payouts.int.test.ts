@@ -2,6 +2,7 @@ import {
   type BookingCommand,
   bookingDecider,
   bookingStream,
+  DEFAULT_PAYOUT_DELAY_MINUTES,
   hostPayoutsStream,
   ledgerLines,
   PAYOUT_ACCOUNT_MESSAGES as PM,
@@ -30,6 +31,7 @@ const deps = {
   store: t.store,
   pool: t.db.pool,
   provider: payments.provider,
+  payoutDelayMinutes: DEFAULT_PAYOUT_DELAY_MINUTES,
   logger: { warn() {}, info() {} },
 };
 

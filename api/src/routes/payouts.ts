@@ -110,7 +110,13 @@ export async function payoutRoutes(app: FastifyInstance) {
     const context = { actor: request.actor, correlationId: request.id, causationId: request.id };
     try {
       const outcome = await sendPayout(
-        { store, pool, provider, logger: request.log },
+        {
+          store,
+          pool,
+          provider,
+          logger: request.log,
+          payoutDelayMinutes: app.deps.config.payoutDelayMinutes,
+        },
         { hostId, bookingId },
         context,
         { retryNow: true, explain: true },

@@ -8,8 +8,11 @@ import { percentOf } from '../pricing/quote';
  */
 export const PLATFORM_COMMISSION_PERCENT = 15;
 
-/** Hosts are paid this long after a trip completes: time for a late damage report to land first. */
-export const PAYOUT_DELAY_HOURS = 24;
+/**
+ * Hosts are paid this long after a trip completes, by default: time for a late damage report
+ * to land first. Operators set it with PAYOUT_DELAY_MINUTES.
+ */
+export const DEFAULT_PAYOUT_DELAY_MINUTES = 24 * 60;
 
 /** What a booking's money came to, in pesewas. */
 export interface BookingMoney {

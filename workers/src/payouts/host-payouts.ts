@@ -4,19 +4,20 @@ import {
   hostPayoutsDecider,
   hostPayoutsStream,
   ledgerLines,
-  PAYOUT_DELAY_HOURS,
   systemActor,
 } from '@akwaaba/domain';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
 import type { PaymentProvider, TransferReport } from '@akwaaba/infra/payments/port';
-import { addHours } from 'date-fns';
+import { addMinutes } from 'date-fns';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { loadBooking } from '../bookings/booking-payments';
 
 export interface PayoutDeps {
+  /** How long after a trip completes its earnings are payable. */
+  payoutDelayMinutes: number;
   store: EventStore;
   pool: pg.Pool;
   provider: PaymentProvider;
@@ -46,11 +47,12 @@ export const runOnHostPayouts = (
 
 /**
  * Records what a completed booking earned its host (the ledger's host earnings, after any
- * refund), payable a day after the trip completed. Safe to repeat: recorded once per booking.
- * Answers the host and the payable instant, or null for a booking that earned nothing yet.
+ * refund), payable `payoutDelayMinutes` after the trip completed (a day by default). Safe to
+ * repeat: recorded once per booking. Answers the host and the payable instant, or null for a
+ * booking that earned nothing yet.
  */
 export async function recordEarnings(
-  deps: Pick<PayoutDeps, 'store'>,
+  deps: Pick<PayoutDeps, 'store' | 'payoutDelayMinutes'>,
   bookingId: string,
   context: CommandContext,
 ) {
@@ -63,7 +65,7 @@ export async function recordEarnings(
   });
   // Bookings completed before trips were recorded have no completion time: their end date stands in.
   const completedAt = booking.trip.completedAt ?? `${booking.endDate}T00:00:00.000Z`;
-  const payableAt = addHours(new Date(completedAt), PAYOUT_DELAY_HOURS);
+  const payableAt = addMinutes(new Date(completedAt), deps.payoutDelayMinutes);
   await runOnHostPayouts(
     deps.store,
     booking.ownerId,

@@ -19,7 +19,13 @@ const contextOf = (job: { id: string; data: { correlationId?: string } }): Comma
 
 async function payoutDeps(deps: WorkerDeps): Promise<PayoutDeps> {
   const { provider } = await openPayments(deps);
-  return { store: deps.store, pool: deps.pool, provider, logger: deps.logger };
+  return {
+    store: deps.store,
+    pool: deps.pool,
+    provider,
+    logger: deps.logger,
+    payoutDelayMinutes: deps.config.payoutDelayMinutes,
+  };
 }
 
 /** Records a completed booking's earnings for its host (sent by the payout jobs reactor). */
