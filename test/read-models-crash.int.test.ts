@@ -24,6 +24,10 @@ import {
   emailReservationDecider,
   emailReservationStream,
   fold,
+  type HostPayoutsCommand,
+  hostPayoutsDecider,
+  hostPayoutsStream,
+  payoutReference,
   priceBookingRequest,
   startOfGhanaDay,
   systemActor,
@@ -56,6 +60,7 @@ import {
 } from '@akwaaba/workers/bookings/booking-queues';
 import { openJobQueue } from '@akwaaba/workers/job-queue';
 import { jobSender } from '@akwaaba/workers/jobs';
+import { PAYOUT_EARNINGS_QUEUE, PAYOUT_TRANSFER_QUEUE } from '@akwaaba/workers/payouts/payout-queues';
 import {
   CAR_PHOTO_VARIANTS_QUEUE,
   isStoredCarPhoto,
@@ -254,6 +259,14 @@ const EVENT_TYPES_COVERED = [
   'CalendarDatesReleased',
   'CalendarDatesBlocked',
   'CalendarDatesUnblocked',
+  'PayoutAccountSet',
+  'PayoutEarningRecorded',
+  'PayoutEarningReduced',
+  'PayoutDebtRecorded',
+  'PayoutTransferStarted',
+  'PayoutNetted',
+  'PayoutTransferSucceeded',
+  'PayoutTransferFailed',
   'BookingCreated',
   'BookingPaymentInitialized',
   'BookingConfirmed',
@@ -674,6 +687,79 @@ function blockSteps(k: number, car: TrackedCar): Step[] {
   ];
 }
 
+const onHostPayouts = (hostId: string, command: HostPayoutsCommand) =>
+  handleCommand(
+    store,
+    hostPayoutsDecider,
+    hostPayoutsStream(hostId),
+    command,
+    { actor: systemActor, correlationId: randomUUID(), causationId: null },
+    // Hosts have several cars: their payouts stream takes their steps at once.
+    { maxAttempts: 50 },
+  );
+
+/**
+ * A host's payouts for one of their cars, as the payout workers and webhooks run them: the
+ * account, earnings (some cut by a refund first), a transfer that arrives or fails, a refund
+ * after the payout (a debt), and small earnings the debt then takes whole.
+ */
+function payoutSteps(k: number, car: TrackedCar): Step[] {
+  const hostId = car.owner.userId!;
+  const [bookingId, laterBookingId] = [randomUUID(), randomUUID()];
+  const payableAt = new Date(Date.now() - 60_000);
+  const now = () => new Date();
+  const earn = (id: string, amount: number): HostPayoutsCommand => ({
+    type: 'RecordEarning',
+    hostId,
+    bookingId: id,
+    carId: car.carId,
+    amount,
+    payableAt,
+  });
+  const start = (id: string): HostPayoutsCommand => ({
+    type: 'StartTransfer',
+    hostId,
+    bookingId: id,
+    now: now(),
+    retryNow: true,
+  });
+  return [
+    () =>
+      onHostPayouts(hostId, {
+        type: 'SetPayoutAccount',
+        hostId,
+        account: { type: 'mobile_money', network: 'MTN', number: '0551234987', name: 'Host' },
+        recipientCode: `RCP_${hostId.slice(0, 8)}`,
+        description: 'MTN ••• 4987',
+      }),
+    () => onHostPayouts(hostId, earn(bookingId, 10_000 + k * 100)),
+    async () => {
+      if (k % 5 === 1)
+        await onHostPayouts(hostId, { type: 'RecordRefund', hostId, bookingId, earningsRefunded: 2_000 });
+    },
+    () => onHostPayouts(hostId, start(bookingId)),
+    () =>
+      onHostPayouts(hostId, {
+        type: 'SettleTransfer',
+        hostId,
+        reference: payoutReference(bookingId, 1),
+        outcome: k % 4 === 2 ? 'failed' : 'success',
+        transferCode: `TRF_${k}`,
+        reason: k % 4 === 2 ? 'Wallet not found' : null,
+        now: now(),
+      }),
+    async () => {
+      if (k % 4 === 3)
+        await onHostPayouts(hostId, { type: 'RecordRefund', hostId, bookingId, earningsRefunded: 3_000 });
+    },
+    async () => {
+      if (k % 8 !== 3) return;
+      await onHostPayouts(hostId, earn(laterBookingId, 100));
+      await onHostPayouts(hostId, start(laterBookingId));
+    },
+  ];
+}
+
 const onBooking = (command: BookingCommand) =>
   handleCommand(store, bookingDecider, bookingStream(command.bookingId), command, {
     actor: command.actor,
@@ -1072,6 +1158,7 @@ async function appendHistory(): Promise<History> {
       },
       ...bookingSteps(k, listing, renter(k), admin),
       ...blockSteps(k, listing),
+      ...payoutSteps(k, listing),
     ]),
     // Reports of listings and hosts, filed once both exist.
     ...cars.map((listing, n) => [skip, ...reportSteps(n, renter(n), listing, admin)]),
@@ -1490,6 +1577,8 @@ async function queuedJobs(): Promise<string[]> {
         BOOKING_HOLD_EXPIRY_QUEUE,
         BOOKING_REFUNDS_QUEUE,
         SUSPENDED_RENTER_HOLDS_QUEUE,
+        PAYOUT_EARNINGS_QUEUE,
+        PAYOUT_TRANSFER_QUEUE,
       ],
     ],
   );
@@ -1529,6 +1618,11 @@ async function expectedJobs(): Promise<string[]> {
           return Number(data.refundAmount) > 0 ? forBooking(BOOKING_REFUNDS_QUEUE) : [];
         case 'BookingPaymentRefused':
           return forBooking(BOOKING_REFUNDS_QUEUE);
+        case 'BookingCompleted':
+          return forBooking(PAYOUT_EARNINGS_QUEUE);
+        case 'PayoutEarningRecorded':
+        case 'PayoutTransferFailed':
+          return forBooking(PAYOUT_TRANSFER_QUEUE);
         case 'UserAccountSuspended':
           return [
             `${SUSPENDED_RENTER_HOLDS_QUEUE} ${String(data.userId)} ${recorded.metadata.correlationId}`,
