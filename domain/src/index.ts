@@ -5,6 +5,7 @@ export * from './car/car.messages';
 export * from './car/car.schemas';
 export * from './car/constants';
 export * from './car/price-bands';
+export * from './car/trip-rule-problems';
 export * from './car/trip-rules';
 export * from './money/money';
 export * from './payouts/index';

@@ -1,5 +1,6 @@
 import { addMinutes, subHours } from 'date-fns';
-import { DEFAULT_TRIP_RULES, type TripRules, tripRuleProblems } from '../car/trip-rules';
+import { tripRuleProblems } from '../car/trip-rule-problems';
+import { DEFAULT_TRIP_RULES, type TripRules } from '../car/trip-rules';
 import { validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import {

@@ -1,9 +1,5 @@
-import {
-  DEFAULT_TRIP_RULES,
-  latestStartDate,
-  MAX_BOOKING_AHEAD_MONTHS,
-  MAX_TRIP_DAYS,
-} from '../car/trip-rules';
+import { latestStartDate } from '../car/trip-rule-problems';
+import { DEFAULT_TRIP_RULES, MAX_BOOKING_AHEAD_MONTHS, MAX_TRIP_DAYS } from '../car/trip-rules';
 import { type Decider, decideByType } from '../shared/decider';
 import { conflict, notFound, validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';

@@ -1,8 +1,8 @@
+import { discountBadges } from '@akwaaba/domain/car/trip-rules';
 import { Link } from '@tanstack/react-router';
 import type { Car } from '#app/api/cars.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { CarPhotoPlaceholder } from './CarPhotoPlaceholder.tsx';
-import { discountBadges } from './discount-badges.ts';
 import { displayCedis } from './price.ts';
 
 interface CarCardProps {

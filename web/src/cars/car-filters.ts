@@ -1,3 +1,4 @@
+import { MAX_TRIP_DAYS } from '@akwaaba/domain/car/trip-rules';
 import type { CarQuery } from '#app/api/cars.ts';
 
 export type PriceRange = CarQuery['price'];
@@ -9,13 +10,6 @@ export type TransmissionFilter = CarQuery['transmission'];
  * download.
  */
 export type CarFilters = CarQuery;
-
-/**
- * The domain's MAX_TRIP_DAYS (car/trip-rules.ts), which GET /api/cars holds a search to:
- * importing trip-rules here would bring date-fns into Browse Cars, past its JavaScript
- * budget. discount-badges.test.ts keeps the two equal.
- */
-export const MAX_TRIP_DAYS = 90;
 
 export const NO_FILTERS: CarFilters = { location: '', price: 'all', transmission: 'all', start: '', end: '' };
 

@@ -1,11 +1,7 @@
 import { latestEndDate, stayProblems } from '@akwaaba/domain/booking/booking.rules';
 import { daysBetween, ghanaDate, type Stay } from '@akwaaba/domain/booking/stay';
-import {
-  DEFAULT_TRIP_RULES,
-  earliestStartDate,
-  latestStartDate,
-  type TripRules,
-} from '@akwaaba/domain/car/trip-rules';
+import { earliestStartDate, latestStartDate } from '@akwaaba/domain/car/trip-rule-problems';
+import { DEFAULT_TRIP_RULES, type TripRules } from '@akwaaba/domain/car/trip-rules';
 import { addDays, format, parseISO } from 'date-fns';
 
 /*

@@ -1,5 +1,6 @@
 import { addCalendarDays, addCalendarMonths, type CalendarDate } from '@akwaaba/domain/booking/stay';
-import { DEFAULT_TRIP_RULES, latestStartDate, MAX_TRIP_DAYS } from '@akwaaba/domain/car/trip-rules';
+import { latestStartDate } from '@akwaaba/domain/car/trip-rule-problems';
+import { DEFAULT_TRIP_RULES, MAX_TRIP_DAYS } from '@akwaaba/domain/car/trip-rules';
 import { format, getDay, getDaysInMonth, parseISO } from 'date-fns';
 import type { CalendarBlock, CalendarBooking, HostCalendar } from '#app/api/host-calendar.ts';
 
