@@ -1,0 +1,221 @@
+import { quoteBooking, toCedisString } from '@akwaaba/domain';
+import { formatCedis, parseCedis } from '@akwaaba/domain/money/money';
+import { addDays, format } from 'date-fns';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
+import { DESKTOP, PHONE } from './support/browser';
+import { openedDialog, photo, toast } from './support/listing-files';
+import { productAndBrowser } from './support/product-and-browser';
+
+/*
+ * The host's business, with two people in two browsers: the demo host on a desktop gives a car
+ * a weekly discount and blocks three days on its calendar; a new renter on a phone searching
+ * those days does not find the car, then books it for a week from today with the discount,
+ * priced the same on the screen, on the server and at the payment simulator. The trip is
+ * recorded through the API (the trip screens have their own test), and the host, who adds a
+ * Mobile Money payout account on Earnings, sees the booking paid out. Hosts are paid at once
+ * here (PAYOUT_DELAY_MINUTES=0), a day after the trip in production.
+ */
+
+const { product, browser } = await productAndBrowser({
+  paymentsReturnHere: true,
+  env: { PAYOUT_DELAY_MINUTES: '0' },
+});
+
+const RENTER = { email: newEmail('business-renter'), firstName: 'Yaw', lastName: 'Boateng' };
+const ghanaDate = (date: Date) => date.toISOString().slice(0, 10);
+const today = new Date();
+const day = (n: number) => addDays(today, n);
+
+interface ManagedCar {
+  id: string;
+  year: number;
+  make: string;
+  model: string;
+  pricePerDay: string;
+  available: boolean;
+  verificationStatus: string;
+  driverAvailable: boolean;
+}
+
+/** The day button of the host's calendar, moving to later months when needed. */
+async function calendarDay(page: Page, date: Date) {
+  const button = page.getByRole('button', { name: new RegExp(`^${format(date, 'EEEE d MMMM yyyy')}, `) });
+  for (let tries = 0; tries < 3 && (await button.count()) === 0; tries++)
+    await page.getByRole('button', { name: 'Next month' }).click();
+  return button;
+}
+
+/** The car's id on the cards a Browse Cars page shows, once the list has loaded. */
+async function listedCarIds(page: Page): Promise<string[]> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.locator('article').first().waitFor();
+  const hrefs = await page
+    .locator('article a[href^="/cars/"]')
+    .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
+  return [...new Set(hrefs.map((href) => href.split('?')[0]!.split('/')[2]!))];
+}
+
+/** Records handover, return and acceptance over the API, as the trip page does, with each party's own photos. */
+async function completeTrip(host: BrowserContext, renter: BrowserContext, bookingId: string) {
+  const headers = { origin: product.url };
+  const photosOf = async (context: BrowserContext) =>
+    Promise.all(
+      (['front', 'back', 'left', 'right'] as const).map(async (angle, n) => {
+        const ticket = await context.request.post(`${product.url}/api/objects/upload`, {
+          data: { purpose: 'trip-photo' },
+          headers,
+        });
+        expect(ticket.status(), await ticket.text()).toBe(200);
+        const { uploadURL, objectPath } = (await ticket.json()) as { uploadURL: string; objectPath: string };
+        const sent = await context.request.put(`${product.url}${uploadURL}`, {
+          data: await photo(['#b91c1c', '#1d4ed8', '#15803d', '#a16207'][n]!),
+          headers: { ...headers, 'content-type': 'image/jpeg' },
+        });
+        expect(sent.status(), await sent.text()).toBe(200);
+        return { angle, path: objectPath };
+      }),
+    );
+  const post = async (context: BrowserContext, path: string, data: object) => {
+    const answer = await context.request.post(`${product.url}/api/bookings/${bookingId}/${path}`, {
+      data,
+      headers,
+    });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
+  };
+  await post(host, 'check-in', { odometerKm: 42000, fuelEighths: 8, photos: await photosOf(host), note: '' });
+  await post(renter, 'check-out', {
+    odometerKm: 42600,
+    fuelEighths: 6,
+    photos: await photosOf(renter),
+    note: '',
+  });
+  await post(host, 'accept-return', {});
+}
+
+describe("the host's business", () => {
+  it('blocks days and discounts a week; a renter searching those days misses the car, books a week at the discounted price, and the host is paid', async () => {
+    const hostContext = await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP);
+    const renterContext = await newAccountContext(browser, product, RENTER, PHONE);
+    const cars = (await (await hostContext.request.get(`${product.url}/api/my-cars`)).json()) as ManagedCar[];
+    const car = cars.find((c) => c.available && c.verificationStatus === 'approved' && !c.driverAvailable);
+    expect(car, 'an approved demo car without a driver').toBeDefined();
+    const name = `${car!.year} ${car!.make} ${car!.model}`;
+
+    // The host: a 10 % weekly discount on the listing...
+    const host = await hostContext.newPage();
+    await host.goto(`${product.url}/my-cars`);
+    await host
+      .getByRole('button', { name: `Edit ${name}` })
+      .first()
+      .click();
+    const form = await openedDialog(host, 'Edit Car');
+    await form.getByLabel('Weekly discount (%)').fill('10');
+    await form.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(host, 'Car updated').waitFor();
+
+    // ... and three days blocked on its calendar, 20 to 22 days from now.
+    await host
+      .getByRole('link', { name: `Calendar of ${name}` })
+      .first()
+      .click();
+    await host.waitForURL(`**/my-cars/${car!.id}/calendar`);
+    await (await calendarDay(host, day(20))).click();
+    await (await calendarDay(host, day(22))).click();
+    await host.getByRole('button', { name: 'Block these days' }).click();
+    await toast(host, 'Days blocked').waitFor();
+    await expect
+      .poll(async () => (await calendarDay(host, day(21))).getAttribute('aria-label'))
+      .toMatch(/blocked$/);
+
+    // The renter, on a phone, searching the blocked days, does not find the car...
+    const renter = await renterContext.newPage();
+    const search = (from: number, to: number) =>
+      `${product.url}/cars?start=${ghanaDate(day(from))}&end=${ghanaDate(day(to))}`;
+    await renter.goto(search(20, 23));
+    expect(await listedCarIds(renter)).not.toContain(car!.id);
+    // ... and finds it for a week from today, with its discount.
+    await renter.goto(search(0, 7));
+    expect(await listedCarIds(renter)).toContain(car!.id);
+    const card = renter.locator('article', { has: renter.locator(`a[href^="/cars/${car!.id}"]`) });
+    await card.getByText('Weekly discount').first().waitFor();
+    await card.locator(`a[href^="/cars/${car!.id}"]`).first().click();
+    await renter.waitForURL(`**/cars/${car!.id}?**`);
+    await renter.getByRole('link', { name: 'Book Now' }).click();
+    await renter.waitForURL(`**/book/${car!.id}?**`);
+    await renter.getByRole('heading', { name: 'Complete Your Booking' }).waitFor();
+
+    // The booking screen starts with the searched week and shows the discount.
+    const quote = quoteBooking({
+      pricePerDay: parseCedis(car!.pricePerDay)!,
+      surchargePerDay: 0,
+      driverDailyRate: null,
+      includeDriver: false,
+      driverAvailable: false,
+      discounts: { weeklyPercent: 10, monthlyPercent: 0 },
+      startDate: ghanaDate(day(0)),
+      endDate: ghanaDate(day(7)),
+    });
+    expect(quote).toMatchObject({ days: 7, discountPercent: 10 });
+    const summary = renter.getByRole('complementary', { name: 'Booking Summary' });
+    for (const text of [
+      'Weekly discount (10%)',
+      `−${formatCedis(quote.discountAmount)}`,
+      formatCedis(quote.total),
+    ])
+      await expect
+        .poll(() => summary.getByText(text, { exact: true }).count(), { message: text })
+        .toBeGreaterThan(0);
+
+    await renter.getByRole('button', { name: 'Proceed to Payment' }).click();
+    // The simulator charges the server's total, to the pesewa.
+    await renter.waitForURL('**/simulator/checkout/**');
+    const charged = `GHS ${Number(toCedisString(quote.total)).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+    await renter.getByRole('heading', { name: `Pay ${charged}` }).waitFor();
+    await renter.getByLabel('Network').selectOption({ label: 'MTN' });
+    await renter.getByLabel('Mobile Money number').fill('055 123 4987');
+    await renter.getByRole('button', { name: `Pay ${charged} with Mobile Money` }).click();
+    await renter.waitForURL('**/payment/callback?**');
+    await renter.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+
+    const bookings = (await (await renterContext.request.get(`${product.url}/api/my-bookings`)).json()) as {
+      id: string;
+      carId: string;
+      totalPrice: string;
+      discount: string;
+      status: string;
+    }[];
+    const booking = bookings.find((b) => b.carId === car!.id);
+    expect(booking).toMatchObject({
+      status: 'confirmed',
+      totalPrice: toCedisString(quote.total),
+      discount: toCedisString(quote.discountAmount),
+    });
+
+    // The trip happens; the host adds where to be paid, and sees the booking paid out.
+    await completeTrip(hostContext, renterContext, booking!.id);
+    await host.goto(`${product.url}/earnings`);
+    await host.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
+    await host.getByRole('radio', { name: 'Mobile Money' }).check();
+    await host.getByLabel('Network').selectOption({ label: 'MTN' });
+    await host.getByLabel('Mobile Money number').fill('054 123 4567');
+    await host.getByLabel('Name on the account').fill('Kwame Mensah');
+    await host.getByRole('button', { name: 'Save payout account' }).click();
+    await toast(host, 'Payout account saved').waitFor();
+    await host.getByText('MTN ••• 4567').first().waitFor();
+
+    const row = () =>
+      host.locator('li, article, tr', { hasText: `${format(day(0), 'MMM d')}` }).filter({ hasText: name });
+    await expect
+      .poll(
+        async () => {
+          await host.reload();
+          await host.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
+          return row().getByText('Paid', { exact: true }).count();
+        },
+        { timeout: 60_000, interval: 2000 },
+      )
+      .toBeGreaterThan(0);
+  });
+});
