@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
+import { payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import { reportsContract } from '@akwaaba/domain/reports/reports.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
@@ -201,6 +202,11 @@ export const PAYMENT_CHECKS: RateLimitRule = { max: 30, windowMs: 10 * MINUTE };
 export const FILE_UPLOADS: RateLimitRule = { max: 120, windowMs: 10 * MINUTE };
 /** A person reports a listing or another person now and then; one report per subject is open at a time anyway. */
 export const REPORTS_FILED: RateLimitRule = { max: 10, windowMs: 10 * MINUTE };
+/**
+ * A host sets where they are paid once, and fixes a typo or two; each try asks the payment
+ * provider to resolve the account, and trying number after number is how wallets are probed.
+ */
+export const PAYOUT_ACCOUNT_CHANGES: RateLimitRule = { max: 5, windowMs: 10 * MINUTE };
 
 export interface OperationLimits {
   /** Counted by the signed-in account. */
@@ -229,6 +235,7 @@ export const API_RATE_LIMITS: Readonly<Record<string, OperationLimits>> = {
   [uploadsContract.ticket.id]: limited(FILE_UPLOADS, 'uploads'),
   [uploadsContract.receive.id]: limited(FILE_UPLOADS, 'uploads'),
   [reportsContract.file.id]: limited(REPORTS_FILED, 'reports'),
+  [payoutsContract.setAccount.id]: limited(PAYOUT_ACCOUNT_CHANGES, 'payout account changes'),
 };
 
 const limitsInForce = new WeakMap<ApiDeps, Record<string, OperationLimits>>();

@@ -83,7 +83,7 @@ export async function payoutRoutes(app: FastifyInstance) {
       if (!(error instanceof PaymentProviderError)) throw error;
       // The provider refused the account: the host's to fix. Unreachable or failing: try later.
       if (error.status !== null && error.status >= 400 && error.status < 500)
-        throw validationError(MESSAGES.accountNotResolved(error.message.replace(/^.*?: /, '')));
+        throw validationError(MESSAGES.accountNotResolved(error.message));
       request.log.warn({ err: error }, 'payment provider call failed');
       return reply.status(502).send({ message: PAYMENT_MESSAGES.providerUnavailable });
     }

@@ -8,6 +8,7 @@ import {
   FILE_UPLOADS,
   PAYMENT_CHECKS,
   PAYMENT_STARTS,
+  PAYOUT_ACCOUNT_CHANGES,
   REPORTS_FILED,
 } from '../plugins/rate-limit';
 import { book, day, eventCount, listCar } from './bookings.test-support';
@@ -187,6 +188,19 @@ describe('every limited endpoint', () => {
           subject: { kind: 'car', id: randomUUID() },
           reason: 'fake listing',
           details: '',
+        }),
+    },
+    {
+      name: 'PUT /api/payout-account',
+      rule: PAYOUT_ACCOUNT_CHANGES,
+      what: 'payout account changes',
+      // Refused cheaply (a number of the wrong length): counted all the same.
+      request: (user: TestUser) =>
+        send('PUT', '/api/payout-account', user, {
+          type: 'mobile_money',
+          network: 'MTN',
+          number: '055',
+          name: 'A',
         }),
     },
     {
