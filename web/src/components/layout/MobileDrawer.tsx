@@ -6,6 +6,7 @@ import { MAIN_LINKS } from './main-links.ts';
 
 const ACCOUNT_LINKS: { to: string; label: string }[] = [
   { to: '/my-cars', label: 'List Your Car' },
+  { to: '/earnings', label: 'Earnings' },
   { to: '/profile', label: 'My Profile' },
   { to: '/my-bookings', label: 'My Bookings' },
 ];

@@ -50,7 +50,7 @@ describe('top navigation', () => {
     expect(menu).toHaveTextContent('Ama Mensah');
     expect(menu).toHaveTextContent('ama@example.com');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['My Profile', 'My Cars', 'My Bookings', 'Log Out']);
+    expect(items).toEqual(['My Profile', 'My Cars', 'Earnings', 'My Bookings', 'Log Out']);
 
     fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 204 })));
     await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
@@ -64,7 +64,7 @@ describe('top navigation', () => {
     await user.click(await screen.findByRole('button', { name: /^Account menu/ }, { timeout: 5000 }));
     await screen.findByRole('menu');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['My Profile', 'My Cars', 'My Bookings', 'Admin Dashboard', 'Log Out']);
+    expect(items).toEqual(['My Profile', 'My Cars', 'Earnings', 'My Bookings', 'Admin Dashboard', 'Log Out']);
     expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
@@ -75,6 +75,13 @@ describe('top navigation', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     const links = [...drawer.querySelectorAll('a')].map((link) => link.textContent);
-    expect(links).toEqual(['Browse Cars', 'How It Works', 'List Your Car', 'My Profile', 'My Bookings']);
+    expect(links).toEqual([
+      'Browse Cars',
+      'How It Works',
+      'List Your Car',
+      'Earnings',
+      'My Profile',
+      'My Bookings',
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { toast } from '#app/components/toast/toast-store.ts';
 const ACCOUNT_LINKS: { to: string; label: string; adminOnly: boolean }[] = [
   { to: '/profile', label: 'My Profile', adminOnly: false },
   { to: '/my-cars', label: 'My Cars', adminOnly: false },
+  { to: '/earnings', label: 'Earnings', adminOnly: false },
   { to: '/my-bookings', label: 'My Bookings', adminOnly: false },
   // Only admins see it: for anyone else it would lead to a page that refuses them.
   { to: '/admin', label: 'Admin Dashboard', adminOnly: true },

@@ -1,0 +1,155 @@
+import {
+  MOBILE_MONEY_NETWORKS,
+  type PayoutAccountInput,
+  payoutAccountSchema,
+} from '@akwaaba/domain/payouts/payout-account';
+import type { PayoutAccountView } from '@akwaaba/domain/payouts/payouts.views';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { payoutBanksQueryOptions, useSetPayoutAccount } from '#app/api/payouts.ts';
+import { LoadError } from '#app/components/LoadError.tsx';
+import { showServerError } from '#app/components/toast/show-server-error.ts';
+import { toast } from '#app/components/toast/toast-store.ts';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { SelectField, TextField } from '#app/components/ui/Field.tsx';
+import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
+import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+
+const NETWORK_CHOICES = MOBILE_MONEY_NETWORKS.map((network) => ({
+  value: network.code,
+  label: network.name,
+}));
+
+const KINDS = [
+  { value: 'mobile_money', label: 'Mobile Money' },
+  { value: 'bank', label: 'Bank account' },
+] as const;
+
+/** The bank picker: its list is read only once the host chooses a bank account. */
+function BankField(props: ReturnType<typeof bindField>) {
+  const banks = useQuery(payoutBanksQueryOptions());
+  if (banks.isError)
+    return <LoadError what="the banks" error={banks.error} onRetry={() => banks.refetch()} layout="inline" />;
+  return (
+    <SelectField
+      label="Bank"
+      prompt={banks.isPending ? 'Loading banks...' : 'Choose your bank'}
+      choices={(banks.data ?? []).map((bank) => ({ value: bank.code, label: bank.name }))}
+      aria-busy={banks.isPending}
+      {...props}
+    />
+  );
+}
+
+/**
+ * Where the host is paid: a Mobile Money wallet (network, number) or a bank account, and the
+ * name it is registered in. Checked by the server's own schema, so a wrong length or a number
+ * of another network reads the same here as from the server.
+ */
+export function PayoutAccountForm({
+  account,
+  onSaved,
+  onCancel,
+}: {
+  /** The account as it is, when changing it: its kind is chosen first. */
+  account: PayoutAccountView | null;
+  onSaved: () => void;
+  /** Shown as Cancel when given (changing an account, not adding the first). */
+  onCancel?: (() => void) | undefined;
+}) {
+  const setAccount = useSetPayoutAccount();
+  const form = useSchemaForm(payoutAccountSchema, {
+    // Empty choices the schema refuses with its messages; the input type allows them here.
+    defaultValues: {
+      type: account?.type ?? 'mobile_money',
+      network: '',
+      number: '',
+      bankCode: '',
+      accountNumber: '',
+      name: account?.name ?? '',
+    } as unknown as PayoutAccountInput,
+  });
+  const type = form.watch('type');
+  const legendId = useId();
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await setAccount.mutateAsync(values);
+      toast({ title: 'Payout account saved', description: `Your earnings go to ${saved.description}.` });
+      onSaved();
+    } catch (error) {
+      showServerError(error, 'Could not save the payout account', form.setError);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="grid gap-4">
+      <div className="grid gap-2">
+        <span id={legendId} className="text-sm font-medium text-ink">
+          Paid to
+        </span>
+        {/* A radio group named by its label: "Paid to, radio group" to a screen reader. */}
+        <div role="radiogroup" aria-labelledby={legendId} className="flex flex-wrap gap-2">
+          {KINDS.map((kind) => (
+            <label
+              key={kind.value}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={kind.value}
+                {...form.register('type')}
+                className="size-4 accent-brand-700"
+              />
+              {kind.label}
+            </label>
+          ))}
+        </div>
+      </div>
+      {type === 'bank' ? (
+        <>
+          <BankField {...bindField(form, 'bankCode')} />
+          <TextField
+            label="Account number"
+            inputMode="numeric"
+            autoComplete="off"
+            {...bindField(form, 'accountNumber')}
+          />
+        </>
+      ) : (
+        <>
+          <SelectField
+            label="Network"
+            prompt="Choose a network"
+            choices={NETWORK_CHOICES}
+            {...bindField(form, 'network')}
+          />
+          <TextField
+            label="Mobile Money number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            hint="10 digits, like 055 123 4987"
+            {...bindField(form, 'number')}
+          />
+        </>
+      )}
+      <TextField
+        label="Name on the account"
+        autoComplete="name"
+        hint="As the network or bank has it registered"
+        {...bindField(form, 'name')}
+      />
+      <div className="flex flex-wrap items-center gap-3">
+        <SubmitButton pending={setAccount.isPending} pendingLabel="Saving..." layout="start">
+          Save payout account
+        </SubmitButton>
+        {onCancel && (
+          <button type="button" onClick={onCancel} className={buttonClasses('ghost')}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import type { PayoutAccountView } from '@akwaaba/domain/payouts/payouts.views';
+import { useState } from 'react';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { PayoutAccountForm } from './PayoutAccountForm.tsx';
+
+const KIND_NAMES = { mobile_money: 'Mobile Money', bank: 'Bank account' } as const;
+
+/**
+ * Where the host's earnings go: the form until they add an account; then the account ("MTN •••
+ * 4987", the name) with Change, which opens the same form.
+ */
+export function PayoutAccountSection({ account }: { account: PayoutAccountView | null }) {
+  const [changing, setChanging] = useState(false);
+  return (
+    <section
+      aria-labelledby="payout-account"
+      className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="payout-account" className="text-xl font-bold">
+        Payout account
+      </h2>
+      {account === null ? (
+        <>
+          <p className="text-stone-700">Add a payout account so we can send your earnings.</p>
+          <PayoutAccountForm account={null} onSaved={() => undefined} />
+        </>
+      ) : changing ? (
+        <PayoutAccountForm
+          account={account}
+          onSaved={() => setChanging(false)}
+          onCancel={() => setChanging(false)}
+        />
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="grid gap-0.5">
+            <p className="text-lg font-semibold">{account.description}</p>
+            <p className="text-sm text-stone-600">
+              {account.name} · {KIND_NAMES[account.type]}
+            </p>
+          </div>
+          <button type="button" onClick={() => setChanging(true)} className={buttonClasses('outline', 'sm')}>
+            Change
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

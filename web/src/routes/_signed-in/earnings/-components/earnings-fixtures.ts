@@ -1,0 +1,48 @@
+import type { EarningLine, Earnings } from '#app/api/payouts.ts';
+
+const zeroLedger = {
+  paid: '0.00',
+  serviceFee: '0.00',
+  commission: '0.00',
+  hostEarnings: '0.00',
+  refunded: '0.00',
+};
+
+/** One paid booking's line as GET /api/earnings answers it; override what a test cares about. */
+export function anEarningLine(overrides: Partial<EarningLine> = {}): EarningLine {
+  return {
+    bookingId: 'b1',
+    car: { id: 'c1', name: '2020 Toyota Corolla' },
+    startDate: '2026-11-03',
+    endDate: '2026-11-06',
+    month: '2026-11',
+    bookingStatus: 'completed',
+    paid: '1417.50',
+    serviceFee: '67.50',
+    commission: '202.50',
+    hostEarnings: '1147.50',
+    refunded: '0.00',
+    payout: {
+      status: 'paid',
+      payableAt: '2026-11-07T10:00:00.000Z',
+      paidAt: '2026-11-07T10:01:00.000Z',
+      amount: '1147.50',
+      failureReason: null,
+      nextAttemptAt: null,
+    },
+    ...overrides,
+  };
+}
+
+/** A host's earnings: no bookings and no account unless given. */
+export function someEarnings(overrides: Partial<Earnings> = {}): Earnings {
+  return {
+    totals: { ...zeroLedger, paidOut: '0.00', due: '0.00', upcoming: '0.00', owed: '0.00' },
+    byMonth: [],
+    byCar: [],
+    bookings: [],
+    nextPayoutAt: null,
+    account: null,
+    ...overrides,
+  };
+}
