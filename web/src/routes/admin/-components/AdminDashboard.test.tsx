@@ -39,6 +39,11 @@ describe('Admin Dashboard', () => {
     );
   });
 
+  it('links to the finance page, where hosts’ payouts are followed', async () => {
+    renderDashboard({ 'GET /api/admin/pending-cars': () => jsonResponse([]) });
+    expect(await screen.findByRole('link', { name: 'Finance' })).toHaveAttribute('href', '/admin/finance');
+  });
+
   it('shows each pending car with its papers, or Missing', async () => {
     renderDashboard({ 'GET /api/admin/pending-cars': () => jsonResponse([pendingCar()]) });
     const card = await screen.findByRole('article', { name: '2020 Kia Rio' });

@@ -69,6 +69,9 @@ export function AdminDashboard() {
             <Link to="/admin/ops" className="text-sm font-semibold text-brand-700 hover:underline">
               Projections and rebuilds →
             </Link>
+            <Link to="/admin/finance" className="text-sm font-semibold text-brand-700 hover:underline">
+              Finance<span aria-hidden="true"> →</span>
+            </Link>
           </div>
         </header>
         <TabGroup className="grid gap-4">
