@@ -60,7 +60,11 @@ import {
 } from '@akwaaba/workers/bookings/booking-queues';
 import { openJobQueue } from '@akwaaba/workers/job-queue';
 import { jobSender } from '@akwaaba/workers/jobs';
-import { PAYOUT_EARNINGS_QUEUE, PAYOUT_TRANSFER_QUEUE } from '@akwaaba/workers/payouts/payout-queues';
+import {
+  PAYOUT_EARNINGS_QUEUE,
+  PAYOUT_HOST_QUEUE,
+  PAYOUT_TRANSFER_QUEUE,
+} from '@akwaaba/workers/payouts/payout-queues';
 import {
   CAR_PHOTO_VARIANTS_QUEUE,
   isStoredCarPhoto,
@@ -1578,6 +1582,7 @@ async function queuedJobs(): Promise<string[]> {
         BOOKING_REFUNDS_QUEUE,
         SUSPENDED_RENTER_HOLDS_QUEUE,
         PAYOUT_EARNINGS_QUEUE,
+        PAYOUT_HOST_QUEUE,
         PAYOUT_TRANSFER_QUEUE,
       ],
     ],
@@ -1586,7 +1591,7 @@ async function queuedJobs(): Promise<string[]> {
     .map(({ name, data }) =>
       name === CAR_PHOTO_VARIANTS_QUEUE
         ? `${name} ${data.causationId} ${data.image}`
-        : `${name} ${data.bookingId ?? data.renterId} ${data.correlationId}`,
+        : `${name} ${data.bookingId ?? data.renterId ?? data.hostId} ${data.correlationId}`,
     )
     .sort();
 }
@@ -1623,6 +1628,8 @@ async function expectedJobs(): Promise<string[]> {
         case 'PayoutEarningRecorded':
         case 'PayoutTransferFailed':
           return forBooking(PAYOUT_TRANSFER_QUEUE);
+        case 'PayoutAccountSet':
+          return [`${PAYOUT_HOST_QUEUE} ${String(data.hostId)} ${recorded.metadata.correlationId}`];
         case 'UserAccountSuspended':
           return [
             `${SUSPENDED_RENTER_HOLDS_QUEUE} ${String(data.userId)} ${recorded.metadata.correlationId}`,

@@ -15,7 +15,12 @@ import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { SIMULATOR_FAILING_MOBILE_MONEY_NUMBER } from '@akwaaba/infra/payments/simulator/payment-simulator';
 import { loadBooking } from '@akwaaba/workers/bookings/booking-payments';
-import { recordEarnings, runOnHostPayouts, sendPayout } from '@akwaaba/workers/payouts/host-payouts';
+import {
+  recordEarnings,
+  runOnHostPayouts,
+  sendDuePayouts,
+  sendPayout,
+} from '@akwaaba/workers/payouts/host-payouts';
 import { sweepPayouts } from '@akwaaba/workers/payouts/payout-sweep';
 import { addHours } from 'date-fns';
 import { describe, expect, it } from 'vitest';
@@ -247,7 +252,7 @@ describe('earnings and payouts', () => {
     expect(again.status).toBe(409);
   });
 
-  it('waits for a host without an account, and pays once they add one', async () => {
+  it('waits for a host without an account, and pays as soon as they add one (the job the account sends)', async () => {
     const host = await createTestUser(t);
     const { bookingId, payableAt } = await completedTrip(host);
     const now = addHours(payableAt, 1);
@@ -255,8 +260,8 @@ describe('earnings and payouts', () => {
     await sweepPayouts(deps, context, now);
     expect(await typesIn(t, hostPayoutsStream(host.userId))).toEqual(['PayoutEarningRecorded']);
     await call(t, 'PUT', '/api/payout-account', { user: host, body: wallet('0591234567') });
-    await t.settled();
-    await sweepPayouts(deps, context, now);
+    expect(await sendDuePayouts(deps, host.userId, context, now)).toBe(1);
+    expect(await sendDuePayouts(deps, host.userId, context, now)).toBe(0);
     await payoutBecomes(host, bookingId, 'paid');
   });
 });

@@ -3,8 +3,10 @@ import type { HostPayoutsEvent } from '@akwaaba/domain/payouts/host-payouts.even
 import type { JobSender, JobToSend } from '@akwaaba/workers/jobs';
 import {
   PAYOUT_EARNINGS_QUEUE,
+  PAYOUT_HOST_QUEUE,
   PAYOUT_TRANSFER_QUEUE,
   type PayoutEarningsJob,
+  type PayoutHostJob,
   type PayoutTransferJob,
 } from '@akwaaba/workers/payouts/payout-queues';
 import { bookingEvents, hostPayoutsEvents } from '../event-types';
@@ -25,6 +27,10 @@ function jobFor(event: BookingEvent | HostPayoutsEvent, correlationId: string): 
       const at = event.type === 'PayoutEarningRecorded' ? event.data.payableAt : event.data.nextAttemptAt;
       return { queue: PAYOUT_TRANSFER_QUEUE, data, startAfter: new Date(at) };
     }
+    case 'PayoutAccountSet': {
+      const data: PayoutHostJob = { hostId: event.data.hostId, correlationId };
+      return { queue: PAYOUT_HOST_QUEUE, data };
+    }
     default:
       return null;
   }
@@ -33,14 +39,20 @@ function jobFor(event: BookingEvent | HostPayoutsEvent, correlationId: string): 
 /**
  * Turns completed trips into host payouts, in the runner's transaction: a completed booking's
  * earnings are recorded, sent once they are payable (a day after the trip), and a failed
- * transfer is sent again when its wait is over. The workers are idempotent, and the payout
- * sweep catches anything a job missed.
+ * transfer is sent again when its wait is over, and earnings that waited for the host's
+ * account go out once they set it. The workers are idempotent, and the payout sweep catches
+ * anything a job missed.
  */
 export function payoutJobsReactor(jobs: JobSender): Projection {
   return defineReactor<BookingEvent | HostPayoutsEvent>(jobs, {
     name: 'payout_jobs_reactor',
     takes: eitherEvent(bookingEvents, hostPayoutsEvents),
-    eventTypePrefixes: ['BookingCompleted', 'PayoutEarningRecorded', 'PayoutTransferFailed'],
+    eventTypePrefixes: [
+      'BookingCompleted',
+      'PayoutAccountSet',
+      'PayoutEarningRecorded',
+      'PayoutTransferFailed',
+    ],
     jobsFor(recorded) {
       const job = jobFor(recorded, recorded.metadata.correlationId);
       return job ? [job] : [];

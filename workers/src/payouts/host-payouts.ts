@@ -131,6 +131,26 @@ export async function sendPayout(
 }
 
 /**
+ * Sends every payable earning of one host, read from their own stream: what waited for their
+ * account goes out as soon as they set it, rather than at the next sweep.
+ */
+export async function sendDuePayouts(
+  deps: PayoutDeps,
+  hostId: string,
+  context: CommandContext,
+  now = new Date(),
+) {
+  const { state } = await aggregateStream(deps.store, hostPayoutsDecider, hostPayoutsStream(hostId));
+  let sent = 0;
+  for (const earning of Object.values(state.earnings)) {
+    if (earning.status !== 'due' || Date.parse(earning.payableAt) > now.getTime()) continue;
+    const { outcome } = await sendPayout(deps, { hostId, bookingId: earning.bookingId }, context, { now });
+    if (outcome === 'sent') sent += 1;
+  }
+  return sent;
+}
+
+/**
  * Records what the provider says of a transfer, by webhook or by verifying it. A pending
  * transfer waits for its webhook; a word already recorded appends nothing, so a webhook
  * delivered five times settles the payout once.

@@ -18,6 +18,13 @@ export interface PayoutTransferJob {
   correlationId: string;
 }
 
+/** Sent when a host sets their payout account: send what was waiting for it. */
+export const PAYOUT_HOST_QUEUE = 'payout-host';
+export interface PayoutHostJob {
+  hostId: string;
+  correlationId: string;
+}
+
 /**
  * Every minute (pg-boss schedule): record earnings of completed bookings the jobs missed,
  * send payable earnings (those waiting for an account too, once it is set), and verify

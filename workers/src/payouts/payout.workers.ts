@@ -1,12 +1,14 @@
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { jobWorker, type Worker, type WorkerDeps } from '../jobs';
-import { type PayoutDeps, recordEarnings, sendPayout } from './host-payouts';
+import { type PayoutDeps, recordEarnings, sendDuePayouts, sendPayout } from './host-payouts';
 import {
   PAYOUT_EARNINGS_QUEUE,
+  PAYOUT_HOST_QUEUE,
   PAYOUT_SWEEP_QUEUE,
   PAYOUT_TRANSFER_QUEUE,
   type PayoutEarningsJob,
+  type PayoutHostJob,
   type PayoutTransferJob,
 } from './payout-queues';
 import { sweepPayouts } from './payout-sweep';
@@ -42,6 +44,13 @@ export const payoutTransferWorker = jobWorker<PayoutTransferJob, PayoutDeps>(PAY
   handle: (deps, job) => sendPayout(deps, job.data, contextOf(job)),
 });
 
+/** Sends what waited for a host's payout account once they set it (sent by the reactor). */
+export const payoutHostWorker = jobWorker<PayoutHostJob, PayoutDeps>(PAYOUT_HOST_QUEUE, {
+  pollingIntervalSeconds: 2,
+  prepare: payoutDeps,
+  handle: (deps, job) => sendDuePayouts(deps, job.data.hostId, contextOf(job)),
+});
+
 /** Every minute: the payouts' safety net (see sweepPayouts). */
 export const payoutSweepWorker = jobWorker<Record<string, never>, PayoutDeps>(PAYOUT_SWEEP_QUEUE, {
   pollingIntervalSeconds: 5,
@@ -53,4 +62,9 @@ export const payoutSweepWorker = jobWorker<Record<string, never>, PayoutDeps>(PA
   },
 });
 
-export const payoutWorkers: Worker[] = [payoutEarningsWorker, payoutTransferWorker, payoutSweepWorker];
+export const payoutWorkers: Worker[] = [
+  payoutEarningsWorker,
+  payoutTransferWorker,
+  payoutHostWorker,
+  payoutSweepWorker,
+];
