@@ -1,4 +1,4 @@
-import type { CarDetails, CarLocation, FuelType, Transmission } from '@akwaaba/domain';
+import type { CarDetails, CarLocation, Discounts, FuelType, Transmission } from '@akwaaba/domain';
 
 export interface DemoHost {
   key: string;
@@ -60,6 +60,8 @@ interface DemoCar {
   features: string[];
   description: string;
   driver?: { name: string; phone: string; years: number; rate: number };
+  /** Discounts on long trips, for the hosts who give them. */
+  discounts?: Discounts;
 }
 
 export const DEMO_CARS: DemoCar[] = [
@@ -96,6 +98,7 @@ export const DEMO_CARS: DemoCar[] = [
     features: ['4x4', 'Leather seats', 'Air conditioning', 'Third row'],
     description: 'Comfortable for weddings, airport pickups and trips up country.',
     driver: { name: 'Kofi Asante', phone: '+233244000111', years: 12, rate: 200 },
+    discounts: { weeklyPercent: 10, monthlyPercent: 20 },
   },
   {
     key: 'vitz-accra',
@@ -359,5 +362,6 @@ export function detailsOf(car: DemoCar, images: string[], papers: string[]): Car
     driverName: car.driver?.name ?? null,
     driverPhone: car.driver?.phone ?? null,
     driverExperienceYears: car.driver?.years ?? null,
+    ...(car.discounts ? { discounts: car.discounts } : {}),
   };
 }
