@@ -1,11 +1,7 @@
-import {
-  MOBILE_MONEY_NETWORKS,
-  type PayoutAccountInput,
-  payoutAccountSchema,
-} from '@akwaaba/domain/payouts/payout-account';
 import type { PayoutAccountView } from '@akwaaba/domain/payouts/payouts.views';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { payoutBanksQueryOptions, useSetPayoutAccount } from '#app/api/payouts.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
@@ -13,7 +9,12 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { SelectField, TextField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
-import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { bindField } from '#app/components/ui/use-schema-form.ts';
+import {
+  MOBILE_MONEY_NETWORKS,
+  type PayoutAccountFormValues,
+  payoutAccountResolver,
+} from '#app/payouts/payout-account-checks.ts';
 
 const NETWORK_CHOICES = MOBILE_MONEY_NETWORKS.map((network) => ({
   value: network.code,
@@ -43,8 +44,8 @@ function BankField(props: ReturnType<typeof bindField>) {
 
 /**
  * Where the host is paid: a Mobile Money wallet (network, number) or a bank account, and the
- * name it is registered in. Checked by the server's own schema, so a wrong length or a number
- * of another network reads the same here as from the server.
+ * name it is registered in. Checked as the server checks it, with its messages, so a wrong
+ * length or a number of another network reads the same here as from the server.
  */
 export function PayoutAccountForm({
   account,
@@ -58,8 +59,10 @@ export function PayoutAccountForm({
   onCancel?: (() => void) | undefined;
 }) {
   const setAccount = useSetPayoutAccount();
-  const form = useSchemaForm(payoutAccountSchema, {
-    // Empty choices the schema refuses with its messages; the input type allows them here.
+  // The server's schema, one kind at a time (see payout-account-checks.ts): its messages, on leaving a field.
+  const form = useForm({
+    mode: 'onTouched',
+    resolver: payoutAccountResolver,
     defaultValues: {
       type: account?.type ?? 'mobile_money',
       network: '',
@@ -67,7 +70,7 @@ export function PayoutAccountForm({
       bankCode: '',
       accountNumber: '',
       name: account?.name ?? '',
-    } as unknown as PayoutAccountInput,
+    } satisfies PayoutAccountFormValues,
   });
   const type = form.watch('type');
   const legendId = useId();

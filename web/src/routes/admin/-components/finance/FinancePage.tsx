@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { type Finance, type FinanceStatus, financeQueryOptions, useRetryPayout } from '#app/api/payouts.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
@@ -63,7 +64,9 @@ export function FinanceSkeleton() {
  * due one, which sends it without waiting for its next attempt.
  */
 export function FinancePage({ status }: { status: FinanceStatus | undefined }) {
-  const { data: finance } = useSuspenseQuery(financeQueryOptions(status));
+  // Another filter's list loads behind this one (no skeleton in its place), then replaces it.
+  const shownStatus = useDeferredValue(status);
+  const { data: finance } = useSuspenseQuery(financeQueryOptions(shownStatus));
   const retry = useRetryPayout();
 
   async function retryNow(bookingId: string) {
@@ -78,7 +81,7 @@ export function FinancePage({ status }: { status: FinanceStatus | undefined }) {
     }
   }
 
-  const shown = FILTERS.find((filter) => filter.status === status)?.label ?? 'All';
+  const shown = FILTERS.find((filter) => filter.status === shownStatus)?.label ?? 'All';
   return (
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
       <PageHeading
@@ -103,7 +106,11 @@ export function FinancePage({ status }: { status: FinanceStatus | undefined }) {
           </Link>
         ))}
       </nav>
-      <section aria-labelledby="finance-payouts" className="grid gap-3">
+      <section
+        aria-labelledby="finance-payouts"
+        aria-busy={shownStatus !== status}
+        className={`grid gap-3 ${shownStatus === status ? '' : 'opacity-60'}`}
+      >
         <h2 id="finance-payouts" className="text-xl font-bold">
           {shown === 'All' ? 'All payouts' : `Payouts: ${shown}`}
         </h2>
