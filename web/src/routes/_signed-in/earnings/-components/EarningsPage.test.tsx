@@ -222,7 +222,7 @@ describe('the payout account form', () => {
       name: 'Ama Mensah',
     });
     expect(await screen.findByText('MTN ••• 4987')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Change' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Change' })).toHaveFocus());
   });
 
   it('changes to a bank account from the banks list, with the server’s refusal under its field', async () => {
@@ -243,6 +243,7 @@ describe('the payout account form', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Change' }));
+    expect(screen.getByRole('radio', { name: 'Mobile Money' })).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: 'Bank account' }));
     const bank = screen.getByRole('combobox', { name: 'Bank' });
     await waitFor(() =>
@@ -261,5 +262,6 @@ describe('the payout account form', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByText('MTN ••• 4987')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change' })).toHaveFocus();
   });
 });

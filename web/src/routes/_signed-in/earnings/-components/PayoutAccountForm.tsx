@@ -1,6 +1,6 @@
 import type { PayoutAccountView } from '@akwaaba/domain/payouts/payouts.views';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { payoutBanksQueryOptions, useSetPayoutAccount } from '#app/api/payouts.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
@@ -73,6 +73,11 @@ export function PayoutAccountForm({
     } satisfies PayoutAccountFormValues,
   });
   const type = form.watch('type');
+  // Opened by Change: focus moves into the form, to the kind of account.
+  const changing = onCancel !== undefined;
+  useEffect(() => {
+    if (changing) form.setFocus('type');
+  }, [changing, form.setFocus]);
   const legendId = useId();
 
   const submit = form.handleSubmit(async (values) => {

@@ -1,5 +1,5 @@
 import type { PayoutAccountView } from '@akwaaba/domain/payouts/payouts.views';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PayoutAccountForm } from './PayoutAccountForm.tsx';
 
@@ -11,6 +11,19 @@ const KIND_NAMES = { mobile_money: 'Mobile Money', bank: 'Bank account' } as con
  */
 export function PayoutAccountSection({ account }: { account: PayoutAccountView | null }) {
   const [changing, setChanging] = useState(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // Once the form closes (saved or cancelled), focus goes back to Change rather than the page's top.
+  const [refocus, setRefocus] = useState(false);
+  const closeForm = () => {
+    setChanging(false);
+    setRefocus(true);
+  };
+  useEffect(() => {
+    if (refocus && changeButton.current) {
+      changeButton.current.focus();
+      setRefocus(false);
+    }
+  });
   return (
     <section
       aria-labelledby="payout-account"
@@ -22,14 +35,10 @@ export function PayoutAccountSection({ account }: { account: PayoutAccountView |
       {account === null ? (
         <>
           <p className="text-stone-700">Add a payout account so we can send your earnings.</p>
-          <PayoutAccountForm account={null} onSaved={() => undefined} />
+          <PayoutAccountForm account={null} onSaved={closeForm} />
         </>
       ) : changing ? (
-        <PayoutAccountForm
-          account={account}
-          onSaved={() => setChanging(false)}
-          onCancel={() => setChanging(false)}
-        />
+        <PayoutAccountForm account={account} onSaved={closeForm} onCancel={closeForm} />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="grid gap-0.5">
@@ -38,7 +47,12 @@ export function PayoutAccountSection({ account }: { account: PayoutAccountView |
               {account.name} · {KIND_NAMES[account.type]}
             </p>
           </div>
-          <button type="button" onClick={() => setChanging(true)} className={buttonClasses('outline', 'sm')}>
+          <button
+            ref={changeButton}
+            type="button"
+            onClick={() => setChanging(true)}
+            className={buttonClasses('outline', 'sm')}
+          >
             Change
           </button>
         </div>
