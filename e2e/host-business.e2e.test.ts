@@ -205,8 +205,11 @@ describe("the host's business", () => {
     await toast(host, 'Payout account saved').waitFor();
     await host.getByText('MTN ••• 4567').first().waitFor();
 
+    // The booking's card on Earnings is named by its car and dates: "<car>, Nov 26, 2026 – Dec 3, 2026".
     const row = () =>
-      host.locator('li, article, tr', { hasText: `${format(day(0), 'MMM d')}` }).filter({ hasText: name });
+      host.getByRole('article', {
+        name: `${name}, ${format(day(0), 'MMM d, yyyy')} – ${format(day(7), 'MMM d, yyyy')}`,
+      });
     await expect
       .poll(
         async () => {
