@@ -11,6 +11,7 @@ const NOT_FOR_CRAWLERS = [
   '/admin',
   '/my-cars',
   '/my-bookings',
+  '/earnings',
   '/profile',
   '/book/',
   '/trips/',
