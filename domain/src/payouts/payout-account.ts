@@ -49,7 +49,8 @@ const accountName = v.pipe(
   withoutControlCharacters('name'),
 );
 
-const mobileMoneyAccount = v.pipe(
+/** A Mobile Money wallet: its network, its number (normalized), the name it is registered in. */
+export const mobileMoneyAccountSchema = v.pipe(
   v.object({
     type: v.literal('mobile_money'),
     network: v.picklist(NETWORK_CODES, M.networkRequired),
@@ -73,7 +74,8 @@ const mobileMoneyAccount = v.pipe(
   ),
 );
 
-const bankAccount = v.object({
+/** A Ghanaian bank account: the bank's code, the account number, the holder's name. */
+export const bankAccountSchema = v.object({
   type: v.literal('bank'),
   bankCode: v.pipe(v.string(M.bankRequired), v.trim(), v.nonEmpty(M.bankRequired), v.maxLength(20)),
   accountNumber: v.pipe(
@@ -84,10 +86,16 @@ const bankAccount = v.object({
   name: accountName,
 });
 
-/** PUT /api/payout-account and the host's payout form. */
-export const payoutAccountSchema = v.variant('type', [mobileMoneyAccount, bankAccount]);
+/*
+ * The two are put together by `type` in payouts.contract.ts (PUT /api/payout-account): a
+ * contract's schemas stay out of the web build, whereas the payout form checks one kind at a
+ * time with these, so it shows the server's messages without shipping v.variant to every page.
+ */
 
-export type PayoutAccountInput = v.InferOutput<typeof payoutAccountSchema>;
+/** A payout account as PUT /api/payout-account takes it, after its checks. */
+export type PayoutAccountInput =
+  | v.InferOutput<typeof mobileMoneyAccountSchema>
+  | v.InferOutput<typeof bankAccountSchema>;
 
 /** "MTN ••• 4987": how screens show an account without its whole number. */
 export function describeAccount(account: PayoutAccountInput, bankName?: string): string {

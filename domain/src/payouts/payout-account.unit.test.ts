@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf, parsed } from '../shared/schema.testing';
-import { describeAccount, PAYOUT_ACCOUNT_MESSAGES as M, payoutAccountSchema } from './payout-account';
+import { describeAccount, PAYOUT_ACCOUNT_MESSAGES as M } from './payout-account';
+import { payoutAccountSchema } from './payouts.contract';
 
 const wallet = (network: string, number: string) => ({
   type: 'mobile_money',

@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
-import { payoutAccountSchema } from './payout-account';
+import { bankAccountSchema, mobileMoneyAccountSchema } from './payout-account';
 import { earningsView, financeView, payoutAccountView, payoutBankView } from './payouts.views';
+
+/** PUT /api/payout-account: a Mobile Money wallet or a bank account, told apart by `type`. */
+export const payoutAccountSchema = v.variant('type', [mobileMoneyAccountSchema, bankAccountSchema]);
 
 /** A host's earnings and where they are paid (issue 14). */
 export const payoutsContract = defineContract('payouts', {

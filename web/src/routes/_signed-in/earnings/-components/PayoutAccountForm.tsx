@@ -1,3 +1,4 @@
+import { MOBILE_MONEY_NETWORKS } from '@akwaaba/domain/payouts/payout-account';
 import type { PayoutAccountView } from '@akwaaba/domain/payouts/payouts.views';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
@@ -10,11 +11,7 @@ import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { SelectField, TextField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField } from '#app/components/ui/use-schema-form.ts';
-import {
-  MOBILE_MONEY_NETWORKS,
-  type PayoutAccountFormValues,
-  payoutAccountResolver,
-} from '#app/payouts/payout-account-checks.ts';
+import { type PayoutAccountFormValues, payoutAccountResolver } from '#app/payouts/payout-account-form.ts';
 
 const NETWORK_CHOICES = MOBILE_MONEY_NETWORKS.map((network) => ({
   value: network.code,
@@ -59,7 +56,7 @@ export function PayoutAccountForm({
   onCancel?: (() => void) | undefined;
 }) {
   const setAccount = useSetPayoutAccount();
-  // The server's schema, one kind at a time (see payout-account-checks.ts): its messages, on leaving a field.
+  // The server's schema, one kind at a time (see payout-account-form.ts): its messages, on leaving a field.
   const form = useForm({
     mode: 'onTouched',
     resolver: payoutAccountResolver,
