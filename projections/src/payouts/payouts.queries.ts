@@ -1,4 +1,4 @@
-import { type LedgerLines, ledgerLines, type Pesewas, toCedisString } from '@akwaaba/domain';
+import { isUuid, type LedgerLines, ledgerLines, type Pesewas, toCedisString } from '@akwaaba/domain';
 import type {
   AdminPayoutView,
   EarningLineView,
@@ -182,8 +182,9 @@ function sumLines(lines: readonly LedgerLines[]): LedgerLines {
   return total;
 }
 
-/** The host whose earnings a booking's payout pays, or null when none was recorded. */
+/** The host whose earnings a booking's payout pays, or null when none was recorded (or the id is malformed). */
 export async function payoutHostOf(pool: pg.Pool, bookingId: string): Promise<string | null> {
+  if (!isUuid(bookingId)) return null;
   const { rows } = await pool.query<{ host_id: string }>(
     'select host_id from host_earnings where booking_id = $1',
     [bookingId],
