@@ -1,3 +1,4 @@
+import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import type { Config } from '@akwaaba/infra/config';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { jobLogger } from '@akwaaba/infra/logging';
@@ -85,6 +86,16 @@ export interface Worker {
   queue: string;
   register(deps: WorkerDeps): Promise<void>;
 }
+
+/**
+ * The context of the commands a job runs: the system acts, in the correlation of the request
+ * that led to the job (the job's own id when none was carried), caused by the job.
+ */
+export const jobContext = (job: { id: string; data: { correlationId?: string } }): CommandContext => ({
+  actor: { userId: null, role: 'system' },
+  correlationId: job.data.correlationId ?? job.id,
+  causationId: job.id,
+});
 
 /** A job as a worker handles it: its id, queue name and data. */
 export interface QueuedJob<Data> {

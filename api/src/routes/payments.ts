@@ -43,7 +43,7 @@ export const PAYMENT_MESSAGES = {
  * A provider that cannot be reached is neither the caller's fault nor a product bug: answer
  * 502 with a message the screen can show, rather than the generic 500.
  */
-async function orProviderUnavailable<T>(reply: FastifyReply, work: () => Promise<T>) {
+export async function orProviderUnavailable<T>(reply: FastifyReply, work: () => Promise<T>) {
   try {
     return await work();
   } catch (error) {

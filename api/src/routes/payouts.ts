@@ -20,7 +20,7 @@ import { sendPayout } from '@akwaaba/workers/payouts/host-payouts';
 import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';
-import { PAYMENT_MESSAGES } from './payments';
+import { orProviderUnavailable } from './payments';
 
 const MESSAGES = {
   accountNotResolved: (reason: string) =>
@@ -52,52 +52,60 @@ export async function payoutRoutes(app: FastifyInstance) {
 
   addRoute(app, payoutsContract.account, async (request) => payoutAccountOf(pool, signedInUserId(request)));
 
-  addRoute(app, payoutsContract.banks, async (_request, reply) => {
-    try {
-      return await provider.listBanks('ghipss');
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      return reply.status(502).send({ message: PAYMENT_MESSAGES.providerUnavailable });
-    }
-  });
+  addRoute(app, payoutsContract.banks, async (_request, reply) =>
+    orProviderUnavailable(reply, () => provider.listBanks('ghipss')),
+  );
 
-  addRoute(app, payoutsContract.setAccount, async (request, reply) => {
-    const hostId = signedInUserId(request);
-    const account: PayoutAccountInput = request.body;
-    const banks = account.type === 'bank' ? await provider.listBanks('ghipss') : [];
-    const bank = account.type === 'bank' ? banks.find((b) => b.code === account.bankCode) : undefined;
-    if (account.type === 'bank' && !bank) {
-      const text = 'Please choose your bank from the list';
-      throw validationError(text, { bankCode: text });
-    }
-    let recipientCode: string;
+  addRoute(app, payoutsContract.setAccount, async (request, reply) =>
+    orProviderUnavailable(reply, async () => {
+      const hostId = signedInUserId(request);
+      const account: PayoutAccountInput = request.body;
+      const bank =
+        account.type === 'bank'
+          ? (await provider.listBanks('ghipss')).find((b) => b.code === account.bankCode)
+          : undefined;
+      if (account.type === 'bank' && !bank) {
+        const text = 'Please choose your bank from the list';
+        throw validationError(text, { bankCode: text });
+      }
+      const recipientCode = await registeredRecipient(account);
+      const description = describeAccount(account, bank?.name);
+      await app.runCommand(
+        request,
+        reply,
+        hostPayoutsDecider,
+        hostPayoutsStream(hostId),
+        { type: 'SetPayoutAccount', hostId, account, recipientCode, description },
+        [payoutsReadModel],
+      );
+      return { type: account.type, description, name: account.name };
+    }),
+  );
+
+  /** The account as a transfer recipient; one the provider refuses (a 4xx) is the host's to fix. */
+  async function registeredRecipient(account: PayoutAccountInput): Promise<string> {
+    const where =
+      account.type === 'mobile_money'
+        ? { type: 'mobile_money' as const, accountNumber: account.number, bankCode: account.network }
+        : { type: 'ghipss' as const, accountNumber: account.accountNumber, bankCode: account.bankCode };
     try {
-      ({ recipientCode } = await provider.createRecipient({
-        type: account.type === 'mobile_money' ? 'mobile_money' : 'ghipss',
+      const { recipientCode } = await provider.createRecipient({
+        ...where,
         name: account.name,
-        accountNumber: account.type === 'mobile_money' ? account.number : account.accountNumber,
-        bankCode: account.type === 'mobile_money' ? account.network : account.bankCode,
         currency: 'GHS',
-      }));
+      });
+      return recipientCode;
     } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      // The provider refused the account: the host's to fix. Unreachable or failing: try later.
-      if (error.status !== null && error.status >= 400 && error.status < 500)
+      if (
+        error instanceof PaymentProviderError &&
+        error.status !== null &&
+        error.status >= 400 &&
+        error.status < 500
+      )
         throw validationError(MESSAGES.accountNotResolved(error.message));
-      request.log.warn({ err: error }, 'payment provider call failed');
-      return reply.status(502).send({ message: PAYMENT_MESSAGES.providerUnavailable });
+      throw error;
     }
-    const description = describeAccount(account, bank?.name);
-    await app.runCommand(
-      request,
-      reply,
-      hostPayoutsDecider,
-      hostPayoutsStream(hostId),
-      { type: 'SetPayoutAccount', hostId, account, recipientCode, description },
-      [payoutsReadModel],
-    );
-    return { type: account.type, description, name: account.name };
-  });
+  }
 
   addRoute(app, adminPayoutsContract.list, async (request) =>
     listPayoutsForAdmin(pool, request.query.status),
@@ -108,26 +116,21 @@ export async function payoutRoutes(app: FastifyInstance) {
     const hostId = await payoutHostOf(pool, bookingId);
     if (!hostId) throw notFound(MESSAGES.noSuchPayout);
     const context = { actor: request.actor, correlationId: request.id, causationId: request.id };
-    try {
-      const outcome = await sendPayout(
-        {
-          store,
-          pool,
-          provider,
-          logger: request.log,
-          payoutDelayMinutes: app.deps.config.payoutDelayMinutes,
-        },
-        { hostId, bookingId },
-        context,
-        { retryNow: true, explain: true },
-      );
+    const deps = {
+      store,
+      pool,
+      provider,
+      logger: request.log,
+      payoutDelayMinutes: app.deps.config.payoutDelayMinutes,
+    };
+    return orProviderUnavailable(reply, async () => {
+      const outcome = await sendPayout(deps, { hostId, bookingId }, context, {
+        retryNow: true,
+        explain: true,
+      });
       if (outcome.position) await app.waitForReadModels(request, outcome.position, [payoutsReadModel]);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      request.log.warn({ err: error }, 'payout transfer failed to start');
-      return reply.status(502).send({ message: PAYMENT_MESSAGES.providerUnavailable });
-    }
-    return listPayoutsForAdmin(pool);
+      return listPayoutsForAdmin(pool);
+    });
   });
 }
 

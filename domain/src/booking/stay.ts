@@ -1,4 +1,4 @@
-import { addDays, addMonths, differenceInCalendarDays, format } from 'date-fns';
+import { addDays, addMonths, differenceInCalendarDays, format, parseISO } from 'date-fns';
 
 /**
  * A stay is a range of calendar days written as ISO `yyyy-MM-dd` strings, half-open:
@@ -85,3 +85,6 @@ export const startOfGhanaDay = (date: CalendarDate): Date => {
 
 /** The calendar day it is in Ghana at the given instant. */
 export const ghanaDate = (instant: Date): CalendarDate => instant.toISOString().slice(0, 10);
+
+/** A month written `yyyy-MM` by its name: "2026-12" → "December 2026". */
+export const monthName = (month: string): string => format(parseISO(`${month}-01`), 'MMMM yyyy');

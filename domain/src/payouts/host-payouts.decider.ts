@@ -33,6 +33,8 @@ export interface Earning {
   attempts: number;
   /** The current (or last) transfer's reference. */
   reference: string | null;
+  /** Where the current (or last) transfer goes, as its attempt recorded it. */
+  recipientCode: string | null;
   /** What the current transfer sends, and the debt it settles. */
   sent: Pesewas;
   debtSettled: Pesewas;
@@ -232,6 +234,7 @@ export function evolveHostPayouts(state: HostPayoutsState, event: HostPayoutsEve
         status: 'due',
         attempts: 0,
         reference: null,
+        recipientCode: null,
         sent: 0,
         debtSettled: 0,
         nextAttemptAt: null,
@@ -243,10 +246,11 @@ export function evolveHostPayouts(state: HostPayoutsState, event: HostPayoutsEve
     case 'PayoutDebtRecorded':
       return { ...state, debt: state.debt + event.data.amount };
     case 'PayoutTransferStarted': {
-      const { bookingId, reference, amount, debtSettled, attempt } = event.data;
+      const { bookingId, reference, amount, debtSettled, attempt, recipientCode } = event.data;
       const started = withEarning(state, bookingId, {
         status: 'sending',
         reference,
+        recipientCode,
         sent: amount,
         debtSettled,
         attempts: attempt,

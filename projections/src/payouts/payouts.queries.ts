@@ -1,4 +1,11 @@
-import { isUuid, type LedgerLines, ledgerLines, type Pesewas, toCedisString } from '@akwaaba/domain';
+import {
+  isUuid,
+  type LedgerLines,
+  ledgerLines,
+  monthName,
+  type Pesewas,
+  toCedisString,
+} from '@akwaaba/domain';
 import type {
   AdminPayoutView,
   EarningLineView,
@@ -52,19 +59,31 @@ function payoutStatusOf(row: EarningRow, lines: LedgerLines, now: Date): PayoutS
   return row.payout_status;
 }
 
-/** A host's payout account as the Earnings page shows it; null before they set one. */
-export async function payoutAccountOf(pool: pg.Pool, hostId: string): Promise<PayoutAccountView | null> {
-  const { rows } = await pool.query<{ type: string; description: string; holder_name: string }>(
-    'select type, description, holder_name from payout_accounts where host_id = $1',
-    [hostId],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  return {
+interface AccountRow {
+  type: string;
+  description: string;
+  holder_name: string;
+  debt: number;
+}
+
+const accountRow = async (pool: pg.Pool, hostId: string): Promise<AccountRow | null> =>
+  (
+    await pool.query<AccountRow>(
+      'select type, description, holder_name, debt from payout_accounts where host_id = $1',
+      [hostId],
+    )
+  ).rows[0] ?? null;
+
+const accountView = (row: AccountRow | null): PayoutAccountView | null =>
+  row && {
     type: row.type === 'bank' ? 'bank' : 'mobile_money',
     description: row.description,
     name: row.holder_name,
   };
+
+/** A host's payout account as the Earnings page shows it; null before they set one. */
+export async function payoutAccountOf(pool: pg.Pool, hostId: string): Promise<PayoutAccountView | null> {
+  return accountView(await accountRow(pool, hostId));
 }
 
 /**
@@ -72,7 +91,7 @@ export async function payoutAccountOf(pool: pg.Pool, hostId: string): Promise<Pa
  * lines and payout, and the totals by month (of the trip's end) and by car.
  */
 export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date()): Promise<EarningsView> {
-  const [{ rows }, account, debt] = await Promise.all([
+  const [{ rows }, account] = await Promise.all([
     pool.query<EarningRow>(
       `select b.id as booking_id, b.car_id, concat_ws(' ', b.car_year, b.car_make, b.car_model) as car_name,
               to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
@@ -83,8 +102,7 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
         order by b.end_date desc, b.created_at desc`,
       [hostId],
     ),
-    payoutAccountOf(pool, hostId),
-    pool.query<{ debt: number }>('select debt from payout_accounts where host_id = $1', [hostId]),
+    accountRow(pool, hostId),
   ]);
   const sums = { paidOut: 0, due: 0, upcoming: 0 };
   const all: LedgerLines[] = [];
@@ -146,34 +164,17 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
       paidOut: cedis(sums.paidOut),
       due: cedis(sums.due),
       upcoming: cedis(sums.upcoming),
-      owed: cedis(debt.rows[0]?.debt ?? 0),
+      owed: cedis(account?.debt ?? 0),
     },
-    byMonth: [...byMonth.entries()].map(([month, { lines }]) => totalOf(month, monthLabel(month), lines)),
+    byMonth: [...byMonth.entries()].map(([month, { lines }]) => totalOf(month, monthName(month), lines)),
     byCar: [...byCar.entries()].map(([carId, { label, lines }]) => totalOf(carId, label, lines)),
     bookings,
     nextPayoutAt: waiting.length > 0 ? laterOf(waiting[0]!, now) : null,
-    account,
+    account: accountView(account),
   };
 }
 
 const laterOf = (at: string, now: Date) => (Date.parse(at) > now.getTime() ? at : now.toISOString());
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-/** "2026-11" → "November 2026". */
-const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 function sumLines(lines: readonly LedgerLines[]): LedgerLines {
   const total: LedgerLines = { paid: 0, serviceFee: 0, commission: 0, hostEarnings: 0, refunded: 0 };

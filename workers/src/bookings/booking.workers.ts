@@ -1,6 +1,5 @@
-import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import { openPayments } from '@akwaaba/infra/payments/index';
-import { jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
 import { expireUnpaidHold } from './booking-lifecycle';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
@@ -15,12 +14,6 @@ import { refundWhatIsOwed } from './booking-refunds';
 import { sweepBookings } from './booking-sweep';
 import { endSuspendedRenterHolds } from './suspended-renter-holds';
 
-const contextOf = (job: { id: string; data: { correlationId?: string } }): CommandContext => ({
-  actor: { userId: null, role: 'system' },
-  correlationId: job.data.correlationId ?? job.id,
-  causationId: job.id,
-});
-
 async function lifecycleDeps(deps: WorkerDeps) {
   const { provider } = await openPayments(deps);
   return { store: deps.store, pool: deps.pool, provider, logger: deps.logger };
@@ -32,7 +25,7 @@ export const bookingHoldExpiryWorker = jobWorker<BookingHoldExpiryJob, Lifecycle
   {
     pollingIntervalSeconds: 2,
     prepare: lifecycleDeps,
-    handle: (lifecycle, job) => expireUnpaidHold(lifecycle, job.data, contextOf(job)),
+    handle: (lifecycle, job) => expireUnpaidHold(lifecycle, job.data, jobContext(job)),
   },
 );
 
@@ -40,7 +33,7 @@ export const bookingHoldExpiryWorker = jobWorker<BookingHoldExpiryJob, Lifecycle
 export const bookingRefundsWorker = jobWorker<BookingRefundsJob, LifecycleDeps>(BOOKING_REFUNDS_QUEUE, {
   pollingIntervalSeconds: 1,
   prepare: lifecycleDeps,
-  handle: (lifecycle, job) => refundWhatIsOwed(lifecycle, job.data.bookingId, contextOf(job)),
+  handle: (lifecycle, job) => refundWhatIsOwed(lifecycle, job.data.bookingId, jobContext(job)),
 });
 
 /**
@@ -52,7 +45,7 @@ export const bookingSweepWorker = jobWorker<Record<string, never>, LifecycleDeps
   everyMinute: true,
   prepare: lifecycleDeps,
   async handle(lifecycle, job, log) {
-    const result = await sweepBookings(lifecycle, contextOf(job));
+    const result = await sweepBookings(lifecycle, jobContext(job));
     if (Object.values(result).some((n) => n > 0)) log.info({ ...result }, 'booking sweep');
   },
 });
@@ -63,7 +56,7 @@ export const suspendedRenterHoldsWorker = jobWorker<SuspendedRenterHoldsJob, Lif
   {
     pollingIntervalSeconds: 2,
     prepare: lifecycleDeps,
-    handle: (lifecycle, job) => endSuspendedRenterHolds(lifecycle, job.data.renterId, contextOf(job)),
+    handle: (lifecycle, job) => endSuspendedRenterHolds(lifecycle, job.data.renterId, jobContext(job)),
   },
 );
 

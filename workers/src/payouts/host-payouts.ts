@@ -118,15 +118,7 @@ export async function sendPayout(
   }
   const event = started.events[0];
   if (event?.type !== 'PayoutTransferStarted') return { ...nothing, position: started.position };
-  const { reference, amount, recipientCode } = event.data;
-  const report = await deps.provider.transfer({
-    reference,
-    amount,
-    recipientCode,
-    reason: `Akwaaba Drive earnings, booking ${bookingId.slice(0, 8)}`,
-    currency: 'GHS',
-  });
-  const settled = await settleTransfer(deps, hostId, report, context);
+  const settled = await settleTransfer(deps, hostId, await transfer(deps, bookingId, event.data), context);
   return { outcome: 'sent', position: settled?.position ?? started.position };
 }
 
@@ -192,13 +184,22 @@ export async function checkUnsettledTransfer(
   if (report) return settleTransfer(deps, hostId, report, context);
   const { state } = await aggregateStream(deps.store, hostPayoutsDecider, hostPayoutsStream(hostId));
   const earning = state.earnings[bookingId];
-  if (earning?.status !== 'sending' || earning.reference !== reference || !state.account) return null;
-  const made = await deps.provider.transfer({
+  if (earning?.status !== 'sending' || earning.reference !== reference || earning.recipientCode === null)
+    return null;
+  const attempt = { reference, amount: earning.sent, recipientCode: earning.recipientCode };
+  return settleTransfer(deps, hostId, await transfer(deps, bookingId, attempt), context);
+}
+
+/** Asks the provider for one attempt's transfer, as the host's stream started it (idempotent by reference). */
+const transfer = (
+  deps: Pick<PayoutDeps, 'provider'>,
+  bookingId: string,
+  { reference, amount, recipientCode }: { reference: string; amount: number; recipientCode: string },
+) =>
+  deps.provider.transfer({
     reference,
-    amount: earning.sent,
-    recipientCode: state.account.recipientCode,
+    amount,
+    recipientCode,
     reason: `Akwaaba Drive earnings, booking ${bookingId.slice(0, 8)}`,
     currency: 'GHS',
   });
-  return settleTransfer(deps, hostId, made, context);
-}

@@ -1,6 +1,5 @@
-import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import { openPayments } from '@akwaaba/infra/payments/index';
-import { jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
 import { type PayoutDeps, recordEarnings, sendDuePayouts, sendPayout } from './host-payouts';
 import {
   PAYOUT_EARNINGS_QUEUE,
@@ -12,12 +11,6 @@ import {
   type PayoutTransferJob,
 } from './payout-queues';
 import { sweepPayouts } from './payout-sweep';
-
-const contextOf = (job: { id: string; data: { correlationId?: string } }): CommandContext => ({
-  actor: { userId: null, role: 'system' },
-  correlationId: job.data.correlationId ?? job.id,
-  causationId: job.id,
-});
 
 async function payoutDeps(deps: WorkerDeps): Promise<PayoutDeps> {
   const { provider } = await openPayments(deps);
@@ -34,21 +27,21 @@ async function payoutDeps(deps: WorkerDeps): Promise<PayoutDeps> {
 export const payoutEarningsWorker = jobWorker<PayoutEarningsJob, PayoutDeps>(PAYOUT_EARNINGS_QUEUE, {
   pollingIntervalSeconds: 2,
   prepare: payoutDeps,
-  handle: (deps, job) => recordEarnings(deps, job.data.bookingId, contextOf(job)),
+  handle: (deps, job) => recordEarnings(deps, job.data.bookingId, jobContext(job)),
 });
 
 /** Sends payable earnings, and retries failed transfers when their wait is over (sent by the reactor). */
 export const payoutTransferWorker = jobWorker<PayoutTransferJob, PayoutDeps>(PAYOUT_TRANSFER_QUEUE, {
   pollingIntervalSeconds: 2,
   prepare: payoutDeps,
-  handle: (deps, job) => sendPayout(deps, job.data, contextOf(job)),
+  handle: (deps, job) => sendPayout(deps, job.data, jobContext(job)),
 });
 
 /** Sends what waited for a host's payout account once they set it (sent by the reactor). */
 export const payoutHostWorker = jobWorker<PayoutHostJob, PayoutDeps>(PAYOUT_HOST_QUEUE, {
   pollingIntervalSeconds: 2,
   prepare: payoutDeps,
-  handle: (deps, job) => sendDuePayouts(deps, job.data.hostId, contextOf(job)),
+  handle: (deps, job) => sendDuePayouts(deps, job.data.hostId, jobContext(job)),
 });
 
 /** Every minute: the payouts' safety net (see sweepPayouts). */
@@ -57,7 +50,7 @@ export const payoutSweepWorker = jobWorker<Record<string, never>, PayoutDeps>(PA
   everyMinute: true,
   prepare: payoutDeps,
   async handle(deps, job, log) {
-    const result = await sweepPayouts(deps, contextOf(job));
+    const result = await sweepPayouts(deps, jobContext(job));
     if (Object.values(result).some((n) => n > 0)) log.info({ ...result }, 'payout sweep');
   },
 });

@@ -1,5 +1,4 @@
-import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
-import { jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
 import { tripPhotoVariantsWorker } from './trip-photo-variants.worker';
 import { TRIP_SWEEP_QUEUE } from './trip-queues';
 import { tripReminderWorker } from './trip-reminder.worker';
@@ -15,12 +14,7 @@ export const tripSweepWorker = jobWorker<Record<string, never>, WorkerDeps>(TRIP
   everyMinute: true,
   prepare: async (deps) => deps,
   async handle(deps, job, log) {
-    const context: CommandContext = {
-      actor: { userId: null, role: 'system' },
-      correlationId: job.id,
-      causationId: job.id,
-    };
-    const result = await sweepTrips(deps, context);
+    const result = await sweepTrips(deps, jobContext(job));
     if (Object.values(result).some((n) => n > 0)) log.info({ ...result }, 'trip sweep');
   },
 });

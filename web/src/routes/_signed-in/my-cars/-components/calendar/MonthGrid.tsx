@@ -1,4 +1,9 @@
-import { addCalendarDays, addCalendarMonths, type CalendarDate } from '@akwaaba/domain/booking/stay';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  type CalendarDate,
+  monthName,
+} from '@akwaaba/domain/booking/stay';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { HostCalendar } from '#app/api/host-calendar.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
@@ -6,7 +11,6 @@ import {
   addMonths,
   type DayInfo,
   dayInfo,
-  monthName,
   monthOf,
   STATE_NAMES,
   spokenDay,

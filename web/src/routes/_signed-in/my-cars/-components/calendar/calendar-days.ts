@@ -65,9 +65,6 @@ export function weeksOf(month: string): (CalendarDate | null)[][] {
 /** "Friday 4 December 2026": a day as a screen reader says it. */
 export const spokenDay = (day: CalendarDate) => format(parseISO(day), 'EEEE d MMMM yyyy');
 
-/** "December 2026". */
-export const monthName = (month: string) => format(parseISO(`${month}-01`), 'MMMM yyyy');
-
 /** "Dec 4", or "Dec 4 – Dec 7" for several days (both included). */
 export function daysText(first: CalendarDate, last: CalendarDate): string {
   const day = (date: CalendarDate) => format(parseISO(date), 'MMM d');
