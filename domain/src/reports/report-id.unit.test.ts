@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isUuid } from '../shared/ids';
-import { reportIdFor, uuidV5 } from './report-id';
+import { uuidV5 } from '../shared/name-based-id';
+import { reportIdFor } from './report-id';
 
 describe('reportIdFor', () => {
   it('names one stream per reporter and subject', () => {

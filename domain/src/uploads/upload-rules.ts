@@ -10,6 +10,7 @@ export const UPLOAD_PURPOSES = [
   'profile-photo',
   'identity-document',
   'trip-photo',
+  'message-photo',
 ] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 
@@ -63,6 +64,14 @@ export const PURPOSE_RULES: Record<UploadPurpose, PurposeRule> = {
   'trip-photo': {
     maxFiles: 8,
     folder: 'trip-photos',
+    public: false,
+    allowedTypes: IMAGE_TYPES,
+    wrongTypeMessage: 'You can only upload: JPEG, PNG or WebP images. This file is not one.',
+  },
+  /** A photo sent in a conversation: seen only by its two participants (and an admin a report lets in). */
+  'message-photo': {
+    maxFiles: 1,
+    folder: 'message-photos',
     public: false,
     allowedTypes: IMAGE_TYPES,
     wrongTypeMessage: 'You can only upload: JPEG, PNG or WebP images. This file is not one.',

@@ -228,5 +228,7 @@ function labelOf(purpose: UploadPurpose): string {
       return 'ID document';
     case 'trip-photo':
       return 'Trip photo';
+    case 'message-photo':
+      return 'Photo';
   }
 }

@@ -1,0 +1,260 @@
+import type { Actor } from '../shared/actor';
+import { type Decider, decideByType } from '../shared/decider';
+import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import type { ConversationEvent } from './conversation.events';
+import { CONVERSATION_MESSAGES as M } from './conversation.messages';
+import {
+  type ConversationKind,
+  characterCount,
+  hasControlCharacters,
+  MAX_MESSAGE_LENGTH,
+  MAX_MESSAGE_REPORT_REASON_LENGTH,
+  normalizeLineBreaks,
+} from './conversation.rules';
+
+/** Who talks in a conversation and about what, as the route found them when it starts. */
+export interface ConversationParties {
+  kind: ConversationKind;
+  bookingId: string | null;
+  carId: string;
+  renterId: string;
+  hostId: string;
+  /** When a booking's conversation closes (bookingConversationOpenUntil); null for questions. */
+  openUntil: string | null;
+}
+
+export interface ConversationState {
+  parties: ConversationParties | null;
+  /** Who sent each message, by its id. */
+  senders: Map<string, string>;
+  lastMessageId: string | null;
+  /** The last message each participant has read, by their id. */
+  readUpTo: Map<string, string>;
+  /** Each message's reporters, and whether its report is still open. */
+  reports: Map<string, { reporters: Set<string>; open: boolean }>;
+  stopped: boolean;
+}
+
+/**
+ * Commands on a conversation's stream. `parties` on SendMessage is what the route read of the
+ * booking or car: used only when the message starts the conversation, after which the stream's
+ * own ConversationStarted decides who may speak. `now` is the handler's clock.
+ */
+export type ConversationCommand =
+  | {
+      type: 'SendMessage';
+      conversationId: string;
+      parties: ConversationParties;
+      actor: Actor;
+      messageId: string;
+      text: string;
+      photo: string | null;
+      now: string;
+    }
+  | { type: 'MarkConversationRead'; conversationId: string; actor: Actor; now: string }
+  | {
+      type: 'ReportMessage';
+      conversationId: string;
+      messageId: string;
+      actor: Actor;
+      reason: string;
+      now: string;
+    }
+  | {
+      type: 'ResolveMessageReport';
+      conversationId: string;
+      messageId: string;
+      actor: Actor;
+      note: string;
+      now: string;
+    }
+  | { type: 'StopConversation'; conversationId: string; actor: Actor; now: string }
+  | {
+      type: 'OpenConversationAsAdmin';
+      conversationId: string;
+      actor: Actor;
+      /** Whether the booking the conversation belongs to has an open damage case (the route reads it). */
+      damageCaseOpen: boolean;
+      now: string;
+    };
+
+type Command<Type extends ConversationCommand['type']> = Extract<ConversationCommand, { type: Type }>;
+
+/** The signed-in user acting; an admin acts as themselves in a conversation of their own. */
+function userOf(actor: Actor): string {
+  if (!actor.userId || (actor.role !== 'user' && actor.role !== 'admin')) throw unauthenticated();
+  return actor.userId;
+}
+
+const isParticipant = (parties: ConversationParties, userId: string) =>
+  parties.renterId === userId || parties.hostId === userId;
+
+/** A message's text as kept: line breaks normalized, trimmed, checked. */
+export function messageText(raw: string): string {
+  const text = normalizeLineBreaks(raw).trim();
+  if (text === '') throw validationError(M.textRequired, { text: M.textRequired });
+  if (characterCount(text) > MAX_MESSAGE_LENGTH) throw validationError(M.textTooLong, { text: M.textTooLong });
+  if (hasControlCharacters(text))
+    throw validationError(M.textHasControlCharacters, { text: M.textHasControlCharacters });
+  return text;
+}
+
+function sendMessage(command: Command<'SendMessage'>, state: ConversationState): ConversationEvent[] {
+  const { conversationId, messageId, photo, now } = command;
+  const senderId = userOf(command.actor);
+  const parties = state.parties ?? command.parties;
+  if (!isParticipant(parties, senderId)) throw forbidden(M.notAParticipant);
+  if (state.stopped) throw conflict(M.conversationStopped);
+  if (parties.openUntil !== null && now >= parties.openUntil) throw conflict(M.conversationClosed);
+  if (parties.kind === 'question' && parties.hostId === parties.renterId) throw validationError(M.cannotAskOwnCar);
+  const text = messageText(command.text);
+  const started: ConversationEvent[] = state.parties
+    ? []
+    : [{ type: 'ConversationStarted', data: { conversationId, ...parties, startedAt: now } }];
+  return [
+    ...started,
+    { type: 'ConversationMessageSent', data: { conversationId, messageId, senderId, text, photo, sentAt: now } },
+  ];
+}
+
+function markRead(command: Command<'MarkConversationRead'>, state: ConversationState): ConversationEvent[] {
+  const readerId = userOf(command.actor);
+  if (!state.parties || state.lastMessageId === null) return [];
+  if (!isParticipant(state.parties, readerId)) throw forbidden(M.notAParticipant);
+  if (state.readUpTo.get(readerId) === state.lastMessageId) return [];
+  // Reading one's own last message tells the other side nothing new.
+  if (state.senders.get(state.lastMessageId) === readerId && !hasUnreadFromOther(state, readerId)) return [];
+  return [
+    {
+      type: 'ConversationRead',
+      data: {
+        conversationId: command.conversationId,
+        readerId,
+        upToMessageId: state.lastMessageId,
+        readAt: command.now,
+      },
+    },
+  ];
+}
+
+/** Whether the other side sent anything after what `readerId` last read. */
+function hasUnreadFromOther(state: ConversationState, readerId: string): boolean {
+  const readUpTo = state.readUpTo.get(readerId);
+  let after = readUpTo === undefined;
+  for (const [id, sender] of state.senders) {
+    if (after && sender !== readerId) return true;
+    if (id === readUpTo) after = true;
+  }
+  return false;
+}
+
+function reportMessage(command: Command<'ReportMessage'>, state: ConversationState): ConversationEvent[] {
+  const { conversationId, messageId, now } = command;
+  const reporterId = userOf(command.actor);
+  if (!state.parties) throw notFound(M.conversationNotFound);
+  if (!isParticipant(state.parties, reporterId)) throw forbidden(M.notAParticipant);
+  const sender = state.senders.get(messageId);
+  if (sender === undefined) throw notFound(M.messageNotFound);
+  if (sender === reporterId) throw validationError(M.cannotReportOwnMessage);
+  if (state.reports.get(messageId)?.reporters.has(reporterId)) throw conflict(M.alreadyReported);
+  const reason = command.reason.trim();
+  if (characterCount(reason) > MAX_MESSAGE_REPORT_REASON_LENGTH)
+    throw validationError(M.reportReasonTooLong, { reason: M.reportReasonTooLong });
+  return [{ type: 'ConversationMessageReported', data: { conversationId, messageId, reporterId, reason, reportedAt: now } }];
+}
+
+function resolveReport(command: Command<'ResolveMessageReport'>, state: ConversationState): ConversationEvent[] {
+  const { conversationId, messageId, actor, now } = command;
+  if (actor.role !== 'admin' || !actor.userId) throw forbidden(M.onlyAdmins);
+  if (!state.reports.get(messageId)?.open) throw notFound(M.reportNotOpen);
+  const note = command.note.trim();
+  if (note === '') throw validationError(M.noteRequired, { note: M.noteRequired });
+  if (characterCount(note) > MAX_MESSAGE_REPORT_REASON_LENGTH)
+    throw validationError(M.noteTooLong, { note: M.noteTooLong });
+  return [
+    {
+      type: 'ConversationReportResolved',
+      data: { conversationId, messageId, adminId: actor.userId, note, resolvedAt: now },
+    },
+  ];
+}
+
+function stopConversation(command: Command<'StopConversation'>, state: ConversationState): ConversationEvent[] {
+  const userId = userOf(command.actor);
+  if (!state.parties) throw notFound(M.conversationNotFound);
+  if (!isParticipant(state.parties, userId)) throw forbidden(M.notAParticipant);
+  if (state.parties.hostId !== userId) throw forbidden(M.onlyHostCanStop);
+  if (state.parties.kind !== 'question') throw conflict(M.onlyQuestionsCanBeStopped);
+  if (state.stopped) throw conflict(M.alreadyStopped);
+  return [
+    {
+      type: 'ConversationStopped',
+      data: { conversationId: command.conversationId, stoppedBy: userId, stoppedAt: command.now },
+    },
+  ];
+}
+
+function openAsAdmin(command: Command<'OpenConversationAsAdmin'>, state: ConversationState): ConversationEvent[] {
+  const { conversationId, actor, damageCaseOpen, now } = command;
+  if (actor.role !== 'admin' || !actor.userId) throw forbidden(M.onlyAdmins);
+  if (!state.parties) throw notFound(M.conversationNotFound);
+  const reported = state.reports.size > 0;
+  if (!reported && !damageCaseOpen) throw forbidden(M.adminNeedsCause);
+  return [
+    {
+      type: 'ConversationOpenedByAdmin',
+      data: { conversationId, adminId: actor.userId, cause: reported ? 'report' : 'damage-case', openedAt: now },
+    },
+  ];
+}
+
+export const decideConversation = decideByType<ConversationCommand, ConversationState, ConversationEvent>({
+  SendMessage: sendMessage,
+  MarkConversationRead: markRead,
+  ReportMessage: reportMessage,
+  ResolveMessageReport: resolveReport,
+  StopConversation: stopConversation,
+  OpenConversationAsAdmin: openAsAdmin,
+});
+
+export function evolveConversation(state: ConversationState, event: ConversationEvent): ConversationState {
+  switch (event.type) {
+    case 'ConversationStarted': {
+      const { conversationId: _, startedAt: __, ...parties } = event.data;
+      return { ...state, parties };
+    }
+    case 'ConversationMessageSent': {
+      const senders = new Map(state.senders).set(event.data.messageId, event.data.senderId);
+      return { ...state, senders, lastMessageId: event.data.messageId };
+    }
+    case 'ConversationRead':
+      return { ...state, readUpTo: new Map(state.readUpTo).set(event.data.readerId, event.data.upToMessageId) };
+    case 'ConversationMessageReported': {
+      const before = state.reports.get(event.data.messageId);
+      const reporters = new Set(before?.reporters).add(event.data.reporterId);
+      return { ...state, reports: new Map(state.reports).set(event.data.messageId, { reporters, open: true }) };
+    }
+    case 'ConversationReportResolved': {
+      const before = state.reports.get(event.data.messageId);
+      if (!before) return state;
+      return { ...state, reports: new Map(state.reports).set(event.data.messageId, { ...before, open: false }) };
+    }
+    case 'ConversationStopped':
+      return { ...state, stopped: true };
+    case 'ConversationOpenedByAdmin':
+      return state;
+  }
+}
+
+export const conversationDecider: Decider<ConversationState, ConversationCommand, ConversationEvent> = {
+  initialState: {
+    parties: null,
+    senders: new Map(),
+    lastMessageId: null,
+    readUpTo: new Map(),
+    reports: new Map(),
+    stopped: false,
+  },
+  decide: decideConversation,
+  evolve: evolveConversation,
+};

@@ -1,0 +1,108 @@
+/*
+ * What a user is told about, in the bell and by e-mail: one kind per thing that happened,
+ * each with its text, its screen, and whether its e-mail can be turned off.
+ */
+
+export const NOTIFICATION_KINDS = [
+  'booking-created',
+  'booking-confirmed',
+  'booking-cancelled',
+  'message',
+  'listing-approved',
+  'listing-rejected',
+  'handover-recorded',
+  'return-recorded',
+  'review-received',
+  'payout-sent',
+  'payout-failed',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Payment e-mails always go out: a confirmed payment, a cancellation's refund, a payout sent
+ * or failed. (Security e-mails, the codes and resets, are account e-mails, never turned off.)
+ */
+export const ALWAYS_EMAILED: readonly NotificationKind[] = [
+  'booking-confirmed',
+  'booking-cancelled',
+  'payout-sent',
+  'payout-failed',
+];
+
+/** The names of the kinds on the settings page. */
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
+  'booking-created': 'New booking requests',
+  'booking-confirmed': 'Bookings paid and confirmed',
+  'booking-cancelled': 'Cancellations and refunds',
+  message: 'New messages',
+  'listing-approved': 'Listings approved',
+  'listing-rejected': 'Listings rejected',
+  'handover-recorded': 'Handovers recorded',
+  'return-recorded': 'Returns recorded',
+  'review-received': 'Reviews received',
+  'payout-sent': 'Payouts sent',
+  'payout-failed': 'Payouts that failed',
+};
+
+/** What a notification says, from what happened: the car, the other person, an amount. */
+export interface NotificationFacts {
+  kind: NotificationKind;
+  carTitle: string | null;
+  /** The other person's first name, when someone did it. */
+  otherName: string | null;
+  /** A cedi amount, formatted ("GH₵ 1,417.50"), for payouts and refunds. */
+  amount: string | null;
+}
+
+export function notificationText({ kind, carTitle, otherName, amount }: NotificationFacts): string {
+  const car = carTitle ?? 'your car';
+  const someone = otherName ?? 'Someone';
+  switch (kind) {
+    case 'booking-created':
+      return `${someone} requested to book your ${car}`;
+    case 'booking-confirmed':
+      return `${someone} paid: the booking of your ${car} is confirmed`;
+    case 'booking-cancelled':
+      return `${someone} cancelled their booking of your ${car}`;
+    case 'message':
+      return `New message from ${someone} about the ${car}`;
+    case 'listing-approved':
+      return `Your ${car} is approved and listed`;
+    case 'listing-rejected':
+      return `Your ${car} was not approved: see why`;
+    case 'handover-recorded':
+      return `${someone} recorded the handover of the ${car}: check it`;
+    case 'return-recorded':
+      return `${someone} recorded the return of the ${car}: check it`;
+    case 'review-received':
+      return `${someone} left you a review for the ${car}`;
+    case 'payout-sent':
+      return `Payout sent: ${amount ?? 'your earnings'} for the ${car}`;
+    case 'payout-failed':
+      return `Your payout for the ${car} failed: check your payout account`;
+  }
+}
+
+/** Where a notification takes its reader: the screen that shows what happened. */
+export function notificationLink(
+  kind: NotificationKind,
+  ids: { bookingId: string | null; conversationId: string | null },
+): string {
+  switch (kind) {
+    case 'message':
+      return ids.conversationId ? `/messages/${ids.conversationId}` : '/messages';
+    case 'booking-created':
+    case 'booking-cancelled':
+    case 'listing-approved':
+    case 'listing-rejected':
+      return '/my-cars';
+    case 'payout-sent':
+    case 'payout-failed':
+      return '/earnings';
+    case 'booking-confirmed':
+    case 'handover-recorded':
+    case 'return-recorded':
+    case 'review-received':
+      return ids.bookingId ? `/trips/${ids.bookingId}` : '/my-bookings';
+  }
+}

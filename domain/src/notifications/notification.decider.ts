@@ -1,0 +1,67 @@
+import type { Actor } from '../shared/actor';
+import { type Decider, decideByType } from '../shared/decider';
+import { unauthenticated, validationError } from '../shared/errors';
+import { ALWAYS_EMAILED, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+import type { NotificationEvent } from './notification.events';
+
+export const NOTIFICATION_MESSAGES = {
+  tooManyAtOnce: 'Mark at most 100 notifications read at once',
+  unknownKind: 'Choose from the kinds of e-mail listed',
+  paymentEmailsStay: 'Payment e-mails cannot be turned off',
+} as const;
+const M = NOTIFICATION_MESSAGES;
+
+export const MAX_NOTIFICATIONS_READ_AT_ONCE = 100;
+
+export interface NotificationSettingsState {
+  emailsOff: NotificationKind[];
+}
+
+/**
+ * Commands on a user's notifications stream. The route passes only the ids that are still
+ * unread (the read model knows them), so reading twice appends nothing.
+ */
+export type NotificationCommand =
+  | { type: 'MarkNotificationsRead'; actor: Actor; notificationIds: string[] | 'all'; now: string }
+  | { type: 'ChooseNotificationEmails'; actor: Actor; emailsOff: string[]; now: string };
+
+type Command<Type extends NotificationCommand['type']> = Extract<NotificationCommand, { type: Type }>;
+
+function userOf(actor: Actor): string {
+  if (!actor.userId || (actor.role !== 'user' && actor.role !== 'admin')) throw unauthenticated();
+  return actor.userId;
+}
+
+function markRead(command: Command<'MarkNotificationsRead'>): NotificationEvent[] {
+  const userId = userOf(command.actor);
+  const ids = command.notificationIds;
+  if (ids !== 'all' && ids.length > MAX_NOTIFICATIONS_READ_AT_ONCE) throw validationError(M.tooManyAtOnce);
+  if (ids !== 'all' && ids.length === 0) return [];
+  return [{ type: 'NotificationsRead', data: { userId, notificationIds: ids, readAt: command.now } }];
+}
+
+function chooseEmails(
+  command: Command<'ChooseNotificationEmails'>,
+  state: NotificationSettingsState,
+): NotificationEvent[] {
+  const userId = userOf(command.actor);
+  const chosen = new Set(command.emailsOff);
+  for (const kind of chosen) {
+    if (!NOTIFICATION_KINDS.includes(kind as NotificationKind)) throw validationError(M.unknownKind);
+    if (ALWAYS_EMAILED.includes(kind as NotificationKind)) throw validationError(M.paymentEmailsStay);
+  }
+  // In the kinds' own order, so the same choice is always the same list.
+  const emailsOff = NOTIFICATION_KINDS.filter((kind) => chosen.has(kind));
+  if (emailsOff.join() === state.emailsOff.join()) return [];
+  return [{ type: 'NotificationEmailsChosen', data: { userId, emailsOff, chosenAt: command.now } }];
+}
+
+export const notificationDecider: Decider<NotificationSettingsState, NotificationCommand, NotificationEvent> = {
+  initialState: { emailsOff: [] },
+  decide: decideByType<NotificationCommand, NotificationSettingsState, NotificationEvent>({
+    MarkNotificationsRead: markRead,
+    ChooseNotificationEmails: chooseEmails,
+  }),
+  evolve: (state, event) =>
+    event.type === 'NotificationEmailsChosen' ? { emailsOff: event.data.emailsOff } : state,
+};
