@@ -4,9 +4,11 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { contractRoutesOnly } from './contract-routes.plugin';
+import { entryPreloadsLeftOut } from './entry-preloads.plugin';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
+const entryPreloads = entryPreloadsLeftOut();
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),
@@ -27,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     contractRoutesOnly(),
+    entryPreloads.plugin,
     tailwindcss(),
   ],
   build: isSsrBuild
@@ -43,6 +46,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // .vite/manifest.json (not served: a dot folder) maps each route file to its chunks, for the size budget.
         manifest: true,
+        modulePreload: { resolveDependencies: entryPreloads.resolveDependencies },
       },
   ssr: { noExternal: true },
   // React's production build on the server too (Vite leaves process.env alone when building for Node).

@@ -24,6 +24,10 @@ export const myBookingsQueryOptions = () => operationQuery(bookingsContract.mine
 
 export const hostBookingsQueryOptions = () => operationQuery(bookingsContract.hosted);
 
+/** GET /api/bookings/{id}: one booking with its trip, for its renter or its host. */
+export const bookingQueryOptions = (id: string) =>
+  operationQuery(bookingsContract.detail, { params: { id } });
+
 export const availabilityQueryOptions = (carId: string) =>
   queryOptions({
     ...operationQuery(bookingsContract.availability, { params: { id: carId } }),

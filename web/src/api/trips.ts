@@ -21,9 +21,8 @@ export type AdminDamageCase = AdminDamageCaseView;
 /** A paid booking nobody handed over within 24 hours of its start date. */
 export type AdminNoShow = AdminNoShowView;
 
-/** GET /api/bookings/{id}: one booking with its trip, for its renter or its host. */
-export const bookingQueryOptions = (id: string) =>
-  operationQuery(bookingsContract.detail, { params: { id } });
+/** GET /api/bookings/{id} (kept in bookings.ts, which the trip page's route imports without the calls below). */
+export { bookingQueryOptions } from './bookings.ts';
 
 export const damageCasesQueryOptions = () => operationQuery(tripsContract.damageCases);
 

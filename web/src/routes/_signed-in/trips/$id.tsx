@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { bookingQueryOptions } from '#app/api/trips.ts';
+import { bookingQueryOptions } from '#app/api/bookings.ts';
 import { TripNotFound } from './-components/TripNotFound.tsx';
 import { TripPage, TripSkeleton } from './-components/TripPage.tsx';
 
