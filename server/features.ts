@@ -7,9 +7,11 @@ import { availabilityRoutes } from '@akwaaba/api/routes/availability';
 import { bookingRoutes } from '@akwaaba/api/routes/bookings';
 import { carPageRoutes } from '@akwaaba/api/routes/car-pages';
 import { carRoutes } from '@akwaaba/api/routes/cars';
+import { conversationRoutes } from '@akwaaba/api/routes/conversations';
 import { driverRoutes } from '@akwaaba/api/routes/drivers';
 import { hostCalendarRoutes } from '@akwaaba/api/routes/host-calendar';
 import { myCarRoutes } from '@akwaaba/api/routes/my-cars';
+import { notificationRoutes } from '@akwaaba/api/routes/notifications';
 import { objectRoutes } from '@akwaaba/api/routes/objects';
 import { paymentRoutes } from '@akwaaba/api/routes/payments';
 import { payoutRoutes } from '@akwaaba/api/routes/payouts';
@@ -22,6 +24,8 @@ import {
   bookingsReadModel,
   carHistoryReadModel,
   carsReadModel,
+  conversationsReadModel,
+  notificationsReadModel,
   type Projection,
   payoutsReadModel,
   reportsReadModel,
@@ -113,6 +117,16 @@ export const features: readonly Feature[] = [
     routes: [payoutRoutes],
     projections: (jobs) => [payoutsReadModel, payoutJobsReactor(jobs)],
     workers: payoutWorkers,
+  },
+  // Renters and hosts talk about a booking, or about a car before booking it; admins read one
+  // only when a report or a damage case names it.
+  { name: 'conversations', routes: [conversationRoutes], projections: () => [conversationsReadModel] },
+  // The bell, its e-mails and the live updates of open pages, made from what happened in the
+  // other features.
+  {
+    name: 'notifications',
+    routes: [notificationRoutes],
+    projections: () => [notificationsReadModel],
   },
   // Users report a car listing or a user; the reports wait in the admins' queue.
   { name: 'reports', routes: [reportRoutes], projections: () => [reportsReadModel] },

@@ -19,7 +19,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.query(`create database ${name}`);
   await admin.end();
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+  // Every projection holds one connection while it runs (its lock session): 17 of them, and the API beside.
+  const pool = new pg.Pool({ connectionString: url, max: 30 });
   await migrateDatabase(pool);
   return {
     url,

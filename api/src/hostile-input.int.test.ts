@@ -84,7 +84,10 @@ async function send(hostile: HostileCase): Promise<string | null> {
     body: hostile.body,
     redirect: 'manual',
   });
-  const text = await response.text();
+  // A live stream (GET /api/live) never ends: what matters is that it opened, not its body.
+  const live = response.ok && (response.headers.get('content-type') ?? '').startsWith('text/event-stream');
+  if (live) await response.body?.cancel();
+  const text = live ? '' : await response.text();
   const count = (record: Record<string, number>, key: Category | Actor) => {
     record[key] = (record[key] ?? 0) + 1;
   };

@@ -13,6 +13,14 @@ import {
   type UserEvent,
 } from '@akwaaba/domain';
 import {
+  CONVERSATION_EVENT_TYPE_PREFIX,
+  type ConversationEvent,
+} from '@akwaaba/domain/conversations/conversation.events';
+import {
+  NOTIFICATION_EVENT_TYPE_PREFIX,
+  type NotificationEvent,
+} from '@akwaaba/domain/notifications/notification.events';
+import {
   HOST_PAYOUTS_EVENT_TYPE_PREFIX,
   type HostPayoutsEvent,
 } from '@akwaaba/domain/payouts/host-payouts.events';
@@ -112,4 +120,21 @@ export const hostPayoutsEvents = eventsOfType<HostPayoutsEvent>(HOST_PAYOUTS_EVE
 export const reportEvents = eventsOfType<ReportEvent>(REPORT_EVENT_TYPE_PREFIX, {
   ReportFiled: true,
   ReportResolved: true,
+});
+
+/** Every event of a conversation's stream. */
+export const conversationEvents = eventsOfType<ConversationEvent>(CONVERSATION_EVENT_TYPE_PREFIX, {
+  ConversationStarted: true,
+  ConversationMessageSent: true,
+  ConversationRead: true,
+  ConversationMessageReported: true,
+  ConversationReportResolved: true,
+  ConversationStopped: true,
+  ConversationOpenedByAdmin: true,
+});
+
+/** Every event of a user's notifications stream: what they read, which e-mails they want. */
+export const notificationEvents = eventsOfType<NotificationEvent>(NOTIFICATION_EVENT_TYPE_PREFIX, {
+  NotificationsRead: true,
+  NotificationEmailsChosen: true,
 });

@@ -2,6 +2,11 @@ import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/book
 import { hostCalendarContract } from '@akwaaba/domain/booking/host-calendar.contract';
 import { tripsContract } from '@akwaaba/domain/booking/trips.contract';
 import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
+import {
+  adminConversationsContract,
+  conversationsContract,
+} from '@akwaaba/domain/conversations/conversations.contract';
+import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
 import { opsContract } from '@akwaaba/domain/ops/ops.contract';
 import { adminPayoutsContract, payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import { adminReportsContract, reportsContract } from '@akwaaba/domain/reports/reports.contract';
@@ -31,6 +36,9 @@ const operations: Operation[] = [
   adminReportsContract,
   opsContract,
   uploadsContract,
+  conversationsContract,
+  adminConversationsContract,
+  notificationsContract,
 ].flatMap((contract) => Object.values(contract));
 const signedIn = operations.filter((op) => op.access === 'signed-in');
 const adminOnly = operations.filter((op) => op.access === 'admin');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
+import { conversationsContract } from '@akwaaba/domain/conversations/conversations.contract';
 import { payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import { reportsContract } from '@akwaaba/domain/reports/reports.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';
@@ -208,6 +209,12 @@ export const REPORTS_FILED: RateLimitRule = { max: 10, windowMs: 10 * MINUTE };
  */
 export const PAYOUT_ACCOUNT_CHANGES: RateLimitRule = { max: 5, windowMs: 10 * MINUTE };
 
+/**
+ * Messages between a renter and a host: a lively conversation about where to meet runs to a few
+ * dozen in ten minutes; a script pasting into every car's "Ask the host" sends hundreds.
+ */
+export const MESSAGES_SENT: RateLimitRule = { max: 100, windowMs: 10 * MINUTE };
+
 export interface OperationLimits {
   /** Counted by the signed-in account. */
   perAccount: RateLimitRule;
@@ -236,6 +243,10 @@ export const API_RATE_LIMITS: Readonly<Record<string, OperationLimits>> = {
   [uploadsContract.receive.id]: limited(FILE_UPLOADS, 'uploads'),
   [reportsContract.file.id]: limited(REPORTS_FILED, 'reports'),
   [payoutsContract.setAccount.id]: limited(PAYOUT_ACCOUNT_CHANGES, 'payout account changes'),
+  [conversationsContract.sendBookingMessage.id]: limited(MESSAGES_SENT, 'messages'),
+  [conversationsContract.send.id]: limited(MESSAGES_SENT, 'messages'),
+  [conversationsContract.askHost.id]: limited(MESSAGES_SENT, 'messages'),
+  [conversationsContract.report.id]: limited(REPORTS_FILED, 'reports'),
 };
 
 const limitsInForce = new WeakMap<ApiDeps, Record<string, OperationLimits>>();

@@ -93,7 +93,8 @@ const isParticipant = (parties: ConversationParties, userId: string) =>
 export function messageText(raw: string): string {
   const text = normalizeLineBreaks(raw).trim();
   if (text === '') throw validationError(M.textRequired, { text: M.textRequired });
-  if (characterCount(text) > MAX_MESSAGE_LENGTH) throw validationError(M.textTooLong, { text: M.textTooLong });
+  if (characterCount(text) > MAX_MESSAGE_LENGTH)
+    throw validationError(M.textTooLong, { text: M.textTooLong });
   if (hasControlCharacters(text))
     throw validationError(M.textHasControlCharacters, { text: M.textHasControlCharacters });
   return text;
@@ -106,14 +107,18 @@ function sendMessage(command: Command<'SendMessage'>, state: ConversationState):
   if (!isParticipant(parties, senderId)) throw forbidden(M.notAParticipant);
   if (state.stopped) throw conflict(M.conversationStopped);
   if (parties.openUntil !== null && now >= parties.openUntil) throw conflict(M.conversationClosed);
-  if (parties.kind === 'question' && parties.hostId === parties.renterId) throw validationError(M.cannotAskOwnCar);
+  if (parties.kind === 'question' && parties.hostId === parties.renterId)
+    throw validationError(M.cannotAskOwnCar);
   const text = messageText(command.text);
   const started: ConversationEvent[] = state.parties
     ? []
     : [{ type: 'ConversationStarted', data: { conversationId, ...parties, startedAt: now } }];
   return [
     ...started,
-    { type: 'ConversationMessageSent', data: { conversationId, messageId, senderId, text, photo, sentAt: now } },
+    {
+      type: 'ConversationMessageSent',
+      data: { conversationId, messageId, senderId, text, photo, sentAt: now },
+    },
   ];
 }
 
@@ -160,10 +165,18 @@ function reportMessage(command: Command<'ReportMessage'>, state: ConversationSta
   const reason = command.reason.trim();
   if (characterCount(reason) > MAX_MESSAGE_REPORT_REASON_LENGTH)
     throw validationError(M.reportReasonTooLong, { reason: M.reportReasonTooLong });
-  return [{ type: 'ConversationMessageReported', data: { conversationId, messageId, reporterId, reason, reportedAt: now } }];
+  return [
+    {
+      type: 'ConversationMessageReported',
+      data: { conversationId, messageId, reporterId, reason, reportedAt: now },
+    },
+  ];
 }
 
-function resolveReport(command: Command<'ResolveMessageReport'>, state: ConversationState): ConversationEvent[] {
+function resolveReport(
+  command: Command<'ResolveMessageReport'>,
+  state: ConversationState,
+): ConversationEvent[] {
   const { conversationId, messageId, actor, now } = command;
   if (actor.role !== 'admin' || !actor.userId) throw forbidden(M.onlyAdmins);
   if (!state.reports.get(messageId)?.open) throw notFound(M.reportNotOpen);
@@ -179,7 +192,10 @@ function resolveReport(command: Command<'ResolveMessageReport'>, state: Conversa
   ];
 }
 
-function stopConversation(command: Command<'StopConversation'>, state: ConversationState): ConversationEvent[] {
+function stopConversation(
+  command: Command<'StopConversation'>,
+  state: ConversationState,
+): ConversationEvent[] {
   const userId = userOf(command.actor);
   if (!state.parties) throw notFound(M.conversationNotFound);
   if (!isParticipant(state.parties, userId)) throw forbidden(M.notAParticipant);
@@ -194,7 +210,10 @@ function stopConversation(command: Command<'StopConversation'>, state: Conversat
   ];
 }
 
-function openAsAdmin(command: Command<'OpenConversationAsAdmin'>, state: ConversationState): ConversationEvent[] {
+function openAsAdmin(
+  command: Command<'OpenConversationAsAdmin'>,
+  state: ConversationState,
+): ConversationEvent[] {
   const { conversationId, actor, damageCaseOpen, now } = command;
   if (actor.role !== 'admin' || !actor.userId) throw forbidden(M.onlyAdmins);
   if (!state.parties) throw notFound(M.conversationNotFound);
@@ -203,7 +222,12 @@ function openAsAdmin(command: Command<'OpenConversationAsAdmin'>, state: Convers
   return [
     {
       type: 'ConversationOpenedByAdmin',
-      data: { conversationId, adminId: actor.userId, cause: reported ? 'report' : 'damage-case', openedAt: now },
+      data: {
+        conversationId,
+        adminId: actor.userId,
+        cause: reported ? 'report' : 'damage-case',
+        openedAt: now,
+      },
     },
   ];
 }
@@ -228,16 +252,25 @@ export function evolveConversation(state: ConversationState, event: Conversation
       return { ...state, senders, lastMessageId: event.data.messageId };
     }
     case 'ConversationRead':
-      return { ...state, readUpTo: new Map(state.readUpTo).set(event.data.readerId, event.data.upToMessageId) };
+      return {
+        ...state,
+        readUpTo: new Map(state.readUpTo).set(event.data.readerId, event.data.upToMessageId),
+      };
     case 'ConversationMessageReported': {
       const before = state.reports.get(event.data.messageId);
       const reporters = new Set(before?.reporters).add(event.data.reporterId);
-      return { ...state, reports: new Map(state.reports).set(event.data.messageId, { reporters, open: true }) };
+      return {
+        ...state,
+        reports: new Map(state.reports).set(event.data.messageId, { reporters, open: true }),
+      };
     }
     case 'ConversationReportResolved': {
       const before = state.reports.get(event.data.messageId);
       if (!before) return state;
-      return { ...state, reports: new Map(state.reports).set(event.data.messageId, { ...before, open: false }) };
+      return {
+        ...state,
+        reports: new Map(state.reports).set(event.data.messageId, { ...before, open: false }),
+      };
     }
     case 'ConversationStopped':
       return { ...state, stopped: true };

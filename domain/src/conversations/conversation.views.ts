@@ -55,10 +55,14 @@ export const reportedMessageView = v.object({
   messageId: v.string(),
   car: v.object({ id: v.string(), title: v.string() }),
   sender: person,
-  reporters: v.array(v.object({ id: v.string(), name: v.string(), reason: v.string(), reportedAt: v.string() })),
+  reporters: v.array(
+    v.object({ id: v.string(), name: v.string(), reason: v.string(), reportedAt: v.string() }),
+  ),
   text: v.string(),
   sentAt: v.string(),
-  context: v.array(v.object({ senderName: v.string(), text: v.string(), sentAt: v.string(), reported: v.boolean() })),
+  context: v.array(
+    v.object({ senderName: v.string(), text: v.string(), sentAt: v.string(), reported: v.boolean() }),
+  ),
   status: v.picklist(['open', 'resolved']),
   resolution: v.nullable(v.object({ note: v.string(), by: v.string(), at: v.string() })),
 });

@@ -52,9 +52,17 @@ export interface NotificationFacts {
   otherName: string | null;
   /** A cedi amount, formatted ("GH₵ 1,417.50"), for payouts and refunds. */
   amount: string | null;
+  /** How many new messages one message notification stands for. */
+  count?: number;
 }
 
-export function notificationText({ kind, carTitle, otherName, amount }: NotificationFacts): string {
+export function notificationText({
+  kind,
+  carTitle,
+  otherName,
+  amount,
+  count = 1,
+}: NotificationFacts): string {
   const car = carTitle ?? 'your car';
   const someone = otherName ?? 'Someone';
   switch (kind) {
@@ -65,7 +73,9 @@ export function notificationText({ kind, carTitle, otherName, amount }: Notifica
     case 'booking-cancelled':
       return `${someone} cancelled their booking of your ${car}`;
     case 'message':
-      return `New message from ${someone} about the ${car}`;
+      return count > 1
+        ? `${count} new messages from ${someone} about the ${car}`
+        : `New message from ${someone} about the ${car}`;
     case 'listing-approved':
       return `Your ${car} is approved and listed`;
     case 'listing-rejected':

@@ -1,8 +1,8 @@
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
 import { unauthenticated, validationError } from '../shared/errors';
-import { ALWAYS_EMAILED, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 import type { NotificationEvent } from './notification.events';
+import { ALWAYS_EMAILED, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
 
 export const NOTIFICATION_MESSAGES = {
   tooManyAtOnce: 'Mark at most 100 notifications read at once',
@@ -56,12 +56,13 @@ function chooseEmails(
   return [{ type: 'NotificationEmailsChosen', data: { userId, emailsOff, chosenAt: command.now } }];
 }
 
-export const notificationDecider: Decider<NotificationSettingsState, NotificationCommand, NotificationEvent> = {
-  initialState: { emailsOff: [] },
-  decide: decideByType<NotificationCommand, NotificationSettingsState, NotificationEvent>({
-    MarkNotificationsRead: markRead,
-    ChooseNotificationEmails: chooseEmails,
-  }),
-  evolve: (state, event) =>
-    event.type === 'NotificationEmailsChosen' ? { emailsOff: event.data.emailsOff } : state,
-};
+export const notificationDecider: Decider<NotificationSettingsState, NotificationCommand, NotificationEvent> =
+  {
+    initialState: { emailsOff: [] },
+    decide: decideByType<NotificationCommand, NotificationSettingsState, NotificationEvent>({
+      MarkNotificationsRead: markRead,
+      ChooseNotificationEmails: chooseEmails,
+    }),
+    evolve: (state, event) =>
+      event.type === 'NotificationEmailsChosen' ? { emailsOff: event.data.emailsOff } : state,
+  };

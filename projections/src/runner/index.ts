@@ -12,4 +12,4 @@ export type { ProjectionFailure, ProjectionStatus, RebuildStatus } from './statu
 export { getProjectionStatus } from './status';
 export type { EventGuard, Recorded, TypedProjection } from './typed-projection';
 export { defineProjection, eitherEvent, eventsOfType } from './typed-projection';
-export { waitForProjections } from './wait';
+export { POSITION_CHANNEL, waitForProjections } from './wait';
