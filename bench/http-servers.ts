@@ -60,7 +60,7 @@ export async function startProduct(options: {
   dataDir: string;
   roles?: string;
   cpuProfileDir?: string;
-}): Promise<BenchServer & { publicUrl: string }> {
+}): Promise<BenchServer & { publicUrl: string; pid: number }> {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
   const log = openSync(path.join(options.dataDir, 'product.log'), 'a');
@@ -96,7 +96,7 @@ export async function startProduct(options: {
     await stop();
     throw error;
   }
-  return { url: publicUrl, publicUrl, stop };
+  return { url: publicUrl, publicUrl, stop, pid: child.pid! };
 }
 
 /**

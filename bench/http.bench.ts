@@ -8,6 +8,7 @@ import { addDays, format } from 'date-fns';
 import type pg from 'pg';
 import { FIRST_SEEDED_DAY, seedApprovedCars, seedCalendars, seedUsers } from './http-seed';
 import { startBareServer, startProduct, waitUntil } from './http-servers';
+import { openLiveConnections, residentMb } from './live-connections';
 import { type OpenLoopRequest, openLoop } from './open-loop';
 
 /**
@@ -35,6 +36,15 @@ export interface HttpBenchRow {
   worstP99Ms?: number;
 }
 
+export interface LiveConnectionsResult {
+  connections: number;
+  without: HttpBenchRow;
+  with: HttpBenchRow;
+  /** The product process's resident memory before the connections opened, and with them open (the most seen). */
+  rssBeforeMb: number;
+  rssWithMb: number;
+}
+
 export interface HttpBenchResult {
   cars: number;
   /** The GET rows; absent when only the bookings were measured. */
@@ -48,6 +58,8 @@ export interface HttpBenchResult {
     /** GET /cars/{id} as HTML rendered on the server: kept pages (hits), and each page rendered anew (misses). */
     carPageHit: HttpBenchRow;
     carPageMiss: HttpBenchRow;
+    /** GET /api/cars filtered pages in turns without and with idle live connections open. */
+    live: LiveConnectionsResult;
   };
   /** The POST rows; absent when only the cars were measured. */
   bookings?: {
@@ -72,6 +84,8 @@ const WARM_UP_SECONDS = 3;
 const ROUNDS = 3;
 const ROUND_SECONDS = 5;
 const BOOKING_RATE = 300;
+/** Idle pages holding GET /api/live open during the live connections row. */
+const LIVE_CONNECTIONS = 1_000;
 const LOCATIONS = ['accra', 'kumasi', 'tamale', 'takoradi', 'cape coast'];
 const PRICES = ['budget', 'mid', 'luxury'];
 const TRANSMISSIONS = ['automatic', 'manual'];
@@ -117,7 +131,9 @@ export async function benchHttp(options: {
     );
 
     const reads =
-      options.only === 'bookings' ? undefined : await benchReads(product.url, carIds, cookies[0]!, options);
+      options.only === 'bookings'
+        ? undefined
+        : await benchReads(product.url, carIds, cookies, { ...options, productPid: product.pid });
     if (options.only === 'cars') return { cars: CARS, reads };
     const bookings = bookingRequests(carIds, cookies, product.publicUrl);
     if (options.pgStatsFile) {
@@ -172,10 +188,11 @@ async function writeStatementStats(pool: pg.Pool, file: string) {
 async function benchReads(
   productUrl: string,
   carIds: string[],
-  cookie: string,
-  options: { dataDir: string; log: (line: string) => void },
+  cookies: string[],
+  options: { dataDir: string; productPid: number; log: (line: string) => void },
 ): Promise<NonNullable<HttpBenchResult['reads']>> {
   const { log } = options;
+  const cookie = cookies[0]!;
   const pages = LOCATIONS.flatMap((location) =>
     PRICES.flatMap((price) =>
       TRANSMISSIONS.map(
@@ -237,13 +254,61 @@ async function benchReads(
     warmUp: false,
   });
 
+  log(
+    `  GET /api/cars filtered pages without and with ${figure(LIVE_CONNECTIONS)} idle live connections, in turns...`,
+  );
+  const live = await benchLiveConnections(
+    productUrl,
+    pages.map((p) => ({ method: 'GET', path: p })),
+    cookies.slice(0, LIVE_CONNECTIONS),
+    options.productPid,
+  );
+
   const [bare, carsPage, signedInCarsPage, datesPage] = rows as [
     HttpBenchRow,
     HttpBenchRow,
     HttpBenchRow,
     HttpBenchRow,
   ];
-  return { bare, carsPage, signedInCarsPage, datesPage, carDetail, carPageHit, carPageMiss };
+  return { bare, carsPage, signedInCarsPage, datesPage, carDetail, carPageHit, carPageMiss, live };
+}
+
+/**
+ * The same GET /api/cars pages in turns: a round without live connections, then a round with
+ * `cookies.length` idle pages holding GET /api/live open (opened before the round, closed
+ * after it), ROUNDS times, so the machine's noise shifts both alike. The product's memory is
+ * read before the first opening and with the connections open.
+ */
+async function benchLiveConnections(
+  productUrl: string,
+  requests: AutocannonRequest[],
+  cookies: string[],
+  pid: number,
+): Promise<LiveConnectionsResult> {
+  const run = (duration: number) =>
+    autocannon({ url: productUrl, connections: CONNECTIONS, duration, timeout: 10, requests });
+  await run(WARM_UP_SECONDS);
+  const rssBeforeMb = await residentMb(pid);
+  let rssWithMb = 0;
+  const without: AutocannonResult[] = [];
+  const withLive: AutocannonResult[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    without.push(await run(ROUND_SECONDS));
+    const live = await openLiveConnections(productUrl, cookies);
+    rssWithMb = Math.max(rssWithMb, await residentMb(pid));
+    try {
+      withLive.push(await run(ROUND_SECONDS));
+    } finally {
+      live.close();
+    }
+  }
+  return {
+    connections: cookies.length,
+    without: combineRounds('carsPageWithoutLive', without),
+    with: combineRounds('carsPageWithLive', withLive),
+    rssBeforeMb,
+    rssWithMb,
+  };
 }
 
 /**
@@ -325,19 +390,25 @@ async function measureInTurns(targets: Target[]): Promise<HttpBenchRow[]> {
   for (let round = 0; round < ROUNDS; round++) {
     for (const [i, target] of targets.entries()) results[i]!.push(await run(target, ROUND_SECONDS));
   }
-  const combine = (name: string, rounds: AutocannonResult[]): HttpBenchRow => {
-    const middle = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
-    return {
-      name,
-      requestsPerSecond:
-        rounds.reduce((sum, r) => sum + r.requests.total, 0) / rounds.reduce((sum, r) => sum + r.duration, 0),
-      p50Ms: middle(rounds.map((r) => r.latency.p50)),
-      p99Ms: middle(rounds.map((r) => r.latency.p99)),
-      worstP99Ms: Math.max(...rounds.map((r) => r.latency.p99)),
-      failures: rounds.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
-    };
+  return targets.map((target, i) => combineRounds(target.name, results[i]!));
+}
+
+/**
+ * One row from rounds of the same target: the rate over all rounds; p50 and p99 the middle
+ * round's (one round disturbed by another process on a shared machine does not decide it),
+ * with the worst round's p99 beside it.
+ */
+function combineRounds(name: string, rounds: AutocannonResult[]): HttpBenchRow {
+  const middle = (values: number[]) => values.sort((x, y) => x - y)[Math.floor(values.length / 2)]!;
+  return {
+    name,
+    requestsPerSecond:
+      rounds.reduce((sum, r) => sum + r.requests.total, 0) / rounds.reduce((sum, r) => sum + r.duration, 0),
+    p50Ms: middle(rounds.map((r) => r.latency.p50)),
+    p99Ms: middle(rounds.map((r) => r.latency.p99)),
+    worstP99Ms: Math.max(...rounds.map((r) => r.latency.p99)),
+    failures: rounds.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
   };
-  return targets.map((target, i) => combine(target.name, results[i]!));
 }
 
 function row(name: string, result: AutocannonResult): HttpBenchRow {
@@ -375,7 +446,8 @@ export function httpBenchRows(
       ]
     : [];
   if (!result.reads) return bookings;
-  const { bare, carsPage, signedInCarsPage, datesPage, carDetail, carPageHit, carPageMiss } = result.reads;
+  const { bare, carsPage, signedInCarsPage, datesPage, carDetail, carPageHit, carPageMiss, live } =
+    result.reads;
   const ofBare = (row: HttpBenchRow) =>
     `${(row.requestsPerSecond / bare.requestsPerSecond).toFixed(2)} of bare`;
   return [
@@ -409,6 +481,14 @@ export function httpBenchRows(
       benchmark: 'HTTP: GET /cars/{id} rendered on the server, rendered anew (brotli)',
       result: `${described(carPageMiss)}; ${ofBare(carPageMiss)}`,
       target: '',
+    },
+    {
+      benchmark: `HTTP: GET /api/cars filtered page, with ${figure(live.connections)} idle live connections open`,
+      result:
+        `${described(live.with)}; without them ${described(live.without)}; p99 ${(live.with.p99Ms / live.without.p99Ms).toFixed(2)}× ` +
+        `of without; memory ${figure(live.rssBeforeMb)} MB → ${figure(live.rssWithMb)} MB ` +
+        `(${(((live.rssWithMb - live.rssBeforeMb) * 1024) / live.connections).toFixed(1)} KB a connection)`,
+      target: 'p99 ≤ 1.5× of without',
     },
     ...bookings,
   ];
