@@ -5,7 +5,7 @@ import type { ConversationEvent } from './conversation.events';
 import { CONVERSATION_MESSAGES as M } from './conversation.messages';
 import {
   type ConversationKind,
-  characterCount,
+  fitsIn,
   hasControlCharacters,
   MAX_MESSAGE_LENGTH,
   MAX_MESSAGE_REPORT_REASON_LENGTH,
@@ -93,8 +93,7 @@ const isParticipant = (parties: ConversationParties, userId: string) =>
 export function messageText(raw: string): string {
   const text = normalizeLineBreaks(raw).trim();
   if (text === '') throw validationError(M.textRequired, { text: M.textRequired });
-  if (characterCount(text) > MAX_MESSAGE_LENGTH)
-    throw validationError(M.textTooLong, { text: M.textTooLong });
+  if (!fitsIn(text, MAX_MESSAGE_LENGTH)) throw validationError(M.textTooLong, { text: M.textTooLong });
   if (hasControlCharacters(text))
     throw validationError(M.textHasControlCharacters, { text: M.textHasControlCharacters });
   return text;
@@ -163,7 +162,7 @@ function reportMessage(command: Command<'ReportMessage'>, state: ConversationSta
   if (sender === reporterId) throw validationError(M.cannotReportOwnMessage);
   if (state.reports.get(messageId)?.reporters.has(reporterId)) throw conflict(M.alreadyReported);
   const reason = command.reason.trim();
-  if (characterCount(reason) > MAX_MESSAGE_REPORT_REASON_LENGTH)
+  if (!fitsIn(reason, MAX_MESSAGE_REPORT_REASON_LENGTH))
     throw validationError(M.reportReasonTooLong, { reason: M.reportReasonTooLong });
   return [
     {
@@ -182,7 +181,7 @@ function resolveReport(
   if (!state.reports.get(messageId)?.open) throw notFound(M.reportNotOpen);
   const note = command.note.trim();
   if (note === '') throw validationError(M.noteRequired, { note: M.noteRequired });
-  if (characterCount(note) > MAX_MESSAGE_REPORT_REASON_LENGTH)
+  if (!fitsIn(note, MAX_MESSAGE_REPORT_REASON_LENGTH))
     throw validationError(M.noteTooLong, { note: M.noteTooLong });
   return [
     {

@@ -30,13 +30,33 @@ export function bookingConversationOpenUntil(endDate: string): string {
 
 /**
  * Whether a message's text holds a control character other than a line break or a tab:
- * a NUL byte or an escape sequence is never something a person typed.
+ * a NUL byte or an escape sequence is never something a person typed. Every control
+ * character counts (Unicode's Cc: C0, DEL and C1, whose U+009B starts an escape sequence too).
  */
-export const hasControlCharacters = (text: string) =>
-  [...text].some((c) => (c < ' ' && c !== '\n' && c !== '\t') || c === '\u007f');
+export const hasControlCharacters = (text: string) => /(?![\n\t])\p{Cc}/u.test(text);
 
 /** Line breaks as one character, so a message counts the same from every keyboard. */
 export const normalizeLineBreaks = (text: string) => text.replace(/\r\n?/g, '\n');
 
-/** Characters as people count them: an emoji is one. */
-export const characterCount = (text: string) => [...text].length;
+const graphemes =
+  typeof Intl.Segmenter === 'function' ? new Intl.Segmenter('en', { granularity: 'grapheme' }) : null;
+
+/**
+ * Characters as people count them: an emoji is one, whatever it is made of (👋🏾 is two code
+ * points, 🇬🇭 two, 👨‍👩‍👧 five). Where Intl.Segmenter is missing (an old browser), code points:
+ * never fewer than the server counts, so a form never lets through what the server refuses.
+ */
+export function characterCount(text: string): number {
+  if (!graphemes) return [...text].length;
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count++;
+  return count;
+}
+
+/**
+ * Whether a text is at most `max` characters. A character may be several code points, but not
+ * dozens: a text of more than 16 UTF-16 units a character on average (the longest emoji, 👩🏾‍❤️‍💋‍👨🏿,
+ * takes 15) is too long whatever it counts, so stacked combining marks cannot make a message
+ * megabytes.
+ */
+export const fitsIn = (text: string, max: number) => text.length <= max * 16 && characterCount(text) <= max;

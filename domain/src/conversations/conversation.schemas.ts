@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { formObject } from '../shared/form-schemas';
 import { CONVERSATION_MESSAGES as M } from './conversation.messages';
 import {
-  characterCount,
+  fitsIn,
   hasControlCharacters,
   MAX_MESSAGE_LENGTH,
   MAX_MESSAGE_REPORT_REASON_LENGTH,
@@ -15,7 +15,7 @@ const messageText = v.pipe(
   v.transform(normalizeLineBreaks),
   v.trim(),
   v.nonEmpty(M.textRequired),
-  v.check((text) => characterCount(text) <= MAX_MESSAGE_LENGTH, M.textTooLong),
+  v.check((text) => fitsIn(text, MAX_MESSAGE_LENGTH), M.textTooLong),
   v.check((text) => !hasControlCharacters(text), M.textHasControlCharacters),
 );
 
@@ -34,7 +34,7 @@ export const reportMessageSchema = formObject({
   reason: v.pipe(
     v.optional(v.string(M.reportReasonTooLong), ''),
     v.trim(),
-    v.check((text) => characterCount(text) <= MAX_MESSAGE_REPORT_REASON_LENGTH, M.reportReasonTooLong),
+    v.check((text) => fitsIn(text, MAX_MESSAGE_REPORT_REASON_LENGTH), M.reportReasonTooLong),
   ),
 });
 export type ReportMessageInput = v.InferInput<typeof reportMessageSchema>;
@@ -45,6 +45,6 @@ export const resolveMessageReportSchema = formObject({
     v.string(M.noteRequired),
     v.trim(),
     v.nonEmpty(M.noteRequired),
-    v.check((text) => characterCount(text) <= MAX_MESSAGE_REPORT_REASON_LENGTH, M.noteTooLong),
+    v.check((text) => fitsIn(text, MAX_MESSAGE_REPORT_REASON_LENGTH), M.noteTooLong),
   ),
 });
