@@ -63,33 +63,35 @@ export function notificationText({
   amount,
   count = 1,
 }: NotificationFacts): string {
-  const car = carTitle ?? 'your car';
+  // A listing no longer there has no title: "your car", "the car".
+  const yourCar = carTitle ? `your ${carTitle}` : 'your car';
+  const theCar = carTitle ? `the ${carTitle}` : 'the car';
   const someone = otherName ?? 'Someone';
   switch (kind) {
     case 'booking-created':
-      return `${someone} requested to book your ${car}`;
+      return `${someone} requested to book ${yourCar}`;
     case 'booking-confirmed':
-      return `${someone} paid: the booking of your ${car} is confirmed`;
+      return `${someone} paid: the booking of ${yourCar} is confirmed`;
     case 'booking-cancelled':
-      return `${someone} cancelled their booking of your ${car}`;
+      return `${someone} cancelled their booking of ${yourCar}`;
     case 'message':
       return count > 1
-        ? `${count} new messages from ${someone} about the ${car}`
-        : `New message from ${someone} about the ${car}`;
+        ? `${count} new messages from ${someone} about ${theCar}`
+        : `New message from ${someone} about ${theCar}`;
     case 'listing-approved':
-      return `Your ${car} is approved and listed`;
+      return `Your ${carTitle ?? 'car'} is approved and listed`;
     case 'listing-rejected':
-      return `Your ${car} was not approved: see why`;
+      return `Your ${carTitle ?? 'car'} was not approved: see why`;
     case 'handover-recorded':
-      return `${someone} recorded the handover of the ${car}: check it`;
+      return `${someone} recorded the handover of ${theCar}: check it`;
     case 'return-recorded':
-      return `${someone} recorded the return of the ${car}: check it`;
+      return `${someone} recorded the return of ${theCar}: check it`;
     case 'review-received':
-      return `${someone} left you a review for the ${car}`;
+      return `${someone} left you a review for ${theCar}`;
     case 'payout-sent':
-      return `Payout sent: ${amount ?? 'your earnings'} for the ${car}`;
+      return `Payout sent: ${amount ?? 'your earnings'} for ${theCar}`;
     case 'payout-failed':
-      return `Your payout for the ${car} failed: check your payout account`;
+      return `Your payout for ${theCar} failed: check your payout account`;
   }
 }
 

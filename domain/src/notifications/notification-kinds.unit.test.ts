@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  notificationLink,
+  notificationText,
+} from './notification-kinds';
+
+const facts = { carTitle: '2019 Toyota Corolla', otherName: 'Esi', amount: 'GH₵ 1,417.50' };
+const unknown = { carTitle: null, otherName: null, amount: null };
+const ids = { bookingId: 'b-1', conversationId: 'c-1' };
+const noIds = { bookingId: null, conversationId: null };
+
+/**
+ * Every kind: what it says with the facts, and without them (a deleted listing has no title, a
+ * closed account no name), and where it leads with and without ids.
+ */
+const EXPECTED: Record<NotificationKind, { text: string; bare: string; link: string; bareLink: string }> = {
+  'booking-created': {
+    text: 'Esi requested to book your 2019 Toyota Corolla',
+    bare: 'Someone requested to book your car',
+    link: '/my-cars',
+    bareLink: '/my-cars',
+  },
+  'booking-confirmed': {
+    text: 'Esi paid: the booking of your 2019 Toyota Corolla is confirmed',
+    bare: 'Someone paid: the booking of your car is confirmed',
+    link: '/trips/b-1',
+    bareLink: '/my-bookings',
+  },
+  'booking-cancelled': {
+    text: 'Esi cancelled their booking of your 2019 Toyota Corolla',
+    bare: 'Someone cancelled their booking of your car',
+    link: '/my-cars',
+    bareLink: '/my-cars',
+  },
+  message: {
+    text: 'New message from Esi about the 2019 Toyota Corolla',
+    bare: 'New message from Someone about the car',
+    link: '/messages/c-1',
+    bareLink: '/messages',
+  },
+  'listing-approved': {
+    text: 'Your 2019 Toyota Corolla is approved and listed',
+    bare: 'Your car is approved and listed',
+    link: '/my-cars',
+    bareLink: '/my-cars',
+  },
+  'listing-rejected': {
+    text: 'Your 2019 Toyota Corolla was not approved: see why',
+    bare: 'Your car was not approved: see why',
+    link: '/my-cars',
+    bareLink: '/my-cars',
+  },
+  'handover-recorded': {
+    text: 'Esi recorded the handover of the 2019 Toyota Corolla: check it',
+    bare: 'Someone recorded the handover of the car: check it',
+    link: '/trips/b-1',
+    bareLink: '/my-bookings',
+  },
+  'return-recorded': {
+    text: 'Esi recorded the return of the 2019 Toyota Corolla: check it',
+    bare: 'Someone recorded the return of the car: check it',
+    link: '/trips/b-1',
+    bareLink: '/my-bookings',
+  },
+  'review-received': {
+    text: 'Esi left you a review for the 2019 Toyota Corolla',
+    bare: 'Someone left you a review for the car',
+    link: '/trips/b-1',
+    bareLink: '/my-bookings',
+  },
+  'payout-sent': {
+    text: 'Payout sent: GH₵ 1,417.50 for the 2019 Toyota Corolla',
+    bare: 'Payout sent: your earnings for the car',
+    link: '/earnings',
+    bareLink: '/earnings',
+  },
+  'payout-failed': {
+    text: 'Your payout for the 2019 Toyota Corolla failed: check your payout account',
+    bare: 'Your payout for the car failed: check your payout account',
+    link: '/earnings',
+    bareLink: '/earnings',
+  },
+};
+
+describe('notificationText and notificationLink', () => {
+  it.each(NOTIFICATION_KINDS)('say what a %s notification is and where it leads', (kind) => {
+    const expected = EXPECTED[kind];
+    expect(notificationText({ kind, ...facts })).toBe(expected.text);
+    expect(notificationText({ kind, ...unknown })).toBe(expected.bare);
+    expect(notificationLink(kind, ids)).toBe(expected.link);
+    expect(notificationLink(kind, noIds)).toBe(expected.bareLink);
+    expect(NOTIFICATION_KIND_LABELS[kind]).not.toBe('');
+  });
+
+  it('counts the new messages one notification stands for', () => {
+    expect(notificationText({ kind: 'message', ...facts, count: 1 })).toBe(EXPECTED.message.text);
+    expect(notificationText({ kind: 'message', ...facts, count: 3 })).toBe(
+      '3 new messages from Esi about the 2019 Toyota Corolla',
+    );
+  });
+});
