@@ -34,7 +34,7 @@ export const conversationsReadModel = defineReadModel({
     conversation_messages: (t) => `
       create table ${t} (
         id uuid primary key,
-        seq bigint generated always as identity,
+        seq bigint not null,
         conversation_id uuid not null,
         sender_id uuid not null,
         text text not null,
@@ -104,10 +104,12 @@ export const conversationsReadModel = defineReadModel({
         }
         case 'ConversationMessageSent': {
           const { messageId, senderId, text, photo, sentAt } = event.data;
+          // A message's place is its revision in the conversation's stream, not an identity: a
+          // batch rolled back and applied again (or a rebuild) gives every message the same seq.
           await client.query(
-            `insert into ${messages} (id, conversation_id, sender_id, text, photo, sent_at)
-             values ($1, $2, $3, $4, $5, $6) on conflict (id) do nothing`,
-            [messageId, conversationId, senderId, text, photo, sentAt],
+            `insert into ${messages} (id, seq, conversation_id, sender_id, text, photo, sent_at)
+             values ($1, $2, $3, $4, $5, $6, $7) on conflict (id) do nothing`,
+            [messageId, event.streamRevision, conversationId, senderId, text, photo, sentAt],
           );
           await client.query(
             `update ${conversations} set last_message_id = $2, last_message_at = $3 where id = $1`,
