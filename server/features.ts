@@ -42,6 +42,7 @@ import { tripRemindersReactor } from '@akwaaba/projections/reactors/trip-reminde
 import type { JobSender, Worker } from '@akwaaba/workers';
 import { bookingWorkers } from '@akwaaba/workers/bookings/booking.workers';
 import { accountEmailWorker } from '@akwaaba/workers/email/account-email.worker';
+import { notificationWorkers } from '@akwaaba/workers/notifications/notification.workers';
 import { payoutWorkers } from '@akwaaba/workers/payouts/payout.workers';
 import { carPhotoVariantsWorker } from '@akwaaba/workers/photos/car-photo-variants.worker';
 import { tripWorkers } from '@akwaaba/workers/trips/trip.workers';
@@ -127,6 +128,7 @@ export const features: readonly Feature[] = [
     name: 'notifications',
     routes: [notificationRoutes],
     projections: () => [notificationsReadModel],
+    workers: notificationWorkers,
   },
   // Users report a car listing or a user; the reports wait in the admins' queue.
   { name: 'reports', routes: [reportRoutes], projections: () => [reportsReadModel] },

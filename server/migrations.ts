@@ -6,6 +6,7 @@ import { type Migration, migrate } from '@akwaaba/infra/postgres/migrations';
 import { sessionMigrations } from '@akwaaba/infra/sessions/session-store';
 import { uploadMigrations } from '@akwaaba/infra/uploads/uploads';
 import { projectionRunnerMigrations } from '@akwaaba/projections/runner/schema';
+import { notificationEmailMigrations } from '@akwaaba/workers/notifications/notification-email-cursors';
 import type pg from 'pg';
 
 /**
@@ -21,6 +22,7 @@ export const databaseMigrations: readonly Migration[] = [
   ...uploadMigrations,
   ...mailMigrations,
   ...simulatorMigrations,
+  ...notificationEmailMigrations,
 ];
 
 /**

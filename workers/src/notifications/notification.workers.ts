@@ -1,0 +1,45 @@
+import { type MailingDeps, withMailer } from '../email/mailing-deps';
+import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { sendNotificationEmail } from './notification-email';
+import {
+  ensureNotificationEmailQueue,
+  NOTIFICATION_EMAIL_QUEUE,
+  NOTIFICATION_EMAIL_SWEEP_QUEUE,
+  type NotificationEmailJob,
+} from './notification-email-queues';
+import { sweepNotificationEmails } from './notification-email-sweep';
+
+/** E-mails one user what waited for them (notification-email.ts). */
+export const notificationEmailWorker = jobWorker<NotificationEmailJob, MailingDeps>(
+  NOTIFICATION_EMAIL_QUEUE,
+  {
+    pollingIntervalSeconds: 2,
+    prepare: withMailer,
+    async handle(deps, job, log) {
+      const outcome = await sendNotificationEmail(deps, job.data);
+      log.info({ userId: job.data.userId, outcome }, 'notification e-mail handled');
+    },
+  },
+);
+
+/**
+ * Every minute: a job for each user whose notifications have waited a minute. pg-boss runs a
+ * schedule once per minute across all workers.
+ */
+export const notificationEmailSweepWorker = jobWorker<Record<string, never>, WorkerDeps>(
+  NOTIFICATION_EMAIL_SWEEP_QUEUE,
+  {
+    pollingIntervalSeconds: 5,
+    everyMinute: true,
+    async prepare(deps) {
+      await ensureNotificationEmailQueue(deps.boss);
+      return deps;
+    },
+    async handle(deps, job, log) {
+      const users = await sweepNotificationEmails(deps, jobContext(job).correlationId);
+      if (users.length > 0) log.info({ users: users.length }, 'notification e-mails queued');
+    },
+  },
+);
+
+export const notificationWorkers: Worker[] = [notificationEmailWorker, notificationEmailSweepWorker];
