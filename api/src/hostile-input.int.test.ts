@@ -41,6 +41,8 @@ beforeAll(async () => {
       for (const action of Object.values(limits)) {
         action.perIp = { ...action.perIp, max: 1_000_000 };
         if (action.perAddress) action.perAddress = { ...action.perAddress, max: 1_000_000 };
+        if (action.failuresPerAddress)
+          action.failuresPerAddress = { ...action.failuresPerAddress, max: 1_000_000 };
       }
     },
   });

@@ -26,7 +26,14 @@ export interface RateLimitRule {
  */
 export const AUTH_RATE_LIMITS = {
   signup: { perIp: { max: 30, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
-  login: { perIp: { max: 100, windowMs: 15 * MINUTE }, perAddress: { max: 10, windowMs: 15 * MINUTE } },
+  // Sign-ins that fail are what guessing looks like (OWASP's authentication cheat sheet counts
+  // those); a person signing in on a phone, a laptop and a tablet should never meet the limit.
+  // Every attempt still counts towards a ceiling, which spares the server argon2id floods.
+  login: {
+    perIp: { max: 100, windowMs: 15 * MINUTE },
+    perAddress: { max: 50, windowMs: 15 * MINUTE },
+    failuresPerAddress: { max: 10, windowMs: 15 * MINUTE },
+  },
   verify: { perIp: { max: 100, windowMs: 15 * MINUTE }, perAddress: { max: 10, windowMs: 15 * MINUTE } },
   resend: { perIp: { max: 30, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
   forgot: { perIp: { max: 30, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
@@ -36,8 +43,13 @@ export const AUTH_RATE_LIMITS = {
 
 interface AuthActionLimits {
   perIp: RateLimitRule;
-  /** Counted by the body's `email`; null for an endpoint that has none. */
+  /** Counted by the body's `email`, every attempt; null for an endpoint that has none. */
   perAddress: RateLimitRule | null;
+  /**
+   * Counted by the body's `email`, failed attempts only. An attempt counts as it arrives, so a
+   * burst sent at once cannot outrun the count, and is given back when it is answered 2xx.
+   */
+  failuresPerAddress?: RateLimitRule;
 }
 
 export type AuthAction = keyof typeof AUTH_RATE_LIMITS;
@@ -48,6 +60,7 @@ type Hook = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 export interface AuthRateLimitHooks {
   onRequest: Hook;
   preHandler?: Hook;
+  onSend?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
 }
 
 declare module 'fastify' {
@@ -56,7 +69,8 @@ declare module 'fastify' {
     authRateLimits: AuthRateLimits;
     /**
      * Route hooks counting a request against `action`'s limits: per IP as soon as it
-     * arrives (malformed bodies count too), per `body.email` once the body is valid.
+     * arrives (malformed bodies count too), per `body.email` once the body is valid, and
+     * for an action limiting failures, giving the count back when the answer is a success.
      * Spread them into the route options.
      */
     authRateLimit(action: AuthAction): AuthRateLimitHooks;
@@ -106,6 +120,14 @@ async function countHit(pool: pg.Pool, key: string, windowMs: number): Promise<H
   return { current: rows[0]!.hits, ttl: Math.max(0, rows[0]!.ttl) };
 }
 
+/** Gives back one request counted under `key` in its current window. */
+async function refundHit(pool: pg.Pool, key: string): Promise<void> {
+  await pool.query(
+    `update rate_limit_counters set hits = greatest(hits - 1, 0) where key = $1 and window_ends_at > now()`,
+    [key],
+  );
+}
+
 type IncrCallback = (error: Error | null, result?: Hits) => void;
 
 /** The counter as @fastify/rate-limit's store. */
@@ -124,6 +146,12 @@ function postgresStore(pool: pg.Pool) {
 }
 
 const addressKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
+
+/** The body's `email`, or '' when it has none. */
+function emailOf(request: FastifyRequest): string {
+  const email = (request.body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' ? email : '';
+}
 
 /** The 429 answer's message: what there were too many of, and how long to wait (whole minutes). */
 function tooMany(what: string, ttlMs: number): Error {
@@ -152,8 +180,7 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
     app.createRateLimit({
       keyGenerator: (request: FastifyRequest) => {
         if (scope === 'perIp') return `${action}:ip:${request.ip}`;
-        const email = (request.body as { email?: unknown } | undefined)?.email;
-        return `${action}:email:${addressKey(typeof email === 'string' ? email : '')}`;
+        return `${action}:email:${addressKey(emailOf(request))}`;
       },
       // Read per request (a test may change them); an endpoint without a per-address rule never limits by it.
       max: () => app.authRateLimits[action][scope]?.max ?? Number.MAX_SAFE_INTEGER,
@@ -170,9 +197,34 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
       }
     };
 
+  /** Hooks counting failed attempts per address: each counts on arrival and is given back on a 2xx. */
+  const failureHooks = (action: AuthAction, ceiling: Hook | undefined) => {
+    const keyOf = (request: FastifyRequest) => `${action}:failures:email:${addressKey(emailOf(request))}`;
+    return {
+      async preHandler(request: FastifyRequest, reply: FastifyReply) {
+        await ceiling?.(request, reply);
+        const rule = app.authRateLimits[action].failuresPerAddress;
+        if (!app.deps.config.rateLimits || !rule) return;
+        const { current, ttl } = await countHit(app.deps.pool, keyOf(request), rule.windowMs);
+        if (current > rule.max) {
+          reply.header('retry-after', retryAfterSeconds(ttl));
+          throw tooMany('attempts', ttl);
+        }
+      },
+      // Before the answer leaves, so the person's next attempt already finds the count given back.
+      async onSend(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+        if (app.deps.config.rateLimits && reply.statusCode < 400)
+          await refundHit(app.deps.pool, keyOf(request));
+        return payload;
+      },
+    };
+  };
+
   app.decorate('authRateLimit', (action: AuthAction): AuthRateLimitHooks => {
+    const limits: AuthActionLimits = AUTH_RATE_LIMITS[action];
     const hooks: AuthRateLimitHooks = { onRequest: enforce(limiter(action, 'perIp')) };
-    if (AUTH_RATE_LIMITS[action].perAddress) hooks.preHandler = enforce(limiter(action, 'perAddress'));
+    if (limits.perAddress) hooks.preHandler = enforce(limiter(action, 'perAddress'));
+    if (limits.failuresPerAddress) Object.assign(hooks, failureHooks(action, hooks.preHandler));
     return hooks;
   });
 }

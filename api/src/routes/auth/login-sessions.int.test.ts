@@ -1,5 +1,6 @@
 import { USER_MESSAGES as M } from '@akwaaba/domain';
 import { describe, expect, it } from 'vitest';
+import { AUTH_RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   call,
   newEmail,
@@ -58,15 +59,46 @@ describe('POST /api/auth/login', () => {
     expect(answer.headers.getSetCookie()).toEqual([]);
   });
 
-  it('is limited per address: the 11th try within 15 minutes gets 429, even with the right password', async () => {
-    const account = await signedInAccount(t);
-    for (let i = 0; i < 9; i++)
-      expect(
-        (await post(t, '/api/auth/login', { email: account.email, password: 'Wrong-Pass-1' })).status,
-      ).toBe(401);
-    const limited = await post(t, '/api/auth/login', { email: account.email, password: account.password });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.getSetCookie()).toEqual([]);
+  describe('limits per address', () => {
+    const signIn = (email: string, password: string) => post(t, '/api/auth/login', { email, password });
+
+    it('does not count sign-ins that succeed: 15 within 15 minutes, as on several devices, all sign in', async () => {
+      const account = await signedInAccount(t);
+      for (let i = 0; i < 15; i++) expect((await signIn(account.email, account.password)).status).toBe(200);
+    });
+
+    it('refuses the attempt after 10 failures within 15 minutes with 429, even with the right password', async () => {
+      const account = await signedInAccount(t);
+      // Successes before them give their count back: the failures alone reach the limit.
+      expect((await signIn(account.email, account.password)).status).toBe(200);
+      for (let i = 0; i < AUTH_RATE_LIMITS.login.failuresPerAddress.max; i++)
+        expect((await signIn(account.email, 'Wrong-Pass-1')).status).toBe(401);
+      const limited = await signIn(account.email, account.password);
+      expect(limited.status).toBe(429);
+      expect(limited.body).toEqual({ message: 'Too many attempts. Please wait 15 minutes and try again.' });
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(limited.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('counts a burst of failures sent at once as it arrives: no more than 10 reach the password check', async () => {
+      const account = await signedInAccount(t);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () => signIn(account.email, 'Wrong-Pass-1')),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([...Array(10).fill(401), ...Array(10).fill(429)]);
+    });
+
+    it('still refuses an address past its ceiling of attempts, successful ones included', async () => {
+      const account = await signedInAccount(t);
+      const { max } = AUTH_RATE_LIMITS.login.perAddress;
+      // signedInAccount's sign-in was the first.
+      for (let i = 1; i < max; i++) expect((await signIn(account.email, account.password)).status).toBe(200);
+      const limited = await signIn(account.email, account.password);
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);
+      expect(limited.headers.getSetCookie()).toEqual([]);
+    });
   });
 
   it('refuses a login from another site (CSRF: Origin must match)', async () => {
