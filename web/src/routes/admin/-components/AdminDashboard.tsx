@@ -72,6 +72,9 @@ export function AdminDashboard() {
             <Link to="/admin/finance" className="text-sm font-semibold text-brand-700 hover:underline">
               Finance<span aria-hidden="true"> →</span>
             </Link>
+            <Link to="/admin/messages" className="text-sm font-semibold text-brand-700 hover:underline">
+              Reported messages<span aria-hidden="true"> →</span>
+            </Link>
           </div>
         </header>
         <TabGroup className="grid gap-4">

@@ -266,3 +266,60 @@ describe('reporting the listing', () => {
     expect(screen.getByText('You have already reported this. An admin will look at it.')).toBeInTheDocument();
   });
 });
+
+describe('asking the host', () => {
+  /** The car page for `viewer` (null: signed out) with /messages/{id} beside it; returns the questions sent. */
+  function renderForQuestion(viewer: { id: string } | null) {
+    const sent: unknown[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (url === `/api/cars/${CAR.id}/questions` && init?.method === 'POST') {
+          sent.push(JSON.parse(String(init.body)));
+          return jsonResponse({ conversationId: 'q1', message: {} }, 201);
+        }
+        return viewer
+          ? jsonResponse(aUser(viewer))
+          : jsonResponse({ message: 'You need to log in first.' }, 401);
+      }),
+    );
+    const router = renderScreen(`/cars/${CAR.id}`, {
+      '/cars/$id': () => <CarDetailView car={CAR} />,
+      '/cars': null,
+      '/login': null,
+      '/messages/$id': null,
+    });
+    return { sent, router };
+  }
+
+  it('sends a signed-out visitor to log in, and back to the car after', async () => {
+    renderForQuestion(null);
+    const bookNow = await screen.findByRole('link', { name: 'Book Now' });
+    await waitFor(() => expect(bookNow).toHaveAttribute('href', '/login?redirect=%2Fbook%2Fc9'));
+    expect(screen.getByRole('link', { name: 'Ask the host' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fcars%2Fc9',
+    );
+  });
+
+  it('is not offered to the car’s owner', async () => {
+    renderForQuestion({ id: CAR.ownerId });
+    const bookNow = await screen.findByRole('link', { name: 'Book Now' });
+    await waitFor(() => expect(bookNow).toHaveAttribute('href', '/book/c9'));
+    expect(screen.queryByRole('link', { name: 'Ask the host' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ask the host' })).not.toBeInTheDocument();
+  });
+
+  it('lets a renter write a question in a dialog, then takes them to the conversation', async () => {
+    const user = userEvent.setup();
+    const { sent, router } = renderForQuestion({ id: 'u2' });
+    await user.click(await screen.findByRole('button', { name: 'Ask the host' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask Kwame Asante' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Type a message')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Your question' }), 'Is it free in May?');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/q1'));
+    expect(sent).toEqual([{ text: 'Is it free in May?', photo: null }]);
+  });
+});

@@ -112,7 +112,13 @@ export function CarDetailView({
           )}
 
           {car.owner && (
-            <HostCard owner={car.owner} reputation={car.hostReputation} className={cardClasses} />
+            <HostCard
+              carId={car.id}
+              ownerId={car.ownerId}
+              owner={car.owner}
+              reputation={car.hostReputation}
+              className={cardClasses}
+            />
           )}
           <ReviewsGrid reviews={car.reviews} />
           <ReportButton

@@ -2,13 +2,18 @@ import type { ReputationView } from '@akwaaba/domain/booking/trip.views';
 import type { CarOwner } from '#app/api/cars.ts';
 import { fullName } from '#app/components/avatar/avatar-initials.ts';
 import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
+import { AskHostButton } from '#app/conversations/AskHostButton.tsx';
 import { reputationText } from '#app/trips/reputation.ts';
 
 export function HostCard({
+  carId,
+  ownerId,
   owner,
   reputation,
   className,
 }: {
+  carId: string;
+  ownerId: string;
   owner: CarOwner;
   /** How renters rated the host, and their completed trips. */
   reputation: ReputationView;
@@ -38,6 +43,7 @@ export function HostCard({
           </a>
         </p>
       )}
+      <AskHostButton carId={carId} ownerId={ownerId} hostName={fullName(owner) || 'the host'} />
     </section>
   );
 }

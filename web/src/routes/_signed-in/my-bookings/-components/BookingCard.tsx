@@ -11,8 +11,8 @@ import { PaymentBadge, StatusBadge } from './BookingBadges.tsx';
 /**
  * One booking (spec section 2, My Bookings): the car, location, dates, total, status and
  * payment badges, a link to the car, and what the renter can do now: pay for a held booking,
- * cancel a confirmed one, review a completed one. A paid booking shows its trip in short, with a
- * link to the trip page.
+ * cancel a confirmed one, review a completed one, message the host (the booking's conversation has
+ * the booking's id). A paid booking shows its trip in short, with a link to the trip page.
  */
 export function BookingCard({
   booking,
@@ -94,6 +94,11 @@ export function BookingCard({
         <Link to="/cars/$id" params={{ id: booking.carId }} className={buttonClasses('outline', 'sm')}>
           View Car
         </Link>
+        {booking.status !== 'expired' && (
+          <Link to="/messages/$id" params={{ id: booking.id }} className={buttonClasses('outline', 'sm')}>
+            Message host
+          </Link>
+        )}
         {awaitingPayment && (
           <button type="button" onClick={onPay} disabled={paying} className={buttonClasses('primary', 'sm')}>
             {paying ? 'Redirecting to payment...' : 'Complete Payment'}

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { type HostBooking, hostBookingsQueryOptions } from '#app/api/bookings.ts';
 import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
+import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PaymentBadge, StatusBadge } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
 import { reputationText } from '#app/trips/reputation.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
@@ -40,13 +42,23 @@ function Row({ booking }: { booking: HostBooking }) {
       {booking.trip && (
         <TripProgress bookingId={booking.id} trip={booking.trip} startDate={booking.startDate} />
       )}
+      {booking.status !== 'expired' && (
+        <Link
+          to="/messages/$id"
+          params={{ id: booking.id }}
+          aria-label={`Message renter ${renter}`}
+          className={buttonClasses('outline', 'sm', 'justify-self-start')}
+        >
+          Message renter
+        </Link>
+      )}
     </li>
   );
 }
 
 /**
- * The bookings of the host's cars, soonest first: dates, renter, total and status. For the My
- * Cars screen, as its own section.
+ * The bookings of the host's cars, soonest first: dates, renter, total and status, and a way to
+ * message the renter. For the My Cars screen, as its own section.
  */
 export function HostBookings() {
   // Not suspense: a section of its own under the cars, which loads and fails in place, not the page.

@@ -12,6 +12,7 @@ const typesOf = (purpose: UploadPurpose): Readonly<Record<string, string>> =>
 export const PHOTO_TYPES = typesOf('car-photo');
 export const PAPER_TYPES = typesOf('car-paper');
 export const TRIP_PHOTO_TYPES = typesOf('trip-photo');
+export const MESSAGE_PHOTO_TYPES = typesOf('message-photo');
 
 export interface FileRule {
   /** How many files the field may hold in all. */

@@ -81,6 +81,9 @@ export function TripPage({ bookingId }: { bookingId: string }) {
           <Link to="/cars/$id" params={{ id: booking.carId }} className={buttonClasses('outline', 'sm')}>
             View Car
           </Link>
+          <Link to="/messages/$id" params={{ id: booking.id }} className={buttonClasses('outline', 'sm')}>
+            {trip ? (hosting ? 'Message renter' : 'Message host') : 'Messages'}
+          </Link>
           <button
             type="button"
             onClick={() => void query.refetch()}

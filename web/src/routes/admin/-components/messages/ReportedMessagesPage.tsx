@@ -1,0 +1,174 @@
+import { resolveMessageReportSchema } from '@akwaaba/domain/conversations/conversation.schemas';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type ReportedMessage,
+  reportedMessagesQueryOptions,
+  useResolveMessageReport,
+} from '#app/api/conversations.ts';
+import { PageHeading } from '#app/components/PageHeading.tsx';
+import { type Action, ActionButtons } from '#app/components/ui/ActionButtons.tsx';
+import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { MessageText } from '#app/conversations/MessageText.tsx';
+import { messageTime } from '#app/conversations/message-time.ts';
+import { BackToDashboard } from '../BackToDashboard.tsx';
+import { NoteDialog } from '../NoteDialog.tsx';
+import { ReadConversationDialog } from './ReadConversationDialog.tsx';
+
+const HEADING = (
+  <PageHeading
+    title="Reported messages"
+    back={<BackToDashboard />}
+    intro="Messages renters and hosts reported, open ones first. Read the conversation only when you need it: each reading is recorded."
+  />
+);
+
+/**
+ * /admin/messages: each reported message with the messages around it and who reported it and
+ * why; reading the whole conversation (recorded), and resolving the report with a note.
+ */
+export function ReportedMessagesPage() {
+  const { data: reports } = useSuspenseQuery(reportedMessagesQueryOptions());
+  const [reading, setReading] = useState<ReportedMessage | null>(null);
+  const [resolving, setResolving] = useState<ReportedMessage | null>(null);
+  const resolve = useResolveMessageReport();
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
+      {HEADING}
+      {reports.length === 0 ? (
+        <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold">No reported messages.</p>
+      ) : (
+        <ul className="grid gap-4">
+          {reports.map((report) => (
+            <li key={report.messageId}>
+              <ReportedMessageCard
+                report={report}
+                onRead={() => setReading(report)}
+                onResolve={() => setResolving(report)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ReadConversationDialog report={reading} onClose={() => setReading(null)} />
+      <NoteDialog
+        formKey={resolving?.messageId ?? null}
+        onClose={() => setResolving(null)}
+        verdict={
+          resolving && {
+            title: 'Resolve report',
+            about: `The message from ${resolving.sender.name} about the ${resolving.car.title}.`,
+            label: 'What was done (required)',
+            placeholder: 'e.g. Warned the sender; the message broke no rule.',
+            submitText: 'Resolve',
+            refuses: false,
+            field: 'note',
+            schema: resolveMessageReportSchema,
+            send: (note) =>
+              resolve.mutateAsync({
+                conversationId: resolving.conversationId,
+                messageId: resolving.messageId,
+                note,
+              }),
+            pending: resolve.isPending,
+            done: {
+              title: 'Report resolved',
+              description: `The report on the message from ${resolving.sender.name} is closed.`,
+            },
+          }
+        }
+      />
+    </div>
+  );
+}
+
+function ReportedMessageCard({
+  report,
+  onRead,
+  onResolve,
+}: {
+  report: ReportedMessage;
+  onRead: () => void;
+  onResolve: () => void;
+}) {
+  const title = `Message from ${report.sender.name} about the ${report.car.title}`;
+  const { resolution } = report;
+  const actions: Action[] = [
+    {
+      text: 'Read conversation',
+      spoken: `Read conversation: ${title}`,
+      onClick: onRead,
+      look: ['outline', 'sm'],
+    },
+  ];
+  if (report.status === 'open')
+    actions.push({
+      text: 'Resolve',
+      spoken: `Resolve: ${title}`,
+      onClick: onResolve,
+      look: ['primary', 'sm'],
+    });
+  return (
+    <article aria-label={title} className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5">
+      <div>
+        <p className="text-sm font-semibold text-stone-600">
+          {report.status === 'open' ? 'Open' : 'Resolved'}
+        </p>
+        <h2 className="text-lg font-semibold">{title}</h2>
+        <p className="text-sm text-stone-600">Sent {messageTime(report.sentAt)}</p>
+      </div>
+      <ol aria-label="The message and the ones around it" className="grid gap-2">
+        {report.context.map((line) => (
+          <li
+            key={`${line.sentAt}-${line.senderName}`}
+            className={`grid gap-1 rounded-lg p-3 ${line.reported ? 'border-2 border-red-700 bg-red-50' : 'bg-stone-50'}`}
+          >
+            <p className="text-xs text-stone-600">
+              <span className="font-semibold text-ink">{line.senderName}</span>, {messageTime(line.sentAt)}
+              {line.reported && <span className="font-semibold text-red-800"> · Reported</span>}
+            </p>
+            <MessageText text={line.text} className="text-sm" />
+          </li>
+        ))}
+      </ol>
+      <ul aria-label="Reports" className="grid gap-1 text-sm">
+        {report.reporters.map((reporter) => (
+          <li key={reporter.id}>
+            Reported by <span className="font-medium">{reporter.name}</span> on{' '}
+            {messageTime(reporter.reportedAt)}
+            {reporter.reason ? (
+              <>
+                : <q className="whitespace-pre-wrap">{reporter.reason}</q>
+              </>
+            ) : (
+              ' (no reason given)'
+            )}
+          </li>
+        ))}
+      </ul>
+      {resolution && (
+        <p className="rounded-lg bg-stone-50 p-3 text-sm text-stone-700">
+          Resolved by {resolution.by} on {messageTime(resolution.at)}: {resolution.note}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <ActionButtons actions={actions} />
+      </div>
+    </article>
+  );
+}
+
+/** The page's shape while the reports load. */
+export function ReportedMessagesSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
+      {HEADING}
+      <Skeleton className="grid gap-4">
+        {[0, 1].map((key) => (
+          <div key={key} className="h-64 animate-pulse rounded-xl bg-stone-200" />
+        ))}
+      </Skeleton>
+    </div>
+  );
+}
