@@ -44,6 +44,9 @@ export const paymentVerificationQueryOptions = (reference: string) =>
 /** The renter's and the host's booking lists. */
 export const bookingListKeys = () => [bookingsContract.mine.key(), bookingsContract.hosted.key()];
 
+/** Every booking read: both lists and each booking's page. */
+export const allBookingKeys = () => [...bookingListKeys(), bookingsContract.detail.key()];
+
 /** After a booking changes: the renter's and host's lists and the car's calendar are out of date. */
 const changedBookingKeys = (booking: Booking) => [
   ...bookingListKeys(),

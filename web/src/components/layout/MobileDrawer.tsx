@@ -9,6 +9,8 @@ const ACCOUNT_LINKS: { to: string; label: string }[] = [
   { to: '/earnings', label: 'Earnings' },
   { to: '/profile', label: 'My Profile' },
   { to: '/my-bookings', label: 'My Bookings' },
+  { to: '/messages', label: 'Messages' },
+  { to: '/notifications', label: 'Notifications' },
 ];
 
 const linkClasses =

@@ -5,9 +5,9 @@ import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { useIdle } from '#app/components/use-idle.ts';
 
-// The avatar menu (Headless UI Menu with its positioning code, ~22 KB gzipped) is only for
-// signed-in people, and it loads after the page has settled so it never delays the screen itself.
-const UserMenu = lazy(() => import('./UserMenu.tsx'));
+// The bell and the avatar menu (Headless UI Menu with its positioning code, ~22 KB gzipped) are
+// only for signed-in people, and load after the page has settled so they never delay the screen.
+const SignedInControls = lazy(() => import('./SignedInControls.tsx'));
 
 /** The right side of the top bar: a placeholder while sign-in status loads, then the account actions. */
 export function SessionControls() {
@@ -49,16 +49,20 @@ export function SessionControls() {
 function AccountMenu({ user }: { user: User }) {
   const idle = useIdle();
   const [wanted, setWanted] = useState(false);
-  // Until the menu code is here, the avatar shows as it will look; pointing at it fetches the code at once.
+  // Until the menu code is here, the avatar shows as it will look (and the bell's place is kept);
+  // pointing at it fetches the code at once.
   const avatar = (
-    <span onPointerEnter={() => setWanted(true)} className="block rounded-full">
-      <UserAvatar person={user} />
-    </span>
+    <>
+      <span className="size-10" />
+      <span onPointerEnter={() => setWanted(true)} className="block rounded-full">
+        <UserAvatar person={user} />
+      </span>
+    </>
   );
   if (!idle && !wanted) return avatar;
   return (
     <Suspense fallback={avatar}>
-      <UserMenu user={user} />
+      <SignedInControls user={user} />
     </Suspense>
   );
 }

@@ -50,7 +50,15 @@ describe('top navigation', () => {
     expect(menu).toHaveTextContent('Ama Mensah');
     expect(menu).toHaveTextContent('ama@example.com');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['My Profile', 'My Cars', 'Earnings', 'My Bookings', 'Log Out']);
+    expect(items).toEqual([
+      'My Profile',
+      'My Cars',
+      'Earnings',
+      'My Bookings',
+      'Messages',
+      'Notifications',
+      'Log Out',
+    ]);
 
     fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 204 })));
     await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
@@ -64,7 +72,16 @@ describe('top navigation', () => {
     await user.click(await screen.findByRole('button', { name: /^Account menu/ }, { timeout: 5000 }));
     await screen.findByRole('menu');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual(['My Profile', 'My Cars', 'Earnings', 'My Bookings', 'Admin Dashboard', 'Log Out']);
+    expect(items).toEqual([
+      'My Profile',
+      'My Cars',
+      'Earnings',
+      'My Bookings',
+      'Messages',
+      'Notifications',
+      'Admin Dashboard',
+      'Log Out',
+    ]);
     expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 
@@ -82,6 +99,40 @@ describe('top navigation', () => {
       'Earnings',
       'My Profile',
       'My Bookings',
+      'Messages',
+      'Notifications',
     ]);
+  });
+
+  it('shows a signed-in user the bell, named with the unread count, leading to the notifications', async () => {
+    const unread = { notifications: [], unreadCount: 3 };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => jsonResponse(url === '/api/notifications' ? unread : AMA)),
+    );
+    renderScreen('/cars', { '/cars': null, '/notifications': null }, { layout: SiteHeader });
+    const bell = await screen.findByRole('link', { name: 'Notifications, 3 unread' }, { timeout: 5000 });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).toHaveTextContent('3');
+  });
+
+  it('names the bell without a count when nothing is unread', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        jsonResponse(url === '/api/notifications' ? { notifications: [], unreadCount: 0 } : AMA),
+      ),
+    );
+    renderScreen('/cars', { '/cars': null, '/notifications': null }, { layout: SiteHeader });
+    expect(await screen.findByRole('link', { name: 'Notifications' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+  });
+
+  it('shows no bell to a visitor', async () => {
+    renderHeader(Promise.resolve(new Response('Unauthorized', { status: 401 })));
+    await screen.findByRole('link', { name: 'Log In' });
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,19 @@
+import type { Notification, NotificationList } from '#app/api/notifications.ts';
+
+/** A notification as GET /api/notifications lists it; override what a test cares about. */
+export function aNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: 'n1',
+    kind: 'message',
+    text: 'New message from Kofi about the 2020 Toyota Corolla',
+    link: '/messages/b1',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    read: false,
+    ...overrides,
+  };
+}
+
+export const someNotifications = (notifications: Notification[]): NotificationList => ({
+  notifications,
+  unreadCount: notifications.filter((notification) => !notification.read).length,
+});
