@@ -10,8 +10,11 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-/** A fresh database on the run's embedded Postgres, its tables made as at start-up and empty. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh database on the run's embedded Postgres, its tables made as at start-up and empty
+ * (or with no tables at all, `{ migrated: false }`).
+ */
+export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
   const adminUrl = inject('postgresUrl');
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -21,7 +24,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
   // Every projection holds one connection while it runs (its lock session): 17 of them, and the API beside.
   const pool = new pg.Pool({ connectionString: url, max: 30 });
-  await migrateDatabase(pool);
+  if (migrated) await migrateDatabase(pool);
   return {
     url,
     pool,
