@@ -144,7 +144,7 @@ export async function liveEntries(
       where user_id = any($1::uuid[])
         and (position_commit, position_prepare) > ($2::bigint, $3::bigint)
         and (position_commit, position_prepare) <= ($4::bigint, $5::bigint)
-      order by position_commit, position_prepare, id`,
+      order by position_commit, position_prepare, ordinal`,
     [userIds, after?.commit ?? -1n, after?.prepare ?? -1n, upTo.commit, upTo.prepare],
   );
   return rows.map(toEntry);

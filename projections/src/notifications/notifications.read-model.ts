@@ -71,15 +71,15 @@ export const notificationsReadModel = defineReadModel({
     `,
     live_feed: (t) => `
       create table ${t} (
-        id bigint generated always as identity primary key,
         position_commit bigint not null,
         position_prepare bigint not null,
+        ordinal integer not null,
         user_id uuid not null,
         kind text not null,
         data jsonb not null,
-        at timestamptz not null
+        at timestamptz not null,
+        primary key (position_commit, position_prepare, ordinal)
       );
-      create index ${t}_position on ${t} (position_commit, position_prepare);
       create index ${t}_user on ${t} (user_id, position_commit, position_prepare);
     `,
     notification_parties: (t) => `
@@ -109,6 +109,12 @@ class Writes {
   private readonly settings: string;
   private readonly feed: string;
   private readonly parties: string;
+  /**
+   * How many live feed entries the event being taken has written: each entry's place among
+   * its event's. Not an identity, whose values a batch rolled back and applied again (or a
+   * rebuild) would not give back the same.
+   */
+  private entriesOfEvent = 0;
 
   constructor(
     private readonly client: pg.PoolClient,
@@ -121,6 +127,7 @@ class Writes {
   }
 
   async take(event: Recorded<Taken>): Promise<void> {
+    this.entriesOfEvent = 0;
     switch (event.type) {
       case 'BookingCreated': {
         const { bookingId, carId, ownerId, renterId } = event.data;
@@ -386,10 +393,19 @@ class Writes {
 
   private async live(event: Recorded<Taken>, userIds: string[], kind: string, data: object): Promise<void> {
     await this.client.query(
-      `insert into ${this.feed} (position_commit, position_prepare, user_id, kind, data, at)
-       select $1, $2, u, $4, $5, $6 from unnest($3::uuid[]) u`,
-      [event.position.commit, event.position.prepare, userIds, kind, data, event.metadata.timestamp],
+      `insert into ${this.feed} (position_commit, position_prepare, ordinal, user_id, kind, data, at)
+       select $1, $2, $7::int + n::int, u, $4, $5, $6 from unnest($3::uuid[]) with ordinality as entry(u, n)`,
+      [
+        event.position.commit,
+        event.position.prepare,
+        userIds,
+        kind,
+        data,
+        event.metadata.timestamp,
+        this.entriesOfEvent,
+      ],
     );
+    this.entriesOfEvent += userIds.length;
   }
 
   async pruneLiveFeed(lastEventAt: string): Promise<void> {
