@@ -1,5 +1,10 @@
 import { ConfigError, loadConfig } from '@akwaaba/infra/config';
-import { ADMIN_USAGE, AdminUsageError, runAdminCommand } from '@akwaaba/workers/accounts/admin-command';
+import {
+  ADMIN_USAGE,
+  AdminUsageError,
+  parseAdminArgs,
+  runAdminCommand,
+} from '@akwaaba/workers/accounts/admin-command';
 import { pino } from 'pino';
 import { startInfrastructure } from './infrastructure';
 
@@ -9,11 +14,12 @@ import { startInfrastructure } from './infrastructure';
  * the product uses. Works beside a running `npm start` (it shares its embedded services).
  */
 const args = process.argv.slice(2);
-if (args.length === 0 || args[0] === '--help' || args[0] === 'help') {
-  console.log(ADMIN_USAGE);
-  process.exit(args.length === 0 ? 1 : 0);
-}
 try {
+  // Arguments first: a usage mistake needs no database.
+  if (args.length === 0 || parseAdminArgs(args).command === 'help') {
+    console.log(ADMIN_USAGE);
+    process.exit(args.length === 0 ? 1 : 0);
+  }
   const config = loadConfig();
   const infra = await startInfrastructure(config, pino({ level: 'warn' }));
   try {

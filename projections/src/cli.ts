@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import cliProgress from 'cli-progress';
 import type pg from 'pg';
@@ -31,28 +32,49 @@ const USAGE = 'Usage: projections status | projections rebuild <name>';
 export async function runProjectionsCli(argv: readonly string[], deps: ProjectionsCliDeps): Promise<number> {
   const stdout = deps.stdout ?? process.stdout;
   const stderr = deps.stderr ?? process.stderr;
-  const [command, ...args] = argv;
-  if (command === 'status' && args.length === 0) {
+  const request = parseProjectionsArgs(argv);
+  if (request.command === 'status') {
     const statuses = await getProjectionStatus(deps, deps.projections);
     stdout.write(`${formatStatusTable(statuses)}\n`);
     return 0;
   }
-  if (command === 'rebuild' && args.length === 1) {
-    const projection = deps.projections.find((p) => p.name === args[0]);
+  if (request.command === 'rebuild') {
+    const projection = deps.projections.find((p) => p.name === request.name);
     if (!projection) {
       const known = deps.projections.map((p) => p.name).join(', ');
-      stderr.write(`Unknown projection '${args[0]}'. Known projections: ${known}\n`);
+      stderr.write(`Unknown projection '${request.name}'. Known projections: ${known}\n`);
       return 2;
     }
     return rebuildWithProgressBar(deps, projection, stdout, stderr);
   }
-  if (command === 'help' || command === '--help' || command === '-h') {
+  if (request.command === 'help') {
     stdout.write(`${USAGE}\n`);
     return 0;
   }
-  const what = command === undefined ? 'No command' : `Unknown command '${[command, ...args].join(' ')}'`;
+  const what = argv.length === 0 ? 'No command' : `Unknown command '${argv.join(' ')}'`;
   stderr.write(`${what}. ${USAGE}\n`);
   return 2;
+}
+
+type ProjectionsRequest = { command: 'status' | 'help' | 'unknown' } | { command: 'rebuild'; name: string };
+
+/** Reads the command's arguments (node:util parseArgs); anything it does not know is 'unknown'. */
+function parseProjectionsArgs(argv: readonly string[]): ProjectionsRequest {
+  let parsed: { values: { help?: boolean }; positionals: string[] };
+  try {
+    parsed = parseArgs({
+      args: [...argv],
+      options: { help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+    });
+  } catch {
+    return { command: 'unknown' };
+  }
+  const [command, ...args] = parsed.positionals;
+  if (parsed.values.help || command === 'help') return { command: 'help' };
+  if (command === 'status' && args.length === 0) return { command: 'status' };
+  if (command === 'rebuild' && args.length === 1) return { command: 'rebuild', name: args[0]! };
+  return { command: 'unknown' };
 }
 
 async function rebuildWithProgressBar(

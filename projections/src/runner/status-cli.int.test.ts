@@ -110,3 +110,16 @@ it('rebuilds by name and exits 0; unknown commands, names and reactors exit 2 wi
   );
   expect((await cli('rebuild', 'mailer')).err).toMatch(/mailer is a reactor/);
 });
+
+it('answers its usage on stdout for help, --help and -h, wherever they stand, and exits 0', async () => {
+  for (const argv of [['help'], ['--help'], ['-h'], ['rebuild', '--help'], ['status', '-h']])
+    expect(await cli(...argv)).toEqual({
+      code: 0,
+      out: 'Usage: projections status | projections rebuild <name>\n',
+      err: '',
+    });
+  expect(await cli('status', '--json')).toMatchObject({
+    code: 2,
+    err: "Unknown command 'status --json'. Usage: projections status | projections rebuild <name>\n",
+  });
+});
