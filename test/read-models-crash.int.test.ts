@@ -39,6 +39,23 @@ import {
   userDecider,
   userStream,
 } from '@akwaaba/domain';
+import {
+  type ConversationCommand,
+  type ConversationParties,
+  type ConversationState,
+  conversationDecider,
+} from '@akwaaba/domain/conversations/conversation.decider';
+import {
+  type ConversationEvent,
+  conversationStream,
+} from '@akwaaba/domain/conversations/conversation.events';
+import { bookingConversationOpenUntil } from '@akwaaba/domain/conversations/conversation.rules';
+import { questionConversationIdFor } from '@akwaaba/domain/conversations/conversation-id';
+import {
+  type NotificationCommand,
+  notificationDecider,
+} from '@akwaaba/domain/notifications/notification.decider';
+import { notificationsStream } from '@akwaaba/domain/notifications/notification.events';
 import { type ReportCommand, reportDecider } from '@akwaaba/domain/reports/report.decider';
 import { reportStream } from '@akwaaba/domain/reports/report.events';
 import { reportIdFor } from '@akwaaba/domain/reports/report-id';
@@ -293,6 +310,15 @@ const EVENT_TYPES_COVERED = [
   'BookingTripPhotoVariantsMade',
   'ReportFiled',
   'ReportResolved',
+  'ConversationStarted',
+  'ConversationMessageSent',
+  'ConversationRead',
+  'ConversationMessageReported',
+  'ConversationReportResolved',
+  'ConversationStopped',
+  'ConversationOpenedByAdmin',
+  'NotificationsRead',
+  'NotificationEmailsChosen',
 ];
 
 /** Any valid-looking argon2id PHC string: nobody signs in here. */
@@ -897,6 +923,20 @@ function bookingSteps(k: number, car: TrackedCar, renter: SeedUser, admin: Actor
     ...(outcome === 'completed' || outcome === 'confirmed'
       ? tripSteps(k, { bookingId, startDate, endDate, host: car.owner, renter: renter.actor, admin })
       : []),
+    // The booking's conversation, once the trip has run its course.
+    ...conversationSteps(
+      k,
+      {
+        conversationId: bookingId,
+        kind: 'booking',
+        bookingId,
+        carId,
+        renterId: renter.userId,
+        hostId: car.owner.userId!,
+        openUntil: bookingConversationOpenUntil(endDate),
+      },
+      admin,
+    ),
   ];
 }
 
@@ -1106,6 +1146,155 @@ function reportSteps(n: number, reporter: SeedUser, car: TrackedCar, admin: Acto
   ];
 }
 
+const onConversation = (conversationId: string, command: ConversationCommand) =>
+  handleCommand(store, conversationDecider, conversationStream(conversationId), command, {
+    actor: command.actor,
+    correlationId: randomUUID(),
+    causationId: null,
+  });
+
+/**
+ * A renter and a host talk, as the message routes run it: messages both ways, read or not
+ * (reading with nothing new appends nothing); the renter reports some of the host's answers,
+ * an admin reads the conversation for the report and resolves some; the host stops some of a
+ * renter's questions about a car.
+ */
+function conversationSteps(
+  n: number,
+  parties: ConversationParties & { conversationId: string },
+  admin: Actor,
+): Step[] {
+  const { conversationId } = parties;
+  const [renter, host] = [asUser(parties.renterId), asUser(parties.hostId)];
+  const now = () => new Date().toISOString();
+  const answer = randomUUID();
+  const answered = n % 4 !== 3;
+  const reported = answered && n % 5 === 0;
+  const send = (actor: Actor, text: string, messageId = randomUUID()) =>
+    onConversation(conversationId, {
+      type: 'SendMessage',
+      conversationId,
+      parties,
+      actor,
+      messageId,
+      text,
+      photo: n % 7 === 0 ? `/objects/message-photos/${randomUUID()}.jpg` : null,
+      now: now(),
+    });
+  const read = (actor: Actor) =>
+    onConversation(conversationId, { type: 'MarkConversationRead', conversationId, actor, now: now() });
+  return [
+    () => send(renter, `Hello! Is pick-up at Kotoka fine? (${n})`),
+    () => (n % 3 === 0 ? send(renter, 'I land at 14:00.') : skip()),
+    () => (answered ? read(host) : skip()),
+    () => (answered ? send(host, 'Yes, see you at arrivals.', answer) : skip()),
+    () => (n % 2 === 0 ? read(renter) : skip()),
+    // Read twice: the second appends nothing.
+    () => (n % 2 === 0 ? read(renter) : skip()),
+    () => (n % 6 === 1 ? send(renter, 'Thank you!') : skip()),
+    () =>
+      reported
+        ? onConversation(conversationId, {
+            type: 'ReportMessage',
+            conversationId,
+            messageId: answer,
+            actor: renter,
+            reason: n % 10 === 0 ? 'Asked me to pay in cash' : '',
+            now: now(),
+          })
+        : skip(),
+    () =>
+      reported
+        ? onConversation(conversationId, {
+            type: 'OpenConversationAsAdmin',
+            conversationId,
+            actor: admin,
+            damageCaseOpen: false,
+            now: now(),
+          })
+        : skip(),
+    () =>
+      reported && n % 10 === 0
+        ? onConversation(conversationId, {
+            type: 'ResolveMessageReport',
+            conversationId,
+            messageId: answer,
+            actor: admin,
+            note: 'Reminded the host to take payments in the app',
+            now: now(),
+          })
+        : skip(),
+    () =>
+      parties.kind === 'question' && n % 2 === 1
+        ? onConversation(conversationId, {
+            type: 'StopConversation',
+            conversationId,
+            actor: host,
+            now: now(),
+          })
+        : skip(),
+  ];
+}
+
+/** A renter's questions about a listing before booking it. */
+const questionSteps = (n: number, renter: SeedUser, car: TrackedCar, admin: Actor): Step[] =>
+  conversationSteps(
+    n,
+    {
+      conversationId: questionConversationIdFor(renter.userId, car.carId),
+      kind: 'question',
+      bookingId: null,
+      carId: car.carId,
+      renterId: renter.userId,
+      hostId: car.owner.userId!,
+      openUntil: null,
+    },
+    admin,
+  );
+
+/** What users do with their notifications: e-mails turned off (and some on again), all read, some by id. */
+function notificationSteps(j: number, user: SeedUser): Step[] {
+  const on = (command: NotificationCommand) =>
+    handleCommand(store, notificationDecider, notificationsStream(user.userId), command, {
+      actor: user.actor,
+      correlationId: randomUUID(),
+      causationId: null,
+    });
+  const now = () => new Date().toISOString();
+  return [
+    ...Array.from({ length: 8 }, () => skip),
+    () =>
+      j % 4 === 0
+        ? on({
+            type: 'ChooseNotificationEmails',
+            actor: user.actor,
+            emailsOff: ['review-received', 'message'],
+            now: now(),
+          })
+        : skip(),
+    () => {
+      if (j % 3 === 0)
+        return on({ type: 'MarkNotificationsRead', actor: user.actor, notificationIds: 'all', now: now() });
+      if (j % 3 === 1)
+        return on({
+          type: 'MarkNotificationsRead',
+          actor: user.actor,
+          notificationIds: [randomUUID()],
+          now: now(),
+        });
+      return skip();
+    },
+    () =>
+      j % 8 === 0
+        ? on({ type: 'ChooseNotificationEmails', actor: user.actor, emailsOff: ['message'], now: now() })
+        : skip(),
+    () =>
+      j % 3 === 0
+        ? on({ type: 'MarkNotificationsRead', actor: user.actor, notificationIds: 'all', now: now() })
+        : skip(),
+  ];
+}
+
 interface History {
   users: SeedUser[];
   cars: TrackedCar[];
@@ -1166,6 +1355,11 @@ async function appendHistory(): Promise<History> {
     ]),
     // Reports of listings and hosts, filed once both exist.
     ...cars.map((listing, n) => [skip, ...reportSteps(n, renter(n), listing, admin)]),
+    // Questions about a third of the listings, asked once they exist.
+    ...cars.flatMap((listing, n) =>
+      n % 3 === 0 ? [[skip, ...questionSteps(n, renter(n), listing, admin)]] : [],
+    ),
+    ...users.map((user, j) => notificationSteps(j, user)),
   ]);
   return { users, cars, admin };
 }
@@ -1310,6 +1504,12 @@ function readableParts(snapshot: ReadModelSnapshot): ReadableParts {
       };
     }),
     reviews: snapshot.bookings!.reviews!.map((row) => pick(row, ['id', 'rating', 'shown'])),
+    conversation_messages: snapshot.conversations!.conversation_messages!.map((row) =>
+      pick(row, ['id', 'seq', 'conversation_id', 'sender_id', 'text']),
+    ),
+    conversation_participants: snapshot.conversations!.conversation_participants!.map((row) =>
+      pick(row, ['conversation_id', 'user_id', 'side', 'unread_count']),
+    ),
   });
 }
 
@@ -1322,6 +1522,8 @@ interface ReadableParts {
   users: Row[];
   trips: Row[];
   reviews: Row[];
+  conversation_messages: Row[];
+  conversation_participants: Row[];
 }
 
 /** One order for both sides, independent of the database's collation. */
@@ -1345,6 +1547,8 @@ function sortedParts(parts: ReadableParts): ReadableParts {
     users: parts.users.sort(byKeys('id')),
     trips: parts.trips.sort(byKeys('booking_id')),
     reviews: parts.reviews.sort(byKeys('id')),
+    conversation_messages: parts.conversation_messages.sort(byKeys('id')),
+    conversation_participants: parts.conversation_participants.sort(byKeys('conversation_id', 'user_id')),
   };
 }
 
@@ -1433,7 +1637,9 @@ async function expectedFromStreams(): Promise<ReadableParts> {
         ? 'user'
         : event.type.startsWith('Booking')
           ? 'booking'
-          : null;
+          : event.type.startsWith('Conversation')
+            ? 'conversation'
+            : null;
     if (!family) continue;
     const key = `${family} ${event.streamName}`;
     streams.set(key, [...(streams.get(key) ?? []), event]);
@@ -1445,6 +1651,8 @@ async function expectedFromStreams(): Promise<ReadableParts> {
   const users: Row[] = [];
   const trips: Row[] = [];
   const reviews: Row[] = [];
+  const messages: Row[] = [];
+  const participants: Row[] = [];
   for (const [key, recorded] of streams) {
     if (key.startsWith('booking ')) {
       for (const event of recorded.filter(inTheTrail)) {
@@ -1534,6 +1742,36 @@ async function expectedFromStreams(): Promise<ReadableParts> {
       for (const [regionId, surcharge] of Object.entries(state.regionSurcharges)) {
         pricing.push({ car_id: state.carId, region_id: regionId, surcharge_per_day: surcharge });
       }
+    } else if (key.startsWith('conversation ')) {
+      // As above: a conversation stream's events, from the untyped read of the whole log.
+      const state = fold(conversationDecider, recorded as unknown as ConversationEvent[]);
+      for (const event of recorded) {
+        if (event.type !== 'ConversationMessageSent') continue;
+        const { conversationId, messageId, senderId, text } = (
+          event as unknown as Extract<ConversationEvent, { type: 'ConversationMessageSent' }>
+        ).data;
+        messages.push({
+          id: messageId,
+          seq: event.streamRevision,
+          conversation_id: conversationId,
+          sender_id: senderId,
+          text,
+        });
+      }
+      const { parties } = state;
+      if (!parties) continue;
+      const conversationId = (recorded[0]!.data as { conversationId: string }).conversationId;
+      for (const [side, userId] of [
+        ['renter', parties.renterId],
+        ['host', parties.hostId],
+      ] as const) {
+        participants.push({
+          conversation_id: conversationId,
+          user_id: userId,
+          side,
+          unread_count: unreadIn(state, userId),
+        });
+      }
     } else {
       // As above: a user stream's events, from the untyped read of the whole log.
       const state: UserState = fold(userDecider, recorded as unknown as UserEvent[]);
@@ -1568,7 +1806,17 @@ async function expectedFromStreams(): Promise<ReadableParts> {
     users,
     trips,
     reviews,
+    conversation_messages: messages,
+    conversation_participants: participants,
   });
+}
+
+/** What the decider's state says a participant has not read: the other side's messages after their last read. */
+function unreadIn(state: ConversationState, userId: string): number {
+  const sent = [...state.senders.keys()];
+  const readUpTo = state.readUpTo.get(userId);
+  const after = readUpTo === undefined ? sent : sent.slice(sent.indexOf(readUpTo) + 1);
+  return after.filter((messageId) => state.senders.get(messageId) !== userId).length;
 }
 
 /** Every job the reactors enqueued, one line each: queue, then what identifies its event. */
