@@ -20,7 +20,6 @@ import { productAndBrowser } from './support/product-and-browser';
  * history names every step and who took it.
  */
 
-const _PASSWORD = 'Kente-Loom-42';
 const stamp = Date.now().toString(36);
 const HOST = { email: `kofi-${stamp}@akwaaba.test`, firstName: 'Kofi', lastName: 'Boakye' };
 const ADMIN = { email: `esi-admin-${stamp}@akwaaba.test`, firstName: 'Esi', lastName: 'Mensah' };

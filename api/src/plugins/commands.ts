@@ -6,7 +6,7 @@ import {
 } from '@akwaaba/infra/commands/command-handler';
 import { type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
 import { type ReadModelRef, readModelsChangedBy, waitForProjections } from '@akwaaba/projections';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 /** How long a command's response may wait for the read models to show its events. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 3000;

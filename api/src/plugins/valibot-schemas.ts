@@ -51,10 +51,6 @@ export function valibotSchemaOf(jsonSchema: unknown): AnySchema | undefined {
   return typeof jsonSchema === 'object' && jsonSchema !== null ? valibotOf.get(jsonSchema) : undefined;
 }
 
-export type RouteSchema = FastifySchema;
-
-/** How a route describes itself in the OpenAPI document. */
-
 /**
  * A route's schema from its contract operation: request parts validated with valibot, the
  * success answer serialized from its schema (an answer without a body is declared as null).

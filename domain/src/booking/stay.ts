@@ -62,10 +62,6 @@ export const nextCalendarDate = (date: CalendarDate): CalendarDate => addCalenda
 export const addCalendarMonths = (date: CalendarDate, months: number): CalendarDate =>
   toCalendarDate(addMonths(requireCalendarDate(date), months));
 
-/** Both days are real dates and the end comes after the start. */
-export const isValidStay = ({ startDate, endDate }: Stay): boolean =>
-  isCalendarDate(startDate) && isCalendarDate(endDate) && endDate > startDate;
-
 /**
  * Half-open overlap: the ranges share at least one night. ISO dates of the same
  * width sort as strings, so the comparison needs no parsing.

@@ -19,8 +19,6 @@ export interface ObjectStorage {
   /** Null when there is no such object. */
   stat(key: string): Promise<StoredObject | null>;
   remove(key: string): Promise<void>;
-  /** A short-lived link for private objects (identity and car papers). */
-  signedGetUrl(key: string, expiresInSeconds: number): Promise<string>;
   /** Fails if the storage cannot be reached: used by readiness checks. */
   ping(): Promise<void>;
 }
@@ -53,7 +51,6 @@ export async function createObjectStorage(s3: S3Config, bucket: string): Promise
       }
     },
     remove: (key) => client.removeObject(bucket, key),
-    signedGetUrl: (key, expiresInSeconds) => client.presignedGetObject(bucket, key, expiresInSeconds),
     async ping() {
       await client.bucketExists(bucket);
     },
