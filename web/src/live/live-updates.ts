@@ -82,7 +82,8 @@ export function applyLiveEvent(queryClient: QueryClient, type: string, data: Rec
  * reads they change stale (the screens showing them read again). The browser reconnects by
  * itself and resumes after the last event it had (Last-Event-ID). If the stream keeps failing
  * soon after it opens (a proxy that holds the answer back, say), the page quietly reads
- * again every 30 s and when it comes back into focus instead, until an event comes through.
+ * again every 30 s and when it comes back into focus instead, until an event (the server's
+ * `ready` first) comes through.
  * Answers the way to close it all (on signing out).
  */
 export function connectLiveUpdates(queryClient: QueryClient, options: LiveOptions = {}): () => void {
@@ -117,11 +118,16 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveOption
     page?.removeEventListener('visibilitychange', readAgainIfShown);
   }
 
+  /** An event came through: the stream works (whatever failed before), and the page can count on it. */
+  function working() {
+    failures = 0;
+    reopened = 0;
+    stopPolling();
+  }
+
   function received(type: string) {
     return (event: MessageEvent<string>) => {
-      failures = 0;
-      reopened = 0;
-      stopPolling();
+      working();
       void applyLiveEvent(queryClient, type, dataOf(event));
     };
   }
@@ -136,6 +142,8 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveOption
       if (resuming) readAgain();
       resuming = false;
     });
+    // The server's first event: a proxy that holds the stream back holds this back too.
+    current.addEventListener('ready', working);
     for (const type of ['message', 'notifications', 'booking'])
       current.addEventListener(type, received(type));
     current.addEventListener('error', () => {
