@@ -1,4 +1,4 @@
-import type { CarDetails, CarLocation, Discounts, FuelType, Transmission } from '@akwaaba/domain';
+import type { CarDetails, CarLocation, Discounts, FuelType, RegionId, Transmission } from '@akwaaba/domain';
 
 export interface DemoHost {
   key: string;
@@ -62,6 +62,11 @@ interface DemoCar {
   driver?: { name: string; phone: string; years: number; rate: number };
   /** Discounts on long trips, for the hosts who give them. */
   discounts?: Discounts;
+  /**
+   * Delivery to other regions, cedis a day on top of the price, for the hosts who offer it: what
+   * fills the booking screen's delivery list. Not on Kwame's cars: the browser tests price his.
+   */
+  regionPricing?: Partial<Record<RegionId, number>>;
 }
 
 export const DEMO_CARS: DemoCar[] = [
@@ -147,6 +152,7 @@ export const DEMO_CARS: DemoCar[] = [
     colour: '#6b7280',
     features: ['Hybrid', 'Apple CarPlay', 'Air conditioning'],
     description: 'Quiet hybrid SUV, ideal for the Kumasi–Accra highway.',
+    regionPricing: { 'greater-accra': 80, bono: 40, eastern: 50 },
   },
   {
     key: 'picanto-kumasi',
@@ -196,6 +202,7 @@ export const DEMO_CARS: DemoCar[] = [
     features: ['4x4', 'Tow bar', 'Air conditioning'],
     description: 'Built for northern roads and the drive to Mole National Park.',
     driver: { name: 'Alhassan Iddrisu', phone: '+233541000222', years: 18, rate: 180 },
+    regionPricing: { savannah: 60, 'upper-east': 90, 'upper-west': 90 },
   },
   {
     key: 'pajero-tamale',
@@ -260,6 +267,7 @@ export const DEMO_CARS: DemoCar[] = [
     colour: '#0b0b0b',
     features: ['Leather seats', 'Air conditioning', 'Bluetooth'],
     description: 'Executive comfort for business in the oil city.',
+    regionPricing: { central: 40, 'greater-accra': 100 },
   },
   {
     key: 'swift-cape-coast',

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { carDecider, carStream, DomainError, systemActor } from '@akwaaba/domain';
+import {
+  type CarEvent,
+  carDecider,
+  carStream,
+  DomainError,
+  type RegionId,
+  systemActor,
+} from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
@@ -82,8 +89,40 @@ export async function seedDemoData(deps: {
     // Each step on its own: a seed interrupted between listing and approval finishes the job next time.
     if (await ranUnlessDone(handleCommand(store, carDecider, carStream(carId), listing, context))) listed++;
     await ranUnlessDone(handleCommand(store, carDecider, carStream(carId), approval, context));
+    if (car.regionPricing) await offerDelivery(store, carId, ownerId, car.regionPricing);
   }
   log(`Demo data: ${listed} cars listed and approved (${DEMO_CARS.length - listed} were already there).`);
+}
+
+/**
+ * The host's surcharges for delivery to other regions, set by the host as My Cars would. A
+ * region the car's pricing ever named is left as it is: seeding again never undoes a host's
+ * own change or removal, and an interrupted seed finishes the regions it had not reached.
+ */
+async function offerDelivery(
+  store: EventStore,
+  carId: string,
+  ownerId: string,
+  pricing: Partial<Record<RegionId, number>>,
+) {
+  const priced = new Set<string>(
+    (await store.readStream<CarEvent>(carStream(carId))).flatMap((e) =>
+      e.type === 'CarRegionSurchargeSet' || e.type === 'CarRegionSurchargeRemoved' ? [e.data.regionId] : [],
+    ),
+  );
+  const host = { userId: ownerId, role: 'user' as const };
+  const context = { actor: host, correlationId: stableId('seed'), causationId: null };
+  for (const [regionId, cedis] of Object.entries(pricing)) {
+    if (priced.has(regionId)) continue;
+    const command = {
+      type: 'SetRegionSurcharge' as const,
+      carId,
+      actor: host,
+      regionId,
+      surchargePerDay: (cedis as number) * 100,
+    };
+    await handleCommand(store, carDecider, carStream(carId), command, context);
+  }
 }
 
 /** True when the command ran; false when it was already done (a conflict): seeding again changes nothing. */

@@ -1,0 +1,62 @@
+import { carDecider, carStream } from '@akwaaba/domain';
+import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { afterAll, describe, expect, it } from 'vitest';
+import { DEMO_CARS, DEMO_HOSTS } from '../server/seed/demo-cars';
+import { seedDemoData, stableId } from '../server/seed/seed';
+import { startTestApp } from './app-harness';
+
+/*
+ * The demo data a newcomer meets on a fresh machine, seeded through the product's commands
+ * and read back through the API as the booking screen reads it.
+ */
+
+const t = await startTestApp();
+afterAll(() => t.stop());
+
+const carIdOf = (key: string) => stableId(`car:${key}`);
+
+/** What the booking screen's delivery list offers for a demo car: region id and cedis a day ("80.00"). */
+async function deliveryOf(key: string): Promise<Record<string, string>> {
+  const answer = await fetch(`${t.baseUrl}/api/cars/${carIdOf(key)}/region-pricing`);
+  expect(answer.status).toBe(200);
+  const pricing = (await answer.json()) as { regionId: string; surchargePerDay: string }[];
+  return Object.fromEntries(pricing.map((p) => [p.regionId, p.surchargePerDay]));
+}
+
+describe('demo data', () => {
+  it('gives a few demo cars delivery to other regions, none of them the host the browser tests price', async () => {
+    await seedDemoData({ store: t.store, storage: t.storage });
+    await t.settled();
+    expect(await deliveryOf('rav4-kumasi')).toEqual({
+      'greater-accra': '80.00',
+      bono: '40.00',
+      eastern: '50.00',
+    });
+    expect(await deliveryOf('hilux-tamale')).toEqual({
+      savannah: '60.00',
+      'upper-east': '90.00',
+      'upper-west': '90.00',
+    });
+    expect(await deliveryOf('camry-takoradi')).toEqual({ central: '40.00', 'greater-accra': '100.00' });
+    // The browser tests give Kwame's Corolla its own Ashanti surcharge and expect it alone.
+    for (const car of DEMO_CARS.filter((c) => c.host === 'kwame'))
+      expect(await deliveryOf(car.key)).toEqual({});
+  });
+
+  it('leaves a host’s own change of the demo pricing as it is when seeded again', async () => {
+    const ama = DEMO_HOSTS.find((h) => h.key === 'ama')!;
+    const host = { userId: stableId(`user:${ama.email}`), role: 'user' as const };
+    await handleCommand(
+      t.store,
+      carDecider,
+      carStream(carIdOf('rav4-kumasi')),
+      { type: 'RemoveRegionSurcharge', carId: carIdOf('rav4-kumasi'), actor: host, regionId: 'bono' },
+      { actor: host, correlationId: 'demo-seed-test', causationId: null },
+    );
+    const before = await t.store.headPosition();
+    await seedDemoData({ store: t.store, storage: t.storage });
+    expect(await t.store.headPosition()).toEqual(before);
+    await t.settled();
+    expect(await deliveryOf('rav4-kumasi')).toEqual({ 'greater-accra': '80.00', eastern: '50.00' });
+  });
+});
