@@ -52,9 +52,9 @@ describe("a booking's conversation", () => {
     await expect.poll(() => bellCount(host)).toBeGreaterThan(0); // the booking request
     const unreadBefore = await bellCount(host);
     // A mark on each page's window: a reload would lose it.
-    const mark = (page: Page) => page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+    const mark = (page: Page) => page.evaluate(() => Object.assign(globalThis, { stillTheSamePage: true }));
     const sameDocument = (page: Page) =>
-      page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage === true);
+      page.evaluate(() => (globalThis as { stillTheSamePage?: boolean }).stillTheSamePage === true);
     await mark(host);
 
     // The renter writes from the booking's conversation, with a photo.
@@ -91,7 +91,9 @@ describe("a booking's conversation", () => {
     await received.getByRole('button', { name: /^Open the photo from/ }).click();
     const large = host.getByRole('dialog').getByRole('img');
     await large.waitFor();
-    await expect.poll(() => large.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => large.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+      .toBeGreaterThan(0);
     await host.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => bellCount(host), { timeout: 5_000 }).toBe(unreadBefore);
 
