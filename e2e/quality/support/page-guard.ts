@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Request } from 'playwright-core';
 
 /**
  * Watches every page a context opens for what must never happen in a golden path or
@@ -41,9 +41,11 @@ export function trackQuiet(page: Page): (timeoutMs?: number) => Promise<void> {
     inFlight = Math.max(0, inFlight + delta);
     lastChange = Date.now();
   };
-  page.on('request', () => change(1));
-  page.on('requestfinished', () => change(-1));
-  page.on('requestfailed', () => change(-1));
+  // The live stream of a signed-in page stays open as long as the page: it is never "in flight".
+  const counted = (request: Request) => new URL(request.url()).pathname !== '/api/live';
+  page.on('request', (request) => counted(request) && change(1));
+  page.on('requestfinished', (request) => counted(request) && change(-1));
+  page.on('requestfailed', (request) => counted(request) && change(-1));
   return async (timeoutMs = 5000) => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < 150))
