@@ -1,4 +1,4 @@
-import { type ReportedMessage, useOpenConversationAsAdmin } from '#app/api/conversations.ts';
+import { useOpenConversationAsAdmin } from '#app/api/conversations.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
@@ -6,16 +6,24 @@ import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { MessageText } from '#app/conversations/MessageText.tsx';
 import { messageTime } from '#app/conversations/message-time.ts';
 
+/** The conversation an admin may read, named by a report or a damage case: its id and its car. */
+export interface ConversationToRead {
+  conversationId: string;
+  carTitle: string;
+  /** The reported message, marked in the conversation; none for a damage case. */
+  messageId?: string;
+}
+
 /**
- * An admin reads the whole conversation a report names, after being told the reading is
- * recorded: the conversation is only asked for (POST, which the server records) once they
- * confirm, and shown here.
+ * An admin reads the whole conversation a report or a damage case names, after being told the
+ * reading is recorded: the conversation is only asked for (POST, which the server records)
+ * once they confirm, and shown here.
  */
 export function ReadConversationDialog({
-  report,
+  subject: report,
   onClose,
 }: {
-  report: ReportedMessage | null;
+  subject: ConversationToRead | null;
   onClose: () => void;
 }) {
   const open = useOpenConversationAsAdmin();
@@ -42,7 +50,7 @@ export function ReadConversationDialog({
       {!conversation ? (
         <>
           <p className="text-stone-700">
-            You are about to read the whole conversation about the {report?.car.title}. Your reading is
+            You are about to read the whole conversation about the {report?.carTitle}. Your reading is
             recorded in the audit trail, with your name and the time.
           </p>
           <DialogActions onCancel={close}>

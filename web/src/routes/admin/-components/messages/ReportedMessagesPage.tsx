@@ -51,7 +51,16 @@ export function ReportedMessagesPage() {
           ))}
         </ul>
       )}
-      <ReadConversationDialog report={reading} onClose={() => setReading(null)} />
+      <ReadConversationDialog
+        subject={
+          reading && {
+            conversationId: reading.conversationId,
+            carTitle: reading.car.title,
+            messageId: reading.messageId,
+          }
+        }
+        onClose={() => setReading(null)}
+      />
       <NoteDialog
         formKey={resolving?.messageId ?? null}
         onClose={() => setResolving(null)}

@@ -25,9 +25,12 @@ const personOf = (person: { firstName: string; lastName: string }) =>
 export function DamageCaseCard({
   damageCase,
   onResolve,
+  onReadConversation,
 }: {
   damageCase: AdminDamageCase;
   onResolve: () => void;
+  /** Reads the booking's conversation, which a damage case lets an admin do (recorded). */
+  onReadConversation: () => void;
 }) {
   const name = carNameOf(damageCase);
   const { damageCase: damage, handover, return: returned } = damageCase;
@@ -93,18 +96,37 @@ export function DamageCaseCard({
         </ol>
       </section>
       {open ? (
-        <button
-          type="button"
-          onClick={onResolve}
-          aria-label={`Resolve the damage case of ${name}`}
-          className={buttonClasses('primary', 'md', 'justify-self-start')}
-        >
-          Resolve
-        </button>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={onResolve}
+            aria-label={`Resolve the damage case of ${name}`}
+            className={buttonClasses('primary', 'md')}
+          >
+            Resolve
+          </button>
+          <ReadConversationButton name={name} onClick={onReadConversation} />
+        </div>
       ) : (
-        <DamageResolution damage={damage} className="rounded-lg bg-stone-100 p-3 text-sm" />
+        <>
+          <DamageResolution damage={damage} className="rounded-lg bg-stone-100 p-3 text-sm" />
+          <ReadConversationButton name={name} onClick={onReadConversation} />
+        </>
       )}
     </article>
+  );
+}
+
+function ReadConversationButton({ name, onClick }: { name: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`Read the conversation about ${name}`}
+      className={buttonClasses('outline', 'md', 'justify-self-start')}
+    >
+      Read conversation
+    </button>
   );
 }
 

@@ -4,6 +4,7 @@ import { TRIP_MESSAGES as M } from '@akwaaba/domain/booking/trip.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { aConversation } from '#app/conversations/conversation-fixtures.ts';
 import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
 import { aDamageCase, aDamageReport, aNoShow } from '#app/trips/trip-fixtures.ts';
@@ -56,6 +57,36 @@ describe('the admin’s trips page', () => {
       expect.stringContaining('Handover recorded · Kwame Owusu (host)'),
       expect.stringContaining('Return recorded · Ama Mensah (renter)'),
     ]);
+  });
+
+  it('reads the booking’s conversation only after saying the reading is recorded', async () => {
+    const user = userEvent.setup();
+    const opened: string[] = [];
+    renderTrips({
+      'GET /api/admin/damage-cases': () => jsonResponse([aDamageCase()]),
+      'GET /api/admin/no-shows': () => jsonResponse([]),
+      'POST /api/admin/conversations/b1/open': () => {
+        opened.push('b1');
+        return jsonResponse(
+          aConversation({
+            id: 'b1',
+            side: null,
+            renter: { id: 'r1', name: 'Ama Mensah' },
+            host: { id: 'h1', name: 'Kwame Owusu' },
+          }),
+        );
+      },
+    });
+    const card = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
+    await user.click(
+      within(card).getByRole('button', { name: 'Read the conversation about 2020 Toyota Corolla' }),
+    );
+    const warning = await screen.findByRole('dialog', { name: 'Read the conversation?' });
+    expect(warning).toHaveTextContent('Your reading is recorded in the audit trail');
+    expect(opened).toEqual([]);
+    await user.click(within(warning).getByRole('button', { name: 'Read conversation' }));
+    expect(await screen.findByRole('dialog', { name: 'Ama Mensah and Kwame Owusu' })).toBeVisible();
+    expect(opened).toEqual(['b1']);
   });
 
   it('resolves a case only with a note, and shows it resolved', async () => {

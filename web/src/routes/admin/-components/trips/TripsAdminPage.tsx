@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { damageCasesQueryOptions, noShowsQueryOptions } from '#app/api/trips.ts';
 import { Skeleton } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
+import { type ConversationToRead, ReadConversationDialog } from '../messages/ReadConversationDialog.tsx';
 import { carNameOf, DamageCaseCard } from './DamageCaseCard.tsx';
 import { NoShowList } from './NoShowList.tsx';
 import { ResolveDamageDialog, type ResolveTarget } from './ResolveDamageDialog.tsx';
@@ -24,6 +25,7 @@ export function TripsAdminPage() {
   const { data: cases } = useSuspenseQuery(damageCasesQueryOptions());
   const { data: noShows } = useSuspenseQuery(noShowsQueryOptions());
   const [resolving, setResolving] = useState<ResolveTarget | null>(null);
+  const [reading, setReading] = useState<ConversationToRead | null>(null);
   const open = cases.filter((damageCase) => damageCase.damageCase.status === 'open').length;
 
   return (
@@ -52,6 +54,10 @@ export function TripsAdminPage() {
                   onResolve={() =>
                     setResolving({ bookingId: damageCase.bookingId, carName: carNameOf(damageCase) })
                   }
+                  onReadConversation={() =>
+                    // A booking's conversation has the booking's id.
+                    setReading({ conversationId: damageCase.bookingId, carTitle: carNameOf(damageCase) })
+                  }
                 />
               ))
             )}
@@ -62,6 +68,7 @@ export function TripsAdminPage() {
         </TabPanels>
       </TabGroup>
       <ResolveDamageDialog target={resolving} onClose={() => setResolving(null)} />
+      <ReadConversationDialog subject={reading} onClose={() => setReading(null)} />
     </div>
   );
 }
