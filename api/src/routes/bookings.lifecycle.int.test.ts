@@ -1,8 +1,8 @@
 import { bookingStream, BOOKING_MESSAGES as M } from '@akwaaba/domain';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { sweepBookings } from '@akwaaba/workers/bookings/booking-sweep';
-import { addDays, addMinutes } from 'date-fns';
-import { describe, expect, it } from 'vitest';
+import { addDays, addHours, addMinutes, min } from 'date-fns';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestUser, startAppWithUsers } from '../../../test/users';
 import {
   book,
@@ -28,6 +28,8 @@ describe('cancelling a confirmed booking', () => {
     expect((await get(t, renter, `/api/bookings/${bookingId}`)).body).toMatchObject({
       canCancel: true,
       cancellationIsFree: true,
+      freeCancellationUntil: `${day(9)}T00:00:00.000Z`,
+      freeCancellationGrace: false,
     });
     const cancelled = await post(t, renter, `/api/bookings/${bookingId}/cancel`, {});
     expect(cancelled.status).toBe(200);
@@ -51,22 +53,50 @@ describe('cancelling a confirmed booking', () => {
     ]);
   });
 
-  it('less than 24 h ahead: only after confirming there is no refund', async () => {
+  it('made for tomorrow: refunded in full within the hour after booking, which the booking shows', async () => {
     const { bookingId, reference } = await paidBooking(t, renter, { from: 1 });
+    const [created] = await t.store.readStream(bookingStream(bookingId));
+    const { createdAt } = created!.data as { createdAt: string };
+    // An hour after booking, or 00:00 tomorrow in Ghana if that comes first.
+    const hourEnds = min([addHours(new Date(createdAt), 1), new Date(`${day(1)}T00:00:00.000Z`)]);
     expect((await get(t, renter, `/api/bookings/${bookingId}`)).body).toMatchObject({
       canCancel: true,
-      cancellationIsFree: false,
+      cancellationIsFree: true,
+      freeCancellationUntil: hourEnds.toISOString(),
+      freeCancellationGrace: true,
     });
-    expect(await post(t, renter, `/api/bookings/${bookingId}/cancel`, {})).toEqual({
-      status: 409,
-      body: { message: M.lateCancellationNotRefunded },
-    });
-    const cancelled = await post(t, renter, `/api/bookings/${bookingId}/cancel`, { acceptNoRefund: true });
+    const cancelled = await post(t, renter, `/api/bookings/${bookingId}/cancel`, {});
     expect(cancelled.body).toMatchObject({
       status: 'cancelled',
-      paymentStatus: 'paid',
-      refundAmount: '0.00',
+      paymentStatus: 'refunded',
+      refundAmount: '525.00',
     });
+    expect((await payments.simulator!.refundsOf(reference)).map((r) => r.amount)).toEqual([52_500]);
+  });
+
+  it('less than 24 h ahead and over an hour after booking: only after confirming there is no refund', async () => {
+    const { bookingId, reference } = await paidBooking(t, renter, { from: 2 });
+    // Noon tomorrow in Ghana: the 24-hour window closed at midnight, the hour after booking before.
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(new Date(`${day(1)}T12:00:00.000Z`));
+      expect((await get(t, renter, `/api/bookings/${bookingId}`)).body).toMatchObject({
+        canCancel: true,
+        cancellationIsFree: false,
+      });
+      expect(await post(t, renter, `/api/bookings/${bookingId}/cancel`, {})).toEqual({
+        status: 409,
+        body: { message: M.lateCancellationNotRefunded },
+      });
+      const cancelled = await post(t, renter, `/api/bookings/${bookingId}/cancel`, { acceptNoRefund: true });
+      expect(cancelled.body).toMatchObject({
+        status: 'cancelled',
+        paymentStatus: 'paid',
+        refundAmount: '0.00',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await payments.simulator!.refundsOf(reference)).toEqual([]);
   });
 

@@ -29,6 +29,8 @@ import { evolveTrip, noTrip, type Trip, type TripCommand, tripDecisions } from '
 export interface Booking extends BookingTerms {
   status: BookingStatus;
   holdExpiresAt: string;
+  /** When it was booked (an ISO instant); null for bookings made before it was recorded. */
+  createdAt: string | null;
   paymentStatus: PaymentStatus;
   /** Every reference a payment was started under; only these can confirm the booking. */
   paymentReferences: readonly string[];
@@ -145,6 +147,7 @@ function createBooking(
         includeDriver: command.includeDriver,
         quote,
         holdExpiresAt: holdExpiresAt.toISOString(),
+        createdAt: now.toISOString(),
       },
     },
   ];
@@ -204,7 +207,10 @@ function expireBooking(
   return [{ type: 'BookingExpired', data: { bookingId: booking.bookingId } }];
 }
 
-/** docs/adr/0004: free up to 24 h before 00:00 on the start date (Ghana), later only without a refund. */
+/**
+ * docs/adr/0004: free up to 24 h before 00:00 on the start date (Ghana) or within the hour
+ * after booking, later only without a refund.
+ */
 function cancelBooking(
   command: Extract<BookingCommand, { type: 'CancelBooking' }>,
   state: BookingState,
@@ -217,7 +223,7 @@ function cancelBooking(
   // A handover may be recorded up to 12 hours before the start: from then the car is out.
   if (booking.trip.handover !== null) throw conflict(M.alreadyHandedOver);
   const { bookingId } = booking;
-  if (cancelsForFree(booking.startDate, now))
+  if (cancelsForFree(booking, now))
     return [
       {
         type: 'BookingCancelled',
@@ -264,6 +270,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     const { data } = event;
     return {
       ...data,
+      createdAt: data.createdAt ?? null,
       status: 'pending',
       paymentStatus: 'unpaid',
       paymentReferences: [],

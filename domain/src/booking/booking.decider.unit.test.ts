@@ -107,7 +107,12 @@ describe('CreateBooking', () => {
       .thenAppends([
         {
           ...created,
-          data: { ...created.data, ...today, holdExpiresAt: '2025-03-02T00:29:59.000Z' },
+          data: {
+            ...created.data,
+            ...today,
+            holdExpiresAt: '2025-03-02T00:29:59.000Z',
+            createdAt: '2025-03-01T23:59:59.999Z',
+          },
         } as BookingEvent,
       ]);
     given([])
@@ -123,10 +128,15 @@ describe('CreateBooking', () => {
       endDate,
       quote: { ...quote, days: daysBetween(startDate, endDate) },
     });
-    const createdFor = (startDate: string, endDate: string, holdEnds = holdExpiresAt) =>
+    const createdFor = (startDate: string, endDate: string, holdEnds = holdExpiresAt, bookedAt = now) =>
       ({
         ...created,
-        data: { ...created.data, ...stay(startDate, endDate), holdExpiresAt: holdEnds.toISOString() },
+        data: {
+          ...created.data,
+          ...stay(startDate, endDate),
+          holdExpiresAt: holdEnds.toISOString(),
+          createdAt: bookedAt.toISOString(),
+        },
       }) as BookingEvent;
 
     it('accepts 90 days and refuses 91, naming the rule', () => {
@@ -157,7 +167,7 @@ describe('CreateBooking', () => {
       const nextDay = { now: at('2025-03-02T00:00:00.000Z'), holdExpiresAt: at('2025-03-02T00:30:00Z') };
       given([])
         .when(create({ ...stay('2026-03-02', '2026-03-04'), ...nextDay }))
-        .thenAppends([createdFor('2026-03-02', '2026-03-04', nextDay.holdExpiresAt)]);
+        .thenAppends([createdFor('2026-03-02', '2026-03-04', nextDay.holdExpiresAt, nextDay.now)]);
     });
   });
 
@@ -402,6 +412,79 @@ describe('CancelBooking', () => {
     given(paid)
       .when(cancel(time, false, anonymous))
       .thenFails({ kind: 'unauthenticated' });
+  });
+
+  describe('within the hour after booking, whatever the start date', () => {
+    /** The story's booking for 5 → 7 March, made and paid at `createdAt` (no instant: made before it was recorded). */
+    const paidBookingMadeAt = (createdAt: string | null): BookingEvent[] => {
+      const { createdAt: _recorded, ...terms } = (
+        created as Extract<BookingEvent, { type: 'BookingCreated' }>
+      ).data;
+      const madeAt = at(createdAt ?? '2025-03-04T15:00:00.000Z');
+      const hold = new Date(madeAt.getTime() + 30 * 60_000).toISOString();
+      return [
+        {
+          type: 'BookingCreated',
+          data: { ...terms, holdExpiresAt: hold, ...(createdAt === null ? {} : { createdAt }) },
+        },
+        initialized(),
+        confirmed,
+      ];
+    };
+    // Booked at 15:00 on 4 March for the next day: the 24-hour window had closed at 00:00 that morning.
+    const bookedForTomorrow = paidBookingMadeAt('2025-03-04T15:00:00.000Z');
+
+    it('cancels a booking made for tomorrow for a full refund within the hour, the full hour included', () => {
+      given(bookedForTomorrow)
+        .when(cancel(at('2025-03-04T15:20:00Z')))
+        .thenAppends([cancelledForFree]);
+      given(bookedForTomorrow)
+        .when(cancel(at('2025-03-04T16:00:00.000Z')))
+        .thenAppends([cancelledForFree]);
+    });
+
+    it('treats a cancellation after that hour as late', () => {
+      const late = at('2025-03-04T16:00:00.001Z');
+      given(bookedForTomorrow)
+        .when(cancel(late))
+        .thenFails({ kind: 'conflict', message: M.lateCancellationNotRefunded });
+      given(bookedForTomorrow).when(cancel(late, true)).thenAppends([cancelledLate]);
+    });
+
+    it('ends the hour at the start of the stay, which cannot be cancelled', () => {
+      const bookedLateAtNight = paidBookingMadeAt('2025-03-04T23:30:00.000Z');
+      given(bookedLateAtNight)
+        .when(cancel(at('2025-03-04T23:59:59.999Z')))
+        .thenAppends([cancelledForFree]);
+      given(bookedLateAtNight)
+        .when(cancel(at('2025-03-05T00:00:00Z'), true))
+        .thenFails({ kind: 'conflict', message: M.alreadyStarted });
+    });
+
+    it('extends a window that closes within the hour to the end of the hour', () => {
+      // Booked 24½ hours before the start: the 24-hour rule alone would give half an hour.
+      const bookedJustInTime = paidBookingMadeAt('2025-03-03T23:30:00.000Z');
+      given(bookedJustInTime)
+        .when(cancel(at('2025-03-04T00:30:00.000Z')))
+        .thenAppends([cancelledForFree]);
+      given(bookedJustInTime)
+        .when(cancel(at('2025-03-04T00:30:00.001Z')))
+        .thenFails({ kind: 'conflict', message: M.lateCancellationNotRefunded });
+    });
+
+    it('leaves a booking made well ahead as it was: free until 24 hours before the start, late after', () => {
+      // The story's booking was made on 1 March: its hour ended long before the 24-hour window did.
+      given(paid).when(cancel(deadline)).thenAppends([cancelledForFree]);
+      given(paid)
+        .when(cancel(justAfterDeadline))
+        .thenFails({ kind: 'conflict', message: M.lateCancellationNotRefunded });
+    });
+
+    it('gives no grace period to a booking made before its instant was recorded', () => {
+      given(paidBookingMadeAt(null))
+        .when(cancel(at('2025-03-04T15:20:00Z')))
+        .thenFails({ kind: 'conflict', message: M.lateCancellationNotRefunded });
+    });
   });
 
   it('cancels confirmed bookings only, once', () => {

@@ -19,9 +19,14 @@ export const BOOKING_CURRENCY = 'GHS';
 /**
  * A renter booked a car for [startDate, endDate) at the price the server quoted
  * (in pesewas). The booking is pending and unpaid; its dates are held on the car's
- * calendar until holdExpiresAt (an ISO instant).
+ * calendar until holdExpiresAt (an ISO instant). createdAt is the instant it was booked
+ * (the handler's clock), which starts the free-cancellation grace period; bookings made
+ * before it was recorded carry none.
  */
-export type BookingCreated = DomainEvent<'BookingCreated', BookingTerms & { holdExpiresAt: string }>;
+export type BookingCreated = DomainEvent<
+  'BookingCreated',
+  BookingTerms & { holdExpiresAt: string; createdAt?: string }
+>;
 
 /** What a booking is, fixed when it is made: who books which car, for which days, at what price. */
 export interface BookingTerms {
@@ -70,7 +75,8 @@ export type BookingCompleted = DomainEvent<
 
 /**
  * The renter cancelled a confirmed booking. refundAmount is the total when cancelled
- * up to 24 h before the start (freeCancellation), else 0: the renter accepted no refund.
+ * up to 24 h before the start or within the hour after booking (freeCancellation), else 0:
+ * the renter accepted no refund.
  */
 export type BookingCancelled = DomainEvent<
   'BookingCancelled',

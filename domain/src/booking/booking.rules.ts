@@ -1,4 +1,4 @@
-import { addMinutes, subHours } from 'date-fns';
+import { addMinutes, min as minDate, subHours } from 'date-fns';
 import { tripRuleProblems } from '../car/trip-rule-problems';
 import { DEFAULT_TRIP_RULES, type TripRules } from '../car/trip-rules';
 import { validationError } from '../shared/errors';
@@ -57,13 +57,48 @@ export function requireBookableStay(stay: Stay, now: Date, rules: TripRules = DE
   if (first !== undefined) throw validationError(first, problems);
 }
 
-/** The last instant a confirmed booking can be cancelled with a full refund: 24 h before 00:00 on the start date in Ghana. */
-export const freeCancellationDeadline = (startDate: CalendarDate): Date =>
-  subHours(startOfGhanaDay(startDate), FREE_CANCELLATION_HOURS);
+/**
+ * How long after booking the renter may still cancel with a full refund, whatever the start
+ * date. The 24-hour rule alone gives a booking made less than a day ahead (the booking form's
+ * default is tomorrow) no free window at all, so a mistaken or hasty booking could not be
+ * undone; an hour is enough to notice it without letting anyone hold a car for free until the
+ * last moment (docs/adr/0004, amended).
+ */
+export const FREE_CANCELLATION_GRACE_MINUTES = 60;
 
-/** Free cancellation is "up to 24 h before": exactly 24 h before still counts. */
-export const cancelsForFree = (startDate: CalendarDate, now: Date): boolean =>
-  now.getTime() <= freeCancellationDeadline(startDate).getTime();
+/** What the free-cancellation rule reads of a booking. */
+export interface CancellationTerms {
+  startDate: CalendarDate;
+  /** When the booking was made (an ISO instant); null for bookings made before it was recorded, which have no grace period. */
+  createdAt: string | null;
+}
+
+/** Until when a booking cancels with a full refund, and whether that is the grace period after booking. */
+export interface FreeCancellationWindow {
+  /** The last instant a cancellation is refunded in full (inclusive). */
+  until: Date;
+  /** True when `until` is the end of the grace period rather than 24 h before the start. */
+  grace: boolean;
+}
+
+/**
+ * Free up to 24 h before 00:00 on the start date in Ghana, or within the grace period after
+ * booking, whichever ends later. The grace period never runs into the stay itself, which
+ * cannot be cancelled at all.
+ */
+export function freeCancellationWindow({ startDate, createdAt }: CancellationTerms): FreeCancellationWindow {
+  const start = startOfGhanaDay(startDate);
+  const deadline = subHours(start, FREE_CANCELLATION_HOURS);
+  if (createdAt === null) return { until: deadline, grace: false };
+  const graceEnds = minDate([addMinutes(new Date(createdAt), FREE_CANCELLATION_GRACE_MINUTES), start]);
+  return graceEnds.getTime() > deadline.getTime()
+    ? { until: graceEnds, grace: true }
+    : { until: deadline, grace: false };
+}
+
+/** Free cancellation is "up to 24 h before" (exactly 24 h still counts), or within the hour after booking (the full hour counts). */
+export const cancelsForFree = (booking: CancellationTerms, now: Date): boolean =>
+  now.getTime() <= freeCancellationWindow(booking).until.getTime();
 
 /** The stay has begun: it is the start date, or later, in Ghana. */
 export const stayHasStarted = (startDate: CalendarDate, now: Date): boolean =>

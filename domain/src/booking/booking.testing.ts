@@ -121,7 +121,7 @@ export const review = (
 
 export const created: BookingEvent = {
   type: 'BookingCreated',
-  data: { ...booked, holdExpiresAt: holdExpiresAt.toISOString() },
+  data: { ...booked, holdExpiresAt: holdExpiresAt.toISOString(), createdAt: now.toISOString() },
 };
 export const initialized = (reference = 'ref-1'): BookingEvent => ({
   type: 'BookingPaymentInitialized',

@@ -44,8 +44,10 @@ export const bookingView = v.object({
   paymentStatus: v.picklist(PAYMENT_STATUSES),
   /** Until when an unpaid booking holds its dates. */
   holdExpiresAt: v.string(),
-  /** The last moment a cancellation is refunded in full (docs/adr/0004). */
+  /** The last moment a cancellation is refunded in full (docs/adr/0004): freeCancellationWindow's `until`. */
   freeCancellationUntil: v.string(),
+  /** That moment ends the hour after booking (booked less than a day ahead), not 24 h before the start. */
+  freeCancellationGrace: v.boolean(),
   /** The renter may cancel now (confirmed, not started). */
   canCancel: v.boolean(),
   /** A cancellation now would be refunded in full. */

@@ -3,7 +3,7 @@ import {
   type BookingView,
   cancelsForFree,
   findRegion,
-  freeCancellationDeadline,
+  freeCancellationWindow,
   type HostBookingView,
   type PaymentStatus,
   reviewWindowClosesAt,
@@ -52,6 +52,7 @@ interface BookingRow extends TripColumns {
   car_location: string;
   car_image: string | null;
   created_at: Date;
+  booked_at: Date | null;
   renter_first_name?: string | null;
   renter_last_name?: string | null;
 }
@@ -62,7 +63,7 @@ const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 
   to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.include_driver,
   b.base_amount, b.discount_percent, b.discount_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
   b.hold_expires_at, b.refund_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
-  b.car_image, b.created_at, ${TRIP_COLUMNS}`;
+  b.car_image, b.created_at, b.booked_at, ${TRIP_COLUMNS}`;
 
 const TRIP_JOIN = 'left join trips t on t.booking_id = b.id';
 
@@ -72,6 +73,9 @@ function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date
     row.status === 'confirmed' &&
     !stayHasStarted(row.start_date, now) &&
     (row.trip_state === null || row.trip_state === 'awaiting_handover');
+  // The rule the decider applies, on the instant the decider recorded.
+  const cancellation = { startDate: row.start_date, createdAt: row.booked_at?.toISOString() ?? null };
+  const freeCancellation = freeCancellationWindow(cancellation);
   // Reviews are written within 14 days of the trip's completion (without end for trips completed before).
   const reviewWindowOpen =
     row.trip_completed_at === null || now < reviewWindowClosesAt(row.trip_completed_at.toISOString());
@@ -103,9 +107,10 @@ function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date
     status: row.status,
     paymentStatus: row.payment_status,
     holdExpiresAt: row.hold_expires_at.toISOString(),
-    freeCancellationUntil: freeCancellationDeadline(row.start_date).toISOString(),
+    freeCancellationUntil: freeCancellation.until.toISOString(),
+    freeCancellationGrace: freeCancellation.grace,
     canCancel,
-    cancellationIsFree: canCancel && cancelsForFree(row.start_date, now),
+    cancellationIsFree: canCancel && cancelsForFree(cancellation, now),
     refundAmount: row.status === 'cancelled' ? toCedisString(row.refund_amount) : null,
     canReview: row.status === 'completed' && !row.reviewed && reviewWindowOpen,
     reviewed: row.reviewed,

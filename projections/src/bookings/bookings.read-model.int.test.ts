@@ -47,7 +47,8 @@ const quote = {
   serviceFee: 5_600,
   total: 61_600,
 };
-const created = (bookingId: string) =>
+/** Booked at `createdAt` (the decider's instant); without it, as bookings made before it was recorded. */
+const created = (bookingId: string, createdAt?: string) =>
   event('BookingCreated', {
     bookingId,
     carId: car,
@@ -59,6 +60,7 @@ const created = (bookingId: string) =>
     includeDriver: false,
     quote,
     holdExpiresAt: '2026-03-01T09:00:00.000Z',
+    ...(createdAt === undefined ? {} : { createdAt }),
   });
 const held = (bookingId: string) =>
   event('CalendarDatesHeld', {
@@ -101,7 +103,7 @@ const history = (): [string, NewEvent][] => [
   ],
   [`user-${renter}`, event('UserRegistered', registered(renter, 'Ama', 'Mensah'))],
   [`calendar-${car}`, held(paidThenCancelled)],
-  [`booking-${paidThenCancelled}`, created(paidThenCancelled)],
+  [`booking-${paidThenCancelled}`, created(paidThenCancelled, '2026-03-01T08:30:00.000Z')],
   [`car-${car}`, event('CarUpdated', { carId: car, changes: { make: 'Honda', images: [] } })],
   [`calendar-${car}`, held(refusedThenExpired)],
   [`booking-${refusedThenExpired}`, created(refusedThenExpired)],
@@ -247,6 +249,8 @@ describe('bookings projection', () => {
       refunded_amount: 61_600,
       car_make: 'Toyota',
       car_image: '/objects/car-photos/Toyota.jpg',
+      // The instant free cancellation's hour runs from, as the decider recorded it.
+      booked_at: '2026-03-01T08:30:00+00:00',
     });
     expect(byId(refusedThenExpired)).toMatchObject({
       status: 'expired',
@@ -254,6 +258,7 @@ describe('bookings projection', () => {
       car_make: 'Honda',
       car_image: null,
       car_location: 'Accra',
+      booked_at: null,
     });
     expect(byId(reviewed)).toMatchObject({ status: 'completed', reviewed: true, car_location: 'Kumasi' });
     expect(applied.car_availability).toEqual(

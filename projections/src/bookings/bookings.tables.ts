@@ -43,6 +43,8 @@ export const bookingTables: Record<string, (t: string) => string> = {
       car_location text not null,
       car_image text,
       created_at timestamptz not null,
+      -- When the booking decider says it was booked (null before it recorded that): free cancellation's grace period.
+      booked_at timestamptz,
       updated_at timestamptz not null
     );
     create index ${t}_renter on ${t} (renter_id, start_date desc);

@@ -131,18 +131,20 @@ export const STATEMENTS = {
       ['service_fee', 'int'],
       ['total', 'int'],
       ['hold_expires_at', 'timestamptz'],
+      ['booked_at', 'timestamptz'],
       ['at', 'timestamptz'],
     ],
     sql: (t, rows) =>
       `insert into ${t.bookings} (id, car_id, owner_id, renter_id, start_date, end_date, destination_region_id,
          include_driver, days, base_amount, discount_percent, discount_amount, surcharge_amount, driver_amount,
          service_fee, total, status,
-         payment_status, hold_expires_at, car_make, car_model, car_year, car_location, car_image, created_at, updated_at)
+         payment_status, hold_expires_at, car_make, car_model, car_year, car_location, car_image, created_at, booked_at,
+         updated_at)
        select r.id, r.car_id, r.owner_id, r.renter_id, r.start_date, r.end_date, r.destination_region_id,
          r.include_driver, r.days, r.base_amount, r.discount_percent, r.discount_amount, r.surcharge_amount,
          r.driver_amount, r.service_fee, r.total,
          'pending', 'unpaid', r.hold_expires_at, coalesce(c.make, 'Car'), coalesce(c.model, ''),
-         coalesce(c.year, 0), coalesce(c.location, ''), c.image, r.at, r.at
+         coalesce(c.year, 0), coalesce(c.location, ''), c.image, r.at, r.booked_at, r.at
        from ${rows} left join ${t.cars} c on c.car_id = r.car_id
        on conflict (id) do nothing`,
   },
@@ -282,6 +284,7 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
             q.serviceFee,
             q.total,
             d.holdExpiresAt,
+            d.createdAt ?? null,
             at,
           ],
           `booking:${d.bookingId}`,

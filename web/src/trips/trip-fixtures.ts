@@ -95,6 +95,7 @@ export function aTripBooking(trip: TripView | null, overrides: Partial<BookingVi
     paymentStatus: 'paid',
     holdExpiresAt: '2030-03-01T10:30:00.000Z',
     freeCancellationUntil: '2030-03-04T00:00:00.000Z',
+    freeCancellationGrace: false,
     canCancel: false,
     cancellationIsFree: false,
     refundAmount: null,
