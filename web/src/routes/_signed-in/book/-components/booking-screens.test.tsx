@@ -338,6 +338,7 @@ describe('My Bookings', () => {
     expect(card).toHaveTextContent('Paid');
     await user.click(within(card).getByRole('button', { name: 'Cancel Booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(dialog).toHaveTextContent('Free cancellation ended 24 hours before the start date.');
     expect(dialog).toHaveTextContent('will not be refunded');
     const confirm = within(dialog).getByRole('button', { name: 'Cancel Booking' });
     expect(confirm).toBeDisabled();
@@ -347,6 +348,57 @@ describe('My Bookings', () => {
     expect(calls.find((c) => c.call === 'POST /api/bookings/b1/cancel')?.body).toEqual({
       acceptNoRefund: true,
     });
+  });
+
+  /** Opens the cancel dialog of the one booking on My Bookings. */
+  async function openCancelDialog(booking: Booking, cancelled = aBooking({ status: 'cancelled' })) {
+    const user = userEvent.setup();
+    const rendered = renderApp('/my-bookings', {
+      'GET /api/my-bookings': () => jsonResponse([booking]),
+      'POST /api/bookings/b1/cancel': () => jsonResponse(cancelled),
+    });
+    const card = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
+    await user.click(within(card).getByRole('button', { name: 'Cancel Booking' }));
+    return { user, ...rendered, dialog: await screen.findByRole('dialog', { name: 'Cancel this booking?' }) };
+  }
+
+  it('says until when cancelling is free: 24 hours before the start, at 00:00 GMT', async () => {
+    const { dialog } = await openCancelDialog(aBooking({ cancellationIsFree: true }));
+    expect(dialog).toHaveTextContent(
+      'You will get a full refund of ₵525: free cancellation lasts until Mar 4, 2030, 00:00 GMT.',
+    );
+    expect(dialog).not.toHaveTextContent('after booking');
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  });
+
+  it('says when the hour after booking ends for a booking made close to its start, and cancels for free', async () => {
+    const { user, dialog, calls } = await openCancelDialog(
+      aBooking({
+        cancellationIsFree: true,
+        freeCancellationUntil: '2030-03-04T15:20:00.000Z',
+        freeCancellationGrace: true,
+      }),
+      aBooking({ status: 'cancelled', canCancel: false, refundAmount: '525.00' }),
+    );
+    expect(dialog).toHaveTextContent('free cancellation lasts until Mar 4, 2030, 15:20 GMT.');
+    expect(dialog).toHaveTextContent(
+      'Because you booked close to the start date, cancelling is free for up to an hour after booking.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel Booking' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Your refund of ₵525 is on its way.'));
+    expect(calls.find((c) => c.call === 'POST /api/bookings/b1/cancel')?.body).toEqual({
+      acceptNoRefund: false,
+    });
+  });
+
+  it('says the hour after booking is over once it is, and asks to accept no refund', async () => {
+    const { dialog } = await openCancelDialog(
+      aBooking({ freeCancellationUntil: '2030-03-04T15:20:00.000Z', freeCancellationGrace: true }),
+    );
+    expect(dialog).toHaveTextContent(
+      'Free cancellation ended at Mar 4, 2030, 15:20 GMT, an hour after you booked. If you cancel now, the ₵525 you paid will not be refunded.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Cancel Booking' })).toBeDisabled();
   });
 
   it('takes the review of a completed stay in a dialog, checked before it is sent', async () => {

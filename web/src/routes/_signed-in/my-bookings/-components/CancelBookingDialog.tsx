@@ -1,3 +1,4 @@
+import { FREE_CANCELLATION_GRACE_MINUTES } from '@akwaaba/domain/booking/booking.rules';
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
@@ -6,16 +7,29 @@ import { displayCedis } from '#app/cars/price.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { ghanaTime } from '#app/trips/trip-labels.ts';
+
+/** "an hour", "2 hours", "30 minutes": how long after booking a cancellation stays free. */
+const GRACE_PERIOD =
+  FREE_CANCELLATION_GRACE_MINUTES === 60
+    ? 'an hour'
+    : FREE_CANCELLATION_GRACE_MINUTES % 60 === 0
+      ? `${FREE_CANCELLATION_GRACE_MINUTES / 60} hours`
+      : `${FREE_CANCELLATION_GRACE_MINUTES} minutes`;
 
 /**
- * Cancelling a confirmed booking (docs/adr/0004): up to 24 h before the start the full amount
- * is refunded; later, the renter must first confirm that nothing will be refunded.
+ * Cancelling a confirmed booking (docs/adr/0004): up to 24 h before the start, or within the
+ * hour after booking, the full amount is refunded; later, the renter must first confirm that
+ * nothing will be refunded. Until when it is free comes from the server, decided by the rule
+ * the cancellation itself follows.
  */
 export function CancelBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const cancel = useCancelBooking();
   const [accepted, setAccepted] = useState(false);
   const checkboxId = useId();
   const free = booking?.cancellationIsFree ?? false;
+  // Ghana is on GMT all year: the deadline reads the same whatever the browser's time zone.
+  const freeUntil = booking ? ghanaTime(new Date(booking.freeCancellationUntil)) : '';
 
   function close() {
     setAccepted(false);
@@ -51,16 +65,25 @@ export function CancelBookingDialog({ booking, onClose }: { booking: Booking | n
             {format(parseISO(booking.endDate), 'MMM d, yyyy')}.
           </p>
           {free ? (
-            <p className="rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
-              You will get a full refund of {displayCedis(booking.totalPrice)}: free cancellation lasts until{' '}
-              {/* The deadline is always 00:00 in Ghana (GMT), whatever the browser's time zone. */}
-              {format(parseISO(booking.freeCancellationUntil.slice(0, 10)), 'MMM d, yyyy')}, 00:00 GMT.
-            </p>
+            <div className="grid gap-2 rounded-lg bg-brand-50 p-3 text-sm text-brand-900">
+              <p>
+                You will get a full refund of {displayCedis(booking.totalPrice)}: free cancellation lasts
+                until {freeUntil}.
+              </p>
+              {booking.freeCancellationGrace && (
+                <p>
+                  Because you booked close to the start date, cancelling is free for up to {GRACE_PERIOD}{' '}
+                  after booking.
+                </p>
+              )}
+            </div>
           ) : (
             <div className="grid gap-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
               <p>
-                Free cancellation ended 24 hours before the start date. If you cancel now, the{' '}
-                {displayCedis(booking.totalPrice)} you paid will not be refunded.
+                {booking.freeCancellationGrace
+                  ? `Free cancellation ended at ${freeUntil}, ${GRACE_PERIOD} after you booked.`
+                  : 'Free cancellation ended 24 hours before the start date.'}{' '}
+                If you cancel now, the {displayCedis(booking.totalPrice)} you paid will not be refunded.
               </p>
               <label htmlFor={checkboxId} className="flex items-start gap-2 font-medium">
                 <input
