@@ -122,7 +122,7 @@ function ReadConversationButton({ name, onClick }: { name: string; onClick: () =
     <button
       type="button"
       onClick={onClick}
-      aria-label={`Read the conversation about ${name}`}
+      aria-label={`Read conversation about ${name}`}
       className={buttonClasses('outline', 'md', 'justify-self-start')}
     >
       Read conversation

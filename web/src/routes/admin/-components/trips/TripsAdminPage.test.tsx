@@ -79,7 +79,7 @@ describe('the admin’s trips page', () => {
     });
     const card = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
     await user.click(
-      within(card).getByRole('button', { name: 'Read the conversation about 2020 Toyota Corolla' }),
+      within(card).getByRole('button', { name: 'Read conversation about 2020 Toyota Corolla' }),
     );
     const warning = await screen.findByRole('dialog', { name: 'Read the conversation?' });
     expect(warning).toHaveTextContent('Your reading is recorded in the audit trail');
