@@ -82,7 +82,9 @@ async function fromNetworkOrKept(request, cacheName) {
       (cacheName !== PAGES || response.headers.get('content-type')?.startsWith('text/html'))
     ) {
       await cache.put(request, response.clone());
-      await trim(cache);
+      // Only pages are kept to a number: the shell files are few, and trimming their cache
+      // (which also holds the hashed assets) would drop what a page needs offline.
+      if (cacheName === PAGES) await trim(cache);
     }
     return response;
   });
