@@ -7,6 +7,7 @@ import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
+import { ensureQueue } from './queue-policies';
 
 /** One job for a reactor to enqueue: its queue, its data and, if later than now, when it may run. */
 export interface JobToSend {
@@ -37,10 +38,11 @@ export function jobSender(boss: PgBoss): JobSender {
       if (jobs.length === 0) return;
       const queues = [...new Set(jobs.map((job) => job.queue))];
       // pg-boss drops a job sent to a queue that does not exist yet (the projections
-      // role may start before the workers role), so make sure it exists first.
+      // role may start before the workers role), so make sure it exists first, with its
+      // retry policy: a job takes its retries from its queue when it is inserted.
       for (const queue of queues) {
         if (queuesReady.has(queue)) continue;
-        await boss.createQueue(queue);
+        await ensureQueue(boss, queue);
         queuesReady.add(queue);
       }
       let inserted = 0;

@@ -3,6 +3,7 @@ import { carDecider, carStream, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { counterProjection } from '@akwaaba/projections/runner/test-support/counter-projection';
 import { tick } from '@akwaaba/projections/runner/test-support/events';
+import { ensureQueue } from '@akwaaba/workers/queue-policies';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, startAppWithUsers } from '../../../test/users';
 
@@ -112,6 +113,19 @@ describe('GET /metrics', () => {
       (value(text, 'akwaaba_jobs{queue="metrics-test",state="failed"}') ?? 0) +
         (value(text, 'akwaaba_jobs{queue="metrics-test",state="retry"}') ?? 0),
     ).toBe(1);
+  });
+
+  it('reports dead jobs per queue, for an alert above 0, and not their dead-letter queue as waiting', async () => {
+    await ensureQueue(t.boss, 'metrics-dead', { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false });
+    await ensureQueue(t.boss, 'metrics-alive', { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false });
+    await t.boss.send('metrics-dead', { n: 1 });
+    const [job] = await t.boss.fetch('metrics-dead', { batchSize: 1 });
+    await t.boss.fail('metrics-dead', job!.id, new Error('boom'));
+    const text = await scrape();
+    expect(value(text, 'akwaaba_jobs_dead{queue="metrics-dead"}')).toBe(1);
+    expect(value(text, 'akwaaba_jobs_dead{queue="metrics-alive"}')).toBe(0);
+    expect(value(text, 'akwaaba_jobs{queue="metrics-dead",state="failed"}')).toBe(1);
+    expect(text).not.toContain('queue="metrics-dead.dead"');
   });
 
   it('asks for the bearer token when METRICS_TOKEN is set', async () => {

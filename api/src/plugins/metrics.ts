@@ -5,7 +5,7 @@ import { getProjectionStatus } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { readCacheStats } from '../read-cache';
-import { jobCounts } from './job-counts';
+import { deadJobCounts, jobCounts } from './job-counts';
 
 /** Seconds. Dense below 100 ms, where a healthy API answers; sparse up to the 10 s nobody should wait. */
 const HTTP_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -29,8 +29,10 @@ declare module 'fastify' {
  * - `akwaaba_projection_*{projection,kind}`: checkpoint lag in events and
  *   seconds, throughput, whether a runner is active, failures; and
  *   `akwaaba_jobs{queue,state}`: pg-boss jobs waiting, running, and failed
- *   within retention. These come from the database at scrape time, so every
- *   API instance reports the same cluster-wide figures;
+ *   within retention; `akwaaba_jobs_dead{queue}`: jobs whose retries are spent,
+ *   waiting in the queue's dead-letter queue for an operator (alert above 0).
+ *   These come from the database at scrape time, so every API instance reports
+ *   the same cluster-wide figures;
  * - `akwaaba_read_cache_lookups_total{cache,result}`: read-model page cache hits;
  * - Node's process metrics (CPU, memory, event-loop delay, GC).
  * With METRICS_TOKEN set, only `Authorization: Bearer <token>` may read it.
@@ -130,6 +132,12 @@ function operationalGauges(app: FastifyInstance, registry: Registry): () => Prom
     labelNames: ['queue', 'state'] as const,
     registers,
   });
+  const deadJobs = new Gauge({
+    name: 'akwaaba_jobs_dead',
+    help: 'pg-boss jobs whose retries are spent, in their queue’s dead-letter queue until retried on /admin/ops',
+    labelNames: ['queue'] as const,
+    registers,
+  });
   const scrapeErrors = new Counter({
     name: 'akwaaba_metrics_refresh_errors_total',
     help: 'Scrapes whose database-backed gauges could not be refreshed (they keep their last values)',
@@ -155,9 +163,11 @@ function operationalGauges(app: FastifyInstance, registry: Registry): () => Prom
     }
   };
   const refreshJobs = async () => {
-    const counts = await jobCounts(app.deps.pool);
+    const [counts, dead] = await Promise.all([jobCounts(app.deps.pool), deadJobCounts(app.deps.pool)]);
     jobs.reset();
     for (const c of counts) jobs.set({ queue: c.queue, state: c.state }, c.count);
+    deadJobs.reset();
+    for (const d of dead) deadJobs.set({ queue: d.queue }, d.count);
   };
 
   return async () => {

@@ -1,8 +1,9 @@
-import type { ProjectionOpsView } from '@akwaaba/domain/ops/ops.contract';
+import type { ProjectionOpsView, StuckJobView } from '@akwaaba/domain/ops/ops.contract';
 import { type Projection, rebuildProjection, startProjectionRunners } from '@akwaaba/projections';
 import { counterProjection, readCounts } from '@akwaaba/projections/runner/test-support/counter-projection';
 import { appendTicks, tick } from '@akwaaba/projections/runner/test-support/events';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureQueue } from '@akwaaba/workers/queue-policies';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithUsers, type TestUser } from '../../../test/users';
 import { call } from './cars-test-support';
 
@@ -170,5 +171,97 @@ describe('POST /api/admin/ops/projections/{name}/rebuild', () => {
     expect(refused.body.message).toMatch(/already running/);
     await elsewhere;
     expect(find(await list(), slow.name).rebuild).toBeNull();
+  });
+});
+
+describe('failed and dead jobs', () => {
+  const QUEUE = 'ops-mail-test';
+  /** When the handler ran; it throws while `failing`. */
+  const tries: number[] = [];
+  let failing = true;
+  const jobs = async () => {
+    const answer = await call<StuckJobView[]>(t, 'GET', '/api/admin/ops/jobs', { user: admin });
+    expect(answer.status).toBe(200);
+    return answer.body;
+  };
+  const retry = (queue: string, id: string, as: TestUser = admin) =>
+    call<{ queue: string; id: string; was: string; message?: string }>(
+      t,
+      'POST',
+      `/api/admin/ops/jobs/${queue}/${id}/retry`,
+      { user: as },
+    );
+
+  beforeAll(async () => {
+    // The policy's injection point: seconds where the product waits minutes.
+    await ensureQueue(t.boss, QUEUE, { retryLimit: 2, retryDelaySeconds: 1, retryBackoff: true });
+    await t.boss.work(QUEUE, { batchSize: 1, pollingIntervalSeconds: 0.5 }, async () => {
+      tries.push(Date.now());
+      if (failing) throw new Error('the mail server said no');
+    });
+  });
+  afterAll(() => t.boss.offWork(QUEUE));
+
+  it('retries a failing job with growing delays up to its limit, then lists it dead without its data', async () => {
+    await t.boss.send(QUEUE, { to: 'ama.mensah@example.com' });
+    await until(async () => (await jobs()).some((j) => j.queue === QUEUE), 20_000);
+    // 1 try + 2 retries; pg-boss waits 1-2 s, then 2-4 s (the delay doubles, plus jitter).
+    expect(tries).toHaveLength(3);
+    expect(tries[1]! - tries[0]!).toBeGreaterThanOrEqual(1000);
+    expect(tries[2]! - tries[1]!).toBeGreaterThanOrEqual(2000);
+    const listed = (await jobs()).filter((j) => j.queue === QUEUE);
+    // The failed original and its dead copy show once, as dead: retrying both would run it twice.
+    expect(listed).toEqual([
+      {
+        queue: QUEUE,
+        id: expect.any(String),
+        state: 'dead',
+        at: expect.any(String),
+        attempts: 3,
+        error: 'the mail server said no',
+      },
+    ]);
+    expect(JSON.stringify(await jobs())).not.toContain('ama.mensah');
+  }, 30_000);
+
+  it('is for admins only: 403 for other users, to list and to retry', async () => {
+    const other = await call(t, 'GET', '/api/admin/ops/jobs', { user });
+    expect(other.status).toBe(403);
+    const [dead] = (await jobs()).filter((j) => j.queue === QUEUE);
+    const refused = await retry(QUEUE, dead!.id, user);
+    expect(refused.status).toBe(403);
+    expect((await jobs()).filter((j) => j.queue === QUEUE)).toHaveLength(1);
+  });
+
+  it('Retry sends a dead job to its queue again, once, and it leaves the list', async () => {
+    const [dead] = (await jobs()).filter((j) => j.queue === QUEUE);
+    failing = false;
+    const again = await retry(QUEUE, dead!.id);
+    expect(again.status).toBe(202);
+    expect(again.body).toEqual({ queue: QUEUE, id: expect.any(String), was: 'dead' });
+    await until(async () => tries.length === 4);
+    expect((await jobs()).filter((j) => j.queue === QUEUE)).toEqual([]);
+    const twice = await retry(QUEUE, dead!.id);
+    expect(twice.status).toBe(404);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(tries).toHaveLength(4);
+    expect((await t.boss.getJobById(QUEUE, again.body.id))?.state).toBe('completed');
+  });
+
+  it('Retry puts a failed job without a dead copy back through pg-boss retry', async () => {
+    await t.boss.createQueue('ops-no-dead-letter');
+    const id = await t.boss.send('ops-no-dead-letter', { n: 1 }, { retryLimit: 0 });
+    await t.boss.fetch('ops-no-dead-letter');
+    await t.boss.fail('ops-no-dead-letter', id!, new Error('boom'));
+    expect((await jobs()).find((j) => j.id === id)).toMatchObject({
+      queue: 'ops-no-dead-letter',
+      state: 'failed',
+      attempts: 1,
+      error: 'boom',
+    });
+    const again = await retry('ops-no-dead-letter', id!);
+    expect(again.body).toEqual({ queue: 'ops-no-dead-letter', id, was: 'failed' });
+    expect((await t.boss.getJobById('ops-no-dead-letter', id!))?.state).toBe('retry');
+    expect((await jobs()).find((j) => j.id === id)).toBeUndefined();
   });
 });

@@ -1,13 +1,16 @@
 import { notFound } from '@akwaaba/domain';
-import { opsContract, type ProjectionOpsView } from '@akwaaba/domain/ops/ops.contract';
+import { opsContract, type ProjectionOpsView, STUCK_JOBS_LIMIT } from '@akwaaba/domain/ops/ops.contract';
 import { getProjectionStatus } from '@akwaaba/projections';
+import { retryJob } from '@akwaaba/workers/job-queue';
 import type { FastifyInstance } from 'fastify';
+import { stuckJobs } from '../plugins/job-counts';
 import { addRoute } from '../plugins/valibot-schemas';
 import { ProjectionRebuilds } from './projection-rebuilds';
 
 /**
  * The operator's view of the read models and reactors: checkpoint, lag, throughput,
- * failures, and blue-green rebuilds started from the admin ops page.
+ * failures, and blue-green rebuilds started from the admin ops page; and the failed and
+ * dead jobs, with Retry.
  */
 export async function adminOpsRoutes(app: FastifyInstance) {
   const rebuilds = new ProjectionRebuilds(app.deps, app.log);
@@ -36,5 +39,19 @@ export async function adminOpsRoutes(app: FastifyInstance) {
       .status(202)
       .header('location', '/api/admin/ops/projections')
       .send({ name: projection.name, ...progress });
+  });
+
+  addRoute(app, opsContract.jobs, async () => {
+    const jobs = await stuckJobs(app.deps.pool, STUCK_JOBS_LIMIT);
+    return jobs.map((job) => ({ ...job, at: job.at.toISOString() }));
+  });
+
+  addRoute(app, opsContract.retryJob, async (request, reply) => {
+    const { queue, id } = request.params;
+    const retried = await retryJob(app.deps.pool, queue, id);
+    if (!retried)
+      throw notFound(`No failed or dead job ${id} in ${queue}: it may have been retried already.`);
+    request.log.info({ queue, job: id, was: retried.was, again: retried.id }, 'job retried');
+    return reply.status(202).send(retried);
   });
 }

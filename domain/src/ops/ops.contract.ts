@@ -35,7 +35,27 @@ export const projectionOpsView = v.object({
 });
 export type ProjectionOpsView = v.InferOutput<typeof projectionOpsView>;
 
-/** The operator's view of the read models and reactors, and the development outbox. */
+/** How many failed and dead jobs the ops page lists at most. */
+export const STUCK_JOBS_LIMIT = 100;
+
+/**
+ * A job that will not run again unless an operator retries it: `failed` (pg-boss gave up and
+ * kept no dead copy) or `dead` (its retries spent, its copy in the queue's dead-letter queue).
+ * Never the job's data, which may hold personal details.
+ */
+export const stuckJobView = v.object({
+  queue: v.string(),
+  id: v.string(),
+  state: v.picklist(['failed', 'dead']),
+  /** When it failed or died (ISO). */
+  at: v.string(),
+  attempts: v.number(),
+  /** The last try's error message, cut to 500 characters. */
+  error: v.nullable(v.string()),
+});
+export type StuckJobView = v.InferOutput<typeof stuckJobView>;
+
+/** The operator's view of the read models and reactors, the stuck jobs, and the development outbox. */
 export const opsContract = defineContract('ops', {
   projections: {
     summary: 'Every projection and reactor: checkpoint, lag, events per second, last error, rebuild',
@@ -61,6 +81,32 @@ export const opsContract = defineContract('ops', {
     }),
     status: 202,
     response: v.object({ name: v.string(), ...rebuildProgress }),
+  },
+  jobs: {
+    summary: 'The failed and dead jobs, newest first',
+    description:
+      `At most ${STUCK_JOBS_LIMIT}. Each queue retries a job with backoff (workers/src/queue-policies.ts), ` +
+      'then pg-boss copies it to `<queue>.dead`; such a job shows once, as dead. No job data.',
+    access: 'admin',
+    method: 'GET',
+    path: '/api/admin/ops/jobs',
+    response: v.array(stuckJobView),
+  },
+  retryJob: {
+    summary: 'Run a failed or dead job again, once',
+    description:
+      'A dead job is sent to its queue again as a new job (its id answered) and leaves the dead-letter ' +
+      'queue in the same transaction; a failed one goes back through pg-boss retry with one try more. ' +
+      '404 when the job is neither (already retried, or dropped by retention).',
+    access: 'admin',
+    method: 'POST',
+    path: '/api/admin/ops/jobs/:queue/:id/retry',
+    params: v.object({
+      queue: v.pipe(v.string(), v.regex(/^[\w.-]{1,100}$/, 'No such queue.')),
+      id: v.pipe(v.string(), v.uuid('No such job.')),
+    }),
+    status: 202,
+    response: v.object({ queue: v.string(), id: v.string(), was: v.picklist(['failed', 'dead']) }),
   },
   /** Development only: e-mails in the outbox, newest first. */
   devOutbox: {

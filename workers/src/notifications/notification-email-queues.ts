@@ -1,4 +1,5 @@
 import type PgBoss from 'pg-boss';
+import { ensureQueue } from '../queue-policies';
 
 /*
  * The notification e-mails' queues: the sweep every minute, and one job per user it finds.
@@ -17,9 +18,7 @@ export interface NotificationEmailJob {
 
 /**
  * Makes the e-mail queue hold at most one waiting job per singleton key (pg-boss's 'short'
- * policy; a queue made by startWorkers has the standard one, which ignores the key).
+ * policy, declared with its retries in queue-policies.ts), before the sweep sends to it.
  */
-export async function ensureNotificationEmailQueue(boss: PgBoss): Promise<void> {
-  await boss.createQueue(NOTIFICATION_EMAIL_QUEUE, { name: NOTIFICATION_EMAIL_QUEUE, policy: 'short' });
-  await boss.updateQueue(NOTIFICATION_EMAIL_QUEUE, { name: NOTIFICATION_EMAIL_QUEUE, policy: 'short' });
-}
+export const ensureNotificationEmailQueue = (boss: PgBoss): Promise<void> =>
+  ensureQueue(boss, NOTIFICATION_EMAIL_QUEUE);

@@ -1,0 +1,101 @@
+import type PgBoss from 'pg-boss';
+import {
+  BOOKING_HOLD_EXPIRY_QUEUE,
+  BOOKING_REFUNDS_QUEUE,
+  BOOKING_SWEEP_QUEUE,
+  SUSPENDED_RENTER_HOLDS_QUEUE,
+} from './bookings/booking-queues';
+import { ACCOUNT_EMAIL_QUEUE } from './email/account-email.job';
+import {
+  NOTIFICATION_EMAIL_QUEUE,
+  NOTIFICATION_EMAIL_SWEEP_QUEUE,
+} from './notifications/notification-email-queues';
+import {
+  PAYOUT_EARNINGS_QUEUE,
+  PAYOUT_HOST_QUEUE,
+  PAYOUT_SWEEP_QUEUE,
+  PAYOUT_TRANSFER_QUEUE,
+} from './payouts/payout-queues';
+import { CAR_PHOTO_VARIANTS_QUEUE } from './photos/car-photo-job';
+import { TRIP_PHOTO_VARIANTS_QUEUE, TRIP_REMINDER_QUEUE, TRIP_SWEEP_QUEUE } from './trips/trip-queues';
+
+/**
+ * How pg-boss retries a queue's failed job before it gives up and copies it to the queue's
+ * dead-letter queue. With backoff, the n-th retry waits between `retryDelaySeconds * 2^(n-1)`
+ * and twice that (pg-boss adds jitter).
+ */
+export interface QueuePolicy {
+  /** Retries after the first try: 4 means 5 tries in all. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  retryBackoff: boolean;
+  /** pg-boss's queue policy when not 'standard' (notification-email holds one job per user). */
+  policy?: PgBoss.QueuePolicy;
+}
+
+/** E-mails: a mail server's outage is usually minutes; 5 tries from 30 s doubling span about 8 to 15 minutes. */
+const EMAIL: QueuePolicy = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true };
+/** Resizing a photo fails on a storage hiccup or a bad file: 5 tries, then an operator looks. */
+const PHOTO: QueuePolicy = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true };
+/**
+ * Money jobs (payouts, refunds, holds): their code already retries where it matters (conflicts
+ * on the stream, a failed transfer's wait in the host's payouts) and the every-minute sweep
+ * redoes what a job missed, so pg-boss only rides out a short outage, then shows the job dead.
+ */
+const MONEY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true };
+/** Every-minute sweeps: the next minute's run is the retry. A dead one says a minute failed. */
+const SWEEP: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false };
+
+/**
+ * Each queue's retry policy: the one place that declares it. Built on first use, not at load:
+ * notification-email-queues.ts imports ensureQueue from here, and this reads its queue names.
+ */
+let declared: Readonly<Record<string, QueuePolicy>> | undefined;
+export const queuePolicies = (): Readonly<Record<string, QueuePolicy>> =>
+  (declared ??= {
+    [ACCOUNT_EMAIL_QUEUE]: EMAIL,
+    [NOTIFICATION_EMAIL_QUEUE]: { ...EMAIL, policy: 'short' },
+    [TRIP_REMINDER_QUEUE]: EMAIL,
+    [CAR_PHOTO_VARIANTS_QUEUE]: PHOTO,
+    [TRIP_PHOTO_VARIANTS_QUEUE]: PHOTO,
+    [PAYOUT_EARNINGS_QUEUE]: MONEY,
+    [PAYOUT_TRANSFER_QUEUE]: MONEY,
+    [PAYOUT_HOST_QUEUE]: MONEY,
+    [BOOKING_HOLD_EXPIRY_QUEUE]: MONEY,
+    [BOOKING_REFUNDS_QUEUE]: MONEY,
+    [SUSPENDED_RENTER_HOLDS_QUEUE]: MONEY,
+    [NOTIFICATION_EMAIL_SWEEP_QUEUE]: SWEEP,
+    [PAYOUT_SWEEP_QUEUE]: SWEEP,
+    [BOOKING_SWEEP_QUEUE]: SWEEP,
+    [TRIP_SWEEP_QUEUE]: SWEEP,
+  });
+
+/** A queue no one declared (tests' queues): a few retries, still a dead letter. */
+const UNDECLARED: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 30, retryBackoff: true };
+
+export const queuePolicyOf = (queue: string): QueuePolicy => queuePolicies()[queue] ?? UNDECLARED;
+
+/** Where pg-boss copies a queue's job once its retries are spent. Nothing works these queues. */
+export const DEAD_LETTER_SUFFIX = '.dead';
+export const deadLetterQueueOf = (queue: string) => `${queue}${DEAD_LETTER_SUFFIX}`;
+
+/**
+ * Creates `queue` with its retry policy and dead-letter queue (the dead-letter queue first:
+ * pg-boss refers to it), and applies the policy to a queue an older release created.
+ * Idempotent; `policy` is the injection point for tests (seconds instead of minutes).
+ */
+export async function ensureQueue(boss: PgBoss, queue: string, policy = queuePolicyOf(queue)): Promise<void> {
+  const deadLetter = deadLetterQueueOf(queue);
+  await boss.createQueue(deadLetter);
+  const options: PgBoss.Queue = {
+    name: queue,
+    // pg-boss's updateQueue resets the policy to 'standard' unless it is given.
+    policy: policy.policy ?? 'standard',
+    retryLimit: policy.retryLimit,
+    retryDelay: policy.retryDelaySeconds,
+    retryBackoff: policy.retryBackoff,
+    deadLetter,
+  };
+  await boss.createQueue(queue, options);
+  await boss.updateQueue(queue, options);
+}
