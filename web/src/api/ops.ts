@@ -1,4 +1,4 @@
-import type { ProjectionOpsView } from '@akwaaba/domain/ops/ops.contract';
+import type { ProjectionOpsView, StuckJobView } from '@akwaaba/domain/ops/ops.contract';
 import { opsContract } from '@akwaaba/domain/ops/ops.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callOperation, operationQuery, useRefreshingMutation } from './operations.ts';
@@ -24,4 +24,18 @@ export const useRebuildProjection = () =>
   useRefreshingMutation(
     (name: string) => callOperation(opsContract.rebuild, { params: { name } }),
     () => [opsContract.projections.key()],
+  );
+
+/** A failed or dead job as GET /api/admin/ops/jobs answers it (never its data). */
+export type StuckJob = StuckJobView;
+
+/** The failed and dead jobs, newest first. Read again by the ops page's Refresh and after a Retry. */
+export const stuckJobsQueryOptions = () => queryOptions(operationQuery(opsContract.jobs));
+
+/** Runs a failed or dead job again, once (202), then reloads the list it leaves. */
+export const useRetryJob = () =>
+  useRefreshingMutation(
+    (job: Pick<StuckJob, 'queue' | 'id'>) =>
+      callOperation(opsContract.retryJob, { params: { queue: job.queue, id: job.id } }),
+    () => [opsContract.jobs.key()],
   );

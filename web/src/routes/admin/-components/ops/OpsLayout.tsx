@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { projectionOpsQueryOptions } from '#app/api/ops.ts';
+import { projectionOpsQueryOptions, stuckJobsQueryOptions } from '#app/api/ops.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { BackToDashboard } from '../BackToDashboard.tsx';
@@ -13,11 +13,16 @@ import { formatTime } from './ops-format.ts';
  */
 export function OpsLayout() {
   const router = useRouter();
+  const queryClient = useQueryClient();
   // Not suspense: the header shows the list's state (checked at, refreshing) and never waits for it.
   const ops = useQuery({ ...projectionOpsQueryOptions(), enabled: false });
   const rebuilding = ops.data?.filter((p) => p.rebuild?.running).map((p) => p.name) ?? [];
   // Read again; a list that failed to load then shows (its route runs its loader again).
-  const refresh = () => ops.refetch().then(() => router.invalidate());
+  const refresh = () =>
+    Promise.all([
+      ops.refetch().then(() => router.invalidate()),
+      queryClient.invalidateQueries({ queryKey: stuckJobsQueryOptions().queryKey }),
+    ]);
 
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-8 sm:px-6">

@@ -21,6 +21,16 @@ const USERS = aProjection({
 const REACTOR = aProjection({ name: 'car_photos_reactor', kind: 'reactor', rebuildable: false });
 const PROJECTIONS = 'GET /api/admin/ops/projections';
 const REBUILD_CARS = 'POST /api/admin/ops/projections/cars/rebuild';
+const JOBS = 'GET /api/admin/ops/jobs';
+const DEAD_MAIL = {
+  queue: 'account-email',
+  id: '0b6f3f1e-6a43-4b8e-9d0c-2f1b8f4f7a10',
+  state: 'dead' as const,
+  at: '2026-05-01T10:00:00.000Z',
+  attempts: 5,
+  error: 'connect ECONNREFUSED 127.0.0.1:587',
+};
+const RETRY_DEAD_MAIL = `POST /api/admin/ops/jobs/account-email/${DEAD_MAIL.id}/retry`;
 
 /** Answers each call with the next of `answers` (the last one repeats). */
 const inTurn =
@@ -30,7 +40,11 @@ const inTurn =
 
 /** /admin/ops in the real route tree, for a signed-in admin, with the ops endpoints stubbed; returns the calls made. */
 function renderOps(endpoints: Record<string, () => Response>) {
-  return renderApp('/admin/ops', endpoints, { user: aUser({ isAdmin: true }) }).calls;
+  return renderApp(
+    '/admin/ops',
+    { [JOBS]: () => jsonResponse([]), ...endpoints },
+    { user: aUser({ isAdmin: true }) },
+  ).calls;
 }
 
 describe('the ops page', () => {
@@ -149,5 +163,44 @@ describe('the ops page', () => {
     expect(
       await screen.findByRole('heading', { name: 'You are not authorized to view this page' }),
     ).toBeInTheDocument();
+  });
+
+  it('lists failed and dead jobs, and Retry sends one again and reloads the list', async () => {
+    const calls = renderOps({
+      [PROJECTIONS]: () => jsonResponse([CARS]),
+      [JOBS]: inTurn(jsonResponse([DEAD_MAIL]), jsonResponse([])),
+      [RETRY_DEAD_MAIL]: () =>
+        jsonResponse(
+          { queue: 'account-email', id: '5d1c2b3a-0000-4000-8000-000000000001', was: 'dead' },
+          202,
+        ),
+    });
+    const jobs = await screen.findByRole('table', { name: 'Failed and dead jobs, newest first' });
+    const row = within(jobs).getByRole('row', { name: /^account-email/ });
+    expect(within(row).getByText('Dead')).toBeInTheDocument();
+    expect(within(row).getByText('5')).toBeInTheDocument();
+    expect(within(row).getByText('connect ECONNREFUSED 127.0.0.1:587')).toBeInTheDocument();
+
+    await userEvent
+      .setup()
+      .click(within(row).getByRole('button', { name: `Retry account-email job ${DEAD_MAIL.id}` }));
+    expect(calls.map((c) => c.call)).toContain(RETRY_DEAD_MAIL);
+    expect(
+      await screen.findByText(`Job ${DEAD_MAIL.id} was sent to account-email again.`),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No failed or dead jobs.')).toBeInTheDocument();
+  });
+
+  it('shows why a Retry was refused', async () => {
+    renderOps({
+      [PROJECTIONS]: () => jsonResponse([CARS]),
+      [JOBS]: () => jsonResponse([DEAD_MAIL]),
+      [RETRY_DEAD_MAIL]: () =>
+        jsonResponse({ message: 'No failed or dead job: it may have been retried already.' }, 404),
+    });
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: `Retry account-email job ${DEAD_MAIL.id}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('it may have been retried already');
   });
 });

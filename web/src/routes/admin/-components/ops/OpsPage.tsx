@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { type ProjectionOps, projectionOpsQueryOptions } from '#app/api/ops.ts';
 import { ProjectionsTable } from './ProjectionsTable.tsx';
 import { RebuildDialog } from './RebuildDialog.tsx';
+import { StuckJobs } from './StuckJobs.tsx';
 
 /**
  * The operator's view of the read models and reactors, under the ops header: each one's state
- * and lag, and its rebuild. Its route reads the list first (the skeleton meanwhile, the load
- * error if that fails).
+ * and lag, and its rebuild; then the failed and dead jobs, with Retry. Its route reads the list
+ * first (the skeleton meanwhile, the load error if that fails).
  */
 export function OpsPage() {
   const { data: projections } = useSuspenseQuery(projectionOpsQueryOptions());
@@ -23,6 +24,7 @@ export function OpsPage() {
         <ProjectionsTable projections={projections} onRebuild={setTarget} />
       )}
       <RebuildDialog target={target} onClose={() => setTarget(null)} />
+      <StuckJobs />
     </>
   );
 }
