@@ -35,12 +35,14 @@ import {
 import { accountEmailsReactor } from '@akwaaba/projections/reactors/account-emails.reactor';
 import { bookingJobsReactor } from '@akwaaba/projections/reactors/booking-jobs.reactor';
 import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
+import { messagePhotosReactor } from '@akwaaba/projections/reactors/message-photos.reactor';
 import { payoutJobsReactor } from '@akwaaba/projections/reactors/payout-jobs.reactor';
 import { suspendedRenterHoldsReactor } from '@akwaaba/projections/reactors/suspended-renter-holds.reactor';
 import { tripPhotosReactor } from '@akwaaba/projections/reactors/trip-photos.reactor';
 import { tripRemindersReactor } from '@akwaaba/projections/reactors/trip-reminders.reactor';
 import type { JobSender, Worker } from '@akwaaba/workers';
 import { bookingWorkers } from '@akwaaba/workers/bookings/booking.workers';
+import { messagePhotoVariantsWorker } from '@akwaaba/workers/conversations/message-photo-variants.worker';
 import { accountEmailWorker } from '@akwaaba/workers/email/account-email.worker';
 import { notificationWorkers } from '@akwaaba/workers/notifications/notification.workers';
 import { payoutWorkers } from '@akwaaba/workers/payouts/payout.workers';
@@ -121,7 +123,12 @@ export const features: readonly Feature[] = [
   },
   // Renters and hosts talk about a booking, or about a car before booking it; admins read one
   // only when a report or a damage case names it.
-  { name: 'conversations', routes: [conversationRoutes], projections: () => [conversationsReadModel] },
+  {
+    name: 'conversations',
+    routes: [conversationRoutes],
+    projections: (jobs) => [conversationsReadModel, messagePhotosReactor(jobs)],
+    workers: [messagePhotoVariantsWorker],
+  },
   // The bell, its e-mails and the live updates of open pages, made from what happened in the
   // other features.
   {

@@ -131,6 +131,7 @@ export const conversationEvents = eventsOfType<ConversationEvent>(CONVERSATION_E
   ConversationReportResolved: true,
   ConversationStopped: true,
   ConversationOpenedByAdmin: true,
+  ConversationPhotoVariantsMade: true,
 });
 
 /** Every event of a user's notifications stream: what they read, which e-mails they want. */

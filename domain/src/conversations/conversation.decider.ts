@@ -27,6 +27,8 @@ export interface ConversationState {
   parties: ConversationParties | null;
   /** Who sent each message, by its id. */
   senders: Map<string, string>;
+  /** Each message photo by its message's id, and whether its copies are made. */
+  photos: Map<string, { photo: string; copied: boolean }>;
   lastMessageId: string | null;
   /** The last message each participant has read, by their id. */
   readUpTo: Map<string, string>;
@@ -69,6 +71,14 @@ export type ConversationCommand =
       now: string;
     }
   | { type: 'StopConversation'; conversationId: string; actor: Actor; now: string }
+  | {
+      type: 'RecordMessagePhotoVariants';
+      conversationId: string;
+      messageId: string;
+      actor: Actor;
+      thumbnail: string;
+      large: string;
+    }
   | {
       type: 'OpenConversationAsAdmin';
       conversationId: string;
@@ -231,6 +241,23 @@ function openAsAdmin(
   ];
 }
 
+/** The photo worker's copies of a message photo, recorded once (a job that runs twice appends nothing). */
+function recordPhotoVariants(
+  command: Command<'RecordMessagePhotoVariants'>,
+  state: ConversationState,
+): ConversationEvent[] {
+  const { conversationId, messageId, actor, thumbnail, large } = command;
+  if (actor.role !== 'system') throw forbidden(M.onlyAdmins);
+  const photo = state.photos.get(messageId);
+  if (!photo || photo.copied) return [];
+  return [
+    {
+      type: 'ConversationPhotoVariantsMade',
+      data: { conversationId, messageId, photo: photo.photo, thumbnail, large },
+    },
+  ];
+}
+
 export const decideConversation = decideByType<ConversationCommand, ConversationState, ConversationEvent>({
   SendMessage: sendMessage,
   MarkConversationRead: markRead,
@@ -238,6 +265,7 @@ export const decideConversation = decideByType<ConversationCommand, Conversation
   ResolveMessageReport: resolveReport,
   StopConversation: stopConversation,
   OpenConversationAsAdmin: openAsAdmin,
+  RecordMessagePhotoVariants: recordPhotoVariants,
 });
 
 export function evolveConversation(state: ConversationState, event: ConversationEvent): ConversationState {
@@ -247,8 +275,14 @@ export function evolveConversation(state: ConversationState, event: Conversation
       return { ...state, parties };
     }
     case 'ConversationMessageSent': {
-      const senders = new Map(state.senders).set(event.data.messageId, event.data.senderId);
-      return { ...state, senders, lastMessageId: event.data.messageId };
+      const { messageId, senderId, photo } = event.data;
+      const senders = new Map(state.senders).set(messageId, senderId);
+      const photos = photo ? new Map(state.photos).set(messageId, { photo, copied: false }) : state.photos;
+      return { ...state, senders, photos, lastMessageId: messageId };
+    }
+    case 'ConversationPhotoVariantsMade': {
+      const { messageId, photo } = event.data;
+      return { ...state, photos: new Map(state.photos).set(messageId, { photo, copied: true }) };
     }
     case 'ConversationRead':
       return {
@@ -282,6 +316,7 @@ export const conversationDecider: Decider<ConversationState, ConversationCommand
   initialState: {
     parties: null,
     senders: new Map(),
+    photos: new Map(),
     lastMessageId: null,
     readUpTo: new Map(),
     reports: new Map(),

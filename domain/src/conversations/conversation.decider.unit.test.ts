@@ -524,3 +524,52 @@ describe('reading, as a property', () => {
     );
   });
 });
+
+describe('RecordMessagePhotoVariants', () => {
+  const system: Actor = { userId: null, role: 'system' };
+  const withPhoto: ConversationEvent = {
+    type: 'ConversationMessageSent',
+    data: {
+      conversationId,
+      messageId: 'message-1',
+      senderId: 'renter-1',
+      text: 'Here',
+      photo: '/objects/message-photos/p1.jpg',
+      sentAt: now,
+    },
+  };
+  const record = (messageId = 'message-1', actor: Actor = system): ConversationCommand => ({
+    type: 'RecordMessagePhotoVariants',
+    conversationId,
+    messageId,
+    actor,
+    thumbnail: '/objects/message-photos/variants/p1-w480.webp',
+    large: '/objects/message-photos/variants/p1-w1200.webp',
+  });
+  const made: ConversationEvent = {
+    type: 'ConversationPhotoVariantsMade',
+    data: {
+      conversationId,
+      messageId: 'message-1',
+      photo: '/objects/message-photos/p1.jpg',
+      thumbnail: '/objects/message-photos/variants/p1-w480.webp',
+      large: '/objects/message-photos/variants/p1-w1200.webp',
+    },
+  };
+
+  it('records the copies of a message photo once', () => {
+    given([started(), withPhoto]).when(record()).thenAppends([made]);
+    given([started(), withPhoto, made]).when(record()).thenAppendsNothing();
+  });
+
+  it('records nothing for a message without a photo, or an unknown one', () => {
+    given([started(), sent('message-1', 'renter-1')])
+      .when(record())
+      .thenAppendsNothing();
+    given([started(), withPhoto]).when(record('message-9')).thenAppendsNothing();
+  });
+
+  it('is the worker’s, acting as the product', () => {
+    given([started(), withPhoto]).when(record('message-1', renter)).thenFails({ kind: 'forbidden' });
+  });
+});

@@ -66,6 +66,15 @@ export type ConversationOpenedByAdmin = DomainEvent<
   { conversationId: string; adminId: string; cause: 'report' | 'damage-case'; openedAt: string }
 >;
 
+/**
+ * The worker made a message photo's resized WebP copies (upright, GPS and other metadata
+ * stripped): screens show them, never the phone's original.
+ */
+export type ConversationPhotoVariantsMade = DomainEvent<
+  'ConversationPhotoVariantsMade',
+  { conversationId: string; messageId: string; photo: string; thumbnail: string; large: string }
+>;
+
 export type ConversationEvent =
   | ConversationStarted
   | ConversationMessageSent
@@ -73,7 +82,8 @@ export type ConversationEvent =
   | ConversationMessageReported
   | ConversationReportResolved
   | ConversationStopped
-  | ConversationOpenedByAdmin;
+  | ConversationOpenedByAdmin
+  | ConversationPhotoVariantsMade;
 
 /** Conversation event types start with 'Conversation', which no other family's types start with. */
 export const CONVERSATION_EVENT_TYPE_PREFIX = 'Conversation';

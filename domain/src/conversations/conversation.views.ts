@@ -8,8 +8,12 @@ export const messageView = v.object({
   /** Whether the one asking sent it. */
   mine: v.boolean(),
   text: v.string(),
-  /** A short-lived signed link to the photo, or null. */
+  /** A short-lived signed link to the photo's large copy, or null. */
   photoUrl: v.nullable(v.string()),
+  /** The same, to its small copy (for the thumbnail). */
+  photoThumbnailUrl: v.nullable(v.string()),
+  /** A photo was sent and its copies (upright, metadata stripped) are still being made. */
+  photoPending: v.boolean(),
   sentAt: v.string(),
   /** Whether the other participant has read it (always false for their own messages). */
   readByOther: v.boolean(),

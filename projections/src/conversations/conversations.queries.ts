@@ -30,6 +30,8 @@ interface MessageRow {
   sender_id: string;
   text: string;
   photo: string | null;
+  photo_thumbnail: string | null;
+  photo_large: string | null;
   sent_at: Date;
 }
 
@@ -73,7 +75,8 @@ export async function conversationView(
 ): Promise<ConversationView> {
   const [messages, readers, reported, car, names] = await Promise.all([
     pool.query<MessageRow>(
-      `select id, seq, conversation_id, sender_id, text, photo, sent_at from conversation_messages
+      `select id, seq, conversation_id, sender_id, text, photo, photo_thumbnail, photo_large, sent_at
+         from conversation_messages
         where conversation_id = $1 order by seq`,
       [row.id],
     ),
@@ -130,7 +133,10 @@ function messageOf(
     senderId: row.sender_id,
     mine: row.sender_id === viewerId,
     text: row.text,
-    photoUrl: row.photo ? photoUrl(row.photo) : null,
+    // Only the worker's copies are shown: the phone's original may carry where it was taken.
+    photoUrl: row.photo_large ? photoUrl(row.photo_large) : null,
+    photoThumbnailUrl: row.photo_thumbnail ? photoUrl(row.photo_thumbnail) : null,
+    photoPending: row.photo !== null && row.photo_large === null,
     sentAt: row.sent_at.toISOString(),
     readByOther: row.sender_id === viewerId && readByOther,
     reportedByMe: reportedByMe.has(row.id),

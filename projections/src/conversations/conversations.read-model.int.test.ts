@@ -385,7 +385,9 @@ describe('conversations read model', () => {
       ['Can I pay you in cash instead?', true, true, false],
       ['Sorry, I will pay in the app.', true, false, false],
     ]);
-    expect(view.messages[2]!.photoUrl).toBe(`https://signed.test${messagePhoto}?sig=1`);
+    // The phone's original is never shown: the photo waits for the worker's copies (their test:
+    // workers/src/conversations/message-photo-variants.int.test.ts).
+    expect(view.messages[2]).toMatchObject({ photoPending: true, photoUrl: null, photoThumbnailUrl: null });
     // The host sees their answer read by the renter, and the message they reported.
     const hosts = await conversationView(db.pool, row, host.userId!, photoUrl, duringTheTrip);
     expect(hosts.side).toBe('host');

@@ -39,6 +39,8 @@ export const conversationsReadModel = defineReadModel({
         sender_id uuid not null,
         text text not null,
         photo text,
+        photo_thumbnail text,
+        photo_large text,
         sent_at timestamptz not null
       );
       create index ${t}_conversation on ${t} (conversation_id, seq);
@@ -155,6 +157,15 @@ export const conversationsReadModel = defineReadModel({
              where message_id = $1 and resolved_at is null`,
             [messageId, adminId, note, resolvedAt],
           );
+          break;
+        }
+        case 'ConversationPhotoVariantsMade': {
+          const { messageId, thumbnail, large } = event.data;
+          await client.query(`update ${messages} set photo_thumbnail = $2, photo_large = $3 where id = $1`, [
+            messageId,
+            thumbnail,
+            large,
+          ]);
           break;
         }
         case 'ConversationStopped':

@@ -242,6 +242,8 @@ class Writes {
         if (rowCount) await this.countChanged(event, readerId);
         return this.conversationChanged(event, conversation);
       }
+      // A photo's copies are ready: both sides' open pages show it instead of "on its way".
+      case 'ConversationPhotoVariantsMade':
       case 'ConversationStopped': {
         const conversation = await this.partiesOf(event.data.conversationId);
         if (conversation) await this.conversationChanged(event, conversation);

@@ -8,6 +8,8 @@ export function aMessage(overrides: Partial<Message> = {}): Message {
     mine: false,
     text: 'Hello! The car is ready.',
     photoUrl: null,
+    photoThumbnailUrl: null,
+    photoPending: false,
     sentAt: '2026-11-20T10:00:00.000Z',
     readByOther: false,
     reportedByMe: false,

@@ -48,8 +48,18 @@ export function MessageList({
                 {message.photoUrl && (
                   <MessagePhoto
                     url={message.photoUrl}
+                    thumbnailUrl={message.photoThumbnailUrl ?? message.photoUrl}
                     whose={message.mine ? 'your photo' : `the photo from ${otherName}`}
                   />
+                )}
+                {message.photoPending && (
+                  // The worker is making its copies without the phone's metadata: a second or two.
+                  <p
+                    role="status"
+                    className="h-40 w-60 max-w-full animate-pulse rounded-lg bg-stone-200/80 p-3 text-sm text-stone-700"
+                  >
+                    Photo on its way...
+                  </p>
                 )}
                 <MessageText text={message.text} />
               </div>

@@ -3,14 +3,22 @@ import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog } from '#app/components/ui/Dialog.tsx';
 
 /** A message's photo as a thumbnail, which opens it large. `whose` names it: "your photo", "the photo from Kofi". */
-export function MessagePhoto({ url, whose }: { url: string; whose: string }) {
+export function MessagePhoto({
+  url,
+  thumbnailUrl,
+  whose,
+}: {
+  url: string;
+  thumbnailUrl: string;
+  whose: string;
+}) {
   const [open, setOpen] = useState(false);
   const title = whose.charAt(0).toUpperCase() + whose.slice(1);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)} aria-label={`Open ${whose}`} className="rounded-lg">
         <img
-          src={url}
+          src={thumbnailUrl}
           alt=""
           loading="lazy"
           className="h-40 w-full max-w-60 rounded-lg bg-stone-100 object-cover"

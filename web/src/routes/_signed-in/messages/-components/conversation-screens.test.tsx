@@ -29,6 +29,35 @@ describe('a conversation', () => {
     expect(screen.queryByRole('link', { name: /example\.com/ })).not.toBeInTheDocument();
   });
 
+  it('shows a photo by its copies only: "on its way" until they are made, then the small one opening the large', async () => {
+    const user = userEvent.setup();
+    openConversation({
+      'GET /api/conversations/b1': () =>
+        jsonResponse(
+          aConversation({
+            messages: [
+              aMessage({ id: 'm1', text: 'Here I am', photoPending: true }),
+              aMessage({
+                id: 'm2',
+                text: 'And here',
+                photoUrl: '/api/private-objects/message-photos/variants/p-w1200.webp?sig=1',
+                photoThumbnailUrl: '/api/private-objects/message-photos/variants/p-w480.webp?sig=1',
+              }),
+            ],
+          }),
+        ),
+    });
+    const messages = await screen.findByRole('list', { name: 'Messages' }, { timeout: 5000 });
+    expect(within(messages).getByRole('status')).toHaveTextContent('Photo on its way...');
+    const open = within(messages).getByRole('button', { name: /^Open the photo from/ });
+    expect(open.querySelector('img')).toHaveAttribute('src', expect.stringContaining('-w480.webp'));
+    await user.click(open);
+    expect(await screen.findByRole('img', { name: /^The photo from/ })).toHaveAttribute(
+      'src',
+      expect.stringContaining('-w1200.webp'),
+    );
+  });
+
   it('shows the messages oldest first, mine apart, and Read under my last one once read', async () => {
     openConversation({
       'GET /api/conversations/b1': () =>

@@ -1,0 +1,33 @@
+import type { ConversationEvent } from '@akwaaba/domain/conversations/conversation.events';
+import {
+  MESSAGE_PHOTO_VARIANTS_QUEUE,
+  type MessagePhotoJob,
+} from '@akwaaba/workers/conversations/message-photo-queues';
+import type { JobSender } from '@akwaaba/workers/jobs';
+import { conversationEvents } from '../event-types';
+import type { Projection } from '../runner/index';
+import { defineReactor } from './define-reactor';
+
+/**
+ * Asks the photo worker for WebP copies of each message photo, in the runner's transaction:
+ * one job per message that carries one. Starts from the beginning of the log, so photos sent
+ * before this reactor get copies too.
+ */
+export function messagePhotosReactor(jobs: JobSender): Projection {
+  return defineReactor<ConversationEvent>(jobs, {
+    name: 'message_photos_reactor',
+    takes: conversationEvents,
+    eventTypePrefixes: ['ConversationMessageSent'],
+    jobsFor(event) {
+      if (event.type !== 'ConversationMessageSent' || !event.data.photo) return [];
+      const data: MessagePhotoJob = {
+        conversationId: event.data.conversationId,
+        messageId: event.data.messageId,
+        photo: event.data.photo,
+        correlationId: event.metadata.correlationId,
+        causationId: event.id,
+      };
+      return [{ queue: MESSAGE_PHOTO_VARIANTS_QUEUE, data }];
+    },
+  });
+}

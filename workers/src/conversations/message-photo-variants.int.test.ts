@@ -1,0 +1,86 @@
+import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
+import type { ConversationView, MessageView } from '@akwaaba/domain/conversations/conversation.views';
+import { pino } from 'pino';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { book, day, get, listCar, post, uploadFile } from '../../../api/src/routes/bookings.test-support';
+import { startAppWithUsers } from '../../../test/users';
+import type { WorkerDeps } from '../jobs';
+import { makeMessagePhotoVariants } from './message-photo-variants.worker';
+
+const { t, renter, host } = await startAppWithUsers({ renter: {}, host: {} }, { workers: true });
+
+/** A 2000 × 1500 phone photo that says where it was taken. */
+const photoWithGps = () =>
+  sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#2a6' } })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 41/1 0/1' } })
+    .toBuffer();
+
+async function fetchedImage(user: typeof host, link: string) {
+  const response = await fetch(`${t.baseUrl}${link}`, { headers: { cookie: user.cookie } });
+  expect(response.status).toBe(200);
+  const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+  return { type: response.headers.get('content-type'), width: meta.width, exif: meta.exif };
+}
+
+describe('message photo copies', () => {
+  it('shows the other side only a 480 px and a 1200 px WebP copy without GPS, made once', async () => {
+    const { carId } = await listCar(t, { ownerId: host.userId });
+    await t.settled();
+    const { id: bookingId } = await book(t, renter, { carId, startDate: day(10), endDate: day(12) });
+    await t.settled();
+    const photo = await uploadFile(t, renter, 'message-photo', await photoWithGps());
+    const sent = await post<MessageView>(t, renter, `/api/bookings/${bookingId}/messages`, {
+      text: 'This is where I will wait',
+      photo: photo.objectPath,
+    });
+    expect(sent.status).toBe(201);
+    // Until the copies are made, nobody is shown the phone's original.
+    expect(sent.body).toMatchObject({ photoPending: true, photoUrl: null, photoThumbnailUrl: null });
+
+    const hostsView = async () =>
+      (await get<ConversationView>(t, host, `/api/bookings/${bookingId}/messages`)).body.messages[0]!;
+    await expect
+      .poll(async () => (await hostsView()).photoPending, { timeout: 20_000, interval: 250 })
+      .toBe(false);
+    const shown = await hostsView();
+    expect(shown.photoThumbnailUrl).toMatch(
+      /^\/api\/private-objects\/message-photos\/variants\/[0-9a-f-]{36}-w480\.webp\?/,
+    );
+    expect(await fetchedImage(host, shown.photoThumbnailUrl!)).toEqual({
+      type: 'image/webp',
+      width: 480,
+      exif: undefined,
+    });
+    expect(await fetchedImage(host, shown.photoUrl!)).toEqual({
+      type: 'image/webp',
+      width: 1200,
+      exif: undefined,
+    });
+
+    // Recorded by the product once; a job that runs again, or names another photo, appends nothing.
+    const stream = conversationStream(bookingId);
+    const made = (await t.store.readStream(stream)).filter((e) => e.type === 'ConversationPhotoVariantsMade');
+    expect(made).toHaveLength(1);
+    expect(made[0]!.metadata).toMatchObject({ actorRole: 'system', actorId: null });
+    const deps = {
+      store: t.store,
+      storage: t.storage,
+      logger: pino({ level: 'silent' }),
+    } as unknown as WorkerDeps;
+    const job = {
+      conversationId: bookingId,
+      messageId: sent.body.id,
+      photo: photo.objectPath,
+      correlationId: 'again',
+      causationId: 'again',
+    };
+    const before = (await t.store.readStream(stream)).length;
+    expect(await makeMessagePhotoVariants(deps, job)).toBe('skipped');
+    expect(await makeMessagePhotoVariants(deps, { ...job, photo: '/objects/car-photos/x.jpg' })).toBe(
+      'skipped',
+    );
+    expect(await t.store.readStream(stream)).toHaveLength(before);
+  });
+});
