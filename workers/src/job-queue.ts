@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { deadLetterQueueOf } from './queue-policies';
+import { deadLetterQueueOf, ensureQueue, queuePolicies } from './queue-policies';
 
 /** The pg-boss schema inside the application database. */
 const SCHEMA = 'pgboss';
@@ -27,6 +27,10 @@ export async function openJobQueue(options: {
   });
   boss.on('error', (error) => options.logger.error({ err: error, component: 'pg-boss' }, 'job queue error'));
   await boss.start();
+  // Every declared queue and its dead-letter queue, with their retry policies, before any
+  // reactor sends: making a queue is DDL (a partition of pg-boss's job table), which must not
+  // happen while reactors' transactions are inserting jobs (they would deadlock).
+  for (const queue of Object.keys(queuePolicies())) await ensureQueue(boss, queue);
   return boss;
 }
 

@@ -7,7 +7,7 @@ import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
-import { ensureQueue } from './queue-policies';
+import { ensureQueue, queuePolicies } from './queue-policies';
 
 /** One job for a reactor to enqueue: its queue, its data and, if later than now, when it may run. */
 export interface JobToSend {
@@ -32,7 +32,8 @@ export interface JobSender {
 }
 
 export function jobSender(boss: PgBoss): JobSender {
-  const queuesReady = new Set<string>();
+  // openJobQueue made every declared queue; only an undeclared one is made here, lazily.
+  const queuesReady = new Set<string>(Object.keys(queuePolicies()));
   return {
     async send(jobs, { client }) {
       if (jobs.length === 0) return;

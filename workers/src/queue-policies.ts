@@ -5,6 +5,7 @@ import {
   BOOKING_SWEEP_QUEUE,
   SUSPENDED_RENTER_HOLDS_QUEUE,
 } from './bookings/booking-queues';
+import { MESSAGE_PHOTO_VARIANTS_QUEUE } from './conversations/message-photo-queues';
 import { ACCOUNT_EMAIL_QUEUE } from './email/account-email.job';
 import {
   NOTIFICATION_EMAIL_QUEUE,
@@ -58,6 +59,7 @@ export const queuePolicies = (): Readonly<Record<string, QueuePolicy>> =>
     [TRIP_REMINDER_QUEUE]: EMAIL,
     [CAR_PHOTO_VARIANTS_QUEUE]: PHOTO,
     [TRIP_PHOTO_VARIANTS_QUEUE]: PHOTO,
+    [MESSAGE_PHOTO_VARIANTS_QUEUE]: PHOTO,
     [PAYOUT_EARNINGS_QUEUE]: MONEY,
     [PAYOUT_TRANSFER_QUEUE]: MONEY,
     [PAYOUT_HOST_QUEUE]: MONEY,
