@@ -8,6 +8,7 @@ import {
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
 import { CONVERSATION_MESSAGES as M } from '@akwaaba/domain/conversations/conversation.messages';
 import { bookingConversationOpenUntil } from '@akwaaba/domain/conversations/conversation.rules';
+import type { SendMessageInput } from '@akwaaba/domain/conversations/conversation.schemas';
 import type { ConversationView } from '@akwaaba/domain/conversations/conversation.views';
 import { questionConversationIdFor } from '@akwaaba/domain/conversations/conversation-id';
 import {
@@ -25,9 +26,10 @@ import {
   inbox,
   messageFor,
   notificationsReadModel,
+  type ReadModelRef,
   reportedMessages,
 } from '@akwaaba/projections';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';
@@ -121,20 +123,42 @@ export async function conversationRoutes(app: FastifyInstance) {
     return path ?? null;
   }
 
-  async function send(request: FastifyRequest, row: ConversationRow, text: string, photo?: string | null) {
+  /** Runs a command on its conversation's stream; the answer waits for `readModels` to show it. */
+  const run = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    command: ConversationCommand,
+    readModels: readonly ReadModelRef[] = READ_MODELS,
+  ) =>
+    app.runCommand(
+      request,
+      reply,
+      conversationDecider,
+      conversationStream(command.conversationId),
+      command,
+      readModels,
+    );
+
+  /** Sends the request's message in the conversation `row` and answers it as its sender sees it (201). */
+  async function sendMessage(
+    request: FastifyRequest<{ Body: SendMessageInput }>,
+    reply: FastifyReply,
+    row: ConversationRow,
+  ) {
     const userId = signedInUserId(request);
     const messageId = randomUUID();
-    const command: ConversationCommand = {
+    await run(request, reply, {
       type: 'SendMessage',
       conversationId: row.id,
       parties: partiesOf(row),
       actor: request.actor,
       messageId,
-      text,
-      photo: await photoOf(userId, photo),
+      text: request.body.text,
+      photo: await photoOf(userId, request.body.photo),
       now: new Date().toISOString(),
-    };
-    return { command, messageId };
+    });
+    reply.status(201);
+    return answerMessage(row, messageId, userId);
   }
 
   async function answerMessage(row: ConversationRow, messageId: string, userId: string) {
@@ -144,33 +168,23 @@ export async function conversationRoutes(app: FastifyInstance) {
     return message;
   }
 
+  /** A booking's conversation for one of its parties, started or not; 404 for anyone else. */
+  async function bookingConversationFor(bookingId: string, userId: string): Promise<ConversationRow> {
+    const booking = await bookingParties(pool, bookingId);
+    if (!booking || !isParty(booking, userId)) throw notFound(M.bookingNotFound);
+    return (await findConversation(pool, bookingId)) ?? rowOf(bookingId, booking);
+  }
+
   addRoute(app, conversationsContract.inbox, (request) => inbox(pool, signedInUserId(request)));
 
   addRoute(app, conversationsContract.bookingMessages, async (request) => {
     const userId = signedInUserId(request);
-    const booking = await bookingParties(pool, request.params.id);
-    if (!booking || !isParty(booking, userId)) throw notFound(M.bookingNotFound);
-    const row = (await findConversation(pool, request.params.id)) ?? rowOf(request.params.id, booking);
-    return conversationView(pool, row, userId, photoUrl);
+    return conversationView(pool, await bookingConversationFor(request.params.id, userId), userId, photoUrl);
   });
 
-  addRoute(app, conversationsContract.sendBookingMessage, async (request, reply) => {
-    const userId = signedInUserId(request);
-    const booking = await bookingParties(pool, request.params.id);
-    if (!booking || !isParty(booking, userId)) throw notFound(M.bookingNotFound);
-    const row = (await findConversation(pool, request.params.id)) ?? rowOf(request.params.id, booking);
-    const { command, messageId } = await send(request, row, request.body.text, request.body.photo);
-    await app.runCommand(
-      request,
-      reply,
-      conversationDecider,
-      conversationStream(row.id),
-      command,
-      READ_MODELS,
-    );
-    reply.status(201);
-    return answerMessage(row, messageId, userId);
-  });
+  addRoute(app, conversationsContract.sendBookingMessage, async (request, reply) =>
+    sendMessage(request, reply, await bookingConversationFor(request.params.id, signedInUserId(request))),
+  );
 
   addRoute(app, conversationsContract.askHost, async (request, reply) => {
     const userId = signedInUserId(request);
@@ -188,10 +202,7 @@ export async function conversationRoutes(app: FastifyInstance) {
         hostId: car.owner_id,
         openUntil: null,
       });
-    const { command, messageId } = await send(request, row, request.body.text, request.body.photo);
-    await app.runCommand(request, reply, conversationDecider, conversationStream(id), command, READ_MODELS);
-    reply.status(201);
-    return { conversationId: id, message: await answerMessage(row, messageId, userId) };
+    return { conversationId: id, message: await sendMessage(request, reply, row) };
   });
 
   addRoute(app, conversationsContract.detail, async (request) => {
@@ -199,39 +210,19 @@ export async function conversationRoutes(app: FastifyInstance) {
     return conversationView(pool, await conversationFor(request.params.id, userId), userId, photoUrl);
   });
 
-  addRoute(app, conversationsContract.send, async (request, reply) => {
-    const userId = signedInUserId(request);
-    const row = await conversationFor(request.params.id, userId);
-    const { command, messageId } = await send(request, row, request.body.text, request.body.photo);
-    await app.runCommand(
-      request,
-      reply,
-      conversationDecider,
-      conversationStream(row.id),
-      command,
-      READ_MODELS,
-    );
-    reply.status(201);
-    return answerMessage(row, messageId, userId);
-  });
+  addRoute(app, conversationsContract.send, async (request, reply) =>
+    sendMessage(request, reply, await conversationFor(request.params.id, signedInUserId(request))),
+  );
 
   addRoute(app, conversationsContract.markRead, async (request, reply) => {
-    const userId = signedInUserId(request);
-    const row = await conversationFor(request.params.id, userId);
-    const command: ConversationCommand = {
+    const row = await conversationFor(request.params.id, signedInUserId(request));
+    const now = new Date().toISOString();
+    await run(request, reply, {
       type: 'MarkConversationRead',
       conversationId: row.id,
       actor: request.actor,
-      now: new Date().toISOString(),
-    };
-    await app.runCommand(
-      request,
-      reply,
-      conversationDecider,
-      conversationStream(row.id),
-      command,
-      READ_MODELS,
-    );
+      now,
+    });
     reply.status(204);
     return null;
   });
@@ -241,22 +232,14 @@ export async function conversationRoutes(app: FastifyInstance) {
     const { id, messageId } = request.params;
     const row = await conversationFor(id, userId);
     if (!isUuid(messageId)) throw notFound(M.messageNotFound);
-    const command: ConversationCommand = {
+    await run(request, reply, {
       type: 'ReportMessage',
       conversationId: row.id,
       messageId,
       actor: request.actor,
       reason: request.body.reason,
       now: new Date().toISOString(),
-    };
-    await app.runCommand(
-      request,
-      reply,
-      conversationDecider,
-      conversationStream(row.id),
-      command,
-      READ_MODELS,
-    );
+    });
     reply.status(201);
     return answerMessage(row, messageId, userId);
   });
@@ -264,20 +247,13 @@ export async function conversationRoutes(app: FastifyInstance) {
   addRoute(app, conversationsContract.stop, async (request, reply) => {
     const userId = signedInUserId(request);
     const row = await conversationFor(request.params.id, userId);
-    const command: ConversationCommand = {
+    const now = new Date().toISOString();
+    await run(request, reply, {
       type: 'StopConversation',
       conversationId: row.id,
       actor: request.actor,
-      now: new Date().toISOString(),
-    };
-    await app.runCommand(
-      request,
-      reply,
-      conversationDecider,
-      conversationStream(row.id),
-      command,
-      READ_MODELS,
-    );
+      now,
+    });
     return conversationView(pool, (await findConversation(pool, row.id)) ?? row, userId, photoUrl);
   });
 
@@ -288,33 +264,32 @@ export async function conversationRoutes(app: FastifyInstance) {
     if (!row) throw notFound(M.conversationNotFound);
     const damageCaseOpen = row.booking_id !== null && (await hasDamageCase(pool, row.booking_id));
     if (!damageCaseOpen && !(await hasReportedMessage(pool, row.id))) throw forbidden(M.adminNeedsCause);
-    const command: ConversationCommand = {
+    const now = new Date().toISOString();
+    const command = {
       type: 'OpenConversationAsAdmin',
       conversationId: row.id,
       actor: request.actor,
       damageCaseOpen,
-      now: new Date().toISOString(),
-    };
-    await app.runCommand(request, reply, conversationDecider, conversationStream(row.id), command, [
-      conversationsReadModel,
-    ]);
+      now,
+    } as const;
+    await run(request, reply, command, [conversationsReadModel]);
     return conversationView(pool, row, null, photoUrl);
   });
 
   addRoute(app, adminConversationsContract.resolve, async (request, reply) => {
     const { id, messageId } = request.params;
     if (!isUuid(id) || !isUuid(messageId)) throw notFound(M.reportNotOpen);
-    const command: ConversationCommand = {
+    const now = new Date().toISOString();
+    const { note } = request.body;
+    const command = {
       type: 'ResolveMessageReport',
       conversationId: id,
       messageId,
       actor: request.actor,
-      note: request.body.note,
-      now: new Date().toISOString(),
-    };
-    await app.runCommand(request, reply, conversationDecider, conversationStream(id), command, [
-      conversationsReadModel,
-    ]);
+      note,
+      now,
+    } as const;
+    await run(request, reply, command, [conversationsReadModel]);
     const [report] = await reportedMessages(pool, messageId);
     if (!report) throw notFound(M.reportNotOpen);
     return report;

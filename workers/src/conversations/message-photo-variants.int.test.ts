@@ -1,28 +1,17 @@
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
 import type { ConversationView, MessageView } from '@akwaaba/domain/conversations/conversation.views';
 import { pino } from 'pino';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { book, day, get, listCar, post, uploadFile } from '../../../api/src/routes/bookings.test-support';
 import { startAppWithUsers } from '../../../test/users';
 import type { WorkerDeps } from '../jobs';
+import { fetchedImage as fetchedImageAs, photoWithGps as photoWithGpsIn } from '../photos/photo.test-support';
 import { makeMessagePhotoVariants } from './message-photo-variants.worker';
 
 const { t, renter, host } = await startAppWithUsers({ renter: {}, host: {} }, { workers: true });
 
-/** A 2000 × 1500 phone photo that says where it was taken. */
-const photoWithGps = () =>
-  sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#2a6' } })
-    .jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 41/1 0/1' } })
-    .toBuffer();
-
-async function fetchedImage(user: typeof host, link: string) {
-  const response = await fetch(`${t.baseUrl}${link}`, { headers: { cookie: user.cookie } });
-  expect(response.status).toBe(200);
-  const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
-  return { type: response.headers.get('content-type'), width: meta.width, exif: meta.exif };
-}
+const photoWithGps = () => photoWithGpsIn('#2a6');
+const fetchedImage = (user: typeof host, link: string) => fetchedImageAs(t.baseUrl, user.cookie, link);
 
 describe('message photo copies', () => {
   it('shows the other side only a 480 px and a 1200 px WebP copy without GPS, made once', async () => {

@@ -4,8 +4,7 @@ import { conversationStream } from '@akwaaba/domain/conversations/conversation.e
 import { PURPOSE_RULES } from '@akwaaba/domain/uploads/upload-rules';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { jobWorker, type WorkerDeps } from '../jobs';
-import { ensurePhotoCopies } from '../photos/photo-copies';
-import { isStoredPhotoIn, variantKeysIn } from '../photos/photo-variant-keys';
+import { privatePhotoCopies } from '../photos/photo-copies';
 import { MESSAGE_PHOTO_VARIANTS_QUEUE, type MessagePhotoJob } from './message-photo-queues';
 
 const FOLDER = PURPOSE_RULES['message-photo'].folder;
@@ -19,15 +18,13 @@ export async function makeMessagePhotoVariants(
   deps: WorkerDeps,
   job: MessagePhotoJob,
 ): Promise<'recorded' | 'skipped'> {
-  if (!isStoredPhotoIn(FOLDER, job.photo)) return 'skipped';
-  const keys = variantKeysIn(FOLDER, job.photo);
-  if ((await ensurePhotoCopies(deps.storage, keys)) === 'missing') {
+  const copies = await privatePhotoCopies(deps.storage, FOLDER, job.photo);
+  if (copies === 'missing')
     deps.logger.warn(
       { conversationId: job.conversationId, photo: job.photo },
       'message photo missing from storage',
     );
-    return 'skipped';
-  }
+  if (typeof copies === 'string') return 'skipped';
   const { events } = await handleCommand(
     deps.store,
     conversationDecider,
@@ -37,8 +34,7 @@ export async function makeMessagePhotoVariants(
       conversationId: job.conversationId,
       messageId: job.messageId,
       actor: systemActor,
-      thumbnail: `/objects/${keys.thumbnail}`,
-      large: `/objects/${keys.large}`,
+      ...copies,
     },
     { actor: systemActor, correlationId: job.correlationId, causationId: job.causationId },
   );

@@ -1,7 +1,13 @@
 import type { Readable } from 'node:stream';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import sharp from 'sharp';
-import { LARGE_WIDTH, THUMBNAIL_WIDTH, type VariantKeys } from './photo-variant-keys';
+import {
+  isStoredPhotoIn,
+  LARGE_WIDTH,
+  THUMBNAIL_WIDTH,
+  type VariantKeys,
+  variantKeysIn,
+} from './photo-variant-keys';
 
 /** WebP at this quality is about a third of a JPEG of the same look: it matters on 3G. */
 const WEBP_QUALITY = 74;
@@ -42,4 +48,20 @@ export async function ensurePhotoCopies(
   await storage.put(keys.thumbnail, small, 'image/webp');
   await storage.put(keys.large, big, 'image/webp');
   return 'made';
+}
+
+/**
+ * The copies of a private photo a user uploaded to `folder` (a trip's, a message's), made unless
+ * they exist: their object paths, or why there are none. 'not-ours' for a path outside the
+ * folder (never resized), 'missing' when the original is not in storage.
+ */
+export async function privatePhotoCopies(
+  storage: ObjectStorage,
+  folder: string,
+  photo: string,
+): Promise<{ thumbnail: string; large: string } | 'not-ours' | 'missing'> {
+  if (!isStoredPhotoIn(folder, photo)) return 'not-ours';
+  const keys = variantKeysIn(folder, photo);
+  if ((await ensurePhotoCopies(storage, keys)) === 'missing') return 'missing';
+  return { thumbnail: `/objects/${keys.thumbnail}`, large: `/objects/${keys.large}` };
 }

@@ -1,6 +1,5 @@
 import { bookingStream, type TripView } from '@akwaaba/domain';
 import { pino } from 'pino';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
   get,
@@ -11,24 +10,13 @@ import {
 } from '../../../api/src/routes/bookings.test-support';
 import { startAppWithUsers } from '../../../test/users';
 import type { WorkerDeps } from '../jobs';
+import { fetchedImage as fetchedImageAs, photoWithGps as photoWithGpsIn } from '../photos/photo.test-support';
 import { makeTripPhotoVariants } from './trip-photo-variants.worker';
 
 const { t, renter, host } = await startAppWithUsers({ renter: {}, host: {} }, { workers: true });
 
-/** A 2000 × 1500 phone photo that says where it was taken. */
-const photoWithGps = () =>
-  sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#a62' } })
-    .jpeg()
-    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '6/1 41/1 0/1' } })
-    .toBuffer();
-
-async function fetchedImage(user: typeof host, link: string) {
-  const response = await fetch(`${t.baseUrl}${link}`, { headers: { cookie: user.cookie } });
-  expect(response.status).toBe(200);
-  const bytes = Buffer.from(await response.arrayBuffer());
-  const meta = await sharp(bytes).metadata();
-  return { type: response.headers.get('content-type'), width: meta.width, exif: meta.exif };
-}
+const photoWithGps = () => photoWithGpsIn('#a62');
+const fetchedImage = (user: typeof host, link: string) => fetchedImageAs(t.baseUrl, user.cookie, link);
 
 const handoverOf = async (bookingId: string) =>
   (await get<{ trip: TripView }>(t, renter, `/api/bookings/${bookingId}`)).body.trip.handover!;

@@ -2,8 +2,7 @@ import { bookingDecider, bookingStream, systemActor } from '@akwaaba/domain';
 import { PURPOSE_RULES } from '@akwaaba/domain/uploads/upload-rules';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { jobWorker, type WorkerDeps } from '../jobs';
-import { ensurePhotoCopies } from '../photos/photo-copies';
-import { isStoredPhotoIn, variantKeysIn } from '../photos/photo-variant-keys';
+import { privatePhotoCopies } from '../photos/photo-copies';
 import { TRIP_PHOTO_VARIANTS_QUEUE, type TripPhotoJob } from './trip-queues';
 
 const FOLDER = PURPOSE_RULES['trip-photo'].folder;
@@ -19,12 +18,10 @@ export async function makeTripPhotoVariants(
   deps: WorkerDeps,
   job: TripPhotoJob,
 ): Promise<'recorded' | 'skipped'> {
-  if (!isStoredPhotoIn(FOLDER, job.photo)) return 'skipped';
-  const keys = variantKeysIn(FOLDER, job.photo);
-  if ((await ensurePhotoCopies(deps.storage, keys)) === 'missing') {
+  const copies = await privatePhotoCopies(deps.storage, FOLDER, job.photo);
+  if (copies === 'missing')
     deps.logger.warn({ bookingId: job.bookingId, photo: job.photo }, 'trip photo missing from storage');
-    return 'skipped';
-  }
+  if (typeof copies === 'string') return 'skipped';
   const { events } = await handleCommand(
     deps.store,
     bookingDecider,
@@ -34,8 +31,7 @@ export async function makeTripPhotoVariants(
       bookingId: job.bookingId,
       actor: systemActor,
       photo: job.photo,
-      thumbnail: `/objects/${keys.thumbnail}`,
-      large: `/objects/${keys.large}`,
+      ...copies,
     },
     { actor: systemActor, correlationId: job.correlationId, causationId: job.causationId },
   );
