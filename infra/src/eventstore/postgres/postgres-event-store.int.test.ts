@@ -116,6 +116,61 @@ describe('Postgres event store', () => {
     }
   });
 
+  it('while an older transaction stays open, subscriptions wait on one shared look at the readable bound, not on page reads of their own', async () => {
+    const gate = commitGate();
+    const gatedStore = await PostgresEventStore.create(withCommitsHeldBy(t.db.pool, gate.wait));
+    const reads = { pages: 0, bound: 0 };
+    const counting = new Proxy(t.db.pool, {
+      get(target, property) {
+        if (property === 'query') {
+          return (query: string | pg.QueryConfig, values?: unknown[]) => {
+            const text = typeof query === 'string' ? query : query.text;
+            if (text.includes('page as')) reads.pages++;
+            else if (text.includes('as below')) reads.bound++;
+            return target.query(query, values);
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const countingStore = await PostgresEventStore.create(counting);
+    const after = await countingStore.headPosition();
+    const seen: string[] = [];
+    const subscriptions = ['Car', 'User', 'Report', 'Booking'].map((prefix) =>
+      countingStore.subscribeToAll({
+        after,
+        eventTypePrefixes: [prefix],
+        onEvents: async (events) => {
+          seen.push(...events.map((e) => e.type));
+        },
+      }),
+    );
+    try {
+      await waitFor(() => reads.pages >= 4);
+      const early = gatedStore.appendToStream(`car-${randomUUID()}`, [aNewEvent('CarListed')]);
+      await gate.reached;
+      await countingStore.appendToStream(`car-${randomUUID()}`, [aNewEvent('CarListed')]);
+      const before = { ...reads };
+      await sleep(200);
+      // The Car subscription read its page when told of the append and then waits, as the
+      // others do, on one look at the bound every few ms; none reads its page every few ms.
+      expect(reads.pages - before.pages).toBeLessThanOrEqual(4);
+      expect(reads.bound - before.bound).toBeGreaterThan(5);
+      expect(seen).toEqual([]);
+
+      gate.open();
+      await early;
+      await waitFor(() => seen.length === 2);
+      expect(seen).toEqual(['CarListed', 'CarListed']);
+    } finally {
+      gate.open();
+      await Promise.all(subscriptions.map((s) => s.close()));
+      await countingStore.close();
+      await gatedStore.close();
+    }
+  });
+
   it('retries racing on a small pool settle instead of waiting on each other for a connection', async () => {
     const smallPool = new pg.Pool({ connectionString: t.db.url, max: 2 });
     try {

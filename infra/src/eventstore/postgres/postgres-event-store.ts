@@ -70,11 +70,14 @@ const READ_STREAM = `select ${EVENT_COLUMNS} from es_events
 
 /**
  * One page of the log after ($1, $2), filtered by the LIKE patterns $3, at most $4 rows
- * (part 0); then the newest readable event (part 1) and the newest committed one (part 2).
+ * (part 0); then the newest readable event (part 1) and the first event of those types
+ * that is committed but not readable yet (part 2), if any.
  * Readable means below the oldest transaction still running (pg_snapshot_xmin): every
  * transaction below it has finished, so rows below it can no longer appear and reading
  * only those never skips a late commit. pg_current_snapshot() is the statement's own
- * snapshot, so the bound and the rows read agree.
+ * snapshot, so the bound and the rows read agree. Part 2 only looks at the log's
+ * unreadable tail (from the bound or the reader's position, whichever is later), a few
+ * rows at most.
  */
 const READ_PAGE = `
   with readable as materialized (select pg_snapshot_xmin(pg_current_snapshot()) as below),
@@ -90,16 +93,22 @@ const READ_PAGE = `
     select transaction_id, global_position from es_events
      where transaction_id < (select below from readable)
      order by transaction_id desc, global_position desc limit 1
-  ), head as (
+  ), pending as (
     select transaction_id, global_position from es_events
-     order by transaction_id desc, global_position desc limit 1
+     where transaction_id >= greatest((select below from readable), $1::text::xid8)
+       and (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+       and ($3::text[] is null or event_type like any($3::text[]))
+     order by transaction_id, global_position limit 1
   )
   select 0 as part, transaction_id, ${EVENT_COLUMNS} from page
   union all
   select 1, transaction_id, global_position, transaction_id::text, null, null, null, null, null, null from visible_head
   union all
-  select 2, transaction_id, global_position, transaction_id::text, null, null, null, null, null, null from head
+  select 2, transaction_id, global_position, transaction_id::text, null, null, null, null, null, null from pending
   order by part, transaction_id, global_position`;
+
+/** The oldest transaction still running: events of transactions below it are readable. */
+const READABLE_BELOW = 'select pg_snapshot_xmin(pg_current_snapshot())::text as below';
 
 /** LIKE patterns for event type prefixes, with LIKE's wildcards escaped. */
 export const likePatterns = (prefixes: readonly string[] | undefined) =>
@@ -171,12 +180,15 @@ export class PostgresEventStore implements EventStore {
   private readonly subscriptions = new OpenSubscriptions();
   /** One LISTEN connection for all of this store's subscriptions. */
   private readonly appends: AppendListener;
+  /** One look at the readable bound, every few ms, for all subscribers waiting on it. */
+  private readonly visibility: VisibilityWatcher;
   /** The NOTIFY in flight for appends (see announceAppend), and the types appended since it left. */
   private announcing: Promise<void> | null = null;
   private readonly unannounced = new Set<string>();
 
   private constructor(private readonly pool: pg.Pool) {
     this.appends = new AppendListener(pool);
+    this.visibility = new VisibilityWatcher(pool);
   }
 
   /** The store in a database its tables are already in (eventStoreMigrations, run at start-up). */
@@ -286,11 +298,11 @@ export class PostgresEventStore implements EventStore {
   }
 
   /**
-   * readAll's page, plus the newest committed event even if it is not readable yet
-   * (`head`), in one statement: a subscriber learns from the same round trip whether
-   * something is waiting on an older transaction.
+   * readAll's page, plus the transaction of the first wanted event that is committed but
+   * not readable yet (`pending`), in one statement: a subscriber learns from the same round
+   * trip whether something it wants waits on an older transaction.
    */
-  private async readPage(options: ReadAllOptions): Promise<ReadAllResult & { head: Position | null }> {
+  private async readPage(options: ReadAllOptions): Promise<ReadAllResult & { pending: bigint | null }> {
     const after = options.after ?? { commit: 0n, prepare: 0n };
     const maxCount = options.maxCount ?? 1000;
     const { rows } = await this.pool.query<EventRow & { part: number }>({
@@ -304,21 +316,21 @@ export class PostgresEventStore implements EventStore {
     });
     const events: RecordedEvent[] = [];
     let visibleHead: Position | null = null;
-    let head: Position | null = null;
+    let pending: bigint | null = null;
     for (const row of rows) {
       if (row.part === 0) events.push(toRecorded(row));
       else if (row.part === 1) visibleHead = positionOf(row);
-      else head = positionOf(row);
+      else pending = positionOf(row).commit;
     }
     if (events.length === maxCount) {
-      return { events, lastPosition: events[events.length - 1]!.position, head };
+      return { events, lastPosition: events[events.length - 1]!.position, pending };
     }
     // Fewer than asked: everything visible was examined, so resume from the visible head.
     const lastPosition =
       visibleHead && (!options.after || comparePositions(visibleHead, options.after) > 0)
         ? visibleHead
         : (options.after ?? null);
-    return { events, lastPosition, head };
+    return { events, lastPosition, pending };
   }
 
   async headPosition(): Promise<Position | null> {
@@ -349,11 +361,14 @@ export class PostgresEventStore implements EventStore {
       notified = true;
       wake?.();
     };
-    const sleep = (ms: number) =>
+    /** Sleeps `ms`, or until nudged, closed, or (given) the transaction has ended. */
+    const sleep = (ms: number, untilEnded?: bigint) =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(done, ms);
+        const unwatch = untilEnded === undefined ? null : this.visibility.watch(untilEnded, done);
         function done() {
           clearTimeout(timer);
+          unwatch?.();
           wake = null;
           resolve();
         }
@@ -367,7 +382,7 @@ export class PostgresEventStore implements EventStore {
       await this.appends.listen(nudge, options.eventTypePrefixes);
       while (!closed) {
         notified = false;
-        const { events, lastPosition, head } = await this.readPage({
+        const { events, lastPosition, pending } = await this.readPage({
           after,
           eventTypePrefixes: options.eventTypePrefixes,
           maxCount,
@@ -379,12 +394,12 @@ export class PostgresEventStore implements EventStore {
           after = lastPosition;
         }
         if (events.length === maxCount || notified || closed) continue;
-        // Something was appended but is not readable yet (an older transaction is
-        // still open): look again very soon rather than waiting for the next nudge,
-        // which never comes when the transaction holding readers back appends nothing.
-        // A later append during onEvents nudged us (notified) and is read at once.
-        const pending = head !== null && (after === null || comparePositions(head, after) > 0);
-        await sleep(pending ? PENDING_POLL_MS : IDLE_POLL_MS);
+        // Something this subscriber wants is committed but not readable yet (an older
+        // transaction is still open): look again as soon as that transaction has ended
+        // rather than waiting for the next nudge, which never comes when the transaction
+        // holding readers back appends nothing. One watcher per store looks for every
+        // subscriber, so a store of twenty subscribers does not poll twenty times over.
+        await sleep(IDLE_POLL_MS, pending ?? undefined);
       }
     })()
       .catch((error) => {
@@ -402,6 +417,51 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     await this.subscriptions.closeAll();
     await this.announcing;
+  }
+}
+
+/**
+ * Tells subscribers when the transactions they wait on have ended, so that the events
+ * those committed after are readable. While anyone waits it reads the readable bound
+ * (pg_snapshot_xmin) every PENDING_POLL_MS: one tiny query for the whole store, where each
+ * subscriber reading its page that often was most of the database's work under load.
+ */
+class VisibilityWatcher {
+  private readonly waiting = new Set<{ transaction: bigint; wake: () => void }>();
+  private looking = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Calls `wake` once the transaction `transaction` and every one before it have ended; returns an unwatch. */
+  watch(transaction: bigint, wake: () => void): () => void {
+    const waiter = { transaction, wake };
+    this.waiting.add(waiter);
+    void this.look();
+    return () => this.waiting.delete(waiter);
+  }
+
+  private async look(): Promise<void> {
+    if (this.looking) return;
+    this.looking = true;
+    try {
+      while (this.waiting.size > 0) {
+        await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+        if (this.waiting.size === 0) break;
+        const { rows } = await this.pool.query<{ below: string }>(prepared(READABLE_BELOW));
+        const below = BigInt(rows[0]!.below);
+        for (const waiter of this.waiting) {
+          if (waiter.transaction >= below) continue;
+          this.waiting.delete(waiter);
+          waiter.wake();
+        }
+      }
+    } catch {
+      // The database is unreachable: let every subscriber read (and fail or retry) on its own.
+      for (const waiter of this.waiting) waiter.wake();
+      this.waiting.clear();
+    } finally {
+      this.looking = false;
+    }
   }
 }
 
