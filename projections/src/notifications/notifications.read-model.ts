@@ -3,7 +3,6 @@ import type { ConversationEvent } from '@akwaaba/domain/conversations/conversati
 import type { NotificationEvent } from '@akwaaba/domain/notifications/notification.events';
 import type { NotificationKind } from '@akwaaba/domain/notifications/notification-kinds';
 import type { HostPayoutsEvent } from '@akwaaba/domain/payouts/host-payouts.events';
-import type pg from 'pg';
 import {
   bookingEvents,
   carEvents,
@@ -13,6 +12,7 @@ import {
 } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import { eitherEvent, type Recorded } from '../runner/typed-projection';
+import { type NotificationRefs, NotificationsBatch, type Parties, type Step } from './notifications.batch';
 import * as queries from './notifications.queries';
 
 const takes = eitherEvent(
@@ -20,18 +20,6 @@ const takes = eitherEvent(
   notificationEvents,
 );
 type Taken = BookingEvent | CarEvent | ConversationEvent | HostPayoutsEvent | NotificationEvent;
-
-/** How long the live feed keeps an entry: a page reconnecting later reads its data afresh anyway. */
-const LIVE_FEED_DAYS = 2;
-
-/** What a notification names, beside its kind and recipient. */
-interface NotificationRefs {
-  bookingId?: string | null;
-  carId?: string | null;
-  conversationId?: string | null;
-  actorId?: string | null;
-  amount?: number | null;
-}
 
 /**
  * `notifications`: what happened that concerns each user, made from the events of bookings,
@@ -81,6 +69,7 @@ export const notificationsReadModel = defineReadModel({
         primary key (position_commit, position_prepare, ordinal)
       );
       create index ${t}_user on ${t} (user_id, position_commit, position_prepare);
+      create index ${t}_at on ${t} (at);
     `,
     notification_parties: (t) => `
       create table ${t} (
@@ -95,327 +84,225 @@ export const notificationsReadModel = defineReadModel({
   },
 
   async apply(events, { client, table }) {
-    const write = new Writes(client, table);
-    for (const event of events) await write.take(event);
-    const last = events.at(-1);
-    if (last) await write.pruneLiveFeed(last.metadata.timestamp);
+    const batch = new NotificationsBatch(client, table);
+    await batch.loadParties(events.flatMap(idsNamedBy));
+    const steps = events.flatMap((event) => stepsOf(event, batch));
+    await batch.loadUnread(steps);
+    for (const step of steps) batch.run(step);
+    await batch.write(events.at(-1)?.metadata.timestamp);
   },
   queries,
 });
 
-/** The writes of one batch: each event's notifications, parties and live feed entries. */
-class Writes {
-  private readonly notifications: string;
-  private readonly settings: string;
-  private readonly feed: string;
-  private readonly parties: string;
-  /**
-   * How many live feed entries the event being taken has written: each entry's place among
-   * its event's. Not an identity, whose values a batch rolled back and applied again (or a
-   * rebuild) would not give back the same.
-   */
-  private entriesOfEvent = 0;
+/** The ids of bookings, cars, conversations and payouts an event names: whose parties it may need. */
+function idsNamedBy(event: Recorded<Taken>): string[] {
+  const data = event.data as {
+    bookingId?: unknown;
+    carId?: unknown;
+    conversationId?: unknown;
+    reference?: unknown;
+  };
+  return [data.bookingId, data.carId, data.conversationId, data.reference].filter(
+    (id): id is string => typeof id === 'string',
+  );
+}
 
-  constructor(
-    private readonly client: pg.PoolClient,
-    table: (logical: string) => string,
-  ) {
-    this.notifications = table('notifications');
-    this.settings = table('notification_settings');
-    this.feed = table('live_feed');
-    this.parties = table('notification_parties');
-  }
+/**
+ * What an event does to notifications and the live feed: who is told of what. Decided from
+ * the event and the parties alone (those the batch's earlier events remembered included),
+ * so the batch runs the steps in memory and writes once.
+ */
+function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
+  const steps: Step[] = [];
+  const notify = (userId: string, kind: NotificationKind, refs: NotificationRefs) =>
+    steps.push({ do: 'notify', event, userId, kind, refs });
+  const live = (userIds: string[], kind: string, data: object) =>
+    steps.push({ do: 'live', event, userIds, kind, data });
+  const partiesOf = (id: string) => batch.parties.get(id) ?? null;
+  const bookingChanged = (bookingId: string) => {
+    const booking = partiesOf(bookingId);
+    if (booking?.renter_id)
+      live([booking.renter_id, booking.host_id], 'booking', { bookingId, change: event.type });
+  };
+  const conversationChanged = (conversationId: string, conversation: Parties) =>
+    live(
+      [conversation.renter_id, conversation.host_id].filter((id): id is string => id !== null),
+      'message',
+      { conversationId },
+    );
 
-  async take(event: Recorded<Taken>): Promise<void> {
-    this.entriesOfEvent = 0;
-    switch (event.type) {
-      case 'BookingCreated': {
-        const { bookingId, carId, ownerId, renterId } = event.data;
-        await this.remember(bookingId, { renterId, hostId: ownerId, carId, bookingId });
-        await this.notify(event, ownerId, 'booking-created', { bookingId, carId, actorId: renterId });
-        return this.bookingChanged(event, bookingId);
-      }
-      case 'BookingConfirmed':
-      case 'BookingCancelled': {
-        const booking = await this.partiesOf(event.data.bookingId);
-        if (!booking) return;
-        const kind = event.type === 'BookingConfirmed' ? 'booking-confirmed' : 'booking-cancelled';
-        await this.notify(event, booking.host_id, kind, {
-          bookingId: booking.booking_id,
-          carId: booking.car_id,
-          actorId: booking.renter_id,
-        });
-        return this.bookingChanged(event, event.data.bookingId);
-      }
-      case 'BookingHandoverRecorded':
-      case 'BookingReturnRecorded': {
-        const booking = await this.partiesOf(event.data.bookingId);
-        if (!booking?.renter_id) return;
-        const byRenter = event.data.by === 'renter';
-        await this.notify(
-          event,
-          byRenter ? booking.host_id : booking.renter_id,
-          event.type === 'BookingHandoverRecorded' ? 'handover-recorded' : 'return-recorded',
-          {
-            bookingId: booking.booking_id,
-            carId: booking.car_id,
-            actorId: byRenter ? booking.renter_id : booking.host_id,
-          },
-        );
-        return this.bookingChanged(event, event.data.bookingId);
-      }
-      case 'BookingReviewed':
-      case 'BookingRenterReviewed': {
-        const booking = await this.partiesOf(event.data.bookingId);
-        if (!booking?.renter_id) return;
-        const toHost = event.type === 'BookingReviewed';
-        await this.notify(event, toHost ? booking.host_id : booking.renter_id, 'review-received', {
-          bookingId: booking.booking_id,
-          carId: booking.car_id,
-          actorId: toHost ? booking.renter_id : booking.host_id,
-        });
-        return this.bookingChanged(event, event.data.bookingId);
-      }
-      case 'BookingPaymentInitialized':
-      case 'BookingExpired':
-      case 'BookingCompleted':
-      case 'BookingRefunded':
-      case 'BookingTripRecordConfirmed':
-      case 'BookingTripRecordDisputed':
-      case 'BookingDamageCaseResolved':
-      case 'BookingNoShowFlagged':
-      case 'BookingReviewsRevealed':
-        return this.bookingChanged(event, event.data.bookingId);
-      case 'CarListed':
-        return this.remember(event.data.carId, { hostId: event.data.ownerId, carId: event.data.carId });
-      case 'CarApproved':
-      case 'CarRejected': {
-        const car = await this.partiesOf(event.data.carId);
-        if (!car) return;
-        const kind = event.type === 'CarApproved' ? 'listing-approved' : 'listing-rejected';
-        return this.notify(event, car.host_id, kind, { carId: car.car_id });
-      }
-      case 'PayoutTransferStarted':
-        // The amount sent, for the notice of its success; a new attempt may fail again and say so.
-        return this.remember(event.data.reference, {
-          hostId: event.data.hostId,
-          bookingId: event.data.bookingId,
-          detail: { amount: event.data.amount, attempt: event.data.attempt },
-        });
-      case 'PayoutTransferSucceeded':
-      case 'PayoutTransferFailed': {
-        const payout = await this.partiesOf(event.data.reference);
-        const booking = await this.partiesOf(event.data.bookingId);
-        const detail = (payout?.detail ?? {}) as { amount?: number; attempt?: number };
-        const refs = { bookingId: event.data.bookingId, carId: booking?.car_id ?? null };
-        if (event.type === 'PayoutTransferSucceeded')
-          return this.notify(event, event.data.hostId, 'payout-sent', {
-            ...refs,
-            amount: detail.amount ?? null,
-          });
-        // Told once per failure that needs the host, not on every retry the worker makes.
-        if (event.data.reversed || (detail.attempt ?? 1) === 1)
-          return this.notify(event, event.data.hostId, 'payout-failed', refs);
-        return;
-      }
-      case 'ConversationStarted': {
-        const { conversationId, renterId, hostId, carId, bookingId } = event.data;
-        return this.remember(conversationId, { renterId, hostId, carId, bookingId });
-      }
-      case 'ConversationMessageSent': {
-        const { conversationId, senderId } = event.data;
-        const conversation = await this.partiesOf(conversationId);
-        if (!conversation?.renter_id) return;
-        const recipient = senderId === conversation.renter_id ? conversation.host_id : conversation.renter_id;
-        await this.notifyOfMessage(event, recipient, conversationId, conversation.car_id, senderId);
-        return this.conversationChanged(event, conversation);
-      }
-      case 'ConversationRead': {
-        const { conversationId, readerId, readAt } = event.data;
-        const conversation = await this.partiesOf(conversationId);
-        if (!conversation) return;
-        const { rowCount } = await this.client.query(
-          `update ${this.notifications} set read_at = $3
-            where user_id = $1 and conversation_id = $2 and kind = 'message' and read_at is null`,
-          [readerId, conversationId, readAt],
-        );
-        if (rowCount) await this.countChanged(event, readerId);
-        return this.conversationChanged(event, conversation);
-      }
-      // A photo's copies are ready: both sides' open pages show it instead of "on its way".
-      case 'ConversationPhotoVariantsMade':
-      case 'ConversationStopped': {
-        const conversation = await this.partiesOf(event.data.conversationId);
-        if (conversation) await this.conversationChanged(event, conversation);
-        return;
-      }
-      case 'ConversationMessageReported':
-      case 'ConversationReportResolved':
-      case 'ConversationOpenedByAdmin':
-      case 'BookingPaymentRefused':
-      case 'BookingRefusedPaymentReturned':
-      case 'BookingReminderDue':
-      case 'BookingTripPhotoVariantsMade':
-      case 'CarUpdated':
-      case 'CarAvailabilitySet':
-      case 'CarRegionSurchargeSet':
-      case 'CarRegionSurchargeRemoved':
-      case 'CarDeleted':
-      case 'CarDeletedByAdmin':
-      case 'CarPhotoVariantsMade':
-      case 'PayoutAccountSet':
-      case 'PayoutEarningRecorded':
-      case 'PayoutEarningReduced':
-      case 'PayoutDebtRecorded':
-      case 'PayoutNetted':
-        return;
-      case 'NotificationsRead': {
-        const { userId, notificationIds, readAt } = event.data;
-        const { rowCount } = await this.client.query(
-          `update ${this.notifications} set read_at = $3
-            where user_id = $1 and read_at is null and ($2::uuid[] is null or id = any($2::uuid[]))
-              and created_at <= $3`,
-          [userId, notificationIds === 'all' ? null : notificationIds.filter(isUuidText), readAt],
-        );
-        if (rowCount) await this.countChanged(event, userId);
-        return;
-      }
-      case 'NotificationEmailsChosen':
-        await this.client.query(
-          `insert into ${this.settings} (user_id, emails_off) values ($1, $2)
-           on conflict (user_id) do update set emails_off = excluded.emails_off`,
-          [event.data.userId, event.data.emailsOff],
-        );
-        return;
+  switch (event.type) {
+    case 'BookingCreated': {
+      const { bookingId, carId, ownerId, renterId } = event.data;
+      batch.remember(bookingId, {
+        renter_id: renterId,
+        host_id: ownerId,
+        car_id: carId,
+        booking_id: bookingId,
+      });
+      notify(ownerId, 'booking-created', { bookingId, carId, actorId: renterId });
+      bookingChanged(bookingId);
+      break;
     }
+    case 'BookingConfirmed':
+    case 'BookingCancelled': {
+      const booking = partiesOf(event.data.bookingId);
+      if (!booking) break;
+      notify(booking.host_id, event.type === 'BookingConfirmed' ? 'booking-confirmed' : 'booking-cancelled', {
+        bookingId: booking.booking_id,
+        carId: booking.car_id,
+        actorId: booking.renter_id,
+      });
+      bookingChanged(event.data.bookingId);
+      break;
+    }
+    case 'BookingHandoverRecorded':
+    case 'BookingReturnRecorded': {
+      const booking = partiesOf(event.data.bookingId);
+      if (!booking?.renter_id) break;
+      const byRenter = event.data.by === 'renter';
+      notify(
+        byRenter ? booking.host_id : booking.renter_id,
+        event.type === 'BookingHandoverRecorded' ? 'handover-recorded' : 'return-recorded',
+        {
+          bookingId: booking.booking_id,
+          carId: booking.car_id,
+          actorId: byRenter ? booking.renter_id : booking.host_id,
+        },
+      );
+      bookingChanged(event.data.bookingId);
+      break;
+    }
+    case 'BookingReviewed':
+    case 'BookingRenterReviewed': {
+      const booking = partiesOf(event.data.bookingId);
+      if (!booking?.renter_id) break;
+      const toHost = event.type === 'BookingReviewed';
+      notify(toHost ? booking.host_id : booking.renter_id, 'review-received', {
+        bookingId: booking.booking_id,
+        carId: booking.car_id,
+        actorId: toHost ? booking.renter_id : booking.host_id,
+      });
+      bookingChanged(event.data.bookingId);
+      break;
+    }
+    case 'BookingPaymentInitialized':
+    case 'BookingExpired':
+    case 'BookingCompleted':
+    case 'BookingRefunded':
+    case 'BookingTripRecordConfirmed':
+    case 'BookingTripRecordDisputed':
+    case 'BookingDamageCaseResolved':
+    case 'BookingNoShowFlagged':
+    case 'BookingReviewsRevealed':
+      bookingChanged(event.data.bookingId);
+      break;
+    case 'CarListed':
+      batch.remember(event.data.carId, {
+        renter_id: null,
+        host_id: event.data.ownerId,
+        car_id: event.data.carId,
+        booking_id: null,
+      });
+      break;
+    case 'CarApproved':
+    case 'CarRejected': {
+      const car = partiesOf(event.data.carId);
+      if (car)
+        notify(car.host_id, event.type === 'CarApproved' ? 'listing-approved' : 'listing-rejected', {
+          carId: car.car_id,
+        });
+      break;
+    }
+    case 'PayoutTransferStarted':
+      // The amount sent, for the notice of its success; a new attempt may fail again and say so.
+      batch.remember(event.data.reference, {
+        renter_id: null,
+        host_id: event.data.hostId,
+        car_id: null,
+        booking_id: event.data.bookingId,
+        detail: { amount: event.data.amount, attempt: event.data.attempt },
+      });
+      break;
+    case 'PayoutTransferSucceeded':
+    case 'PayoutTransferFailed': {
+      const detail = (partiesOf(event.data.reference)?.detail ?? {}) as { amount?: number; attempt?: number };
+      const refs = {
+        bookingId: event.data.bookingId,
+        carId: partiesOf(event.data.bookingId)?.car_id ?? null,
+      };
+      if (event.type === 'PayoutTransferSucceeded')
+        notify(event.data.hostId, 'payout-sent', { ...refs, amount: detail.amount ?? null });
+      // Told once per failure that needs the host, not on every retry the worker makes.
+      else if (event.data.reversed || (detail.attempt ?? 1) === 1)
+        notify(event.data.hostId, 'payout-failed', refs);
+      break;
+    }
+    case 'ConversationStarted': {
+      const { conversationId, renterId, hostId, carId, bookingId } = event.data;
+      batch.remember(conversationId, {
+        renter_id: renterId,
+        host_id: hostId,
+        car_id: carId,
+        booking_id: bookingId,
+      });
+      break;
+    }
+    case 'ConversationMessageSent': {
+      const { conversationId, senderId } = event.data;
+      const conversation = partiesOf(conversationId);
+      if (!conversation?.renter_id) break;
+      const userId = senderId === conversation.renter_id ? conversation.host_id : conversation.renter_id;
+      steps.push({ do: 'message', event, userId, conversationId, carId: conversation.car_id, senderId });
+      conversationChanged(conversationId, conversation);
+      break;
+    }
+    case 'ConversationRead': {
+      const { conversationId, readerId, readAt } = event.data;
+      const conversation = partiesOf(conversationId);
+      if (!conversation) break;
+      steps.push({ do: 'read-conversation', event, userId: readerId, conversationId, readAt });
+      conversationChanged(conversationId, conversation);
+      break;
+    }
+    // A photo's copies are ready: both sides' open pages show it instead of "on its way".
+    case 'ConversationPhotoVariantsMade':
+    case 'ConversationStopped': {
+      const conversation = partiesOf(event.data.conversationId);
+      if (conversation) conversationChanged(event.data.conversationId, conversation);
+      break;
+    }
+    case 'ConversationMessageReported':
+    case 'ConversationReportResolved':
+    case 'ConversationOpenedByAdmin':
+    case 'BookingPaymentRefused':
+    case 'BookingRefusedPaymentReturned':
+    case 'BookingReminderDue':
+    case 'BookingTripPhotoVariantsMade':
+    case 'CarUpdated':
+    case 'CarAvailabilitySet':
+    case 'CarRegionSurchargeSet':
+    case 'CarRegionSurchargeRemoved':
+    case 'CarDeleted':
+    case 'CarDeletedByAdmin':
+    case 'CarPhotoVariantsMade':
+    case 'PayoutAccountSet':
+    case 'PayoutEarningRecorded':
+    case 'PayoutEarningReduced':
+    case 'PayoutDebtRecorded':
+    case 'PayoutNetted':
+      break;
+    case 'NotificationsRead': {
+      const { userId, notificationIds, readAt } = event.data;
+      const ids = notificationIds === 'all' ? null : notificationIds.filter(isUuidText);
+      steps.push({ do: 'read', event, userId, ids, readAt });
+      break;
+    }
+    case 'NotificationEmailsChosen':
+      steps.push({ do: 'choose-emails', userId: event.data.userId, emailsOff: event.data.emailsOff });
+      break;
   }
-
-  /** Who is on a booking, car, conversation or payout (by its id), for the events that name only it. */
-  private async remember(
-    id: string,
-    who: { renterId?: string; hostId: string; carId?: string; bookingId?: string | null; detail?: object },
-  ): Promise<void> {
-    await this.client.query(
-      `insert into ${this.parties} (id, renter_id, host_id, car_id, booking_id, detail) values ($1, $2, $3, $4, $5, $6)
-       on conflict (id) do update set detail = excluded.detail`,
-      [id, who.renterId ?? null, who.hostId, who.carId ?? null, who.bookingId ?? null, who.detail ?? null],
-    );
-  }
-
-  private async partiesOf(id: string) {
-    const { rows } = await this.client.query<{
-      renter_id: string | null;
-      host_id: string;
-      car_id: string | null;
-      booking_id: string | null;
-      detail: unknown;
-    }>(`select renter_id, host_id, car_id, booking_id, detail from ${this.parties} where id = $1`, [id]);
-    return rows[0] ?? null;
-  }
-
-  private async notify(
-    event: Recorded<Taken>,
-    userId: string,
-    kind: NotificationKind,
-    refs: NotificationRefs,
-  ) {
-    await this.client.query(
-      `insert into ${this.notifications}
-         (id, user_id, kind, booking_id, car_id, conversation_id, actor_id, amount, created_at, position_commit, position_prepare)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) on conflict (id) do nothing`,
-      [
-        event.id,
-        userId,
-        kind,
-        refs.bookingId ?? null,
-        refs.carId ?? null,
-        refs.conversationId ?? null,
-        refs.actorId ?? null,
-        refs.amount ?? null,
-        event.metadata.timestamp,
-        event.position.commit,
-        event.position.prepare,
-      ],
-    );
-    await this.countChanged(event, userId);
-  }
-
-  /** New messages in a conversation are one notification while it is unread: it counts them and moves up. */
-  private async notifyOfMessage(
-    event: Recorded<Taken>,
-    userId: string,
-    conversationId: string,
-    carId: string | null,
-    senderId: string,
-  ) {
-    const { rowCount } = await this.client.query(
-      `update ${this.notifications}
-          set count = count + 1, actor_id = $3, created_at = $4, position_commit = $5, position_prepare = $6
-        where user_id = $1 and conversation_id = $2 and kind = 'message' and read_at is null`,
-      [
-        userId,
-        conversationId,
-        senderId,
-        event.metadata.timestamp,
-        event.position.commit,
-        event.position.prepare,
-      ],
-    );
-    if (rowCount) return this.countChanged(event, userId);
-    return this.notify(event, userId, 'message', { conversationId, carId, actorId: senderId });
-  }
-
-  /** Tells the user's open pages their unread count. */
-  private async countChanged(event: Recorded<Taken>, userId: string) {
-    const { rows } = await this.client.query<{ n: number }>(
-      `select count(*)::int as n from ${this.notifications} where user_id = $1 and read_at is null`,
-      [userId],
-    );
-    await this.live(event, [userId], 'notifications', { unreadCount: rows[0]?.n ?? 0 });
-  }
-
-  private async bookingChanged(event: Recorded<Taken>, bookingId: string) {
-    const booking = await this.partiesOf(bookingId);
-    if (!booking?.renter_id) return;
-    await this.live(event, [booking.renter_id, booking.host_id], 'booking', {
-      bookingId,
-      change: event.type,
-    });
-  }
-
-  private conversationChanged(
-    event: Recorded<Taken>,
-    conversation: { renter_id: string | null; host_id: string },
-  ) {
-    const users = [conversation.renter_id, conversation.host_id].filter((id): id is string => id !== null);
-    return this.live(event, users, 'message', {
-      conversationId: (event.data as { conversationId: string }).conversationId,
-    });
-  }
-
-  private async live(event: Recorded<Taken>, userIds: string[], kind: string, data: object): Promise<void> {
-    await this.client.query(
-      `insert into ${this.feed} (position_commit, position_prepare, ordinal, user_id, kind, data, at)
-       select $1, $2, $7::int + n::int, u, $4, $5, $6 from unnest($3::uuid[]) with ordinality as entry(u, n)`,
-      [
-        event.position.commit,
-        event.position.prepare,
-        userIds,
-        kind,
-        data,
-        event.metadata.timestamp,
-        this.entriesOfEvent,
-      ],
-    );
-    this.entriesOfEvent += userIds.length;
-  }
-
-  async pruneLiveFeed(lastEventAt: string): Promise<void> {
-    await this.client.query(
-      `delete from ${this.feed} where at < $1::timestamptz - make_interval(days => $2)`,
-      [lastEventAt, LIVE_FEED_DAYS],
-    );
-  }
+  return steps;
 }
 
 const isUuidText = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
