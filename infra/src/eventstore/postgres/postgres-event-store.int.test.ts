@@ -171,6 +171,52 @@ describe('Postgres event store', () => {
     }
   });
 
+  it('reads the streams asked for in the same tick in one statement, each from its own revision', async () => {
+    const statements: string[] = [];
+    const counting = new Proxy(t.db.pool, {
+      get(target, property) {
+        if (property === 'query') {
+          return (query: string | pg.QueryConfig, values?: unknown[]) => {
+            statements.push(typeof query === 'string' ? query : query.text);
+            return target.query(query, values);
+          };
+        }
+        const value = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const countingStore = await PostgresEventStore.create(counting);
+    try {
+      const [car, calendar] = [`car-${randomUUID()}`, `calendar-${randomUUID()}`];
+      const carEvents = [aNewEvent('CarListed'), aNewEvent('CarUpdated'), aNewEvent('CarApproved')];
+      const calendarEvents = [aNewEvent('CalendarDatesHeld')];
+      await t.store.appendToStream(car, carEvents);
+      await t.store.appendToStream(calendar, calendarEvents);
+
+      statements.length = 0;
+      const [wholeCar, carFromTwo, wholeCalendar, none] = await Promise.all([
+        countingStore.readStream(car),
+        countingStore.readStream(car, { fromRevision: 2 }),
+        countingStore.readStream(calendar),
+        countingStore.readStream(`car-${randomUUID()}`),
+      ]);
+      expect(statements).toHaveLength(1);
+      expect(wholeCar.map((e) => e.id)).toEqual(carEvents.map((e) => e.id));
+      expect(wholeCar.map((e) => e.streamRevision)).toEqual([0, 1, 2]);
+      expect(carFromTwo.map((e) => e.id)).toEqual([carEvents[2]!.id]);
+      expect(wholeCalendar.map((e) => [e.id, e.streamName])).toEqual([[calendarEvents[0]!.id, calendar]]);
+      expect(none).toEqual([]);
+
+      // Reads a tick apart are not held back for one another.
+      statements.length = 0;
+      expect((await countingStore.readStream(calendar)).map((e) => e.id)).toEqual([calendarEvents[0]!.id]);
+      expect((await countingStore.readStream(car)).length).toBe(3);
+      expect(statements).toHaveLength(2);
+    } finally {
+      await countingStore.close();
+    }
+  });
+
   it('retries racing on a small pool settle instead of waiting on each other for a connection', async () => {
     const smallPool = new pg.Pool({ connectionString: t.db.url, max: 2 });
     try {

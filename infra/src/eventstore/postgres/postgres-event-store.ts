@@ -68,6 +68,22 @@ const EVENT_COLUMNS =
 const READ_STREAM = `select ${EVENT_COLUMNS} from es_events
   where stream_name = $1 and stream_revision >= $2 order by stream_revision`;
 
+/** Several streams' events at once: each read's rows tagged with its place in the arrays ($1 names, $2 revisions). */
+const READ_STREAMS = `select r.read, ${EVENT_COLUMNS.split(', ')
+  .map((column) => `e.${column}`)
+  .join(', ')}
+  from unnest($1::text[], $2::bigint[]) with ordinality as r(stream_name, from_revision, read)
+  join es_events e on e.stream_name = r.stream_name and e.stream_revision >= r.from_revision
+  order by r.read, e.stream_revision`;
+
+/** A readStream call waiting for the statement that reads it with the others made in the same tick. */
+interface StreamRead {
+  streamName: string;
+  fromRevision: number;
+  resolve(events: RecordedEvent[]): void;
+  reject(error: unknown): void;
+}
+
 /**
  * One page of the log after ($1, $2), filtered by the LIKE patterns $3, at most $4 rows
  * (part 0); then the newest readable event (part 1) and the first event of those types
@@ -185,6 +201,8 @@ export class PostgresEventStore implements EventStore {
   /** The NOTIFY in flight for appends (see announceAppend), and the types appended since it left. */
   private announcing: Promise<void> | null = null;
   private readonly unannounced = new Set<string>();
+  /** readStream calls of this tick, read together (see readStream). */
+  private streamReads: StreamRead[] = [];
 
   private constructor(private readonly pool: pg.Pool) {
     this.appends = new AppendListener(pool);
@@ -280,16 +298,44 @@ export class PostgresEventStore implements EventStore {
       });
   }
 
-  async readStream<Event extends DomainEvent = DomainEvent>(
+  /**
+   * Streams read in the same tick (a command reading its car, calendar and renter at once,
+   * or requests arriving together) are read in one statement: one round trip instead of one
+   * each, which under load is most of what a read costs.
+   */
+  readStream<Event extends DomainEvent = DomainEvent>(
     streamName: string,
     options: { fromRevision?: number } = {},
   ): Promise<RecordedEvent<Event>[]> {
-    const { rows } = await this.pool.query<EventRow>({
-      ...prepared(READ_STREAM),
-      values: [streamName, options.fromRevision ?? 0],
-    });
-    // The stream's name promises its events' union (see the port).
-    return rows.map(toRecorded) as RecordedEvent<Event>[];
+    return new Promise<RecordedEvent[]>((resolve, reject) => {
+      if (this.streamReads.length === 0) queueMicrotask(() => void this.readStreams());
+      this.streamReads.push({ streamName, fromRevision: options.fromRevision ?? 0, resolve, reject });
+      // The stream's name promises its events' union (see the port).
+    }) as Promise<RecordedEvent<Event>[]>;
+  }
+
+  private async readStreams(): Promise<void> {
+    const reads = this.streamReads.splice(0);
+    try {
+      if (reads.length === 1) {
+        const [read] = reads as [StreamRead];
+        const { rows } = await this.pool.query<EventRow>({
+          ...prepared(READ_STREAM),
+          values: [read.streamName, read.fromRevision],
+        });
+        read.resolve(rows.map(toRecorded));
+        return;
+      }
+      const { rows } = await this.pool.query<EventRow & { read: string }>({
+        ...prepared(READ_STREAMS),
+        values: [reads.map((read) => read.streamName), reads.map((read) => read.fromRevision)],
+      });
+      const events = reads.map((): RecordedEvent[] => []);
+      for (const row of rows) events[Number(row.read) - 1]!.push(toRecorded(row));
+      reads.forEach((read, i) => read.resolve(events[i]!));
+    } catch (error) {
+      for (const read of reads) read.reject(error);
+    }
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
