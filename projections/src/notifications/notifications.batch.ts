@@ -92,6 +92,7 @@ export class NotificationsBatch {
   readonly parties = new Map<string, Parties>();
   private readonly changedParties = new Set<string>();
   private readonly unread = new Map<string, number>();
+  private readonly changedCounts = new Set<string>();
   private readonly rows = new Map<string, Row>();
   private readonly changedRows = new Set<Row>();
   private readonly feed: LiveEntry[] = [];
@@ -136,13 +137,12 @@ export class NotificationsBatch {
     }
     if (counted.size === 0) return;
     const notifications = this.table('notifications');
-    const counts = await this.client.query<{ user_id: string; n: number }>(
-      `select user_id, count(*)::int as n from ${notifications}
-        where user_id = any($1::uuid[]) and read_at is null group by user_id`,
+    const counts = await this.client.query<{ user_id: string; unread: number }>(
+      `select user_id, unread from ${this.table('unread_counts')} where user_id = any($1::uuid[])`,
       [[...counted]],
     );
     for (const user of counted) this.unread.set(user, 0);
-    for (const { user_id, n } of counts.rows) this.unread.set(user_id, n);
+    for (const { user_id, unread } of counts.rows) this.unread.set(user_id, unread);
     if (readers.size === 0 && pairs.length === 0) return;
     const unread = await this.client.query<Omit<Row, 'created_at' | 'read_at'> & { created_at: Date }>(
       `select id, user_id, kind, booking_id, car_id, conversation_id, actor_id, amount, count, created_at,
@@ -224,7 +224,7 @@ export class NotificationsBatch {
       };
       this.rows.set(row.id, row);
       this.changedRows.add(row);
-      this.unread.set(userId, (this.unread.get(userId) ?? 0) + 1);
+      this.countUnread(userId, +1);
     }
     this.countChanged(event, userId);
   }
@@ -253,8 +253,13 @@ export class NotificationsBatch {
       row.read_at = readAt;
       this.changedRows.add(row);
     }
-    this.unread.set(userId, (this.unread.get(userId) ?? rows.length) - rows.length);
+    this.countUnread(userId, -rows.length);
     this.countChanged(event, userId);
+  }
+
+  private countUnread(userId: string, change: number) {
+    this.unread.set(userId, (this.unread.get(userId) ?? 0) + change);
+    this.changedCounts.add(userId);
   }
 
   /** Tells the user's open pages their unread count. */
@@ -281,6 +286,7 @@ export class NotificationsBatch {
   async write(lastEventAt: string | undefined): Promise<void> {
     await this.writeParties();
     await this.writeRows();
+    await this.writeCounts();
     await this.writeFeed();
     await this.writeSettings();
     if (lastEventAt) {
@@ -339,6 +345,16 @@ export class NotificationsBatch {
         column('position_commit'),
         column('position_prepare'),
       ],
+    );
+  }
+
+  private async writeCounts() {
+    if (this.changedCounts.size === 0) return;
+    const users = [...this.changedCounts];
+    await this.client.query(
+      `insert into ${this.table('unread_counts')} (user_id, unread) select * from unnest($1::uuid[], $2::int[])
+       on conflict (user_id) do update set unread = excluded.unread`,
+      [users, users.map((user) => this.unread.get(user) ?? 0)],
     );
   }
 

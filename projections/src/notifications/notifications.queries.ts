@@ -73,7 +73,7 @@ export async function listNotifications(pool: pg.Pool, userId: string): Promise<
 
 export async function unreadNotificationCount(pool: pg.Pool, userId: string): Promise<number> {
   const { rows } = await pool.query<{ n: number }>(
-    `select count(*)::int as n from notifications where user_id = $1 and read_at is null`,
+    `select coalesce((select unread from unread_counts where user_id = $1), 0) as n`,
     [userId],
   );
   return rows[0]?.n ?? 0;

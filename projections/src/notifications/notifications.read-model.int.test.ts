@@ -177,6 +177,7 @@ const readRows = async (): Promise<Record<string, Row[]>> => {
     ['notifications', 'id'],
     ['notification_settings', 'user_id'],
     ['notification_parties', 'id'],
+    ['unread_counts', 'user_id'],
     ['live_feed', LIVE_FEED_ORDER],
   ] as const) {
     rows[view] = (await db.pool.query(`select to_jsonb(r) as row from ${view} r order by ${order}`)).rows.map(
@@ -440,6 +441,15 @@ describe('notifications read model: who is told of what', () => {
         [renter, idOf(`BookingRenterReviewed ${trip}`)],
       ].sort(),
     );
+  });
+
+  it('counts each user’s unread notifications as they change', () => {
+    const unread = new Map<unknown, number>();
+    for (const row of rows.notifications!)
+      if (row.read_at === null) unread.set(row.user_id, (unread.get(row.user_id) ?? 0) + 1);
+    const counted = rows.unread_counts!.filter((row) => row.unread !== 0);
+    expect(new Map(counted.map((row) => [row.user_id, row.unread]))).toEqual(unread);
+    expect(unread.get(host)).toBe(3);
   });
 
   it('keeps the e-mails each user turned off', async () => {

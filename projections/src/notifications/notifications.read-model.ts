@@ -54,6 +54,11 @@ export const notificationsReadModel = defineReadModel({
       create index ${t}_unread on ${t} (user_id) where read_at is null;
       create index ${t}_position on ${t} (position_commit, position_prepare);
     `,
+    // Each user's unread notifications, counted as they change: the bell asks on every page,
+    // and every batch tells the pages of those it notifies.
+    unread_counts: (t) => `
+      create table ${t} (user_id uuid primary key, unread integer not null check (unread >= 0));
+    `,
     notification_settings: (t) => `
       create table ${t} (user_id uuid primary key, emails_off text[] not null);
     `,
