@@ -6,6 +6,7 @@ type Check = 'ok' | 'unreachable';
 /** One read model as readiness judges it. */
 export interface ReadModelReadiness {
   name: string;
+  /** Counted up to one past READY_MAX_LAG_EVENTS: the count stops once it is over the bound. */
   lagEvents: number;
   lagSeconds: number;
   /** Within both bounds and not stopped on a failing event. */
@@ -51,13 +52,15 @@ async function readModelReadiness(app: FastifyInstance): Promise<ReadModelReadin
   const { config } = app.deps;
   const readModels = (app.deps.projections ?? []).filter((p) => p.kind === 'read-model');
   try {
-    const statuses = await getProjectionStatus(app.deps, readModels);
+    // Counted one past the bound, so "more than the bound" is exact, however far behind.
+    const statuses = await getProjectionStatus(app.deps, readModels, {
+      lagEventsUpTo: config.readyMaxLagEvents + 1,
+    });
     return statuses.map((s) => {
       const problems = [
         s.lagSeconds > config.readyMaxLagSeconds &&
           `${Math.round(s.lagSeconds)} s behind (bound ${config.readyMaxLagSeconds} s)`,
-        s.lagEvents > config.readyMaxLagEvents &&
-          `${s.lagEvents} events behind (bound ${config.readyMaxLagEvents})`,
+        s.lagEvents > config.readyMaxLagEvents && `more than ${config.readyMaxLagEvents} events behind`,
         s.lastError && `stopped on a failing event: ${s.lastError.message}`,
       ].filter((p): p is string => typeof p === 'string');
       return {

@@ -357,6 +357,8 @@ export function describeEventStoreContract(
         const head = await store.headPosition();
         expect(head).toEqual(result.position);
         if (before) expect(comparePositions(head!, before)).toBe(1);
+        // Nothing is still committing below it here, so the readable head is the same event.
+        expect(await store.headPosition({ readable: true })).toEqual(result.position);
       });
 
       it('countEventsAfter counts the matching events after a position', async () => {
@@ -376,6 +378,27 @@ export function describeEventStoreContract(
         expect(await store.countEventsAfter(before, [`${prefix}Car.`, `${prefix}Booking.Paid`])).toBe(4);
         expect(await store.countEventsAfter(recorded[1]!.position, [prefix])).toBe(3);
         expect(await store.countEventsAfter(recorded[4]!.position, [prefix])).toBe(0);
+      });
+
+      it('countEventsAfter stops at its limit', async () => {
+        const prefix = typePrefix();
+        const before = await store.headPosition();
+        const stream = streamName('car');
+        const types = ['Car.Listed', 'Booking.Requested', 'Car.Approved', 'Booking.Paid', 'Car.Priced'];
+        await store.appendToStream(
+          stream,
+          types.map((t) => aNewEvent(`${prefix}${t}`)),
+        );
+        const recorded = await store.readStream(stream);
+
+        expect(await store.countEventsAfter(before, [prefix], 3)).toBe(3);
+        expect(await store.countEventsAfter(before, [prefix], 5)).toBe(5);
+        expect(await store.countEventsAfter(before, [prefix], 6)).toBe(5);
+        expect(await store.countEventsAfter(before, [`${prefix}Car.`], 2)).toBe(2);
+        expect(await store.countEventsAfter(before, [`${prefix}Car.`], 4)).toBe(3);
+        expect(await store.countEventsAfter(recorded[1]!.position, [prefix], 2)).toBe(2);
+        expect(await store.countEventsAfter(recorded[3]!.position, [prefix], 2)).toBe(1);
+        expect(await store.countEventsAfter(before, [prefix], 0)).toBe(0);
       });
     });
 

@@ -111,10 +111,28 @@ export interface EventStore {
   ): Promise<RecordedEvent<Event>[]>;
   readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
   subscribeToAll(options: SubscribeOptions): Subscription;
-  /** The position of the newest event in the log, or null when it is empty. */
-  headPosition(): Promise<Position | null>;
-  /** How many events (matching the prefixes) lie after a position: a projection's lag. */
-  countEventsAfter(after: Position | null, eventTypePrefixes?: readonly string[]): Promise<number>;
+  /**
+   * The position of the newest event in the log, or null when it is empty. With
+   * `readable`: the newest position a reader can see now, so that every event at or
+   * before it is readable and an event that commits later lies after it; reading (or a
+   * projection starting "from now") after it skips nothing. The two differ only while an
+   * append is still committing below the newest one (Postgres; never on EventStoreDB,
+   * which places a record at the end of its log as it commits it).
+   * Cheap on every adapter: one short read, never a walk of the log.
+   */
+  headPosition(options?: { readable?: boolean }): Promise<Position | null>;
+  /**
+   * How many events (matching the prefixes) lie after a position, counted up to `limit`:
+   * returns min(count, limit), so a caller that must tell "more than 10,000" asks for
+   * 10,001. The cost grows with the result (an adapter may read each counted event), so
+   * anything that runs often (readiness, metrics, progress) passes a limit; without one
+   * the whole tail after `after` is counted, which suits tests and small logs only.
+   */
+  countEventsAfter(
+    after: Position | null,
+    eventTypePrefixes?: readonly string[],
+    limit?: number,
+  ): Promise<number>;
   close(): Promise<void>;
 }
 

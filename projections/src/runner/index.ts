@@ -9,7 +9,7 @@ export type { RunnerDeps, RunnerLogger, RunnerOptions, RunningProjections } from
 export { ProjectionRunner, startProjectionRunners } from './runner';
 export { migrateProjectionRunner } from './schema';
 export type { ProjectionFailure, ProjectionStatus, RebuildStatus } from './status';
-export { getProjectionStatus } from './status';
+export { getProjectionStatus, LAG_EVENTS_COUNTED_UP_TO } from './status';
 export type { EventGuard, Recorded, TypedProjection } from './typed-projection';
 export { defineProjection, eitherEvent, eventsOfType } from './typed-projection';
 export { POSITION_CHANNEL, waitForProjections } from './wait';

@@ -6,6 +6,7 @@ import { LockNamespace, tryLock, unlock } from './locks';
 import { definitionHash, type Projection } from './projection';
 import type { RunnerDeps } from './runner';
 import { migrateProjectionRunner } from './schema';
+import { LAG_EVENTS_COUNTED_UP_TO } from './status';
 import { switchToGeneration } from './switch-generation';
 import { inTransaction } from './transaction';
 
@@ -171,6 +172,9 @@ async function catchUp(
 ): Promise<number> {
   const prefixes = projection.eventTypePrefixes;
   let done = eventsDone;
+  // Counted in full once, a pass like the rebuild's own; after that only the last stretch
+  // is recounted, up to a bound, so a long rebuild does not count the rest of the log every
+  // second. Events arriving meanwhile join the total as the rebuild nears the end.
   let remaining = await store.countEventsAfter(checkpointToPosition(target.checkpoint), prefixes);
   let countedAt = Date.now();
   let sinceCount = 0;
@@ -187,8 +191,12 @@ async function catchUp(
       done += events.length;
       sinceCount += events.length;
     }
-    if (Date.now() - countedAt > PROGRESS_RECOUNT_MS) {
-      remaining = await store.countEventsAfter(checkpointToPosition(target.checkpoint), prefixes);
+    if (Date.now() - countedAt > PROGRESS_RECOUNT_MS && remaining - sinceCount < LAG_EVENTS_COUNTED_UP_TO) {
+      remaining = await store.countEventsAfter(
+        checkpointToPosition(target.checkpoint),
+        prefixes,
+        LAG_EVENTS_COUNTED_UP_TO,
+      );
       countedAt = Date.now();
       sinceCount = 0;
     }

@@ -15,6 +15,10 @@ export interface ProjectionFailure {
 export interface RebuildStatus {
   generation: number;
   eventsDone: number;
+  /**
+   * eventsDone plus the events still to do, counted up to the lag limit: while more
+   * remain than that, a lower bound (the ops page's percentage then runs ahead).
+   */
   eventsTotal: number;
   /** False when a rebuild was interrupted and nobody runs it now: run it again to resume. */
   running: boolean;
@@ -27,7 +31,10 @@ export interface ProjectionStatus {
   activeGeneration: number | null;
   /** Opaque checkpoint of the active generation; null before the first event. */
   checkpoint: string | null;
-  /** Events for this projection after its checkpoint. */
+  /**
+   * Events for this projection after its checkpoint, counted up to the lag limit
+   * (LAG_EVENTS_COUNTED_UP_TO unless asked otherwise): at the limit, at least that many.
+   */
   lagEvents: number;
   /** Age of the oldest unprocessed event, 0 when none. */
   lagSeconds: number;
@@ -62,19 +69,35 @@ interface StateRow {
 const RATE_WINDOW_SECONDS = 10;
 
 /**
+ * How far lag is counted: one more than the default readiness bound
+ * (READY_MAX_LAG_EVENTS, 10,000) and the ops page's "behind", so both can tell "more
+ * than 10,000", while a probe never counts (and on EventStoreDB reads) the whole log.
+ */
+export const LAG_EVENTS_COUNTED_UP_TO = 10_001;
+
+export interface ProjectionStatusOptions {
+  /** Count lag up to this many events. Default LAG_EVENTS_COUNTED_UP_TO. */
+  lagEventsUpTo?: number;
+}
+
+/**
  * Each projection's state as an operator needs it (admin page, CLI). Read-only;
  * lag figures are computed from the event store at call time.
  */
 export async function getProjectionStatus(
   deps: { pool: pg.Pool; store: EventStore },
   projections: readonly Projection[],
+  options: ProjectionStatusOptions = {},
 ): Promise<ProjectionStatus[]> {
+  const lagEventsUpTo = options.lagEventsUpTo ?? LAG_EVENTS_COUNTED_UP_TO;
   const rows = await readStateRows(
     deps.pool,
     projections.map((p) => p.name),
   );
   return Promise.all(
-    projections.map((projection) => statusOf(deps.store, projection, rows.get(projection.name))),
+    projections.map((projection) =>
+      statusOf(deps.store, projection, rows.get(projection.name), lagEventsUpTo),
+    ),
   );
 }
 
@@ -104,15 +127,16 @@ async function statusOf(
   store: EventStore,
   projection: Projection,
   row: StateRow | undefined,
+  lagEventsUpTo: number,
 ): Promise<ProjectionStatus> {
   const prefixes = projection.eventTypePrefixes;
   const checkpoint = row?.checkpoint ?? null;
   const after = checkpointToPosition(checkpoint);
   const [lagEvents, oldest, rebuildRemaining] = await Promise.all([
-    store.countEventsAfter(after, prefixes),
+    store.countEventsAfter(after, prefixes, lagEventsUpTo),
     store.readAll({ after, eventTypePrefixes: prefixes, maxCount: 1 }),
     row?.rebuild_generation != null
-      ? store.countEventsAfter(checkpointToPosition(row.rebuild_checkpoint), prefixes)
+      ? store.countEventsAfter(checkpointToPosition(row.rebuild_checkpoint), prefixes, lagEventsUpTo)
       : Promise.resolve(0),
   ]);
   const oldestAt = oldest.events[0] ? Date.parse(oldest.events[0].metadata.timestamp) : Number.NaN;

@@ -3,21 +3,21 @@ import {
   type AllStreamResolvedEvent,
   type AllStreamSubscription,
   ANY,
-  type AppendExpectedRevision,
+  type AppendStreamState,
   BACKWARDS,
   END,
   type Position as EsdbPosition,
   type RecordedEvent as EsdbRecordedEvent,
-  EventStoreDBClient,
   eventTypeFilter,
   excludeSystemEvents,
   type JSONType,
   jsonEvent,
+  KurrentDBClient,
   NO_STREAM,
   START,
   StreamNotFoundError,
   WrongExpectedVersionError,
-} from '@eventstore/db-client';
+} from '@kurrent/kurrentdb-client';
 import { OpenSubscriptions } from '../open-subscriptions';
 import {
   type AppendResult,
@@ -36,20 +36,24 @@ import {
   type Subscription,
 } from '../port';
 
-/** $all records fetched per read while filtering here (client v6's readAll takes no server-side filter). */
-const ALL_PAGE_SIZE = 500;
-/** $all records fetched per backward read while looking for the newest non-system event. */
-const HEAD_PAGE_SIZE = 32;
 /** How far back from a stream's end an accepted append's last event is looked for. */
 const APPENDED_SEARCH_DEPTH = 1000;
 
 /** EventStoreDB's own events ($metadata, $>, $statsCollected, ...) are not ours. */
 const isSystemEvent = (type: string) => type.startsWith('$');
 
-const typeMatcher = (prefixes: readonly string[] | undefined) =>
-  prefixes && prefixes.length > 0
-    ? (type: string) => prefixes.some((prefix) => type.startsWith(prefix))
-    : () => true;
+/**
+ * The server-side filter for our events of these types (all of ours without prefixes):
+ * the server walks $all, and only matching events cross the wire. Our prefixes never
+ * start with `$`, so a prefix filter leaves the system events out as well.
+ */
+const ourEventsFilter = (prefixes: readonly string[] | undefined) =>
+  prefixes && prefixes.length > 0 ? eventTypeFilter({ prefixes: [...prefixes] }) : excludeSystemEvents();
+
+const laterOf = (a: Position | null, b: Position | null) =>
+  a === null ? b : b === null || comparePositions(a, b) >= 0 ? a : b;
+
+const positionOf = (p: EsdbPosition): Position => ({ commit: p.commit, prepare: p.prepare });
 
 /** Our events carry our metadata as a JSON object (toEventData writes it so); anything else is not ours. */
 function metadataOf({ id, metadata }: EsdbRecordedEvent): EventMetadata {
@@ -102,7 +106,7 @@ const toEventData = (event: NewEvent) =>
     metadata: { ...event.metadata },
   });
 
-function toEsdbExpectedRevision(expected: ExpectedRevision): AppendExpectedRevision {
+function toStreamState(expected: ExpectedRevision): AppendStreamState {
   if (expected === 'no_stream') return NO_STREAM;
   if (expected === 'any') return ANY;
   return BigInt(expected);
@@ -123,11 +127,16 @@ async function collect<T>(read: AsyncIterable<T>): Promise<T[]> {
 export class EsdbEventStore implements EventStore {
   private readonly subscriptions = new OpenSubscriptions();
 
-  constructor(private readonly client: EventStoreDBClient) {}
+  constructor(private readonly client: KurrentDBClient) {}
 
-  /** For example `esdb://localhost:2113?tls=false`. */
+  /**
+   * For example `kurrentdb://localhost:2113?tls=false`. The older `esdb://` and
+   * `esdb+discover://` schemes name the same thing: they are passed on as `kurrentdb`,
+   * which the client takes without a deprecation warning on the console.
+   */
   static fromConnectionString(connectionString: string): EsdbEventStore {
-    return new EsdbEventStore(EventStoreDBClient.connectionString(connectionString));
+    const current = connectionString.replace(/^esdb(\+discover)?:\/\//i, 'kurrentdb$1://');
+    return new EsdbEventStore(KurrentDBClient.connectionString(current));
   }
 
   async appendToStream(
@@ -143,11 +152,11 @@ export class EsdbEventStore implements EventStore {
       // 'any', among the server's recently written ids) succeeds without writing;
       // a retry that only partly matches is refused as a wrong expected version.
       ({ nextExpectedRevision } = await this.client.appendToStream(streamName, events.map(toEventData), {
-        expectedRevision: toEsdbExpectedRevision(expected),
+        streamState: toStreamState(expected),
       }));
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
-        const actual = error.actualVersion === NO_STREAM ? 'no_stream' : Number(error.actualVersion);
+        const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);
         throw new ExpectedRevisionConflictError(streamName, expected, actual);
       }
       throw error;
@@ -192,7 +201,7 @@ export class EsdbEventStore implements EventStore {
 
   private async readStreamEvents(
     streamName: string,
-    options: Parameters<EventStoreDBClient['readStream']>[1],
+    options: Parameters<KurrentDBClient['readStream']>[1],
   ): Promise<RecordedEvent[]> {
     try {
       const resolved = await collect(this.client.readStream(streamName, options));
@@ -203,76 +212,92 @@ export class EsdbEventStore implements EventStore {
     }
   }
 
+  /**
+   * One filtered read on the server. When it returns fewer events than asked, the server
+   * has walked to the end of $all, which lay at or after the newest record taken just
+   * before it: the read resumes from there, past any events the filter left out.
+   * EventStoreDB gives a record its position when it commits it, at the end of the log,
+   * so no event can commit later at or before that position.
+   */
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
     const maxCount = options.maxCount ?? 1000;
-    const matches = typeMatcher(options.eventTypePrefixes);
+    const after = options.after ?? null;
+    const newest = await this.newestRecordPosition();
     const events: RecordedEvent[] = [];
-    let lastPosition = options.after ?? null;
-    await this.scanAll(options.after ?? null, (position, event) => {
-      lastPosition = position;
-      if (event && matches(event.type)) events.push(event);
-      return events.length < maxCount;
-    });
-    return { events, lastPosition };
+    for await (const record of this.ourEventsAfter(after, options.eventTypePrefixes, maxCount)) {
+      events.push(toRecorded(record));
+    }
+    const lastEvent = events[events.length - 1]?.position ?? null;
+    if (events.length === maxCount) return { events, lastPosition: lastEvent };
+    return { events, lastPosition: laterOf(laterOf(after, newest), lastEvent) };
   }
 
-  async countEventsAfter(after: Position | null, eventTypePrefixes?: readonly string[]): Promise<number> {
-    const matches = typeMatcher(eventTypePrefixes);
+  /** Reads (and so costs) at most `limit` matching events, never the rest of the log. */
+  async countEventsAfter(
+    after: Position | null,
+    eventTypePrefixes?: readonly string[],
+    limit = Number.MAX_SAFE_INTEGER,
+  ): Promise<number> {
     let count = 0;
-    await this.scanAll(after, (_, event) => {
-      if (event && matches(event.type)) count++;
-      return true;
-    });
+    for await (const _ of this.ourEventsAfter(after, eventTypePrefixes, limit)) count++;
     return count;
   }
 
   /**
-   * Visits the $all records after a position, oldest first, with null for
-   * EventStoreDB's system events, until `visit` returns false or the log ends.
+   * Our events (of these types) strictly after a position, oldest first, at most `count`,
+   * filtered by the server.
    */
-  private async scanAll(
+  private async *ourEventsAfter(
     after: Position | null,
-    visit: (position: Position, event: RecordedEvent | null) => boolean,
-  ): Promise<void> {
-    let from = after;
-    for (;;) {
-      const page = await collect(
-        this.client.readAll({ fromPosition: from ?? START, maxCount: ALL_PAGE_SIZE }),
-      );
-      let fresh = 0;
-      for (const { event: record } of page) {
-        // A read from a position starts with the record at it, which we have seen.
-        if (!record || !isAfter(record.position, from)) continue;
-        fresh++;
-        from = record.position;
-        const event = isSystemEvent(record.type) ? null : toRecorded(record);
-        if (!visit(record.position, event)) return;
-      }
-      if (page.length < ALL_PAGE_SIZE || fresh === 0) return;
+    prefixes: readonly string[] | undefined,
+    count: number,
+  ): AsyncGenerator<EsdbRecordedEvent & { position: EsdbPosition }> {
+    if (count <= 0) return;
+    const read = this.client.readAll({
+      fromPosition: after ?? START,
+      filter: ourEventsFilter(prefixes),
+      // A read from a position starts with the record at it, which the caller has seen.
+      maxCount: after ? count + 1 : count,
+    });
+    let yielded = 0;
+    for await (const { event: record } of read) {
+      if (!record || isSystemEvent(record.type) || !isAfter(record.position, after)) continue;
+      if (yielded === count) continue;
+      yielded++;
+      yield record;
     }
   }
 
-  async headPosition(): Promise<Position | null> {
-    let before: Position | null = null;
-    for (;;) {
-      const page: AllStreamResolvedEvent[] = await collect(
-        this.client.readAll({ fromPosition: before ?? END, direction: BACKWARDS, maxCount: HEAD_PAGE_SIZE }),
-      );
-      let fresh = 0;
-      for (const { event: record } of page) {
-        if (!record || (before && comparePositions(record.position, before) >= 0)) continue;
-        fresh++;
-        before = record.position;
-        if (!isSystemEvent(record.type))
-          return { commit: record.position.commit, prepare: record.position.prepare };
-      }
-      if (page.length < HEAD_PAGE_SIZE || fresh === 0) return null;
+  /** The newest record of $all, ours or the server's own: one record read backwards. */
+  private async newestRecordPosition(): Promise<Position | null> {
+    for await (const { event: record } of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 1,
+    })) {
+      if (record) return positionOf(record.position);
     }
+    return null;
+  }
+
+  /**
+   * The newest of our events, found by the server reading backwards past its own. It is
+   * also the readable head: a record is placed at the end of the log as it commits.
+   */
+  async headPosition(): Promise<Position | null> {
+    for await (const { event: record } of this.client.readAll({
+      fromPosition: END,
+      direction: BACKWARDS,
+      maxCount: 1,
+      filter: excludeSystemEvents(),
+    })) {
+      if (record && !isSystemEvent(record.type)) return positionOf(record.position);
+    }
+    return null;
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
     const maxCount = options.maxCount ?? 500;
-    const matches = typeMatcher(options.eventTypePrefixes);
     let closed = false;
     /** The newest position queued for the handler: nothing at or before it is delivered again. */
     let queuedUpTo: Position | null = options.after ?? null;
@@ -326,7 +351,7 @@ export class EsdbEventStore implements EventStore {
     const stream = this.client.subscribeToAll({ fromPosition: options.after ?? START, filter });
     stream.on('data', (resolved: AllStreamResolvedEvent) => {
       const record = resolved.event;
-      if (closed || !record || isSystemEvent(record.type) || !matches(record.type)) return;
+      if (closed || !record || isSystemEvent(record.type)) return;
       if (!isAfter(record.position, queuedUpTo)) return;
       queuedUpTo = record.position;
       queue.push(toRecorded(record));

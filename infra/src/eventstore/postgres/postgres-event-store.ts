@@ -379,22 +379,30 @@ export class PostgresEventStore implements EventStore {
     return { events, lastPosition, pending };
   }
 
-  async headPosition(): Promise<Position | null> {
+  /** Readable: the newest event of a transaction below the oldest one still running (as READ_PAGE). */
+  async headPosition(options: { readable?: boolean } = {}): Promise<Position | null> {
     const { rows } = await this.pool.query<{ transaction_id_text: string; global_position: string }>(
       `select transaction_id::text as transaction_id_text, global_position from es_events
+       ${options.readable ? 'where transaction_id < pg_snapshot_xmin(pg_current_snapshot())' : ''}
        order by transaction_id desc, global_position desc limit 1`,
     );
     const row = rows[0];
     return row ? positionOf(row) : null;
   }
 
-  async countEventsAfter(after: Position | null, eventTypePrefixes?: readonly string[]): Promise<number> {
+  async countEventsAfter(
+    after: Position | null,
+    eventTypePrefixes?: readonly string[],
+    limit?: number,
+  ): Promise<number> {
     const from = after ?? { commit: 0n, prepare: 0n };
     const { rows } = await this.pool.query<{ count: string }>(
-      `select count(*) from es_events
-       where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
-         and ($3::text[] is null or event_type like any($3::text[]))`,
-      [from.commit.toString(), from.prepare.toString(), likePatterns(eventTypePrefixes)],
+      `select count(*) from (
+         select from es_events
+          where (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+            and ($3::text[] is null or event_type like any($3::text[]))
+          limit $4) counted`,
+      [from.commit.toString(), from.prepare.toString(), likePatterns(eventTypePrefixes), limit ?? null],
     );
     return Number(rows[0]!.count);
   }
