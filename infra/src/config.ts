@@ -149,6 +149,34 @@ function s3Of(env: Env): S3Config | null {
   };
 }
 
+const EVENT_STORE_SCHEMES = ['kurrentdb', 'kurrentdb+discover', 'esdb', 'esdb+discover'];
+
+/**
+ * A KurrentDB (EventStoreDB) connection string: `kurrentdb://` or the older `esdb://`,
+ * with `+discover` for cluster discovery through DNS, and one node or a comma-separated
+ * list of them (gossip seeds), which a URL parser refuses. The client checks the
+ * options. Errors never repeat the string, which may hold a password.
+ */
+function eventStoreUrlOf(env: Env, name: string): string | null {
+  const raw = text(env, name);
+  if (raw === null) return null;
+  const parts = /^([^:/?#]+):\/\/(?:[^@/?#]*@)?([^/?#]*)\/?(?:\?[^#]*)?$/.exec(raw);
+  if (!parts || !EVENT_STORE_SCHEMES.includes(parts[1]!.toLowerCase()))
+    throw new ConfigError(
+      name,
+      `must be a connection string starting ${EVENT_STORE_SCHEMES.map((s) => `${s}://`).join(', ')}, for example kurrentdb://eventstore:2113?tls=false`,
+    );
+  const badNode = parts[2]!
+    .split(',')
+    .find((node) => !/^[\w.-]+(:\d{1,5})?$/.test(node));
+  if (badNode !== undefined)
+    throw new ConfigError(
+      name,
+      `must name its nodes as host or host:port, comma-separated (got "${badNode}")`,
+    );
+  return raw;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const rawMode = text(env, 'NODE_ENV') ?? 'development';
   if (rawMode !== 'development' && rawMode !== 'production' && rawMode !== 'test')
@@ -158,7 +186,7 @@ export function loadConfig(env: Env = process.env): Config {
   const host = text(env, 'HOST') ?? '127.0.0.1';
   const publicUrl = urlOf(env, 'PUBLIC_URL', ['http:', 'https:'])?.origin ?? `http://localhost:${port}`;
   const databaseUrl = urlOf(env, 'DATABASE_URL', ['postgres:', 'postgresql:'])?.toString() ?? null;
-  const eventStoreUrl = urlOf(env, 'EVENTSTORE_URL', ['esdb:', 'esdb+discover:'])?.toString() ?? null;
+  const eventStoreUrl = eventStoreUrlOf(env, 'EVENTSTORE_URL');
   const smtpUrl = urlOf(env, 'SMTP_URL', ['smtp:', 'smtps:'])?.toString() ?? null;
   const s3Bucket = text(env, 'S3_BUCKET') ?? 'akwaaba-drive';
   if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(s3Bucket))

@@ -37,10 +37,29 @@ describe('configuration', () => {
   });
 
   it.each([
+    'kurrentdb://eventstore:2113?tls=false',
+    'kurrentdb+discover://admin:changeit@cluster.akwaaba.internal:2113?nodePreference=leader',
+    'kurrentdb://node1:2113,node2:2113,node3:2113?tls=true&tlsVerifyCert=true',
+    'esdb://eventstore:2113?tls=false',
+    'esdb+discover://cluster.akwaaba.internal:2113',
+  ])('takes the KurrentDB connection string %s as it is', (url) => {
+    expect(loadConfig({ EVENTSTORE_URL: url }).eventStoreUrl).toBe(url);
+  });
+
+  it.each([
     [{ PORT: 'abc' }, 'PORT must be a port number from 1 to 65535 (got "abc")'],
     [{ PORT: '70000' }, 'PORT must be a port number from 1 to 65535 (got "70000")'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL must start with postgres: or postgresql: (got "mysql:")'],
     [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL like postgres://host:port (got "not a url")'],
+    [
+      { EVENTSTORE_URL: 'http://eventstore:2113' },
+      'EVENTSTORE_URL must be a connection string starting kurrentdb://, kurrentdb+discover://, esdb://, esdb+discover://, for example kurrentdb://eventstore:2113?tls=false',
+    ],
+    [
+      { EVENTSTORE_URL: 'kurrentdb://admin:changeit@node1:2113,node 2:2113' },
+      'EVENTSTORE_URL must name its nodes as host or host:port, comma-separated (got "node 2:2113")',
+    ],
+    [{ EVENTSTORE_URL: 'kurrentdb://' }, 'EVENTSTORE_URL must name its nodes as host or host:port'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ACCESS_KEY must be set when S3_ENDPOINT is set'],
     [{ ROLES: 'api,web' }, 'ROLES must list one or more of api, projections, workers (got "api,web")'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development or production (got "staging")'],
