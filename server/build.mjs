@@ -24,6 +24,7 @@ export const serverBuildOptions = {
     'projections-cli': 'server/projections-cli.ts',
     'admin-cli': 'server/admin-cli.ts',
     bench: 'bench/run.ts',
+    chaos: 'chaos/run.ts',
   },
   outdir: 'dist/server',
   bundle: true,

@@ -1,0 +1,106 @@
+import { bookingStream } from '@akwaaba/domain';
+import type pg from 'pg';
+
+/*
+ * After a fault: was anything the clients were told happened lost, or did anything happen
+ * twice? Read straight from the event store's table and the read models' views.
+ */
+
+export interface Finding {
+  /** What was checked, e.g. "booking 201 → BookingCreated". */
+  check: string;
+  /** Ids (or addresses) the check failed for; the first few, with the count in `count`. */
+  examples: string[];
+  count: number;
+}
+
+export interface CheckResult {
+  /** How many client-visible facts were checked. */
+  checked: number;
+  lost: Finding[];
+  doubled: Finding[];
+}
+
+const finding = (check: string, ids: string[]): Finding[] =>
+  ids.length === 0 ? [] : [{ check, examples: ids.slice(0, 5), count: ids.length }];
+
+/**
+ * - every booking answered 201 has exactly one BookingCreated on its stream and one row in
+ *   the bookings read model; no booking stream in the store has two;
+ * - every booking the simulator took a payment for has exactly one BookingConfirmed (and no
+ *   booking stream has two);
+ * - every sign-up answered 201 got exactly one verification e-mail (the dev outbox).
+ */
+export async function checkNothingLostOrDoubled(
+  pool: pg.Pool,
+  facts: { booked: readonly string[]; paid: readonly string[]; signedUp: readonly string[] },
+  options: { everyStream?: boolean } = {},
+): Promise<CheckResult> {
+  const streams = facts.booked.map(bookingStream);
+  const { rows: events } = await pool.query<{ stream_name: string; created: number; confirmed: number }>(
+    `select stream_name,
+            count(*) filter (where event_type = 'BookingCreated')::int as created,
+            count(*) filter (where event_type = 'BookingConfirmed')::int as confirmed
+       from es_events where stream_name = any($1) group by stream_name`,
+    [streams],
+  );
+  const byStream = new Map(events.map((r) => [r.stream_name, r]));
+  const { rows: readModel } = await pool.query<{ id: string; n: number }>(
+    'select id::text, count(*)::int as n from bookings where id = any($1::uuid[]) group by id',
+    [facts.booked],
+  );
+  const rowsOf = new Map(readModel.map((r) => [r.id, r.n]));
+  // Every booking stream of the store, or only these bookings' (a fault's share of the run).
+  const { rows: twice } = await pool.query<{ stream_name: string; event_type: string }>(
+    `select stream_name, event_type from es_events
+      where event_type in ('BookingCreated', 'BookingConfirmed') and ($2 or stream_name = any($1))
+      group by stream_name, event_type having count(*) > 1`,
+    [streams, options.everyStream ?? false],
+  );
+  const { rows: mails } = await pool.query<{ to_address: string; n: number }>(
+    `select to_address, count(*)::int as n from dev_outbox
+      where to_address = any($1) and subject ilike '%verif%' group by to_address`,
+    [facts.signedUp],
+  );
+  const mailsTo = new Map(mails.map((r) => [r.to_address, r.n]));
+
+  const created = (id: string) => byStream.get(bookingStream(id))?.created ?? 0;
+  const confirmed = (id: string) => byStream.get(bookingStream(id))?.confirmed ?? 0;
+  return {
+    checked: facts.booked.length + facts.paid.length + facts.signedUp.length,
+    lost: [
+      ...finding(
+        'booking answered 201 → BookingCreated in the event store',
+        facts.booked.filter((id) => created(id) === 0),
+      ),
+      ...finding(
+        'booking answered 201 → a row in the bookings read model',
+        facts.booked.filter((id) => !rowsOf.has(id)),
+      ),
+      ...finding(
+        'payment taken → BookingConfirmed',
+        facts.paid.filter((id) => confirmed(id) === 0),
+      ),
+      ...finding(
+        'sign-up answered 201 → a verification e-mail',
+        facts.signedUp.filter((to) => !mailsTo.has(to)),
+      ),
+    ],
+    doubled: [
+      ...finding(
+        'BookingCreated or BookingConfirmed twice on one booking stream',
+        twice.map((r) => `${r.stream_name} ${r.event_type}`),
+      ),
+      ...finding(
+        'two rows for one booking in the bookings read model',
+        facts.booked.filter((id) => (rowsOf.get(id) ?? 0) > 1),
+      ),
+      ...finding(
+        'two verification e-mails for one sign-up',
+        facts.signedUp.filter((to) => (mailsTo.get(to) ?? 0) > 1),
+      ),
+    ],
+  };
+}
+
+export const countOf = (findings: readonly Finding[]) => findings.reduce((sum, f) => sum + f.count, 0);

@@ -1,0 +1,116 @@
+import type pg from 'pg';
+import type { Role, RoleProcess } from './roles';
+import type { ChaosServices } from './services';
+
+/*
+ * The faults a chaos run injects while the load runs. Each breaks one part, waits, puts it
+ * back, and says when it was back (recovery is timed from there) and what it saw meanwhile.
+ */
+
+export interface FaultContext {
+  services: ChaosServices;
+  /** The running process of a role. */
+  role(role: Role): RoleProcess;
+  /** Starts a role again (after a kill) and makes it the running one. */
+  restartRole(role: Role): Promise<void>;
+  apiUrl: string;
+  /** Milliseconds since the load started. */
+  now(): number;
+  log(line: string): void;
+}
+
+export interface FaultReport {
+  /** When the part was back (load clock, ms): recovery is timed from here. */
+  restoredAt: number;
+  /** What the fault saw while the part was down, for the notes under the table. */
+  notes: string[];
+}
+
+export interface Fault {
+  name: string;
+  inject(context: FaultContext): Promise<FaultReport>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** GET /readyz while a part is down: its status, how long it took, and what it says. */
+async function readiness(apiUrl: string): Promise<string> {
+  const started = Date.now();
+  try {
+    const response = await fetch(`${apiUrl}/readyz`, { signal: AbortSignal.timeout(10_000) });
+    const body = (await response.json()) as Record<string, unknown>;
+    const { database, eventStore, storage } = body;
+    return `/readyz answered ${response.status} in ${Date.now() - started} ms: database ${database}, event store ${eventStore}, storage ${storage}`;
+  } catch (error) {
+    return `/readyz failed after ${Date.now() - started} ms: ${String(error)}`;
+  }
+}
+
+/** Postgres stopped (fast shutdown: every connection ended), `downMs` later started again. */
+export const postgresRestart = (downMs = 5_000): Fault => ({
+  name: `Postgres restarted (down ${downMs / 1000} s)`,
+  async inject({ services, apiUrl, now }) {
+    await services.stopPostgres();
+    await sleep(Math.min(1_000, downMs / 2));
+    const notes = [`while down, ${await readiness(apiUrl)}`];
+    await sleep(Math.max(0, downMs - Math.min(1_000, downMs / 2)));
+    await services.startPostgres();
+    return { restoredAt: now(), notes };
+  },
+});
+
+/** The projections process killed with SIGKILL while it applies batches, started again `downMs` later. */
+export const projectionsKill = (downMs = 2_000): Fault => ({
+  name: 'Projections process killed -9',
+  async inject({ role, restartRole, now, services }) {
+    // Mid-batch: wait until a runner's checkpoint has just moved (a batch committed), then kill
+    // while the next ones are being applied under the load.
+    await checkpointMoved(services.pool);
+    await role('projections').stop('SIGKILL');
+    await sleep(downMs);
+    await restartRole('projections');
+    return { restoredAt: now(), notes: [] };
+  },
+});
+
+/** The workers process killed with SIGKILL while it runs a job, started again `downMs` later. */
+export const workersKill = (downMs = 2_000): Fault => ({
+  name: 'Workers process killed -9',
+  async inject({ role, restartRole, now, services }) {
+    const active = await activeJob(services.pool, 10_000);
+    await role('workers').stop('SIGKILL');
+    await sleep(downMs);
+    await restartRole('workers');
+    return {
+      restoredAt: now(),
+      notes: [active ? `killed while a ${active} job was active` : 'no job was active at the kill'],
+    };
+  },
+});
+
+async function checkpointMoved(pool: pg.Pool, timeoutMs = 10_000): Promise<void> {
+  const read = async () =>
+    (
+      await pool.query<{ s: string }>(
+        `select string_agg(checkpoint, ',' order by name, generation) as s from projection_generations`,
+      )
+    ).rows[0]?.s;
+  const first = await read().catch(() => null);
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if ((await read().catch(() => first)) !== first) return;
+    await sleep(5);
+  }
+}
+
+async function activeJob(pool: pg.Pool, timeoutMs: number): Promise<string | null> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await pool.query<{ name: string }>(
+      `select name from pgboss.job where state = 'active' limit 1`,
+    );
+    if (rows[0]) return rows[0].name;
+    await sleep(5);
+  }
+  return null;
+}
