@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { hostCalendarQueryOptions } from '#app/api/host-calendar.ts';
 import { myCarsQueryOptions } from '#app/api/my-cars.ts';
+import { suspendedPage } from '#app/components/suspended-page.ts';
 import {
   HostCalendarPage,
   HostCalendarSkeleton,
@@ -12,17 +13,11 @@ import { CarNotFound } from '#app/routes/cars/-components/CarNotFound.tsx';
  * Cars layout (the trailing _), whose Add Car header belongs to the list.
  */
 export const Route = createFileRoute('/_signed-in/my-cars_/$id/calendar')({
-  // Not awaited: the signed-in layout's "Loading..." would stay up until they came (see route.tsx).
-  loader: ({ context: { queryClient }, params: { id } }) => {
-    void queryClient.prefetchQuery(hostCalendarQueryOptions(id));
-    void queryClient.prefetchQuery(myCarsQueryOptions());
-  },
+  ...suspendedPage(
+    { what: 'this car’s calendar', layout: 'page', notFound: CarNotFound, title: 'Calendar' },
+    ({ id }: { id: string }) => [hostCalendarQueryOptions(id), myCarsQueryOptions()],
+  ),
   pendingComponent: HostCalendarSkeleton,
-  pendingMs: 0,
-  pendingMinMs: 0,
-  staticData: {
-    loads: { what: 'this car’s calendar', layout: 'page', notFound: CarNotFound, title: 'Calendar' },
-  },
   component: function CalendarRoute() {
     const { id } = Route.useParams();
     return <HostCalendarPage carId={id} />;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { FinanceStatus } from '#app/api/payouts.ts';
+import { suspendedPage } from '#app/components/suspended-page.ts';
 import { FinancePage, FinanceSkeleton } from './-components/finance/FinancePage.tsx';
 
 const STATUSES: readonly string[] = ['due', 'sending', 'paid', 'failed'] satisfies FinanceStatus[];
@@ -12,15 +13,13 @@ const financeSearch = (search: Record<string, unknown>): { status?: FinanceStatu
 
 /**
  * /admin/finance: hosts' payouts by state, and retrying a failed one (the admin layout route
- * checks). No loader, as on /earnings: the screen reads the payouts of the filter in the URL
+ * checks). No read started here, as on /earnings: the screen reads the payouts of the filter in the URL
  * itself, with the skeleton meanwhile, so this definition costs the entry ('/' and '/cars'
  * have a budget) as little as it can.
  */
 export const Route = createFileRoute('/admin/finance')({
   validateSearch: financeSearch,
-  pendingMs: 0,
-  pendingMinMs: 0,
-  staticData: { loads: { what: 'the payouts', layout: 'page', title: 'Finance' } },
+  ...suspendedPage({ what: 'the payouts', layout: 'page', title: 'Finance' }),
   pendingComponent: FinanceSkeleton,
   component: function FinanceRoute() {
     const { status } = Route.useSearch();

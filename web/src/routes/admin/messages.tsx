@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { suspendedPage } from '#app/components/suspended-page.ts';
 import {
   ReportedMessagesPage,
   ReportedMessagesSkeleton,
@@ -6,12 +7,10 @@ import {
 
 /**
  * /admin/messages: reported messages, for administrators (the admin layout route checks). No
- * loader, as on /admin/finance: the screen reads them itself, with the skeleton meanwhile.
+ * read started here, as on /admin/finance: the screen reads them itself, with the skeleton meanwhile.
  */
 export const Route = createFileRoute('/admin/messages')({
-  pendingMs: 0,
-  pendingMinMs: 0,
-  staticData: { loads: { what: 'the reported messages', layout: 'page', title: 'Reported messages' } },
+  ...suspendedPage({ what: 'the reported messages', layout: 'page', title: 'Reported messages' }),
   pendingComponent: ReportedMessagesSkeleton,
   component: ReportedMessagesPage,
 });

@@ -7,6 +7,7 @@ import { availabilityQueryOptions } from '#app/api/bookings.ts';
 import { type CarDetail, carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
 import { isNotFound } from '#app/api/http.ts';
 import { searchedStay, staySearchSchema } from '#app/cars/stay-search.ts';
+import { suspendedPage } from '#app/components/suspended-page.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
@@ -20,17 +21,16 @@ const TITLE = 'Complete Your Booking';
 export const Route = createFileRoute('/_signed-in/book/$id')({
   // ?start=&end=: the dates the renter searched for, to start the form with.
   validateSearch: staySearchSchema,
-  // The car, its regional surcharges and its calendar, asked for together. Not awaited: the
-  // signed-in layout's "Loading..." would stay up until they came (see ../../route.tsx).
-  loader: ({ context: { queryClient }, params: { id } }) => {
-    void queryClient.prefetchQuery(carQueryOptions(id));
-    void queryClient.prefetchQuery(regionPricingQueryOptions(id));
-    void queryClient.prefetchQuery(availabilityQueryOptions(id));
-  },
+  // The car, its regional surcharges and its calendar, asked for together.
+  ...suspendedPage(
+    { what: 'this car', layout: 'page', notFound: CarNotFound, title: TITLE },
+    ({ id }: { id: string }) => [
+      carQueryOptions(id),
+      regionPricingQueryOptions(id),
+      availabilityQueryOptions(id),
+    ],
+  ),
   pendingComponent: BookingLoading,
-  pendingMs: 0,
-  pendingMinMs: 0,
-  staticData: { loads: { what: 'this car', layout: 'page', notFound: CarNotFound, title: TITLE } },
   component: BookPage,
 });
 

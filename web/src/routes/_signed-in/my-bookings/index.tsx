@@ -5,7 +5,7 @@ import { BookingListSkeleton } from './-components/BookingListSkeleton.tsx';
 import { MyBookingsPage } from './-components/MyBookingsPage.tsx';
 
 export const Route = createFileRoute('/_signed-in/my-bookings/')({
-  ...suspendedPage({ what: 'your bookings' }, myBookingsQueryOptions),
+  ...suspendedPage({ what: 'your bookings' }, () => [myBookingsQueryOptions()]),
   pendingComponent: BookingListSkeleton,
   component: MyBookingsPage,
 });

@@ -5,7 +5,7 @@ import { suspendedPage } from '#app/components/suspended-page.ts';
 import { MyCarsPage } from './-components/MyCarsPage.tsx';
 
 export const Route = createFileRoute('/_signed-in/my-cars/')({
-  ...suspendedPage({ what: 'your cars' }, myCarsQueryOptions),
+  ...suspendedPage({ what: 'your cars' }, () => [myCarsQueryOptions()]),
   pendingComponent: CarListSkeleton,
   component: MyCarsPage,
 });
