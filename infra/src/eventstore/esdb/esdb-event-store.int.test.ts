@@ -2,7 +2,7 @@ import { describe } from 'vitest';
 import { describeEventStoreContract } from '../eventstore.contract';
 import { EsdbEventStore } from './esdb-event-store';
 
-/** For example `esdb://localhost:2113?tls=false` (docker-compose's EventStoreDB). */
+/** For example `kurrentdb://localhost:2113?tls=false` (docker-compose's KurrentDB), or `esdb://...`. */
 const eventStoreUrl = process.env.EVENTSTORE_URL;
 
 if (!eventStoreUrl) {
