@@ -4,6 +4,12 @@ import type pg from 'pg';
 const KEYS = `hashtext('akwaaba:metrics'), hashtext('reporter')`;
 /** A reporter whose connection does not answer within this is not sure it still holds the lock. */
 const CHECK_TIMEOUT_MS = 2_000;
+/**
+ * So that Postgres frees the lock about 30 s after the reporter's host vanishes, rather than
+ * after the system's TCP keepalive (two hours on Linux). Ignored on Unix-domain sockets.
+ */
+const KEEPALIVE_SQL = `select set_config('tcp_keepalives_idle', '15', false),
+  set_config('tcp_keepalives_interval', '5', false), set_config('tcp_keepalives_count', '3', false)`;
 
 /**
  * Decides which API instance reports the cluster-wide gauges (figures read from
@@ -31,18 +37,12 @@ export class MetricsReporterLock {
     return this.asking;
   }
 
-  /** Frees the lock for another instance (at close). */
+  /** Frees the lock for another instance at once, and closes its connection (at close). */
   async release(): Promise<void> {
     await this.asking?.catch(() => {});
-    const session = this.session;
-    if (!session) return;
-    if (this.lost) return this.discard();
-    try {
-      await session.query(`select pg_advisory_unlock(${KEYS})`);
-      this.giveBack(session, false);
-    } catch {
-      this.discard();
-    }
+    if (this.session && !this.lost)
+      await this.session.query(`select pg_advisory_unlock(${KEYS})`).catch(() => {});
+    this.discard();
   }
 
   private async ask(): Promise<boolean> {
@@ -82,6 +82,7 @@ export class MetricsReporterLock {
       );
       if (rows[0]?.locked) {
         this.session = client;
+        await client.query(KEEPALIVE_SQL).catch(() => {});
         return true;
       }
       this.giveBack(client, false);
