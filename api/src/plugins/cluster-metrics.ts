@@ -1,4 +1,4 @@
-import { getProjectionStatus } from '@akwaaba/projections';
+import { getProjectionStatus, LAG_EVENTS_COUNTED_UP_TO } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { Counter, Gauge, Registry } from 'prom-client';
@@ -27,14 +27,17 @@ export function clusterMetrics(
   const registers = [registry];
   const labelNames = ['projection', 'kind'] as const;
   const gauge = (name: string, help: string) => new Gauge({ name, help, labelNames, registers });
-  const lagEvents = gauge('akwaaba_projection_lag_events', 'Events after the checkpoint not yet processed');
+  const lagEvents = gauge(
+    'akwaaba_projection_lag_events',
+    `Events after the checkpoint not yet processed, counted up to ${LAG_EVENTS_COUNTED_UP_TO} (then at least that many)`,
+  );
   const lagSeconds = gauge('akwaaba_projection_lag_seconds', 'Age of the oldest event not yet processed');
   const active = gauge('akwaaba_projection_runner_active', '1 when some process holds the runner lock');
   const failing = gauge('akwaaba_projection_failing', '1 while the projection is stopped on a failing event');
   const attempts = gauge('akwaaba_projection_failure_attempts', 'Failures in a row on the current event');
   const rebuild = gauge(
     'akwaaba_projection_rebuild_progress_ratio',
-    'Share of a running rebuild done, 0 to 1 (absent when none runs)',
+    `Share of a running rebuild done, 0 to 1 (absent when none runs); runs ahead while more than ${LAG_EVENTS_COUNTED_UP_TO} events remain`,
   );
   const applied = new Counter({
     name: 'akwaaba_projection_events_applied_total',
