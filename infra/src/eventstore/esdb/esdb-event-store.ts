@@ -282,9 +282,10 @@ export class EsdbEventStore implements EventStore {
 
   /**
    * The newest of our events, found by the server reading backwards past its own. It is
-   * also the readable head: a record is placed at the end of the log as it commits.
+   * also the readable head (`readable` changes nothing): a record is placed at the end of
+   * the log as it commits.
    */
-  async headPosition(): Promise<Position | null> {
+  async headPosition(_options?: { readable?: boolean }): Promise<Position | null> {
     for await (const { event: record } of this.client.readAll({
       fromPosition: END,
       direction: BACKWARDS,
