@@ -61,8 +61,11 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
         `Postgres on 127.0.0.1:${config.embeddedPostgresPort} (data in ${path.join(config.dataDir, 'postgres')})`,
       );
     }
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 40 });
-    pool.on('error', (error) => logger.error({ err: error }, 'idle database connection failed'));
+    // A connection that cannot be made in 5 s fails (the API answers 503) rather than holding
+    // the request: an unreachable database host never answers, a stopped one refuses at once.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 40, connectionTimeoutMillis: 5_000 });
+    // Postgres restarting ends idle connections: the pool drops them and makes new ones on demand.
+    pool.on('error', (error) => logger.warn({ reason: error.message }, 'idle database connection ended'));
     stops.push(() => pool.end());
     await migrateDatabase(pool);
 

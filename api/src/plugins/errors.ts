@@ -1,5 +1,6 @@
 import { DomainError, type ErrorKind } from '@akwaaba/domain';
 import { ExpectedRevisionConflictError } from '@akwaaba/infra/eventstore/port';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@akwaaba/infra/postgres/unavailable';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** The one place where an error's kind becomes an HTTP status. */
@@ -14,6 +15,9 @@ const STATUS_OF: Record<ErrorKind, number> = {
 /** Said when concurrent changes to one stream outlast the command handler's retries. */
 export const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this at the same moment. Please try again.';
 
+/** How soon a client may try again while the database is unavailable (a restart takes seconds). */
+const RETRY_AFTER_SECONDS = 5;
+
 export interface ErrorBody {
   message: string;
   fields?: Record<string, string>;
@@ -23,7 +27,9 @@ export interface ErrorBody {
  * Every error answers JSON `{ message, fields? }`. Domain errors keep their
  * message; Fastify's own client errors (bad JSON, too large, wrong content type)
  * keep theirs; a conflict that outlasted the command handler's retries is a 409;
- * anything unexpected is logged and answered 500 without details.
+ * the database being unreachable (stopped, restarting) is a 503 with a message and
+ * Retry-After, logged as one line without a stack; anything unexpected is logged and
+ * answered 500 without details.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | DomainError | ExpectedRevisionConflictError, request, reply) => {
@@ -42,6 +48,13 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error as FastifyError) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ reason: error.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE } satisfies ErrorBody);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
