@@ -15,8 +15,8 @@ export interface Finding {
 }
 
 export interface CheckResult {
-  /** How many client-visible facts were checked. */
-  checked: number;
+  /** How many client-visible facts were checked, by kind. */
+  checked: { booked: number; paid: number; signedUp: number };
   lost: Finding[];
   doubled: Finding[];
 }
@@ -67,7 +67,7 @@ export async function checkNothingLostOrDoubled(
   const created = (id: string) => byStream.get(bookingStream(id))?.created ?? 0;
   const confirmed = (id: string) => byStream.get(bookingStream(id))?.confirmed ?? 0;
   return {
-    checked: facts.booked.length + facts.paid.length + facts.signedUp.length,
+    checked: { booked: facts.booked.length, paid: facts.paid.length, signedUp: facts.signedUp.length },
     lost: [
       ...finding(
         'booking answered 201 → BookingCreated in the event store',
