@@ -332,7 +332,7 @@ export class PostgresEventStore implements EventStore {
       });
       const events = reads.map((): RecordedEvent[] => []);
       for (const row of rows) events[Number(row.read) - 1]!.push(toRecorded(row));
-      reads.forEach((read, i) => read.resolve(events[i]!));
+      for (const [i, read] of reads.entries()) read.resolve(events[i]!);
     } catch (error) {
       for (const read of reads) read.reject(error);
     }
