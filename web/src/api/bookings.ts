@@ -1,22 +1,10 @@
-import type {
-  AvailabilityView,
-  BookingView,
-  CreateBookingRequestInput,
-  HostBookingView,
-  ReviewInput,
-} from '@akwaaba/domain';
+import type { BookingView, CreateBookingRequestInput, ReviewInput } from '@akwaaba/domain';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { oneCarKeys } from './cars.ts';
 import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
 
-/** A booking as the API returns it. */
-export type Booking = BookingView;
-/** A booking of one of the signed-in host's cars, naming its renter. */
-export type HostBooking = HostBookingView;
-/** GET /api/cars/{id}/availability: taken [startDate, endDate) ranges, end date exclusive. */
-export type Availability = AvailabilityView;
 /** GET /api/payments/verify/{reference} */
 export type PaymentVerification = AnswerOf<typeof paymentsContract.verify>;
 
@@ -48,7 +36,7 @@ export const bookingListKeys = () => [bookingsContract.mine.key(), bookingsContr
 export const allBookingKeys = () => [...bookingListKeys(), bookingsContract.detail.key()];
 
 /** After a booking changes: the renter's and host's lists and the car's calendar are out of date. */
-const changedBookingKeys = (booking: Booking) => [
+const changedBookingKeys = (booking: BookingView) => [
   ...bookingListKeys(),
   keyOf(bookingsContract.availability, { params: { id: booking.carId } }),
 ];
@@ -57,7 +45,7 @@ export const useCreateBooking = () =>
   useRefreshingMutation(
     // The full booking: the route answers only the id while its read model catches up, which it waits for.
     async (request: CreateBookingRequestInput) =>
-      (await callOperation(bookingsContract.create, { body: request })) as Booking,
+      (await callOperation(bookingsContract.create, { body: request })) as BookingView,
     changedBookingKeys,
   );
 
@@ -70,18 +58,18 @@ export function useInitializePayment() {
 
 export const useCancelBooking = () =>
   useRefreshingMutation(
-    async ({ booking, acceptNoRefund }: { booking: Booking; acceptNoRefund: boolean }) =>
+    async ({ booking, acceptNoRefund }: { booking: BookingView; acceptNoRefund: boolean }) =>
       (await callOperation(bookingsContract.cancel, {
         params: { id: booking.id },
         body: { acceptNoRefund },
-      })) as Booking,
+      })) as BookingView,
     changedBookingKeys,
   );
 
 /** The renter rates the car and its host (one review per trip), with a comment. */
 export const useLeaveReview = () =>
   useRefreshingMutation(
-    ({ booking, review }: { booking: Booking; review: ReviewInput }) =>
+    ({ booking, review }: { booking: BookingView; review: ReviewInput }) =>
       callOperation(bookingsContract.review, { params: { id: booking.id }, body: review }),
     // The lists, the car's page (the new review) and the trip page (the review as written,
     // hidden from the host until revealed).

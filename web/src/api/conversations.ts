@@ -2,12 +2,7 @@ import type {
   ReportMessageInput,
   SendMessageInput,
 } from '@akwaaba/domain/conversations/conversation.schemas';
-import type {
-  ConversationSummaryView,
-  ConversationView,
-  MessageView,
-  ReportedMessageView,
-} from '@akwaaba/domain/conversations/conversation.views';
+import type { ConversationView, MessageView } from '@akwaaba/domain/conversations/conversation.views';
 import {
   adminConversationsContract,
   conversationsContract,
@@ -15,11 +10,6 @@ import {
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
-
-export type Conversation = ConversationView;
-export type ConversationSummary = ConversationSummaryView;
-export type Message = MessageView;
-export type ReportedMessage = ReportedMessageView;
 
 /** The signed-in user's conversations, the latest first, each with its unread count. */
 export const inboxQueryOptions = () => operationQuery(conversationsContract.inbox);
@@ -37,8 +27,8 @@ const conversationKey = (id: string) => keyOf(conversationsContract.detail, { pa
 export const conversationKeys = (id: string) => [conversationsContract.inbox.key(), conversationKey(id)];
 
 /** Shows a message the server answered in its conversation at once, before the read again. */
-function showMessage(queryClient: QueryClient, conversationId: string, message: Message) {
-  queryClient.setQueryData<Conversation>(conversationKey(conversationId), (conversation) => {
+function showMessage(queryClient: QueryClient, conversationId: string, message: MessageView) {
+  queryClient.setQueryData<ConversationView>(conversationKey(conversationId), (conversation) => {
     if (!conversation) return conversation;
     const others = conversation.messages.filter((known) => known.id !== message.id);
     return { ...conversation, messages: [...others, message] };
@@ -49,7 +39,7 @@ function showMessage(queryClient: QueryClient, conversationId: string, message: 
  * Sends a message in a conversation. A booking's goes to the booking (which starts its
  * conversation on the first message); a question, to the conversation.
  */
-export function useSendMessage(conversation: Pick<Conversation, 'id' | 'kind' | 'bookingId'>) {
+export function useSendMessage(conversation: Pick<ConversationView, 'id' | 'kind' | 'bookingId'>) {
   const queryClient = useQueryClient();
   const { id, kind, bookingId } = conversation;
   return useMutation({

@@ -1,15 +1,9 @@
 import {
   type NotificationListView,
-  type NotificationSettingsView,
-  type NotificationView,
   notificationsContract,
 } from '@akwaaba/domain/notifications/notifications.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation, operationQuery } from './operations.ts';
-
-export type Notification = NotificationView;
-export type NotificationList = NotificationListView;
-export type NotificationSettings = NotificationSettingsView;
 
 /** The bell's list: the latest 50 notifications, newest first, with the unread count. */
 export const notificationsQueryOptions = () => operationQuery(notificationsContract.list);
@@ -18,7 +12,7 @@ export const notificationsQueryOptions = () => operationQuery(notificationsContr
 export const notificationSettingsQueryOptions = () => operationQuery(notificationsContract.settings);
 
 /** The list with these notifications read (all of them for 'all'), and its unread count to match. */
-export function markedRead(list: NotificationList, ids: readonly string[] | 'all'): NotificationList {
+export function markedRead(list: NotificationListView, ids: readonly string[] | 'all'): NotificationListView {
   const notifications = list.notifications.map((notification) =>
     ids === 'all' || ids.includes(notification.id) ? { ...notification, read: true } : notification,
   );

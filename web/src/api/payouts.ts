@@ -1,17 +1,7 @@
 import type { PayoutAccountInput } from '@akwaaba/domain/payouts/payout-account';
 import { adminPayoutsContract, payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
-import type {
-  AdminPayoutView,
-  EarningLineView,
-  EarningsView,
-  FinanceView,
-} from '@akwaaba/domain/payouts/payouts.views';
 import { callOperation, operationQuery, useRefreshingMutation } from './operations.ts';
 
-export type Earnings = EarningsView;
-export type EarningLine = EarningLineView;
-export type Finance = FinanceView;
-export type AdminPayout = AdminPayoutView;
 /** The finance page's filter: payouts in one state, or all of them (undefined). */
 export type FinanceStatus = 'due' | 'sending' | 'paid' | 'failed';
 

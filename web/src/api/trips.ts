@@ -1,25 +1,15 @@
 import type {
-  AdminDamageCaseView,
-  AdminNoShowView,
   BookingView,
   RenterReviewInput,
   TripAnswerInput,
   TripReadingInput,
   TripReturnInput,
-  TripView,
 } from '@akwaaba/domain';
 import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { tripsContract } from '@akwaaba/domain/booking/trips.contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingListKeys } from './bookings.ts';
 import { callOperation, invalidateAll, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
-
-/** The trip of a paid booking, as the person asking sees it. */
-export type Trip = TripView;
-/** A damage case on the admin's trips page, with both sets of photos and the booking's history. */
-export type AdminDamageCase = AdminDamageCaseView;
-/** A paid booking nobody handed over within 24 hours of its start date. */
-export type AdminNoShow = AdminNoShowView;
 
 /** GET /api/bookings/{id} (kept in bookings.ts, which the trip page's route imports without the calls below). */
 export { bookingQueryOptions } from './bookings.ts';

@@ -1,7 +1,11 @@
-import type { Conversation, ConversationSummary, Message } from '#app/api/conversations.ts';
+import type {
+  ConversationSummaryView,
+  ConversationView,
+  MessageView,
+} from '@akwaaba/domain/conversations/conversation.views';
 
 /** A message as the viewer sees it; override what a test cares about. */
-export function aMessage(overrides: Partial<Message> = {}): Message {
+export function aMessage(overrides: Partial<MessageView> = {}): MessageView {
   return {
     id: 'm1',
     senderId: 'host-1',
@@ -18,7 +22,7 @@ export function aMessage(overrides: Partial<Message> = {}): Message {
 }
 
 /** A booking's conversation as its renter (Ama) sees it, with Kofi the host. */
-export function aConversation(overrides: Partial<Conversation> = {}): Conversation {
+export function aConversation(overrides: Partial<ConversationView> = {}): ConversationView {
   return {
     id: 'b1',
     kind: 'booking',
@@ -35,7 +39,9 @@ export function aConversation(overrides: Partial<Conversation> = {}): Conversati
 }
 
 /** One line of the inbox. */
-export function aConversationSummary(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
+export function aConversationSummary(
+  overrides: Partial<ConversationSummaryView> = {},
+): ConversationSummaryView {
   return {
     id: 'b1',
     kind: 'booking',

@@ -1,8 +1,8 @@
 import { conversationsContract } from '@akwaaba/domain/conversations/conversations.contract';
+import type { NotificationListView } from '@akwaaba/domain/notifications/notifications.contract';
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { allBookingKeys, bookingListKeys, bookingQueryOptions } from '#app/api/bookings.ts';
-import type { NotificationList } from '#app/api/notifications.ts';
 import { invalidateAll, keyOf } from '#app/api/operations.ts';
 
 /** Errors in a row, each soon after its connection opened, before the page stops counting on the stream. */
@@ -63,7 +63,7 @@ export function applyLiveEvent(queryClient: QueryClient, type: string, data: Rec
       const queryKey = notificationsContract.list.key();
       if (typeof data.unreadCount === 'number') {
         const unreadCount = data.unreadCount;
-        queryClient.setQueryData<NotificationList>(queryKey, (list) => list && { ...list, unreadCount });
+        queryClient.setQueryData<NotificationListView>(queryKey, (list) => list && { ...list, unreadCount });
       }
       return queryClient.invalidateQueries({ queryKey });
     }

@@ -1,7 +1,10 @@
-import type { Notification, NotificationList } from '#app/api/notifications.ts';
+import type {
+  NotificationListView,
+  NotificationView,
+} from '@akwaaba/domain/notifications/notifications.contract';
 
 /** A notification as GET /api/notifications lists it; override what a test cares about. */
-export function aNotification(overrides: Partial<Notification> = {}): Notification {
+export function aNotification(overrides: Partial<NotificationView> = {}): NotificationView {
   return {
     id: 'n1',
     kind: 'message',
@@ -13,7 +16,7 @@ export function aNotification(overrides: Partial<Notification> = {}): Notificati
   };
 }
 
-export const someNotifications = (notifications: Notification[]): NotificationList => ({
+export const someNotifications = (notifications: NotificationView[]): NotificationListView => ({
   notifications,
   unreadCount: notifications.filter((notification) => !notification.read).length,
 });

@@ -1,3 +1,4 @@
+import type { AvailabilityView } from '@akwaaba/domain';
 import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/booking/booking.schemas';
 import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
@@ -6,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { apiProblemOf } from '#app/api/api-error.ts';
-import { type Availability, useCreateBooking, useInitializePayment } from '#app/api/bookings.ts';
+import { useCreateBooking, useInitializePayment } from '#app/api/bookings.ts';
 import { type CarDetail, oneCarKeys, type RegionPricing } from '#app/api/cars.ts';
 import { leaveFor } from '#app/api/navigation.ts';
 import { invalidateAll } from '#app/api/operations.ts';
@@ -39,7 +40,7 @@ export function BookingForm({
 }: {
   car: CarDetail;
   pricing: RegionPricing[];
-  availability: Availability | undefined;
+  availability: AvailabilityView | undefined;
   /** The dates of the renter's search (Browse Cars' pick-up and return), if any. */
   searched: { start: string; end: string } | null;
 }) {

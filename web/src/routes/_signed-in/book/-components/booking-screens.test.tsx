@@ -1,9 +1,9 @@
+import type { BookingView } from '@akwaaba/domain';
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '#app/api/bookings.ts';
 import type { CarDetail } from '#app/api/cars.ts';
 import { aCarDetail, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp as renderRealApp } from '#app/test/render-app.tsx';
@@ -296,7 +296,7 @@ describe('payment result', () => {
 });
 
 /** A paid booking without its trip yet, which the renter may still cancel. */
-const aBooking = (overrides: Partial<Booking>): Booking =>
+const aBooking = (overrides: Partial<BookingView>): BookingView =>
   aTripBooking(null, { canCancel: true, ...overrides });
 
 describe('My Bookings', () => {
@@ -351,7 +351,7 @@ describe('My Bookings', () => {
   });
 
   /** Opens the cancel dialog of the one booking on My Bookings. */
-  async function openCancelDialog(booking: Booking, cancelled = aBooking({ status: 'cancelled' })) {
+  async function openCancelDialog(booking: BookingView, cancelled = aBooking({ status: 'cancelled' })) {
     const user = userEvent.setup();
     const rendered = renderApp('/my-bookings', {
       'GET /api/my-bookings': () => jsonResponse([booking]),

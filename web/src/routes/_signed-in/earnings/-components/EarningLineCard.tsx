@@ -1,4 +1,4 @@
-import type { EarningLine } from '#app/api/payouts.ts';
+import type { EarningLineView } from '@akwaaba/domain/payouts/payouts.views';
 import { calendarDay, isZero, payoutCedis } from '#app/payouts/payout-format.ts';
 import { PayoutStatus } from './PayoutStatus.tsx';
 
@@ -7,7 +7,7 @@ import { PayoutStatus } from './PayoutStatus.tsx';
  * refund, what the host earns, and where its payout stands. Each line is one sentence of text
  * ("Commission −₵202.50"), read out as it shows.
  */
-export function EarningLineCard({ line }: { line: EarningLine }) {
+export function EarningLineCard({ line }: { line: EarningLineView }) {
   const { payout } = line;
   const netted = payout.amount !== null && payout.amount !== line.hostEarnings && payout.status !== 'none';
   return (

@@ -1,7 +1,8 @@
 import { PLATFORM_COMMISSION_PERCENT } from '@akwaaba/domain/payouts/ledger';
+import type { EarningsView } from '@akwaaba/domain/payouts/payouts.views';
 import { SERVICE_FEE_PERCENT } from '@akwaaba/domain/pricing/quote';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { EARNINGS_CSV_URL, type Earnings, earningsQueryOptions } from '#app/api/payouts.ts';
+import { EARNINGS_CSV_URL, earningsQueryOptions } from '#app/api/payouts.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { PageSkeleton } from '#app/components/PageSkeleton.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -21,7 +22,7 @@ export function EarningsSkeleton() {
 }
 
 /** Earned, paid out, on its way, upcoming, and owed back when the host owes anything. */
-function TotalsList({ totals }: { totals: Earnings['totals'] }) {
+function TotalsList({ totals }: { totals: EarningsView['totals'] }) {
   const items = [
     { label: 'Earned', amount: totals.hostEarnings },
     { label: 'Paid out', amount: totals.paidOut },

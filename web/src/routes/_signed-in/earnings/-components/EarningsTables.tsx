@@ -1,7 +1,7 @@
-import type { Earnings } from '#app/api/payouts.ts';
+import type { EarningsView } from '@akwaaba/domain/payouts/payouts.views';
 import { payoutCedis } from '#app/payouts/payout-format.ts';
 
-type Totals = Earnings['byMonth'];
+type Totals = EarningsView['byMonth'];
 
 /** One small table of earnings grouped by month or by car: its label, bookings, earned. */
 function TotalsTable({ id, title, what, rows }: { id: string; title: string; what: string; rows: Totals }) {
@@ -43,7 +43,7 @@ function TotalsTable({ id, title, what, rows }: { id: string; title: string; wha
 }
 
 /** Earnings by month (the month each trip ends in) and by car, side by side from `md` up. */
-export function EarningsTables({ earnings }: { earnings: Earnings }) {
+export function EarningsTables({ earnings }: { earnings: EarningsView }) {
   return (
     <div className="grid gap-6 md:grid-cols-2">
       <TotalsTable id="by-month" title="By month" what="Month" rows={earnings.byMonth} />

@@ -1,4 +1,4 @@
-import type { EarningLine } from '#app/api/payouts.ts';
+import type { EarningLineView } from '@akwaaba/domain/payouts/payouts.views';
 import { ghanaDay, ghanaMoment, reasonOf } from '#app/payouts/payout-format.ts';
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
@@ -15,7 +15,7 @@ const STATUS = {
  * Where one booking's payout stands, as a badge: Upcoming, Due, On its way, Paid (with the day
  * it arrived) or Nothing to pay; a due payout whose transfer failed says why and when we try again.
  */
-export function PayoutStatus({ payout }: { payout: EarningLine['payout'] }) {
+export function PayoutStatus({ payout }: { payout: EarningLineView['payout'] }) {
   if (payout.status === 'due' && payout.failureReason)
     return (
       <p className="text-sm font-medium text-red-700">

@@ -1,4 +1,4 @@
-import type { EarningLine, Earnings } from '#app/api/payouts.ts';
+import type { EarningLineView, EarningsView } from '@akwaaba/domain/payouts/payouts.views';
 
 const zeroLedger = {
   paid: '0.00',
@@ -9,7 +9,7 @@ const zeroLedger = {
 };
 
 /** One paid booking's line as GET /api/earnings answers it; override what a test cares about. */
-export function anEarningLine(overrides: Partial<EarningLine> = {}): EarningLine {
+export function anEarningLine(overrides: Partial<EarningLineView> = {}): EarningLineView {
   return {
     bookingId: 'b1',
     car: { id: 'c1', name: '2020 Toyota Corolla' },
@@ -35,7 +35,7 @@ export function anEarningLine(overrides: Partial<EarningLine> = {}): EarningLine
 }
 
 /** A host's earnings: no bookings and no account unless given. */
-export function someEarnings(overrides: Partial<Earnings> = {}): Earnings {
+export function someEarnings(overrides: Partial<EarningsView> = {}): EarningsView {
   return {
     totals: { ...zeroLedger, paidOut: '0.00', due: '0.00', upcoming: '0.00', owed: '0.00' },
     byMonth: [],

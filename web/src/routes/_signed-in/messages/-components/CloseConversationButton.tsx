@@ -1,5 +1,6 @@
+import type { ConversationView } from '@akwaaba/domain/conversations/conversation.views';
 import { useState } from 'react';
-import { type Conversation, useStopConversation } from '#app/api/conversations.ts';
+import { useStopConversation } from '#app/api/conversations.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -7,7 +8,7 @@ import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 
 /** A host closes a renter's questions about their car, after saying what that means. */
-export function CloseConversationButton({ conversation }: { conversation: Conversation }) {
+export function CloseConversationButton({ conversation }: { conversation: ConversationView }) {
   const [open, setOpen] = useState(false);
   const stop = useStopConversation();
   const renter = conversation.renter.name;

@@ -1,6 +1,7 @@
+import type { ConversationView } from '@akwaaba/domain/conversations/conversation.views';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type Conversation, conversationQueryOptions, useSendMessage } from '#app/api/conversations.ts';
+import { conversationQueryOptions, useSendMessage } from '#app/api/conversations.ts';
 import { HttpError } from '#app/api/http.ts';
 import { Skeleton } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
@@ -10,7 +11,7 @@ import { MessageList } from './MessageList.tsx';
 import { useMarkReadWhileOpen } from './use-mark-read.ts';
 
 /** The other participant, as the viewer sees the conversation. */
-export const otherPartyOf = (conversation: Conversation) =>
+export const otherPartyOf = (conversation: ConversationView) =>
   conversation.side === 'host' ? conversation.renter : conversation.host;
 
 /**

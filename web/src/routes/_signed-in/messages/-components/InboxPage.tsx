@@ -1,6 +1,7 @@
+import type { ConversationSummaryView } from '@akwaaba/domain/conversations/conversation.views';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ConversationSummary, inboxQueryOptions } from '#app/api/conversations.ts';
+import { inboxQueryOptions } from '#app/api/conversations.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Skeleton } from '#app/components/ui/Skeleton.tsx';
@@ -41,7 +42,7 @@ export function InboxPage() {
   );
 }
 
-function ConversationRow({ conversation }: { conversation: ConversationSummary }) {
+function ConversationRow({ conversation }: { conversation: ConversationSummaryView }) {
   const { other, car, lastMessage, unreadCount } = conversation;
   const unread = unreadCount > 0;
   const preview = `${lastMessage.mine ? 'You: ' : ''}${lastMessage.hasPhoto ? '(Photo) ' : ''}${lastMessage.text}`;

@@ -1,5 +1,5 @@
+import type { MessageView } from '@akwaaba/domain/conversations/conversation.views';
 import { useEffect, useRef, useState } from 'react';
-import type { Message } from '#app/api/conversations.ts';
 import { MessageText } from '#app/conversations/MessageText.tsx';
 import { messageTime } from '#app/conversations/message-time.ts';
 import { MessagePhoto } from './MessagePhoto.tsx';
@@ -17,7 +17,7 @@ export function MessageList({
   otherName,
 }: {
   conversationId: string;
-  messages: Message[];
+  messages: MessageView[];
   otherName: string;
 }) {
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
@@ -97,7 +97,7 @@ export function MessageList({
 }
 
 /** "New message from Kofi: …" for each message of the other side that arrives while the page is open. */
-function useAnnouncement(messages: Message[], otherName: string): string {
+function useAnnouncement(messages: MessageView[], otherName: string): string {
   const known = useRef(new Set(messages.map((message) => message.id)));
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { reportMessageSchema } from '@akwaaba/domain/conversations/conversation.schemas';
+import type { MessageView } from '@akwaaba/domain/conversations/conversation.views';
 import { useState } from 'react';
 import * as v from 'valibot';
-import { type Message, useReportMessage } from '#app/api/conversations.ts';
+import { useReportMessage } from '#app/api/conversations.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -11,7 +12,7 @@ import { MessageText } from '#app/conversations/MessageText.tsx';
 
 /** The message about to be reported, and who sent it. */
 export interface ReportTarget {
-  message: Message;
+  message: MessageView;
   senderName: string;
 }
 

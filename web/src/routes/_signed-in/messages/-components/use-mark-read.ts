@@ -1,13 +1,14 @@
+import type { ConversationView } from '@akwaaba/domain/conversations/conversation.views';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { type Conversation, inboxQueryOptions, useMarkConversationRead } from '#app/api/conversations.ts';
+import { inboxQueryOptions, useMarkConversationRead } from '#app/api/conversations.ts';
 
 /**
  * Marks the open conversation read while its page is open and visible: on opening, when the
  * inbox counts unread messages in it, and again whenever a new message from the other side
  * arrives (a hidden page waits until it is shown again).
  */
-export function useMarkReadWhileOpen(conversation: Conversation) {
+export function useMarkReadWhileOpen(conversation: ConversationView) {
   const queryClient = useQueryClient();
   const { mutate: markRead } = useMarkConversationRead();
   // The other side's last message already dealt with; undefined until the opening is decided.

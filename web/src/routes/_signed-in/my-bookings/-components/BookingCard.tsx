@@ -1,6 +1,6 @@
+import type { BookingView } from '@akwaaba/domain';
 import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
-import type { Booking } from '#app/api/bookings.ts';
 import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -21,7 +21,7 @@ export function BookingCard({
   onCancel,
   onReview,
 }: {
-  booking: Booking;
+  booking: BookingView;
   onPay: () => void;
   paying: boolean;
   onCancel: () => void;

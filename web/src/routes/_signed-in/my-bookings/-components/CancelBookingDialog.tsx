@@ -1,8 +1,9 @@
+import type { BookingView } from '@akwaaba/domain';
 import { FREE_CANCELLATION_GRACE_MINUTES } from '@akwaaba/domain/booking/booking.rules';
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
-import { type Booking, useCancelBooking } from '#app/api/bookings.ts';
+import { useCancelBooking } from '#app/api/bookings.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -23,7 +24,13 @@ const GRACE_PERIOD =
  * nothing will be refunded. Until when it is free comes from the server, decided by the rule
  * the cancellation itself follows.
  */
-export function CancelBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+export function CancelBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: BookingView | null;
+  onClose: () => void;
+}) {
   const cancel = useCancelBooking();
   const [accepted, setAccepted] = useState(false);
   const checkboxId = useId();

@@ -1,9 +1,10 @@
+import type { BookingView } from '@akwaaba/domain';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
-import { type Booking, myBookingsQueryOptions, useInitializePayment } from '#app/api/bookings.ts';
+import { myBookingsQueryOptions, useInitializePayment } from '#app/api/bookings.ts';
 import { leaveFor } from '#app/api/navigation.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -12,7 +13,7 @@ import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { ReviewBookingDialog } from './ReviewBookingDialog.tsx';
 
 /** Spec section 2: Upcoming holds confirmed and pending bookings; everything else is Past. */
-const isUpcoming = (booking: Booking) => booking.status === 'confirmed' || booking.status === 'pending';
+const isUpcoming = (booking: BookingView) => booking.status === 'confirmed' || booking.status === 'pending';
 
 function Empty({ upcoming }: { upcoming: boolean }) {
   return (
@@ -34,10 +35,10 @@ function Empty({ upcoming }: { upcoming: boolean }) {
 export function MyBookingsPage() {
   const { data: bookings } = useSuspenseQuery(myBookingsQueryOptions());
   const pay = useInitializePayment();
-  const [cancelling, setCancelling] = useState<Booking | null>(null);
-  const [reviewing, setReviewing] = useState<Booking | null>(null);
+  const [cancelling, setCancelling] = useState<BookingView | null>(null);
+  const [reviewing, setReviewing] = useState<BookingView | null>(null);
 
-  async function payFor(booking: Booking) {
+  async function payFor(booking: BookingView) {
     try {
       const payment = await pay.mutateAsync(booking.id);
       leaveFor(payment.authorization_url);

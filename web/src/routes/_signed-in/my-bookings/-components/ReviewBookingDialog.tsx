@@ -1,5 +1,6 @@
+import type { BookingView } from '@akwaaba/domain';
 import { reviewSchema } from '@akwaaba/domain/booking/booking.schemas';
-import { type Booking, useLeaveReview } from '#app/api/bookings.ts';
+import { useLeaveReview } from '#app/api/bookings.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
@@ -10,7 +11,13 @@ import { BLIND_REVIEW_NOTE, REVIEW_QUESTIONS, ReviewForm } from '#app/trips/Revi
  * rating shows on its page; the host sees the review once they have written theirs or 14 days pass.
  * The form is new for each booking opened (it is keyed by the booking).
  */
-export function ReviewBookingDialog({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+export function ReviewBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: BookingView | null;
+  onClose: () => void;
+}) {
   const review = useLeaveReview();
 
   return (

@@ -1,7 +1,8 @@
+import type { HostBookingView } from '@akwaaba/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
-import { type HostBooking, hostBookingsQueryOptions } from '#app/api/bookings.ts';
+import { hostBookingsQueryOptions } from '#app/api/bookings.ts';
 import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
@@ -12,7 +13,7 @@ import { TripProgress } from '#app/trips/TripProgress.tsx';
 
 const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
 
-function Row({ booking }: { booking: HostBooking }) {
+function Row({ booking }: { booking: HostBookingView }) {
   const renter = `${booking.renter.firstName} ${booking.renter.lastName}`.trim() || 'A renter';
   const discount = bookingDiscountText(booking);
   return (

@@ -1,11 +1,8 @@
+import type { NotificationSettingsView } from '@akwaaba/domain/notifications/notifications.contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  type NotificationSettings,
-  notificationSettingsQueryOptions,
-  useChooseNotificationEmails,
-} from '#app/api/notifications.ts';
+import { notificationSettingsQueryOptions, useChooseNotificationEmails } from '#app/api/notifications.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -20,7 +17,7 @@ const BACK = (
 const INTRO = 'Everything shows under the bell. Choose what also comes to you by e-mail.';
 
 /** The kinds the viewer turned e-mail off for (payment kinds never are). */
-const emailsOffOf = (settings: NotificationSettings) =>
+const emailsOffOf = (settings: NotificationSettingsView) =>
   settings.kinds.filter((kind) => !kind.email && !kind.locked).map((kind) => kind.kind);
 
 /**

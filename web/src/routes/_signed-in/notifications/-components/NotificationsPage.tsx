@@ -1,10 +1,7 @@
+import type { NotificationView } from '@akwaaba/domain/notifications/notifications.contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import {
-  type Notification,
-  notificationsQueryOptions,
-  useMarkNotificationsRead,
-} from '#app/api/notifications.ts';
+import { notificationsQueryOptions, useMarkNotificationsRead } from '#app/api/notifications.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -74,7 +71,7 @@ export function NotificationsPage() {
   );
 }
 
-function NotificationRow({ notification, onOpen }: { notification: Notification; onOpen: () => void }) {
+function NotificationRow({ notification, onOpen }: { notification: NotificationView; onOpen: () => void }) {
   const { read } = notification;
   return (
     <Link

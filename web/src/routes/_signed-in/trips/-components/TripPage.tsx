@@ -1,9 +1,9 @@
+import type { BookingView } from '@akwaaba/domain';
 import type { TripStage } from '@akwaaba/domain/booking/trip.events';
 import { TRIP_MESSAGES as M } from '@akwaaba/domain/booking/trip.rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { Booking } from '#app/api/bookings.ts';
 import { bookingQueryOptions } from '#app/api/trips.ts';
 import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
@@ -20,7 +20,7 @@ import { day } from '#app/trips/trip-labels.ts';
 import { TripReviews } from './TripReviews.tsx';
 import { TripTimeline } from './TripTimeline.tsx';
 
-export const carTitleOf = (booking: Booking) =>
+export const carTitleOf = (booking: BookingView) =>
   `${booking.car.year} ${booking.car.make} ${booking.car.model}`;
 
 /**

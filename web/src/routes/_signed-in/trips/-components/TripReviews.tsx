@@ -1,7 +1,8 @@
+import type { BookingView } from '@akwaaba/domain';
 import { renterReviewSchema, reviewSchema } from '@akwaaba/domain/booking/booking.schemas';
 import type { TripSide } from '@akwaaba/domain/booking/trip.events';
 import type { TripReviewView, TripView } from '@akwaaba/domain/booking/trip.views';
-import { type Booking, useLeaveReview } from '#app/api/bookings.ts';
+import { useLeaveReview } from '#app/api/bookings.ts';
 import { useReviewRenter } from '#app/api/trips.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { Stars } from '#app/components/ui/StarRatingField.tsx';
@@ -10,7 +11,7 @@ import { BLIND_REVIEW_NOTE, REVIEW_QUESTIONS, ReviewForm } from '#app/trips/Revi
 import { when } from '#app/trips/trip-labels.ts';
 
 /** Thanks for a review: shown to the other party now if theirs was written, else once it is. */
-function thank(answer: Booking | null) {
+function thank(answer: BookingView | null) {
   toast({
     title: 'Thank you for your review',
     description: answer?.trip?.reviews.revealed
@@ -24,7 +25,7 @@ function thank(answer: Booking | null) {
  * host rates the renter. Each sees their own at once and the other's once both are written or
  * the 14 days are over.
  */
-export function TripReviews({ booking, trip }: { booking: Booking; trip: TripView }) {
+export function TripReviews({ booking, trip }: { booking: BookingView; trip: TripView }) {
   const { reviews, viewer } = trip;
   const other: TripSide = viewer === 'renter' ? 'host' : 'renter';
   const mine = viewer === 'renter' ? reviews.byRenter : reviews.byHost;
@@ -103,7 +104,7 @@ function ReviewCard({ title, review, by }: { title: string; review: TripReviewVi
  * The viewer's review: the renter's rates the car and the host, the host's rates the renter; 1 to
  * 5 stars each, and a comment.
  */
-function WriteReview({ booking, viewer }: { booking: Booking; viewer: TripSide }) {
+function WriteReview({ booking, viewer }: { booking: BookingView; viewer: TripSide }) {
   const leaveReview = useLeaveReview();
   const reviewRenter = useReviewRenter();
   const submit = (

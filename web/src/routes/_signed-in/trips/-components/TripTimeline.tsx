@@ -1,7 +1,7 @@
+import type { BookingView } from '@akwaaba/domain';
 import type { TripStage } from '@akwaaba/domain/booking/trip.events';
 import type { DamageCaseView, TripView } from '@akwaaba/domain/booking/trip.views';
 import type { ReactNode } from 'react';
-import type { Booking } from '#app/api/bookings.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { DamageResolution } from '#app/trips/DamageResolution.tsx';
@@ -28,7 +28,7 @@ export function TripTimeline({
   recording,
   onRecord,
 }: {
-  booking: Booking;
+  booking: BookingView;
   trip: TripView;
   /** Which record's form is open, if any. */
   recording: TripStage | null;

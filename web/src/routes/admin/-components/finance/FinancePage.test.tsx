@@ -1,13 +1,13 @@
+import type { AdminPayoutView, FinanceView } from '@akwaaba/domain/payouts/payouts.views';
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AdminPayout, Finance } from '#app/api/payouts.ts';
 import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
 
-const aPayout = (overrides: Partial<AdminPayout> = {}): AdminPayout => ({
+const aPayout = (overrides: Partial<AdminPayoutView> = {}): AdminPayoutView => ({
   bookingId: 'b1',
   host: { id: 'h1', name: 'Kofi Boateng', account: 'MTN ••• 4987' },
   car: '2020 Toyota Corolla',
@@ -33,7 +33,7 @@ const PAID = aPayout({
   nextAttemptAt: null,
 });
 
-const finance = (payouts: AdminPayout[]): Finance => ({
+const finance = (payouts: AdminPayoutView[]): FinanceView => ({
   totals: {
     due: { count: 1, amount: '1147.50' },
     sending: { count: 0, amount: '0.00' },

@@ -1,7 +1,8 @@
+import type { FinanceView } from '@akwaaba/domain/payouts/payouts.views';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
-import { type Finance, type FinanceStatus, financeQueryOptions, useRetryPayout } from '#app/api/payouts.ts';
+import { type FinanceStatus, financeQueryOptions, useRetryPayout } from '#app/api/payouts.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -28,7 +29,7 @@ const filterClasses =
 const payoutsWord = (count: number) => (count === 1 ? '1 payout' : `${count} payouts`);
 
 /** Each state's count and amount (failed ones are due ones whose last transfer failed). */
-function FinanceTotals({ totals }: { totals: Finance['totals'] }) {
+function FinanceTotals({ totals }: { totals: FinanceView['totals'] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {STATES.map(({ status, label }) => (

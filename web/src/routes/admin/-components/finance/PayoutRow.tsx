@@ -1,4 +1,4 @@
-import type { AdminPayout } from '#app/api/payouts.ts';
+import type { AdminPayoutView } from '@akwaaba/domain/payouts/payouts.views';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { ghanaMoment, payoutCedis, reasonOf } from '#app/payouts/payout-format.ts';
@@ -13,7 +13,7 @@ const STATUS = {
 } as const;
 
 /** A due payout whose last transfer failed is Failed until it is tried again. */
-const stateOf = (payout: AdminPayout) =>
+const stateOf = (payout: AdminPayoutView) =>
   payout.status === 'due' && payout.failureReason ? 'failed' : payout.status;
 
 /**
@@ -26,7 +26,7 @@ export function PayoutRow({
   retrying,
   onRetry,
 }: {
-  payout: AdminPayout;
+  payout: AdminPayoutView;
   retrying: boolean;
   onRetry: () => void;
 }) {

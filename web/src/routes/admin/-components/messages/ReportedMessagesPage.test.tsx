@@ -1,16 +1,16 @@
+import type { ReportedMessageView } from '@akwaaba/domain/conversations/conversation.views';
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
 import { CONVERSATION_MESSAGES as M } from '@akwaaba/domain/conversations/conversation.messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { ReportedMessage } from '#app/api/conversations.ts';
 import { aConversation, aMessage } from '#app/conversations/conversation-fixtures.ts';
 import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
 
 const ADMIN = aUser({ id: 'admin-1', roles: ['user', 'admin'], isAdmin: true });
-const REPORT: ReportedMessage = {
+const REPORT: ReportedMessageView = {
   conversationId: 'b1',
   messageId: 'm2',
   car: { id: 'car-1', title: '2020 Toyota Corolla' },

@@ -1,11 +1,8 @@
 import { resolveMessageReportSchema } from '@akwaaba/domain/conversations/conversation.schemas';
+import type { ReportedMessageView } from '@akwaaba/domain/conversations/conversation.views';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type ReportedMessage,
-  reportedMessagesQueryOptions,
-  useResolveMessageReport,
-} from '#app/api/conversations.ts';
+import { reportedMessagesQueryOptions, useResolveMessageReport } from '#app/api/conversations.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { type Action, ActionButtons } from '#app/components/ui/ActionButtons.tsx';
 import { Skeleton } from '#app/components/ui/Skeleton.tsx';
@@ -29,8 +26,8 @@ const HEADING = (
  */
 export function ReportedMessagesPage() {
   const { data: reports } = useSuspenseQuery(reportedMessagesQueryOptions());
-  const [reading, setReading] = useState<ReportedMessage | null>(null);
-  const [resolving, setResolving] = useState<ReportedMessage | null>(null);
+  const [reading, setReading] = useState<ReportedMessageView | null>(null);
+  const [resolving, setResolving] = useState<ReportedMessageView | null>(null);
   const resolve = useResolveMessageReport();
 
   return (
@@ -97,7 +94,7 @@ function ReportedMessageCard({
   onRead,
   onResolve,
 }: {
-  report: ReportedMessage;
+  report: ReportedMessageView;
   onRead: () => void;
   onResolve: () => void;
 }) {

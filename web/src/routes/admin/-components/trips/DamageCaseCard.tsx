@@ -1,7 +1,7 @@
+import type { AdminDamageCaseView } from '@akwaaba/domain';
 import type { TripPhotoAngle } from '@akwaaba/domain/booking/trip.events';
 import { TRIP_PHOTO_ANGLES } from '@akwaaba/domain/booking/trip.events';
 import type { TripReadingView } from '@akwaaba/domain/booking/trip.views';
-import type { AdminDamageCase } from '#app/api/trips.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { DamageResolution } from '#app/trips/DamageResolution.tsx';
 import { FuelGauge } from '#app/trips/FuelGauge.tsx';
@@ -11,7 +11,7 @@ import { actorLabelOf, historyLabelOf } from './booking-history.ts';
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
-export const carNameOf = (damageCase: AdminDamageCase) =>
+export const carNameOf = (damageCase: AdminDamageCaseView) =>
   `${damageCase.car.year} ${damageCase.car.make} ${damageCase.car.model}`;
 
 const personOf = (person: { firstName: string; lastName: string }) =>
@@ -27,7 +27,7 @@ export function DamageCaseCard({
   onResolve,
   onReadConversation,
 }: {
-  damageCase: AdminDamageCase;
+  damageCase: AdminDamageCaseView;
   onResolve: () => void;
   /** Reads the booking's conversation, which a damage case lets an admin do (recorded). */
   onReadConversation: () => void;
@@ -135,7 +135,7 @@ function Readings({
   returned,
 }: {
   handover: TripReadingView | null;
-  returned: AdminDamageCase['return'];
+  returned: AdminDamageCaseView['return'];
 }) {
   return (
     <table className="w-full text-left text-sm">

@@ -1,8 +1,8 @@
-import type { AdminNoShow } from '#app/api/trips.ts';
+import type { AdminNoShowView } from '@akwaaba/domain';
 import { day, when } from '#app/trips/trip-labels.ts';
 
 /** Paid bookings nobody handed over within 24 hours of the start date: who to call. */
-export function NoShowList({ noShows }: { noShows: AdminNoShow[] }) {
+export function NoShowList({ noShows }: { noShows: AdminNoShowView[] }) {
   if (noShows.length === 0)
     return <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold">No no-shows.</p>;
   return (
