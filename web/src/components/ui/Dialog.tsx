@@ -2,6 +2,12 @@ import { DialogBackdrop, DialogPanel, DialogTitle, Dialog as HeadlessDialog } fr
 import type { ReactNode } from 'react';
 import { buttonClasses } from './button-classes.ts';
 
+/** The props of a dialog opened for one thing: shown while `target` is set, `onClose` closes it. */
+export interface TargetDialogProps<Target> {
+  target: Target | null;
+  onClose: () => void;
+}
+
 /**
  * The product's dialog: a sheet from the bottom on a phone, centred from `sm` up, with its
  * title. Headless UI traps focus inside, gives it back on close, and closes on Escape or

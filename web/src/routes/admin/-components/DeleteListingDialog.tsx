@@ -2,7 +2,7 @@ import { useAdminDeleteCar } from '#app/api/admin-cars.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 
 export interface DeleteTarget {
@@ -11,13 +11,7 @@ export interface DeleteTarget {
 }
 
 /** The delete confirmation: removing a listing cannot be undone (its history stays). */
-export function DeleteListingDialog({
-  target,
-  onClose,
-}: {
-  target: DeleteTarget | null;
-  onClose: () => void;
-}) {
+export function DeleteListingDialog({ target, onClose }: TargetDialogProps<DeleteTarget>) {
   const remove = useAdminDeleteCar();
   async function confirm() {
     if (!target) return;

@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { carHistoryQueryOptions } from '#app/api/admin-cars.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Dialog, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 
 export interface HistoryTarget {
   carId: string;
@@ -13,7 +13,7 @@ export interface HistoryTarget {
 const ROLE_LABELS: Record<string, string> = { admin: 'admin', user: 'host', system: 'the product' };
 
 /** A listing's audit trail as a timeline: every step, who did it and as what, when, and their notes. */
-export function HistoryDialog({ target, onClose }: { target: HistoryTarget | null; onClose: () => void }) {
+export function HistoryDialog({ target, onClose }: TargetDialogProps<HistoryTarget>) {
   return (
     <Dialog open={target !== null} onClose={onClose} title={`History: ${target?.carName ?? ''}`} wide>
       {target && <Timeline carId={target.carId} />}

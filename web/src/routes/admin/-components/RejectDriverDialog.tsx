@@ -1,5 +1,6 @@
 import { rejectDriverSchema } from '@akwaaba/domain';
 import { useRejectDriver } from '#app/api/drivers.ts';
+import type { TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { NoteDialog } from './NoteDialog.tsx';
 
 /** The renter whose licence and ID the admin is about to reject. */
@@ -9,13 +10,7 @@ export interface DriverTarget {
 }
 
 /** Rejecting a renter's documents requires a note: the renter reads it on Profile, to know what to fix. */
-export function RejectDriverDialog({
-  target,
-  onClose,
-}: {
-  target: DriverTarget | null;
-  onClose: () => void;
-}) {
+export function RejectDriverDialog({ target, onClose }: TargetDialogProps<DriverTarget>) {
   const reject = useRejectDriver();
   return (
     <NoteDialog

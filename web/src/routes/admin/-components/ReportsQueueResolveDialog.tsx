@@ -1,5 +1,6 @@
 import { resolveReportSchema } from '@akwaaba/domain/reports/report.schemas';
 import { useResolveReport } from '#app/api/reports.ts';
+import type { TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { NoteDialog } from './NoteDialog.tsx';
 
 /** The report the admin is about to resolve, and what it is about. */
@@ -9,13 +10,7 @@ export interface ReportTarget {
 }
 
 /** Resolving a report requires a note: what the admin did, kept with the report for the record. */
-export function ResolveReportDialog({
-  target,
-  onClose,
-}: {
-  target: ReportTarget | null;
-  onClose: () => void;
-}) {
+export function ResolveReportDialog({ target, onClose }: TargetDialogProps<ReportTarget>) {
   const resolve = useResolveReport();
   return (
     <NoteDialog

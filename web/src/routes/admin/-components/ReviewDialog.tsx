@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { useApproveCar, useRejectCar } from '#app/api/admin-cars.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { Dialog, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { NoteForm } from './NoteForm.tsx';
 
 export interface ReviewTarget {
@@ -17,7 +17,7 @@ export interface ReviewTarget {
  * The review-notes dialog: approving takes optional notes, rejecting requires them (they
  * tell the host what to fix, and show on their My Cars card).
  */
-export function ReviewDialog({ target, onClose }: { target: ReviewTarget | null; onClose: () => void }) {
+export function ReviewDialog({ target, onClose }: TargetDialogProps<ReviewTarget>) {
   return (
     <Dialog
       open={target !== null}

@@ -6,7 +6,7 @@ import { useReportMessage } from '#app/api/conversations.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { TextAreaField } from '#app/components/ui/Field.tsx';
 import { MessageText } from '#app/conversations/MessageText.tsx';
 
@@ -24,11 +24,7 @@ export function ReportMessageDialog({
   conversationId,
   target,
   onClose,
-}: {
-  conversationId: string;
-  target: ReportTarget | null;
-  onClose: () => void;
-}) {
+}: TargetDialogProps<ReportTarget> & { conversationId: string }) {
   return (
     <Dialog open={target !== null} onClose={onClose} title="Report this message">
       {target && (

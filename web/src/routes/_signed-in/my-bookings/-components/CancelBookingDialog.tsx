@@ -7,7 +7,7 @@ import { useCancelBooking } from '#app/api/bookings.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { ghanaTime } from '#app/trips/trip-labels.ts';
 
 /** "an hour", "2 hours", "30 minutes": how long after booking a cancellation stays free. */
@@ -24,13 +24,7 @@ const GRACE_PERIOD =
  * nothing will be refunded. Until when it is free comes from the server, decided by the rule
  * the cancellation itself follows.
  */
-export function CancelBookingDialog({
-  booking,
-  onClose,
-}: {
-  booking: BookingView | null;
-  onClose: () => void;
-}) {
+export function CancelBookingDialog({ target: booking, onClose }: TargetDialogProps<BookingView>) {
   const cancel = useCancelBooking();
   const [accepted, setAccepted] = useState(false);
   const checkboxId = useId();

@@ -90,8 +90,8 @@ export function MyBookingsPage() {
           ))}
         </TabPanels>
       </TabGroup>
-      <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
-      <ReviewBookingDialog booking={reviewing} onClose={() => setReviewing(null)} />
+      <CancelBookingDialog target={cancelling} onClose={() => setCancelling(null)} />
+      <ReviewBookingDialog target={reviewing} onClose={() => setReviewing(null)} />
     </>
   );
 }

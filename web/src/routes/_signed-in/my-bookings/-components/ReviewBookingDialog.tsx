@@ -3,7 +3,7 @@ import { reviewSchema } from '@akwaaba/domain/booking/booking.schemas';
 import { useLeaveReview } from '#app/api/bookings.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { BLIND_REVIEW_NOTE, REVIEW_QUESTIONS, ReviewForm } from '#app/trips/ReviewForm.tsx';
 
 /**
@@ -11,13 +11,7 @@ import { BLIND_REVIEW_NOTE, REVIEW_QUESTIONS, ReviewForm } from '#app/trips/Revi
  * rating shows on its page; the host sees the review once they have written theirs or 14 days pass.
  * The form is new for each booking opened (it is keyed by the booking).
  */
-export function ReviewBookingDialog({
-  booking,
-  onClose,
-}: {
-  booking: BookingView | null;
-  onClose: () => void;
-}) {
+export function ReviewBookingDialog({ target: booking, onClose }: TargetDialogProps<BookingView>) {
   const review = useLeaveReview();
 
   return (

@@ -3,7 +3,7 @@ import { apiProblemOf } from '#app/api/api-error.ts';
 import { type ProjectionOps, useRebuildProjection } from '#app/api/ops.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { formatCount } from './ops-format.ts';
 
@@ -12,7 +12,7 @@ import { formatCount } from './ops-format.ts';
  * rebuild (the server answers once it runs) and closes; a refusal (already running...) is
  * shown in the dialog, which stays open.
  */
-export function RebuildDialog({ target, onClose }: { target: ProjectionOps | null; onClose: () => void }) {
+export function RebuildDialog({ target, onClose }: TargetDialogProps<ProjectionOps>) {
   const rebuild = useRebuildProjection();
   const close = () => {
     rebuild.reset();

@@ -1,5 +1,6 @@
 import { resolveDamageCaseSchema } from '@akwaaba/domain/booking/trip.schemas';
 import { useResolveDamageCase } from '#app/api/trips.ts';
+import type { TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { NoteDialog } from '../NoteDialog.tsx';
 
 export interface ResolveTarget {
@@ -8,13 +9,7 @@ export interface ResolveTarget {
 }
 
 /** Resolving a damage case: a note both parties see (required). A returned trip then completes. */
-export function ResolveDamageDialog({
-  target,
-  onClose,
-}: {
-  target: ResolveTarget | null;
-  onClose: () => void;
-}) {
+export function ResolveDamageDialog({ target, onClose }: TargetDialogProps<ResolveTarget>) {
   const resolve = useResolveDamageCase();
   return (
     <NoteDialog

@@ -1,5 +1,6 @@
 import { suspendAccountSchema } from '@akwaaba/domain';
 import { useSuspendAccount } from '#app/api/admin-users.ts';
+import type { TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { NoteDialog } from '../NoteDialog.tsx';
 
 /** The account the admin is about to suspend. */
@@ -9,7 +10,7 @@ export interface UserTarget {
 }
 
 /** Suspending an account requires a reason: it goes into the audit trail and the Users list. */
-export function SuspendUserDialog({ target, onClose }: { target: UserTarget | null; onClose: () => void }) {
+export function SuspendUserDialog({ target, onClose }: TargetDialogProps<UserTarget>) {
   const suspend = useSuspendAccount();
   return (
     <NoteDialog
