@@ -19,6 +19,7 @@ interface DemoCar {
   location: string;
   pricePerDay: string;
   gallery: string[];
+  thumbnailUrl: string | null;
 }
 const cars = (await (await fetch(`${product.url}/api/cars`)).json()) as { id: string }[];
 const carOf = async (id: string) => (await (await fetch(`${product.url}/api/cars/${id}`)).json()) as DemoCar;
@@ -48,6 +49,37 @@ describe('a car page as curl sees it', () => {
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(rootOf(await compressed.text())).toContain(`${car.year} ${car.make} ${car.model}`);
   });
+
+  it.each(['/cars', '/cars/{id}'])(
+    'on %s, preloads the first photo with the same copies and sizes as its img, and no other photo',
+    async (path) => {
+      // The photo worker makes the copies once the product has started.
+      await expect
+        .poll(
+          async () =>
+            ((await (await fetch(`${product.url}/api/cars`)).json()) as DemoCar[]).every(
+              (one) => one.thumbnailUrl,
+            ),
+          { timeout: 90_000 },
+        )
+        .toBe(true);
+      const root = rootOf(await html(path.replace('{id}', car.id)));
+      const attribute = (tag: string, name: string) => new RegExp(` ${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+      const preloads = root.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+      const first = /<img [^>]*>/.exec(root)![0];
+      expect(preloads).toHaveLength(1);
+      expect(attribute(first, 'fetchPriority')).toBe('high');
+      expect(attribute(first, 'srcSet')).toMatch(
+        /^\/objects\/car-photos\/variants\/\S+-w480\.webp 480w, \S+-w1200\.webp 1200w$/,
+      );
+      expect(attribute(preloads[0]!, 'imageSrcSet')).toBe(attribute(first, 'srcSet'));
+      expect(attribute(preloads[0]!, 'imageSizes')).toBe(attribute(first, 'sizes'));
+      expect(attribute(preloads[0]!, 'fetchPriority')).toBe('high');
+      // The other cards' photos wait until they are laid out near the screen.
+      for (const other of root.match(/<img [^>]*>/g)!.slice(1))
+        expect(attribute(other, 'loading')).toBe('lazy');
+    },
+  );
 
   it('renders the browse page with the cars its filters find, and the landing and how-it-works pages', async () => {
     const browse = rootOf(await html('/cars?location=tamale'));

@@ -15,7 +15,7 @@ export interface PageHead {
   /** The `<title>` text; the web app sets the same one when it renders. */
   title: string;
   description: string;
-  /** Tags after the title and description: canonical link, previews, structured data, image preload. */
+  /** Tags after the title and description: canonical link, previews, structured data. */
   tags: string;
 }
 
@@ -50,8 +50,10 @@ const CAR_PAGE = /^\/cars\/([^/]+)\/?$/;
  * Facebook previews the car (photo, title, price per day) and search engines read what
  * the page is about without running its JavaScript: title, description and canonical URL
  * for `/`, `/cars` and `/how-it-works`; a car's page adds Open Graph and Twitter tags,
- * JSON-LD (Product with an Offer in GHS, and its rating once reviewed) and a preload of
- * the photo its gallery opens on. Any other URL gets null: index.html's own head.
+ * JSON-LD (Product with an Offer in GHS, and its rating once reviewed). The photo the
+ * gallery opens on is preloaded by the rendered page itself: React writes the preload from
+ * the `<img>`, with its srcset and sizes, so the browser fetches the one copy the img uses.
+ * Any other URL gets null: index.html's own head.
  */
 export async function pageHead(
   url: string,
@@ -142,10 +144,6 @@ function carPageHead(
         : [meta('twitter:card', 'summary')]),
       meta('twitter:title', previewTitle),
       meta('twitter:description', description),
-      // The photo the page paints largest: on the phone by the time the page renders.
-      ...(car.coverPhoto
-        ? [`<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(car.coverPhoto)}">`]
-        : []),
       `<script type="application/ld+json">${jsonForScript(product)}</script>`,
     ].join(''),
   };

@@ -64,9 +64,8 @@ describe('a car page as curl sees it', () => {
     expect(metaContent(body, 'property', 'og:image')).toBe(`${publicUrl}/objects/car-photos/first.jpg`);
     expect(metaContent(body, 'property', 'og:url')).toBe(`${publicUrl}/cars/${approved}`);
     expect(body).toContain(`<link rel="canonical" href="${publicUrl}/cars/${approved}">`);
-    expect(body).toContain(
-      '<link rel="preload" as="image" fetchpriority="high" href="/objects/car-photos/first.jpg">',
-    );
+    // No photo preload of its own: one without the img's srcset and sizes would fetch a second copy.
+    expect(body).not.toContain('rel="preload" as="image"');
 
     // The host's words stay text: no tag of theirs ends the structured data or opens a script.
     expect(body.match(/<script/g)).toHaveLength(2);

@@ -26,7 +26,8 @@ const CARS = [
     model: 'RX',
     location: 'Accra',
     pricePerDay: '450.00',
-    thumbnailUrl: '/thumb.jpg',
+    thumbnailUrl: '/thumb-w480.webp',
+    gallery: ['/large-w1200.webp'],
   }),
 ];
 
@@ -105,7 +106,16 @@ describe('Browse Cars', () => {
     expect(screen.getByRole('link', { name: '2020 Lexus RX' })).toHaveAttribute('href', '/cars/c');
     const lexus = screen.getByRole('link', { name: '2020 Lexus RX' }).closest('article')!;
     expect(within(lexus).getByText('₵450')).toBeInTheDocument();
-    expect(lexus.querySelector('img')).toHaveAttribute('src', '/thumb.jpg');
+    // Both copies the photo worker made, for the browser to pick by the card's width on screen.
+    expect(lexus.querySelector('img')).toHaveAttribute(
+      'srcset',
+      '/thumb-w480.webp 480w, /large-w1200.webp 1200w',
+    );
+    expect(lexus.querySelector('img')).toHaveAttribute(
+      'sizes',
+      expect.stringContaining('calc(100vw - 32px)'),
+    );
+    expect(lexus.querySelector('img')).toHaveAttribute('src', '/large-w1200.webp');
   });
 
   it('filters by location, price and transmission, and writes the filters to the URL', async () => {

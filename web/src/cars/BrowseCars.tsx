@@ -11,8 +11,6 @@ import { type CarsSearch, queryFromSearch } from './cars-search.ts';
 import { useUrlFilters } from './use-url-filters.ts';
 
 export const SKELETON_CARDS = 6;
-/** Photos in the first row (three cards on large screens) load at once; the rest lazily. */
-const FIRST_ROW = 3;
 
 interface BrowseCarsProps {
   search: CarsSearch;
@@ -88,11 +86,7 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {visibleCars.map((car, index) => (
                 <li key={car.id}>
-                  <CarCard
-                    car={car}
-                    stay={stay}
-                    photoLoading={index === 0 ? 'first' : index < FIRST_ROW ? 'eager' : 'lazy'}
-                  />
+                  <CarCard car={car} stay={stay} photoLoading={index === 0 ? 'first' : 'lazy'} />
                 </li>
               ))}
             </ul>

@@ -3,18 +3,29 @@ import { Link } from '@tanstack/react-router';
 import type { Car } from '#app/api/cars.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { CarPhotoPlaceholder } from './CarPhotoPlaceholder.tsx';
+import { carPhotoSources } from './car-photo.ts';
 import { displayCedis } from './price.ts';
 
 interface CarCardProps {
   car: Car;
-  /** 'first' is the likely largest paint; the rest of the first row loads at once, later rows when scrolled near. */
-  photoLoading: 'first' | 'eager' | 'lazy';
+  /**
+   * 'first' is the page's largest paint: fetched at once, ahead of everything else. The rest load
+   * once laid out near the screen, so on a phone's slow link they do not share it with the first.
+   */
+  photoLoading: 'first' | 'lazy';
   /** The dates searched for, carried on to the car's page. */
   stay?: { start: string; end: string } | undefined;
 }
 
+/**
+ * How wide a card's photo is shown, by the grid in BrowseCars (one, two or three columns in a
+ * max-w-7xl page with px-4/px-6 and gap-6): the browser picks the copy from it before layout.
+ */
+const CARD_PHOTO_SIZES =
+  '(min-width: 1280px) 395px, (min-width: 1024px) calc((100vw - 96px) / 3), (min-width: 640px) calc((100vw - 72px) / 2), calc(100vw - 32px)';
+
 export function CarCard({ car, photoLoading, stay }: CarCardProps) {
-  const photo = car.thumbnailUrl ?? car.images[0];
+  const photo = carPhotoSources(car, 0);
   // An answer cached before discounts existed has none.
   const discounts = car.discounts ? discountBadges(car.discounts) : [];
   return (
@@ -22,7 +33,9 @@ export function CarCard({ car, photoLoading, stay }: CarCardProps) {
       <div className="aspect-[16/10] overflow-hidden rounded-t-xl bg-stone-100">
         {photo ? (
           <img
-            src={photo}
+            src={photo.src}
+            srcSet={photo.srcSet}
+            sizes={photo.srcSet ? CARD_PHOTO_SIZES : undefined}
             alt=""
             width={640}
             height={400}

@@ -3,10 +3,10 @@
  * copies and the workers that make them, and kept free of image libraries so the reactors'
  * process need not load them.
  */
+import { PHOTO_COPY_WIDTHS } from '@akwaaba/domain/shared/photo-widths';
 
-/** Widths in CSS pixels × 2 for phones' dense screens: cards are about 240 px wide, the gallery about 600. */
-export const THUMBNAIL_WIDTH = 480;
-export const LARGE_WIDTH = 1200;
+export const THUMBNAIL_WIDTH = PHOTO_COPY_WIDTHS.thumbnail;
+export const LARGE_WIDTH = PHOTO_COPY_WIDTHS.large;
 
 export interface VariantKeys {
   original: string;

@@ -44,7 +44,7 @@ export function CarDetailView({
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="grid min-w-0 content-start gap-6">
           <ListingNotice car={car} />
-          <CarGallery images={car.gallery ?? car.images} carName={name} />
+          <CarGallery car={car} carName={name} />
           <header className="grid gap-2">
             <h1 className="text-3xl font-bold">{name}</h1>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-600">

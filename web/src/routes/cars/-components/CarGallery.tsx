@@ -1,21 +1,31 @@
 import { useState } from 'react';
+import type { Car } from '#app/api/cars.ts';
 import { CarPhotoPlaceholder } from '#app/cars/CarPhotoPlaceholder.tsx';
+import { carPhotoSources } from '#app/cars/car-photo.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { stepGalleryIndex } from './gallery-index.ts';
 
 interface CarGalleryProps {
-  images: string[];
+  car: Pick<Car, 'images' | 'gallery' | 'thumbnailUrl'>;
   carName: string;
 }
+
+/**
+ * How wide the gallery is shown, by CarDetailView's layout (the page's width less px-4/px-6;
+ * beside the 22rem booking panel and its gap-8 from 1024 px, in a max-w-7xl page).
+ */
+const GALLERY_PHOTO_SIZES =
+  '(min-width: 1280px) 848px, (min-width: 1024px) calc(100vw - 432px), (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)';
 
 const arrowClasses =
   'absolute top-1/2 -translate-y-1/2 rounded-full bg-white/90 p-2 text-ink shadow hover:bg-white';
 
 /** The car's photos: previous/next wrap around, and each dot jumps to its photo. */
-export function CarGallery({ images, carName }: CarGalleryProps) {
+export function CarGallery({ car, carName }: CarGalleryProps) {
   const [index, setIndex] = useState(0);
+  const images = car.gallery ?? car.images;
   const count = images.length;
-  const current = images[Math.min(index, count - 1)];
+  const current = carPhotoSources(car, Math.min(index, count - 1));
 
   if (!current) {
     return (
@@ -29,7 +39,9 @@ export function CarGallery({ images, carName }: CarGalleryProps) {
     <section aria-roledescription="carousel" aria-label={`Photos of the ${carName}`} className="grid gap-3">
       <div className="relative aspect-[16/10] overflow-hidden rounded-xl bg-stone-100">
         <img
-          src={current}
+          src={current.src}
+          srcSet={current.srcSet}
+          sizes={current.srcSet ? GALLERY_PHOTO_SIZES : undefined}
           alt={`${carName} (${index + 1} of ${count})`}
           width={1280}
           height={800}
