@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { ProjectionOps } from '#app/api/ops.ts';
+import { OpsTableHead, opsCell } from './OpsTableHead.tsx';
 import { formatAge, formatCount, formatRate, formatTime, type Health, healthOf } from './ops-format.ts';
 import { RebuildCell } from './RebuildCell.tsx';
 
@@ -12,8 +13,6 @@ const HEALTH: Record<Health, { label: string; className: string }> = {
 };
 
 const COLUMNS = ['Name', 'State', 'Generation', 'Checkpoint', 'Lag', 'Events/s', 'Rebuild'];
-
-const cell = 'px-3 py-3 align-top';
 
 /**
  * Every projection and reactor in one table: state, generation, checkpoint, lag,
@@ -34,42 +33,34 @@ export function ProjectionsTable({
         <caption className="sr-only">
           Projections and reactors with their checkpoint, lag and rebuild state
         </caption>
-        <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={cell}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <OpsTableHead columns={COLUMNS} />
         <tbody>
           {projections.map((p) => {
             const health = HEALTH[healthOf(p)];
             return (
               <Fragment key={p.name}>
                 <tr className="border-b border-stone-100 last:border-0">
-                  <th scope="row" className={`${cell} font-semibold`}>
+                  <th scope="row" className={`${opsCell} font-semibold`}>
                     <span className="block font-mono">{p.name}</span>
                     <span className="text-xs font-normal text-stone-500">
                       {p.kind === 'reactor' ? 'Reactor (sends jobs)' : 'Read model'}
                     </span>
                   </th>
-                  <td className={cell}>
+                  <td className={opsCell}>
                     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${health.className}`}>
                       {health.label}
                     </span>
                   </td>
-                  <td className={cell}>{p.activeGeneration ?? 'Not set up'}</td>
-                  <td className={`${cell} break-all font-mono text-xs`}>
+                  <td className={opsCell}>{p.activeGeneration ?? 'Not set up'}</td>
+                  <td className={`${opsCell} break-all font-mono text-xs`}>
                     {p.checkpoint ?? 'Start of the log'}
                   </td>
-                  <td className={cell}>
+                  <td className={opsCell}>
                     {formatCount(p.lagEvents)} {p.lagEvents === 1 ? 'event' : 'events'}
                     <span className="block text-xs text-stone-500">oldest {formatAge(p.lagSeconds)}</span>
                   </td>
-                  <td className={cell}>{formatRate(p.eventsPerSecond)}</td>
-                  <td className={cell}>
+                  <td className={opsCell}>{formatRate(p.eventsPerSecond)}</td>
+                  <td className={opsCell}>
                     <RebuildCell projection={p} onRebuild={onRebuild} />
                   </td>
                 </tr>

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type StuckJob, stuckJobsQueryOptions, useRetryJob } from '#app/api/ops.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { OpsTableHead, opsCell } from './OpsTableHead.tsx';
 
-const cell = 'px-3 py-3 align-top';
 const COLUMNS = ['Queue', 'State', 'When', 'Tries', 'Error', ''];
 
 const when = (iso: string) =>
@@ -55,33 +55,25 @@ export function StuckJobs() {
         <div tabIndex={0} className="overflow-x-auto rounded-xl bg-white shadow-sm">
           <table className="w-full min-w-[48rem] text-left text-sm">
             <caption className="sr-only">Failed and dead jobs, newest first</caption>
-            <thead className="border-b border-stone-200 text-xs uppercase tracking-wide text-stone-600">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className={cell}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <OpsTableHead columns={COLUMNS} />
             <tbody>
               {jobs.data.map((job) => (
                 <tr key={job.id} className="border-b border-stone-100 last:border-0">
-                  <th scope="row" className={`${cell} font-mono font-semibold`}>
+                  <th scope="row" className={`${opsCell} font-mono font-semibold`}>
                     {job.queue}
                     <span className="block text-xs font-normal text-stone-500">{job.id}</span>
                   </th>
-                  <td className={cell}>
+                  <td className={opsCell}>
                     <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">
                       {job.state === 'dead' ? 'Dead' : 'Failed'}
                     </span>
                   </td>
-                  <td className={cell}>{when(job.at)}</td>
-                  <td className={cell}>{job.attempts}</td>
-                  <td className={`${cell} max-w-md break-words font-mono text-xs`}>
+                  <td className={opsCell}>{when(job.at)}</td>
+                  <td className={opsCell}>{job.attempts}</td>
+                  <td className={`${opsCell} max-w-md break-words font-mono text-xs`}>
                     {job.error ?? 'No message'}
                   </td>
-                  <td className={cell}>
+                  <td className={opsCell}>
                     <button
                       type="button"
                       onClick={() => onRetry(job)}
