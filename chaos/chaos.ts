@@ -7,13 +7,14 @@ import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-
 import { SessionStore } from '@akwaaba/infra/sessions/session-store';
 import { getProjectionStatus, type Projection, rebuildProjection } from '@akwaaba/projections';
 import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
+import type { Pool } from 'pg';
 import { seedApprovedCars, seedUsers } from '../bench/http-seed';
 import { waitUntil } from '../bench/http-servers';
 import { buildProjections } from '../server/features';
 import { freePort } from '../test/free-port';
 import { snapshotReadModels } from '../test/support/read-model-snapshot';
 import { type CheckResult, checkNothingLostOrDoubled, countOf } from './checks';
-import type { Fault, FaultContext } from './faults';
+import type { Fault, FaultContext, FaultReport } from './faults';
 import { MixedLoad, type Outcome } from './load';
 import { type Role, type RoleProcess, startRole } from './roles';
 import { startChaosServices } from './services';
@@ -36,6 +37,8 @@ export interface ChaosOptions {
   renters: number;
   /** Longest wait for a recovery before the fault counts as not recovered. */
   recoveryTimeoutMs?: number;
+  /** Longest wait for the jobs a kill interrupted to run again (pg-boss expires them first). */
+  jobRerunTimeoutMs?: number;
   /** Extra environment for the product (e.g. BOOKING_HOLD_MINUTES). */
   env?: Record<string, string>;
   /** Keep the data folder (logs) after the run. */
@@ -127,14 +130,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     };
     log(`Load: ${options.rate} requests/s, mixed.`);
     load.start();
-    const phases: {
-      fault: Fault;
-      from: number;
-      to: number;
-      restoredAt: number;
-      recoveredAt: number | null;
-      notes: string[];
-    }[] = [];
+    const phases: (FaultReport & { fault: Fault; from: number; to: number; recoveredAt: number | null })[] =
+      [];
     for (const fault of options.faults) {
       const from = load.now();
       await sleep(options.beforeSeconds * 1000);
@@ -158,6 +155,10 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     log('Load stopped; finishing the payments begun...');
     await load.finishPayments(60_000);
     await caughtUp(apiUrl, 120_000);
+    const interrupted = phases.flatMap((p) => p.interruptedJobs ?? []);
+    if (interrupted.length > 0)
+      log(`Waiting for the ${interrupted.length} job(s) a kill interrupted to run again...`);
+    const rerun = await jobsFinished(services.pool, interrupted, options.jobRerunTimeoutMs ?? 240_000);
 
     // Stop what writes, let the read models and reactors apply everything, then stop them too.
     for (const role of ['api', 'workers'] as const) await processes.get(role)!.stop();
@@ -179,6 +180,22 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       for (const [i, phase] of phases.entries()) {
         const until = phases[i + 1]?.from ?? Number.POSITIVE_INFINITY;
         const check = await checkNothingLostOrDoubled(services.pool, facts(phase.from, until));
+        const jobs = phase.interruptedJobs ?? [];
+        const notRerun = jobs.filter((job) => rerun.get(job.id) !== 'completed');
+        if (notRerun.length > 0)
+          check.lost.push({
+            check: 'job interrupted by the kill → ran again and completed',
+            examples: notRerun.map((job) => `${job.queue} ${job.id} (${rerun.get(job.id) ?? 'gone'})`),
+            count: notRerun.length,
+          });
+        const notes = [
+          ...phase.notes,
+          ...(jobs.length > 0
+            ? [
+                `interrupted jobs afterwards: ${jobs.map((job) => `${job.queue} ${rerun.get(job.id) ?? 'gone'}`).join(', ')}`,
+              ]
+            : []),
+        ];
         rows.push({
           fault: phase.fault.name,
           ...requestStats(load.outcomes.filter((o) => o.sentAt >= phase.from && o.sentAt < until)),
@@ -186,7 +203,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
           lost: countOf(check.lost),
           doubled: countOf(check.doubled),
           check,
-          notes: phase.notes,
+          notes,
         });
       }
       const total = await checkNothingLostOrDoubled(services.pool, facts(0, Number.POSITIVE_INFINITY), {
@@ -208,7 +225,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
 }
 
 /** Hosts, approved cars, renters approved as drivers (with sessions) and accounts that sign in. */
-async function seed(pool: import('pg').Pool, options: ChaosOptions) {
+async function seed(pool: Pool, options: ChaosOptions) {
   const store = await PostgresEventStore.create(pool);
   try {
     const hosts = await seedUsers(store, 10, 'chaos-host');
@@ -258,7 +275,7 @@ const caughtUp = (apiUrl: string, timeoutMs: number) =>
   );
 
 async function projectionsCaughtUp(
-  deps: { pool: import('pg').Pool; store: PostgresEventStore },
+  deps: { pool: Pool; store: PostgresEventStore },
   projections: Projection[],
   timeoutMs: number,
 ) {
@@ -297,6 +314,21 @@ async function recovery(apiUrl: string, load: MixedLoad, restoredAt: number, tim
   return null;
 }
 
+/** Waits until none of `jobs` is waiting or running any more; answers each one's state then. */
+async function jobsFinished(pool: Pool, jobs: { id: string }[], timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ id: string; state: string }>(
+      'select id::text, state from pgboss.job where id = any($1::uuid[])',
+      [jobs.map((job) => job.id)],
+    );
+    const states = new Map(rows.map((row) => [row.id, row.state]));
+    const waiting = rows.some((row) => ['created', 'retry', 'active'].includes(row.state));
+    if (!waiting || Date.now() > deadline) return states;
+    await sleep(1_000);
+  }
+}
+
 function requestStats(outcomes: Outcome[]) {
   const errors: Record<string, number> = {};
   const errorBodies: Record<string, string> = {};
@@ -311,7 +343,7 @@ function requestStats(outcomes: Outcome[]) {
 
 /** Snapshots every read model, rebuilds each from the first event, and compares the two. */
 async function compareWithRebuild(
-  deps: { pool: import('pg').Pool; store: PostgresEventStore },
+  deps: { pool: Pool; store: PostgresEventStore },
   projections: Projection[],
 ) {
   const readModels = projections.filter((p) => p.kind === 'read-model');

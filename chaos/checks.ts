@@ -53,7 +53,7 @@ export async function checkNothingLostOrDoubled(
   // Every booking stream of the store, or only these bookings' (a fault's share of the run).
   const { rows: twice } = await pool.query<{ stream_name: string; event_type: string }>(
     `select stream_name, event_type from es_events
-      where event_type in ('BookingCreated', 'BookingConfirmed') and ($2 or stream_name = any($1))
+      where event_type in ('BookingCreated', 'BookingConfirmed', 'BookingExpired') and ($2 or stream_name = any($1))
       group by stream_name, event_type having count(*) > 1`,
     [streams, options.everyStream ?? false],
   );
@@ -88,7 +88,7 @@ export async function checkNothingLostOrDoubled(
     ],
     doubled: [
       ...finding(
-        'BookingCreated or BookingConfirmed twice on one booking stream',
+        'BookingCreated, BookingConfirmed or BookingExpired twice on one booking stream',
         twice.map((r) => `${r.stream_name} ${r.event_type}`),
       ),
       ...finding(

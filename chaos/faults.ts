@@ -24,6 +24,8 @@ export interface FaultReport {
   restoredAt: number;
   /** What the fault saw while the part was down, for the notes under the table. */
   notes: string[];
+  /** Jobs that were running in a killed process: each must run again and complete. */
+  interruptedJobs?: { id: string; queue: string }[];
 }
 
 export interface Fault {
@@ -77,13 +79,20 @@ export const projectionsKill = (downMs = 2_000): Fault => ({
 export const workersKill = (downMs = 2_000): Fault => ({
   name: 'Workers process killed -9',
   async inject({ role, restartRole, now, services }) {
-    const active = await activeJob(services.pool, 10_000);
+    await activeJobs(services.pool, 10_000);
     await role('workers').stop('SIGKILL');
+    // The jobs it was running when it died (read after the kill: none can finish since).
+    const interruptedJobs = await activeJobs(services.pool, 0);
     await sleep(downMs);
     await restartRole('workers');
     return {
       restoredAt: now(),
-      notes: [active ? `killed while a ${active} job was active` : 'no job was active at the kill'],
+      notes: [
+        interruptedJobs.length > 0
+          ? `killed mid-job: ${interruptedJobs.map((j) => j.queue).join(', ')} active`
+          : 'no job was active at the kill',
+      ],
+      interruptedJobs,
     };
   },
 });
@@ -103,14 +112,14 @@ async function checkpointMoved(pool: pg.Pool, timeoutMs = 10_000): Promise<void>
   }
 }
 
-async function activeJob(pool: pg.Pool, timeoutMs: number): Promise<string | null> {
+/** The jobs active now; waits up to `timeoutMs` for at least one. */
+async function activeJobs(pool: pg.Pool, timeoutMs: number): Promise<{ id: string; queue: string }[]> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const { rows } = await pool.query<{ name: string }>(
-      `select name from pgboss.job where state = 'active' limit 1`,
+  for (;;) {
+    const { rows } = await pool.query<{ id: string; queue: string }>(
+      `select id::text, name as queue from pgboss.job where state = 'active'`,
     );
-    if (rows[0]) return rows[0].name;
+    if (rows.length > 0 || Date.now() >= deadline) return rows;
     await sleep(5);
   }
-  return null;
 }

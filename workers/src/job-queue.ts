@@ -23,6 +23,9 @@ export async function openJobQueue(options: {
     max: 5,
     supervise: options.supervise,
     schedule: options.supervise,
+    // Expiry (a job whose worker died) is found by maintenance: every 30 s rather than 2 minutes,
+    // so a job of a killed workers process runs again within its queue's expireInSeconds + 30 s.
+    maintenanceIntervalSeconds: 30,
     migrate: true,
   });
   boss.on('error', (error) => options.logger.error({ err: error, component: 'pg-boss' }, 'job queue error'));

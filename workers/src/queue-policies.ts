@@ -30,22 +30,29 @@ export interface QueuePolicy {
   retryLimit: number;
   retryDelaySeconds: number;
   retryBackoff: boolean;
+  /**
+   * How long a job may stay active before pg-boss takes its worker for dead (a process killed
+   * mid-job) and retries it; pg-boss's default is 15 minutes. Well above the job's longest run:
+   * a job taken for dead while it still runs may run twice at once, which workers allow.
+   * Absent: pg-boss's default.
+   */
+  expireInSeconds?: number;
   /** pg-boss's queue policy when not 'standard' (notification-email holds one job per user). */
   policy?: PgBoss.QueuePolicy;
 }
 
 /** E-mails: a mail server's outage is usually minutes; 5 tries from 30 s doubling span about 8 to 15 minutes. */
-const EMAIL: QueuePolicy = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true };
+const EMAIL: QueuePolicy = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 60 };
 /** Resizing a photo fails on a storage hiccup or a bad file: 5 tries, then an operator looks. */
-const PHOTO: QueuePolicy = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true };
+const PHOTO: QueuePolicy = { retryLimit: 4, retryDelaySeconds: 30, retryBackoff: true, expireInSeconds: 300 };
 /**
  * Money jobs (payouts, refunds, holds): their code already retries where it matters (conflicts
  * on the stream, a failed transfer's wait in the host's payouts) and the every-minute sweep
  * redoes what a job missed, so pg-boss only rides out a short outage, then shows the job dead.
  */
-const MONEY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true };
+const MONEY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 60, retryBackoff: true, expireInSeconds: 120 };
 /** Every-minute sweeps: the next minute's run is the retry. A dead one says a minute failed. */
-const SWEEP: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false };
+const SWEEP: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 120 };
 
 /**
  * Each queue's retry policy: the one place that declares it. Built on first use, not at load:
@@ -73,7 +80,12 @@ export const queuePolicies = (): Readonly<Record<string, QueuePolicy>> =>
   });
 
 /** A queue no one declared (tests' queues): a few retries, still a dead letter. */
-const UNDECLARED: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 30, retryBackoff: true };
+const UNDECLARED: QueuePolicy = {
+  retryLimit: 2,
+  retryDelaySeconds: 30,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
 
 export const queuePolicyOf = (queue: string): QueuePolicy => queuePolicies()[queue] ?? UNDECLARED;
 
@@ -96,6 +108,7 @@ export async function ensureQueue(boss: PgBoss, queue: string, policy = queuePol
     retryLimit: policy.retryLimit,
     retryDelay: policy.retryDelaySeconds,
     retryBackoff: policy.retryBackoff,
+    ...(policy.expireInSeconds ? { expireInSeconds: policy.expireInSeconds } : {}),
     deadLetter,
   };
   await boss.createQueue(queue, options);

@@ -13,8 +13,14 @@ describe('queue policies', () => {
       retryLimit: 4,
       retryDelaySeconds: 30,
       retryBackoff: true,
+      expireInSeconds: 60,
       policy: 'short',
     });
     expect(deadLetterQueueOf('account-email')).toBe('account-email.dead');
+  });
+
+  it('takes a job for lost within 5 minutes, not pg-boss’s 15, when its worker died mid-job', () => {
+    for (const [queue, policy] of Object.entries(queuePolicies()))
+      expect(policy.expireInSeconds, queue).toBeLessThanOrEqual(300);
   });
 });
