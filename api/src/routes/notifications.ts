@@ -11,7 +11,7 @@ import {
 } from '@akwaaba/domain/notifications/notification-kinds';
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
 import { emailsOffFor, listNotifications, notificationsReadModel, unreadAmong } from '@akwaaba/projections';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Logger } from 'pino';
 import { LiveHub } from '../live/live-hub';
 import { signedInUserId } from '../plugins/access';
@@ -38,6 +38,10 @@ export async function notificationRoutes(app: FastifyInstance) {
   // Open streams never finish by themselves: end them so the server can close.
   app.addHook('preClose', async () => hub.close());
 
+  /** A command on the user's notifications stream, answered once the read model has it. */
+  const run = (request: FastifyRequest, reply: FastifyReply, userId: string, command: NotificationCommand) =>
+    app.runCommand(request, reply, notificationDecider, notificationsStream(userId), command, READ_MODELS);
+
   addRoute(app, notificationsContract.list, (request) => listNotifications(pool, signedInUserId(request)));
 
   addRoute(app, notificationsContract.markRead, async (request, reply) => {
@@ -45,20 +49,12 @@ export async function notificationRoutes(app: FastifyInstance) {
     // Only what is still unread: opening a read notification again appends nothing.
     const ids = await unreadAmong(pool, userId, request.body.ids);
     if (ids === 'all' || ids.length > 0) {
-      const command: NotificationCommand = {
+      await run(request, reply, userId, {
         type: 'MarkNotificationsRead',
         actor: request.actor,
         notificationIds: ids,
         now: new Date().toISOString(),
-      };
-      await app.runCommand(
-        request,
-        reply,
-        notificationDecider,
-        notificationsStream(userId),
-        command,
-        READ_MODELS,
-      );
+      });
     }
     reply.status(204);
     return null;
@@ -70,20 +66,12 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   addRoute(app, notificationsContract.chooseEmails, async (request, reply) => {
     const userId = signedInUserId(request);
-    const command: NotificationCommand = {
+    await run(request, reply, userId, {
       type: 'ChooseNotificationEmails',
       actor: request.actor,
       emailsOff: request.body.emailsOff,
       now: new Date().toISOString(),
-    };
-    await app.runCommand(
-      request,
-      reply,
-      notificationDecider,
-      notificationsStream(userId),
-      command,
-      READ_MODELS,
-    );
+    });
     return settingsView(await emailsOffFor(pool, userId));
   });
 
