@@ -4,10 +4,8 @@ import type { NewEvent, Position } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
-import { startProjectionRunners } from '../runner/runner';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
-import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
-import { waitForProjections } from '../runner/wait';
+import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { usersReadModel } from '../users/users.read-model';
 import { listBookingHistories } from './booking-history.queries';
 import { bookingHistoryReadModel } from './booking-history.read-model';
@@ -92,12 +90,7 @@ beforeAll(async () => {
     readRows,
   ));
   // The names come from the users read model.
-  const running = startProjectionRunners({ pool: db.pool, store, projections: [usersReadModel] });
-  try {
-    expect(await waitForProjections(db.pool, head!, ['users'], 20_000)).toBe(true);
-  } finally {
-    await running.stop();
-  }
+  await catchUp({ db, store }, head!, [usersReadModel]);
 });
 
 describe('booking history read model', () => {

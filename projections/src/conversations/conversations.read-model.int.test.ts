@@ -16,12 +16,10 @@ import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/post
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
 import { carsReadModel } from '../cars/cars.read-model';
-import { startProjectionRunners } from '../runner/runner';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
-import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
+import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { registered } from '../runner/test-support/events';
 import { expectSameRowsAfterARetriedBatch } from '../runner/test-support/retried-batch';
-import { waitForProjections } from '../runner/wait';
 import { usersReadModel } from '../users/users.read-model';
 import {
   closedReasonOf,
@@ -135,14 +133,7 @@ let rows: Rows;
 const unreadAlongTheWay: [string, string, number][] = [];
 
 async function unreadNow(label: string, conversationId: string, user: Actor) {
-  const running = startProjectionRunners({ pool: db.pool, store, projections: [conversationsReadModel] });
-  try {
-    expect(await waitForProjections(db.pool, (await store.headPosition())!, ['conversations'], 20_000)).toBe(
-      true,
-    );
-  } finally {
-    await running.stop();
-  }
+  await catchUp({ db, store }, (await store.headPosition())!, [conversationsReadModel]);
   const { rows } = await db.pool.query<{ unread_count: number }>(
     'select unread_count from conversation_participants where conversation_id = $1 and user_id = $2',
     [conversationId, user.userId],
@@ -242,16 +233,7 @@ beforeAll(async () => {
   ({ rows } = await expectSameRowsWhateverTheBatches(deps, conversationsReadModel, position!, readRows));
   await expectSameRowsAfterARetriedBatch(deps, conversationsReadModel, rows, readRows);
   // Names and car titles come from the users and cars read models.
-  const running = startProjectionRunners({
-    pool: db.pool,
-    store,
-    projections: [usersReadModel, carsReadModel],
-  });
-  try {
-    expect(await waitForProjections(db.pool, position!, ['users', 'cars'], 20_000)).toBe(true);
-  } finally {
-    await running.stop();
-  }
+  await catchUp({ db, store }, position!, [usersReadModel, carsReadModel]);
 });
 
 const unreadOf = (conversationId: string, user: Actor) =>

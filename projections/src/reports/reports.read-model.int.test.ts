@@ -10,10 +10,8 @@ import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/post
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
 import { carsReadModel } from '../cars/cars.read-model';
-import { startProjectionRunners } from '../runner/runner';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
-import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
-import { waitForProjections } from '../runner/wait';
+import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { usersReadModel } from '../users/users.read-model';
 import { findReport, listReports } from './reports.queries';
 import { reportsReadModel } from './reports.read-model';
@@ -125,16 +123,7 @@ beforeAll(async () => {
     readRows,
   ));
   // The context comes from the users and cars read models.
-  const running = startProjectionRunners({
-    pool: db.pool,
-    store,
-    projections: [usersReadModel, carsReadModel],
-  });
-  try {
-    expect(await waitForProjections(db.pool, position!, ['users', 'cars'], 20_000)).toBe(true);
-  } finally {
-    await running.stop();
-  }
+  await catchUp({ db, store }, position!, [usersReadModel, carsReadModel]);
 });
 
 describe('reports read model', () => {

@@ -7,12 +7,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
 import { findBookingFor, listHostBookings, listRenterBookings } from '../bookings/bookings.queries';
 import { bookingsReadModel } from '../bookings/bookings.read-model';
-import { startProjectionRunners } from '../runner/runner';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
-import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
+import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { registered, tick } from '../runner/test-support/events';
 import type { Recorded } from '../runner/typed-projection';
-import { waitForProjections } from '../runner/wait';
 import { findDamageCase, hostReputation, listDamageCases, listNoShows } from './trips.queries';
 import { tripsReadModel } from './trips.read-model';
 import { tripStatementRuns, tripWritesOf } from './trips.writes';
@@ -136,8 +134,8 @@ const carReviewed = (bookingId: string, rating: number, hostRating?: number): Bo
 });
 const scratch: DamageReport = { description: 'A long scratch on the rear bumper', photos: [photo(20)] };
 const copies = (path: string) => ({
-  thumbnail: path.replace('trip-photos/', 'trip-photos/variants/') + '-w480.webp',
-  large: path.replace('trip-photos/', 'trip-photos/variants/') + '-w1200.webp',
+  thumbnail: `${path.replace('trip-photos/', 'trip-photos/variants/')}-w480.webp`,
+  large: `${path.replace('trip-photos/', 'trip-photos/variants/')}-w1200.webp`,
 });
 const copiesMade = (bookingId: string, path: string): BookingEvent => ({
   type: 'BookingTripPhotoVariantsMade',
@@ -271,12 +269,7 @@ beforeAll(async () => {
     readModel,
   ));
   // The booking queries read both read models; the trip queries read names and cars from bookings'.
-  const running = startProjectionRunners({ pool: db.pool, store, projections: [bookingsReadModel] });
-  try {
-    expect(await waitForProjections(db.pool, head!.position, ['bookings'], 20_000)).toBe(true);
-  } finally {
-    await running.stop();
-  }
+  await catchUp({ db, store }, head!.position, [bookingsReadModel]);
 });
 
 const booking = async (bookingId: string, userId: string, now: Date) =>

@@ -1,6 +1,10 @@
+import type { Position } from '@akwaaba/infra/eventstore/port';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../../test/database';
+import type { Projection } from '../projection';
+import { startProjectionRunners } from '../runner';
+import { waitForProjections } from '../wait';
 
 export interface EventStoreDatabase {
   db: TestDatabase;
@@ -29,4 +33,23 @@ export function useEventStoreDatabase(
     await current?.db.drop();
     current = undefined;
   });
+}
+
+/**
+ * Runs these projections until each has applied the event at `position`, then stops them:
+ * for the read models a test's queries join (names, car titles), or its own read model
+ * looked at along the way.
+ */
+export async function catchUp(
+  { db, store }: EventStoreDatabase,
+  position: Position,
+  projections: readonly Projection[],
+): Promise<void> {
+  const running = startProjectionRunners({ pool: db.pool, store, projections });
+  try {
+    const names = projections.map((projection) => projection.name);
+    expect(await waitForProjections(db.pool, position, names, 20_000)).toBe(true);
+  } finally {
+    await running.stop();
+  }
 }
