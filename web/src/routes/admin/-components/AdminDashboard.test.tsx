@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminCar } from '#app/api/admin-cars.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
 import { renderDashboard } from './admin-dashboard.test-support.ts';
+import { sendNoteVerdict } from './note-verdict.test-support.ts';
 
 const pendingCar = (overrides: Partial<AdminCar> = {}): AdminCar => ({
   ...aCar({ id: 'p1', verificationStatus: 'pending', make: 'Kia', model: 'Rio', pricePerDay: '120.00' }),
@@ -65,18 +66,13 @@ describe('Admin Dashboard', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject 2020 Kia Rio' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(
-      await within(dialog).findByText('Please give the reason for rejecting this listing'),
-    ).toBeInTheDocument();
-    expect(calls.some((c) => c.call.startsWith('PATCH'))).toBe(false);
-
-    await userEvent.type(within(dialog).getByLabelText('Review notes (required)'), 'Roadworthy is missing');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => {
-      const patch = calls.find((c) => c.call.startsWith('PATCH'));
-      expect(patch?.url).toBe('/api/admin/cars/p1/reject');
-      expect(patch?.body).toEqual({ notes: 'Roadworthy is missing' });
+    await sendNoteVerdict(calls, dialog, {
+      submit: 'Reject',
+      refusal: 'Please give the reason for rejecting this listing',
+      label: 'Review notes (required)',
+      note: 'Roadworthy is missing',
+      call: 'PATCH /api/admin/cars/p1/reject',
+      body: { notes: 'Roadworthy is missing' },
     });
   });
 

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
 import type { PendingDriverView } from '@akwaaba/domain/user/drivers.contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#app/test/fixtures.ts';
 import type { Handler } from '#app/test/render-app.tsx';
 import { openDashboardTab } from './admin-dashboard.test-support.ts';
+import { sendNoteVerdict } from './note-verdict.test-support.ts';
 
 const esi: PendingDriverView = {
   id: 'd1',
@@ -64,18 +65,13 @@ describe('the Drivers queue', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Reject Esi Ampofo' }));
     const dialog = await screen.findByRole('dialog');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(
-      await within(dialog).findByText('Please give the reason for rejecting these documents'),
-    ).toBeInTheDocument();
-    expect(calls.some((c) => c.call.startsWith('POST'))).toBe(false);
-
-    await userEvent.type(within(dialog).getByLabelText('Note to the renter (required)'), ' Blurred photo ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    await waitFor(() => {
-      const post = calls.find((c) => c.call.startsWith('POST'));
-      expect(post?.url).toBe('/api/admin/drivers/d1/reject');
-      expect(post?.body).toEqual({ note: 'Blurred photo' });
+    await sendNoteVerdict(calls, dialog, {
+      submit: 'Reject',
+      refusal: 'Please give the reason for rejecting these documents',
+      label: 'Note to the renter (required)',
+      note: ' Blurred photo ',
+      call: 'POST /api/admin/drivers/d1/reject',
+      body: { note: 'Blurred photo' },
     });
     expect(await screen.findByText('Esi Ampofo will see your note on their Profile.')).toBeInTheDocument();
   });

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
 import type { ReportView } from '@akwaaba/domain/reports/reports.views';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#app/test/fixtures.ts';
 import type { Handler } from '#app/test/render-app.tsx';
 import { openDashboardTab } from './admin-dashboard.test-support.ts';
+import { sendNoteVerdict } from './note-verdict.test-support.ts';
 
 const onListing: ReportView = {
   id: 'r1',
@@ -92,16 +93,13 @@ describe('the Reports queue', () => {
       await screen.findByRole('button', { name: 'Resolve the report on 2019 Toyota Corolla' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Resolve report' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
-    expect(await within(dialog).findByText('A note is required')).toBeInTheDocument();
-    expect(calls.some((c) => c.call.startsWith('POST'))).toBe(false);
-
-    await userEvent.type(within(dialog).getByLabelText('What was done (required)'), ' Listing removed ');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Resolve' }));
-    await waitFor(() => {
-      const post = calls.find((c) => c.call.startsWith('POST'));
-      expect(post?.url).toBe('/api/admin/reports/r1/resolve');
-      expect(post?.body).toEqual({ note: 'Listing removed' });
+    await sendNoteVerdict(calls, dialog, {
+      submit: 'Resolve',
+      refusal: 'A note is required',
+      label: 'What was done (required)',
+      note: ' Listing removed ',
+      call: 'POST /api/admin/reports/r1/resolve',
+      body: { note: 'Listing removed' },
     });
     expect(await screen.findByText('The report on 2019 Toyota Corolla is closed.')).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import { aConversation } from '#app/conversations/conversation-fixtures.ts';
 import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
 import { aDamageCase, aDamageReport, aNoShow } from '#app/trips/trip-fixtures.ts';
+import { sendNoteVerdict } from '../note-verdict.test-support.ts';
 
 const ADMIN = aUser({ id: 'admin-1', roles: ['user', 'admin'], isAdmin: true });
 const renderTrips = (endpoints: Record<string, Handler>) =>
@@ -111,19 +112,15 @@ describe('the admin’s trips page', () => {
       await screen.findByRole('button', { name: 'Resolve the damage case of 2020 Toyota Corolla' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Resolve the damage case' });
-    await user.click(within(dialog).getByRole('button', { name: 'Resolve case' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(M.resolutionNoteRequired);
-    expect(calls.some((c) => c.call.startsWith('POST /api/admin/damage-cases'))).toBe(false);
-
-    await user.type(
-      within(dialog).getByLabelText('Note for both parties (required)'),
-      'The dent was there before.',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Resolve case' }));
-    await waitFor(() => expect(notifications()).toHaveTextContent('Damage case resolved'));
-    expect(calls.find((c) => c.call === 'POST /api/admin/damage-cases/b1/resolve')?.body).toEqual({
+    await sendNoteVerdict(calls, dialog, {
+      submit: 'Resolve case',
+      refusal: M.resolutionNoteRequired,
+      label: 'Note for both parties (required)',
       note: 'The dent was there before.',
+      call: 'POST /api/admin/damage-cases/b1/resolve',
+      body: { note: 'The dent was there before.' },
     });
+    await waitFor(() => expect(notifications()).toHaveTextContent('Damage case resolved'));
     const card = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
     await waitFor(() => expect(card).toHaveTextContent('Resolved on Mar 8, 2030'));
     expect(card).toHaveTextContent('“The dent was there before.”');

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
+import { sendNoteVerdict } from '../note-verdict.test-support.ts';
 
 const kojo: AdminUserView = {
   id: 'u1',
@@ -81,16 +82,15 @@ describe('the admins’ Users page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Suspend Kojo Antwi' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend account' });
-    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(M.suspensionReasonRequired);
-    expect(calls.some((c) => c.call.startsWith('POST'))).toBe(false);
-
-    await user.type(within(dialog).getByLabelText('Reason (required)'), 'Fake listings');
-    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    await waitFor(() => expect(notifications()).toHaveTextContent('Account suspended'));
-    expect(calls.find((c) => c.call === 'POST /api/admin/users/u1/suspend')?.body).toEqual({
-      reason: 'Fake listings',
+    await sendNoteVerdict(calls, dialog, {
+      submit: 'Suspend',
+      refusal: M.suspensionReasonRequired,
+      label: 'Reason (required)',
+      note: 'Fake listings',
+      call: 'POST /api/admin/users/u1/suspend',
+      body: { reason: 'Fake listings' },
     });
+    await waitFor(() => expect(notifications()).toHaveTextContent('Account suspended'));
     expect(await screen.findByRole('button', { name: 'Reinstate Kojo Antwi' })).toBeVisible();
   });
 
