@@ -15,7 +15,7 @@ import { freePort } from '../test/free-port';
 import { snapshotReadModels } from '../test/support/read-model-snapshot';
 import { type CheckResult, checkNothingLostOrDoubled, countOf } from './checks';
 import type { Fault, FaultContext, FaultReport } from './faults';
-import { MixedLoad, type Outcome } from './load';
+import { MixedLoad, type Outcome, type RequestKind } from './load';
 import { type Role, type RoleProcess, startRole } from './roles';
 import { startChaosServices } from './services';
 
@@ -97,6 +97,8 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         SEED_DEMO_DATA: 'false',
         // The load signs in and books from one address, far past the per-address limits.
         RATE_LIMITS: 'false',
+        // PUT /simulator/faults, for the payment provider faults (loopback only).
+        PAYMENT_SIMULATOR_FAULTS: 'true',
         ...options.env,
       },
     };
@@ -141,6 +143,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
         apiUrl,
         load,
         report.restoredAt,
+        fault.recoveredBy ?? 'booking',
         options.recoveryTimeoutMs ?? 60_000,
       );
       log(
@@ -293,9 +296,16 @@ async function projectionsCaughtUp(
 
 /**
  * When the product had recovered from a fault restored at `restoredAt`: /readyz answers 200
- * and a booking sent after the restoration was accepted. Null if not within `timeoutMs`.
+ * and a request of `kind` sent after the restoration succeeded (a booking: 201). Null if not
+ * within `timeoutMs`.
  */
-async function recovery(apiUrl: string, load: MixedLoad, restoredAt: number, timeoutMs: number) {
+async function recovery(
+  apiUrl: string,
+  load: MixedLoad,
+  restoredAt: number,
+  kind: RequestKind,
+  timeoutMs: number,
+) {
   const deadline = load.now() + timeoutMs;
   let readyAt: number | null = null;
   while (load.now() < deadline) {
@@ -306,7 +316,7 @@ async function recovery(apiUrl: string, load: MixedLoad, restoredAt: number, tim
       if (response?.status === 200) readyAt = load.now();
     }
     const booked = load.outcomes.find(
-      (o) => o.kind === 'booking' && o.status === 201 && o.sentAt >= restoredAt,
+      (o) => o.kind === kind && typeof o.status === 'number' && o.status < 300 && o.sentAt >= restoredAt,
     );
     if (readyAt !== null && booked) return Math.max(readyAt, booked.sentAt + booked.ms);
     await sleep(100);

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { RequestKind } from './load';
 import type { Role, RoleProcess } from './roles';
 import type { ChaosServices } from './services';
 
@@ -30,6 +31,8 @@ export interface FaultReport {
 
 export interface Fault {
   name: string;
+  /** Recovered once a request of this kind, sent after the part was back, succeeds (default: a booking). */
+  recoveredBy?: RequestKind;
   inject(context: FaultContext): Promise<FaultReport>;
 }
 
@@ -96,6 +99,42 @@ export const workersKill = (downMs = 2_000): Fault => ({
     };
   },
 });
+
+/**
+ * The payment provider (the built-in simulator, in the api process) slow or failing on
+ * initialize, verify and the charge.success webhook for `durationMs`, then well again.
+ * Slow: each call waits 5 s and the webhook comes 5 s late. Failing: each call answers 500 and
+ * no webhook is sent, so only the payer's verify (retried, as a person reloads) can confirm.
+ */
+export const paymentProviderFault = (kind: 'slow' | 'failing', durationMs = 10_000): Fault => ({
+  name: kind === 'slow' ? 'Payment provider slow (5 s)' : 'Payment provider failing (500)',
+  recoveredBy: 'pay:initialize',
+  async inject({ apiUrl, now }) {
+    const fault =
+      kind === 'slow'
+        ? { operations: ['initialize', 'verify', 'webhook'], delayMs: 5_000, failWith: null }
+        : { operations: ['initialize', 'verify', 'webhook'], delayMs: 0, failWith: 500 };
+    await setSimulatorFault(apiUrl, fault);
+    await sleep(durationMs);
+    await setSimulatorFault(apiUrl, null);
+    return {
+      restoredAt: now(),
+      notes: [
+        `${fault.operations.join(', ')}: ${kind === 'slow' ? '5 s late' : 'answered 500, webhooks not sent'} for ${durationMs / 1000} s`,
+      ],
+    };
+  },
+});
+
+async function setSimulatorFault(apiUrl: string, fault: object | null) {
+  const response = await fetch(`${apiUrl}/simulator/faults`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', origin: apiUrl },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok)
+    throw new Error(`PUT /simulator/faults answered ${response.status}: ${await response.text()}`);
+}
 
 async function checkpointMoved(pool: pg.Pool, timeoutMs = 10_000): Promise<void> {
   const read = async () =>

@@ -54,10 +54,13 @@ interface PaymentStep {
   reference?: string;
   checkoutPath?: string;
   tries: number;
+  /** Not before this (load clock, ms): a person tries again a moment later, not at once. */
+  notBefore: number;
 }
 
-/** What a person does again after an error they can see: reload, press Pay again. Bounded. */
-const RETRIES = 30;
+/** What a person does again after an error they can see: reload, press Pay again, a second apart. Bounded. */
+const RETRIES = 60;
+const RETRY_AFTER_MS = 1_000;
 const CARD_FORM = new URLSearchParams({
   method: 'card',
   cardNumber: '4084 0840 8408 4081',
@@ -142,7 +145,7 @@ export class MixedLoad {
   async finishPayments(timeoutMs: number): Promise<void> {
     const deadline = this.now() + timeoutMs;
     while ((this.payments.length > 0 || this.inFlight.size > 0) && this.now() < deadline) {
-      const step = this.payments.shift();
+      const step = this.nextPayment();
       if (step) this.track(this.runPayment(step));
       await new Promise((resolve) => setTimeout(resolve, 1000 / this.setup.rate));
     }
@@ -157,9 +160,7 @@ export class MixedLoad {
     const kind = MIX[i % MIX.length]!;
     const work =
       kind === 'pay:initialize'
-        ? this.payments.length > 0
-          ? this.runPayment(this.payments.shift()!)
-          : this.browse(i)
+        ? this.paymentOrBrowse(i)
         : kind === 'browse'
           ? this.browse(i)
           : kind === 'car'
@@ -170,6 +171,18 @@ export class MixedLoad {
                 ? this.signup()
                 : this.book();
     this.track(work);
+  }
+
+  private paymentOrBrowse(i: number): Promise<void> {
+    const step = this.nextPayment();
+    return step ? this.runPayment(step) : this.browse(i);
+  }
+
+  /** The first payment step that is due, taken off the list. */
+  private nextPayment(): PaymentStep | undefined {
+    const now = this.now();
+    const at = this.payments.findIndex((step) => step.notBefore <= now);
+    return at === -1 ? undefined : this.payments.splice(at, 1)[0];
   }
 
   private track(work: Promise<void>): void {
@@ -221,13 +234,15 @@ export class MixedLoad {
     if (answer.status !== 201) return;
     const bookingId = (answer.json as { id: string }).id;
     this.booked.set(bookingId, this.now());
-    if (i % 3 !== 0) this.payments.push({ kind: 'pay:initialize', bookingId, cookie, tries: 0 });
+    if (i % 3 !== 0)
+      this.payments.push({ kind: 'pay:initialize', bookingId, cookie, tries: 0, notBefore: 0 });
   }
 
   private async runPayment(step: PaymentStep) {
     const again = (answer: Answer) => {
       const failed = typeof answer.status !== 'number' || answer.status >= 500;
-      if (failed && step.tries < RETRIES) this.payments.push({ ...step, tries: step.tries + 1 });
+      if (failed && step.tries < RETRIES)
+        this.payments.push({ ...step, tries: step.tries + 1, notBefore: this.now() + RETRY_AFTER_MS });
       return failed;
     };
     if (step.kind === 'pay:initialize') {
@@ -241,7 +256,7 @@ export class MixedLoad {
         reference: string;
       };
       const checkoutPath = new URL(authorization_url).pathname;
-      this.payments.push({ ...step, kind: 'pay:checkout', reference, checkoutPath, tries: 0 });
+      this.payments.push({ ...step, kind: 'pay:checkout', reference, checkoutPath, tries: 0, notBefore: 0 });
     } else if (step.kind === 'pay:checkout') {
       const answer = await this.request('pay:checkout', 'POST', step.checkoutPath!, {
         cookie: step.cookie,
@@ -251,7 +266,7 @@ export class MixedLoad {
       // A retry after a lost answer finds the checkout settled: it sends the payer back to the page.
       if (answer.location?.includes('/payment/callback') || answer.location === step.checkoutPath)
         this.paid.add(step.bookingId);
-      this.payments.push({ ...step, kind: 'pay:verify', tries: 0 });
+      this.payments.push({ ...step, kind: 'pay:verify', tries: 0, notBefore: 0 });
     } else {
       const answer = await this.request(
         'pay:verify',

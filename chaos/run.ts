@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { type ChaosResult, chaosTable, runChaos } from './chaos';
-import { postgresRestart, projectionsKill, workersKill } from './faults';
+import { paymentProviderFault, postgresRestart, projectionsKill, workersKill } from './faults';
 
 /**
  * `npm run chaos`: the product under a steady mixed load (CHAOS_RATE requests a second, 100
@@ -22,7 +22,13 @@ const result = await runChaos({
   afterSeconds: 10,
   cars: 400,
   renters: 800,
-  faults: [postgresRestart(5_000), projectionsKill(), workersKill()],
+  faults: [
+    postgresRestart(5_000),
+    projectionsKill(),
+    workersKill(),
+    paymentProviderFault('slow'),
+    paymentProviderFault('failing'),
+  ],
   keepData: process.env.CHAOS_KEEP_DATA === '1',
   log: (line) => console.log(line),
 });

@@ -47,6 +47,12 @@ export interface Config {
    * that exceeds them on purpose turns them off: every request of a benchmark comes from one address.
    */
   rateLimits: boolean;
+  /**
+   * Whether the built-in payment simulator takes faults (slow or failing calls, late or lost
+   * webhooks) from loopback through PUT /simulator/faults (PAYMENT_SIMULATOR_FAULTS, default
+   * false): for `npm run chaos`. Refused with PAYSTACK_SECRET_KEY: there is no simulator then.
+   */
+  paymentSimulatorFaults: boolean;
 }
 
 export interface S3Config {
@@ -166,9 +172,7 @@ function eventStoreUrlOf(env: Env, name: string): string | null {
       name,
       `must be a connection string starting ${EVENT_STORE_SCHEMES.map((s) => `${s}://`).join(', ')}, for example kurrentdb://eventstore:2113?tls=false`,
     );
-  const badNode = parts[2]!
-    .split(',')
-    .find((node) => !/^[\w.-]+(:\d{1,5})?$/.test(node));
+  const badNode = parts[2]!.split(',').find((node) => !/^[\w.-]+(:\d{1,5})?$/.test(node));
   if (badNode !== undefined)
     throw new ConfigError(
       name,
@@ -238,6 +242,12 @@ export function loadConfig(env: Env = process.env): Config {
       'must be at least 16 characters (for example: openssl rand -hex 16)',
     );
   const seed = booleanOf(env, 'SEED_DEMO_DATA');
+  const paymentSimulatorFaults = booleanOf(env, 'PAYMENT_SIMULATOR_FAULTS') ?? false;
+  if (paymentSimulatorFaults && paystackSecretKey)
+    throw new ConfigError(
+      'PAYMENT_SIMULATOR_FAULTS',
+      'only applies to the built-in payment simulator: unset it, or unset PAYSTACK_SECRET_KEY',
+    );
 
   return {
     mode,
@@ -264,5 +274,6 @@ export function loadConfig(env: Env = process.env): Config {
     readyMaxLagEvents,
     metricsToken,
     rateLimits: booleanOf(env, 'RATE_LIMITS') ?? true,
+    paymentSimulatorFaults,
   };
 }

@@ -21,6 +21,14 @@ describe('configuration', () => {
     expect(loadConfig({ RATE_LIMITS: 'true' }).rateLimits).toBe(true);
   });
 
+  it('takes payment simulator faults only when told to, and never with Paystack', () => {
+    expect(loadConfig({}).paymentSimulatorFaults).toBe(false);
+    expect(loadConfig({ PAYMENT_SIMULATOR_FAULTS: 'true' }).paymentSimulatorFaults).toBe(true);
+    expect(() =>
+      loadConfig({ PAYMENT_SIMULATOR_FAULTS: 'true', PAYSTACK_SECRET_KEY: `sk_test_${'a'.repeat(40)}` }),
+    ).toThrow(/PAYMENT_SIMULATOR_FAULTS only applies to the built-in payment simulator/);
+  });
+
   it('uses the configured services instead', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://u:p@db:5432/akwaaba',

@@ -5,7 +5,11 @@ import {
   renderCheckoutPage,
   renderCheckoutSettled,
 } from '@akwaaba/infra/payments/simulator/checkout-page';
-import type { PaymentSimulator } from '@akwaaba/infra/payments/simulator/payment-simulator';
+import {
+  type PaymentSimulator,
+  SIMULATOR_FAULT_OPERATIONS,
+  type SimulatorFault,
+} from '@akwaaba/infra/payments/simulator/payment-simulator';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const html = (reply: FastifyReply, status: number, body: string) =>
@@ -20,8 +24,15 @@ const html = (reply: FastifyReply, status: number, body: string) =>
  * payer pays by card or Mobile Money, or declines, then goes back to the callback URL as
  * Paystack sends them. A payment also sends its signed charge.success webhook to
  * /api/payments/webhook, as Paystack would, independently of the browser.
+ *
+ * With `faultControl` (PAYMENT_SIMULATOR_FAULTS, for `npm run chaos`), PUT /simulator/faults
+ * from a loopback address makes the simulated provider slow or failing (SimulatorFault; a body
+ * of `null` clears it). Without it the route does not exist.
  */
-export function paymentSimulatorRoutes(simulator: PaymentSimulator) {
+export function paymentSimulatorRoutes(
+  simulator: PaymentSimulator,
+  options: { faultControl?: boolean } = {},
+) {
   return async function routes(app: FastifyInstance) {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -59,16 +70,19 @@ export function paymentSimulatorRoutes(simulator: PaymentSimulator) {
         if ('state' in parsed) return html(reply, 400, renderCheckoutPage(transaction, parsed.state));
         const completed = await simulator.complete(request.params.accessCode, parsed.choice);
         if (!completed) return reply.redirect(`/simulator/checkout/${transaction.accessCode}`, 303);
-        if (completed.webhook) {
+        const webhookFault = simulator.faultOf('webhook');
+        if (completed.webhook && webhookFault?.failWith == null) {
           const { rawBody, signature } = completed.webhook;
           // Like Paystack, the webhook does not wait for the browser, nor the browser for it.
-          void app
-            .inject({
-              method: 'POST',
-              url: '/api/payments/webhook',
-              headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
-              payload: rawBody,
-            })
+          void new Promise((resolve) => setTimeout(resolve, webhookFault?.delayMs ?? 0))
+            .then(() =>
+              app.inject({
+                method: 'POST',
+                url: '/api/payments/webhook',
+                headers: { 'content-type': 'application/json', 'x-paystack-signature': signature },
+                payload: rawBody,
+              }),
+            )
             .then((response) => {
               if (response.statusCode !== 200)
                 request.log.warn({ status: response.statusCode }, 'simulated webhook was not accepted');
@@ -78,5 +92,47 @@ export function paymentSimulatorRoutes(simulator: PaymentSimulator) {
         return reply.redirect(completed.redirectUrl, 303);
       },
     );
+
+    if (options.faultControl) {
+      app.put<{ Body: unknown }>(
+        '/simulator/faults',
+        { schema: { hide: true }, config: { csrf: false } },
+        async (request, reply) => {
+          if (!isLoopback(request.socket.remoteAddress))
+            return reply.status(403).send({ message: 'Simulator faults are set from this machine only.' });
+          const fault = simulatorFaultOf(request.body);
+          if (fault === undefined)
+            return reply.status(400).send({
+              message: `Send null, or { operations: (${SIMULATOR_FAULT_OPERATIONS.join(' | ')})[], delayMs, failWith: status | null }.`,
+            });
+          simulator.setFault(fault);
+          request.log.warn({ fault }, 'payment simulator fault set');
+          return { fault };
+        },
+      );
+    }
   };
+}
+
+const isLoopback = (address: string | undefined) =>
+  address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
+
+/** A SimulatorFault, null to clear, or undefined when the body is neither. */
+function simulatorFaultOf(body: unknown): SimulatorFault | null | undefined {
+  if (body === null) return null;
+  if (typeof body !== 'object') return undefined;
+  const { operations, delayMs, failWith } = body as Record<string, unknown>;
+  if (
+    !Array.isArray(operations) ||
+    !operations.every((o) => (SIMULATOR_FAULT_OPERATIONS as readonly unknown[]).includes(o)) ||
+    !Number.isInteger(delayMs) ||
+    (delayMs as number) < 0 ||
+    (delayMs as number) > 60_000 ||
+    !(
+      failWith === null ||
+      (Number.isInteger(failWith) && (failWith as number) >= 400 && (failWith as number) < 600)
+    )
+  )
+    return undefined;
+  return { operations, delayMs: delayMs as number, failWith: failWith as number | null };
 }

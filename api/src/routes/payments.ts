@@ -160,7 +160,9 @@ export async function paymentRoutes(app: FastifyInstance) {
   });
 
   if (payments.simulator) {
-    await app.register(paymentSimulatorRoutes(payments.simulator));
+    await app.register(
+      paymentSimulatorRoutes(payments.simulator, { faultControl: app.deps.config.paymentSimulatorFaults }),
+    );
     deliverSimulatorWebhooks(app, payments.simulator);
   }
 }

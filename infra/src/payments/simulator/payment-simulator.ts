@@ -47,6 +47,22 @@ export interface CompletedCheckout {
   webhook: { rawBody: string; signature: string } | null;
 }
 
+/** The calls a simulated provider fault can slow down or fail: see PaymentSimulator.setFault. */
+export const SIMULATOR_FAULT_OPERATIONS = ['initialize', 'verify', 'webhook'] as const;
+export type SimulatorFaultOperation = (typeof SIMULATOR_FAULT_OPERATIONS)[number];
+
+/**
+ * A fault of the simulated provider, for chaos runs: each call of `operations` waits `delayMs`
+ * first, then, with `failWith`, answers that HTTP status in Paystack's error shape instead of
+ * doing anything. For 'webhook': the charge.success webhook goes `delayMs` late, or with
+ * `failWith` is never sent (the payer's return and the verify call must settle the payment).
+ */
+export interface SimulatorFault {
+  operations: readonly SimulatorFaultOperation[];
+  delayMs: number;
+  failWith: number | null;
+}
+
 const REFERENCE = /^[A-Za-z0-9.=-]{1,100}$/;
 const CURRENCIES = ['GHS', 'KES', 'NGN', 'ZAR', 'USD'];
 const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'eft', 'mobile_money', 'bank_transfer'];
@@ -60,6 +76,7 @@ const CHANNELS = ['card', 'bank', 'ussd', 'qr', 'eft', 'mobile_money', 'bank_tra
  */
 export class PaymentSimulator {
   private readonly payouts: SimulatedPayouts;
+  private fault: SimulatorFault | null = null;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -79,12 +96,32 @@ export class PaymentSimulator {
     return this.options.secretKey;
   }
 
+  /** Sets (or with null, clears) the simulated provider fault: chaos runs only (PAYMENT_SIMULATOR_FAULTS). */
+  setFault(fault: SimulatorFault | null): void {
+    this.fault = fault;
+  }
+
+  /** The fault that applies to one call now, if any. */
+  faultOf(operation: SimulatorFaultOperation): SimulatorFault | null {
+    return this.fault?.operations.includes(operation) ? this.fault : null;
+  }
+
+  /** Waits as the fault says; then the answer to send instead of doing the call, if it fails. */
+  private async underFault(operation: SimulatorFaultOperation): Promise<PaystackResponse | null> {
+    const fault = this.faultOf(operation);
+    if (!fault) return null;
+    if (fault.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.delayMs));
+    return fault.failWith === null ? null : fail(fault.failWith, 'Simulated provider failure');
+  }
+
   private async handle({ method, path: sentPath, body: sent }: PaystackRequest): Promise<PaystackResponse> {
     const body = (sent ?? {}) as Record<string, unknown>;
     const { pathname: path, searchParams } = new URL(sentPath, 'https://api.paystack.co');
-    if (method === 'POST' && path === '/transaction/initialize') return this.initialize(body);
+    if (method === 'POST' && path === '/transaction/initialize')
+      return (await this.underFault('initialize')) ?? this.initialize(body);
     const verify = /^\/transaction\/verify\/([^/]+)$/.exec(path);
-    if (method === 'GET' && verify) return this.verify(decodeURIComponent(verify[1]!));
+    if (method === 'GET' && verify)
+      return (await this.underFault('verify')) ?? this.verify(decodeURIComponent(verify[1]!));
     if (method === 'POST' && path === '/refund') return this.refund(body);
     if (method === 'GET' && path === '/bank') return this.payouts.listBanks(searchParams);
     if (method === 'POST' && path === '/transferrecipient') return this.payouts.createRecipient(body);
