@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import {
   type Actor,
@@ -70,6 +68,7 @@ import {
   waitForProjections,
 } from '@akwaaba/projections';
 import { inTheTrail } from '@akwaaba/projections/booking-history/booking-history.read-model';
+import { type ChildMessage, ReportingProcess } from '@akwaaba/projections/runner/test-support/child';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
   BOOKING_REFUNDS_QUEUE,
@@ -1896,34 +1895,10 @@ async function expectedJobs(): Promise<string[]> {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const CHILD_SCRIPT = path.join(here, 'support', 'run-product-projections.ts');
 
-interface ChildMessage {
-  event: string;
-  pid: number;
-  [key: string]: unknown;
-}
-
 /** test/support/run-product-projections.ts in its own process, with its JSON-line reports. */
-class ProjectionsProcess {
-  readonly messages: ChildMessage[] = [];
-  readonly exited: Promise<number | null>;
-  private readonly listeners = new Set<() => void>();
-  private readonly child: ChildProcess;
-
+class ProjectionsProcess extends ReportingProcess {
   constructor(env: Record<string, string>) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', CHILD_SCRIPT], {
-      cwd: path.resolve(here, '..'),
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    createInterface({ input: this.child.stdout! }).on('line', (line) => {
-      try {
-        this.messages.push(JSON.parse(line) as ChildMessage);
-      } catch {
-        return;
-      }
-      for (const listener of this.listeners) listener();
-    });
-    this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
+    super(CHILD_SCRIPT, env);
   }
 
   /** Resolves with the reports so far once `condition` holds for them; fails on an error report or exit. */
@@ -1950,12 +1925,6 @@ class ProjectionsProcess {
       );
       check();
     });
-  }
-
-  /** kill -9: no cleanup, no unlock, the open batch transaction abandoned. */
-  async kill9(): Promise<void> {
-    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
-    await this.exited;
   }
 }
 

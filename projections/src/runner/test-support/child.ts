@@ -12,15 +12,18 @@ export interface ChildMessage {
   [key: string]: unknown;
 }
 
-/** A child process running child-runner.ts, with its JSON-line reports. */
-export class RunnerProcess {
+/**
+ * A TypeScript script (run with tsx, from the repository's root) in its own process, with the
+ * JSON lines it reports on stdout; a line that is not JSON is ignored.
+ */
+export class ReportingProcess {
   readonly messages: ChildMessage[] = [];
-  private readonly listeners = new Set<() => void>();
+  protected readonly listeners = new Set<() => void>();
   readonly exited: Promise<number | null>;
-  private readonly child: ChildProcess;
+  protected readonly child: ChildProcess;
 
-  constructor(env: Record<string, string>) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'child-runner.ts')], {
+  constructor(script: string, env: Record<string, string>) {
+    this.child = spawn(process.execPath, ['--import', 'tsx', script], {
       cwd: repoRoot,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -34,6 +37,19 @@ export class RunnerProcess {
       for (const listener of this.listeners) listener();
     });
     this.exited = new Promise((resolve) => this.child.on('exit', (code) => resolve(code)));
+  }
+
+  /** kill -9: no cleanup, no unlock, the open transaction abandoned. */
+  async kill9(): Promise<void> {
+    if (this.child.exitCode === null && this.child.signalCode === null) this.child.kill('SIGKILL');
+    await this.exited;
+  }
+}
+
+/** A child process running child-runner.ts, with its JSON-line reports. */
+export class RunnerProcess extends ReportingProcess {
+  constructor(env: Record<string, string>) {
+    super(path.join(here, 'child-runner.ts'), env);
   }
 
   get pid(): number {
@@ -57,12 +73,6 @@ export class RunnerProcess {
       this.listeners.add(check);
       check();
     });
-  }
-
-  /** kill -9: no cleanup, no unlock, open transaction abandoned. */
-  async kill9(): Promise<void> {
-    this.child.kill('SIGKILL');
-    await this.exited;
   }
 
   async stop(): Promise<void> {
