@@ -16,6 +16,9 @@ function renderHeader(userResponse: Promise<Response>, url = '/cars') {
   return fetchMock;
 }
 
+/** The avatar menu's pages for every signed-in user, in order. */
+const ACCOUNT_PAGES = ['My Profile', 'My Cars', 'Earnings', 'My Bookings', 'Messages', 'Notifications'];
+
 describe('top navigation', () => {
   it('marks the current page link and shows a placeholder circle while sign-in status loads', async () => {
     renderHeader(new Promise(() => {}));
@@ -50,15 +53,7 @@ describe('top navigation', () => {
     expect(menu).toHaveTextContent('Ama Mensah');
     expect(menu).toHaveTextContent('ama@example.com');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual([
-      'My Profile',
-      'My Cars',
-      'Earnings',
-      'My Bookings',
-      'Messages',
-      'Notifications',
-      'Log Out',
-    ]);
+    expect(items).toEqual([...ACCOUNT_PAGES, 'Log Out']);
 
     fetchMock.mockImplementation(() => Promise.resolve(new Response(null, { status: 204 })));
     await user.click(screen.getByRole('menuitem', { name: 'Log Out' }));
@@ -72,16 +67,7 @@ describe('top navigation', () => {
     await user.click(await screen.findByRole('button', { name: /^Account menu/ }, { timeout: 5000 }));
     await screen.findByRole('menu');
     const items = screen.getAllByRole('menuitem').map((item) => item.textContent);
-    expect(items).toEqual([
-      'My Profile',
-      'My Cars',
-      'Earnings',
-      'My Bookings',
-      'Messages',
-      'Notifications',
-      'Admin Dashboard',
-      'Log Out',
-    ]);
+    expect(items).toEqual([...ACCOUNT_PAGES, 'Admin Dashboard', 'Log Out']);
     expect(screen.getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute('href', '/admin');
   });
 

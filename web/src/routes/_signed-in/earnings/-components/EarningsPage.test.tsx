@@ -8,6 +8,16 @@ import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
 import { anEarningLine, someEarnings } from './earnings-fixtures.ts';
 
+/** Both paid bookings, summed: the one month's row and the one car's. */
+const bothBookings = {
+  bookings: 2,
+  paid: '2835.00',
+  serviceFee: '135.00',
+  commission: '405.00',
+  hostEarnings: '2295.00',
+  refunded: '0.00',
+};
+
 const EARNINGS = someEarnings({
   totals: {
     paid: '2835.00',
@@ -20,30 +30,8 @@ const EARNINGS = someEarnings({
     upcoming: '0.00',
     owed: '0.00',
   },
-  byMonth: [
-    {
-      key: '2026-11',
-      label: 'November 2026',
-      bookings: 2,
-      paid: '2835.00',
-      serviceFee: '135.00',
-      commission: '405.00',
-      hostEarnings: '2295.00',
-      refunded: '0.00',
-    },
-  ],
-  byCar: [
-    {
-      key: 'c1',
-      label: '2020 Toyota Corolla',
-      bookings: 2,
-      paid: '2835.00',
-      serviceFee: '135.00',
-      commission: '405.00',
-      hostEarnings: '2295.00',
-      refunded: '0.00',
-    },
-  ],
+  byMonth: [{ key: '2026-11', label: 'November 2026', ...bothBookings }],
+  byCar: [{ key: 'c1', label: '2020 Toyota Corolla', ...bothBookings }],
   bookings: [
     anEarningLine(),
     anEarningLine({
