@@ -55,14 +55,11 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     const network = async () => (await event.preloadResponse) ?? fetch(request);
-    event.respondWith(isApiOrFile(url.pathname) ? network() : fromNetworkOrKept(request, PAGES, network));
+    event.respondWith(isApiOrFile(url.pathname) ? network() : fromNetworkOrKept(event, PAGES, network()));
   } else if (SHELL_FILES.has(url.pathname)) {
-    event.respondWith(fromNetworkOrKept(request, FILES));
-  } else if (
-    url.pathname.startsWith('/assets/') ||
-    url.pathname.startsWith('/objects/car-photos/variants/')
-  ) {
-    event.respondWith(unchanging(request));
+    event.respondWith(fromNetworkOrKept(event, FILES, fetch(request)));
+  } else if (isUnchanging(url.pathname)) {
+    event.respondWith(unchanging(event));
   }
 });
 
@@ -77,37 +74,46 @@ const isApiOrFile = (pathname) =>
   pathname.startsWith('/dev/') ||
   /\.[a-z0-9]+$/i.test(pathname);
 
-async function fromNetworkOrKept(request, cacheName, fromNetwork = () => fetch(request)) {
-  const cache = await caches.open(cacheName);
-  const network = fromNetwork().then(async (response) => {
-    if (
-      response.ok &&
-      (cacheName !== PAGES || response.headers.get('content-type')?.startsWith('text/html'))
-    ) {
-      await cache.put(request, response.clone());
-      // Only pages are kept to a number: the shell files are few, and trimming their cache
-      // (which also holds the hashed assets) would drop what a page needs offline.
-      if (cacheName === PAGES) await trim(cache);
-    }
-    return response;
-  });
+/**
+ * The network's answer, handed on as it arrives and kept meanwhile (the page does not wait for
+ * the cache's write); the kept copy when the network fails or takes over PAGE_WAIT_MS.
+ */
+async function fromNetworkOrKept(event, cacheName, fromNetwork) {
+  const { request } = event;
+  const keepable = (response) =>
+    response.ok && (cacheName !== PAGES || response.headers.get('content-type')?.startsWith('text/html'));
+  // Copied before the page reads the answer, written to the cache while it does.
+  const copy = fromNetwork.then((response) => (keepable(response) ? response.clone() : null));
+  event.waitUntil(
+    copy
+      .then(async (response) => {
+        if (!response) return;
+        const cache = await caches.open(cacheName);
+        await cache.put(request, response);
+        // Only pages are kept to a number: the shell files are few, and trimming their cache
+        // (which also holds the hashed assets) would drop what a page needs offline.
+        if (cacheName === PAGES) await trim(cache);
+      })
+      .catch(() => {}),
+  );
+  const network = copy.then(() => fromNetwork);
   network.catch(() => {}); // answered from the cache instead: nothing more to do
   try {
     return await Promise.race([network, timeout(PAGE_WAIT_MS)]);
   } catch {
-    const kept = await cache.match(request, { ignoreVary: true });
+    const kept = await (await caches.open(cacheName)).match(request, { ignoreVary: true });
     if (kept) return kept;
     // Not seen before: the network's answer when it comes, or the browser's offline page.
     return network;
   }
 }
 
-async function unchanging(request) {
+async function unchanging(event) {
   const cache = await caches.open(FILES);
-  const kept = await cache.match(request);
+  const kept = await cache.match(event.request);
   if (kept) return kept;
-  const response = await fetch(request);
-  if (response.ok) await cache.put(request, response.clone());
+  const response = await fetch(event.request);
+  if (response.ok) event.waitUntil(cache.put(event.request, response.clone()).catch(() => {}));
   return response;
 }
 
