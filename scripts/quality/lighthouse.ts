@@ -7,12 +7,10 @@ import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { chromium as playwright } from 'playwright-core';
 
 /**
- * The bar on phones over slow 4G for the public pages, rendered on the server (ADR 0015;
- * issue 6's was a score of 90, LCP 2.5 s and CLS 0.1). Quiet runs here give a score of 99–100,
- * FCP about 0.8 s and LCP 0.95–1.5 s; the bar keeps room for a busy moment on a shared
- * 2-core machine, which lands on the code that now runs after the first paint (TBT).
+ * The bar on phones over slow 4G for the public pages, rendered on the server (issue 16; issue
+ * 6's was a score of 90, LCP 2.5 s and CLS 0.1). A page is measured twice before it fails.
  */
-export const LIGHTHOUSE_BUDGET = { minScore: 95, maxFcpMs: 1200, maxLcpMs: 1800, maxCls: 0.02 };
+export const LIGHTHOUSE_BUDGET = { minScore: 98, maxFcpMs: 1000, maxLcpMs: 1500, maxCls: 0.02 };
 
 export interface LighthouseFigures {
   page: string;
@@ -29,7 +27,7 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   cpuSlowdown: number;
   /** When the first run missed the bar and a second one was taken: what the first run measured. */
-  firstRun?: { score: number; fcpMs: number; lcpMs: number; cls: number };
+  firstRun?: { score: number; fcpMs: number; lcpMs: number; cls: number; tbtMs: number };
 }
 
 /** Lighthouse's default 4× CPU slowdown turns a high-end desktop (BenchmarkIndex 1500 and up) into a mid-tier phone. */
@@ -127,7 +125,13 @@ export async function runLighthouse(pages: { page: string; url: string }[]): Pro
         const better = problems(second) <= problems(first) ? second : first;
         figures.push({
           ...better,
-          firstRun: { score: first.score, fcpMs: first.fcpMs, lcpMs: first.lcpMs, cls: first.cls },
+          firstRun: {
+            score: first.score,
+            fcpMs: first.fcpMs,
+            lcpMs: first.lcpMs,
+            cls: first.cls,
+            tbtMs: first.tbtMs,
+          },
         });
       }
     }

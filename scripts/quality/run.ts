@@ -7,7 +7,10 @@
  * - the built product started on embedded services: hashed assets immutable for a
  *   year and compressed; car photos WebP variants with width and height;
  * - Lighthouse (mobile, simulated slow 4G) on /, /cars and /cars/{id}, rendered on the
- *   server: score ≥ 95, FCP ≤ 1.2 s, LCP ≤ 1.8 s, CLS ≤ 0.02;
+ *   server: score ≥ 98, FCP ≤ 1.0 s, LCP ≤ 1.5 s, CLS ≤ 0.02, each page measured twice
+ *   before it fails;
+ * - a repeat visit of each page (a phone through a slow 4G link, the service worker and
+ *   its kept files warm): LCP ≤ 0.8 s;
  * - the figures other gates recorded in dist/quality/ (hostile-input cases from the
  *   API tests, axe counts from the browser tests).
  *
@@ -20,6 +23,7 @@ import { launchBrowser } from '../../e2e/support/browser';
 import { startProduct } from '../../e2e/support/server';
 import { budgetProblems, kb, measurePageBundles } from './bundle-budget';
 import { LIGHTHOUSE_BUDGET, lighthouseProblems, runLighthouse } from './lighthouse';
+import { measureRepeatVisits, REPEAT_VISIT_BUDGET } from './repeat-visit';
 import { checkPhotos, checkServedAssets } from './served-assets';
 
 const WEB_DIR = path.resolve('dist/web');
@@ -60,7 +64,8 @@ async function main() {
     console.log(
       `\nServed assets: ${served.assets} hashed JS/CSS files, each "public, max-age=31536000, immutable"; ` +
         `${served.compressed} sent brotli (gzip to clients without it). ` +
-        `Car photos: ${photos.photosOk} of ${photos.photos} are WebP variants with width and height.`,
+        `Car photos: ${photos.photosOk} of ${photos.photos} are WebP variants with width and height (and a srcset ` +
+        "of copies by their widths, with sizes); a phone fetched one copy of each page's first photo.",
     );
 
     const lighthouse = await runLighthouse([
@@ -85,15 +90,40 @@ async function main() {
         'host CPU (BenchmarkIndex)': f.benchmarkIndex,
         'CPU slowdown': `${f.cpuSlowdown}×`,
         'first run (if retried)': f.firstRun
-          ? `${f.firstRun.score}, FCP ${f.firstRun.fcpMs} ms, LCP ${f.firstRun.lcpMs} ms`
+          ? `${f.firstRun.score}, FCP ${f.firstRun.fcpMs} ms, LCP ${f.firstRun.lcpMs} ms, ` +
+            `CLS ${f.firstRun.cls}, TBT ${f.firstRun.tbtMs} ms`
           : '',
+      })),
+    );
+
+    const repeatVisits = await measureRepeatVisits(browser, product.url, [
+      { page: '/', path: '/' },
+      { page: '/cars', path: '/cars' },
+      { page: '/cars/{id}', path: new URL(detailUrl).pathname },
+    ]);
+    for (const visit of repeatVisits)
+      if (!(visit.lcpMs <= REPEAT_VISIT_BUDGET.maxLcpMs))
+        problems.push(
+          `${visit.page}: a repeat visit's LCP is ${visit.lcpMs} ms, over ${REPEAT_VISIT_BUDGET.maxLcpMs} ms`,
+        );
+    console.log(
+      `\nRepeat visit, phone through a slow 4G link (150 ms round trip, 1.6 Mbps), service worker warm, ` +
+        `connections new (bar: LCP ≤ ${REPEAT_VISIT_BUDGET.maxLcpMs} ms):`,
+    );
+    console.table(
+      repeatVisits.map((v) => ({
+        page: v.page,
+        'repeat LCP ms': v.lcpMs,
+        'first visit LCP ms': v.firstVisitLcpMs,
+        'CPU slowdown': `${v.cpuSlowdown}×`,
+        'first measure (if retried)': v.firstRunLcpMs === undefined ? '' : `LCP ${v.firstRunLcpMs} ms`,
       })),
     );
 
     await mkdir(QUALITY_DIR, { recursive: true });
     await writeFile(
       path.join(QUALITY_DIR, 'web-performance.json'),
-      `${JSON.stringify({ bundles, lighthouse, served, photos }, null, 2)}\n`,
+      `${JSON.stringify({ bundles, lighthouse, repeatVisits, served, photos }, null, 2)}\n`,
     );
     printClosest(bundles, lighthouse);
   } finally {

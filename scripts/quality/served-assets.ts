@@ -50,41 +50,69 @@ export async function checkServedAssets(baseUrl: string, webDir: string) {
 }
 
 /**
- * On each page, every car photo must be one of the WebP copies the photo worker
- * makes, with width and height set so the layout does not jump when it arrives.
+ * On each page, every car photo must be one of the WebP copies the photo workers make, with
+ * width and height set so the layout does not jump when it arrives; a `srcset` names copies
+ * by their own widths and comes with `sizes`. A phone fetches one copy of the page's first
+ * photo: a preload that disagreed with its img would fetch both.
  */
 export async function checkPhotos(browser: Browser, urls: string[]) {
   const problems: string[] = [];
   let photos = 0;
   let photosOk = 0;
   for (const url of urls) {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/objects/car-photos/')) fetched.add(path);
+    });
     try {
       await page.goto(url);
       await page.locator('main img[src*="/car-photos/"]').first().waitFor({ timeout: 30_000 });
       const images = await page.locator('main img[src*="/car-photos/"]').evaluateAll(
         // Runs in the page: its elements, seen through the one method used (no DOM types here).
         (nodes: { getAttribute(name: string): string | null }[]) =>
-          nodes.map((img) => {
-            return {
-              src: img.getAttribute('src') ?? '',
-              width: img.getAttribute('width'),
-              height: img.getAttribute('height'),
-            };
-          }),
+          nodes.map((img) => ({
+            src: img.getAttribute('src') ?? '',
+            srcset: img.getAttribute('srcset'),
+            sizes: img.getAttribute('sizes'),
+            width: img.getAttribute('width'),
+            height: img.getAttribute('height'),
+          })),
       );
       for (const image of images) {
         photos++;
+        const candidates = (image.srcset ?? '').split(',').filter(Boolean);
         const wrong = [
-          ...(/\/variants\/[^/]+-w\d+\.webp$/.test(image.src) ? [] : ['not a WebP variant']),
+          ...(VARIANT.test(image.src) ? [] : ['not a WebP variant']),
           ...(image.width && image.height ? [] : ['no width/height']),
+          ...candidates.flatMap((candidate) => {
+            const [copy, width] = candidate.trim().split(/\s+/);
+            return VARIANT.exec(copy ?? '')?.[1] && width === `${VARIANT.exec(copy!)![1]}w`
+              ? []
+              : [`srcset names "${candidate.trim()}"`];
+          }),
+          ...(candidates.length > 0 && !image.sizes ? ['srcset without sizes'] : []),
         ];
         if (wrong.length) problems.push(`${url}: ${image.src}: ${wrong.join(', ')}`);
         else photosOk++;
       }
+      const first = images[0]!;
+      const firstCopies = [
+        first.src,
+        ...(first.srcset ?? '').split(',').map((c) => c.trim().split(/\s+/)[0]),
+      ];
+      const firstFetched = [...fetched].filter((path) => firstCopies.includes(path));
+      if (firstFetched.length !== 1)
+        problems.push(
+          `${url}: the first photo was fetched as ${firstFetched.length} copies (${firstFetched.join(', ')})`,
+        );
     } finally {
       await page.close();
     }
   }
   return { problems, photos, photosOk };
 }
+
+/** A photo worker's WebP copy, with its width. */
+const VARIANT = /\/variants\/[^/]+-w(\d+)\.webp$/;
