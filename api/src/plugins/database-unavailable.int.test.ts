@@ -1,9 +1,10 @@
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@akwaaba/infra/postgres/unavailable';
+import { ObjectStorageUnavailableError } from '@akwaaba/infra/storage/object-storage';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { freePort } from '../../../test/free-port';
-import { registerErrorHandling } from './errors';
+import { registerErrorHandling, STORAGE_UNAVAILABLE_MESSAGE } from './errors';
 
 /*
  * While Postgres is down or restarting, the API answers 503 with a message a person can act
@@ -39,6 +40,11 @@ beforeAll(async () => {
       client.release(true);
     }
   });
+  app.get('/storage-down', async () => {
+    throw new ObjectStorageUnavailableError('Object storage cannot be reached', {
+      cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED', syscall: 'connect' }),
+    });
+  });
   app.get('/wrong-query', async () => (await live.query('select * from no_such_table')).rows);
   await app.ready();
 });
@@ -67,4 +73,11 @@ it('still answers 500 without details for a query that is wrong', async () => {
   const response = await app.inject({ method: 'GET', url: '/wrong-query' });
   expect(response.statusCode).toBe(500);
   expect(response.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+});
+
+it('answers 503 with its own message when object storage cannot be reached: nothing was saved', async () => {
+  const response = await app.inject({ method: 'GET', url: '/storage-down' });
+  expect(response.statusCode).toBe(503);
+  expect(response.headers['retry-after']).toBe('5');
+  expect(response.json()).toEqual({ message: STORAGE_UNAVAILABLE_MESSAGE });
 });

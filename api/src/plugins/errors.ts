@@ -1,6 +1,7 @@
 import { DomainError, type ErrorKind } from '@akwaaba/domain';
 import { ExpectedRevisionConflictError } from '@akwaaba/infra/eventstore/port';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '@akwaaba/infra/postgres/unavailable';
+import { ObjectStorageUnavailableError } from '@akwaaba/infra/storage/object-storage';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /** The one place where an error's kind becomes an HTTP status. */
@@ -18,6 +19,10 @@ export const CONCURRENT_CHANGE_MESSAGE = 'Someone else changed this at the same 
 /** How soon a client may try again while the database is unavailable (a restart takes seconds). */
 const RETRY_AFTER_SECONDS = 5;
 
+/** Said while object storage (photos, papers) cannot be reached: nothing was saved. */
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Photo and document storage cannot be reached right now, so nothing was saved. Please try again in a moment.';
+
 export interface ErrorBody {
   message: string;
   fields?: Record<string, string>;
@@ -27,7 +32,7 @@ export interface ErrorBody {
  * Every error answers JSON `{ message, fields? }`. Domain errors keep their
  * message; Fastify's own client errors (bad JSON, too large, wrong content type)
  * keep theirs; a conflict that outlasted the command handler's retries is a 409;
- * the database being unreachable (stopped, restarting) is a 503 with a message and
+ * the database or object storage being unreachable (stopped, restarting) is a 503 with a message and
  * Retry-After, logged as one line without a stack; anything unexpected is logged and
  * answered 500 without details.
  */
@@ -48,6 +53,16 @@ export function registerErrorHandling(app: FastifyInstance) {
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientMessage(error as FastifyError) });
+    }
+    if (error instanceof ObjectStorageUnavailableError) {
+      request.log.warn(
+        { reason: String((error.cause as Error | undefined)?.message ?? error.message) },
+        'object storage unavailable',
+      );
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({ message: STORAGE_UNAVAILABLE_MESSAGE } satisfies ErrorBody);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ reason: error.message }, 'database unavailable');

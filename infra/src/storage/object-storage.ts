@@ -10,8 +10,49 @@ export interface StoredObject {
 }
 
 /**
+ * Object storage could not be reached (stopped, restarting, the network down): not the
+ * caller's fault, and not a bug. The API answers 503 with a message (errors.ts); nothing was
+ * stored, so the upload can simply be sent again.
+ */
+export class ObjectStorageUnavailableError extends Error {
+  override readonly name = 'ObjectStorageUnavailableError';
+}
+
+/** Errors of a connection that could not be made or was cut, as node and the minio client raise them. */
+const UNREACHABLE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+]);
+
+function unreachable(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; depth++) {
+    if (typeof e.code === 'string' && UNREACHABLE.has(e.code)) return true;
+    if (e instanceof AggregateError && e.errors.some(unreachable)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+/** Runs a storage call; a connection failure becomes ObjectStorageUnavailableError. */
+async function reaching<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (unreachable(error))
+      throw new ObjectStorageUnavailableError('Object storage cannot be reached', { cause: error });
+    throw error;
+  }
+}
+
+/**
  * Object storage for photos and papers. One adapter: the `minio` client, which
- * talks to MinIO in production and to the embedded s3rver on loopback.
+ * talks to MinIO in production and to the embedded s3rver on loopback. Every call fails with
+ * ObjectStorageUnavailableError when the storage cannot be reached.
  */
 export interface ObjectStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -29,12 +70,12 @@ export async function createObjectStorage(s3: S3Config, bucket: string): Promise
 
   return {
     async put(key, body, contentType) {
-      await client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType });
+      await reaching(() => client.putObject(bucket, key, body, body.length, { 'Content-Type': contentType }));
     },
-    get: (key) => client.getObject(bucket, key),
+    get: (key) => reaching(() => client.getObject(bucket, key)),
     async stat(key) {
       try {
-        const stat = await client.statObject(bucket, key);
+        const stat = await reaching(() => client.statObject(bucket, key));
         return {
           size: stat.size,
           contentType: String(stat.metaData['content-type'] ?? 'application/octet-stream'),
@@ -50,9 +91,9 @@ export async function createObjectStorage(s3: S3Config, bucket: string): Promise
         throw error;
       }
     },
-    remove: (key) => client.removeObject(bucket, key),
+    remove: (key) => reaching(() => client.removeObject(bucket, key)),
     async ping() {
-      await client.bucketExists(bucket);
+      await reaching(() => client.bucketExists(bucket));
     },
   };
 }
