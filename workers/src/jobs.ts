@@ -138,3 +138,24 @@ export function jobWorker<Data extends object, Prepared>(
     },
   };
 }
+
+/**
+ * A safety-net sweep that pg-boss runs once a minute across all workers: `sweep` answers how
+ * many things of each kind it did, logged as `what` only when it did any.
+ */
+export function sweepWorker<Prepared, Result extends Record<keyof Result, number>>(
+  queue: string,
+  what: string,
+  prepare: (deps: WorkerDeps) => Promise<Prepared> | Prepared,
+  sweep: (prepared: Prepared, context: CommandContext) => Promise<Result>,
+): Worker {
+  return jobWorker<Record<string, never>, Prepared>(queue, {
+    pollingIntervalSeconds: 5,
+    everyMinute: true,
+    prepare,
+    async handle(prepared, job, log) {
+      const counts: Record<string, number> = { ...(await sweep(prepared, jobContext(job))) };
+      if (Object.values(counts).some((n) => n > 0)) log.info(counts, what);
+    },
+  });
+}

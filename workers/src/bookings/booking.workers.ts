@@ -1,5 +1,5 @@
 import { openPayments } from '@akwaaba/infra/payments/index';
-import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
 import { expireUnpaidHold } from './booking-lifecycle';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
@@ -40,15 +40,12 @@ export const bookingRefundsWorker = jobWorker<BookingRefundsJob, LifecycleDeps>(
  * Every minute: expire missed holds, re-verify payments left pending, retry refunds still
  * owed. pg-boss runs a schedule once per minute across all workers.
  */
-export const bookingSweepWorker = jobWorker<Record<string, never>, LifecycleDeps>(BOOKING_SWEEP_QUEUE, {
-  pollingIntervalSeconds: 5,
-  everyMinute: true,
-  prepare: lifecycleDeps,
-  async handle(lifecycle, job, log) {
-    const result = await sweepBookings(lifecycle, jobContext(job));
-    if (Object.values(result).some((n) => n > 0)) log.info({ ...result }, 'booking sweep');
-  },
-});
+export const bookingSweepWorker = sweepWorker(
+  BOOKING_SWEEP_QUEUE,
+  'booking sweep',
+  lifecycleDeps,
+  sweepBookings,
+);
 
 /** Ends a suspended renter's unpaid holds at once (sent by the suspended renter holds reactor). */
 export const suspendedRenterHoldsWorker = jobWorker<SuspendedRenterHoldsJob, LifecycleDeps>(

@@ -1,5 +1,5 @@
 import { openPayments } from '@akwaaba/infra/payments/index';
-import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
 import { type PayoutDeps, recordEarnings, sendDuePayouts, sendPayout } from './host-payouts';
 import {
   PAYOUT_EARNINGS_QUEUE,
@@ -45,15 +45,7 @@ export const payoutHostWorker = jobWorker<PayoutHostJob, PayoutDeps>(PAYOUT_HOST
 });
 
 /** Every minute: the payouts' safety net (see sweepPayouts). */
-export const payoutSweepWorker = jobWorker<Record<string, never>, PayoutDeps>(PAYOUT_SWEEP_QUEUE, {
-  pollingIntervalSeconds: 5,
-  everyMinute: true,
-  prepare: payoutDeps,
-  async handle(deps, job, log) {
-    const result = await sweepPayouts(deps, jobContext(job));
-    if (Object.values(result).some((n) => n > 0)) log.info({ ...result }, 'payout sweep');
-  },
-});
+export const payoutSweepWorker = sweepWorker(PAYOUT_SWEEP_QUEUE, 'payout sweep', payoutDeps, sweepPayouts);
 
 export const payoutWorkers: Worker[] = [
   payoutEarningsWorker,

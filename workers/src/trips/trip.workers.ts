@@ -1,4 +1,4 @@
-import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { sweepWorker, type Worker } from '../jobs';
 import { tripPhotoVariantsWorker } from './trip-photo-variants.worker';
 import { TRIP_SWEEP_QUEUE } from './trip-queues';
 import { tripReminderWorker } from './trip-reminder.worker';
@@ -9,14 +9,6 @@ import { sweepTrips } from './trip-sweep';
  * reviews after 14 days, record the reminders due. pg-boss runs a schedule once per minute
  * across all workers.
  */
-export const tripSweepWorker = jobWorker<Record<string, never>, WorkerDeps>(TRIP_SWEEP_QUEUE, {
-  pollingIntervalSeconds: 5,
-  everyMinute: true,
-  prepare: async (deps) => deps,
-  async handle(deps, job, log) {
-    const result = await sweepTrips(deps, jobContext(job));
-    if (Object.values(result).some((n) => n > 0)) log.info({ ...result }, 'trip sweep');
-  },
-});
+export const tripSweepWorker = sweepWorker(TRIP_SWEEP_QUEUE, 'trip sweep', async (deps) => deps, sweepTrips);
 
 export const tripWorkers: Worker[] = [tripReminderWorker, tripSweepWorker, tripPhotoVariantsWorker];
