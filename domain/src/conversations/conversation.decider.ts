@@ -1,10 +1,9 @@
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
-import type { ConversationEvent } from './conversation.events';
+import type { ConversationEvent, ConversationParties } from './conversation.events';
 import { CONVERSATION_MESSAGES as M } from './conversation.messages';
 import {
-  type ConversationKind,
   fitsIn,
   hasControlCharacters,
   MAX_MESSAGE_LENGTH,
@@ -12,16 +11,7 @@ import {
   normalizeLineBreaks,
 } from './conversation.rules';
 
-/** Who talks in a conversation and about what, as the route found them when it starts. */
-export interface ConversationParties {
-  kind: ConversationKind;
-  bookingId: string | null;
-  carId: string;
-  renterId: string;
-  hostId: string;
-  /** When a booking's conversation closes (bookingConversationOpenUntil); null for questions. */
-  openUntil: string | null;
-}
+export type { ConversationParties } from './conversation.events';
 
 export interface ConversationState {
   parties: ConversationParties | null;

@@ -8,17 +8,19 @@ import type { ConversationKind } from './conversation.rules';
  */
 export type ConversationStarted = DomainEvent<
   'ConversationStarted',
-  {
-    conversationId: string;
-    kind: ConversationKind;
-    bookingId: string | null;
-    carId: string;
-    renterId: string;
-    hostId: string;
-    openUntil: string | null;
-    startedAt: string;
-  }
+  { conversationId: string } & ConversationParties & { startedAt: string }
 >;
+
+/** Who talks in a conversation and about what, as the route found them when it starts. */
+export interface ConversationParties {
+  kind: ConversationKind;
+  bookingId: string | null;
+  carId: string;
+  renterId: string;
+  hostId: string;
+  /** When a booking's conversation closes (bookingConversationOpenUntil); null for questions. */
+  openUntil: string | null;
+}
 
 /** A participant sent a message: text (never HTML) and an optional photo they uploaded (an object path). */
 export type ConversationMessageSent = DomainEvent<
