@@ -16,7 +16,7 @@ export interface Finding {
 
 export interface CheckResult {
   /** How many client-visible facts were checked, by kind. */
-  checked: { booked: number; paid: number; signedUp: number };
+  checked: { booked: number; paid: number; signedUp: number; listed: number };
   lost: Finding[];
   doubled: Finding[];
 }
@@ -31,9 +31,29 @@ const finding = (check: string, ids: string[]): Finding[] =>
  *   booking stream has two);
  * - every sign-up answered 201 got exactly one verification e-mail (the dev outbox).
  */
+export interface Facts {
+  booked: readonly string[];
+  paid: readonly string[];
+  signedUp: readonly string[];
+  /** Cars whose listing was answered 201. */
+  listed: readonly string[];
+}
+
+/**
+ * Cars of the listing hosts: every one listed in [from, to) must be one the client was told
+ * was listed (201), over the whole run; any other is a half-written car.
+ */
+export interface ListingScope {
+  listers: readonly string[];
+  everyListed: ReadonlySet<string>;
+  from: Date;
+  to: Date;
+}
+
 export async function checkNothingLostOrDoubled(
   pool: pg.Pool,
-  facts: { booked: readonly string[]; paid: readonly string[]; signedUp: readonly string[] },
+  facts: Facts,
+  scope: ListingScope,
   options: { everyStream?: boolean } = {},
 ): Promise<CheckResult> {
   const streams = facts.booked.map(bookingStream);
@@ -64,10 +84,30 @@ export async function checkNothingLostOrDoubled(
   );
   const mailsTo = new Map(mails.map((r) => [r.to_address, r.n]));
 
+  const { rows: cars } = await pool.query<{ id: string; listed: number; created_at: Date }>(
+    `select data->>'carId' as id, count(*)::int as listed, min(created_at) as created_at from es_events
+      where event_type = 'CarListed' and data->>'ownerId' = any($1) group by 1`,
+    [scope.listers],
+  );
+  const carEvents = new Map(cars.map((r) => [r.id, r]));
+  const { rows: carRows } = await pool.query<{ id: string }>(
+    'select id::text from cars where id = any($1::uuid[])',
+    [facts.listed],
+  );
+  const carRowIds = new Set(carRows.map((r) => r.id));
+  const halfWritten = cars
+    .filter((r) => !scope.everyListed.has(r.id) && r.created_at >= scope.from && r.created_at < scope.to)
+    .map((r) => r.id);
+
   const created = (id: string) => byStream.get(bookingStream(id))?.created ?? 0;
   const confirmed = (id: string) => byStream.get(bookingStream(id))?.confirmed ?? 0;
   return {
-    checked: { booked: facts.booked.length, paid: facts.paid.length, signedUp: facts.signedUp.length },
+    checked: {
+      booked: facts.booked.length,
+      paid: facts.paid.length,
+      signedUp: facts.signedUp.length,
+      listed: facts.listed.length,
+    },
     lost: [
       ...finding(
         'booking answered 201 → BookingCreated in the event store',
@@ -85,6 +125,14 @@ export async function checkNothingLostOrDoubled(
         'sign-up answered 201 → a verification e-mail',
         facts.signedUp.filter((to) => !mailsTo.has(to)),
       ),
+      ...finding(
+        'listing answered 201 → CarListed in the event store',
+        facts.listed.filter((id) => !carEvents.has(id)),
+      ),
+      ...finding(
+        'listing answered 201 → a row in the cars read model',
+        facts.listed.filter((id) => !carRowIds.has(id)),
+      ),
     ],
     doubled: [
       ...finding(
@@ -99,6 +147,11 @@ export async function checkNothingLostOrDoubled(
         'two verification e-mails for one sign-up',
         facts.signedUp.filter((to) => (mailsTo.get(to) ?? 0) > 1),
       ),
+      ...finding(
+        'CarListed twice for one car',
+        facts.listed.filter((id) => (carEvents.get(id)?.listed ?? 0) > 1),
+      ),
+      ...finding('a car listed though its host was not told so (half-written)', halfWritten),
     ],
   };
 }

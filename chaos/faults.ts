@@ -64,6 +64,20 @@ export const postgresRestart = (downMs = 5_000): Fault => ({
   },
 });
 
+/** Object storage (s3rver) stopped while hosts upload photos and papers, `downMs` later started again. */
+export const storageDown = (downMs = 5_000): Fault => ({
+  name: `Object storage down (${downMs / 1000} s)`,
+  recoveredBy: 'listing',
+  async inject({ services, apiUrl, now }) {
+    await services.stopStorage();
+    await sleep(Math.min(1_000, downMs / 2));
+    const notes = [`while down, ${await readiness(apiUrl)}`];
+    await sleep(Math.max(0, downMs - Math.min(1_000, downMs / 2)));
+    await services.startStorage();
+    return { restoredAt: now(), notes };
+  },
+});
+
 /** The projections process killed with SIGKILL while it applies batches, started again `downMs` later. */
 export const projectionsKill = (downMs = 2_000): Fault => ({
   name: 'Projections process killed -9',

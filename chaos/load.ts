@@ -20,7 +20,9 @@ export type RequestKind =
   | 'booking'
   | 'pay:initialize'
   | 'pay:checkout'
-  | 'pay:verify';
+  | 'pay:verify'
+  | 'upload'
+  | 'listing';
 
 /** One answer (or none): `status` is the HTTP status, 'timeout' or 'refused' (no connection). */
 export interface Outcome {
@@ -41,6 +43,10 @@ export interface LoadSetup {
   /** Accounts with a real password, for the sign-in requests. */
   logins: readonly { email: string; password: string }[];
   carIds: readonly string[];
+  /** Session cookies of hosts who list cars: photos and papers uploaded, then POST /api/cars. */
+  listerCookies: readonly string[];
+  /** A small JPEG for the car photos. */
+  photo: Buffer;
   /** Which bookings go on to pay: every one whose index modulo 3 is not 0 (two in three). */
   payShare?: number;
   /** A client gives up after this long and counts a timeout. */
@@ -61,6 +67,19 @@ interface PaymentStep {
 /** What a person does again after an error they can see: reload, press Pay again, a second apart. Bounded. */
 const RETRIES = 60;
 const RETRY_AFTER_MS = 1_000;
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const LISTING_FILES = ['images', 'roadworthyDocument', 'registrationDocument', 'insuranceDocument'] as const;
+
+/** A host listing a car: each file uploaded (ticket, then the bytes), then the listing sent. */
+interface ListingStep {
+  cookie: string;
+  files: Partial<Record<(typeof LISTING_FILES)[number], string>>;
+  tries: number;
+  notBefore: number;
+}
+
 const CARD_FORM = new URLSearchParams({
   method: 'card',
   cardNumber: '4084 0840 8408 4081',
@@ -69,14 +88,16 @@ const CARD_FORM = new URLSearchParams({
 }).toString();
 
 /**
- * The mix, per 40 requests: 12 filtered car lists, 6 car pages, 1 sign-in, 1 sign-up, 6
- * bookings, 12 payment steps (a car list when no payment is waiting), 2 more car pages.
+ * The mix, per 40 requests: 11 filtered car lists, 5 car pages, 1 sign-in, 1 sign-up, 6
+ * bookings, 12 payment steps (a car list when no payment is waiting), 2 steps of a host
+ * listing a car (an upload or the listing), 2 more car pages.
  */
 const MIX: RequestKind[] = (() => {
   const slots: RequestKind[] = [];
   for (let i = 0; i < 40; i++) {
     if (i === 3) slots.push('login');
     else if (i === 23) slots.push('signup');
+    else if (i === 21 || i === 33) slots.push('upload');
     else if (i % 20 === 7 || i % 20 === 13 || i % 20 === 17) slots.push('booking');
     else if ([11, 12, 14, 15, 16, 18].includes(i % 20)) slots.push('pay:initialize');
     else if (i % 4 === 1) slots.push('car');
@@ -93,12 +114,18 @@ export class MixedLoad {
   readonly booked = new Map<string, number>();
   /** Bookings the simulator took a payment for (its checkout answered with the callback). */
   readonly paid = new Set<string>();
+  /** Car id → when its listing was accepted (201): each must exist once, and no other car of these hosts. */
+  readonly listed = new Map<string, number>();
   /** Address → when its sign-up was accepted (201): each must get one verification e-mail. */
   readonly signedUp = new Map<string, number>();
   private readonly payments: PaymentStep[] = [];
+  private readonly listings: ListingStep[] = [];
+  private listingsStarted = 0;
   private readonly agent: http.Agent;
   private readonly target: URL;
   private readonly started = performance.now();
+  /** Wall-clock time when the load started: the load clock's zero. */
+  readonly startedAt = Date.now();
   private readonly inFlight = new Set<Promise<void>>();
   private running = false;
   private next = 0;
@@ -169,7 +196,9 @@ export class MixedLoad {
               ? this.login(i)
               : kind === 'signup'
                 ? this.signup()
-                : this.book();
+                : kind === 'upload'
+                  ? this.listingStep()
+                  : this.book();
     this.track(work);
   }
 
@@ -215,6 +244,69 @@ export class MixedLoad {
       json: { email, password: 'Kente-Cloth-2025', firstName: 'Ama', lastName: 'Chaos' },
     });
     if (answer.status === 201) this.signedUp.set(email, this.now());
+  }
+
+  /** The next step of a listing that is due, or a new listing. */
+  private async listingStep() {
+    const now = this.now();
+    const at = this.listings.findIndex((step) => step.notBefore <= now);
+    const { listerCookies } = this.setup;
+    const step =
+      at === -1
+        ? {
+            cookie: listerCookies[this.listingsStarted++ % listerCookies.length]!,
+            files: {},
+            tries: 0,
+            notBefore: 0,
+          }
+        : this.listings.splice(at, 1)[0]!;
+    const again = () => {
+      if (step.tries < RETRIES)
+        this.listings.push({ ...step, tries: step.tries + 1, notBefore: this.now() + RETRY_AFTER_MS });
+    };
+    const missing = LISTING_FILES.find((file) => !(file in step.files));
+    if (missing) {
+      const purpose = missing === 'images' ? 'car-photo' : 'car-paper';
+      const ticket = await this.request('upload', 'POST', '/api/objects/upload', {
+        cookie: step.cookie,
+        json: { purpose },
+      });
+      if (ticket.status !== 200) return again();
+      const { uploadURL, objectPath } = ticket.json as { uploadURL: string; objectPath: string };
+      const bytes = await this.request('upload', 'PUT', uploadURL, {
+        cookie: step.cookie,
+        bytes: missing === 'images' ? this.setup.photo : PDF,
+      });
+      if (bytes.status !== 200) return again();
+      this.listings.push({
+        ...step,
+        files: { ...step.files, [missing]: objectPath },
+        tries: 0,
+        notBefore: 0,
+      });
+      return;
+    }
+    const { images, ...papers } = step.files;
+    const answer = await this.request('listing', 'POST', '/api/cars', {
+      cookie: step.cookie,
+      json: {
+        make: 'Toyota',
+        model: 'Corolla',
+        year: 2019,
+        location: 'Kumasi',
+        pricePerDay: '250',
+        description: 'Clean and reliable',
+        features: ['Air conditioning'],
+        seats: 5,
+        transmission: 'Automatic',
+        fuelType: 'Petrol',
+        driverAvailable: false,
+        images: [images],
+        ...papers,
+      },
+    });
+    if (answer.status === 201) this.listed.set((answer.json as { id: string }).id, this.now());
+    else if (typeof answer.status !== 'number' || answer.status >= 500) again();
   }
 
   private async book() {
@@ -282,12 +374,15 @@ export class MixedLoad {
     kind: RequestKind,
     method: string,
     path: string,
-    options: { cookie?: string; json?: unknown; form?: string } = {},
+    options: { cookie?: string; json?: unknown; form?: string; bytes?: Buffer } = {},
   ): Promise<Answer> {
     const headers: Record<string, string> = { origin: this.target.origin, accept: 'application/json' };
     if (options.cookie) headers.cookie = options.cookie;
-    let body: string | undefined;
-    if (options.json !== undefined) {
+    let body: string | Buffer | undefined;
+    if (options.bytes !== undefined) {
+      headers['content-type'] = 'application/octet-stream';
+      body = options.bytes;
+    } else if (options.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(options.json);
     } else if (options.form !== undefined) {

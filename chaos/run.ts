@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { type ChaosResult, chaosTable, runChaos } from './chaos';
-import { paymentProviderFault, postgresRestart, projectionsKill, workersKill } from './faults';
+import { paymentProviderFault, postgresRestart, projectionsKill, storageDown, workersKill } from './faults';
 
 /**
  * `npm run chaos`: the product under a steady mixed load (CHAOS_RATE requests a second, 100
@@ -28,6 +28,7 @@ const result = await runChaos({
     workersKill(),
     paymentProviderFault('slow'),
     paymentProviderFault('failing'),
+    storageDown(5_000),
   ],
   keepData: process.env.CHAOS_KEEP_DATA === '1',
   log: (line) => console.log(line),
@@ -54,7 +55,7 @@ function describe(result: ChaosResult): string {
   const lines = [chaosTable(result), ''];
   const { total, rebuild } = result;
   lines.push(
-    `Whole run: ${total.checked.booked} bookings answered 201, ${total.checked.paid} of them paid, ${total.checked.signedUp} sign-ups answered 201: ` +
+    `Whole run: ${total.checked.booked} bookings answered 201, ${total.checked.paid} of them paid, ${total.checked.signedUp} sign-ups and ${total.checked.listed} car listings answered 201: ` +
       `${total.lost.length === 0 ? 'none lost' : 'LOST'}, ${total.doubled.length === 0 ? 'none doubled' : 'DOUBLED'} (every booking stream in the store).`,
     `Read models against a from-scratch rebuild: ${rebuild.equal ? 'equal' : `DIFFERENT (${rebuild.differing.join(', ')})`} ` +
       `(${rebuild.readModels} read models, ${rebuild.rows.toLocaleString('en-GB')} rows).`,
