@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { PhotoDialog } from '#app/components/ui/PhotoDialog.tsx';
 
 export interface TripPhotoItem {
   /** The photo large, for the dialog. */
@@ -49,25 +48,10 @@ export function TripPhotos({
           </li>
         ))}
       </ul>
-      <Dialog
-        open={open !== null}
+      <PhotoDialog
+        target={open && { url: open.url, title: `${open.label}, ${context}` }}
         onClose={() => setOpen(null)}
-        title={open ? `${open.label}, ${context}` : ''}
-        wide
-      >
-        {open && (
-          <img
-            src={open.url}
-            alt={`${open.label}, ${context}`}
-            className="max-h-[70vh] w-full rounded-lg bg-stone-100 object-contain"
-          />
-        )}
-        <div className="flex justify-end">
-          <button type="button" onClick={() => setOpen(null)} className={buttonClasses('outline')}>
-            Close
-          </button>
-        </div>
-      </Dialog>
+      />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog } from '#app/components/ui/Dialog.tsx';
+import { PhotoDialog } from '#app/components/ui/PhotoDialog.tsx';
 
 /** A message's photo as a thumbnail, which opens it large. `whose` names it: "your photo", "the photo from Kofi". */
 export function MessagePhoto({
@@ -24,14 +23,7 @@ export function MessagePhoto({
           className="h-40 w-full max-w-60 rounded-lg bg-stone-100 object-cover"
         />
       </button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={title} wide>
-        <img src={url} alt={title} className="max-h-[70vh] w-full rounded-lg bg-stone-100 object-contain" />
-        <div className="flex justify-end">
-          <button type="button" onClick={() => setOpen(false)} className={buttonClasses('outline')}>
-            Close
-          </button>
-        </div>
-      </Dialog>
+      <PhotoDialog target={open ? { url, title } : null} onClose={() => setOpen(false)} />
     </>
   );
 }
