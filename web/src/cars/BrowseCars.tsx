@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { browseCarsQueryOptions } from '#app/api/cars.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -28,8 +28,9 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
   const { filters, updateFilters } = useUrlFilters(search, onSearchChange);
   // Read after the first render: the server's render and the browser's must agree (ADR 0015).
   const [today, setToday] = useState('');
-  // The domain's ghanaDate (Ghana keeps UTC), written out: its module brings date-fns along.
-  useEffect(() => setToday(new Date().toISOString().slice(0, 10)), []);
+  // The domain's ghanaDate (Ghana keeps UTC), written out: its module brings date-fns along. A
+  // transition: the page renders again in slices, not in one long task just after the takeover.
+  useEffect(() => startTransition(() => setToday(new Date().toISOString().slice(0, 10))), []);
   const query = queryFromSearch(search, today);
   const stay = query.start ? { start: query.start, end: query.end } : undefined;
   // Not suspense: a new filter keeps the cars on screen, dimmed (keepPreviousData), while it loads.
