@@ -4,9 +4,9 @@ import {
   bookingStream,
   startOfGhanaDay,
   systemActor,
-  type TripPhoto,
 } from '@akwaaba/domain';
 import type { BookingView } from '@akwaaba/domain/booking/booking.views';
+import { recordHandover, recordReturn } from '@akwaaba/domain/booking/trip.testing';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { composeTripReminders } from '@akwaaba/workers/trips/trip-reminder.worker';
 import { sweepTrips } from '@akwaaba/workers/trips/trip-sweep';
@@ -28,11 +28,6 @@ const { t, renter, host, admin } = await startAppWithUsers({
 });
 const context = { actor: systemActor, correlationId: 'trip-sweep-test', causationId: null };
 const deps = { store: t.store, pool: t.db.pool, logger: { error: () => {} } };
-
-const photos: TripPhoto[] = (['front', 'back', 'left', 'right'] as const).map((angle, n) => ({
-  angle,
-  path: `/objects/trip-photos/00000000-0000-4000-8000-00000000000${n + 1}`,
-}));
 
 async function decide(bookingId: string, command: BookingCommand, userId: string) {
   await handleCommand(t.store, bookingDecider, bookingStream(bookingId), command, {
@@ -85,31 +80,23 @@ describe('the trip sweep', () => {
     const now = new Date();
     await decide(
       bookingId,
-      {
-        type: 'RecordHandover',
+      recordHandover({
         bookingId,
         actor: { userId: host.userId, role: 'user' },
         odometerKm: 1000,
-        fuelEighths: 8,
-        photos,
-        note: '',
-        now,
-      },
+        time: now,
+      }),
       host.userId,
     );
     await decide(
       bookingId,
-      {
-        type: 'RecordReturn',
+      recordReturn({
         bookingId,
         actor: { userId: renter.userId, role: 'user' },
         odometerKm: 1120,
         fuelEighths: 5,
-        photos,
-        note: '',
-        damage: null,
-        now,
-      },
+        time: now,
+      }),
       renter.userId,
     );
     await t.settled();

@@ -8,8 +8,8 @@ import {
   PAYOUT_ACCOUNT_MESSAGES as PM,
   payoutReference,
   systemActor,
-  type TripPhoto,
 } from '@akwaaba/domain';
+import { recordHandover, recordReturn } from '@akwaaba/domain/booking/trip.testing';
 import type { EarningsView, FinanceView } from '@akwaaba/domain/payouts/payouts.views';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { openPayments } from '@akwaaba/infra/payments/index';
@@ -40,11 +40,6 @@ const deps = {
   logger: { warn() {}, info() {} },
 };
 
-const photos: TripPhoto[] = (['front', 'back', 'left', 'right'] as const).map((angle, n) => ({
-  angle,
-  path: `/objects/trip-photos/00000000-0000-4000-8000-00000000000${n + 1}`,
-}));
-
 const wallet = (number = '0551234987') => ({
   type: 'mobile_money',
   network: 'MTN',
@@ -64,24 +59,14 @@ async function decide(bookingId: string, command: BookingCommand) {
 async function completedTrip(host: TestUser, options: { payableNow?: boolean } = {}) {
   const { bookingId } = await paidBooking(t, renter, { ownerId: host.userId, from: 0, days: 2 });
   const now = new Date();
-  const reading = { photos, note: '', now };
-  await decide(bookingId, {
-    type: 'RecordHandover',
+  await decide(
     bookingId,
-    actor: { userId: host.userId, role: 'user' },
-    odometerKm: 1000,
-    fuelEighths: 8,
-    ...reading,
-  });
-  await decide(bookingId, {
-    type: 'RecordReturn',
+    recordHandover({ bookingId, actor: { userId: host.userId, role: 'user' }, odometerKm: 1000, time: now }),
+  );
+  await decide(
     bookingId,
-    actor: { userId: renter.userId, role: 'user' },
-    odometerKm: 1100,
-    fuelEighths: 6,
-    damage: null,
-    ...reading,
-  });
+    recordReturn({ bookingId, actor: { userId: renter.userId, role: 'user' }, odometerKm: 1100, time: now }),
+  );
   await decide(bookingId, {
     type: 'AcceptReturn',
     bookingId,

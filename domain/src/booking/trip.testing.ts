@@ -22,6 +22,8 @@ export const handoverTime = at('2025-03-05T08:00:00Z');
 export const returnTime = at('2025-03-07T17:00:00Z');
 
 export interface ReadingOverrides {
+  /** Another booking's trip than the story's. */
+  bookingId?: string;
   odometerKm?: number;
   fuelEighths?: number;
   photos?: TripPhoto[];
@@ -32,7 +34,7 @@ export interface ReadingOverrides {
 
 export const recordHandover = (overrides: ReadingOverrides = {}): BookingCommand => ({
   type: 'RecordHandover',
-  bookingId,
+  bookingId: overrides.bookingId ?? bookingId,
   actor: overrides.actor ?? host,
   odometerKm: overrides.odometerKm ?? 42_000,
   fuelEighths: overrides.fuelEighths ?? 8,
@@ -45,7 +47,7 @@ export const recordReturn = (
   overrides: ReadingOverrides & { damage?: DamageReport | null } = {},
 ): BookingCommand => ({
   type: 'RecordReturn',
-  bookingId,
+  bookingId: overrides.bookingId ?? bookingId,
   actor: overrides.actor ?? renter,
   odometerKm: overrides.odometerKm ?? 42_350,
   fuelEighths: overrides.fuelEighths ?? 6,
