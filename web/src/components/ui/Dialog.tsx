@@ -62,3 +62,14 @@ export function DialogActions({
     </div>
   );
 }
+
+/** The closing row of a dialog that only shows something: Close. */
+export function DialogClose({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="flex justify-end">
+      <button type="button" onClick={onClose} className={buttonClasses('outline')}>
+        Close
+      </button>
+    </div>
+  );
+}

@@ -1,5 +1,4 @@
-import { buttonClasses } from './button-classes.ts';
-import { Dialog, type TargetDialogProps } from './Dialog.tsx';
+import { Dialog, DialogClose, type TargetDialogProps } from './Dialog.tsx';
 
 /** A photo to show large, and what it shows: the dialog's title and the photo's alt text. */
 export interface ShownPhoto {
@@ -18,11 +17,7 @@ export function PhotoDialog({ target, onClose }: TargetDialogProps<ShownPhoto>) 
           className="max-h-[70vh] w-full rounded-lg bg-stone-100 object-contain"
         />
       )}
-      <div className="flex justify-end">
-        <button type="button" onClick={onClose} className={buttonClasses('outline')}>
-          Close
-        </button>
-      </div>
+      <DialogClose onClose={onClose} />
     </Dialog>
   );
 }

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { carHistoryQueryOptions } from '#app/api/admin-cars.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogClose, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 
 export interface HistoryTarget {
   carId: string;
@@ -17,11 +16,7 @@ export function HistoryDialog({ target, onClose }: TargetDialogProps<HistoryTarg
   return (
     <Dialog open={target !== null} onClose={onClose} title={`History: ${target?.carName ?? ''}`} wide>
       {target && <Timeline carId={target.carId} />}
-      <div className="flex justify-end">
-        <button type="button" onClick={onClose} className={buttonClasses('outline')}>
-          Close
-        </button>
-      </div>
+      <DialogClose onClose={onClose} />
     </Dialog>
   );
 }

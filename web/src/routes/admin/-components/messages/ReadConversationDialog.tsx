@@ -1,7 +1,7 @@
 import { useOpenConversationAsAdmin } from '#app/api/conversations.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogActions, DialogClose } from '#app/components/ui/Dialog.tsx';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { MessageText } from '#app/conversations/MessageText.tsx';
 import { messageTime } from '#app/conversations/message-time.ts';
@@ -94,11 +94,7 @@ export function ReadConversationDialog({
               );
             })}
           </ol>
-          <div className="flex justify-end">
-            <button type="button" onClick={close} className={buttonClasses('outline')}>
-              Close
-            </button>
-          </div>
+          <DialogClose onClose={close} />
         </>
       )}
     </Dialog>
