@@ -24,8 +24,8 @@ export interface RepeatVisitFigures {
   pageArrivedMs: number;
   fcpMs: number;
   cpuSlowdown: number;
-  /** When the first measure missed the bar and a second one was taken: what the first measured. */
-  firstRunLcpMs?: number;
+  /** Every repeat-visit LCP measured: one, or two when the first missed the bar (the better one counts). */
+  runsLcpMs: number[];
 }
 
 /** What the measure reads in the page (these files are type-checked without the DOM's types). */
@@ -33,6 +33,7 @@ declare const navigator: { serviceWorker: { ready: Promise<unknown>; controller:
 declare const caches: { open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }> };
 declare const performance: {
   getEntriesByType(type: 'navigation'): { responseEnd: number }[];
+  getEntriesByType(type: 'resource'): { name: string }[];
   getEntriesByName(name: string): { startTime: number }[];
 };
 declare const document: { documentElement: { dataset: Record<string, string | undefined> } };
@@ -58,10 +59,13 @@ export async function measureRepeatVisits(
     const figures: RepeatVisitFigures[] = [];
     for (const { page, path } of pages) {
       const first = await visitTwice(browser, link, `${link.url}${path}`, page);
-      if (first.lcpMs <= REPEAT_VISIT_BUDGET.maxLcpMs) figures.push(first);
+      if (first.lcpMs <= REPEAT_VISIT_BUDGET.maxLcpMs) figures.push({ ...first, runsLcpMs: [first.lcpMs] });
       else {
         const second = await visitTwice(browser, link, `${link.url}${path}`, page);
-        figures.push({ ...(second.lcpMs <= first.lcpMs ? second : first), firstRunLcpMs: first.lcpMs });
+        figures.push({
+          ...(second.lcpMs <= first.lcpMs ? second : first),
+          runsLcpMs: [first.lcpMs, second.lcpMs],
+        });
       }
     }
     return figures;
@@ -75,7 +79,7 @@ async function visitTwice(
   link: Awaited<ReturnType<typeof startSlowLink>>,
   url: string,
   page: string,
-): Promise<RepeatVisitFigures> {
+): Promise<Omit<RepeatVisitFigures, 'runsLcpMs'>> {
   const context = await browser.newContext(PHONE);
   try {
     const cpuSlowdown = calibratedCpuSlowdown(await benchmarkIndex(await context.newPage()));
@@ -87,6 +91,7 @@ async function visitTwice(
     await first.waitForFunction(() => document.documentElement.dataset.interactive !== undefined);
     await first.evaluate(() => navigator.serviceWorker.ready);
     await first.waitForFunction(
+      // Every code file, stylesheet and photo the page loaded is kept, and the page itself.
       // No named functions inside: the page would miss the helper tsx gives them.
       async (pageUrl) => {
         const [pages, files] = await Promise.all(
@@ -94,10 +99,14 @@ async function visitTwice(
             (await (await caches.open(name)).keys()).map((key) => key.url),
           ),
         );
-        return pages!.includes(pageUrl) && files!.some((file) => /\/assets\/.+\.css$/.test(file));
+        const loaded = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((file) => /\/assets\/|\/objects\/car-photos\/variants\//.test(file));
+        return pages!.includes(pageUrl) && loaded.length > 0 && loaded.every((file) => files!.includes(file));
       },
       url,
-      { polling: 200, timeout: 30_000 },
+      { polling: 200, timeout: 60_000 },
     );
     await first.close();
 

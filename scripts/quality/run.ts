@@ -114,9 +114,11 @@ async function main() {
       repeatVisits.map((v) => ({
         page: v.page,
         'repeat LCP ms': v.lcpMs,
+        'repeat FCP ms': v.fcpMs,
+        'page arrived ms': v.pageArrivedMs,
         'first visit LCP ms': v.firstVisitLcpMs,
         'CPU slowdown': `${v.cpuSlowdown}×`,
-        'first measure (if retried)': v.firstRunLcpMs === undefined ? '' : `LCP ${v.firstRunLcpMs} ms`,
+        'repeat LCP, each measure': v.runsLcpMs.map((ms) => `${ms} ms`).join(', '),
       })),
     );
 
