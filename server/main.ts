@@ -8,6 +8,7 @@ import { loadAppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import { startProjectionRunners } from '@akwaaba/projections';
 import { jobSender, openJobQueue, startWorkers } from '@akwaaba/workers';
 import { bootstrapConfiguredAdminsOnStore } from '@akwaaba/workers/accounts/admin-roles';
+import { dataFolderProblem } from './data-folder';
 import { allWorkers, buildProjections, features } from './features';
 import { startInfrastructure } from './infrastructure';
 import { readModelTablesBuilt } from './read-model-tables';
@@ -20,10 +21,14 @@ import { seedDemoData } from './seed/seed';
  * Ctrl-C stops everything cleanly: in-flight requests finish, runners release
  * their locks, embedded services shut down.
  */
+/** DATA_DIR as configured, for the start failure's message. */
+let dataDir: string | null = null;
+
 async function main() {
   let config: Config;
   try {
     config = loadConfig();
+    dataDir = config.dataDir;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -138,6 +143,12 @@ function banner(config: Config, embedded: string[], demoAccounts: string[] = [])
 }
 
 main().catch((error) => {
+  // A read-only or full data folder: one line that names it, not a child's output.
+  const problem = dataDir === null ? null : dataFolderProblem(error, dataDir);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
   console.error(`Akwaaba Drive failed to start: ${error instanceof Error ? error.message : String(error)}`);
   if (error instanceof Error && error.cause)
     console.error(`  cause: ${String((error.cause as Error).message ?? error.cause)}`);
