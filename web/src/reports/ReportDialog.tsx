@@ -6,8 +6,7 @@ import * as v from 'valibot';
 import { useFileReport } from '#app/api/reports.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog, DialogActions } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogForm } from '#app/components/ui/Dialog.tsx';
 import { TextAreaField } from '#app/components/ui/Field.tsx';
 import { REASONS_FOR, reasonLabel } from './report-reasons.ts';
 
@@ -62,13 +61,12 @@ function ReportForm({ subject, onClose }: { subject: ReportSubject; onClose: () 
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="grid gap-4"
+    <DialogForm
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+      pending={fileReport.isPending}
+      submitText="Send report"
+      pendingText="Sending..."
     >
       <fieldset className="grid gap-2" aria-describedby={errors.reason ? reasonErrorId : undefined}>
         <legend className="text-sm font-medium text-ink">Reason</legend>
@@ -99,11 +97,6 @@ function ReportForm({ subject, onClose }: { subject: ReportSubject; onClose: () 
         onChange={(event) => setDetails(event.target.value)}
         error={errors.details}
       />
-      <DialogActions onCancel={onClose}>
-        <button type="submit" disabled={fileReport.isPending} className={buttonClasses('primary')}>
-          {fileReport.isPending ? 'Sending...' : 'Send report'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }

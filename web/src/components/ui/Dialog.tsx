@@ -73,3 +73,44 @@ export function DialogClose({ onClose }: { onClose: () => void }) {
     </div>
   );
 }
+
+/**
+ * A dialog's form: its fields, then Cancel and the submit button, disabled and saying
+ * `pendingText` while it sends. Checking and sending are `onSubmit`'s.
+ */
+export function DialogForm({
+  onSubmit,
+  onCancel,
+  pending,
+  submitText,
+  pendingText,
+  submitClassName = buttonClasses('primary'),
+  children,
+}: {
+  onSubmit: () => void;
+  onCancel: () => void;
+  pending: boolean;
+  submitText: string;
+  pendingText: string;
+  submitClassName?: string;
+  /** The fields, and what the form is about. */
+  children: ReactNode;
+}) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="grid gap-4"
+    >
+      {children}
+      <DialogActions onCancel={onCancel}>
+        <button type="submit" disabled={pending} className={submitClassName}>
+          {pending ? pendingText : submitText}
+        </button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,5 +1,5 @@
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { DialogActions } from '#app/components/ui/Dialog.tsx';
+import { DialogForm } from '#app/components/ui/Dialog.tsx';
 import { TextAreaField } from '#app/components/ui/Field.tsx';
 
 /**
@@ -32,13 +32,15 @@ export function NoteForm({
   onSubmit: () => void;
 }) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSubmit();
-      }}
-      className="grid gap-4"
+    <DialogForm
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      pending={pending}
+      submitText={submitText}
+      pendingText="Saving..."
+      submitClassName={
+        refuses ? buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800') : buttonClasses('primary')
+      }
     >
       <p className="text-stone-700">{about}</p>
       <TextAreaField
@@ -49,17 +51,6 @@ export function NoteForm({
         placeholder={placeholder}
         error={error ?? undefined}
       />
-      <DialogActions onCancel={onCancel}>
-        <button
-          type="submit"
-          disabled={pending}
-          className={
-            refuses ? buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800') : buttonClasses('primary')
-          }
-        >
-          {pending ? 'Saving...' : submitText}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }

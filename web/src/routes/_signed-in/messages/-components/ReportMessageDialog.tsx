@@ -5,8 +5,7 @@ import * as v from 'valibot';
 import { useReportMessage } from '#app/api/conversations.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Dialog, DialogActions, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
+import { Dialog, DialogForm, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { TextAreaField } from '#app/components/ui/Field.tsx';
 import { MessageText } from '#app/conversations/MessageText.tsx';
 
@@ -66,13 +65,12 @@ function ReportForm({
   }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-      className="grid gap-4"
+    <DialogForm
+      onSubmit={() => void submit()}
+      onCancel={onClose}
+      pending={report.isPending}
+      submitText="Send report"
+      pendingText="Sending..."
     >
       <figure className="grid gap-1 rounded-lg bg-stone-50 p-3">
         <figcaption className="text-sm font-semibold text-stone-600">{target.senderName} wrote:</figcaption>
@@ -90,11 +88,6 @@ function ReportForm({
         onChange={(event) => setReason(event.target.value)}
         error={error}
       />
-      <DialogActions onCancel={onClose}>
-        <button type="submit" disabled={report.isPending} className={buttonClasses('primary')}>
-          {report.isPending ? 'Sending...' : 'Send report'}
-        </button>
-      </DialogActions>
-    </form>
+    </DialogForm>
   );
 }
