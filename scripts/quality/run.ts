@@ -89,9 +89,9 @@ async function main() {
         'scripts on the wire': kb(f.scriptTransferBytes),
         'host CPU (BenchmarkIndex)': f.benchmarkIndex,
         'CPU slowdown': `${f.cpuSlowdown}×`,
-        'first run (if retried)': f.firstRun
-          ? `${f.firstRun.score}, FCP ${f.firstRun.fcpMs} ms, LCP ${f.firstRun.lcpMs} ms, ` +
-            `CLS ${f.firstRun.cls}, TBT ${f.firstRun.tbtMs} ms`
+        'other run (if retried)': f.otherRun
+          ? `run ${f.otherRun.run}: ${f.otherRun.score}, FCP ${f.otherRun.fcpMs} ms, LCP ${f.otherRun.lcpMs} ms, ` +
+            `CLS ${f.otherRun.cls}, TBT ${f.otherRun.tbtMs} ms`
           : '',
       })),
     );
