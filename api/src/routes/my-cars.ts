@@ -36,7 +36,11 @@ export async function myCarRoutes(app: FastifyInstance) {
       details: checked,
       available,
     });
-    return reply.status(201).send(await ownerView(app, carId));
+    // The listing is made. If the cars read model has not caught up within the read-your-writes
+    // wait (its projections restarting, or far behind), say so with its id rather than a 404
+    // that would tell the host it failed (the chaos run found this).
+    const car = await findCar(app.deps.pool, carId);
+    return reply.status(201).send(car ? toManagedCar(car) : { id: carId });
   });
 
   addRoute(app, myCarsContract.update, async (request, reply) => {
