@@ -338,7 +338,7 @@ async function recovery(
   let readyAt: number | null = null;
   while (load.now() < deadline) {
     if (readyAt === null) {
-      const response = await fetch(`${apiUrl}/readyz`, { signal: AbortSignal.timeout(2_000) }).catch(
+      const response = await fetch(`${apiUrl}/readyz`, { signal: AbortSignal.timeout(5_000) }).catch(
         () => null,
       );
       if (response?.status === 200) readyAt = load.now();

@@ -121,6 +121,7 @@ export class MixedLoad {
   private readonly payments: PaymentStep[] = [];
   private readonly listings: ListingStep[] = [];
   private listingsStarted = 0;
+  private listingsEnded = 0;
   private readonly agent: http.Agent;
   private readonly target: URL;
   private readonly started = performance.now();
@@ -197,7 +198,7 @@ export class MixedLoad {
               : kind === 'signup'
                 ? this.signup()
                 : kind === 'upload'
-                  ? this.listingStep()
+                  ? this.listingStep(i)
                   : this.book();
     this.track(work);
   }
@@ -246,10 +247,11 @@ export class MixedLoad {
     if (answer.status === 201) this.signedUp.set(email, this.now());
   }
 
-  /** The next step of a listing that is due, or a new listing. */
-  private async listingStep() {
+  /** The next step of a listing that is due, or a new listing (at most 3 under way, as a few hosts would). */
+  private async listingStep(i: number) {
     const now = this.now();
     const at = this.listings.findIndex((step) => step.notBefore <= now);
+    if (at === -1 && this.listingsStarted - this.listingsEnded >= 3) return this.browse(i);
     const { listerCookies } = this.setup;
     const step =
       at === -1
@@ -263,6 +265,7 @@ export class MixedLoad {
     const again = () => {
       if (step.tries < RETRIES)
         this.listings.push({ ...step, tries: step.tries + 1, notBefore: this.now() + RETRY_AFTER_MS });
+      else this.listingsEnded++;
     };
     const missing = LISTING_FILES.find((file) => !(file in step.files));
     if (missing) {
@@ -305,8 +308,9 @@ export class MixedLoad {
         ...papers,
       },
     });
+    if (typeof answer.status !== 'number' || answer.status >= 500) return again();
+    this.listingsEnded++;
     if (answer.status === 201) this.listed.set((answer.json as { id: string }).id, this.now());
-    else if (typeof answer.status !== 'number' || answer.status >= 500) again();
   }
 
   private async book() {

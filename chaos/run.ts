@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { type ChaosResult, chaosTable, runChaos } from './chaos';
 import { paymentProviderFault, postgresRestart, projectionsKill, storageDown, workersKill } from './faults';
+import { runStartChecks, type StartCheck } from './start-checks';
 
 /**
  * `npm run chaos`: the product under a steady mixed load (CHAOS_RATE requests a second, 100
@@ -33,14 +34,26 @@ const result = await runChaos({
   keepData: process.env.CHAOS_KEEP_DATA === '1',
   log: (line) => console.log(line),
 });
-const report = describe(result);
+console.log('Starting on a read-only and on a full data folder...');
+const startChecks = await runStartChecks();
+const report = `${describe(result)}\n\n${describeStartChecks(startChecks)}`;
 console.log(`\n${report}`);
 await mkdir('chaos/results', { recursive: true });
 await writeFile(
   'chaos/results/latest.md',
   `# Chaos run, ${new Date().toISOString()}, ${rate} requests/s\n\n${report}\n`,
 );
-process.exit(failed(result) ? 1 : 0);
+process.exit(failed(result) || startChecks.some((check) => check.passed === false) ? 1 : 0);
+
+function describeStartChecks(checks: StartCheck[]): string {
+  return [
+    'Start on a broken data folder (one line naming it, exit 1):',
+    ...checks.map(
+      (check) =>
+        `- ${check.name}: ${check.passed === null ? 'not run' : check.passed ? 'passed' : `FAILED (exit ${check.exitCode})`}: ${check.output.join(' / ')}`,
+    ),
+  ].join('\n');
+}
 
 function failed(result: ChaosResult): boolean {
   return (
