@@ -1,6 +1,8 @@
 # One image for every role of Akwaaba Drive; ROLES picks api, projections or workers.
+# Node is pinned to a release line (major.minor, patches follow): .ci/run reads this line and
+# runs the whole test suite on the same Node, fetched from the npm registry.
 # The workspaces' manifests, which both stages install from.
-FROM node:24-bookworm-slim AS manifests
+FROM node:24.21-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY domain/package.json domain/
