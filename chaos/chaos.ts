@@ -166,7 +166,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
     const interrupted = phases.flatMap((p) => p.interruptedJobs ?? []);
     if (interrupted.length > 0)
       log(`Waiting for the ${interrupted.length} job(s) a kill interrupted to run again...`);
-    const rerun = await jobsFinished(services.pool, interrupted, options.jobRerunTimeoutMs ?? 240_000);
+    const rerun = await jobsFinished(services.pool, interrupted, options.jobRerunTimeoutMs ?? 420_000);
 
     // The e-mails the load's sign-ups asked for: the reactor sends their jobs, the workers send them.
     const projections = buildProjections({ jobs: { send: () => Promise.reject(new Error('read only')) } });

@@ -26,8 +26,8 @@ it('Postgres restarted under load: 503s with a message meanwhile, recovers witho
   expect(row!.errorBodies['503']).toContain('cannot reach its database right now');
   expect(row!.recoveryMs).not.toBeNull();
   // Something to check: bookings accepted, some paid, sign-ups made.
-  expect(result.total.checked.booked).toBeGreaterThan(20);
-  expect(result.total.checked.paid).toBeGreaterThan(5);
+  expect(result.total.checked.booked).toBeGreaterThan(10);
+  expect(result.total.checked.paid).toBeGreaterThan(3);
   expect(result.total.checked.signedUp).toBeGreaterThan(0);
   expect(result.total.lost).toEqual([]);
   expect(result.total.doubled).toEqual([]);
