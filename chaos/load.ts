@@ -47,8 +47,6 @@ export interface LoadSetup {
   listerCookies: readonly string[];
   /** A small JPEG for the car photos. */
   photo: Buffer;
-  /** Which bookings go on to pay: every one whose index modulo 3 is not 0 (two in three). */
-  payShare?: number;
   /** A client gives up after this long and counts a timeout. */
   timeoutMs?: number;
 }
