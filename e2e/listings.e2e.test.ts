@@ -169,15 +169,26 @@ describe('a listing from first photo to Browse Cars', () => {
         async () => {
           await visitor.reload();
           await link.waitFor();
-          return link.locator('xpath=ancestor::article//img').getAttribute('src');
+          return link.locator('xpath=ancestor::article//img').getAttribute('srcset');
         },
         { timeout: 90_000, interval: 1000 },
       )
-      .toMatch(/^\/objects\/car-photos\/variants\/[0-9a-f-]{36}-w480\.webp$/);
+      .toMatch(
+        /^\/objects\/car-photos\/variants\/[0-9a-f-]{36}-w480\.webp 480w, \/objects\/car-photos\/variants\/[0-9a-f-]{36}-w1200\.webp 1200w$/,
+      );
+    // One of the two copies is what the phone chose, and it has loaded.
     const thumbnail = link.locator('xpath=ancestor::article//img');
     await expect
-      .poll(() => thumbnail.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
-      .toBe(480);
+      .poll(() =>
+        thumbnail.evaluate((img) => {
+          const { currentSrc, naturalWidth } = img as unknown as { currentSrc: string; naturalWidth: number };
+          return (
+            naturalWidth > 0 &&
+            /\/objects\/car-photos\/variants\/[0-9a-f-]{36}-w(480|1200)\.webp$/.test(currentSrc)
+          );
+        }),
+      )
+      .toBe(true);
 
     await link.click();
     await visitor.getByRole('heading', { name: CAR_NAME }).waitFor();
