@@ -120,19 +120,10 @@ describe('Postgres event store', () => {
     const gate = commitGate();
     const gatedStore = await PostgresEventStore.create(withCommitsHeldBy(t.db.pool, gate.wait));
     const reads = { pages: 0, bound: 0 };
-    const counting = new Proxy(t.db.pool, {
-      get(target, property) {
-        if (property === 'query') {
-          return (query: string | pg.QueryConfig, values?: unknown[]) => {
-            const text = typeof query === 'string' ? query : query.text;
-            if (text.includes('page as')) reads.pages++;
-            else if (text.includes('as below')) reads.bound++;
-            return target.query(query, values);
-          };
-        }
-        const value = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
+    const counting = watchingQueries(t.db.pool, (query) => {
+      const text = typeof query === 'string' ? query : query.text;
+      if (text.includes('page as')) reads.pages++;
+      else if (text.includes('as below')) reads.bound++;
     });
     const countingStore = await PostgresEventStore.create(counting);
     const after = await countingStore.headPosition();
@@ -173,17 +164,8 @@ describe('Postgres event store', () => {
 
   it('reads the streams asked for in the same tick in one statement, each from its own revision', async () => {
     const statements: string[] = [];
-    const counting = new Proxy(t.db.pool, {
-      get(target, property) {
-        if (property === 'query') {
-          return (query: string | pg.QueryConfig, values?: unknown[]) => {
-            statements.push(typeof query === 'string' ? query : query.text);
-            return target.query(query, values);
-          };
-        }
-        const value = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
+    const counting = watchingQueries(t.db.pool, (query) => {
+      statements.push(typeof query === 'string' ? query : query.text);
     });
     const countingStore = await PostgresEventStore.create(counting);
     try {
@@ -244,20 +226,10 @@ describe('Postgres event store', () => {
   it('an append wakes the subscriptions that want its event types at once, the others at most every 20 ms', async () => {
     const reads = { Car: 0, User: 0 };
     // Counts each subscription's page reads by the type filter they send.
-    const counting = new Proxy(t.db.pool, {
-      get(target, property) {
-        if (property === 'query') {
-          return (query: string | pg.QueryConfig, values?: unknown[]) => {
-            const filter =
-              typeof query === 'string' ? undefined : (query.values?.[2] as string[] | undefined);
-            if (filter?.[0] === 'Car%') reads.Car++;
-            if (filter?.[0] === 'User%') reads.User++;
-            return target.query(query, values);
-          };
-        }
-        const value = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
+    const counting = watchingQueries(t.db.pool, (query) => {
+      const filter = typeof query === 'string' ? undefined : (query.values?.[2] as string[] | undefined);
+      if (filter?.[0] === 'Car%') reads.Car++;
+      if (filter?.[0] === 'User%') reads.User++;
     });
     const countingStore = await PostgresEventStore.create(counting);
     const seen: string[] = [];
@@ -353,6 +325,22 @@ function withCommitsHeldBy(pool: pg.Pool, hold: () => Promise<void>): pg.Pool {
   return new Proxy(pool, {
     get(target, property) {
       if (property === 'query') return heldQuery;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/** The pool, with `seen` told of every query made through its `query` before it runs. */
+function watchingQueries(pool: pg.Pool, seen: (query: string | pg.QueryConfig) => void): pg.Pool {
+  return new Proxy(pool, {
+    get(target, property) {
+      if (property === 'query') {
+        return (query: string | pg.QueryConfig, values?: unknown[]) => {
+          seen(query);
+          return target.query(query, values);
+        };
+      }
       const value = Reflect.get(target, property, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
