@@ -361,7 +361,8 @@ export function describeEventStoreContract(
         expect(await store.headPosition({ readable: true })).toEqual(result.position);
       });
 
-      it('countEventsAfter counts the matching events after a position', async () => {
+      /** Five events under a fresh prefix, three of them Car.*, and the head before them. */
+      async function appendFiveOfTwoKinds() {
         const prefix = typePrefix();
         const before = await store.headPosition();
         const stream = streamName('car');
@@ -370,7 +371,11 @@ export function describeEventStoreContract(
           stream,
           types.map((t) => aNewEvent(`${prefix}${t}`)),
         );
-        const recorded = await store.readStream(stream);
+        return { prefix, before, recorded: await store.readStream(stream) };
+      }
+
+      it('countEventsAfter counts the matching events after a position', async () => {
+        const { prefix, before, recorded } = await appendFiveOfTwoKinds();
 
         expect(await store.countEventsAfter(before, [prefix])).toBe(5);
         expect(await store.countEventsAfter(before)).toBe(5);
@@ -381,15 +386,7 @@ export function describeEventStoreContract(
       });
 
       it('countEventsAfter stops at its limit', async () => {
-        const prefix = typePrefix();
-        const before = await store.headPosition();
-        const stream = streamName('car');
-        const types = ['Car.Listed', 'Booking.Requested', 'Car.Approved', 'Booking.Paid', 'Car.Priced'];
-        await store.appendToStream(
-          stream,
-          types.map((t) => aNewEvent(`${prefix}${t}`)),
-        );
-        const recorded = await store.readStream(stream);
+        const { prefix, before, recorded } = await appendFiveOfTwoKinds();
 
         expect(await store.countEventsAfter(before, [prefix], 3)).toBe(3);
         expect(await store.countEventsAfter(before, [prefix], 5)).toBe(5);

@@ -307,10 +307,10 @@ export class PostgresEventStore implements EventStore {
     streamName: string,
     options: { fromRevision?: number } = {},
   ): Promise<RecordedEvent<Event>[]> {
+    // The stream's name promises its events' union (see the port).
     return new Promise<RecordedEvent[]>((resolve, reject) => {
       if (this.streamReads.length === 0) queueMicrotask(() => void this.readStreams());
       this.streamReads.push({ streamName, fromRevision: options.fromRevision ?? 0, resolve, reject });
-      // The stream's name promises its events' union (see the port).
     }) as Promise<RecordedEvent<Event>[]>;
   }
 
