@@ -31,19 +31,17 @@ export const inTheTrail = (event: { type: string }): boolean => event.type !== '
 export const bookingHistoryReadModel = defineReadModel({
   name: 'booking_history',
   takes: bookingEvents,
-  tables: {
-    booking_history: (t) => `
-      create table ${t} (
-        booking_id uuid not null,
-        revision integer not null,
-        event_type text not null,
-        actor_id text,
-        actor_role text not null,
-        occurred_at timestamptz not null,
-        primary key (booking_id, revision)
-      );
-    `,
-  },
+  table: (t) => `
+    create table ${t} (
+      booking_id uuid not null,
+      revision integer not null,
+      event_type text not null,
+      actor_id text,
+      actor_role text not null,
+      occurred_at timestamptz not null,
+      primary key (booking_id, revision)
+    );
+  `,
 
   async apply(events, { client, table }) {
     const rows = events

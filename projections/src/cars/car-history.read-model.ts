@@ -42,21 +42,19 @@ const notesOf = (event: CarEvent): string | null =>
 export const carHistoryReadModel = defineReadModel({
   name: 'car_history',
   takes: carEvents,
-  tables: {
-    car_history: (t) => `
-      create table ${t} (
-        car_id uuid not null,
-        revision integer not null,
-        event_type text not null,
-        actor_id text,
-        actor_role text not null,
-        occurred_at timestamptz not null,
-        notes text,
-        summary jsonb not null,
-        primary key (car_id, revision)
-      );
-    `,
-  },
+  table: (t) => `
+    create table ${t} (
+      car_id uuid not null,
+      revision integer not null,
+      event_type text not null,
+      actor_id text,
+      actor_role text not null,
+      occurred_at timestamptz not null,
+      notes text,
+      summary jsonb not null,
+      primary key (car_id, revision)
+    );
+  `,
 
   async apply(events, { client, table }) {
     const history = table('car_history');

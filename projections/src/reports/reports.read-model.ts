@@ -12,24 +12,22 @@ import { findReport, listReports } from './reports.queries';
 export const reportsReadModel = defineReadModel({
   name: 'reports',
   takes: reportEvents,
-  tables: {
-    reports: (t) => `
-      create table ${t} (
-        id uuid primary key,
-        reporter_id uuid not null,
-        subject_kind text not null,
-        subject_id uuid not null,
-        reason text not null,
-        details text not null,
-        status text not null,
-        filed_at timestamptz not null,
-        resolution_note text,
-        resolved_by uuid,
-        resolved_at timestamptz
-      );
-      create index ${t}_queue on ${t} ((status = 'open') desc, filed_at, id);
-    `,
-  },
+  table: (t) => `
+    create table ${t} (
+      id uuid primary key,
+      reporter_id uuid not null,
+      subject_kind text not null,
+      subject_id uuid not null,
+      reason text not null,
+      details text not null,
+      status text not null,
+      filed_at timestamptz not null,
+      resolution_note text,
+      resolved_by uuid,
+      resolved_at timestamptz
+    );
+    create index ${t}_queue on ${t} ((status = 'open') desc, filed_at, id);
+  `,
 
   async apply(events, { client, table }) {
     const reports = table('reports');

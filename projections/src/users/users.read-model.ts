@@ -15,37 +15,35 @@ import { findCarOwner, listPendingDrivers, userNames } from './users.queries';
 export const usersReadModel = defineReadModel({
   name: 'users',
   takes: userEvents,
-  tables: {
-    users: (t) => `
-      create table ${t} (
-        id uuid primary key,
-        email text not null,
-        first_name text not null,
-        last_name text not null,
-        phone_number text,
-        bio text,
-        profile_image_url text,
-        driver_license_number text,
-        driver_license_document text,
-        national_id_number text,
-        national_id_document text,
-        driver_verification text not null default 'none',
-        driver_verification_note text,
-        driver_verification_submitted_at timestamptz,
-        email_verified boolean not null default false,
-        roles text[] not null default '{user}',
-        suspended boolean not null default false,
-        suspension_reason text,
-        suspended_at timestamptz,
-        registered_at timestamptz not null,
-        updated_at timestamptz not null
-      );
-      create index ${t}_email on ${t} (email);
-      create index ${t}_newest on ${t} (registered_at desc, id desc);
-      create index ${t}_pending_drivers on ${t} (driver_verification_submitted_at, id)
-        where driver_verification = 'pending';
-    `,
-  },
+  table: (t) => `
+    create table ${t} (
+      id uuid primary key,
+      email text not null,
+      first_name text not null,
+      last_name text not null,
+      phone_number text,
+      bio text,
+      profile_image_url text,
+      driver_license_number text,
+      driver_license_document text,
+      national_id_number text,
+      national_id_document text,
+      driver_verification text not null default 'none',
+      driver_verification_note text,
+      driver_verification_submitted_at timestamptz,
+      email_verified boolean not null default false,
+      roles text[] not null default '{user}',
+      suspended boolean not null default false,
+      suspension_reason text,
+      suspended_at timestamptz,
+      registered_at timestamptz not null,
+      updated_at timestamptz not null
+    );
+    create index ${t}_email on ${t} (email);
+    create index ${t}_newest on ${t} (registered_at desc, id desc);
+    create index ${t}_pending_drivers on ${t} (driver_verification_submitted_at, id)
+      where driver_verification = 'pending';
+  `,
 
   async apply(events, { client, table }) {
     const users = table('users');
