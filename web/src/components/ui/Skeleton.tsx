@@ -16,3 +16,16 @@ export function Skeleton({ className, children }: { className?: string; children
     </div>
   );
 }
+
+/** One grey block of a skeleton, given by its size and corners, e.g. 'h-9 w-40 rounded'. */
+export function SkeletonBlock({ className }: { className: string }) {
+  return <div className={`animate-pulse bg-stone-200 ${className}`} />;
+}
+
+/** `count` grey blocks alike, one under the other: the rows of a list still loading. */
+export function SkeletonRows({ count, className }: { count: number; className: string }) {
+  return Array.from({ length: count }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders alike, never reordered
+    <SkeletonBlock key={row} className={className} />
+  ));
+}

@@ -3,12 +3,11 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { type FinanceStatus, financeQueryOptions, useRetryPayout } from '#app/api/payouts.ts';
-import { PageHeading } from '#app/components/PageHeading.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { SkeletonBlock, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
 import { payoutCedis } from '#app/payouts/payout-format.ts';
-import { BackToDashboard } from '../BackToDashboard.tsx';
+import { AdminSubpage, AdminSubpageSkeleton } from '../AdminSubpage.tsx';
 import { PayoutRow } from './PayoutRow.tsx';
 
 const STATES: { status: FinanceStatus; label: string }[] = [
@@ -48,14 +47,11 @@ function FinanceTotals({ totals }: { totals: FinanceView['totals'] }) {
 /** The page's shape while the payouts load. */
 export function FinanceSkeleton() {
   return (
-    <Skeleton className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <div className="h-9 w-40 animate-pulse rounded bg-stone-200" />
-      <div className="h-24 animate-pulse rounded-xl bg-stone-200" />
-      <div className="h-9 w-80 animate-pulse rounded-lg bg-stone-200" />
-      {[0, 1, 2].map((key) => (
-        <div key={key} className="h-32 animate-pulse rounded-xl bg-stone-200" />
-      ))}
-    </Skeleton>
+    <AdminSubpageSkeleton>
+      <SkeletonBlock className="h-24 rounded-xl" />
+      <SkeletonBlock className="h-9 w-80 rounded-lg" />
+      <SkeletonRows count={3} className="h-32 rounded-xl" />
+    </AdminSubpageSkeleton>
   );
 }
 
@@ -84,12 +80,10 @@ export function FinancePage({ status }: { status: FinanceStatus | undefined }) {
 
   const shown = FILTERS.find((filter) => filter.status === shownStatus)?.label ?? 'All';
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <PageHeading
-        title="Finance"
-        back={<BackToDashboard />}
-        intro="Hosts’ payouts: earnings are due a day after a trip ends, and a failed transfer is tried again on its own."
-      />
+    <AdminSubpage
+      title="Finance"
+      intro="Hosts’ payouts: earnings are due a day after a trip ends, and a failed transfer is tried again on its own."
+    >
       <section aria-label="Totals by state">
         <FinanceTotals totals={finance.totals} />
       </section>
@@ -130,6 +124,6 @@ export function FinancePage({ status }: { status: FinanceStatus | undefined }) {
           </ul>
         )}
       </section>
-    </div>
+    </AdminSubpage>
   );
 }

@@ -3,22 +3,17 @@ import type { ReportedMessageView } from '@akwaaba/domain/conversations/conversa
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportedMessagesQueryOptions, useResolveMessageReport } from '#app/api/conversations.ts';
-import { PageHeading } from '#app/components/PageHeading.tsx';
 import { type Action, ActionButtons } from '#app/components/ui/ActionButtons.tsx';
-import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { Skeleton, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
 import { MessageText } from '#app/conversations/MessageText.tsx';
 import { messageTime } from '#app/conversations/message-time.ts';
-import { BackToDashboard } from '../BackToDashboard.tsx';
+import { AdminSubpage } from '../AdminSubpage.tsx';
 import { NoteDialog } from '../NoteDialog.tsx';
 import { ReadConversationDialog } from './ReadConversationDialog.tsx';
 
-const HEADING = (
-  <PageHeading
-    title="Reported messages"
-    back={<BackToDashboard />}
-    intro="Messages renters and hosts reported, open ones first. Read the conversation only when you need it: each reading is recorded."
-  />
-);
+const TITLE = 'Reported messages';
+const INTRO =
+  'Messages renters and hosts reported, open ones first. Read the conversation only when you need it: each reading is recorded.';
 
 /**
  * /admin/messages: each reported message with the messages around it and who reported it and
@@ -31,8 +26,7 @@ export function ReportedMessagesPage() {
   const resolve = useResolveMessageReport();
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      {HEADING}
+    <AdminSubpage title={TITLE} intro={INTRO}>
       {reports.length === 0 ? (
         <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold">No reported messages.</p>
       ) : (
@@ -85,7 +79,7 @@ export function ReportedMessagesPage() {
           }
         }
       />
-    </div>
+    </AdminSubpage>
   );
 }
 
@@ -168,13 +162,10 @@ function ReportedMessageCard({
 /** The page's shape while the reports load. */
 export function ReportedMessagesSkeleton() {
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      {HEADING}
+    <AdminSubpage title={TITLE} intro={INTRO}>
       <Skeleton className="grid gap-4">
-        {[0, 1].map((key) => (
-          <div key={key} className="h-64 animate-pulse rounded-xl bg-stone-200" />
-        ))}
+        <SkeletonRows count={2} className="h-64 rounded-xl" />
       </Skeleton>
-    </div>
+    </AdminSubpage>
   );
 }

@@ -1,10 +1,10 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { usePrefetchQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { damageCasesQueryOptions, noShowsQueryOptions } from '#app/api/trips.ts';
-import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { SkeletonBlock, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
+import { AdminSubpage, AdminSubpageSkeleton } from '../AdminSubpage.tsx';
 import { type ConversationToRead, ReadConversationDialog } from '../messages/ReadConversationDialog.tsx';
 import { carNameOf, DamageCaseCard } from './DamageCaseCard.tsx';
 import { NoShowList } from './NoShowList.tsx';
@@ -19,7 +19,6 @@ const tabClasses =
  * The page reads both lists and waits for them (the route's skeleton meanwhile).
  */
 export function TripsAdminPage() {
-  usePageTitle('Trips');
   // Both lists asked for together, then waited for (one after the other would wait twice as long).
   usePrefetchQuery(noShowsQueryOptions());
   const { data: cases } = useSuspenseQuery(damageCasesQueryOptions());
@@ -29,14 +28,7 @@ export function TripsAdminPage() {
   const open = cases.filter((damageCase) => damageCase.damageCase.status === 'open').length;
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <header className="grid gap-1">
-        <Link to="/admin" className="text-sm font-semibold text-brand-700 hover:underline">
-          ← Admin Dashboard
-        </Link>
-        <h1 className="text-3xl font-bold">Trips</h1>
-        <p className="text-stone-600">Damage reported at a return, and paid bookings nobody handed over.</p>
-      </header>
+    <AdminSubpage title="Trips" intro="Damage reported at a return, and paid bookings nobody handed over.">
       <TabGroup className="grid gap-4">
         <TabList className="flex flex-wrap gap-2">
           <Tab className={tabClasses}>Damage cases ({open} open)</Tab>
@@ -69,7 +61,7 @@ export function TripsAdminPage() {
       </TabGroup>
       <ResolveDamageDialog target={resolving} onClose={() => setResolving(null)} />
       <ReadConversationDialog subject={reading} onClose={() => setReading(null)} />
-    </div>
+    </AdminSubpage>
   );
 }
 
@@ -77,12 +69,9 @@ export function TripsAdminPage() {
 export function TripsAdminSkeleton() {
   usePageTitle('Trips');
   return (
-    <Skeleton className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <div className="h-9 w-40 animate-pulse rounded bg-stone-200" />
-      <div className="h-10 w-72 animate-pulse rounded-lg bg-stone-200" />
-      {[0, 1].map((key) => (
-        <div key={key} className="h-72 animate-pulse rounded-xl bg-stone-200" />
-      ))}
-    </Skeleton>
+    <AdminSubpageSkeleton>
+      <SkeletonBlock className="h-10 w-72 rounded-lg" />
+      <SkeletonRows count={2} className="h-72 rounded-xl" />
+    </AdminSubpageSkeleton>
   );
 }

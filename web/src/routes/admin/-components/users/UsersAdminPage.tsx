@@ -4,15 +4,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminUsersQueryOptions, useReinstateAccount } from '#app/api/admin-users.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
-import { PageHeading } from '#app/components/PageHeading.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TextField } from '#app/components/ui/Field.tsx';
 import { Pager } from '#app/components/ui/Pager.tsx';
-import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { SkeletonBlock, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
-import { BackToDashboard } from '../BackToDashboard.tsx';
+import { AdminSubpage, AdminSubpageSkeleton } from '../AdminSubpage.tsx';
 import { SuspendUserDialog, type UserTarget } from './SuspendUserDialog.tsx';
 import { nameOf, UserCard } from './UserCard.tsx';
 
@@ -40,12 +39,10 @@ export function UsersAdminPage() {
   }
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <PageHeading
-        title="Users"
-        back={<BackToDashboard />}
-        intro="Find an account by name or email; suspend it with a reason, or reinstate it."
-      />
+    <AdminSubpage
+      title="Users"
+      intro="Find an account by name or email; suspend it with a reason, or reinstate it."
+    >
       <form
         aria-label="Search accounts"
         className="flex flex-wrap items-end gap-3"
@@ -88,7 +85,7 @@ export function UsersAdminPage() {
       )}
       <Pager page={page} pages={pages} onPage={setPage} />
       <SuspendUserDialog target={suspending} onClose={() => setSuspending(null)} />
-    </div>
+    </AdminSubpage>
   );
 }
 
@@ -96,12 +93,9 @@ export function UsersAdminPage() {
 export function UsersAdminSkeleton() {
   usePageTitle('Users');
   return (
-    <Skeleton className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6">
-      <div className="h-9 w-40 animate-pulse rounded bg-stone-200" />
-      <div className="h-11 w-80 animate-pulse rounded-lg bg-stone-200" />
-      {[0, 1, 2].map((key) => (
-        <div key={key} className="h-24 animate-pulse rounded-xl bg-stone-200" />
-      ))}
-    </Skeleton>
+    <AdminSubpageSkeleton>
+      <SkeletonBlock className="h-11 w-80 rounded-lg" />
+      <SkeletonRows count={3} className="h-24 rounded-xl" />
+    </AdminSubpageSkeleton>
   );
 }
