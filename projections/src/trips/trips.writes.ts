@@ -133,10 +133,13 @@ export const TRIP_STATEMENTS = {
       `update ${t.trips} t set state = 'completed', completed_at = r.completed_at
        from ${rows} where t.booking_id = r.booking_id`,
   },
-  // The renter's review of the car (rating) and of its host (host_rating): about the host.
-  renterReviewed: {
+  // A review: the renter's of the car (rating) and of its host (host_rating), about the host;
+  // or the host's of the renter (renter_id), about the renter.
+  reviewed: {
     columns: [
       ['booking_id', 'uuid'],
+      ['author', 'text'],
+      ['renter_id', 'uuid'],
       ['rating', 'int'],
       ['host_rating', 'int'],
       ['comment', 'text'],
@@ -145,29 +148,14 @@ export const TRIP_STATEMENTS = {
     sql: (t, rows) =>
       `with review as (
          insert into ${t.reviews} (booking_id, author, subject_id, rating, host_rating, comment, created_at)
-         select r.booking_id, 'renter', t.owner_id, r.rating, r.host_rating, r.comment, r.at
+         select r.booking_id, r.author, case r.author when 'renter' then t.owner_id else r.renter_id end,
+           r.rating, r.host_rating, r.comment, r.at
          from ${rows} join ${t.trips} t on t.booking_id = r.booking_id
          on conflict (booking_id, author) do nothing
        )
-       update ${t.trips} t set renter_reviewed = true from ${rows} where t.booking_id = r.booking_id`,
-  },
-  // The host's review of the renter.
-  hostReviewed: {
-    columns: [
-      ['booking_id', 'uuid'],
-      ['renter_id', 'uuid'],
-      ['rating', 'int'],
-      ['comment', 'text'],
-      ['at', 'timestamptz'],
-    ],
-    sql: (t, rows) =>
-      `with review as (
-         insert into ${t.reviews} (booking_id, author, subject_id, rating, host_rating, comment, created_at)
-         select r.booking_id, 'host', r.renter_id, r.rating, null, r.comment, r.at
-         from ${rows} join ${t.trips} t on t.booking_id = r.booking_id
-         on conflict (booking_id, author) do nothing
-       )
-       update ${t.trips} t set host_reviewed = true from ${rows} where t.booking_id = r.booking_id`,
+       update ${t.trips} t set renter_reviewed = t.renter_reviewed or r.author = 'renter',
+         host_reviewed = t.host_reviewed or r.author = 'host'
+       from ${rows} where t.booking_id = r.booking_id`,
   },
   reviewsRevealed: {
     columns: [['booking_id', 'uuid']],
@@ -266,11 +254,11 @@ export function tripWritesOf(event: Recorded<BookingEvent>): TripWrite[] {
       return write('tripCompleted', event.data.completedAt ?? null);
     case 'BookingReviewed': {
       const { rating, hostRating, comment } = event.data;
-      return write('renterReviewed', rating, hostRating ?? null, comment, at);
+      return write('reviewed', 'renter', null, rating, hostRating ?? null, comment, at);
     }
     case 'BookingRenterReviewed': {
       const { renterId, rating, comment } = event.data;
-      return write('hostReviewed', renterId, rating, comment, at);
+      return write('reviewed', 'host', renterId, rating, null, comment, at);
     }
     case 'BookingReviewsRevealed':
       return write('reviewsRevealed');
