@@ -358,29 +358,22 @@ describe('notifications read model: who is told of what', () => {
     expect(notificationOf(`BookingCompleted ${trip}`)).toBeUndefined();
   });
 
-  it('tells the other party of a handover or return, and each of the review they were given', () => {
-    expect(notificationOf(`BookingHandoverRecorded ${trip}`)).toMatchObject({
-      user_id: host,
-      kind: 'handover-recorded',
-      actor_id: renter,
-      booking_id: trip,
-    });
-    expect(notificationOf(`BookingReturnRecorded ${trip}`)).toMatchObject({
-      user_id: renter,
-      kind: 'return-recorded',
-      actor_id: host,
-    });
-    expect(notificationOf(`BookingReviewed ${trip}`)).toMatchObject({
-      user_id: host,
-      kind: 'review-received',
-      actor_id: renter,
-    });
-    expect(notificationOf(`BookingRenterReviewed ${trip}`)).toMatchObject({
-      user_id: renter,
-      kind: 'review-received',
-      actor_id: host,
-    });
-  });
+  it.each([
+    ['BookingHandoverRecorded', host, 'handover-recorded', renter],
+    ['BookingReturnRecorded', renter, 'return-recorded', host],
+    ['BookingReviewed', host, 'review-received', renter],
+    ['BookingRenterReviewed', renter, 'review-received', host],
+  ])(
+    'tells the other party of a handover or return, and each of the review they were given: %s',
+    (event, userId, kind, actorId) => {
+      expect(notificationOf(`${event} ${trip}`)).toMatchObject({
+        user_id: userId,
+        kind,
+        actor_id: actorId,
+        booking_id: trip,
+      });
+    },
+  );
 
   it('tells the owner of a listing approved or rejected', () => {
     expect(notificationOf('approved')).toMatchObject({

@@ -129,6 +129,15 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
     if (booking?.renter_id)
       live([booking.renter_id, booking.host_id], 'booking', { bookingId, change: event.type });
   };
+  // One side of a booking is told what the other side did; both sides' open pages, that it changed.
+  const bookingSideTold = (bookingId: string, side: 'host' | 'renter', kind: NotificationKind) => {
+    const booking = partiesOf(bookingId);
+    if (!booking?.renter_id) return;
+    const [userId, actorId] =
+      side === 'host' ? [booking.host_id, booking.renter_id] : [booking.renter_id, booking.host_id];
+    notify(userId, kind, { bookingId: booking.booking_id, carId: booking.car_id, actorId });
+    bookingChanged(bookingId);
+  };
   const conversationChanged = (conversationId: string, conversation: Parties) =>
     live(
       [conversation.renter_id, conversation.host_id].filter((id): id is string => id !== null),
@@ -150,47 +159,31 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
       break;
     }
     case 'BookingConfirmed':
-    case 'BookingCancelled': {
-      const booking = partiesOf(event.data.bookingId);
-      if (!booking) break;
-      notify(booking.host_id, event.type === 'BookingConfirmed' ? 'booking-confirmed' : 'booking-cancelled', {
-        bookingId: booking.booking_id,
-        carId: booking.car_id,
-        actorId: booking.renter_id,
-      });
-      bookingChanged(event.data.bookingId);
+      bookingSideTold(event.data.bookingId, 'host', 'booking-confirmed');
       break;
-    }
+    case 'BookingCancelled':
+      bookingSideTold(event.data.bookingId, 'host', 'booking-cancelled');
+      break;
     case 'BookingHandoverRecorded':
-    case 'BookingReturnRecorded': {
-      const booking = partiesOf(event.data.bookingId);
-      if (!booking?.renter_id) break;
-      const byRenter = event.data.by === 'renter';
-      notify(
-        byRenter ? booking.host_id : booking.renter_id,
-        event.type === 'BookingHandoverRecorded' ? 'handover-recorded' : 'return-recorded',
-        {
-          bookingId: booking.booking_id,
-          carId: booking.car_id,
-          actorId: byRenter ? booking.renter_id : booking.host_id,
-        },
+      bookingSideTold(
+        event.data.bookingId,
+        event.data.by === 'renter' ? 'host' : 'renter',
+        'handover-recorded',
       );
-      bookingChanged(event.data.bookingId);
       break;
-    }
+    case 'BookingReturnRecorded':
+      bookingSideTold(
+        event.data.bookingId,
+        event.data.by === 'renter' ? 'host' : 'renter',
+        'return-recorded',
+      );
+      break;
     case 'BookingReviewed':
-    case 'BookingRenterReviewed': {
-      const booking = partiesOf(event.data.bookingId);
-      if (!booking?.renter_id) break;
-      const toHost = event.type === 'BookingReviewed';
-      notify(toHost ? booking.host_id : booking.renter_id, 'review-received', {
-        bookingId: booking.booking_id,
-        carId: booking.car_id,
-        actorId: toHost ? booking.renter_id : booking.host_id,
-      });
-      bookingChanged(event.data.bookingId);
+      bookingSideTold(event.data.bookingId, 'host', 'review-received');
       break;
-    }
+    case 'BookingRenterReviewed':
+      bookingSideTold(event.data.bookingId, 'renter', 'review-received');
+      break;
     case 'BookingPaymentInitialized':
     case 'BookingExpired':
     case 'BookingCompleted':
