@@ -1,5 +1,6 @@
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import type { PhotoVariants } from '../shared/photo-widths';
 import type { Booking, BookingState } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { BOOKING_MESSAGES } from './booking.messages';
@@ -110,14 +111,7 @@ export type TripCommand =
   | { type: 'ReviewRenter'; bookingId: string; actor: Actor; rating: number; comment: string; now: Date }
   | { type: 'RevealReviews'; bookingId: string; actor: Actor; now: Date }
   | { type: 'RecordReminderDue'; bookingId: string; actor: Actor; kind: TripReminderKind; now: Date }
-  | {
-      type: 'RecordTripPhotoVariants';
-      bookingId: string;
-      actor: Actor;
-      photo: string;
-      thumbnail: string;
-      large: string;
-    };
+  | ({ type: 'RecordTripPhotoVariants'; bookingId: string; actor: Actor; photo: string } & PhotoVariants);
 
 type Decision<Type extends TripCommand['type']> = (
   command: Extract<TripCommand, { type: Type }>,

@@ -1,4 +1,5 @@
-import type { DomainEvent } from '../shared/decider';
+import type { DomainEvents } from '../shared/decider';
+import type { PhotoVariants } from '../shared/photo-widths';
 
 /*
  * The trip: the car changing hands and coming back, recorded on the booking's own stream
@@ -43,7 +44,9 @@ export interface TripReading {
 }
 
 /** Every photo path a handover or return event recorded: the reading's and the damage report's. */
-export function photosRecordedBy(event: BookingHandoverRecorded | BookingReturnRecorded): string[] {
+export function photosRecordedBy(
+  event: Extract<TripEvent, { type: 'BookingHandoverRecorded' | 'BookingReturnRecorded' }>,
+): string[] {
   const damage = event.type === 'BookingReturnRecorded' ? (event.data.damage?.photos ?? []) : [];
   return [...event.data.photos.map((photo) => photo.path), ...damage];
 }
@@ -54,88 +57,51 @@ export interface DamageReport {
   photos: string[];
 }
 
-/** The car was handed to the renter: the trip is in progress. */
-export type BookingHandoverRecorded = DomainEvent<
-  'BookingHandoverRecorded',
-  TripReading & { bookingId: string }
->;
+/** The kinds of trip reminder the product e-mails. */
+export type TripReminderKind = 'handover-tomorrow' | 'return-today';
 
-/**
- * The car came back. Distance and fuel change are computed once, here, from the two readings:
- * fuelChangeEighths is negative when the car came back with less fuel.
- */
-export type BookingReturnRecorded = DomainEvent<
-  'BookingReturnRecorded',
-  TripReading & {
+/** Each trip event's data, by its type. */
+interface TripEventData {
+  /** The car was handed to the renter: the trip is in progress. */
+  BookingHandoverRecorded: TripReading & { bookingId: string };
+  /**
+   * The car came back. Distance and fuel change are computed once, here, from the two readings:
+   * fuelChangeEighths is negative when the car came back with less fuel.
+   */
+  BookingReturnRecorded: TripReading & {
     bookingId: string;
     distanceKm: number;
     fuelChangeEighths: number;
     damage: DamageReport | null;
-  }
->;
+  };
+  /** The other party agreed with a handover or return record. */
+  BookingTripRecordConfirmed: { bookingId: string; stage: TripStage; by: TripSide };
+  /** The other party disagreed with a handover or return record, and said why. */
+  BookingTripRecordDisputed: { bookingId: string; stage: TripStage; by: TripSide; note: string };
+  /** An admin closed the damage case of a return with a note both parties see. */
+  BookingDamageCaseResolved: { bookingId: string; note: string; resolvedAt: string };
+  /** Nobody recorded a handover within 24 h after the start date: the admin is asked to look. */
+  BookingNoShowFlagged: { bookingId: string; flaggedAt: string };
+  /** The host rated the renter after the trip. */
+  BookingRenterReviewed: {
+    bookingId: string;
+    renterId: string;
+    ownerId: string;
+    rating: number;
+    comment: string;
+  };
+  /**
+   * Both reviews of a booking may now be seen: both parties have written theirs, or the review
+   * window closed. Until then neither party sees the other's review (blind reviews).
+   */
+  BookingReviewsRevealed: { bookingId: string };
+  /**
+   * The worker made a trip photo's resized WebP copies (GPS and other metadata stripped):
+   * screens show these instead of the phone's original, which can weigh megabytes.
+   */
+  BookingTripPhotoVariantsMade: { bookingId: string; photo: string } & PhotoVariants;
+  /** A reminder e-mail is due to the parties; recorded once per kind, so it is sent once. */
+  BookingReminderDue: { bookingId: string; kind: TripReminderKind };
+}
 
-/** The other party agreed with a handover or return record. */
-export type BookingTripRecordConfirmed = DomainEvent<
-  'BookingTripRecordConfirmed',
-  { bookingId: string; stage: TripStage; by: TripSide }
->;
-
-/** The other party disagreed with a handover or return record, and said why. */
-export type BookingTripRecordDisputed = DomainEvent<
-  'BookingTripRecordDisputed',
-  { bookingId: string; stage: TripStage; by: TripSide; note: string }
->;
-
-/** An admin closed the damage case of a return with a note both parties see. */
-export type BookingDamageCaseResolved = DomainEvent<
-  'BookingDamageCaseResolved',
-  { bookingId: string; note: string; resolvedAt: string }
->;
-
-/** Nobody recorded a handover within 24 h after the start date: the admin is asked to look. */
-export type BookingNoShowFlagged = DomainEvent<
-  'BookingNoShowFlagged',
-  { bookingId: string; flaggedAt: string }
->;
-
-/** The host rated the renter after the trip. */
-export type BookingRenterReviewed = DomainEvent<
-  'BookingRenterReviewed',
-  { bookingId: string; renterId: string; ownerId: string; rating: number; comment: string }
->;
-
-/**
- * Both reviews of a booking may now be seen: both parties have written theirs, or the review
- * window closed. Until then neither party sees the other's review (blind reviews).
- */
-export type BookingReviewsRevealed = DomainEvent<'BookingReviewsRevealed', { bookingId: string }>;
-
-/**
- * The worker made a trip photo's resized WebP copies (GPS and other metadata stripped):
- * screens show these instead of the phone's original, which can weigh megabytes.
- */
-export type BookingTripPhotoVariantsMade = DomainEvent<
-  'BookingTripPhotoVariantsMade',
-  { bookingId: string; photo: string; thumbnail: string; large: string }
->;
-
-/** The kinds of trip reminder the product e-mails. */
-export type TripReminderKind = 'handover-tomorrow' | 'return-today';
-
-/** A reminder e-mail is due to the parties; recorded once per kind, so it is sent once. */
-export type BookingReminderDue = DomainEvent<
-  'BookingReminderDue',
-  { bookingId: string; kind: TripReminderKind }
->;
-
-export type TripEvent =
-  | BookingHandoverRecorded
-  | BookingReturnRecorded
-  | BookingTripRecordConfirmed
-  | BookingTripRecordDisputed
-  | BookingDamageCaseResolved
-  | BookingNoShowFlagged
-  | BookingRenterReviewed
-  | BookingReviewsRevealed
-  | BookingReminderDue
-  | BookingTripPhotoVariantsMade;
+export type TripEvent = DomainEvents<TripEventData>;

@@ -1,6 +1,7 @@
 import type { Pesewas } from '../money/money';
 import type { RegionId } from '../regions';
-import type { DomainEvent } from '../shared/decider';
+import type { DomainEvents } from '../shared/decider';
+import type { PhotoVariants } from '../shared/photo-widths';
 import type { FuelType, Transmission } from './constants';
 import type { RenterRequirements } from './renter-requirements';
 import type { Discounts, TripRules } from './trip-rules';
@@ -33,82 +34,43 @@ export interface CarDetails {
   discounts?: Discounts;
 }
 
-/*
- * Every car event type starts with 'Car', so a projection can take the whole
- * family by prefix. Who did it (actor id and role) travels in the event metadata,
+/**
+ * Each car event's data, by its type. Every type starts with 'Car', so a projection can take
+ * the whole family by prefix. Who did it (actor id and role) travels in the event metadata,
  * added by the application; the data holds only the facts.
  */
-
-/** A host listed a car. It waits for an admin's verification (verificationStatus 'pending'). */
-export type CarListed = DomainEvent<
-  'CarListed',
-  { carId: string; ownerId: string; details: CarDetails; available: boolean }
->;
-
-/**
- * The owner (or the product itself) changed some details. `changes` holds only the
- * fields whose value changed, with their new values. `sentBackToPending` is true when
- * this edit moved an approved or rejected car back to 'pending' verification, which
- * also clears the previous verification notes (docs/adr/0003).
- */
-export type CarUpdated = DomainEvent<
-  'CarUpdated',
-  { carId: string; changes: Partial<CarDetails>; sentBackToPending: boolean }
->;
-
-/** The owner opened or closed the car for booking. Only available cars show in the public listing. */
-export type CarAvailabilitySet = DomainEvent<'CarAvailabilitySet', { carId: string; available: boolean }>;
-
-/** The owner set (or changed) the extra charge per day for delivering the car to a region. */
-export type CarRegionSurchargeSet = DomainEvent<
-  'CarRegionSurchargeSet',
-  { carId: string; regionId: RegionId; surchargePerDay: Pesewas }
->;
-
-/** The owner stopped charging extra for a region. */
-export type CarRegionSurchargeRemoved = DomainEvent<
-  'CarRegionSurchargeRemoved',
-  { carId: string; regionId: RegionId }
->;
-
-/** An admin verified a pending listing; it is live. Notes are optional. */
-export type CarApproved = DomainEvent<'CarApproved', { carId: string; notes: string | null }>;
-
-/** An admin turned a pending listing down; the notes tell the host why. */
-export type CarRejected = DomainEvent<'CarRejected', { carId: string; notes: string }>;
-
-/** The owner deleted the listing. The stream stays as its history. */
-export type CarDeleted = DomainEvent<'CarDeleted', { carId: string }>;
-
-/** An admin removed the listing, optionally saying why. */
-export type CarDeletedByAdmin = DomainEvent<'CarDeletedByAdmin', { carId: string; notes: string | null }>;
-
-/** Resized copies of one photo: a small one for cards and a large one for the gallery (WebP). */
-export interface PhotoVariants {
-  thumbnail: string;
-  large: string;
+interface CarEventData {
+  /** A host listed a car. It waits for an admin's verification (verificationStatus 'pending'). */
+  CarListed: { carId: string; ownerId: string; details: CarDetails; available: boolean };
+  /**
+   * The owner (or the product itself) changed some details. `changes` holds only the
+   * fields whose value changed, with their new values. `sentBackToPending` is true when
+   * this edit moved an approved or rejected car back to 'pending' verification, which
+   * also clears the previous verification notes (docs/adr/0003).
+   */
+  CarUpdated: { carId: string; changes: Partial<CarDetails>; sentBackToPending: boolean };
+  /** The owner opened or closed the car for booking. Only available cars show in the public listing. */
+  CarAvailabilitySet: { carId: string; available: boolean };
+  /** The owner set (or changed) the extra charge per day for delivering the car to a region. */
+  CarRegionSurchargeSet: { carId: string; regionId: RegionId; surchargePerDay: Pesewas };
+  /** The owner stopped charging extra for a region. */
+  CarRegionSurchargeRemoved: { carId: string; regionId: RegionId };
+  /** An admin verified a pending listing; it is live. Notes are optional. */
+  CarApproved: { carId: string; notes: string | null };
+  /** An admin turned a pending listing down; the notes tell the host why. */
+  CarRejected: { carId: string; notes: string };
+  /** The owner deleted the listing. The stream stays as its history. */
+  CarDeleted: { carId: string };
+  /** An admin removed the listing, optionally saying why. */
+  CarDeletedByAdmin: { carId: string; notes: string | null };
+  /**
+   * The product made the resized copies of one of the car's photos (a worker, acting as
+   * the system). `image` is the photo as the car lists it; the variants are object paths.
+   */
+  CarPhotoVariantsMade: { carId: string; image: string } & PhotoVariants;
 }
 
-/**
- * The product made the resized copies of one of the car's photos (a worker, acting as
- * the system). `image` is the photo as the car lists it; the variants are object paths.
- */
-export type CarPhotoVariantsMade = DomainEvent<
-  'CarPhotoVariantsMade',
-  { carId: string; image: string } & PhotoVariants
->;
-
-export type CarEvent =
-  | CarListed
-  | CarUpdated
-  | CarAvailabilitySet
-  | CarRegionSurchargeSet
-  | CarRegionSurchargeRemoved
-  | CarApproved
-  | CarRejected
-  | CarDeleted
-  | CarDeletedByAdmin
-  | CarPhotoVariantsMade;
+export type CarEvent = DomainEvents<CarEventData>;
 
 export const CAR_EVENT_TYPE_PREFIX = 'Car';
 

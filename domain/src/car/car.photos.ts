@@ -1,5 +1,6 @@
+import type { PhotoVariants } from '../shared/photo-widths';
 import type { ListedCar } from './car.decider';
-import type { CarEvent, PhotoVariants } from './car.events';
+import type { CarEvent } from './car.events';
 
 /**
  * RecordPhotoVariants on a listed car. Recording is idempotent: the same variants

@@ -1,6 +1,7 @@
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import type { PhotoVariants } from '../shared/photo-widths';
 import type { ConversationEvent, ConversationParties } from './conversation.events';
 import { CONVERSATION_MESSAGES as M } from './conversation.messages';
 import {
@@ -61,14 +62,12 @@ export type ConversationCommand =
       now: string;
     }
   | { type: 'StopConversation'; conversationId: string; actor: Actor; now: string }
-  | {
+  | ({
       type: 'RecordMessagePhotoVariants';
       conversationId: string;
       messageId: string;
       actor: Actor;
-      thumbnail: string;
-      large: string;
-    }
+    } & PhotoVariants)
   | {
       type: 'OpenConversationAsAdmin';
       conversationId: string;

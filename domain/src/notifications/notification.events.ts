@@ -1,24 +1,18 @@
-import type { DomainEvent } from '../shared/decider';
+import type { DomainEvents } from '../shared/decider';
 import type { NotificationKind } from './notification-kinds';
 
 /**
- * What a user did with their notifications (stream `notifications-{userId}`); the
- * notifications themselves are made by the read model from what happened elsewhere.
+ * What a user did with their notifications (stream `notifications-{userId}`), each event's data
+ * by its type; the notifications themselves are made by the read model from what happened elsewhere.
  */
+interface NotificationEventData {
+  /** The user opened these notifications (ids as the read model names them), or all before `readAt`. */
+  NotificationsRead: { userId: string; notificationIds: string[] | 'all'; readAt: string };
+  /** The kinds the user no longer wants by e-mail (payment kinds are never among them). */
+  NotificationEmailsChosen: { userId: string; emailsOff: NotificationKind[]; chosenAt: string };
+}
 
-/** The user opened these notifications (ids as the read model names them), or all before `readAt`. */
-export type NotificationsRead = DomainEvent<
-  'NotificationsRead',
-  { userId: string; notificationIds: string[] | 'all'; readAt: string }
->;
-
-/** The kinds the user no longer wants by e-mail (payment kinds are never among them). */
-export type NotificationEmailsChosen = DomainEvent<
-  'NotificationEmailsChosen',
-  { userId: string; emailsOff: NotificationKind[]; chosenAt: string }
->;
-
-export type NotificationEvent = NotificationsRead | NotificationEmailsChosen;
+export type NotificationEvent = DomainEvents<NotificationEventData>;
 
 /** Notification event types start with 'Notification', which no other family's types start with. */
 export const NOTIFICATION_EVENT_TYPE_PREFIX = 'Notification';

@@ -2,7 +2,7 @@ import { addMinutes } from 'date-fns';
 import type { Pesewas } from '../money/money';
 import { type Decider, decideByType } from '../shared/decider';
 import { conflict, notFound, validationError } from '../shared/errors';
-import { type HostPayoutsEvent, type PayoutAccountSet, payoutReference } from './host-payouts.events';
+import { type HostPayoutsEvent, payoutReference } from './host-payouts.events';
 import { PAYOUT_ACCOUNT_MESSAGES, type PayoutAccountInput } from './payout-account';
 
 export const PAYOUT_MESSAGES = {
@@ -95,11 +95,7 @@ function setPayoutAccount(
 ): HostPayoutsEvent[] {
   const { hostId, account, recipientCode, description } = command;
   if (state.account?.recipientCode === recipientCode) return [];
-  const event: PayoutAccountSet = {
-    type: 'PayoutAccountSet',
-    data: { hostId, account, recipientCode, description },
-  };
-  return [event];
+  return [{ type: 'PayoutAccountSet', data: { hostId, account, recipientCode, description } }];
 }
 
 /** Recorded once per booking: a retried recording is a no-op. */

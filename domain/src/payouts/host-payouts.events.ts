@@ -1,45 +1,38 @@
 import type { Pesewas } from '../money/money';
-import type { DomainEvent } from '../shared/decider';
+import type { DomainEvents } from '../shared/decider';
 import type { PayoutAccountInput } from './payout-account';
 
-/*
- * A host's payouts (stream `host-payouts-{hostId}`): where they are paid, what each completed
- * booking earned them, the transfers that paid it, and what they owe back. One stream per
- * host, so a payout and a debt netted from it are decided together. Event types start with
- * 'Payout'.
- */
-
-/** The host's payout account, registered with the payment provider as a transfer recipient. */
-export type PayoutAccountSet = DomainEvent<
-  'PayoutAccountSet',
-  { hostId: string; account: PayoutAccountInput; recipientCode: string; description: string }
->;
-
-/** A booking's earnings for the host, payable from payableAt (an ISO instant). */
-export type PayoutEarningRecorded = DomainEvent<
-  'PayoutEarningRecorded',
-  { hostId: string; bookingId: string; carId: string; amount: Pesewas; payableAt: string }
->;
-
-/** A refund before the payout took from the earnings: `amount` is what is left. */
-export type PayoutEarningReduced = DomainEvent<
-  'PayoutEarningReduced',
-  { hostId: string; bookingId: string; amount: Pesewas }
->;
-
-/** A refund after the earnings were sent: the host owes it back, netted from later payouts. */
-export type PayoutDebtRecorded = DomainEvent<
-  'PayoutDebtRecorded',
-  { hostId: string; bookingId: string; amount: Pesewas }
->;
-
 /**
- * A transfer of a booking's earnings, less any debt it settles, was started under
- * `reference` (the provider's idempotency key: one reference, one transfer).
+ * A host's payouts (stream `host-payouts-{hostId}`): where they are paid, what each completed
+ * booking earned them, the transfers that paid it, and what they owe back; each event's data
+ * by its type. One stream per host, so a payout and a debt netted from it are decided together.
+ * Event types start with 'Payout'.
  */
-export type PayoutTransferStarted = DomainEvent<
-  'PayoutTransferStarted',
-  {
+interface HostPayoutsEventData {
+  /** The host's payout account, registered with the payment provider as a transfer recipient. */
+  PayoutAccountSet: {
+    hostId: string;
+    account: PayoutAccountInput;
+    recipientCode: string;
+    description: string;
+  };
+  /** A booking's earnings for the host, payable from payableAt (an ISO instant). */
+  PayoutEarningRecorded: {
+    hostId: string;
+    bookingId: string;
+    carId: string;
+    amount: Pesewas;
+    payableAt: string;
+  };
+  /** A refund before the payout took from the earnings: `amount` is what is left. */
+  PayoutEarningReduced: { hostId: string; bookingId: string; amount: Pesewas };
+  /** A refund after the earnings were sent: the host owes it back, netted from later payouts. */
+  PayoutDebtRecorded: { hostId: string; bookingId: string; amount: Pesewas };
+  /**
+   * A transfer of a booking's earnings, less any debt it settles, was started under
+   * `reference` (the provider's idempotency key: one reference, one transfer).
+   */
+  PayoutTransferStarted: {
     hostId: string;
     bookingId: string;
     reference: string;
@@ -47,46 +40,26 @@ export type PayoutTransferStarted = DomainEvent<
     debtSettled: Pesewas;
     recipientCode: string;
     attempt: number;
-  }
->;
-
-/** The debt took all of a booking's earnings: nothing to send, and it counts as paid. */
-export type PayoutNetted = DomainEvent<
-  'PayoutNetted',
-  { hostId: string; bookingId: string; debtSettled: Pesewas }
->;
-
-/** The provider says the transfer arrived. */
-export type PayoutTransferSucceeded = DomainEvent<
-  'PayoutTransferSucceeded',
-  { hostId: string; bookingId: string; reference: string; transferCode: string }
->;
-
-/**
- * The transfer failed, or was reversed after it succeeded: the earnings are due again (and
- * the debt it settled is owed again), retried from nextAttemptAt.
- */
-export type PayoutTransferFailed = DomainEvent<
-  'PayoutTransferFailed',
-  {
+  };
+  /** The debt took all of a booking's earnings: nothing to send, and it counts as paid. */
+  PayoutNetted: { hostId: string; bookingId: string; debtSettled: Pesewas };
+  /** The provider says the transfer arrived. */
+  PayoutTransferSucceeded: { hostId: string; bookingId: string; reference: string; transferCode: string };
+  /**
+   * The transfer failed, or was reversed after it succeeded: the earnings are due again (and
+   * the debt it settled is owed again), retried from nextAttemptAt.
+   */
+  PayoutTransferFailed: {
     hostId: string;
     bookingId: string;
     reference: string;
     reason: string;
     reversed: boolean;
     nextAttemptAt: string;
-  }
->;
+  };
+}
 
-export type HostPayoutsEvent =
-  | PayoutAccountSet
-  | PayoutEarningRecorded
-  | PayoutEarningReduced
-  | PayoutDebtRecorded
-  | PayoutTransferStarted
-  | PayoutNetted
-  | PayoutTransferSucceeded
-  | PayoutTransferFailed;
+export type HostPayoutsEvent = DomainEvents<HostPayoutsEventData>;
 
 export const HOST_PAYOUTS_EVENT_TYPE_PREFIX = 'Payout';
 

@@ -16,6 +16,14 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
   readonly data: Data;
 }
 
+/**
+ * The union of a family's events, from one map of each event type to its data: each type is
+ * named once, where its data is declared, and a switch on `type` still narrows the data.
+ */
+export type DomainEvents<DataByType> = {
+  [Type in keyof DataByType & string]: DomainEvent<Type, DataByType[Type]>;
+}[keyof DataByType & string];
+
 export const fold = <State, Event extends DomainEvent>(
   decider: Pick<Decider<State, unknown, Event>, 'initialState' | 'evolve'>,
   events: readonly Event[],

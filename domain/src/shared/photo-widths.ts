@@ -5,3 +5,9 @@
  * (workers/src/photos/photo-variant-keys.ts) and the web's `srcset` describes them.
  */
 export const PHOTO_COPY_WIDTHS = { thumbnail: 480, large: 1200 } as const;
+
+/** The object paths of one photo's two copies (WebP): the small one for cards, the large one for galleries. */
+export interface PhotoVariants {
+  thumbnail: string;
+  large: string;
+}

@@ -1,19 +1,19 @@
-import type { DomainEvent } from '../shared/decider';
+import type { DomainEvents } from '../shared/decider';
 import { normalizeEmail } from './user.schemas';
 
-/*
+/**
  * An e-mail address belongs to one account. The rule is decided on a stream of its own,
  * keyed by the normalized address, because no read model can decide uniqueness safely.
- * Its event types start with 'Email'.
+ * Each event's data, by its type; the types start with 'Email'.
  */
+interface EmailReservationEventData {
+  /** The address now belongs to the account `userId`. `email` is normalized. */
+  EmailReserved: { email: string; userId: string };
+  /** The account `userId` gave the address up (for example, a signup that could not be completed). */
+  EmailReleased: { email: string; userId: string };
+}
 
-/** The address now belongs to the account `userId`. `email` is normalized. */
-export type EmailReserved = DomainEvent<'EmailReserved', { email: string; userId: string }>;
-
-/** The account `userId` gave the address up (for example, a signup that could not be completed). */
-export type EmailReleased = DomainEvent<'EmailReleased', { email: string; userId: string }>;
-
-export type EmailReservationEvent = EmailReserved | EmailReleased;
+export type EmailReservationEvent = DomainEvents<EmailReservationEventData>;
 
 export const EMAIL_EVENT_TYPE_PREFIX = 'Email';
 

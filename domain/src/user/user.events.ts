@@ -1,4 +1,4 @@
-import type { DomainEvent } from '../shared/decider';
+import type { DomainEvents } from '../shared/decider';
 
 /** What a user tells about themself on the Profile screen. Optional fields are null when empty. */
 export interface UserProfile {
@@ -20,124 +20,95 @@ export interface IdentityDocuments {
 /** Roles an account holds; every account is a user, some are also admins. */
 export type UserRole = 'user' | 'admin';
 
-/*
- * Every account event type starts with 'User', so a projection can take the family by
- * prefix. Who did it travels in the event metadata, added by the application.
+/**
+ * Each account event's data, by its type. Every type starts with 'User', so a projection can
+ * take the family by prefix. Who did it travels in the event metadata, added by the application.
  * Secrets never enter the log in the clear: passwords only as argon2id hashes, e-mail
  * codes and reset tokens only as keyed hashes computed by the application. Instants are
  * ISO timestamps taken from the command's `now`, so deciding stays pure.
  */
+interface UserEventData {
+  /** Someone signed up. The e-mail is normalized (trimmed, lower case) and was reserved first. */
+  UserRegistered: {
+    userId: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    passwordHash: string;
+  };
+  /**
+   * A 6-digit code was sent to the account's address. It replaces any earlier code and
+   * starts a fresh count of tries; it works until `expiresAt` (10 minutes).
+   *
+   * `sealedCode` is the code itself, encrypted by the application (AES-256-GCM, a key only
+   * the application holds), so the e-mail reactor can send it from the event exactly once
+   * (docs/adr/0005). Absent when the product made the account without e-mailing anyone
+   * (demo data, tests): then no e-mail goes out.
+   */
+  UserVerificationCodeIssued: {
+    userId: string;
+    codeHash: string;
+    issuedAt: string;
+    expiresAt: string;
+    sealedCode?: string;
+  };
+  /** A wrong code was tried against the current code. `attempt` counts from 1; the 5th is the last. */
+  UserVerificationFailed: { userId: string; attempt: number };
+  /** The account holder proved the address is theirs (a correct code, or a password reset link). */
+  UserEmailVerified: { userId: string };
+  /**
+   * A reset link was e-mailed; it works once, until `expiresAt` (1 hour), and replaces any
+   * earlier link. `sealedToken` is the link's token encrypted by the application, for the
+   * e-mail reactor, as `sealedCode` above.
+   */
+  UserPasswordResetRequested: {
+    userId: string;
+    tokenHash: string;
+    requestedAt: string;
+    expiresAt: string;
+    sealedToken?: string;
+  };
+  /** The password was changed through the reset link `tokenHash`, which is now used up. All sessions end. */
+  UserPasswordReset: { userId: string; passwordHash: string; tokenHash: string };
+  /** The user edited their profile. `changes` holds only the fields whose value changed. */
+  UserProfileUpdated: { userId: string; changes: Partial<UserProfile> };
+  /**
+   * The user updated their ID verification details. The data is the full new set. A complete
+   * set (both numbers and both documents) waits for an admin's review from this event on,
+   * whatever was decided about the documents before (see driverVerificationAfter).
+   */
+  UserIdentityDocumentsUpdated: { userId: string } & IdentityDocuments;
+  /**
+   * An admin looked at the renter's licence and ID on file and approved them as a driver: from
+   * now on the renter may pay for bookings, until a document changes (which sends them back to
+   * review). The admin is the event's actor (metadata).
+   */
+  UserDriverApproved: { userId: string };
+  /** An admin refused the renter's licence and ID, with a note the renter reads on Profile. */
+  UserDriverRejected: { userId: string; note: string };
+  /** An admin (or the product, from configuration) made this account an admin, saying why. */
+  UserAdminRoleGranted: { userId: string; reason: string };
+  /** An admin (or the product) took the admin role away, saying why. */
+  UserAdminRoleRevoked: { userId: string; reason: string };
+  /**
+   * An admin suspended the account, saying why (the audit trail and the Users page show it):
+   * its sessions end, it cannot sign in, its listings leave search and its unpaid holds are
+   * released; its confirmed bookings stay for an admin to resolve. The admin is the event's actor.
+   */
+  UserAccountSuspended: { userId: string; reason: string; suspendedAt: string };
+  /** An admin lifted the suspension: the account may sign in again and its listings return to search. */
+  UserAccountReinstated: { userId: string };
+}
 
-/** Someone signed up. The e-mail is normalized (trimmed, lower case) and was reserved first. */
-export type UserRegistered = DomainEvent<
-  'UserRegistered',
-  { userId: string; email: string; firstName: string; lastName: string; passwordHash: string }
->;
-
-/**
- * A 6-digit code was sent to the account's address. It replaces any earlier code and
- * starts a fresh count of tries; it works until `expiresAt` (10 minutes).
- *
- * `sealedCode` is the code itself, encrypted by the application (AES-256-GCM, a key only
- * the application holds), so the e-mail reactor can send it from the event exactly once
- * (docs/adr/0005). Absent when the product made the account without e-mailing anyone
- * (demo data, tests): then no e-mail goes out.
- */
-export type UserVerificationCodeIssued = DomainEvent<
-  'UserVerificationCodeIssued',
-  { userId: string; codeHash: string; issuedAt: string; expiresAt: string; sealedCode?: string }
->;
-
-/** A wrong code was tried against the current code. `attempt` counts from 1; the 5th is the last. */
-export type UserVerificationFailed = DomainEvent<
-  'UserVerificationFailed',
-  { userId: string; attempt: number }
->;
-
-/** The account holder proved the address is theirs (a correct code, or a password reset link). */
-export type UserEmailVerified = DomainEvent<'UserEmailVerified', { userId: string }>;
-
-/**
- * A reset link was e-mailed; it works once, until `expiresAt` (1 hour), and replaces any
- * earlier link. `sealedToken` is the link's token encrypted by the application, for the
- * e-mail reactor, as `sealedCode` above.
- */
-export type UserPasswordResetRequested = DomainEvent<
-  'UserPasswordResetRequested',
-  { userId: string; tokenHash: string; requestedAt: string; expiresAt: string; sealedToken?: string }
->;
-
-/** The password was changed through the reset link `tokenHash`, which is now used up. All sessions end. */
-export type UserPasswordReset = DomainEvent<
-  'UserPasswordReset',
-  { userId: string; passwordHash: string; tokenHash: string }
->;
-
-/** The user edited their profile. `changes` holds only the fields whose value changed. */
-export type UserProfileUpdated = DomainEvent<
-  'UserProfileUpdated',
-  { userId: string; changes: Partial<UserProfile> }
->;
-
-/**
- * The user updated their ID verification details. The data is the full new set. A complete
- * set (both numbers and both documents) waits for an admin's review from this event on,
- * whatever was decided about the documents before (see driverVerificationAfter).
- */
-export type UserIdentityDocumentsUpdated = DomainEvent<
-  'UserIdentityDocumentsUpdated',
-  { userId: string } & IdentityDocuments
->;
-
-/**
- * An admin looked at the renter's licence and ID on file and approved them as a driver: from
- * now on the renter may pay for bookings, until a document changes (which sends them back to
- * review). The admin is the event's actor (metadata).
- */
-export type UserDriverApproved = DomainEvent<'UserDriverApproved', { userId: string }>;
-
-/** An admin refused the renter's licence and ID, with a note the renter reads on Profile. */
-export type UserDriverRejected = DomainEvent<'UserDriverRejected', { userId: string; note: string }>;
-
-/** An admin (or the product, from configuration) made this account an admin, saying why. */
-export type UserAdminRoleGranted = DomainEvent<'UserAdminRoleGranted', { userId: string; reason: string }>;
-
-/** An admin (or the product) took the admin role away, saying why. */
-export type UserAdminRoleRevoked = DomainEvent<'UserAdminRoleRevoked', { userId: string; reason: string }>;
-
-/**
- * An admin suspended the account, saying why (the audit trail and the Users page show it):
- * its sessions end, it cannot sign in, its listings leave search and its unpaid holds are
- * released; its confirmed bookings stay for an admin to resolve. The admin is the event's actor.
- */
-export type UserAccountSuspended = DomainEvent<
-  'UserAccountSuspended',
-  { userId: string; reason: string; suspendedAt: string }
->;
-
-/** An admin lifted the suspension: the account may sign in again and its listings return to search. */
-export type UserAccountReinstated = DomainEvent<'UserAccountReinstated', { userId: string }>;
-
-/** The events that change whether an account is in good standing; their types share this prefix. */
-export type UserAccountStandingEvent = UserAccountSuspended | UserAccountReinstated;
-export const USER_ACCOUNT_STANDING_EVENT_TYPE_PREFIX = 'UserAccount';
-
-export type UserEvent =
-  | UserRegistered
-  | UserVerificationCodeIssued
-  | UserVerificationFailed
-  | UserEmailVerified
-  | UserPasswordResetRequested
-  | UserPasswordReset
-  | UserProfileUpdated
-  | UserIdentityDocumentsUpdated
-  | UserDriverApproved
-  | UserDriverRejected
-  | UserAdminRoleGranted
-  | UserAdminRoleRevoked
-  | UserAccountSuspended
-  | UserAccountReinstated;
+export type UserEvent = DomainEvents<UserEventData>;
 
 export const USER_EVENT_TYPE_PREFIX = 'User';
+
+/** The events that change whether an account is in good standing: their types start with this prefix. */
+export const USER_ACCOUNT_STANDING_EVENT_TYPE_PREFIX = 'UserAccount';
+export type UserAccountStandingEvent = Extract<
+  UserEvent,
+  { type: `${typeof USER_ACCOUNT_STANDING_EVENT_TYPE_PREFIX}${string}` }
+>;
 
 export const userStream = (userId: string) => `user-${userId}`;

@@ -2,7 +2,6 @@ import {
   type CarDetails,
   type FuelType,
   isUuid,
-  type PhotoVariants,
   type Transmission,
   toCedisString,
   type VerificationStatus,
@@ -10,6 +9,7 @@ import {
 import type { ManagedCarView, PublicCarView } from '@akwaaba/domain/car/car.views';
 import type { RenterRequirements } from '@akwaaba/domain/car/renter-requirements';
 import type { Discounts, TripRules } from '@akwaaba/domain/car/trip-rules';
+import type { PhotoVariants } from '@akwaaba/domain/shared/photo-widths';
 import type pg from 'pg';
 
 export type { ManagedCarView, PublicCarView };
