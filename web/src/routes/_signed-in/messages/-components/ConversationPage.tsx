@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { conversationQueryOptions, useSendMessage } from '#app/api/conversations.ts';
 import { HttpError } from '#app/api/http.ts';
-import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { Skeleton, SkeletonBlock } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { MessageComposer } from '#app/conversations/MessageComposer.tsx';
 import { CloseConversationButton } from './CloseConversationButton.tsx';
@@ -106,12 +106,12 @@ export function ConversationSkeleton() {
   usePageTitle('Messages');
   return (
     <Skeleton className="mx-auto grid w-full max-w-2xl gap-5 px-4 py-6 sm:px-6">
-      <div className="h-4 w-24 animate-pulse rounded bg-stone-200" />
-      <div className="h-8 w-1/2 animate-pulse rounded bg-stone-200" />
-      <div className="h-12 w-2/3 animate-pulse rounded-2xl bg-stone-200" />
-      <div className="h-12 w-1/2 animate-pulse justify-self-end rounded-2xl bg-stone-200" />
-      <div className="h-12 w-3/5 animate-pulse rounded-2xl bg-stone-200" />
-      <div className="h-40 animate-pulse rounded-xl bg-stone-200" />
+      <SkeletonBlock className="h-4 w-24 rounded" />
+      <SkeletonBlock className="h-8 w-1/2 rounded" />
+      <SkeletonBlock className="h-12 w-2/3 rounded-2xl" />
+      <SkeletonBlock className="h-12 w-1/2 justify-self-end rounded-2xl" />
+      <SkeletonBlock className="h-12 w-3/5 rounded-2xl" />
+      <SkeletonBlock className="h-40 rounded-xl" />
     </Skeleton>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { inboxQueryOptions } from '#app/api/conversations.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { Skeleton, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
 import { inboxTime } from '#app/conversations/message-time.ts';
 
 const HEADING = <PageHeading title="Messages" intro="Your conversations with hosts and renters." />;
@@ -83,9 +83,7 @@ export function InboxSkeleton() {
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
       {HEADING}
       <Skeleton className="grid gap-2">
-        {[0, 1, 2].map((key) => (
-          <div key={key} className="h-24 animate-pulse rounded-xl bg-stone-200" />
-        ))}
+        <SkeletonRows count={3} className="h-24 rounded-xl" />
       </Skeleton>
     </div>
   );

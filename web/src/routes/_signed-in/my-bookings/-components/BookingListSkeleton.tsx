@@ -1,12 +1,10 @@
-import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { Skeleton, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
 
 /** "Loading..." for screen readers over three grey booking cards, while My Bookings loads. */
 export function BookingListSkeleton() {
   return (
     <Skeleton>
-      {[0, 1, 2].map((key) => (
-        <div key={key} className="h-40 animate-pulse rounded-xl bg-stone-200" />
-      ))}
+      <SkeletonRows count={3} className="h-40 rounded-xl" />
     </Skeleton>
   );
 }

@@ -6,7 +6,7 @@ import { notificationSettingsQueryOptions, useChooseNotificationEmails } from '#
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { Skeleton, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 
 const BACK = (
@@ -95,9 +95,7 @@ export function NotificationSettingsSkeleton() {
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
       <PageHeading title="Notification settings" back={BACK} intro={INTRO} />
       <Skeleton className="grid gap-3 rounded-xl bg-white p-5">
-        {[0, 1, 2, 3, 4, 5].map((key) => (
-          <div key={key} className="h-6 w-2/3 animate-pulse rounded bg-stone-200" />
-        ))}
+        <SkeletonRows count={6} className="h-6 w-2/3 rounded" />
       </Skeleton>
     </div>
   );

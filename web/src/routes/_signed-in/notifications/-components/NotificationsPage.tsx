@@ -6,7 +6,7 @@ import { PageHeading } from '#app/components/PageHeading.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
-import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { Skeleton, SkeletonBlock, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
 import { messageTime } from '#app/conversations/message-time.ts';
 
 const settingsLink = (
@@ -99,10 +99,8 @@ function NotificationRow({ notification, onOpen }: { notification: NotificationV
 export function NotificationsSkeleton() {
   return (
     <Skeleton className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
-      <div className="h-9 w-56 animate-pulse rounded bg-stone-200" />
-      {[0, 1, 2, 3].map((key) => (
-        <div key={key} className="h-20 animate-pulse rounded-xl bg-stone-200" />
-      ))}
+      <SkeletonBlock className="h-9 w-56 rounded" />
+      <SkeletonRows count={4} className="h-20 rounded-xl" />
     </Skeleton>
   );
 }

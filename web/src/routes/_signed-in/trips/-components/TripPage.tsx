@@ -8,7 +8,7 @@ import { bookingQueryOptions } from '#app/api/trips.ts';
 import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Skeleton } from '#app/components/ui/Skeleton.tsx';
+import { Skeleton, SkeletonBlock } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { ReportHostButton } from '#app/reports/ReportHostButton.tsx';
 import {
@@ -118,13 +118,13 @@ export function TripSkeleton() {
   usePageTitle('Trip');
   return (
     <Skeleton className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:px-6">
-      <div className="h-4 w-28 animate-pulse rounded bg-stone-200" />
-      <div className="h-8 w-3/4 animate-pulse rounded bg-stone-200" />
-      <div className="h-28 animate-pulse rounded-xl bg-stone-200" />
+      <SkeletonBlock className="h-4 w-28 rounded" />
+      <SkeletonBlock className="h-8 w-3/4 rounded" />
+      <SkeletonBlock className="h-28 rounded-xl" />
       {[0, 1, 2, 3].map((key) => (
         <div key={key} className="flex gap-3">
-          <div className="size-8 shrink-0 animate-pulse rounded-full bg-stone-200" />
-          <div className="h-20 flex-1 animate-pulse rounded-xl bg-stone-200" />
+          <SkeletonBlock className="size-8 shrink-0 rounded-full" />
+          <SkeletonBlock className="h-20 flex-1 rounded-xl" />
         </div>
       ))}
     </Skeleton>

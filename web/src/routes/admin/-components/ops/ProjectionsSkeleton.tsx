@@ -1,3 +1,5 @@
+import { SkeletonRows } from '#app/components/ui/Skeleton.tsx';
+
 /** "Loading..." for screen readers over four grey rows, while the projections load. */
 export function ProjectionsSkeleton() {
   return (
@@ -6,9 +8,7 @@ export function ProjectionsSkeleton() {
         Loading...
       </p>
       <div aria-hidden="true" className="grid gap-2 rounded-xl bg-white p-4 shadow-sm">
-        {[0, 1, 2, 3].map((key) => (
-          <div key={key} className="h-10 animate-pulse rounded bg-stone-200" />
-        ))}
+        <SkeletonRows count={4} className="h-10 rounded" />
       </div>
     </>
   );
