@@ -1,9 +1,10 @@
 import { carDecider, carStream, DomainError, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
-import { jobWorker, type WorkerDeps } from '../jobs';
+import type { WorkerDeps } from '../jobs';
 import { CAR_PHOTO_VARIANTS_QUEUE, type CarPhotoJob, variantKeysOf } from './car-photo-job';
 import { ensurePhotoCopies } from './photo-copies';
+import { photoVariantsWorker } from './private-photo-variants';
 
 /** Whether the car still shows this photo: a deleted car or a removed photo needs no copies. */
 async function stillShown(deps: WorkerDeps, job: CarPhotoJob): Promise<boolean> {
@@ -54,9 +55,4 @@ export async function makeCarPhotoVariants(
   return 'recorded';
 }
 
-/** Drains the car-photo-variants queue one photo at a time (resizing is CPU-bound). */
-export const carPhotoVariantsWorker = jobWorker<CarPhotoJob, WorkerDeps>(CAR_PHOTO_VARIANTS_QUEUE, {
-  pollingIntervalSeconds: 1,
-  prepare: (deps) => deps,
-  handle: (deps, job, logger) => makeCarPhotoVariants({ ...deps, logger }, job.data),
-});
+export const carPhotoVariantsWorker = photoVariantsWorker(CAR_PHOTO_VARIANTS_QUEUE, 1, makeCarPhotoVariants);
