@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineContract } from '../shared/contract';
+import { byId, defineContract } from '../shared/contract';
 import {
   cancelBookingSchema,
   createBookingRequestSchema,
@@ -7,8 +7,6 @@ import {
   reviewSchema,
 } from './booking.schemas';
 import { availabilityView, bookingView, hostBookingView } from './booking.views';
-
-const bookingId = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
 /** Booking a car, the renter's and the host's lists, cancelling and reviewing. */
 export const bookingsContract = defineContract('bookings', {
@@ -41,7 +39,7 @@ export const bookingsContract = defineContract('bookings', {
     access: 'signed-in',
     method: 'GET',
     path: '/api/bookings/:id',
-    params: bookingId,
+    params: byId,
     response: bookingView,
   },
   cancel: {
@@ -49,7 +47,7 @@ export const bookingsContract = defineContract('bookings', {
     access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/cancel',
-    params: bookingId,
+    params: byId,
     body: cancelBookingSchema,
     response: v.nullable(bookingView),
   },
@@ -58,7 +56,7 @@ export const bookingsContract = defineContract('bookings', {
     access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/review',
-    params: bookingId,
+    params: byId,
     body: reviewSchema,
     status: 201,
     response: v.nullable(bookingView),
@@ -67,7 +65,7 @@ export const bookingsContract = defineContract('bookings', {
     summary: 'Taken date ranges of a car (end date exclusive)',
     method: 'GET',
     path: '/api/cars/:id/availability',
-    params: bookingId,
+    params: byId,
     response: availabilityView,
   },
 });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineContract } from '../shared/contract';
+import { byId, defineContract, idParam } from '../shared/contract';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { calendarDate } from './booking.schemas';
 
@@ -41,8 +41,6 @@ export const hostCalendarView = v.object({
 
 export type HostCalendarView = v.InferOutput<typeof hostCalendarView>;
 
-const carId = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
-
 /** A host's calendar of one car: what is booked, and the days they block (issue 14). */
 export const hostCalendarContract = defineContract('host-calendar', {
   calendar: {
@@ -50,7 +48,7 @@ export const hostCalendarContract = defineContract('host-calendar', {
     access: 'signed-in',
     method: 'GET',
     path: '/api/my-cars/:id/calendar',
-    params: carId,
+    params: byId,
     response: hostCalendarView,
   },
   block: {
@@ -60,7 +58,7 @@ export const hostCalendarContract = defineContract('host-calendar', {
     access: 'signed-in',
     method: 'POST',
     path: '/api/my-cars/:id/calendar/blocks',
-    params: carId,
+    params: byId,
     body: blockDatesSchema,
     status: 201,
     response: hostCalendarView,
@@ -71,8 +69,8 @@ export const hostCalendarContract = defineContract('host-calendar', {
     method: 'DELETE',
     path: '/api/my-cars/:id/calendar/blocks/:blockId',
     params: v.object({
-      id: v.pipe(v.string(), v.maxLength(64)),
-      blockId: v.pipe(v.string(), v.maxLength(64)),
+      id: idParam,
+      blockId: idParam,
     }),
     response: hostCalendarView,
   },

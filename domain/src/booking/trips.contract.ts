@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineContract } from '../shared/contract';
+import { byId, defineContract } from '../shared/contract';
 import { renterReviewSchema } from './booking.schemas';
 import { bookingView } from './booking.views';
 import {
@@ -9,8 +9,6 @@ import {
   tripReturnSchema,
 } from './trip.schemas';
 import { adminDamageCaseView, adminNoShowView } from './trip.views';
-
-const bookingId = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
 
 /**
  * The trip of a paid booking: the handover and the return recorded by either party and
@@ -24,7 +22,7 @@ export const tripsContract = defineContract('trips', {
     access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/check-in',
-    params: bookingId,
+    params: byId,
     body: tripReadingSchema,
     status: 201,
     response: bookingView,
@@ -34,7 +32,7 @@ export const tripsContract = defineContract('trips', {
     access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/check-out',
-    params: bookingId,
+    params: byId,
     body: tripReturnSchema,
     status: 201,
     response: bookingView,
@@ -44,7 +42,7 @@ export const tripsContract = defineContract('trips', {
     access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/trip-answer',
-    params: bookingId,
+    params: byId,
     body: tripAnswerSchema,
     response: bookingView,
   },
@@ -53,7 +51,7 @@ export const tripsContract = defineContract('trips', {
     access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/accept-return',
-    params: bookingId,
+    params: byId,
     response: bookingView,
   },
   reviewRenter: {
@@ -61,7 +59,7 @@ export const tripsContract = defineContract('trips', {
     access: 'signed-in',
     method: 'POST',
     path: '/api/bookings/:id/renter-review',
-    params: bookingId,
+    params: byId,
     body: renterReviewSchema,
     status: 201,
     response: bookingView,
@@ -78,7 +76,7 @@ export const tripsContract = defineContract('trips', {
     access: 'admin',
     method: 'POST',
     path: '/api/admin/damage-cases/:id/resolve',
-    params: bookingId,
+    params: byId,
     body: resolveDamageCaseSchema,
     response: adminDamageCaseView,
   },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { daysBetween, ghanaDate, isCalendarDate } from '../booking/stay';
-import { defineContract } from '../shared/contract';
+import { byId, defineContract, idParam } from '../shared/contract';
 import { pageQuery, withoutControlCharacters } from '../shared/form-schemas';
 import {
   approveCarSchema,
@@ -87,8 +87,6 @@ const browseQuery = v.pipe(
   }, `A trip can last at most ${MAX_TRIP_DAYS} days`),
 );
 
-const carId = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
-
 /** A car's papers by the name their link uses. */
 export const CAR_DOCUMENT_KINDS = ['roadworthy', 'registration', 'insurance'] as const;
 export type CarDocumentKind = (typeof CAR_DOCUMENT_KINDS)[number];
@@ -114,7 +112,7 @@ export const carsContract = defineContract('cars', {
       'Approved cars for anyone; a car in any state for its owner and admins, with its papers and notes.',
     method: 'GET',
     path: '/api/cars/:id',
-    params: carId,
+    params: byId,
     response: carDetailView,
   },
   document: {
@@ -124,7 +122,7 @@ export const carsContract = defineContract('cars', {
     method: 'GET',
     path: '/api/cars/:id/documents/:kind',
     params: v.object({
-      id: v.pipe(v.string(), v.maxLength(64)),
+      id: idParam,
       kind: v.picklist(CAR_DOCUMENT_KINDS, 'No such document: ask for roadworthy, registration or insurance'),
     }),
     status: 302,
@@ -140,7 +138,7 @@ export const carsContract = defineContract('cars', {
     summary: 'A car’s extra charge per day for delivery to other regions',
     method: 'GET',
     path: '/api/cars/:id/region-pricing',
-    params: carId,
+    params: byId,
     response: v.array(regionSurchargeView),
   },
   setRegionPricing: {
@@ -148,7 +146,7 @@ export const carsContract = defineContract('cars', {
     access: 'signed-in',
     method: 'POST',
     path: '/api/cars/:id/region-pricing',
-    params: carId,
+    params: byId,
     body: regionPricingSchema,
     status: 201,
     response: regionSurchargeView,
@@ -159,8 +157,8 @@ export const carsContract = defineContract('cars', {
     method: 'DELETE',
     path: '/api/cars/:id/region-pricing/:regionId',
     params: v.object({
-      id: v.pipe(v.string(), v.maxLength(64)),
-      regionId: v.pipe(v.string(), v.maxLength(64)),
+      id: idParam,
+      regionId: idParam,
     }),
     status: 204,
     response: null,
@@ -197,7 +195,7 @@ export const myCarsContract = defineContract('my-cars', {
     access: 'signed-in',
     method: 'PATCH',
     path: '/api/cars/:id',
-    params: carId,
+    params: byId,
     body: updateCarSchema,
     response: managedCarView,
   },
@@ -206,7 +204,7 @@ export const myCarsContract = defineContract('my-cars', {
     access: 'signed-in',
     method: 'DELETE',
     path: '/api/cars/:id',
-    params: carId,
+    params: byId,
     status: 204,
     response: null,
   },
@@ -240,7 +238,7 @@ export const adminCarsContract = defineContract('admin-cars', {
     access: 'admin',
     method: 'GET',
     path: '/api/admin/cars/:id/history',
-    params: carId,
+    params: byId,
     response: v.array(carHistoryEntryView),
   },
   approve: {
@@ -248,7 +246,7 @@ export const adminCarsContract = defineContract('admin-cars', {
     access: 'admin',
     method: 'PATCH',
     path: '/api/admin/cars/:id/approve',
-    params: carId,
+    params: byId,
     body: v.optional(approveCarSchema, {}),
     response: verdictView,
   },
@@ -257,7 +255,7 @@ export const adminCarsContract = defineContract('admin-cars', {
     access: 'admin',
     method: 'PATCH',
     path: '/api/admin/cars/:id/reject',
-    params: carId,
+    params: byId,
     body: rejectCarSchema,
     response: verdictView,
   },
@@ -266,7 +264,7 @@ export const adminCarsContract = defineContract('admin-cars', {
     access: 'admin',
     method: 'DELETE',
     path: '/api/admin/cars/:id',
-    params: carId,
+    params: byId,
     status: 204,
     response: null,
   },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineContract } from '../shared/contract';
+import { byId, defineContract, idParam } from '../shared/contract';
 import { reportMessageSchema, resolveMessageReportSchema, sendMessageSchema } from './conversation.schemas';
 import {
   conversationSummaryView,
@@ -8,9 +8,7 @@ import {
   reportedMessageView,
 } from './conversation.views';
 
-const id = v.pipe(v.string(), v.maxLength(64));
-const byId = v.object({ id });
-const byMessage = v.object({ id, messageId: id });
+const byMessage = v.object({ id: idParam, messageId: idParam });
 
 /**
  * Renters and hosts talk in the product: one conversation per booking, open until 30 days

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineContract } from '../shared/contract';
+import { defineContract, idParam } from '../shared/contract';
 import { bankAccountSchema, mobileMoneyAccountSchema } from './payout-account';
 import { earningsView, financeView, payoutAccountView, payoutBankView } from './payouts.views';
 
@@ -68,7 +68,7 @@ export const adminPayoutsContract = defineContract('admin-payouts', {
     access: 'admin',
     method: 'POST',
     path: '/api/admin/payouts/:bookingId/retry',
-    params: v.object({ bookingId: v.pipe(v.string(), v.maxLength(64)) }),
+    params: v.object({ bookingId: idParam }),
     response: financeView,
   },
 });

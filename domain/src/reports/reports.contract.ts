@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineContract } from '../shared/contract';
+import { byId, defineContract } from '../shared/contract';
 import { fileReportSchema, resolveReportSchema } from './report.schemas';
 import { filedReportView, reportView } from './reports.views';
 
@@ -30,7 +30,7 @@ export const adminReportsContract = defineContract('admin-reports', {
     access: 'admin',
     method: 'POST',
     path: '/api/admin/reports/:id/resolve',
-    params: v.object({ id: v.pipe(v.string(), v.maxLength(64)) }),
+    params: byId,
     body: resolveReportSchema,
     response: reportView,
   },

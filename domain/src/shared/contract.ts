@@ -1,6 +1,12 @@
-import type * as v from 'valibot';
+import * as v from 'valibot';
 
 type Schema = v.GenericSchema;
+
+/** An id a path names (`:id`): a string bounded so that a long one is refused before any lookup. */
+export const idParam = v.pipe(v.string(), v.maxLength(64));
+
+/** The params of a path that names one thing by `:id`. */
+export const byId = v.object({ id: idParam });
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineContract } from '../shared/contract';
+import { byId, defineContract } from '../shared/contract';
 import { pageQuery } from '../shared/form-schemas';
 import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
 import { ADMIN_USERS_PAGE_SIZE } from './user.constants';
@@ -24,8 +24,6 @@ export type AdminUserView = v.InferOutput<typeof adminUserView>;
 export const adminUsersPageView = v.object({ users: v.array(adminUserView), total: v.number() });
 export type AdminUsersPageView = v.InferOutput<typeof adminUsersPageView>;
 
-const userId = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
-
 /** The admins' Users page: find an account by name or e-mail, suspend it with a reason, reinstate it. */
 export const adminUsersContract = defineContract('admin-users', {
   list: {
@@ -45,7 +43,7 @@ export const adminUsersContract = defineContract('admin-users', {
     access: 'admin',
     method: 'POST',
     path: '/api/admin/users/:id/suspend',
-    params: userId,
+    params: byId,
     body: suspendAccountSchema,
     response: adminUserView,
   },
@@ -54,7 +52,7 @@ export const adminUsersContract = defineContract('admin-users', {
     access: 'admin',
     method: 'POST',
     path: '/api/admin/users/:id/reinstate',
-    params: userId,
+    params: byId,
     response: adminUserView,
   },
 });

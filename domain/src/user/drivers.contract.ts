@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { defineContract } from '../shared/contract';
+import { byId, defineContract, idParam } from '../shared/contract';
 import { IDENTITY_DOCUMENT_KINDS } from './accounts.contract';
 import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
 import { rejectDriverSchema } from './user.schemas';
@@ -29,8 +29,6 @@ export const driverVerdictView = v.object({
   driverVerificationNote: v.nullable(v.string()),
 });
 
-const userId = v.object({ id: v.pipe(v.string(), v.maxLength(64)) });
-
 /** The link through which an admin opens one of a renter's identity documents. */
 export const driverDocumentLink = (userId: string, kind: (typeof IDENTITY_DOCUMENT_KINDS)[number]) =>
   `/api/admin/drivers/${userId}/documents/${kind}`;
@@ -49,7 +47,7 @@ export const adminDriversContract = defineContract('admin-drivers', {
     access: 'admin',
     method: 'POST',
     path: '/api/admin/drivers/:id/approve',
-    params: userId,
+    params: byId,
     response: driverVerdictView,
   },
   reject: {
@@ -57,7 +55,7 @@ export const adminDriversContract = defineContract('admin-drivers', {
     access: 'admin',
     method: 'POST',
     path: '/api/admin/drivers/:id/reject',
-    params: userId,
+    params: byId,
     body: rejectDriverSchema,
     response: driverVerdictView,
   },
@@ -67,7 +65,7 @@ export const adminDriversContract = defineContract('admin-drivers', {
     method: 'GET',
     path: '/api/admin/drivers/:id/documents/:kind',
     params: v.object({
-      id: v.pipe(v.string(), v.maxLength(64)),
+      id: idParam,
       kind: v.picklist(IDENTITY_DOCUMENT_KINDS, 'No such document'),
     }),
     status: 302,
