@@ -1,15 +1,6 @@
 import type { EarningLineView } from '@akwaaba/domain/payouts/payouts.views';
+import { PayoutBadge } from '#app/payouts/PayoutBadge.tsx';
 import { ghanaDay, ghanaMoment, reasonOf } from '#app/payouts/payout-format.ts';
-
-const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
-
-const STATUS = {
-  upcoming: { label: 'Upcoming', className: 'bg-amber-100 text-amber-900' },
-  due: { label: 'Due', className: 'bg-sky-100 text-sky-900' },
-  sending: { label: 'On its way', className: 'bg-sky-100 text-sky-900' },
-  paid: { label: 'Paid', className: 'bg-brand-100 text-brand-900' },
-  none: { label: 'Nothing to pay', className: 'bg-stone-200 text-stone-700' },
-} as const;
 
 /**
  * Where one booking's payout stands, as a badge: Upcoming, Due, On its way, Paid (with the day
@@ -23,10 +14,9 @@ export function PayoutStatus({ payout }: { payout: EarningLineView['payout'] }) 
         {payout.nextAttemptAt ? ghanaMoment(payout.nextAttemptAt) : 'soon'}
       </p>
     );
-  const { label, className } = STATUS[payout.status];
   return (
     <p className="flex flex-wrap items-center gap-2">
-      <span className={`${badge} ${className}`}>{label}</span>
+      <PayoutBadge state={payout.status} />
       {payout.status === 'paid' && payout.paidAt && (
         <span className="text-sm text-stone-600">on {ghanaDay(payout.paidAt)}</span>
       )}

@@ -1,16 +1,8 @@
 import type { AdminPayoutView } from '@akwaaba/domain/payouts/payouts.views';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
+import { PayoutBadge } from '#app/payouts/PayoutBadge.tsx';
 import { ghanaMoment, payoutCedis, reasonOf } from '#app/payouts/payout-format.ts';
-
-const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
-
-const STATUS = {
-  due: { label: 'Due', className: 'bg-sky-100 text-sky-900' },
-  sending: { label: 'On its way', className: 'bg-sky-100 text-sky-900' },
-  paid: { label: 'Paid', className: 'bg-brand-100 text-brand-900' },
-  failed: { label: 'Failed', className: 'bg-red-100 text-red-800' },
-} as const;
 
 /** A due payout whose last transfer failed is Failed until it is tried again. */
 const stateOf = (payout: AdminPayoutView) =>
@@ -30,7 +22,6 @@ export function PayoutRow({
   retrying: boolean;
   onRetry: () => void;
 }) {
-  const { label, className } = STATUS[stateOf(payout)];
   return (
     <li>
       <article
@@ -55,7 +46,7 @@ export function PayoutRow({
         </div>
         <div className="flex flex-wrap items-start gap-2 sm:grid sm:justify-items-end">
           <span className="text-lg font-bold tabular-nums">{payoutCedis(payout.amount)}</span>
-          <span className={`${badge} ${className}`}>{label}</span>
+          <PayoutBadge state={stateOf(payout)} />
           {payout.status === 'due' && (
             <PendingButton
               type="button"

@@ -2,14 +2,13 @@ import type { AdminDamageCaseView } from '@akwaaba/domain';
 import type { TripPhotoAngle } from '@akwaaba/domain/booking/trip.events';
 import { TRIP_PHOTO_ANGLES } from '@akwaaba/domain/booking/trip.events';
 import type { TripReadingView } from '@akwaaba/domain/booking/trip.views';
+import { Badge } from '#app/components/ui/Badge.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { DamageResolution } from '#app/trips/DamageResolution.tsx';
 import { FuelGauge } from '#app/trips/FuelGauge.tsx';
 import { TripPhotos } from '#app/trips/TripPhotos.tsx';
 import { ANGLE_LABELS, day, fuelChangeName, km, when } from '#app/trips/trip-labels.ts';
 import { actorLabelOf, historyLabelOf } from './booking-history.ts';
-
-const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold';
 
 export const carNameOf = (damageCase: AdminDamageCaseView) =>
   `${damageCase.car.year} ${damageCase.car.make} ${damageCase.car.model}`;
@@ -54,9 +53,7 @@ export function DamageCaseCard({
             Renter {personOf(damageCase.renter)} · Host {personOf(damageCase.host)}
           </p>
         </div>
-        <span className={`${badge} ${open ? 'bg-red-100 text-red-800' : 'bg-stone-200 text-stone-800'}`}>
-          {open ? 'Open' : 'Resolved'}
-        </span>
+        <Badge tone={open ? 'bad' : 'finished'}>{open ? 'Open' : 'Resolved'}</Badge>
       </header>
       <section
         aria-label="Damage reported"
