@@ -10,6 +10,7 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TextAreaField } from '#app/components/ui/Field.tsx';
 import { FileButton } from '#app/components/ui/FileButton.tsx';
+import { LineIcon } from '#app/components/ui/Icon.tsx';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { MESSAGE_PHOTO_ACCEPT, useMessagePhoto } from './use-message-photo.ts';
@@ -117,16 +118,9 @@ export function MessageComposer({
           disabled={attached.uploading || sending}
           className={buttonClasses('outline', 'md')}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
+          <LineIcon>
             <path d="M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
-          </svg>
+          </LineIcon>
           {attached.uploading ? 'Uploading photo...' : 'Attach photo'}
         </FileButton>
         <p role="status" className="sr-only">

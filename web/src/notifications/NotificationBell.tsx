@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { notificationsQueryOptions } from '#app/api/notifications.ts';
+import { LineIcon } from '#app/components/ui/Icon.tsx';
 
 /** The bell's name for screen readers and speech input: "Notifications, 3 unread". */
 export const bellLabel = (unread: number) =>
@@ -20,17 +21,10 @@ export function NotificationBell() {
       aria-label={bellLabel(unread)}
       className="relative rounded-full p-2 text-stone-700 hover:bg-stone-100 hover:text-ink aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800"
     >
-      {/* Drawn here rather than in ui/Icon: that file ships with every page, the bell only to the signed in. */}
-      <svg
-        viewBox="0 0 24 24"
-        className="size-6"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
+      {/* Its path stays here rather than in ui/Icon's list: that file ships with every page, the bell only to the signed in. */}
+      <LineIcon className="size-6">
         <path d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
-      </svg>
+      </LineIcon>
       {unread > 0 && (
         <span
           aria-hidden="true"

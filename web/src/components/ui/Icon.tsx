@@ -46,6 +46,14 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
         {SOLID_ICONS[name as keyof typeof SOLID_ICONS]}
       </svg>
     );
+  return <LineIcon className={className}>{LINE_ICONS[name as keyof typeof LINE_ICONS]}</LineIcon>;
+}
+
+/**
+ * A line icon drawn from its paths (`children`) on the 24-unit grid, like the ones above: for
+ * an icon only one part of the app shows, whose paths need not ship with every page.
+ */
+export function LineIcon({ className = 'size-5', children }: { className?: string; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -55,7 +63,7 @@ export function Icon({ name, className = 'size-5' }: { name: IconName; className
       stroke="currentColor"
       strokeWidth="2"
     >
-      {LINE_ICONS[name as keyof typeof LINE_ICONS]}
+      {children}
     </svg>
   );
 }
