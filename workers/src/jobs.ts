@@ -9,6 +9,12 @@ import type PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { ensureQueue, queuePolicies } from './queue-policies';
 
+/**
+ * A job's data as a reactor sends it: what the job is about, and the correlation id of what
+ * asked for it, carried into the events the job writes (see jobContext).
+ */
+export type CorrelatedJob<About extends object> = About & { correlationId: string };
+
 /** One job for a reactor to enqueue: its queue, its data and, if later than now, when it may run. */
 export interface JobToSend {
   queue: string;

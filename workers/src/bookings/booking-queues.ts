@@ -1,3 +1,5 @@
+import type { CorrelatedJob } from '../jobs';
+
 /*
  * The booking workers' queues and job data, shared with the reactor that sends the jobs
  * (projections/src/reactors/booking-jobs.reactor.ts).
@@ -5,19 +7,11 @@
 
 /** Sent for each hold at the moment it runs out: expire the booking unless it was paid. */
 export const BOOKING_HOLD_EXPIRY_QUEUE = 'booking-hold-expiry';
-export interface BookingHoldExpiryJob {
-  carId: string;
-  bookingId: string;
-  /** The correlation id of the booking request, carried into the events the job writes. */
-  correlationId: string;
-}
+export type BookingHoldExpiryJob = CorrelatedJob<{ carId: string; bookingId: string }>;
 
 /** Sent when a booking owes money back (a free cancellation, a refused payment). */
 export const BOOKING_REFUNDS_QUEUE = 'booking-refunds';
-export interface BookingRefundsJob {
-  bookingId: string;
-  correlationId: string;
-}
+export type BookingRefundsJob = CorrelatedJob<{ bookingId: string }>;
 
 /**
  * Every minute (pg-boss schedule): expire holds whose job was missed, verify payments left
@@ -27,7 +21,4 @@ export const BOOKING_SWEEP_QUEUE = 'booking-sweep';
 
 /** Sent when an admin suspends an account: end that renter's unpaid holds at once. */
 export const SUSPENDED_RENTER_HOLDS_QUEUE = 'suspended-renter-holds';
-export interface SuspendedRenterHoldsJob {
-  renterId: string;
-  correlationId: string;
-}
+export type SuspendedRenterHoldsJob = CorrelatedJob<{ renterId: string }>;

@@ -1,3 +1,5 @@
+import type { CorrelatedJob } from '../jobs';
+
 /*
  * The payout workers' queues and job data, shared with the reactor that sends the jobs
  * (projections/src/reactors/payout-jobs.reactor.ts).
@@ -5,25 +7,15 @@
 
 /** Sent when a booking completes: record what it earned its host. */
 export const PAYOUT_EARNINGS_QUEUE = 'payout-earnings';
-export interface PayoutEarningsJob {
-  bookingId: string;
-  correlationId: string;
-}
+export type PayoutEarningsJob = CorrelatedJob<{ bookingId: string }>;
 
 /** Sent when earnings become payable, and when a failed transfer may be tried again. */
 export const PAYOUT_TRANSFER_QUEUE = 'payout-transfer';
-export interface PayoutTransferJob {
-  hostId: string;
-  bookingId: string;
-  correlationId: string;
-}
+export type PayoutTransferJob = CorrelatedJob<{ hostId: string; bookingId: string }>;
 
 /** Sent when a host sets their payout account: send what was waiting for it. */
 export const PAYOUT_HOST_QUEUE = 'payout-host';
-export interface PayoutHostJob {
-  hostId: string;
-  correlationId: string;
-}
+export type PayoutHostJob = CorrelatedJob<{ hostId: string }>;
 
 /**
  * Every minute (pg-boss schedule): record earnings of completed bookings the jobs missed,

@@ -1,17 +1,15 @@
 import { systemActor } from '@akwaaba/domain';
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
-import { jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { type CorrelatedJob, jobWorker, type Worker, type WorkerDeps } from '../jobs';
 import { privatePhotoCopies } from './photo-copies';
 
 /** What a job to copy a private photo carries: the photo, and the chain its event continues. */
-export interface PrivatePhotoJob {
-  /** The photo as the user's upload recorded it: `/objects/{folder}/{id}`. */
+export type PrivatePhotoJob = CorrelatedJob<{
+  /** The photo as the trip or the message recorded it: `/objects/{folder}/{id}`. */
   photo: string;
-  /** The correlation id carried on to the event the worker appends. */
-  correlationId: string;
   /** The event that recorded the photo. */
   causationId: string;
-}
+}>;
 
 /** Where one kind of private photo (a trip's, a message's) lives and how its copies are recorded. */
 export interface PrivatePhotos<Job extends PrivatePhotoJob> {

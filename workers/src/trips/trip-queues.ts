@@ -1,4 +1,6 @@
 import type { TripReminderKind } from '@akwaaba/domain';
+import type { CorrelatedJob } from '../jobs';
+import type { PrivatePhotoJob } from '../photos/private-photo-variants';
 
 /*
  * The trip workers' queue and job data, shared with the reactor that sends the jobs
@@ -7,25 +9,16 @@ import type { TripReminderKind } from '@akwaaba/domain';
 
 /** Sent once per BookingReminderDue: e-mail the reminder to the parties it concerns. */
 export const TRIP_REMINDER_QUEUE = 'trip-reminder-email';
-export interface TripReminderJob {
+export type TripReminderJob = CorrelatedJob<{
   bookingId: string;
   kind: TripReminderKind;
   /** The BookingReminderDue event's id: with the recipient, the e-mail's idempotency key. */
   eventId: string;
-  correlationId: string;
-}
+}>;
 
 /** Every minute (pg-boss schedule): the trip's clock (trip-sweep.ts). */
 export const TRIP_SWEEP_QUEUE = 'trip-sweep';
 
 /** Sent once per photo of a handover or return (the reading's and the damage report's). */
 export const TRIP_PHOTO_VARIANTS_QUEUE = 'trip-photo-variants';
-export interface TripPhotoJob {
-  bookingId: string;
-  /** The photo as the trip recorded it: `/objects/trip-photos/{id}`. */
-  photo: string;
-  /** The recording's correlation id, carried on to the event the worker appends. */
-  correlationId: string;
-  /** The event that recorded the photo. */
-  causationId: string;
-}
+export type TripPhotoJob = PrivatePhotoJob & { bookingId: string };
