@@ -1,3 +1,4 @@
+import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
 import { type PayoutDeps, recordEarnings, sendDuePayouts, sendPayout } from './host-payouts';
@@ -23,26 +24,30 @@ async function payoutDeps(deps: WorkerDeps): Promise<PayoutDeps> {
   };
 }
 
-/** Records a completed booking's earnings for its host (sent by the payout jobs reactor). */
-export const payoutEarningsWorker = jobWorker<PayoutEarningsJob, PayoutDeps>(PAYOUT_EARNINGS_QUEUE, {
-  pollingIntervalSeconds: 2,
-  prepare: payoutDeps,
-  handle: (deps, job) => recordEarnings(deps, job.data.bookingId, jobContext(job)),
-});
+/** A worker of a queue the payout jobs reactor sends to: `run` with the job's data and context. */
+const payoutJobWorker = <Job extends object>(
+  queue: string,
+  run: (deps: PayoutDeps, job: Job, context: CommandContext) => Promise<unknown>,
+): Worker =>
+  jobWorker<Job, PayoutDeps>(queue, {
+    pollingIntervalSeconds: 2,
+    prepare: payoutDeps,
+    handle: (deps, job) => run(deps, job.data, jobContext(job)),
+  });
 
-/** Sends payable earnings, and retries failed transfers when their wait is over (sent by the reactor). */
-export const payoutTransferWorker = jobWorker<PayoutTransferJob, PayoutDeps>(PAYOUT_TRANSFER_QUEUE, {
-  pollingIntervalSeconds: 2,
-  prepare: payoutDeps,
-  handle: (deps, job) => sendPayout(deps, job.data, jobContext(job)),
-});
+/** Records a completed booking's earnings for its host. */
+export const payoutEarningsWorker = payoutJobWorker<PayoutEarningsJob>(
+  PAYOUT_EARNINGS_QUEUE,
+  (deps, job, context) => recordEarnings(deps, job.bookingId, context),
+);
 
-/** Sends what waited for a host's payout account once they set it (sent by the reactor). */
-export const payoutHostWorker = jobWorker<PayoutHostJob, PayoutDeps>(PAYOUT_HOST_QUEUE, {
-  pollingIntervalSeconds: 2,
-  prepare: payoutDeps,
-  handle: (deps, job) => sendDuePayouts(deps, job.data.hostId, jobContext(job)),
-});
+/** Sends payable earnings, and retries failed transfers when their wait is over. */
+export const payoutTransferWorker = payoutJobWorker<PayoutTransferJob>(PAYOUT_TRANSFER_QUEUE, sendPayout);
+
+/** Sends what waited for a host's payout account once they set it. */
+export const payoutHostWorker = payoutJobWorker<PayoutHostJob>(PAYOUT_HOST_QUEUE, (deps, job, context) =>
+  sendDuePayouts(deps, job.hostId, context),
+);
 
 /** Every minute: the payouts' safety net (see sweepPayouts). */
 export const payoutSweepWorker = sweepWorker(PAYOUT_SWEEP_QUEUE, 'payout sweep', payoutDeps, sweepPayouts);
