@@ -32,29 +32,27 @@ export interface ReadingOverrides {
   time?: Date;
 }
 
+/** A RecordHandover or RecordReturn command's reading: the story's own, but for what is overridden. */
+function reading(
+  story: Required<Pick<ReadingOverrides, 'actor' | 'odometerKm' | 'fuelEighths' | 'time'>>,
+  overrides: ReadingOverrides,
+) {
+  const { time, ...values } = { bookingId, photos: fourPhotos, note: '', ...story, ...overrides };
+  return { ...values, now: time };
+}
+
 export const recordHandover = (overrides: ReadingOverrides = {}): BookingCommand => ({
   type: 'RecordHandover',
-  bookingId: overrides.bookingId ?? bookingId,
-  actor: overrides.actor ?? host,
-  odometerKm: overrides.odometerKm ?? 42_000,
-  fuelEighths: overrides.fuelEighths ?? 8,
-  photos: overrides.photos ?? fourPhotos,
-  note: overrides.note ?? '',
-  now: overrides.time ?? handoverTime,
+  ...reading({ actor: host, odometerKm: 42_000, fuelEighths: 8, time: handoverTime }, overrides),
 });
 
-export const recordReturn = (
-  overrides: ReadingOverrides & { damage?: DamageReport | null } = {},
-): BookingCommand => ({
+export const recordReturn = ({
+  damage = null,
+  ...overrides
+}: ReadingOverrides & { damage?: DamageReport | null } = {}): BookingCommand => ({
   type: 'RecordReturn',
-  bookingId: overrides.bookingId ?? bookingId,
-  actor: overrides.actor ?? renter,
-  odometerKm: overrides.odometerKm ?? 42_350,
-  fuelEighths: overrides.fuelEighths ?? 6,
-  photos: overrides.photos ?? fourPhotos,
-  note: overrides.note ?? '',
-  damage: overrides.damage ?? null,
-  now: overrides.time ?? returnTime,
+  ...reading({ actor: renter, odometerKm: 42_350, fuelEighths: 6, time: returnTime }, overrides),
+  damage,
 });
 
 export const answer = (
