@@ -118,14 +118,19 @@ export const bookingHistoryEntryView = v.object({
   actor: v.object({ userId: v.nullable(v.string()), role: v.string(), name: v.nullable(v.string()) }),
 });
 
-/** A damage case on the admin's tab: both sets of photos side by side, and the booking's history. */
-export const adminDamageCaseView = v.object({
+/** The booking a row of the admin's trip tabs is about: the car, both parties and the dates. */
+const adminTripBookingView = v.object({
   bookingId: v.string(),
   car: v.object({ year: v.number(), make: v.string(), model: v.string(), location: v.string() }),
   renter: v.object({ firstName: v.string(), lastName: v.string() }),
   host: v.object({ firstName: v.string(), lastName: v.string() }),
   startDate: v.string(),
   endDate: v.string(),
+});
+
+/** A damage case on the admin's tab: both sets of photos side by side, and the booking's history. */
+export const adminDamageCaseView = v.object({
+  ...adminTripBookingView.entries,
   handover: v.nullable(tripReadingView),
   return: tripReturnView,
   damageCase: damageCaseView,
@@ -134,12 +139,7 @@ export const adminDamageCaseView = v.object({
 
 /** A no-show on the admin's tab. */
 export const adminNoShowView = v.object({
-  bookingId: v.string(),
-  car: v.object({ year: v.number(), make: v.string(), model: v.string(), location: v.string() }),
-  renter: v.object({ firstName: v.string(), lastName: v.string() }),
-  host: v.object({ firstName: v.string(), lastName: v.string() }),
-  startDate: v.string(),
-  endDate: v.string(),
+  ...adminTripBookingView.entries,
   flaggedAt: v.string(),
 });
 
