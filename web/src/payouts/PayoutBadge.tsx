@@ -1,10 +1,10 @@
 import type { PAYOUT_STATUSES } from '@akwaaba/domain/payouts/payouts.views';
-import { Badge, type BadgeTone } from '#app/components/ui/Badge.tsx';
+import { Badge, type BadgeLook } from '#app/components/ui/Badge.tsx';
 
 /** A payout's state as the host and the admins read it; failed is a due one whose transfer failed. */
 export type PayoutState = (typeof PAYOUT_STATUSES)[number] | 'failed';
 
-const STATES: Record<PayoutState, { label: string; tone: BadgeTone }> = {
+const STATES: Record<PayoutState, BadgeLook> = {
   upcoming: { label: 'Upcoming', tone: 'waiting' },
   due: { label: 'Due', tone: 'underway' },
   sending: { label: 'On its way', tone: 'underway' },
@@ -15,6 +15,5 @@ const STATES: Record<PayoutState, { label: string; tone: BadgeTone }> = {
 
 /** Where a payout stands, as a badge: on Earnings and on the admins' finance page alike. */
 export function PayoutBadge({ state }: { state: PayoutState }) {
-  const { label, tone } = STATES[state];
-  return <Badge tone={tone}>{label}</Badge>;
+  return <Badge {...STATES[state]} />;
 }

@@ -1,5 +1,3 @@
-import type { ReactNode } from 'react';
-
 /** A badge's colours, by what the state it names means for the reader. */
 const TONES = {
   /** Waiting on someone or something: pending, upcoming, awaiting handover. */
@@ -16,15 +14,19 @@ const TONES = {
   lapsed: 'bg-stone-200 text-stone-700',
 } as const;
 
-export type BadgeTone = keyof typeof TONES;
+/** What a state's badge says, and its tone. */
+export interface BadgeLook {
+  label: string;
+  tone: keyof typeof TONES;
+}
 
 /** A state as a small rounded label, coloured by its tone. */
-export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+export function Badge({ label, tone }: BadgeLook) {
   return (
     <span
       className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONES[tone]}`}
     >
-      {children}
+      {label}
     </span>
   );
 }

@@ -1,8 +1,8 @@
 import type { BookingStatus, PaymentStatus } from '@akwaaba/domain/booking/booking.events';
 import type { TripState } from '@akwaaba/domain/booking/trip.views';
-import { Badge, type BadgeTone } from '#app/components/ui/Badge.tsx';
+import { Badge, type BadgeLook } from '#app/components/ui/Badge.tsx';
 
-const STATUS: Record<BookingStatus, { label: string; tone: BadgeTone }> = {
+const STATUS: Record<BookingStatus, BadgeLook> = {
   pending: { label: 'Pending', tone: 'waiting' },
   confirmed: { label: 'Confirmed', tone: 'good' },
   completed: { label: 'Completed', tone: 'finished' },
@@ -10,7 +10,7 @@ const STATUS: Record<BookingStatus, { label: string; tone: BadgeTone }> = {
   expired: { label: 'Expired', tone: 'lapsed' },
 };
 
-const PAYMENT: Record<'paid' | 'refunded' | 'other', { label: string; tone: BadgeTone }> = {
+const PAYMENT: Record<'paid' | 'refunded' | 'other', BadgeLook> = {
   paid: { label: 'Paid', tone: 'good' },
   refunded: { label: 'Refunded', tone: 'underway' },
   other: { label: 'Payment pending', tone: 'waiting' },
@@ -18,8 +18,7 @@ const PAYMENT: Record<'paid' | 'refunded' | 'other', { label: string; tone: Badg
 
 /** The booking's status as a badge (spec section 2, My Bookings). */
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  const { label, tone } = STATUS[status] ?? STATUS.pending;
-  return <Badge tone={tone}>{label}</Badge>;
+  return <Badge {...(STATUS[status] ?? STATUS.pending)} />;
 }
 
 /** Paid, Refunded, or anything else as pending (spec section 4). An expired hold was never paid. */
@@ -31,12 +30,11 @@ export function PaymentBadge({
   bookingStatus: BookingStatus;
 }) {
   if (status !== 'paid' && status !== 'refunded' && bookingStatus === 'expired')
-    return <Badge tone="lapsed">Not paid</Badge>;
-  const { label, tone } = PAYMENT[status === 'paid' || status === 'refunded' ? status : 'other'];
-  return <Badge tone={tone}>{label}</Badge>;
+    return <Badge label="Not paid" tone="lapsed" />;
+  return <Badge {...PAYMENT[status === 'paid' || status === 'refunded' ? status : 'other']} />;
 }
 
-const TRIP: Record<TripState, { label: string; tone: BadgeTone }> = {
+const TRIP: Record<TripState, BadgeLook> = {
   awaiting_handover: { label: 'Awaiting handover', tone: 'waiting' },
   in_progress: { label: 'Trip in progress', tone: 'underway' },
   returned: { label: 'Car returned', tone: 'good' },
@@ -45,6 +43,5 @@ const TRIP: Record<TripState, { label: string; tone: BadgeTone }> = {
 
 /** Where a paid booking's trip stands, beside its status (which stays Confirmed until the trip completes). */
 export function TripStateBadge({ state }: { state: TripState }) {
-  const { label, tone } = TRIP[state];
-  return <Badge tone={tone}>{label}</Badge>;
+  return <Badge {...TRIP[state]} />;
 }

@@ -53,7 +53,7 @@ export function DamageCaseCard({
             Renter {personOf(damageCase.renter)} · Host {personOf(damageCase.host)}
           </p>
         </div>
-        <Badge tone={open ? 'bad' : 'finished'}>{open ? 'Open' : 'Resolved'}</Badge>
+        <Badge label={open ? 'Open' : 'Resolved'} tone={open ? 'bad' : 'finished'} />
       </header>
       <section
         aria-label="Damage reported"
