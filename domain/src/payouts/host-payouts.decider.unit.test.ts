@@ -162,25 +162,21 @@ describe('host payouts', () => {
     given([accountSet, earned()])
       .when(refund(30_000))
       .thenAppends([{ type: 'PayoutEarningReduced', data: { hostId, bookingId, amount: 70_000 } }]);
+    const debt = (amount: number): HostPayoutsEvent => ({
+      type: 'PayoutDebtRecorded',
+      data: { hostId, bookingId, amount },
+    });
     const sent = [accountSet, earned(), started()];
     given(sent)
       .when(refund(30_000))
-      .thenAppends([{ type: 'PayoutDebtRecorded', data: { hostId, bookingId, amount: 30_000 } }]);
-    const owing: HostPayoutsEvent[] = [
-      ...sent,
-      { type: 'PayoutDebtRecorded', data: { hostId, bookingId, amount: 30_000 } },
-      earned(other, 100_000),
-    ];
-    given(owing)
+      .thenAppends([debt(30_000)]);
+    /** The host owes `amount` when another booking's earnings of ₵1,000 come due. */
+    const owing = (amount: number) => [...sent, debt(amount), earned(other, 100_000)];
+    given(owing(30_000))
       .when(start(later, other))
       .thenAppends([started(other, 70_000, 1, 30_000)]);
     // A debt larger than the next earnings takes all of them: nothing is sent.
-    const owingMore: HostPayoutsEvent[] = [
-      ...sent,
-      { type: 'PayoutDebtRecorded', data: { hostId, bookingId, amount: 150_000 } },
-      earned(other, 100_000),
-    ];
-    given(owingMore)
+    given(owing(150_000))
       .when(start(later, other))
       .thenAppends([{ type: 'PayoutNetted', data: { hostId, bookingId: other, debtSettled: 100_000 } }]);
   });
