@@ -29,12 +29,15 @@ const { t, renter, host, admin } = await startAppWithUsers({
 const context = { actor: systemActor, correlationId: 'trip-sweep-test', causationId: null };
 const deps = { store: t.store, pool: t.db.pool, logger: { error: () => {} } };
 
-async function decide(bookingId: string, command: BookingCommand, userId: string) {
+/** Decides a command as its actor. */
+async function decide(bookingId: string, command: BookingCommand) {
   await handleCommand(t.store, bookingDecider, bookingStream(bookingId), command, {
     ...context,
-    actor: { userId, role: 'user' },
+    actor: command.actor,
   });
 }
+
+const asUser = ({ userId }: { userId: string }) => ({ userId, role: 'user' as const });
 
 const tripOf = async (bookingId: string, user = renter) =>
   (await get<BookingView>(t, user, `/api/bookings/${bookingId}`)).body;
@@ -78,26 +81,11 @@ describe('the trip sweep', () => {
   it('completes a trip a day after an undisputed return, then shows a lone review after 14 days', async () => {
     const { bookingId } = await paidTrip(0);
     const now = new Date();
+    const reading = { bookingId, time: now };
+    await decide(bookingId, recordHandover({ ...reading, actor: asUser(host), odometerKm: 1000 }));
     await decide(
       bookingId,
-      recordHandover({
-        bookingId,
-        actor: { userId: host.userId, role: 'user' },
-        odometerKm: 1000,
-        time: now,
-      }),
-      host.userId,
-    );
-    await decide(
-      bookingId,
-      recordReturn({
-        bookingId,
-        actor: { userId: renter.userId, role: 'user' },
-        odometerKm: 1120,
-        fuelEighths: 5,
-        time: now,
-      }),
-      renter.userId,
+      recordReturn({ ...reading, actor: asUser(renter), odometerKm: 1120, fuelEighths: 5 }),
     );
     await t.settled();
     expect(await sweepTrips(deps, context, addHours(now, 23))).toMatchObject({ completed: 0 });
@@ -107,19 +95,15 @@ describe('the trip sweep', () => {
     expect(done).toMatchObject({ status: 'completed', trip: { state: 'completed' } });
     expect(done.trip?.return).toMatchObject({ distanceKm: 120, fuelChangeEighths: -3 });
 
-    await decide(
+    await decide(bookingId, {
+      type: 'LeaveReview',
       bookingId,
-      {
-        type: 'LeaveReview',
-        bookingId,
-        actor: { userId: renter.userId, role: 'user' },
-        rating: 4,
-        hostRating: 5,
-        comment: 'Good',
-        now: addHours(now, 26),
-      },
-      renter.userId,
-    );
+      actor: asUser(renter),
+      rating: 4,
+      hostRating: 5,
+      comment: 'Good',
+      now: addHours(now, 26),
+    });
     await t.settled();
     expect((await tripOf(bookingId, host)).trip?.reviews).toMatchObject({ byRenter: null, revealed: false });
     expect(await sweepTrips(deps, context, addDays(now, 10))).toMatchObject({ reviewsRevealed: 0 });

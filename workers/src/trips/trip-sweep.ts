@@ -59,53 +59,47 @@ export async function sweepTrips(
       return false;
     }
   };
-  const ids = async (sql: string, values: unknown[]) =>
-    (await deps.pool.query<{ booking_id: string }>(`${sql} limit ${BATCH}`, values)).rows.map(
-      (row) => row.booking_id,
-    );
-  const count = async (bookingIds: string[], command: (bookingId: string) => BookingCommand) => {
+  /** Decides the command on each trip the query finds (at most BATCH): how many it changed. */
+  const decideEach = async (
+    command: (bookingId: string) => BookingCommand,
+    sql: string,
+    values: unknown[],
+  ): Promise<number> => {
+    const { rows } = await deps.pool.query<{ booking_id: string }>(`${sql} limit ${BATCH}`, values);
     let changed = 0;
-    for (const bookingId of bookingIds) if (await decide(bookingId, command(bookingId))) changed += 1;
+    for (const { booking_id } of rows) if (await decide(booking_id, command(booking_id))) changed += 1;
     return changed;
   };
 
-  const completed = await count(
-    await ids(
-      `select booking_id from trips
-        where state = 'returned' and damage_case <> 'open' and not return_disputed
-          and returned_at <= $1::timestamptz - interval '24 hours'
-        order by returned_at`,
-      [now],
-    ),
+  const completed = await decideEach(
     (bookingId) => ({ type: 'CompleteBooking', bookingId, actor: systemActor, now }),
+    `select booking_id from trips
+      where state = 'returned' and damage_case <> 'open' and not return_disputed
+        and returned_at <= $1::timestamptz - interval '24 hours'
+      order by returned_at`,
+    [now],
   );
-  const noShows = await count(
-    await ids(
-      `select booking_id from trips
-        where state = 'awaiting_handover' and no_show_flagged_at is null and start_date < $1::date
-        order by start_date`,
-      [today],
-    ),
+  const noShows = await decideEach(
     (bookingId) => ({ type: 'FlagNoShow', bookingId, actor: systemActor, now }),
+    `select booking_id from trips
+      where state = 'awaiting_handover' and no_show_flagged_at is null and start_date < $1::date
+      order by start_date`,
+    [today],
   );
-  const reviewsRevealed = await count(
-    await ids(
-      `select booking_id from trips
-        where state = 'completed' and not reviews_revealed and (renter_reviewed or host_reviewed)
-          and completed_at <= $1::timestamptz - interval '14 days'
-        order by completed_at`,
-      [now],
-    ),
+  const reviewsRevealed = await decideEach(
     (bookingId) => ({ type: 'RevealReviews', bookingId, actor: systemActor, now }),
+    `select booking_id from trips
+      where state = 'completed' and not reviews_revealed and (renter_reviewed or host_reviewed)
+        and completed_at <= $1::timestamptz - interval '14 days'
+      order by completed_at`,
+    [now],
   );
-  const remind = async (kind: TripReminderKind, sql: string, day: string) =>
-    count(await ids(sql, [day, kind]), (bookingId) => ({
-      type: 'RecordReminderDue',
-      bookingId,
-      actor: systemActor,
-      kind,
-      now,
-    }));
+  const remind = (kind: TripReminderKind, sql: string, day: string) =>
+    decideEach(
+      (bookingId) => ({ type: 'RecordReminderDue', bookingId, actor: systemActor, kind, now }),
+      sql,
+      [day, kind],
+    );
   const reminders =
     (await remind(
       'handover-tomorrow',
