@@ -85,6 +85,12 @@ function userOf(actor: Actor): string {
   return actor.userId;
 }
 
+/** The admin acting; anyone else is refused. */
+function adminOf(actor: Actor): string {
+  if (actor.role !== 'admin' || !actor.userId) throw forbidden(M.onlyAdmins);
+  return actor.userId;
+}
+
 const isParticipant = (parties: ConversationParties, userId: string) =>
   parties.renterId === userId || parties.hostId === userId;
 
@@ -175,8 +181,8 @@ function resolveReport(
   command: Command<'ResolveMessageReport'>,
   state: ConversationState,
 ): ConversationEvent[] {
-  const { conversationId, messageId, actor, now } = command;
-  if (actor.role !== 'admin' || !actor.userId) throw forbidden(M.onlyAdmins);
+  const { conversationId, messageId, now } = command;
+  const adminId = adminOf(command.actor);
   if (!state.reports.get(messageId)?.open) throw notFound(M.reportNotOpen);
   const note = command.note.trim();
   if (note === '') throw validationError(M.noteRequired, { note: M.noteRequired });
@@ -185,7 +191,7 @@ function resolveReport(
   return [
     {
       type: 'ConversationReportResolved',
-      data: { conversationId, messageId, adminId: actor.userId, note, resolvedAt: now },
+      data: { conversationId, messageId, adminId, note, resolvedAt: now },
     },
   ];
 }
@@ -212,8 +218,8 @@ function openAsAdmin(
   command: Command<'OpenConversationAsAdmin'>,
   state: ConversationState,
 ): ConversationEvent[] {
-  const { conversationId, actor, damageCaseOpen, now } = command;
-  if (actor.role !== 'admin' || !actor.userId) throw forbidden(M.onlyAdmins);
+  const { conversationId, damageCaseOpen, now } = command;
+  const adminId = adminOf(command.actor);
   if (!state.parties) throw notFound(M.conversationNotFound);
   const reported = state.reports.size > 0;
   if (!reported && !damageCaseOpen) throw forbidden(M.adminNeedsCause);
@@ -222,7 +228,7 @@ function openAsAdmin(
       type: 'ConversationOpenedByAdmin',
       data: {
         conversationId,
-        adminId: actor.userId,
+        adminId,
         cause: reported ? 'report' : 'damage-case',
         openedAt: now,
       },
