@@ -2,6 +2,7 @@ import { updateProfileSchema } from '@akwaaba/domain';
 import { useUpdateProfile } from '#app/api/account.ts';
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
+import { CardSection } from '#app/components/ui/CardSection.tsx';
 import { TextAreaField, TextField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
@@ -30,13 +31,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
   );
 
   return (
-    <section
-      aria-labelledby="details-title"
-      className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6"
-    >
-      <h2 id="details-title" className="text-lg font-semibold">
-        Personal details
-      </h2>
+    <CardSection title="Personal details">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <NameFields firstName={bindField(form, 'firstName')} lastName={bindField(form, 'lastName')} />
         <TextField
@@ -57,6 +52,6 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           Save Profile
         </SubmitButton>
       </form>
-    </section>
+    </CardSection>
   );
 }

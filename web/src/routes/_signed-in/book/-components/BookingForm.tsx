@@ -14,6 +14,7 @@ import { invalidateAll } from '#app/api/operations.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { CardSection } from '#app/components/ui/CardSection.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { endDayDisabled, endForNewStart, initialStay, startDayDisabled, today } from './booking-dates.ts';
@@ -134,13 +135,7 @@ export function BookingForm({
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <form onSubmit={form.handleSubmit(submit)} noValidate className="grid gap-6" aria-busy={busy}>
-        <section
-          aria-labelledby="select-dates"
-          className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6"
-        >
-          <h2 id="select-dates" className="text-xl font-bold">
-            Select Dates
-          </h2>
+        <CardSection title="Select Dates" titleClassName="text-xl font-bold">
           <div className="grid gap-6 md:grid-cols-2">
             <DateField
               control={form.control}
@@ -181,7 +176,7 @@ export function BookingForm({
               )}
             </div>
           )}
-        </section>
+        </CardSection>
 
         {pricing.length > 0 && (
           <div className="grid gap-2 rounded-xl border border-stone-200 bg-white p-6">

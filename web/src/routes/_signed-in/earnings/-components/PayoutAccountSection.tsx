@@ -1,6 +1,7 @@
 import type { PayoutAccountView } from '@akwaaba/domain/payouts/payouts.views';
 import { useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { CardSection } from '#app/components/ui/CardSection.tsx';
 import { PayoutAccountForm } from './PayoutAccountForm.tsx';
 
 const KIND_NAMES = { mobile_money: 'Mobile Money', bank: 'Bank account' } as const;
@@ -25,13 +26,7 @@ export function PayoutAccountSection({ account }: { account: PayoutAccountView |
     }
   });
   return (
-    <section
-      aria-labelledby="payout-account"
-      className="grid gap-4 rounded-xl border border-stone-200 bg-white p-4 sm:p-6"
-    >
-      <h2 id="payout-account" className="text-xl font-bold">
-        Payout account
-      </h2>
+    <CardSection title="Payout account" titleClassName="text-xl font-bold" className="grid gap-4 p-4 sm:p-6">
       {account === null ? (
         <>
           <p className="text-stone-700">Add a payout account so we can send your earnings.</p>
@@ -57,6 +52,6 @@ export function PayoutAccountSection({ account }: { account: PayoutAccountView |
           </button>
         </div>
       )}
-    </section>
+    </CardSection>
   );
 }

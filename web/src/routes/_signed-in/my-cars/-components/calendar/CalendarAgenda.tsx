@@ -1,5 +1,6 @@
 import type { CalendarBlock, HostCalendar } from '#app/api/host-calendar.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { CardSection } from '#app/components/ui/CardSection.tsx';
 import { rangeText } from './calendar-days.ts';
 
 /**
@@ -20,13 +21,7 @@ export function CalendarAgenda({
     ...calendar.blocks.map((block) => ({ key: block.blockId, range: block, booking: null, block })),
   ].sort((a, b) => a.range.startDate.localeCompare(b.range.startDate));
   return (
-    <section
-      aria-labelledby="calendar-agenda"
-      className="grid content-start gap-3 rounded-xl border border-stone-200 bg-white p-4 lg:self-start"
-    >
-      <h2 id="calendar-agenda" className="text-lg font-semibold">
-        Coming up
-      </h2>
+    <CardSection title="Coming up" className="grid content-start gap-3 p-4 lg:self-start">
       {entries.length === 0 ? (
         <p className="text-sm text-stone-600">Nothing is booked or blocked yet.</p>
       ) : (
@@ -62,6 +57,6 @@ export function CalendarAgenda({
           })}
         </ul>
       )}
-    </section>
+    </CardSection>
   );
 }
