@@ -1,10 +1,12 @@
 import type { Decider, DomainEvent } from '@akwaaba/domain';
 import {
   type CommandResult,
+  type CommandStep,
+  commandStep,
   type HandleCommandOptions,
-  handleCommand,
+  handleCommands,
 } from '@akwaaba/infra/commands/command-handler';
-import { type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
+import { comparePositions, type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
 import { type ReadModelRef, readModelsChangedBy, waitForProjections } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 
@@ -28,6 +30,17 @@ declare module 'fastify' {
       readModels: readonly ReadModelRef[],
       options?: HandleCommandOptions,
     ): Promise<CommandResult<Event>>;
+    /**
+     * runCommand for a use case that changes several streams at once (handleCommands):
+     * one atomic write, then the same read-your-writes wait for all its events.
+     */
+    runCommands(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      steps: readonly CommandStep[],
+      readModels: readonly ReadModelRef[],
+      options?: Pick<HandleCommandOptions, 'maxAttempts' | 'conflictMessage'>,
+    ): Promise<CommandResult<DomainEvent>[]>;
     /**
      * Waits, bounded as runCommand's wait is, until the read models include the
      * event at `position` (a write made outside runCommand, such as a refund), so
@@ -53,6 +66,29 @@ export function registerCommands(app: FastifyInstance) {
   };
   app.decorate('waitForReadModels', waitForReadModels);
 
+  const runCommands: FastifyInstance['runCommands'] = async (request, reply, steps, readModels, options) => {
+    const results = await handleCommands(
+      app.deps.store,
+      steps,
+      { actor: request.actor, correlationId: request.id, causationId: request.id },
+      options,
+    );
+    const positions = results.flatMap((result) => (result.position ? [result.position] : []));
+    if (positions.length > 0) {
+      const last = positions.reduce((a, b) => (comparePositions(a, b) >= 0 ? a : b));
+      reply.header('x-akwaaba-position', positionToCheckpoint(last));
+      // A read model that takes none of these events already shows what they did; it may be
+      // moving its checkpoint past them lazily (the Postgres event store nudges it later).
+      const eventTypes = results.flatMap((result) => result.events.map((event) => event.type));
+      const changed = app.deps.projections
+        ? readModelsChangedBy(app.deps.projections, readModels, eventTypes)
+        : readModels;
+      await waitForReadModels(request, last, changed);
+    }
+    return results;
+  };
+  app.decorate('runCommands', runCommands);
+
   app.decorate('runCommand', async function runCommand(
     request,
     reply,
@@ -62,24 +98,13 @@ export function registerCommands(app: FastifyInstance) {
     readModels,
     options,
   ) {
-    const result = await handleCommand(
-      app.deps.store,
-      decider,
-      streamName,
-      command,
-      { actor: request.actor, correlationId: request.id, causationId: request.id },
+    const [result] = await runCommands(
+      request,
+      reply,
+      [commandStep(decider, streamName, command, options)],
+      readModels,
       options,
     );
-    if (result.position) {
-      reply.header('x-akwaaba-position', positionToCheckpoint(result.position));
-      // A read model that takes none of these events already shows what they did; it may be
-      // moving its checkpoint past them lazily (the Postgres event store nudges it later).
-      const eventTypes = result.events.map((event) => event.type);
-      const changed = app.deps.projections
-        ? readModelsChangedBy(app.deps.projections, readModels, eventTypes)
-        : readModels;
-      await waitForReadModels(request, result.position, changed);
-    }
     return result;
   } as FastifyInstance['runCommand']);
 }

@@ -10,20 +10,18 @@ import {
   carCalendarStream,
   carDecider,
   carStream,
-  decideBooking,
-  decideCarCalendar,
   holdExpiry,
   isUuid,
   notFound,
   priceBookingRequest,
   type RenterHoldsEvent,
+  renterHoldsDecider,
   renterHoldsStream,
   requireRenterMeetsRequirements,
 } from '@akwaaba/domain';
 import { bookingsContract as bookings } from '@akwaaba/domain/booking/bookings.contract';
-import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
-import { aggregateStream, foldRecorded } from '@akwaaba/infra/eventstore/aggregate-stream';
-import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
+import { type CommandContext, commandStep, handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import {
   bookingsReadModel,
@@ -33,7 +31,6 @@ import {
   renterReputation,
   tripsReadModel,
 } from '@akwaaba/projections';
-import { releaseRenterHold, runOnRenterHolds } from '@akwaaba/workers/bookings/booking-commands';
 import { loadBooking } from '@akwaaba/workers/bookings/booking-payments';
 import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -106,44 +103,29 @@ export async function bookingRoutes(app: FastifyInstance) {
       holdExpiresAt,
       now,
     };
-    // Everything the booking itself would refuse is refused before any date is held, and so
-    // are dates someone else holds as the calendar was read: refused before the renter's hold
-    // is taken, such a request appends nothing.
-    decideBooking(create, bookingDecider.initialState);
-    if (calendarEvents) decideCarCalendar(holdDates, foldRecorded(carCalendarDecider, calendarEvents).state);
-
-    await underRenterHold(
-      app,
-      request,
-      { renterId, bookingId, holdExpiresAt, now },
-      renterHolds,
-      async () => {
-        await calendars.run(body.carId, () =>
-          handleCommand(
-            store,
-            carCalendarDecider,
-            carCalendarStream(body.carId),
-            holdDates,
-            contextOf(request),
-            {
-              maxAttempts: CALENDAR_ATTEMPTS,
-              streamAsRead: calendarEvents,
-              conflictMessage: BOOKING_MESSAGES.calendarBusy,
-            },
+    // One atomic write of the booking, the car's dates and the renter's hold: a refused or
+    // conflicting request holds nothing, and a renter at the limit never blocks a car, not even
+    // for a moment. Bookings of one car on this instance take turns, so they do not conflict
+    // on its calendar; a conflict with another instance reads and decides again.
+    await calendars.run(body.carId, () =>
+      app.runCommands(
+        request,
+        reply,
+        [
+          commandStep(bookingDecider, bookingStream(bookingId), create, { newStream: true }),
+          commandStep(carCalendarDecider, carCalendarStream(body.carId), holdDates, {
+            streamAsRead: calendarEvents,
+          }),
+          commandStep(
+            renterHoldsDecider,
+            renterHoldsStream(renterId),
+            { type: 'TakeHold', renterId, bookingId, holdExpiresAt, now },
+            { streamAsRead: renterHolds },
           ),
-        );
-        await app.runCommand(
-          request,
-          reply,
-          bookingDecider,
-          bookingStream(bookingId),
-          create,
-          [bookingsReadModel],
-          {
-            newStream: true,
-          },
-        );
-      },
+        ],
+        [bookingsReadModel],
+        { maxAttempts: CALENDAR_ATTEMPTS, conflictMessage: BOOKING_MESSAGES.calendarBusy },
+      ),
     );
     reply.status(201);
     return (await findBookingFor(pool, bookingId, renterId, photoUrl)) ?? { id: bookingId };
@@ -203,35 +185,6 @@ export async function bookingRoutes(app: FastifyInstance) {
     reply.status(201);
     return findBookingFor(pool, bookingId, userId, photoUrl);
   });
-}
-
-/**
- * Makes a booking under a new unpaid hold of the renter's: at most 3 at once (409), decided on
- * the renter's stream before `book` holds the car's dates, so a renter at the limit never
- * blocks a car, not even for a moment. Should `book` fail (the dates were taken meanwhile,
- * say), the hold is released again and a refused request holds nothing; should that release
- * fail too, the hold still stops counting when it runs out.
- */
-async function underRenterHold(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  hold: { renterId: string; bookingId: string; holdExpiresAt: Date; now: Date },
-  heldAsRead: readonly RecordedEvent<RenterHoldsEvent>[],
-  book: () => Promise<void>,
-) {
-  const { store } = app.deps;
-  await runOnRenterHolds(store, hold.renterId, { type: 'TakeHold', ...hold }, contextOf(request), heldAsRead);
-  try {
-    await book();
-  } catch (error) {
-    await releaseRenterHold(store, hold, contextOf(request)).catch((failure: unknown) =>
-      request.log.warn(
-        { err: failure, bookingId: hold.bookingId },
-        'releasing the hold of a booking not made failed',
-      ),
-    );
-    throw error;
-  }
 }
 
 /**

@@ -4,8 +4,8 @@ import { foldRecorded } from '../eventstore/aggregate-stream';
 import {
   type EventMetadata,
   type EventStore,
+  type ExpectedRevision,
   ExpectedRevisionConflictError,
-  type NewEvent,
   type Position,
   type RecordedEvent,
 } from '../eventstore/port';
@@ -90,6 +90,38 @@ function tell(outcome: CommandOutcome) {
 }
 
 /**
+ * One command on one stream, as part of a use case that changes several streams at once
+ * (handleCommands). Built with commandStep, where decider, command and events are checked
+ * to belong together; handleCommands needs only what every step shares.
+ */
+export interface CommandStep {
+  streamName: string;
+  commandType: string;
+  /** As HandleCommandOptions.newStream, for this step's stream. */
+  newStream?: boolean;
+  /** As HandleCommandOptions.streamAsRead, for this step's stream. */
+  streamAsRead?: readonly RecordedEvent[];
+  /** Folds the stream as read and decides on it: the new events, and the revision they expect. */
+  decide(read: readonly RecordedEvent[]): { events: DomainEvent[]; expectedRevision: ExpectedRevision };
+}
+
+export const commandStep = <State, Command, Event extends DomainEvent>(
+  decider: Decider<State, Command, Event>,
+  streamName: string,
+  command: Command,
+  options: Pick<HandleCommandOptions<Event>, 'newStream' | 'streamAsRead'> = {},
+): CommandStep => ({
+  streamName,
+  commandType: String((command as { type?: unknown }).type ?? 'unknown'),
+  ...options,
+  decide(read) {
+    // The stream's name promises its events' union, as readStream's caller promises it.
+    const { state, expectedRevision } = foldRecorded(decider, read as readonly RecordedEvent<Event>[]);
+    return { events: decider.decide(command, state), expectedRevision };
+  },
+});
+
+/**
  * Runs one command: load the stream, fold the state, decide with the pure
  * decider, append with the revision that was read. On a concurrent change
  * (ExpectedRevisionConflictError) it reloads and decides again; it never
@@ -104,25 +136,48 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   context: CommandContext,
   options: HandleCommandOptions<Event> = {},
 ): Promise<CommandResult<Event>> {
+  const [result] = await handleCommands(
+    store,
+    [commandStep(decider, streamName, command, options)],
+    context,
+    options,
+  );
+  return result as CommandResult<Event>;
+}
+
+/**
+ * Runs several commands, each on its own stream, as one: every stream is read (in one round
+ * trip), each command decided on its stream's state in order, and all their events appended
+ * in one atomic write. A domain error from any step appends nothing at all; a concurrent change
+ * to any of the streams makes the whole use case read and decide again, as handleCommand does.
+ * Results are in the order of `steps`. Observers hear of each step's command.
+ */
+export async function handleCommands(
+  store: EventStore,
+  steps: readonly CommandStep[],
+  context: CommandContext,
+  options: Pick<HandleCommandOptions, 'maxAttempts' | 'now' | 'conflictMessage'> = {},
+): Promise<CommandResult<DomainEvent>[]> {
   const started = performance.now();
   const rounds = { attempts: 0 };
-  const commandType = String((command as { type?: unknown }).type ?? 'unknown');
-  const finish = (outcome: CommandOutcome['outcome'], errorKind: string | null = null) =>
-    commandObservers.size > 0 &&
-    tell({
-      commandType,
-      outcome,
-      errorKind,
-      attempts: rounds.attempts,
-      durationSeconds: (performance.now() - started) / 1000,
-    });
+  const finish = (outcomes: CommandOutcome['outcome'][], errorKind: string | null = null) => {
+    if (commandObservers.size === 0) return;
+    for (const [index, step] of steps.entries())
+      tell({
+        commandType: step.commandType,
+        outcome: outcomes[index] ?? outcomes[0]!,
+        errorKind,
+        attempts: rounds.attempts,
+        durationSeconds: (performance.now() - started) / 1000,
+      });
+  };
   try {
-    const result = await decideAndAppend(store, decider, streamName, command, context, options, rounds);
-    finish(result.events.length > 0 ? 'accepted' : 'unchanged');
-    return result;
+    const results = await decideAndAppend(store, steps, context, options, rounds);
+    finish(results.map((result) => (result.events.length > 0 ? 'accepted' : 'unchanged')));
+    return results;
   } catch (error) {
-    if (error instanceof DomainError) finish('rejected', error.kind);
-    else finish(error instanceof ExpectedRevisionConflictError ? 'conflict' : 'failed');
+    if (error instanceof DomainError) finish(['rejected'], error.kind);
+    else finish([error instanceof ExpectedRevisionConflictError ? 'conflict' : 'failed']);
     if (error instanceof ExpectedRevisionConflictError && options.conflictMessage) {
       throw conflict(options.conflictMessage);
     }
@@ -130,38 +185,43 @@ export async function handleCommand<State, Command, Event extends DomainEvent>(
   }
 }
 
-async function decideAndAppend<State, Command, Event extends DomainEvent>(
+async function decideAndAppend(
   store: EventStore,
-  decider: Decider<State, Command, Event>,
-  streamName: string,
-  command: Command,
+  steps: readonly CommandStep[],
   context: CommandContext,
-  options: HandleCommandOptions<Event>,
+  options: Pick<HandleCommandOptions, 'maxAttempts' | 'now'>,
   rounds: { attempts: number },
-): Promise<CommandResult<Event>> {
+): Promise<CommandResult<DomainEvent>[]> {
   const maxAttempts = options.maxAttempts ?? 5;
-  // What the first attempt decides on without reading: nothing for a fresh stream.
-  const firstRead = options.newStream ? [] : options.streamAsRead;
   for (let attempt = 1; ; attempt++) {
     rounds.attempts = attempt;
-    const read = attempt === 1 && firstRead ? firstRead : await store.readStream<Event>(streamName);
-    const { state, expectedRevision } = foldRecorded(decider, read);
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { events, position: null };
+    // What the first attempt decides on without reading: nothing for a fresh stream.
+    const reads = await Promise.all(
+      steps.map((step) => {
+        const firstRead = step.newStream ? [] : step.streamAsRead;
+        return attempt === 1 && firstRead ? firstRead : store.readStream(step.streamName);
+      }),
+    );
+    const decided = steps.map((step, index) => ({ step, ...step.decide(reads[index]!) }));
+    const changes = decided.filter((d) => d.events.length > 0);
+    if (changes.length === 0) return decided.map(() => ({ events: [], position: null }));
 
     const metadata = metadataFor(context, options.now?.() ?? new Date());
-    const newEvents: NewEvent[] = events.map((e) => ({
-      id: randomUUID(),
-      type: e.type,
-      data: e.data,
-      metadata,
-    }));
     try {
-      const result = await store.appendToStream(streamName, newEvents, { expectedRevision });
-      return { events, position: result.position };
+      const appended = await store.appendToStreams(
+        changes.map(({ step, events, expectedRevision }) => ({
+          streamName: step.streamName,
+          events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+          expectedRevision,
+        })),
+      );
+      return decided.map((d) => ({
+        events: d.events,
+        position: d.events.length > 0 ? appended[changes.indexOf(d)]!.position : null,
+      }));
     } catch (error) {
       if (!(error instanceof ExpectedRevisionConflictError) || attempt >= maxAttempts) throw error;
-      // Someone else changed the stream between our read and our append: decide again on fresh state.
+      // Someone else changed a stream between our read and our append: decide again on fresh state.
     }
   }
 }

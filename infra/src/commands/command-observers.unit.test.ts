@@ -5,6 +5,7 @@ import {
   type EventStore,
   ExpectedRevisionConflictError,
   type RecordedEvent,
+  type StreamAppend,
 } from '../eventstore/port';
 import { type CommandOutcome, handleCommand, observeCommands } from './command-handler';
 
@@ -25,10 +26,10 @@ function fakeStore(options: { conflicts?: number; failure?: Error } = {}): Event
   // Only the two calls the command handler makes: the rest of the port is never reached.
   return {
     readStream: async () => [] as RecordedEvent[],
-    async appendToStream(stream: string): Promise<AppendResult> {
+    async appendToStreams([append]: readonly StreamAppend[]): Promise<AppendResult[]> {
       if (options.failure) throw options.failure;
-      if (conflicts-- > 0) throw new ExpectedRevisionConflictError(stream, 'no_stream', 0);
-      return { nextExpectedRevision: 0, position: { commit: 1n, prepare: 1n } };
+      if (conflicts-- > 0) throw new ExpectedRevisionConflictError(append!.streamName, 'no_stream', 0);
+      return [{ nextExpectedRevision: 0, position: { commit: 1n, prepare: 1n } }];
     },
   } as unknown as EventStore;
 }

@@ -210,6 +210,117 @@ export function describeEventStoreContract(
       });
     });
 
+    describe('appendToStreams', () => {
+      it('appends to several streams in one write, each at its expected revision', async () => {
+        const [holds, calendar, booking] = [
+          streamName('holds'),
+          streamName('calendar'),
+          streamName('booking'),
+        ];
+        await store.appendToStream(calendar, [aNewEvent('CalendarOpened')], {
+          expectedRevision: 'no_stream',
+        });
+        const written = {
+          holds: [aNewEvent('HoldTaken')],
+          calendar: [aNewEvent('DatesHeld')],
+          booking: [aNewEvent('BookingCreated'), aNewEvent('BookingPriced')],
+        };
+
+        const results = await store.appendToStreams([
+          { streamName: holds, events: written.holds, expectedRevision: 'any' },
+          { streamName: calendar, events: written.calendar, expectedRevision: 0 },
+          { streamName: booking, events: written.booking, expectedRevision: 'no_stream' },
+        ]);
+
+        expect(results.map((r) => r.nextExpectedRevision)).toEqual([0, 1, 1]);
+        const [readHolds, readCalendar, readBooking] = await Promise.all(
+          [holds, calendar, booking].map((stream) => store.readStream(stream)),
+        );
+        expect(readHolds!.map((e) => e.id)).toEqual(written.holds.map((e) => e.id));
+        expect(readCalendar!.map((e) => [e.type, e.streamRevision])).toEqual([
+          ['CalendarOpened', 0],
+          ['DatesHeld', 1],
+        ]);
+        expect(readBooking!.map((e) => e.id)).toEqual(written.booking.map((e) => e.id));
+        expect(results.map((r) => r.position)).toEqual([
+          readHolds![0]!.position,
+          readCalendar![1]!.position,
+          readBooking![1]!.position,
+        ]);
+      });
+
+      it('one stream off its expected revision throws a typed conflict and appends nothing anywhere', async () => {
+        const [holds, calendar, booking] = [
+          streamName('holds'),
+          streamName('calendar'),
+          streamName('booking'),
+        ];
+        await store.appendToStream(calendar, [aNewEvent('CalendarOpened'), aNewEvent('DatesHeld')], {
+          expectedRevision: 'no_stream',
+        });
+
+        const error = await store
+          .appendToStreams([
+            { streamName: holds, events: [aNewEvent('HoldTaken')], expectedRevision: 'no_stream' },
+            { streamName: calendar, events: [aNewEvent('DatesHeld')], expectedRevision: 0 },
+            { streamName: booking, events: [aNewEvent('BookingCreated')], expectedRevision: 'no_stream' },
+          ])
+          .then(
+            () => new Error('the append succeeded'),
+            (failure: unknown) => failure,
+          );
+
+        expect(error).toBeInstanceOf(ExpectedRevisionConflictError);
+        expect(error).toMatchObject({ streamName: calendar, expected: 0, actual: 1 });
+        expect(await store.readStream(holds)).toEqual([]);
+        expect(await store.readStream(booking)).toEqual([]);
+        expect(await store.readStream(calendar)).toHaveLength(2);
+      });
+
+      it('a retry with the same event ids returns the original results and appends nothing', async () => {
+        const appends = [
+          {
+            streamName: streamName('holds'),
+            events: [aNewEvent('HoldTaken')],
+            expectedRevision: 'any' as const,
+          },
+          {
+            streamName: streamName('booking'),
+            events: [aNewEvent('BookingCreated')],
+            expectedRevision: 'no_stream' as const,
+          },
+        ];
+        const first = await store.appendToStreams(appends);
+
+        expect(await store.appendToStreams(appends)).toEqual(first);
+        for (const append of appends) expect(await store.readStream(append.streamName)).toHaveLength(1);
+      });
+
+      it('of several concurrent writes sharing a stream at the same revision exactly one wins, whole', async () => {
+        const calendar = streamName('calendar');
+        await store.appendToStream(calendar, [aNewEvent('CalendarOpened')], {
+          expectedRevision: 'no_stream',
+        });
+        const bookings = Array.from({ length: 8 }, () => streamName('booking'));
+
+        const attempts = await Promise.allSettled(
+          bookings.map((booking) =>
+            store.appendToStreams([
+              { streamName: booking, events: [aNewEvent('BookingCreated')], expectedRevision: 'no_stream' },
+              { streamName: calendar, events: [aNewEvent('DatesHeld')], expectedRevision: 0 },
+            ]),
+          ),
+        );
+
+        expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(1);
+        for (const loser of attempts.filter((a) => a.status === 'rejected'))
+          expect(loser.reason).toMatchObject({ streamName: calendar, expected: 0, actual: 1 });
+        const written = await Promise.all(bookings.map((booking) => store.readStream(booking)));
+        expect(written.map((events) => events.length).sort()).toEqual([0, 0, 0, 0, 0, 0, 0, 1]);
+        expect(await store.readStream(calendar)).toHaveLength(2);
+      });
+    });
+
     describe('readStream', () => {
       it('reads in revision order, from a revision, and [] for a missing stream', async () => {
         const stream = streamName('car');

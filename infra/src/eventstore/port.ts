@@ -8,6 +8,9 @@
  *   against the stream's last revision and a mismatch throws ExpectedRevisionConflictError.
  * - Appending events whose ids are already in the stream, at the same revisions,
  *   is a no-op that returns the original result (idempotent retry).
+ * - `appendToStreams` appends to several streams at once, all or nothing: one stream
+ *   off its expected revision throws ExpectedRevisionConflictError and appends nothing
+ *   anywhere. A retry with the same event ids returns the original results.
  * - `readAll` and `subscribeToAll` deliver events in strictly increasing position,
  *   and never skip an event that commits later with a lower position.
  */
@@ -63,6 +66,13 @@ export interface AppendResult {
   position: Position;
 }
 
+/** One stream's part of an appendToStreams: what appendToStream takes for one stream. */
+export interface StreamAppend {
+  streamName: string;
+  events: readonly NewEvent[];
+  expectedRevision?: ExpectedRevision;
+}
+
 export interface ReadAllOptions {
   /** Exclusive: events strictly after this position. Null or absent: from the start. */
   after?: Position | null;
@@ -100,6 +110,13 @@ export interface EventStore {
     events: readonly NewEvent[],
     options?: { expectedRevision?: ExpectedRevision },
   ): Promise<AppendResult>;
+  /**
+   * Appends to several distinct streams in one atomic write, as one command that changes
+   * several aggregates does (a booking holds the renter's slot, the car's dates and opens
+   * the booking): either every stream gets its events or none does. Results are in the
+   * order of `appends`.
+   */
+  appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /**
    * All events of one stream in revision order; [] when the stream does not exist.
    * `Event` is the union the stream's name promises (a car stream holds CarEvents):

@@ -32,6 +32,7 @@ import {
   type ReadAllOptions,
   type ReadAllResult,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from '../port';
@@ -166,6 +167,56 @@ export class EsdbEventStore implements EventStore {
     // event, so read the event back: one short read, on the leader.
     const last = await this.findAppended(streamName, events[events.length - 1]!.id, nextExpectedRevision);
     return { nextExpectedRevision: last.streamRevision, position: last.position };
+  }
+
+  /**
+   * KurrentDB's multi-stream append (server 25.1 or later), atomic across the streams. It
+   * carries metadata as string properties, so a null field (a system actor's id) is left
+   * out, which metadataOf reads back as null.
+   */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.some((append) => append.events.length === 0))
+      throw new Error('appendToStreams needs at least one event per stream');
+    let written: Awaited<ReturnType<KurrentDBClient['multiStreamAppend']>>;
+    try {
+      written = await this.client.multiStreamAppend(
+        appends.map((append) => ({
+          streamName: append.streamName,
+          expectedState: toStreamState(append.expectedRevision ?? 'any'),
+          events: append.events.map((event) =>
+            jsonEvent({
+              id: event.id,
+              type: event.type,
+              data: event.data as JSONType,
+              metadata: Object.fromEntries(
+                Object.entries(event.metadata).filter(
+                  (entry): entry is [string, string] => entry[1] !== null,
+                ),
+              ),
+            }),
+          ),
+        })),
+      );
+    } catch (error) {
+      if (error instanceof WrongExpectedVersionError) {
+        const append = appends.find((a) => a.streamName === error.streamName);
+        const actual = error.actualState === NO_STREAM ? 'no_stream' : Number(error.actualState);
+        throw new ExpectedRevisionConflictError(error.streamName, append?.expectedRevision ?? 'any', actual);
+      }
+      throw error;
+    }
+    // As appendToStream: each stream's last event, read back for its own $all position.
+    return Promise.all(
+      appends.map(async (append) => {
+        const revision = written.responses.find((r) => r.streamName === append.streamName)?.revision ?? 0n;
+        const last = await this.findAppended(
+          append.streamName,
+          append.events[append.events.length - 1]!.id,
+          revision,
+        );
+        return { nextExpectedRevision: last.streamRevision, position: last.position };
+      }),
+    );
   }
 
   private async findAppended(streamName: string, eventId: string, revision: bigint): Promise<RecordedEvent> {

@@ -307,7 +307,7 @@ describe('Postgres event store', () => {
 function withCommitsHeldBy(pool: pg.Pool, hold: () => Promise<void>): pg.Pool {
   const heldQuery = async (query: string | pg.QueryConfig, values?: unknown[]) => {
     const text = typeof query === 'string' ? query : query.text;
-    if (!/insert into es_events/.test(text)) return pool.query(query, values);
+    if (!/es_append_to_streams/.test(text)) return pool.query(query, values);
     const client = await pool.connect();
     try {
       await client.query('begin');

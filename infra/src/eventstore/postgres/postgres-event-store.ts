@@ -12,6 +12,7 @@ import {
   type ReadAllOptions,
   type ReadAllResult,
   type RecordedEvent,
+  type StreamAppend,
   type SubscribeOptions,
   type Subscription,
 } from '../port';
@@ -19,6 +20,8 @@ import { prepared } from './prepared-statement';
 
 const NOTIFY_CHANNEL = 'es_appended';
 const UNIQUE_VIOLATION = '23505';
+/** What es_append_to_streams raises when a stream is off its expected revision (its detail names the stream). */
+const STREAM_CONFLICT = 'ES409';
 /** How often an idle subscriber looks anyway, in case a notification was lost (reconnect). */
 const IDLE_POLL_MS = 500;
 /**
@@ -167,29 +170,9 @@ async function findAlreadyAppended(
   return { nextExpectedRevision: last.streamRevision, position: last.position };
 }
 
-/**
- * Claims the stream's next revisions for $2 events (checking $7, the expected revision,
- * when it is a number) and inserts the events after them, in one statement. No row
- * back means the claim failed: the stream is not at the expected revision.
- */
-function appendStatement(expected: ExpectedRevision): string {
-  const claim =
-    expected === 'no_stream'
-      ? `insert into es_streams (stream_name, revision) values ($1, $2::int - 1)
-         on conflict (stream_name) do nothing returning revision`
-      : expected === 'any'
-        ? `insert into es_streams (stream_name, revision) values ($1, $2::int - 1)
-           on conflict (stream_name) do update set revision = es_streams.revision + $2::int
-           returning revision`
-        : `update es_streams set revision = revision + $2::int
-           where stream_name = $1 and revision = $7::bigint returning revision`;
-  return `with claimed as (${claim})
-    insert into es_events (event_id, stream_name, stream_revision, event_type, data, metadata)
-    select e.id, $1, claimed.revision - $2::int + e.ord, e.type, e.data, e.metadata
-    from claimed, unnest($3::uuid[], $4::text[], $5::jsonb[], $6::jsonb[]) with ordinality as e(id, type, data, metadata, ord)
-    order by e.ord
-    returning transaction_id::text as transaction_id_text, global_position, stream_revision as revision`;
-}
+/** How es_append_to_streams takes an expected revision: -1 no stream, -2 any, else the revision. */
+const expectedRevisionCode = (expected: ExpectedRevision): number =>
+  expected === 'no_stream' ? -1 : expected === 'any' ? -2 : expected;
 
 /** The Postgres adapter of the event store port. See port.ts for the guarantees. */
 export class PostgresEventStore implements EventStore {
@@ -220,41 +203,62 @@ export class PostgresEventStore implements EventStore {
     options: { expectedRevision?: ExpectedRevision } = {},
   ): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const expected = options.expectedRevision ?? 'any';
-    let rows: { transaction_id_text: string; global_position: string; revision: string }[];
+    const [result] = await this.appendToStreams([{ streamName, events, ...options }]);
+    return result!;
+  }
+
+  /**
+   * One statement (es_append_to_streams, see schema.ts), so one round trip and its own short
+   * transaction: each stream's lock decides between concurrent appends, and a stream off its
+   * expected revision undoes the whole write.
+   */
+  async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (appends.some((append) => append.events.length === 0))
+      throw new Error('appendToStreams needs at least one event per stream');
+    if (new Set(appends.map((append) => append.streamName)).size !== appends.length)
+      throw new Error('appendToStreams takes each stream once');
+    const events = appends.flatMap((append) => append.events);
+    let rows: {
+      stream_index: number;
+      transaction_id_text: string;
+      global_position: string;
+      revision: string;
+    }[];
     try {
-      // One statement, so one round trip and its own short transaction: the stream's row
-      // lock decides between concurrent appends (a waiting update re-checks the revision
-      // once the other commits), and no revision claimed means no event inserted.
       ({ rows } = await this.pool.query({
-        ...prepared(appendStatement(expected)),
+        ...prepared('select * from es_append_to_streams($1, $2, $3, $4, $5, $6, $7)'),
         values: [
-          streamName,
-          events.length,
+          appends.map((append) => append.streamName),
+          appends.map((append) => append.events.length),
+          appends.map((append) => expectedRevisionCode(append.expectedRevision ?? 'any')),
           events.map((e) => e.id),
           events.map((e) => e.type),
           events.map((e) => JSON.stringify(e.data)),
           events.map((e) => JSON.stringify(e.metadata)),
-          ...(typeof expected === 'number' ? [expected] : []),
         ],
       }));
-      if (rows.length === 0) throw await this.conflict(streamName, expected);
     } catch (error) {
-      // A retry of an append that already committed (or committed meanwhile, from a
-      // concurrent retry) fails on the stream's revision or on the event ids: answer
-      // as the original did.
-      if (error instanceof ExpectedRevisionConflictError || isEventIdViolation(error)) {
-        const appended = await findAlreadyAppended(this.pool, streamName, events, expected);
-        if (appended) return appended;
-      }
-      throw error;
+      const conflicted = (error as pg.DatabaseError).code === STREAM_CONFLICT;
+      if (!conflicted && !isEventIdViolation(error)) throw error;
+      // A retry of a write that already committed: answer as the original did.
+      const already = await Promise.all(
+        appends.map((append) =>
+          findAlreadyAppended(this.pool, append.streamName, append.events, append.expectedRevision ?? 'any'),
+        ),
+      );
+      if (already.every((result) => result !== null)) return already as AppendResult[];
+      if (!conflicted) throw error;
+      const streamName = (error as pg.DatabaseError).detail!;
+      const append = appends.find((a) => a.streamName === streamName)!;
+      throw await this.conflict(streamName, append.expectedRevision ?? 'any');
     }
     this.announceAppend(events.map((e) => e.type));
-    const last = rows.reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
-    return {
-      nextExpectedRevision: Number(last.revision),
-      position: positionOf(last),
-    };
+    return appends.map((_, index) => {
+      const last = rows
+        .filter((row) => row.stream_index === index + 1)
+        .reduce((a, b) => (BigInt(a.global_position) > BigInt(b.global_position) ? a : b));
+      return { nextExpectedRevision: Number(last.revision), position: positionOf(last) };
+    });
   }
 
   private async conflict(streamName: string, expected: ExpectedRevision) {
