@@ -3,7 +3,7 @@ import type { JobSender } from '@akwaaba/workers';
 import { ACCOUNT_EMAIL_QUEUE, type AccountEmailJob } from '@akwaaba/workers/email/account-email.job';
 import { userEvents } from '../event-types';
 import type { Projection } from '../runner/index';
-import { defineReactor } from './define-reactor';
+import { causedBy, defineReactor } from './define-reactor';
 
 /**
  * Turns account events into e-mail jobs: a verification code issued, a reset link
@@ -21,8 +21,7 @@ export function accountEmailsReactor(jobs: JobSender): Projection {
     jobsFor(recorded) {
       const job = jobFor(recorded.id, recorded, recorded.metadata.timestamp);
       if (!job) return [];
-      const traced = { ...job, correlationId: recorded.metadata.correlationId, causationId: recorded.id };
-      return [{ queue: ACCOUNT_EMAIL_QUEUE, data: traced }];
+      return [{ queue: ACCOUNT_EMAIL_QUEUE, data: { ...job, ...causedBy(recorded) } }];
     },
   });
 }

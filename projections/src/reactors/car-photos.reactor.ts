@@ -7,7 +7,7 @@ import {
 } from '@akwaaba/workers/photos/car-photo-job';
 import { carEvents } from '../event-types';
 import type { Projection } from '../runner/index';
-import { defineReactor } from './define-reactor';
+import { causedBy, defineReactor } from './define-reactor';
 
 /** The photos an event puts on a car: every photo of a new listing, the new list of an edit. */
 function photosOf(event: CarEvent): string[] {
@@ -33,12 +33,7 @@ export function carPhotosReactor(jobs: JobSender): Projection {
       photosOf(event)
         .filter(isStoredCarPhoto)
         .map((image) => {
-          const data: CarPhotoJob = {
-            carId: event.data.carId,
-            image,
-            correlationId: event.metadata.correlationId,
-            causationId: event.id,
-          };
+          const data: CarPhotoJob = { carId: event.data.carId, image, ...causedBy(event) };
           return { queue: CAR_PHOTO_VARIANTS_QUEUE, data };
         }),
   });

@@ -1,4 +1,5 @@
 import type { DomainEvent } from '@akwaaba/domain';
+import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
 import type { JobSender, JobToSend } from '@akwaaba/workers/jobs';
 import type { Projection } from '../runner/index';
 import { defineProjection, type Recorded, type TypedProjection } from '../runner/typed-projection';
@@ -23,3 +24,9 @@ export function defineReactor<E extends DomainEvent>(
     },
   });
 }
+
+/** What a job carries of the event that asked for it: the chain the worker's own event continues. */
+export const causedBy = (event: RecordedEvent) => ({
+  correlationId: event.metadata.correlationId,
+  causationId: event.id,
+});

@@ -6,7 +6,7 @@ import {
 import type { JobSender } from '@akwaaba/workers/jobs';
 import { conversationEvents } from '../event-types';
 import type { Projection } from '../runner/index';
-import { defineReactor } from './define-reactor';
+import { causedBy, defineReactor } from './define-reactor';
 
 /**
  * Asks the photo worker for WebP copies of each message photo, in the runner's transaction:
@@ -20,13 +20,8 @@ export function messagePhotosReactor(jobs: JobSender): Projection {
     eventTypePrefixes: ['ConversationMessageSent'],
     jobsFor(event) {
       if (event.type !== 'ConversationMessageSent' || !event.data.photo) return [];
-      const data: MessagePhotoJob = {
-        conversationId: event.data.conversationId,
-        messageId: event.data.messageId,
-        photo: event.data.photo,
-        correlationId: event.metadata.correlationId,
-        causationId: event.id,
-      };
+      const { conversationId, messageId, photo } = event.data;
+      const data: MessagePhotoJob = { conversationId, messageId, photo, ...causedBy(event) };
       return [{ queue: MESSAGE_PHOTO_VARIANTS_QUEUE, data }];
     },
   });

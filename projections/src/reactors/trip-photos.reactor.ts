@@ -3,7 +3,7 @@ import type { JobSender } from '@akwaaba/workers/jobs';
 import { TRIP_PHOTO_VARIANTS_QUEUE, type TripPhotoJob } from '@akwaaba/workers/trips/trip-queues';
 import { bookingEvents } from '../event-types';
 import type { Projection } from '../runner/index';
-import { defineReactor } from './define-reactor';
+import { causedBy, defineReactor } from './define-reactor';
 
 /**
  * Asks the photo worker for WebP copies of every photo a handover or return recorded (the
@@ -18,12 +18,7 @@ export function tripPhotosReactor(jobs: JobSender): Projection {
     jobsFor(event) {
       if (event.type !== 'BookingHandoverRecorded' && event.type !== 'BookingReturnRecorded') return [];
       return photosRecordedBy(event).map((photo) => {
-        const data: TripPhotoJob = {
-          bookingId: event.data.bookingId,
-          photo,
-          correlationId: event.metadata.correlationId,
-          causationId: event.id,
-        };
+        const data: TripPhotoJob = { bookingId: event.data.bookingId, photo, ...causedBy(event) };
         return { queue: TRIP_PHOTO_VARIANTS_QUEUE, data };
       });
     },
