@@ -4,6 +4,7 @@ import { carDetails, withDriver } from '../car/car.testing';
 import type { RenterRequirements } from '../car/renter-requirements';
 import { DEFAULT_TRIP_RULES, NO_DISCOUNTS, type TripRules } from '../car/trip-rules';
 import { formatCedis } from '../money/money';
+import { invalidField } from '../shared/decider.testing';
 import { DomainError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import {
@@ -151,11 +152,9 @@ describe('priceBookingRequest: refusals', () => {
   });
 
   it('refuses a region the car is not delivered to', () => {
-    expect(refusal(car(), request({ destinationRegionId: 'northern' }))).toMatchObject({
-      kind: 'validation',
-      message: M.regionNotDelivered('Northern'),
-      fields: { destinationRegionId: M.regionNotDelivered('Northern') },
-    });
+    expect(refusal(car(), request({ destinationRegionId: 'northern' }))).toMatchObject(
+      invalidField('destinationRegionId', M.regionNotDelivered('Northern')),
+    );
   });
 
   it.each([
@@ -184,19 +183,15 @@ describe('priceBookingRequest: refusals', () => {
   });
 
   it('refuses a trip over 90 days and a start over 12 months ahead, before pricing it', () => {
-    expect(refusal(car(), request({ endDate: '2025-06-04' }))).toEqual({
-      kind: 'validation',
-      message: M.tripTooLong(90),
-      fields: { endDate: M.tripTooLong(90) },
-    });
+    expect(refusal(car(), request({ endDate: '2025-06-04' }))).toEqual(
+      invalidField('endDate', M.tripTooLong(90)),
+    );
     expect(priceBookingRequest(car(), request({ endDate: '2025-06-03' }), 'renter-1', now).quote.days).toBe(
       90,
     );
-    expect(refusal(car(), request({ startDate: '2026-03-02', endDate: '2026-03-04' }))).toEqual({
-      kind: 'validation',
-      message: M.startTooFarAhead(12),
-      fields: { startDate: M.startTooFarAhead(12) },
-    });
+    expect(refusal(car(), request({ startDate: '2026-03-02', endDate: '2026-03-04' }))).toEqual(
+      invalidField('startDate', M.startTooFarAhead(12)),
+    );
   });
 });
 
@@ -206,11 +201,7 @@ describe("priceBookingRequest: the car's trip rules and discounts", () => {
 
   it('refuses a trip shorter than the shortest, naming the rule', () => {
     const tooShort = M.tripTooShort(4);
-    expect(refusal(ruled({ minTripDays: 4 }), request())).toEqual({
-      kind: 'validation',
-      message: tooShort,
-      fields: { endDate: tooShort },
-    });
+    expect(refusal(ruled({ minTripDays: 4 }), request())).toEqual(invalidField('endDate', tooShort));
     expect(priceBookingRequest(ruled({ minTripDays: 3 }), request(), 'renter-1', now).quote.days).toBe(3);
   });
 

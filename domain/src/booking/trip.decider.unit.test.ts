@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
+import { invalidField } from '../shared/decider.testing';
 import { type BookingCommand, bookingDecider } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { BOOKING_MESSAGES } from './booking.messages';
@@ -99,19 +100,11 @@ describe('RecordHandover', () => {
   });
 
   it.each([-1, 1.5, Number.NaN, 2_000_001])('refuses an odometer reading of %d', (odometerKm) => {
-    given(paid)
-      .when(recordHandover({ odometerKm }))
-      .thenFails({
-        kind: 'validation',
-        message: M.odometerInvalid,
-        fields: { odometerKm: M.odometerInvalid },
-      });
+    given(paid).when(recordHandover({ odometerKm })).thenFails(invalidField('odometerKm', M.odometerInvalid));
   });
 
   it.each([-1, 9, 2.5])('refuses a fuel level of %d eighths', (fuelEighths) => {
-    given(paid)
-      .when(recordHandover({ fuelEighths }))
-      .thenFails({ kind: 'validation', message: M.fuelInvalid, fields: { fuelEighths: M.fuelInvalid } });
+    given(paid).when(recordHandover({ fuelEighths })).thenFails(invalidField('fuelEighths', M.fuelInvalid));
   });
 
   it('needs 4 to 8 photos showing the front, the back and both sides', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/actor';
 import { fold } from '../shared/decider';
-import { deciderSpec } from '../shared/decider.testing';
+import { deciderSpec, invalidField } from '../shared/decider.testing';
 import { type CarCommand, carDecider } from './car.decider';
 import type { CarDetails, CarEvent } from './car.events';
 import { CAR_MESSAGES as M } from './car.messages';
@@ -89,7 +89,7 @@ describe('ListCar', () => {
   ] as const)('requires the %s', (document, message) => {
     given([])
       .when(listCar({ [document]: null }))
-      .thenFails({ kind: 'validation', message, fields: { [document]: message } });
+      .thenFails(invalidField(document, message));
     given([])
       .when(listCar({ [document]: '  ' }))
       .thenFails({ kind: 'validation', message });
@@ -117,7 +117,7 @@ describe('ListCar', () => {
       ]);
     given([])
       .when(listCar({ images: images(6) }))
-      .thenFails({ kind: 'validation', message: M.tooManyImages, fields: { images: M.tooManyImages } });
+      .thenFails(invalidField('images', M.tooManyImages));
   });
 
   it.each([0, -100, 12.5])('refuses a price per day of %s pesewas', (pricePerDay) => {
@@ -299,7 +299,7 @@ describe('UpdateCar: what it records', () => {
   it('refuses the same photo twice', () => {
     given([listed])
       .when(updateCar({ images: ['/objects/a.jpg', '/objects/a.jpg'] }))
-      .thenFails({ kind: 'validation', message: M.duplicateImage, fields: { images: M.duplicateImage } });
+      .thenFails(invalidField('images', M.duplicateImage));
   });
 
   it('refuses more than 5 images', () => {
@@ -406,9 +406,7 @@ describe('SetRegionSurcharge', () => {
   });
 
   it('accepts only one of the 16 regions', () => {
-    given([listed])
-      .when(setSurcharge('lagos', 5_000))
-      .thenFails({ kind: 'validation', message: M.regionUnknown, fields: { regionId: M.regionUnknown } });
+    given([listed]).when(setSurcharge('lagos', 5_000)).thenFails(invalidField('regionId', M.regionUnknown));
   });
 
   it.each([0, -500, 10.5])('refuses a surcharge of %s pesewas', (amount) => {
@@ -512,13 +510,7 @@ describe('RejectCar', () => {
   });
 
   it.each(['', '   '])('requires notes (%j)', (notes) => {
-    given([listed])
-      .when(reject(notes))
-      .thenFails({
-        kind: 'validation',
-        message: M.rejectNotesRequired,
-        fields: { notes: M.rejectNotesRequired },
-      });
+    given([listed]).when(reject(notes)).thenFails(invalidField('notes', M.rejectNotesRequired));
   });
 
   it('is for admins only', () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/actor';
 import { fold } from '../shared/decider';
-import { deciderSpec } from '../shared/decider.testing';
+import { deciderSpec, invalidField } from '../shared/decider.testing';
 import {
   type ConversationCommand,
   type ConversationParties,
@@ -204,9 +204,7 @@ describe('SendMessage', () => {
 
   it('refuses a text of nothing but spaces and line breaks', () => {
     for (const text of ['', '   ', '\r\n\t \n']) {
-      given([])
-        .when(send({ text }))
-        .thenFails({ kind: 'validation', message: M.textRequired, fields: { text: M.textRequired } });
+      given([]).when(send({ text })).thenFails(invalidField('text', M.textRequired));
     }
   });
 
@@ -214,11 +212,7 @@ describe('SendMessage', () => {
     for (const control of ['\u0000', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u009b31m']) {
       given([])
         .when(send({ text: `Hello ${control} there` }))
-        .thenFails({
-          kind: 'validation',
-          message: M.textHasControlCharacters,
-          fields: { text: M.textHasControlCharacters },
-        });
+        .thenFails(invalidField('text', M.textHasControlCharacters));
     }
     given([])
       .when(send({ text: 'Hello\n\tthere' }))
@@ -378,7 +372,7 @@ describe('ResolveMessageReport', () => {
   it('asks for a note of at most 500 characters', () => {
     given(withReport)
       .when(resolve('message-2', admin, '  '))
-      .thenFails({ kind: 'validation', message: M.noteRequired, fields: { note: M.noteRequired } });
+      .thenFails(invalidField('note', M.noteRequired));
     given(withReport)
       .when(resolve('message-2', admin, 'x'.repeat(501)))
       .thenFails({ kind: 'validation', message: M.noteTooLong });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/actor';
-import { deciderSpec } from '../shared/decider.testing';
+import { deciderSpec, invalidField } from '../shared/decider.testing';
 import { type ReportCommand, reportDecider } from './report.decider';
 import type { ReportEvent, ReportSubject } from './report.events';
 import { REPORT_MESSAGES as M } from './report.messages';
@@ -93,7 +93,7 @@ describe('FileReport', () => {
     expect(MAX_REPORT_DETAILS_LENGTH).toBe(1000);
     given([])
       .when(file({ reason: 'other', details: '   ' }))
-      .thenFails({ kind: 'validation', message: M.detailsRequired, fields: { details: M.detailsRequired } });
+      .thenFails(invalidField('details', M.detailsRequired));
     given([])
       .when(file({ details: 'x'.repeat(1001) }))
       .thenFails({ kind: 'validation', message: M.detailsTooLong });

@@ -8,6 +8,13 @@ export interface ExpectedError {
   fields?: Record<string, string>;
 }
 
+/** How a decider refuses one field's value: validationError(message, { [field]: message }). */
+export const invalidField = (field: string, message: string): ExpectedError => ({
+  kind: 'validation',
+  message,
+  fields: { [field]: message },
+});
+
 /**
  * Given / when / then for a decider:
  *   given([CarListed]).when(ApproveCar).thenAppends([CarApproved])

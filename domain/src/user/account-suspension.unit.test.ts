@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/actor';
 import { fold } from '../shared/decider';
-import { deciderSpec } from '../shared/decider.testing';
+import { deciderSpec, invalidField } from '../shared/decider.testing';
 import { type UserCommand, userDecider } from './user.decider';
 import type { UserEvent } from './user.events';
 import { USER_MESSAGES as M } from './user.messages';
@@ -46,13 +46,7 @@ describe('SuspendAccount', () => {
   });
 
   it('requires a reason, at most 1000 characters', () => {
-    given(active)
-      .when(suspend(admin, '   '))
-      .thenFails({
-        kind: 'validation',
-        message: M.suspensionReasonRequired,
-        fields: { reason: M.suspensionReasonRequired },
-      });
+    given(active).when(suspend(admin, '   ')).thenFails(invalidField('reason', M.suspensionReasonRequired));
     given(active)
       .when(suspend(admin, 'x'.repeat(1001)))
       .thenFails({ kind: 'validation', message: M.suspensionReasonTooLong });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/actor';
 import { fold } from '../shared/decider';
-import { deciderSpec } from '../shared/decider.testing';
+import { deciderSpec, invalidField } from '../shared/decider.testing';
 import { DomainError } from '../shared/errors';
 import { driverVerificationOf, requireApprovedDriver } from './driver-verification';
 import { type UserCommand, userDecider } from './user.decider';
@@ -106,13 +106,7 @@ describe('ApproveDriver and RejectDriver', () => {
 
   it('requires a note to reject, at most 1000 characters', () => {
     for (const note of ['', '   ']) {
-      given(submitted)
-        .when(reject(note))
-        .thenFails({
-          kind: 'validation',
-          message: M.driverNoteRequired,
-          fields: { note: M.driverNoteRequired },
-        });
+      given(submitted).when(reject(note)).thenFails(invalidField('note', M.driverNoteRequired));
     }
     given(submitted)
       .when(reject('x'.repeat(1001)))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/actor';
 import { fold } from '../shared/decider';
-import { deciderSpec } from '../shared/decider.testing';
+import { deciderSpec, invalidField } from '../shared/decider.testing';
 import { type EmailReservationCommand, emailReservationDecider } from './email-reservation.decider';
 import { type EmailReservationEvent, emailReservationStream } from './email-reservation.events';
 import { USER_MESSAGES as M } from './user.messages';
@@ -67,9 +67,7 @@ describe('ReserveEmail', () => {
     ['ama@', M.emailInvalid],
     [`${'a'.repeat(250)}@example.com`, M.emailTooLong],
   ])('refuses %j as an address', (address, message) => {
-    given([])
-      .when(reserve('user-ama', address))
-      .thenFails({ kind: 'validation', message, fields: { email: message } });
+    given([]).when(reserve('user-ama', address)).thenFails(invalidField('email', message));
   });
 });
 

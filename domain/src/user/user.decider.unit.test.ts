@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../shared/actor';
 import { fold } from '../shared/decider';
-import { deciderSpec } from '../shared/decider.testing';
+import { deciderSpec, invalidField } from '../shared/decider.testing';
 import { DomainError } from '../shared/errors';
 import { type UserCommand, userDecider, wrongVerificationCodeError } from './user.decider';
 import type { IdentityDocuments, UserEvent } from './user.events';
@@ -414,11 +414,7 @@ describe('ResetPassword', () => {
   });
 
   it('refuses a link it never sent, or any link when none was asked for', () => {
-    const invalid = {
-      kind: 'validation',
-      message: M.resetLinkInvalid,
-      fields: { token: M.resetLinkInvalid },
-    } as const;
+    const invalid = invalidField('token', M.resetLinkInvalid);
     given(requested).when(reset('forged', 1500)).thenFails(invalid);
     given(active).when(reset('token-1', 1500)).thenFails(invalid);
   });
@@ -618,13 +614,7 @@ describe('GrantAdminRole and RevokeAdminRole', () => {
   });
 
   it('requires a reason for the audit trail, at most 500 characters', () => {
-    given(active)
-      .when(grant(admin, '   '))
-      .thenFails({
-        kind: 'validation',
-        message: M.roleChangeReasonRequired,
-        fields: { reason: M.roleChangeReasonRequired },
-      });
+    given(active).when(grant(admin, '   ')).thenFails(invalidField('reason', M.roleChangeReasonRequired));
     given([...active, adminGranted])
       .when(revoke(admin, 'x'.repeat(501)))
       .thenFails({ kind: 'validation', message: M.roleChangeReasonTooLong });
