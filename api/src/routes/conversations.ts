@@ -177,13 +177,25 @@ export async function conversationRoutes(app: FastifyInstance) {
 
   addRoute(app, conversationsContract.inbox, (request) => inbox(pool, signedInUserId(request)));
 
-  addRoute(app, conversationsContract.bookingMessages, async (request) => {
-    const userId = signedInUserId(request);
-    return conversationView(pool, await bookingConversationFor(request.params.id, userId), userId, photoUrl);
-  });
+  /** Reading a conversation and sending in it, found by the path's id with `find`. */
+  function readAndSendRoutes(
+    read: typeof conversationsContract.detail | typeof conversationsContract.bookingMessages,
+    send: typeof conversationsContract.send | typeof conversationsContract.sendBookingMessage,
+    find: (id: string, userId: string) => Promise<ConversationRow>,
+  ) {
+    addRoute(app, read, async (request) => {
+      const userId = signedInUserId(request);
+      return conversationView(pool, await find(request.params.id, userId), userId, photoUrl);
+    });
+    addRoute(app, send, async (request, reply) =>
+      sendMessage(request, reply, await find(request.params.id, signedInUserId(request))),
+    );
+  }
 
-  addRoute(app, conversationsContract.sendBookingMessage, async (request, reply) =>
-    sendMessage(request, reply, await bookingConversationFor(request.params.id, signedInUserId(request))),
+  readAndSendRoutes(
+    conversationsContract.bookingMessages,
+    conversationsContract.sendBookingMessage,
+    bookingConversationFor,
   );
 
   addRoute(app, conversationsContract.askHost, async (request, reply) => {
@@ -205,14 +217,7 @@ export async function conversationRoutes(app: FastifyInstance) {
     return { conversationId: id, message: await sendMessage(request, reply, row) };
   });
 
-  addRoute(app, conversationsContract.detail, async (request) => {
-    const userId = signedInUserId(request);
-    return conversationView(pool, await conversationFor(request.params.id, userId), userId, photoUrl);
-  });
-
-  addRoute(app, conversationsContract.send, async (request, reply) =>
-    sendMessage(request, reply, await conversationFor(request.params.id, signedInUserId(request))),
-  );
+  readAndSendRoutes(conversationsContract.detail, conversationsContract.send, conversationFor);
 
   addRoute(app, conversationsContract.markRead, async (request, reply) => {
     const row = await conversationFor(request.params.id, signedInUserId(request));
