@@ -157,6 +157,15 @@ function hasUnreadFromOther(state: ConversationState, readerId: string): boolean
   return false;
 }
 
+/** A report's reason, or the admin's note on it: trimmed, at most 500 characters, not blank when `required` says why. */
+function reportText(text: string, field: 'reason' | 'note', tooLong: string, required?: string): string {
+  const trimmed = text.trim();
+  if (required !== undefined && trimmed === '') throw validationError(required, { [field]: required });
+  if (!fitsIn(trimmed, MAX_MESSAGE_REPORT_REASON_LENGTH))
+    throw validationError(tooLong, { [field]: tooLong });
+  return trimmed;
+}
+
 function reportMessage(command: Command<'ReportMessage'>, state: ConversationState): ConversationEvent[] {
   const { conversationId, messageId, now } = command;
   const reporterId = userOf(command.actor);
@@ -166,9 +175,7 @@ function reportMessage(command: Command<'ReportMessage'>, state: ConversationSta
   if (sender === undefined) throw notFound(M.messageNotFound);
   if (sender === reporterId) throw validationError(M.cannotReportOwnMessage);
   if (state.reports.get(messageId)?.reporters.has(reporterId)) throw conflict(M.alreadyReported);
-  const reason = command.reason.trim();
-  if (!fitsIn(reason, MAX_MESSAGE_REPORT_REASON_LENGTH))
-    throw validationError(M.reportReasonTooLong, { reason: M.reportReasonTooLong });
+  const reason = reportText(command.reason, 'reason', M.reportReasonTooLong);
   return [
     {
       type: 'ConversationMessageReported',
@@ -184,10 +191,7 @@ function resolveReport(
   const { conversationId, messageId, now } = command;
   const adminId = adminOf(command.actor);
   if (!state.reports.get(messageId)?.open) throw notFound(M.reportNotOpen);
-  const note = command.note.trim();
-  if (note === '') throw validationError(M.noteRequired, { note: M.noteRequired });
-  if (!fitsIn(note, MAX_MESSAGE_REPORT_REASON_LENGTH))
-    throw validationError(M.noteTooLong, { note: M.noteTooLong });
+  const note = reportText(command.note, 'note', M.noteTooLong, M.noteRequired);
   return [
     {
       type: 'ConversationReportResolved',
