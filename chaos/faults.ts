@@ -51,15 +51,27 @@ async function readiness(apiUrl: string): Promise<string> {
   }
 }
 
+/** Stops a part, asks /readyz while it is down, and starts it again `downMs` after it stopped: what /readyz said. */
+async function downFor(
+  downMs: number,
+  apiUrl: string,
+  stop: () => Promise<void>,
+  start: () => Promise<void>,
+): Promise<string[]> {
+  await stop();
+  const askedAfter = Math.min(1_000, downMs / 2);
+  await sleep(askedAfter);
+  const notes = [`while down, ${await readiness(apiUrl)}`];
+  await sleep(Math.max(0, downMs - askedAfter));
+  await start();
+  return notes;
+}
+
 /** Postgres stopped (fast shutdown: every connection ended), `downMs` later started again. */
 export const postgresRestart = (downMs = 5_000): Fault => ({
   name: `Postgres restarted (down ${downMs / 1000} s)`,
   async inject({ services, apiUrl, now }) {
-    await services.stopPostgres();
-    await sleep(Math.min(1_000, downMs / 2));
-    const notes = [`while down, ${await readiness(apiUrl)}`];
-    await sleep(Math.max(0, downMs - Math.min(1_000, downMs / 2)));
-    await services.startPostgres();
+    const notes = await downFor(downMs, apiUrl, services.stopPostgres, services.startPostgres);
     return { restoredAt: now(), notes };
   },
 });
@@ -69,11 +81,7 @@ export const storageDown = (downMs = 5_000): Fault => ({
   name: `Object storage down (${downMs / 1000} s)`,
   recoveredBy: 'listing',
   async inject({ services, apiUrl, now }) {
-    await services.stopStorage();
-    await sleep(Math.min(1_000, downMs / 2));
-    const notes = [`while down, ${await readiness(apiUrl)}`];
-    await sleep(Math.max(0, downMs - Math.min(1_000, downMs / 2)));
-    await services.startStorage();
+    const notes = await downFor(downMs, apiUrl, services.stopStorage, services.startStorage);
     return { restoredAt: now(), notes };
   },
 });
