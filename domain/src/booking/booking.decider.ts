@@ -82,6 +82,7 @@ export type BookingCommand =
   | TripCommand;
 
 export type BookingCommandType = BookingCommand['type'];
+type CommandOf<Type extends BookingCommandType> = Extract<BookingCommand, { type: Type }>;
 
 // Checks run in this order: signed in, then (product commands) role, then the booking
 // exists, then who may act on it, then its state, then the command's values.
@@ -117,10 +118,7 @@ function requireReference(reference: string): string {
 
 const hasHoldRunOut = (booking: Booking, now: Date) => now.getTime() >= Date.parse(booking.holdExpiresAt);
 
-function createBooking(
-  command: Extract<BookingCommand, { type: 'CreateBooking' }>,
-  state: BookingState,
-): BookingEvent[] {
+function createBooking(command: CommandOf<'CreateBooking'>, state: BookingState): BookingEvent[] {
   const { actor, bookingId, carId, ownerId, renterId, startDate, endDate, quote, holdExpiresAt, now } =
     command;
   requireSignedIn(actor);
@@ -153,10 +151,7 @@ function createBooking(
   ];
 }
 
-function initializePayment(
-  command: Extract<BookingCommand, { type: 'InitializePayment' }>,
-  state: BookingState,
-): BookingEvent[] {
+function initializePayment(command: CommandOf<'InitializePayment'>, state: BookingState): BookingEvent[] {
   const booking = requireRenter(state, command.actor, { allowSystem: true });
   if (booking.status === 'expired') throw conflict(M.bookingExpired);
   if (booking.status !== 'pending') throw conflict(M.notAwaitingPayment);
@@ -172,10 +167,7 @@ function initializePayment(
  * booking's (ConfirmDates), so a payment landing just after the hold ran out, while the
  * booking is still pending, is accepted here.
  */
-function confirmPayment(
-  command: Extract<BookingCommand, { type: 'ConfirmPayment' }>,
-  state: BookingState,
-): BookingEvent[] {
+function confirmPayment(command: CommandOf<'ConfirmPayment'>, state: BookingState): BookingEvent[] {
   const booking = requireRenter(state, command.actor, { allowSystem: true });
   const reference = requireReference(command.reference);
   if (booking.paidReference === reference) return [];
@@ -195,10 +187,7 @@ function confirmPayment(
   ];
 }
 
-function expireBooking(
-  command: Extract<BookingCommand, { type: 'ExpireBooking' }>,
-  state: BookingState,
-): BookingEvent[] {
+function expireBooking(command: CommandOf<'ExpireBooking'>, state: BookingState): BookingEvent[] {
   requireProduct(command.actor);
   const booking = requireBooking(state);
   if (booking.status === 'expired') return [];
@@ -211,10 +200,7 @@ function expireBooking(
  * docs/adr/0004: free up to 24 h before 00:00 on the start date (Ghana) or within the hour
  * after booking, later only without a refund.
  */
-function cancelBooking(
-  command: Extract<BookingCommand, { type: 'CancelBooking' }>,
-  state: BookingState,
-): BookingEvent[] {
+function cancelBooking(command: CommandOf<'CancelBooking'>, state: BookingState): BookingEvent[] {
   const booking = requireRenter(state, command.actor, { allowSystem: false });
   if (booking.status === 'cancelled') return [];
   if (booking.status !== 'confirmed') throw conflict(M.onlyConfirmedCancel);
@@ -234,10 +220,7 @@ function cancelBooking(
   return [{ type: 'BookingCancelled', data: { bookingId, refundAmount: 0, freeCancellation: false } }];
 }
 
-function recordRefund(
-  command: Extract<BookingCommand, { type: 'RecordRefund' }>,
-  state: BookingState,
-): BookingEvent[] {
+function recordRefund(command: CommandOf<'RecordRefund'>, state: BookingState): BookingEvent[] {
   requireProduct(command.actor);
   const booking = requireBooking(state);
   const reference = requireReference(command.reference);
