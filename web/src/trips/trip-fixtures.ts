@@ -7,6 +7,7 @@ import type {
   TripReturnView,
   TripView,
 } from '@akwaaba/domain';
+import { fixture } from '#app/test/fixture.ts';
 
 /*
  * A trip as the API answers it, for screen tests: the renter's booking of a Corolla from
@@ -20,58 +21,49 @@ const photos = (stage: string) =>
     thumbnailUrl: `/api/private-objects/trip-photos/variants/${stage}-${angle}-w480.webp?expires=1&signature=s`,
   }));
 
-export function aTrip(overrides: Partial<TripView> = {}): TripView {
-  return {
-    state: 'awaiting_handover',
-    viewer: 'renter',
-    noShow: false,
-    handover: null,
-    return: null,
-    damageCase: null,
-    completedAt: null,
-    reviews: { byRenter: null, byHost: null, mineWritten: false, revealed: false, windowClosesAt: null },
-    actions: {
-      checkIn: false,
-      checkOut: false,
-      answerHandover: false,
-      answerReturn: false,
-      acceptReturn: false,
-      review: false,
-    },
-    ...overrides,
-  };
-}
+export const aTrip = fixture<TripView>({
+  state: 'awaiting_handover',
+  viewer: 'renter',
+  noShow: false,
+  handover: null,
+  return: null,
+  damageCase: null,
+  completedAt: null,
+  reviews: { byRenter: null, byHost: null, mineWritten: false, revealed: false, windowClosesAt: null },
+  actions: {
+    checkIn: false,
+    checkOut: false,
+    answerHandover: false,
+    answerReturn: false,
+    acceptReturn: false,
+    review: false,
+  },
+});
 
 export const noActions = aTrip().actions;
 
-export function aHandover(overrides: Partial<TripReadingView> = {}): TripReadingView {
-  return {
-    by: 'host',
-    odometerKm: 42_000,
-    fuelEighths: 8,
-    photos: photos('handover'),
-    note: 'Small scratch on the back bumper already.',
-    recordedAt: '2030-03-05T08:00:00.000Z',
-    answer: null,
-    ...overrides,
-  };
-}
+export const aHandover = fixture<TripReadingView>({
+  by: 'host',
+  odometerKm: 42_000,
+  fuelEighths: 8,
+  photos: photos('handover'),
+  note: 'Small scratch on the back bumper already.',
+  recordedAt: '2030-03-05T08:00:00.000Z',
+  answer: null,
+});
 
-export function aReturn(overrides: Partial<TripReturnView> = {}): TripReturnView {
-  return {
-    ...aHandover({
-      by: 'renter',
-      odometerKm: 42_350,
-      fuelEighths: 6,
-      photos: photos('return'),
-      note: '',
-      recordedAt: '2030-03-07T17:00:00.000Z',
-    }),
-    distanceKm: 350,
-    fuelChangeEighths: -2,
-    ...overrides,
-  };
-}
+export const aReturn = fixture<TripReturnView>({
+  ...aHandover({
+    by: 'renter',
+    odometerKm: 42_350,
+    fuelEighths: 6,
+    photos: photos('return'),
+    note: '',
+    recordedAt: '2030-03-07T17:00:00.000Z',
+  }),
+  distanceKm: 350,
+  fuelChangeEighths: -2,
+});
 
 export function aTripBooking(trip: TripView | null, overrides: Partial<BookingView> = {}): BookingView {
   return {
@@ -108,18 +100,15 @@ export function aTripBooking(trip: TripView | null, overrides: Partial<BookingVi
 }
 
 /** The renter's report of a dent at the return, still open. */
-export function aDamageReport(overrides: Partial<DamageCaseView> = {}): DamageCaseView {
-  return {
-    status: 'open',
-    description: 'Dent in the left rear door.',
-    photos: ['/api/private-objects/trip-photos/damage-1?expires=1&signature=s'],
-    reportedBy: 'renter',
-    reportedAt: '2030-03-07T17:00:00.000Z',
-    resolutionNote: null,
-    resolvedAt: null,
-    ...overrides,
-  };
-}
+export const aDamageReport = fixture<DamageCaseView>({
+  status: 'open',
+  description: 'Dent in the left rear door.',
+  photos: ['/api/private-objects/trip-photos/damage-1?expires=1&signature=s'],
+  reportedBy: 'renter',
+  reportedAt: '2030-03-07T17:00:00.000Z',
+  resolutionNote: null,
+  resolvedAt: null,
+});
 
 /** The booking as the admin's lists show it: Ama Mensah renting Kwame Owusu's Corolla. */
 const adminBooking = {
@@ -131,34 +120,29 @@ const adminBooking = {
   endDate: '2030-03-07',
 };
 
-export function aDamageCase(overrides: Partial<AdminDamageCaseView> = {}): AdminDamageCaseView {
-  return {
-    ...adminBooking,
-    handover: aHandover({ answer: { answer: 'confirmed', by: 'renter', note: '' } }),
-    return: aReturn(),
-    damageCase: aDamageReport(),
-    history: [
-      {
-        type: 'BookingCreated',
-        at: '2030-03-01T10:00:00.000Z',
-        actor: { userId: 'u1', role: 'user', name: 'Ama Mensah' },
-      },
-      {
-        type: 'BookingHandoverRecorded',
-        at: '2030-03-05T08:00:00.000Z',
-        actor: { userId: 'u2', role: 'user', name: 'Kwame Owusu' },
-      },
-      {
-        type: 'BookingReturnRecorded',
-        at: '2030-03-07T17:00:00.000Z',
-        actor: { userId: 'u1', role: 'user', name: 'Ama Mensah' },
-      },
-    ],
-    ...overrides,
-  };
-}
+export const aDamageCase = fixture<AdminDamageCaseView>({
+  ...adminBooking,
+  handover: aHandover({ answer: { answer: 'confirmed', by: 'renter', note: '' } }),
+  return: aReturn(),
+  damageCase: aDamageReport(),
+  history: [
+    {
+      type: 'BookingCreated',
+      at: '2030-03-01T10:00:00.000Z',
+      actor: { userId: 'u1', role: 'user', name: 'Ama Mensah' },
+    },
+    {
+      type: 'BookingHandoverRecorded',
+      at: '2030-03-05T08:00:00.000Z',
+      actor: { userId: 'u2', role: 'user', name: 'Kwame Owusu' },
+    },
+    {
+      type: 'BookingReturnRecorded',
+      at: '2030-03-07T17:00:00.000Z',
+      actor: { userId: 'u1', role: 'user', name: 'Ama Mensah' },
+    },
+  ],
+});
 
 /** The renter never came for the handover; flagged the day after it opened. */
-export function aNoShow(overrides: Partial<AdminNoShowView> = {}): AdminNoShowView {
-  return { ...adminBooking, flaggedAt: '2030-03-06T00:05:00.000Z', ...overrides };
-}
+export const aNoShow = fixture<AdminNoShowView>({ ...adminBooking, flaggedAt: '2030-03-06T00:05:00.000Z' });

@@ -4,11 +4,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AdminCar } from '#app/api/admin-cars.ts';
+import { fixture } from '#app/test/fixture.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
 import { renderDashboard } from './admin-dashboard.test-support.ts';
 import { sendNoteVerdict } from './note-verdict.test-support.ts';
 
-const pendingCar = (overrides: Partial<AdminCar> = {}): AdminCar => ({
+const pendingCar = fixture<AdminCar>({
   ...aCar({ id: 'p1', verificationStatus: 'pending', make: 'Kia', model: 'Rio', pricePerDay: '120.00' }),
   verificationNotes: null,
   gallery: [],
@@ -23,7 +24,6 @@ const pendingCar = (overrides: Partial<AdminCar> = {}): AdminCar => ({
   },
   roadworthyCertificate: null,
   owner: { firstName: 'Ama', lastName: 'Owusu', email: 'ama@akwaaba.test' },
-  ...overrides,
 });
 
 describe('Admin Dashboard', () => {

@@ -1,4 +1,5 @@
 import type { EarningLineView, EarningsView } from '@akwaaba/domain/payouts/payouts.views';
+import { fixture } from '#app/test/fixture.ts';
 
 const zeroLedger = {
   paid: '0.00',
@@ -9,40 +10,34 @@ const zeroLedger = {
 };
 
 /** One paid booking's line as GET /api/earnings answers it; override what a test cares about. */
-export function anEarningLine(overrides: Partial<EarningLineView> = {}): EarningLineView {
-  return {
-    bookingId: 'b1',
-    car: { id: 'c1', name: '2020 Toyota Corolla' },
-    startDate: '2026-11-03',
-    endDate: '2026-11-06',
-    month: '2026-11',
-    bookingStatus: 'completed',
-    paid: '1417.50',
-    serviceFee: '67.50',
-    commission: '202.50',
-    hostEarnings: '1147.50',
-    refunded: '0.00',
-    payout: {
-      status: 'paid',
-      payableAt: '2026-11-07T10:00:00.000Z',
-      paidAt: '2026-11-07T10:01:00.000Z',
-      amount: '1147.50',
-      failureReason: null,
-      nextAttemptAt: null,
-    },
-    ...overrides,
-  };
-}
+export const anEarningLine = fixture<EarningLineView>({
+  bookingId: 'b1',
+  car: { id: 'c1', name: '2020 Toyota Corolla' },
+  startDate: '2026-11-03',
+  endDate: '2026-11-06',
+  month: '2026-11',
+  bookingStatus: 'completed',
+  paid: '1417.50',
+  serviceFee: '67.50',
+  commission: '202.50',
+  hostEarnings: '1147.50',
+  refunded: '0.00',
+  payout: {
+    status: 'paid',
+    payableAt: '2026-11-07T10:00:00.000Z',
+    paidAt: '2026-11-07T10:01:00.000Z',
+    amount: '1147.50',
+    failureReason: null,
+    nextAttemptAt: null,
+  },
+});
 
 /** A host's earnings: no bookings and no account unless given. */
-export function someEarnings(overrides: Partial<EarningsView> = {}): EarningsView {
-  return {
-    totals: { ...zeroLedger, paidOut: '0.00', due: '0.00', upcoming: '0.00', owed: '0.00' },
-    byMonth: [],
-    byCar: [],
-    bookings: [],
-    nextPayoutAt: null,
-    account: null,
-    ...overrides,
-  };
-}
+export const someEarnings = fixture<EarningsView>({
+  totals: { ...zeroLedger, paidOut: '0.00', due: '0.00', upcoming: '0.00', owed: '0.00' },
+  byMonth: [],
+  byCar: [],
+  bookings: [],
+  nextPayoutAt: null,
+  account: null,
+});

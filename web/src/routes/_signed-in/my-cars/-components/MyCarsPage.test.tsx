@@ -4,11 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ManagedCar } from '#app/api/my-cars.ts';
+import { fixture } from '#app/test/fixture.ts';
 import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
 import { aHandover, aTrip, aTripBooking } from '#app/trips/trip-fixtures.ts';
 
-const aManagedCar = (overrides: Partial<ManagedCar> = {}): ManagedCar => ({
+const aManagedCar = fixture<ManagedCar>({
   ...aCar(),
   verificationNotes: null,
   gallery: [],
@@ -17,7 +18,6 @@ const aManagedCar = (overrides: Partial<ManagedCar> = {}): ManagedCar => ({
   registrationDocument: '/objects/car-papers/g',
   insuranceDocument: '/objects/car-papers/i',
   documentLinks: { roadworthyDocument: null, registrationDocument: null, insuranceDocument: null },
-  ...overrides,
 });
 
 /** /my-cars in the real route tree, signed in, with the server stubbed per endpoint; returns the calls made. */

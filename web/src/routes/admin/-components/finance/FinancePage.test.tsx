@@ -4,10 +4,11 @@ import '#app/test/dom.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fixture } from '#app/test/fixture.ts';
 import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
 
-const aPayout = (overrides: Partial<AdminPayoutView> = {}): AdminPayoutView => ({
+const aPayout = fixture<AdminPayoutView>({
   bookingId: 'b1',
   host: { id: 'h1', name: 'Kofi Boateng', account: 'MTN ••• 4987' },
   car: '2020 Toyota Corolla',
@@ -19,7 +20,6 @@ const aPayout = (overrides: Partial<AdminPayoutView> = {}): AdminPayoutView => (
   failureReason: 'Wallet not found.',
   nextAttemptAt: '2026-11-14T10:20:00.000Z',
   reference: 'payout-b1-1',
-  ...overrides,
 });
 
 const PAID = aPayout({
