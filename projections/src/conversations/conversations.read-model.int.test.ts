@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, carDecider, carStream } from '@akwaaba/domain';
-import { carDetails } from '@akwaaba/domain/car/car.testing';
+import type { Actor } from '@akwaaba/domain';
 import {
   type ConversationCommand,
   type ConversationParties,
@@ -11,14 +10,13 @@ import { CONVERSATION_MESSAGES as M } from '@akwaaba/domain/conversations/conver
 import { bookingConversationOpenUntil } from '@akwaaba/domain/conversations/conversation.rules';
 import { questionConversationIdFor } from '@akwaaba/domain/conversations/conversation-id';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
-import { aNewEvent } from '@akwaaba/infra/eventstore/new-event.testing';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
 import { carsReadModel } from '../cars/cars.read-model';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
-import { registered } from '../runner/test-support/events';
+import { appendRegistered, contextOf, listCar, person } from '../runner/test-support/people';
 import { expectSameRowsAfterARetriedBatch } from '../runner/test-support/retried-batch';
 import { usersReadModel } from '../users/users.read-model';
 import {
@@ -37,7 +35,6 @@ let db: TestDatabase;
 let store: PostgresEventStore;
 useEventStoreDatabase((fresh) => ({ db, store } = fresh), 'file');
 
-const person = (role: 'user' | 'admin'): Actor => ({ userId: randomUUID(), role });
 const renter = person('user');
 const otherRenter = person('user');
 const host = person('user');
@@ -66,14 +63,13 @@ const duringTheTrip = new Date('2026-12-01T12:00:00.000Z');
 const photoUrl = (path: string) => `https://signed.test${path}?sig=1`;
 const messagePhoto = '/objects/message-photos/kotoka.jpg';
 
-const context = (actor: Actor) => ({ actor, correlationId: randomUUID(), causationId: null });
 const on = (conversationId: string, command: ConversationCommand) =>
   handleCommand(
     store,
     conversationDecider,
     conversationStream(conversationId),
     command,
-    context(command.actor),
+    contextOf(command.actor),
   );
 
 /** The messages' ids, by name. */
@@ -152,20 +148,9 @@ beforeAll(async () => {
     [host, 'Kwame', 'Owusu'],
     [admin, 'Abena', 'Admin'],
   ] as const) {
-    await store.appendToStream(`user-${user.userId}`, [
-      aNewEvent('UserRegistered', {
-        ...registered(user.userId!, first, last),
-        passwordHash: 'not used here',
-      }),
-    ]);
+    await appendRegistered(store, user, first, last);
   }
-  await handleCommand(
-    store,
-    carDecider,
-    carStream(carId),
-    { type: 'ListCar', carId, actor: host, ownerId: host.userId!, details: carDetails(), available: true },
-    context(host),
-  );
+  await listCar(store, host, carId);
 
   // The booking's conversation: two from the renter, read and answered, read, and more.
   await send(booked, renter, m.hello, 'Hello! Is pick-up at Kotoka fine?', 1);

@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, carDecider, carStream, systemActor } from '@akwaaba/domain';
-import { carDetails } from '@akwaaba/domain/car/car.testing';
 import { type ReportCommand, reportDecider } from '@akwaaba/domain/reports/report.decider';
 import { reportStream } from '@akwaaba/domain/reports/report.events';
 import { reportIdFor } from '@akwaaba/domain/reports/report-id';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
-import { aNewEvent } from '@akwaaba/infra/eventstore/new-event.testing';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
 import { carsReadModel } from '../cars/cars.read-model';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
+import { appendRegistered, contextOf, listCar, person } from '../runner/test-support/people';
 import { usersReadModel } from '../users/users.read-model';
 import { findReport, listReports } from './reports.queries';
 import { reportsReadModel } from './reports.read-model';
@@ -20,7 +19,6 @@ let db: TestDatabase;
 let store: PostgresEventStore;
 useEventStoreDatabase((fresh) => ({ db, store } = fresh), 'file');
 
-const person = (role: 'user' | 'admin'): Actor => ({ userId: randomUUID(), role });
 const renter = person('user');
 const host = person('user');
 const admin = person('admin');
@@ -29,34 +27,8 @@ const ghost = person('user');
 const carId = randomUUID();
 const deletedCarId = randomUUID();
 
-const context = (actor: Actor) => ({ actor, correlationId: randomUUID(), causationId: null });
-const registered = (user: Actor, firstName: string, lastName: string) =>
-  store.appendToStream(`user-${user.userId}`, [
-    aNewEvent('UserRegistered', {
-      userId: user.userId,
-      email: `${firstName.toLowerCase()}@akwaaba.test`,
-      firstName,
-      lastName,
-      passwordHash: 'not used here',
-    }),
-  ]);
-const listed = (id: string) =>
-  handleCommand(
-    store,
-    carDecider,
-    carStream(id),
-    {
-      type: 'ListCar',
-      carId: id,
-      actor: host,
-      ownerId: host.userId!,
-      details: carDetails(),
-      available: true,
-    },
-    context(host),
-  );
 const report = (reportId: string, command: ReportCommand) =>
-  handleCommand(store, reportDecider, reportStream(reportId), command, context(command.actor));
+  handleCommand(store, reportDecider, reportStream(reportId), command, contextOf(command.actor));
 
 const onCar = reportIdFor(renter.userId!, { kind: 'car', id: carId });
 const onHost = reportIdFor(renter.userId!, { kind: 'user', id: host.userId! });
@@ -72,17 +44,17 @@ const readRows = async () =>
 let rows: Record<string, unknown>[];
 
 beforeAll(async () => {
-  await registered(renter, 'Esi', 'Quaye');
-  await registered(host, 'Kwame', 'Owusu');
-  await registered(admin, 'Abena', 'Admin');
-  await listed(carId);
-  await listed(deletedCarId);
+  await appendRegistered(store, renter, 'Esi', 'Quaye');
+  await appendRegistered(store, host, 'Kwame', 'Owusu');
+  await appendRegistered(store, admin, 'Abena', 'Admin');
+  await listCar(store, host, carId);
+  await listCar(store, host, deletedCarId);
   await handleCommand(
     store,
     carDecider,
     carStream(deletedCarId),
     { type: 'DeleteCarByAdmin', carId: deletedCarId, actor: systemActor, notes: 'Duplicate listing.' },
-    context(systemActor),
+    contextOf(systemActor),
   );
   const file = (
     reportId: string,
