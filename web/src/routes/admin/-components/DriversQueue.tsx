@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { pendingDriversQueryOptions, useApproveDriver } from '#app/api/drivers.ts';
-import { LoadError } from '#app/components/LoadError.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { ActionButtons } from '#app/components/ui/ActionButtons.tsx';
+import { DashboardTabCards } from './DashboardTabCards.tsx';
 import { type DriverTarget, RejectDriverDialog } from './RejectDriverDialog.tsx';
 
 const nameOf = (driver: PendingDriverView) => `${driver.firstName} ${driver.lastName}`;
@@ -30,41 +30,22 @@ export function DriversQueue() {
     }
   }
 
-  if (drivers.isError)
-    return (
-      <LoadError
-        what="the drivers waiting for review"
-        error={drivers.error}
-        onRetry={drivers.refetch}
-        layout="inline"
-      />
-    );
-  if (!drivers.data)
-    return (
-      <p role="status" className="text-sm text-stone-600">
-        Loading...
-      </p>
-    );
-  if (drivers.data.length === 0)
-    return (
-      <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold">
-        No drivers waiting for review.
-      </p>
-    );
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {drivers.data.map((driver) => (
-          <li key={driver.id}>
-            <DriverCard
-              driver={driver}
-              approving={approve.isPending && approve.variables === driver.id}
-              onApprove={() => void approveDriver(driver)}
-              onReject={() => setRejecting({ id: driver.id, name: nameOf(driver) })}
-            />
-          </li>
-        ))}
-      </ul>
+      <DashboardTabCards
+        query={drivers}
+        what="the drivers waiting for review"
+        empty="No drivers waiting for review."
+      >
+        {(driver) => (
+          <DriverCard
+            driver={driver}
+            approving={approve.isPending && approve.variables === driver.id}
+            onApprove={() => void approveDriver(driver)}
+            onReject={() => setRejecting({ id: driver.id, name: nameOf(driver) })}
+          />
+        )}
+      </DashboardTabCards>
       <RejectDriverDialog target={rejecting} onClose={() => setRejecting(null)} />
     </>
   );

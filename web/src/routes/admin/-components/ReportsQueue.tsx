@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { reportsQueryOptions } from '#app/api/reports.ts';
-import { LoadError } from '#app/components/LoadError.tsx';
 import { ActionButtons } from '#app/components/ui/ActionButtons.tsx';
 import { reasonLabel } from '#app/reports/report-reasons.ts';
+import { DashboardTabCards } from './DashboardTabCards.tsx';
 import { type ReportTarget, ResolveReportDialog } from './ReportsQueueResolveDialog.tsx';
 
 const when = (at: string) => format(parseISO(at), 'd MMM yyyy, HH:mm');
@@ -27,28 +27,16 @@ export function ReportsQueue() {
   const reports = useQuery(reportsQueryOptions());
   const [resolving, setResolving] = useState<ReportTarget | null>(null);
 
-  if (reports.isError)
-    return <LoadError what="the reports" error={reports.error} onRetry={reports.refetch} layout="inline" />;
-  if (!reports.data)
-    return (
-      <p role="status" className="text-sm text-stone-600">
-        Loading...
-      </p>
-    );
-  if (reports.data.length === 0)
-    return <p className="rounded-xl bg-white p-10 text-center text-lg font-semibold">No reports.</p>;
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {reports.data.map((report) => (
-          <li key={report.id}>
-            <ReportCard
-              report={report}
-              onResolve={() => setResolving({ id: report.id, about: reportAbout(report) })}
-            />
-          </li>
-        ))}
-      </ul>
+      <DashboardTabCards query={reports} what="the reports" empty="No reports.">
+        {(report) => (
+          <ReportCard
+            report={report}
+            onResolve={() => setResolving({ id: report.id, about: reportAbout(report) })}
+          />
+        )}
+      </DashboardTabCards>
       <ResolveReportDialog target={resolving} onClose={() => setResolving(null)} />
     </>
   );
