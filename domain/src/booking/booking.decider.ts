@@ -2,7 +2,8 @@ import { type Pesewas, toCedisString } from '../money/money';
 import { isRegionId } from '../regions';
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
-import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import { conflict, forbidden, validationError } from '../shared/errors';
+import { requireRenter, requireRole, requireSignedIn } from './booking.access';
 import {
   BOOKING_CURRENCY,
   type BookingEvent,
@@ -84,31 +85,6 @@ export type BookingCommand =
 export type BookingCommandType = BookingCommand['type'];
 type CommandOf<Type extends BookingCommandType> = Extract<BookingCommand, { type: Type }>;
 
-// Checks run in this order: signed in, then (product commands) role, then the booking
-// exists, then who may act on it, then its state, then the command's values.
-
-const requireSignedIn = (actor: Actor) => {
-  if (actor.role === 'anonymous') throw unauthenticated();
-};
-
-const requireProduct = (actor: Actor) => {
-  requireSignedIn(actor);
-  if (actor.role !== 'system') throw forbidden(M.onlyProduct);
-};
-
-function requireBooking(state: BookingState): Booking {
-  if (state.status === 'none') throw notFound(M.bookingNotFound);
-  return state;
-}
-
-function requireRenter(state: BookingState, actor: Actor, options: { allowSystem: boolean }): Booking {
-  requireSignedIn(actor);
-  const booking = requireBooking(state);
-  const allowed = actor.userId === booking.renterId || (options.allowSystem && actor.role === 'system');
-  if (!allowed) throw forbidden(M.onlyRenter);
-  return booking;
-}
-
 function requireReference(reference: string): string {
   const trimmed = reference.trim();
   if (trimmed === '' || trimmed.length > MAX_PAYMENT_REFERENCE_LENGTH)
@@ -188,8 +164,7 @@ function confirmPayment(command: CommandOf<'ConfirmPayment'>, state: BookingStat
 }
 
 function expireBooking(command: CommandOf<'ExpireBooking'>, state: BookingState): BookingEvent[] {
-  requireProduct(command.actor);
-  const booking = requireBooking(state);
+  const booking = requireRole(state, command.actor, 'system');
   if (booking.status === 'expired') return [];
   if (booking.status !== 'pending' || booking.paymentStatus !== 'unpaid') throw conflict(M.onlyUnpaidExpire);
   if (!command.renterSuspended && !hasHoldRunOut(booking, command.now)) throw conflict(M.holdNotExpired);
@@ -221,8 +196,7 @@ function cancelBooking(command: CommandOf<'CancelBooking'>, state: BookingState)
 }
 
 function recordRefund(command: CommandOf<'RecordRefund'>, state: BookingState): BookingEvent[] {
-  requireProduct(command.actor);
-  const booking = requireBooking(state);
+  const booking = requireRole(state, command.actor, 'system');
   const reference = requireReference(command.reference);
   if (booking.refundReference === reference) return [];
   if (booking.paymentStatus === 'refunded') throw conflict(M.alreadyRefunded);

@@ -1,6 +1,7 @@
 import type { Pesewas } from '../money/money';
 import type { Actor } from '../shared/actor';
-import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import { conflict, notFound, validationError } from '../shared/errors';
+import { requireRole } from './booking.access';
 import type { BookingState } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { BOOKING_MESSAGES as M } from './booking.messages';
@@ -42,13 +43,6 @@ export type RefusedPaymentCommand =
 
 const MAX_REASON_LENGTH = 300;
 
-function requireProductOnBooking(actor: Actor, state: BookingState) {
-  if (actor.role === 'anonymous') throw unauthenticated();
-  if (actor.role !== 'system') throw forbidden(M.onlyProduct);
-  if (state.status === 'none') throw notFound(M.bookingNotFound);
-  return state;
-}
-
 function requireText(text: string, maxLength: number, message: string): string {
   const trimmed = text.trim();
   if (trimmed === '' || trimmed.length > maxLength) throw validationError(message);
@@ -60,7 +54,7 @@ export function refusePayment(
   command: Extract<RefusedPaymentCommand, { type: 'RefusePayment' }>,
   state: BookingState,
 ): BookingEvent[] {
-  const booking = requireProductOnBooking(command.actor, state);
+  const booking = requireRole(state, command.actor, 'system');
   const reference = requireText(command.reference, MAX_PAYMENT_REFERENCE_LENGTH, M.referenceRequired);
   if (booking.refusedPayments[reference]) return [];
   if (!booking.paymentReferences.includes(reference)) throw conflict(M.unknownPaymentReference);
@@ -86,7 +80,7 @@ export function recordRefusedPaymentReturn(
   command: Extract<RefusedPaymentCommand, { type: 'RecordRefusedPaymentReturn' }>,
   state: BookingState,
 ): BookingEvent[] {
-  const booking = requireProductOnBooking(command.actor, state);
+  const booking = requireRole(state, command.actor, 'system');
   const refused = booking.refusedPayments[command.paymentReference];
   if (!refused) throw notFound(M.noRefusedPayment);
   const refundReference = requireText(

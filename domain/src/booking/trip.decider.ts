@@ -1,6 +1,7 @@
 import type { Actor } from '../shared/actor';
-import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import { conflict, forbidden, validationError } from '../shared/errors';
 import type { PhotoVariants } from '../shared/photo-widths';
+import { requireBooking, requireRenter, requireRole, requireSignedIn } from './booking.access';
 import type { Booking, BookingState } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { BOOKING_MESSAGES } from './booking.messages';
@@ -118,24 +119,13 @@ type Decision<Type extends TripCommand['type']> = (
   state: BookingState,
 ) => BookingEvent[];
 
-function requireBooking(state: BookingState): Booking {
-  if (state.status === 'none') throw notFound(BOOKING_MESSAGES.bookingNotFound);
-  return state;
-}
-
 /** The side the actor is on, or forbidden for anyone else. */
 function requireParty(state: BookingState, actor: Actor): [Booking, TripSide] {
-  if (actor.role === 'anonymous') throw unauthenticated();
+  requireSignedIn(actor);
   const booking = requireBooking(state);
   if (actor.userId === booking.renterId) return [booking, 'renter'];
   if (actor.userId === booking.ownerId) return [booking, 'host'];
   throw forbidden(M.onlyParties);
-}
-
-function requireRole(state: BookingState, actor: Actor, role: 'system' | 'admin'): Booking {
-  if (actor.role === 'anonymous') throw unauthenticated();
-  if (actor.role !== role) throw forbidden(role === 'admin' ? M.onlyAdmin : BOOKING_MESSAGES.onlyProduct);
-  return requireBooking(state);
 }
 
 /** A trimmed text of at most max characters (and not blank when `required` says why); errors name `field`. */
@@ -343,9 +333,7 @@ const revealed = (booking: Booking): BookingEvent => ({
 
 /** The renter reviews the car and its host; once the host has reviewed too, both are shown. */
 const leaveReview: Decision<'LeaveReview'> = (command, state) => {
-  if (command.actor.role === 'anonymous') throw unauthenticated();
-  const booking = requireBooking(state);
-  if (command.actor.userId !== booking.renterId) throw forbidden(BOOKING_MESSAGES.onlyRenter);
+  const booking = requireRenter(state, command.actor, { allowSystem: false });
   requireReviewWindow(booking, command.now);
   if (booking.reviewed) throw conflict(BOOKING_MESSAGES.alreadyReviewed);
   requireRating(command.rating, BOOKING_MESSAGES.ratingInvalid);
