@@ -69,6 +69,7 @@ import {
 } from '@akwaaba/projections';
 import { inTheTrail } from '@akwaaba/projections/booking-history/booking-history.read-model';
 import { type ChildMessage, ReportingProcess } from '@akwaaba/projections/runner/test-support/child';
+import { contextOf } from '@akwaaba/projections/runner/test-support/people';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
   BOOKING_REFUNDS_QUEUE,
@@ -349,16 +350,17 @@ type Step = () => Promise<unknown>;
 const skip: Step = async () => {};
 
 const onUser = (command: UserCommand) =>
-  handleCommand(store, userDecider, userStream(command.userId), command, {
-    actor: command.actor,
-    correlationId: randomUUID(),
-    causationId: null,
-  });
+  handleCommand(store, userDecider, userStream(command.userId), command, contextOf(command.actor));
 
 /** Runs a car command and keeps the script's view of the car in step with the events it appended. */
 async function onCar(car: TrackedCar, command: CarCommand): Promise<void> {
-  const context = { actor: command.actor, correlationId: randomUUID(), causationId: null };
-  const { events } = await handleCommand(store, carDecider, carStream(car.carId), command, context);
+  const { events } = await handleCommand(
+    store,
+    carDecider,
+    carStream(car.carId),
+    command,
+    contextOf(command.actor),
+  );
   for (const event of events) {
     if (event.type === 'CarApproved') car.status = 'approved';
     if (event.type === 'CarRejected') car.status = 'rejected';
@@ -396,7 +398,7 @@ function userSteps(j: number, user: SeedUser, admin: Actor): Step[] {
         emailReservationDecider,
         emailReservationStream(email),
         { type: 'ReserveEmail', email, userId, actor: systemActor },
-        { actor: systemActor, correlationId: randomUUID(), causationId: null },
+        contextOf(systemActor),
       );
       await onUser({
         type: 'RegisterUser',
@@ -688,11 +690,7 @@ const calendarDay = (daysFromToday: number) =>
   new Date(Date.now() + daysFromToday * DAY_MS).toISOString().slice(0, 10);
 
 const inCalendar = (carId: string, command: CarCalendarCommand, actor: Actor) =>
-  handleCommand(store, carCalendarDecider, carCalendarStream(carId), command, {
-    actor,
-    correlationId: randomUUID(),
-    causationId: null,
-  });
+  handleCommand(store, carCalendarDecider, carCalendarStream(carId), command, contextOf(actor));
 
 /** Some hosts block days past their car's booking (a quarter of them), and half of those give them back. */
 function blockSteps(k: number, car: TrackedCar): Step[] {
@@ -722,7 +720,7 @@ const onHostPayouts = (hostId: string, command: HostPayoutsCommand) =>
     hostPayoutsDecider,
     hostPayoutsStream(hostId),
     command,
-    { actor: systemActor, correlationId: randomUUID(), causationId: null },
+    contextOf(systemActor),
     // Hosts have several cars: their payouts stream takes their steps at once.
     { maxAttempts: 50 },
   );
@@ -790,11 +788,7 @@ function payoutSteps(k: number, car: TrackedCar): Step[] {
 }
 
 const onBooking = (command: BookingCommand) =>
-  handleCommand(store, bookingDecider, bookingStream(command.bookingId), command, {
-    actor: command.actor,
-    correlationId: randomUUID(),
-    causationId: null,
-  });
+  handleCommand(store, bookingDecider, bookingStream(command.bookingId), command, contextOf(command.actor));
 
 /**
  * One renter's booking of one car, as the booking route, the payment settlement and the
@@ -1107,11 +1101,7 @@ function tripSteps(k: number, trip: TripParties): Step[] {
 }
 
 const onReport = (command: ReportCommand) =>
-  handleCommand(store, reportDecider, reportStream(command.reportId), command, {
-    actor: command.actor,
-    correlationId: randomUUID(),
-    causationId: null,
-  });
+  handleCommand(store, reportDecider, reportStream(command.reportId), command, contextOf(command.actor));
 
 /** A renter reports a listing or its host; the admin resolves some, and some are filed again after. */
 function reportSteps(n: number, reporter: SeedUser, car: TrackedCar, admin: Actor): Step[] {
@@ -1146,11 +1136,13 @@ function reportSteps(n: number, reporter: SeedUser, car: TrackedCar, admin: Acto
 }
 
 const onConversation = (conversationId: string, command: ConversationCommand) =>
-  handleCommand(store, conversationDecider, conversationStream(conversationId), command, {
-    actor: command.actor,
-    correlationId: randomUUID(),
-    causationId: null,
-  });
+  handleCommand(
+    store,
+    conversationDecider,
+    conversationStream(conversationId),
+    command,
+    contextOf(command.actor),
+  );
 
 /**
  * A renter and a host talk, as the message routes run it: messages both ways, read or not
@@ -1254,11 +1246,13 @@ const questionSteps = (n: number, renter: SeedUser, car: TrackedCar, admin: Acto
 /** What users do with their notifications: e-mails turned off (and some on again), all read, some by id. */
 function notificationSteps(j: number, user: SeedUser): Step[] {
   const on = (command: NotificationCommand) =>
-    handleCommand(store, notificationDecider, notificationsStream(user.userId), command, {
-      actor: user.actor,
-      correlationId: randomUUID(),
-      causationId: null,
-    });
+    handleCommand(
+      store,
+      notificationDecider,
+      notificationsStream(user.userId),
+      command,
+      contextOf(user.actor),
+    );
   const now = () => new Date().toISOString();
   return [
     ...Array.from({ length: 8 }, () => skip),
