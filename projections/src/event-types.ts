@@ -104,7 +104,6 @@ export const renterHoldsEvents = eventsOfType<RenterHoldsEvent>(RENTER_HOLDS_EVE
   RenterHoldReleased: true,
 });
 
-/** Every event of a report's stream. */
 /** Every event of a host's payouts stream. */
 export const hostPayoutsEvents = eventsOfType<HostPayoutsEvent>(HOST_PAYOUTS_EVENT_TYPE_PREFIX, {
   PayoutAccountSet: true,
@@ -117,6 +116,7 @@ export const hostPayoutsEvents = eventsOfType<HostPayoutsEvent>(HOST_PAYOUTS_EVE
   PayoutTransferFailed: true,
 });
 
+/** Every event of a report's stream. */
 export const reportEvents = eventsOfType<ReportEvent>(REPORT_EVENT_TYPE_PREFIX, {
   ReportFiled: true,
   ReportResolved: true,
