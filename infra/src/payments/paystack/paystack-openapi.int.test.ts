@@ -114,23 +114,21 @@ describe('the Paystack adapter speaks Paystack’s API', () => {
         response.writeHead(status, { 'content-type': 'application/json' });
         response.end(JSON.stringify(json));
       };
+      /** Paystack's answer when it did what was asked: `status: true`, its message and the data. */
+      const answered = (message: string, data: unknown, status = 200) =>
+        reply(status, { status: true, message, data });
       if (request.url === '/transaction/initialize')
-        return reply(200, {
-          status: true,
-          message: 'Authorization URL created',
-          data: {
-            authorization_url: 'https://checkout.paystack.com/abc',
-            access_code: 'abc',
-            reference: body.reference,
-          },
+        return answered('Authorization URL created', {
+          authorization_url: 'https://checkout.paystack.com/abc',
+          access_code: 'abc',
+          reference: body.reference,
         });
       if (request.url?.startsWith('/transaction/verify/missing'))
         return reply(404, { status: false, message: 'Transaction reference not found' });
       if (request.url?.startsWith('/transaction/verify/'))
-        return reply(200, {
-          status: true,
-          message: 'Verification successful',
-          data: paystackTransactionData({
+        return answered(
+          'Verification successful',
+          paystackTransactionData({
             id: 7,
             reference: decodeURIComponent(request.url.slice('/transaction/verify/'.length)),
             accessCode: 'abc',
@@ -149,49 +147,44 @@ describe('the Paystack adapter speaks Paystack’s API', () => {
             paidAt: new Date(),
             createdAt: new Date(),
           }),
-        });
+        );
       if (request.url === '/refund') {
         refunds += 1;
         if (refunds > 1) return reply(400, { status: false, message: 'Transaction has been fully reversed' });
-        return reply(200, {
-          status: true,
-          message: 'Refund has been queued for processing',
-          data: { id: 99, amount: body.amount, status: 'pending' },
+        return answered('Refund has been queued for processing', {
+          id: 99,
+          amount: body.amount,
+          status: 'pending',
         });
       }
       if (request.url?.startsWith('/bank?'))
-        return reply(200, {
-          status: true,
-          message: 'Banks retrieved',
-          data: [
-            {
-              name: 'MTN',
-              code: 'MTN',
-              type: 'mobile_money',
-              currency: 'GHS',
-              active: true,
-              is_deleted: null,
-            },
-            {
-              name: 'Gone',
-              code: 'OLD',
-              type: 'mobile_money',
-              currency: 'GHS',
-              active: false,
-              is_deleted: true,
-            },
-          ],
-        });
+        return answered('Banks retrieved', [
+          {
+            name: 'MTN',
+            code: 'MTN',
+            type: 'mobile_money',
+            currency: 'GHS',
+            active: true,
+            is_deleted: null,
+          },
+          {
+            name: 'Gone',
+            code: 'OLD',
+            type: 'mobile_money',
+            currency: 'GHS',
+            active: false,
+            is_deleted: true,
+          },
+        ]);
       if (request.url === '/transferrecipient') {
         if (body.account_number === '12345')
           return reply(422, {
             status: false,
             message: 'Could not resolve account name. Check parameters or try again.',
           });
-        return reply(201, {
-          status: true,
-          message: 'Transfer recipient created successfully',
-          data: {
+        return answered(
+          'Transfer recipient created successfully',
+          {
             id: 3,
             recipient_code: 'RCP_abc123def456ghi',
             type: body.type,
@@ -205,35 +198,31 @@ describe('the Paystack adapter speaks Paystack’s API', () => {
               bank_name: 'MTN',
             },
           },
-        });
+          201,
+        );
       }
       if (request.url === '/transfer') {
         if (body.reference.startsWith('used-'))
           return reply(400, { status: false, message: 'Duplicate Transfer Reference' });
-        return reply(200, {
-          status: true,
-          message: 'Transfer has been queued',
-          data: {
-            id: 11,
-            reference: body.reference,
-            transfer_code: 'TRF_abc123def456ghi',
-            status: 'pending',
-            amount: body.amount,
-            currency: 'GHS',
-            recipient: 3,
-          },
+        return answered('Transfer has been queued', {
+          id: 11,
+          reference: body.reference,
+          transfer_code: 'TRF_abc123def456ghi',
+          status: 'pending',
+          amount: body.amount,
+          currency: 'GHS',
+          recipient: 3,
         });
       }
       if (request.url?.startsWith('/transfer/verify/never-'))
         return reply(404, { status: false, message: 'Transfer not found' });
       if (request.url?.startsWith('/transfer/verify/'))
-        return reply(200, {
-          status: true,
-          message: 'Transfer retrieved',
-          data: paystackTransferData(
+        return answered(
+          'Transfer retrieved',
+          paystackTransferData(
             aTransferRow({ reference: decodeURIComponent(request.url.slice('/transfer/verify/'.length)) }),
           ),
-        });
+        );
       reply(404, { status: false, message: 'Entity not found' });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
