@@ -1,3 +1,4 @@
+import { carFormFields } from '@akwaaba/domain/car/car.testing';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/app-harness';
@@ -85,16 +86,7 @@ export async function uploadCarFiles(t: TestApp, host: TestUser, photos = 1): Pr
 
 /** A valid POST /api/cars body, as the car form sends it. */
 export const carBody = (files: HostFiles, overrides: Record<string, unknown> = {}) => ({
-  make: 'Toyota',
-  model: 'Corolla',
-  year: 2019,
-  location: 'Kumasi',
-  pricePerDay: '250',
-  description: 'Clean and reliable',
-  features: ['Air conditioning', 'Bluetooth'],
-  seats: 5,
-  transmission: 'Automatic',
-  fuelType: 'Petrol',
+  ...carFormFields,
   driverAvailable: false,
   ...files,
   ...overrides,

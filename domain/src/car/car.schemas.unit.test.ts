@@ -10,18 +10,10 @@ import {
   splitFeatures,
   updateCarSchema,
 } from './car.schemas';
+import { carFormFields } from './car.testing';
 
 const validCar = {
-  make: 'Toyota',
-  model: 'Corolla',
-  year: 2019,
-  location: 'Accra',
-  pricePerDay: '250',
-  description: 'Clean and reliable',
-  features: ['Air conditioning', 'Bluetooth'],
-  seats: 5,
-  transmission: 'Automatic',
-  fuelType: 'Petrol',
+  ...carFormFields,
   images: ['/objects/a.jpg'],
   roadworthyDocument: 'papers/roadworthy.pdf',
   registrationDocument: 'papers/registration.pdf',

@@ -24,6 +24,23 @@ export const carDetails = (overrides: Partial<CarDetails> = {}): CarDetails => (
   ...overrides,
 });
 
+/**
+ * The car form's fields as a host types them (POST /api/cars: the price in cedis, as text),
+ * without the photos and papers it uploads: a 2019 Corolla in Kumasi at ₵250 a day.
+ */
+export const carFormFields = {
+  make: 'Toyota',
+  model: 'Corolla',
+  year: 2019,
+  location: 'Kumasi',
+  pricePerDay: '250',
+  description: 'Clean and reliable',
+  features: ['Air conditioning', 'Bluetooth'],
+  seats: 5,
+  transmission: 'Automatic',
+  fuelType: 'Petrol',
+};
+
 /** The car offered with Kofi as its driver, at ₵150 a day. */
 export const withDriver = {
   driverAvailable: true,
