@@ -1,4 +1,5 @@
 import {
+  outcomeOf,
   PaymentProviderError,
   type PayoutBank,
   type PayoutProvider,
@@ -24,25 +25,13 @@ import {
  */
 
 /**
- * Paystack's transfer statuses, folded into outcomes. abandoned (OTP never given), blocked and
- * rejected (approval refused) are conclusive in Paystack's lifecycle and no money moves, so
- * they are failures; pending, otp, received and queued may still go either way.
+ * Paystack's transfer statuses, folded into outcomes as its payment statuses are (outcomeOf),
+ * and more: abandoned (OTP never given), blocked and rejected (approval refused) are conclusive
+ * in Paystack's lifecycle and no money moves, so they are failures; pending, otp, received and
+ * queued may still go either way.
  */
-export function transferOutcomeOf(status: string): TransferOutcome {
-  switch (status) {
-    case 'success':
-      return 'success';
-    case 'reversed':
-      return 'reversed';
-    case 'failed':
-    case 'abandoned':
-    case 'blocked':
-    case 'rejected':
-      return 'failed';
-    default:
-      return 'pending';
-  }
-}
+export const transferOutcomeOf = (status: string): TransferOutcome =>
+  ['abandoned', 'blocked', 'rejected'].includes(status) ? 'failed' : outcomeOf(status);
 
 /** The product's view of a Paystack transfer (POST /transfer, verify answer or webhook data). */
 export function transferReportOf(data: TransferData): TransferReport {
