@@ -1,7 +1,7 @@
 import { addCalendarDays, addCalendarMonths, type CalendarDate } from '@akwaaba/domain/booking/stay';
 import { latestStartDate } from '@akwaaba/domain/car/trip-rule-problems';
 import { DEFAULT_TRIP_RULES, MAX_TRIP_DAYS } from '@akwaaba/domain/car/trip-rules';
-import { format, getDay, getDaysInMonth, parseISO } from 'date-fns';
+import { format, parseISO } from 'date-fns';
 import type { CalendarBlock, CalendarBooking, HostCalendar } from '#app/api/host-calendar.ts';
 
 /*
@@ -52,15 +52,6 @@ export const lastBlockableDay = (today: CalendarDate): CalendarDate =>
 /** `yyyy-MM` of a day, and the month `months` later. */
 export const monthOf = (day: CalendarDate) => day.slice(0, 7);
 export const addMonths = (month: string, months: number) => monthOf(addCalendarMonths(`${month}-01`, months));
-
-/** The weeks of a month, Sunday first, as rows of days (null before the 1st and after the last). */
-export function weeksOf(month: string): (CalendarDate | null)[][] {
-  const first = parseISO(`${month}-01`);
-  const cells: (CalendarDate | null)[] = Array.from({ length: getDay(first) }, () => null);
-  for (let n = 1; n <= getDaysInMonth(first); n++) cells.push(`${month}-${String(n).padStart(2, '0')}`);
-  while (cells.length % 7 !== 0) cells.push(null);
-  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7));
-}
 
 /** "Friday 4 December 2026": a day as a screen reader says it. */
 export const spokenDay = (day: CalendarDate) => format(parseISO(day), 'EEEE d MMMM yyyy');
