@@ -18,39 +18,37 @@ function renderComposer(send = vi.fn(async (_message: { text: string; photo: str
   return { send, textarea: screen.getByRole('textbox', { name: 'Message' }) };
 }
 
+/** Send is refused with the domain's words under the text, and nothing is sent. */
+async function expectSendRefused(send: ReturnType<typeof vi.fn>, message: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  expect(send).not.toHaveBeenCalled();
+}
+
 describe('the message composer', () => {
   it('refuses an empty or blank message with the domain’s words, and sends nothing', async () => {
     const user = userEvent.setup();
     const { send, textarea } = renderComposer();
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(M.textRequired);
+    await expectSendRefused(send, M.textRequired);
     expect(textarea).toHaveAttribute('aria-invalid', 'true');
     await user.type(textarea, '   ');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(M.textRequired);
-    expect(send).not.toHaveBeenCalled();
+    await expectSendRefused(send, M.textRequired);
   });
 
   it('counts characters as people do, and refuses more than 2,000', async () => {
-    const user = userEvent.setup();
     const { send, textarea } = renderComposer();
     expect(textarea).toHaveAccessibleDescription(/0 \/ 2,000 characters/);
     fireEvent.change(textarea, { target: { value: 'é'.repeat(2001) } });
     expect(screen.getByText('2,001 / 2,000 characters')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(M.textTooLong);
-    expect(send).not.toHaveBeenCalled();
+    await expectSendRefused(send, M.textTooLong);
     // An emoji is one character, though JavaScript counts it as two.
     expect(characterCounter('👋🏾'.repeat(1000)).over).toBe(false);
   });
 
   it('refuses control characters', async () => {
-    const user = userEvent.setup();
     const { send, textarea } = renderComposer();
     fireEvent.change(textarea, { target: { value: 'hello\u0000there' } });
-    await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(M.textHasControlCharacters);
-    expect(send).not.toHaveBeenCalled();
+    await expectSendRefused(send, M.textHasControlCharacters);
   });
 
   it('keeps Enter for new lines, sends with Ctrl+Enter or ⌘+Enter, trimmed, and empties after', async () => {
