@@ -11,6 +11,7 @@ import { envelope, succeeded } from './paystack-answer';
 import {
   BANK_LIST_TYPE,
   type BankData,
+  type PaystackResponse,
   type PaystackTransport,
   type TransferData,
   type TransferInitiateBody,
@@ -62,25 +63,27 @@ export function paystackPayouts(transport: PaystackTransport): PayoutProvider {
   const refused = (status: number, body: unknown): PaymentProviderError =>
     new PaymentProviderError(envelope(body).message, status);
 
+  /** The data of an answer in which Paystack did what was asked; its refusal otherwise. */
+  function dataOf<Data>({ status, body }: PaystackResponse): Data {
+    const answer = envelope<Data>(body);
+    if (!succeeded(status, answer)) throw refused(status, body);
+    return answer.data!;
+  }
+
   async function fetchTransfer(reference: string): Promise<TransferData | null> {
     const response = await transport({
       method: 'GET',
       path: `/transfer/verify/${encodeURIComponent(reference)}`,
     });
-    if (response.status === 404) return null;
-    const answer = envelope<TransferData>(response.body);
-    if (!succeeded(response.status, answer)) throw refused(response.status, response.body);
-    return answer.data!;
+    return response.status === 404 ? null : dataOf<TransferData>(response);
   }
 
   return {
     async listBanks(type): Promise<PayoutBank[]> {
       const query = new URLSearchParams({ currency: 'GHS', type: BANK_LIST_TYPE[type], perPage: '100' });
-      const response = await transport({ method: 'GET', path: `/bank?${query}` });
-      const answer = envelope<BankData[]>(response.body);
-      if (!succeeded(response.status, answer)) throw refused(response.status, response.body);
-      return answer
-        .data!.filter((bank) => bank.active !== false && bank.is_deleted !== true)
+      const banks = dataOf<BankData[]>(await transport({ method: 'GET', path: `/bank?${query}` }));
+      return banks
+        .filter((bank) => bank.active !== false && bank.is_deleted !== true)
         .map((bank) => ({ code: bank.code, name: bank.name }));
     },
 
@@ -92,10 +95,9 @@ export function paystackPayouts(transport: PaystackTransport): PayoutProvider {
         bank_code: request.bankCode,
         currency: request.currency,
       };
-      const response = await transport({ method: 'POST', path: '/transferrecipient', body });
-      const answer = envelope<TransferRecipientData>(response.body);
-      if (!succeeded(response.status, answer)) throw refused(response.status, response.body);
-      const recipient = answer.data!;
+      const recipient = dataOf<TransferRecipientData>(
+        await transport({ method: 'POST', path: '/transferrecipient', body }),
+      );
       return {
         recipientCode: recipient.recipient_code,
         accountName: recipient.details?.account_name ?? null,
