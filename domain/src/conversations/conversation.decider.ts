@@ -77,7 +77,11 @@ export type ConversationCommand =
       now: string;
     };
 
-type Command<Type extends ConversationCommand['type']> = Extract<ConversationCommand, { type: Type }>;
+/** The decision for commands of type `Type`: the events they append to the conversation's stream. */
+type Decision<Type extends ConversationCommand['type']> = (
+  command: Extract<ConversationCommand, { type: Type }>,
+  state: ConversationState,
+) => ConversationEvent[];
 
 /** The signed-in user acting; an admin acts as themselves in a conversation of their own. */
 function userOf(actor: Actor): string {
@@ -104,7 +108,7 @@ export function messageText(raw: string): string {
   return text;
 }
 
-function sendMessage(command: Command<'SendMessage'>, state: ConversationState): ConversationEvent[] {
+const sendMessage: Decision<'SendMessage'> = (command, state) => {
   const { conversationId, messageId, photo, now } = command;
   const senderId = userOf(command.actor);
   const parties = state.parties ?? command.parties;
@@ -124,9 +128,9 @@ function sendMessage(command: Command<'SendMessage'>, state: ConversationState):
       data: { conversationId, messageId, senderId, text, photo, sentAt: now },
     },
   ];
-}
+};
 
-function markRead(command: Command<'MarkConversationRead'>, state: ConversationState): ConversationEvent[] {
+const markRead: Decision<'MarkConversationRead'> = (command, state) => {
   const readerId = userOf(command.actor);
   if (!state.parties || state.lastMessageId === null) return [];
   if (!isParticipant(state.parties, readerId)) throw forbidden(M.notAParticipant);
@@ -144,7 +148,7 @@ function markRead(command: Command<'MarkConversationRead'>, state: ConversationS
       },
     },
   ];
-}
+};
 
 /** Whether the other side sent anything after what `readerId` last read. */
 function hasUnreadFromOther(state: ConversationState, readerId: string): boolean {
@@ -166,7 +170,7 @@ function reportText(text: string, field: 'reason' | 'note', tooLong: string, req
   return trimmed;
 }
 
-function reportMessage(command: Command<'ReportMessage'>, state: ConversationState): ConversationEvent[] {
+const reportMessage: Decision<'ReportMessage'> = (command, state) => {
   const { conversationId, messageId, now } = command;
   const reporterId = userOf(command.actor);
   if (!state.parties) throw notFound(M.conversationNotFound);
@@ -182,12 +186,9 @@ function reportMessage(command: Command<'ReportMessage'>, state: ConversationSta
       data: { conversationId, messageId, reporterId, reason, reportedAt: now },
     },
   ];
-}
+};
 
-function resolveReport(
-  command: Command<'ResolveMessageReport'>,
-  state: ConversationState,
-): ConversationEvent[] {
+const resolveReport: Decision<'ResolveMessageReport'> = (command, state) => {
   const { conversationId, messageId, now } = command;
   const adminId = adminOf(command.actor);
   if (!state.reports.get(messageId)?.open) throw notFound(M.reportNotOpen);
@@ -198,12 +199,9 @@ function resolveReport(
       data: { conversationId, messageId, adminId, note, resolvedAt: now },
     },
   ];
-}
+};
 
-function stopConversation(
-  command: Command<'StopConversation'>,
-  state: ConversationState,
-): ConversationEvent[] {
+const stopConversation: Decision<'StopConversation'> = (command, state) => {
   const userId = userOf(command.actor);
   if (!state.parties) throw notFound(M.conversationNotFound);
   if (!isParticipant(state.parties, userId)) throw forbidden(M.notAParticipant);
@@ -216,12 +214,9 @@ function stopConversation(
       data: { conversationId: command.conversationId, stoppedBy: userId, stoppedAt: command.now },
     },
   ];
-}
+};
 
-function openAsAdmin(
-  command: Command<'OpenConversationAsAdmin'>,
-  state: ConversationState,
-): ConversationEvent[] {
+const openAsAdmin: Decision<'OpenConversationAsAdmin'> = (command, state) => {
   const { conversationId, damageCaseOpen, now } = command;
   const adminId = adminOf(command.actor);
   if (!state.parties) throw notFound(M.conversationNotFound);
@@ -238,13 +233,10 @@ function openAsAdmin(
       },
     },
   ];
-}
+};
 
 /** The photo worker's copies of a message photo, recorded once (a job that runs twice appends nothing). */
-function recordPhotoVariants(
-  command: Command<'RecordMessagePhotoVariants'>,
-  state: ConversationState,
-): ConversationEvent[] {
+const recordPhotoVariants: Decision<'RecordMessagePhotoVariants'> = (command, state) => {
   const { conversationId, messageId, actor, thumbnail, large } = command;
   if (actor.role !== 'system') throw forbidden(M.onlyAdmins);
   const photo = state.photos.get(messageId);
@@ -255,7 +247,7 @@ function recordPhotoVariants(
       data: { conversationId, messageId, photo: photo.photo, thumbnail, large },
     },
   ];
-}
+};
 
 export const decideConversation = decideByType<ConversationCommand, ConversationState, ConversationEvent>({
   SendMessage: sendMessage,
