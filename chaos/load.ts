@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { carFormFields } from '@akwaaba/domain/car/car.testing';
 import { addDays, format } from 'date-fns';
 
 /*
@@ -290,21 +291,7 @@ export class MixedLoad {
     const { images, ...papers } = step.files;
     const answer = await this.request('listing', 'POST', '/api/cars', {
       cookie: step.cookie,
-      json: {
-        make: 'Toyota',
-        model: 'Corolla',
-        year: 2019,
-        location: 'Kumasi',
-        pricePerDay: '250',
-        description: 'Clean and reliable',
-        features: ['Air conditioning'],
-        seats: 5,
-        transmission: 'Automatic',
-        fuelType: 'Petrol',
-        driverAvailable: false,
-        images: [images],
-        ...papers,
-      },
+      json: { ...carFormFields, driverAvailable: false, images: [images], ...papers },
     });
     if (typeof answer.status !== 'number' || answer.status >= 500) return again();
     this.listingsEnded++;
