@@ -1,18 +1,10 @@
 import { createHash } from 'node:crypto';
-import {
-  type Actor,
-  emailReservationDecider,
-  emailReservationStream,
-  type IdentityDocuments,
-  systemActor,
-  userDecider,
-  userStream,
-} from '@akwaaba/domain';
+import { type Actor, type IdentityDocuments, systemActor, userDecider, userStream } from '@akwaaba/domain';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
 import { findAccount } from '@akwaaba/workers/accounts/find-account';
-import { recordApprovedDriver } from '@akwaaba/workers/accounts/verified-account';
+import { recordApprovedDriver, registerAccount } from '@akwaaba/workers/accounts/verified-account';
 import { DEMO_HOSTS } from './demo-cars';
 import { ranUnlessDone, stableId } from './seed';
 
@@ -63,11 +55,8 @@ export async function seedDemoAccounts(
   renterPapers: DemoIdentityFiles,
   log: (line: string) => void = () => {},
 ) {
-  const run = runOnStore(store, {
-    actor: systemActor,
-    correlationId: stableId('seed:accounts'),
-    causationId: null,
-  });
+  const context = { actor: systemActor, correlationId: stableId('seed:accounts'), causationId: null };
+  const run = runOnStore(store, context);
   const now = () => new Date().toISOString();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let registered = 0;
@@ -77,21 +66,8 @@ export async function seedDemoAccounts(
     const stream = userStream(userId);
     const codeHash = demoCodeHash(email);
     const self: Actor = { userId, role: 'user' };
-    await ranUnlessDone(
-      run(emailReservationDecider, emailReservationStream(email), {
-        type: 'ReserveEmail',
-        email,
-        userId,
-        actor: systemActor,
-      }),
-    );
-    const register = { type: 'RegisterUser' as const, userId, actor: systemActor, now: now(), email };
-    if (
-      await ranUnlessDone(
-        run(userDecider, stream, { ...register, firstName, lastName, passwordHash, codeHash }),
-      )
-    )
-      registered++;
+    const registration = { email, firstName, lastName, passwordHash, userId, codeHash, now: now() };
+    if (await ranUnlessDone(registerAccount(store, registration, context))) registered++;
     await ranUnlessDone(
       run(userDecider, stream, { type: 'VerifyEmail', userId, actor: systemActor, now: now(), codeHash }),
     );
