@@ -4,6 +4,8 @@ const base =
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  /** What cannot be undone, or says no: delete, cancel a booking, reject, suspend. */
+  danger: 'bg-red-700 text-white hover:bg-red-800',
   gold: 'bg-gold-400 text-ink hover:bg-gold-300',
   outline: 'border border-stone-300 bg-white text-ink hover:bg-stone-100',
   outlineLight: 'border border-white/80 text-white hover:bg-white/10',

@@ -33,7 +33,7 @@ export function DeleteListingDialog({ target, onClose }: TargetDialogProps<Delet
           onClick={() => void confirm()}
           pending={remove.isPending}
           pendingLabel="Deleting..."
-          className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+          className={buttonClasses('danger')}
         >
           Delete Listing
         </PendingButton>

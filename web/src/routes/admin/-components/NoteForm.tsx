@@ -38,9 +38,7 @@ export function NoteForm({
       pending={pending}
       submitText={submitText}
       pendingText="Saving..."
-      submitClassName={
-        refuses ? buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800') : buttonClasses('primary')
-      }
+      submitClassName={buttonClasses(refuses ? 'danger' : 'primary')}
     >
       <p className="text-stone-700">{about}</p>
       <TextAreaField

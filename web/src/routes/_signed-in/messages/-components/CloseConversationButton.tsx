@@ -38,7 +38,7 @@ export function CloseConversationButton({ conversation }: { conversation: Conver
             pending={stop.isPending}
             pendingLabel="Closing..."
             onClick={() => void close()}
-            className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+            className={buttonClasses('danger')}
           >
             Close conversation
           </PendingButton>

@@ -103,7 +103,7 @@ export function CancelBookingDialog({ target: booking, onClose }: TargetDialogPr
               type="button"
               onClick={() => void confirm()}
               disabled={cancel.isPending || (!free && !accepted)}
-              className={buttonClasses('primary', 'md', 'bg-red-700 hover:bg-red-800')}
+              className={buttonClasses('danger')}
             >
               {cancel.isPending ? 'Cancelling...' : 'Cancel Booking'}
             </button>

@@ -63,7 +63,7 @@ export function UserCard({
           type="button"
           onClick={onSuspend}
           aria-label={`Suspend ${name}`}
-          className={buttonClasses('primary', 'sm', 'bg-red-700 hover:bg-red-800')}
+          className={buttonClasses('danger', 'sm')}
         >
           Suspend
         </button>
