@@ -29,3 +29,12 @@ export function SkeletonRows({ count, className }: { count: number; className: s
     <SkeletonBlock key={row} className={className} />
   ));
 }
+
+/** A list still loading: `count` grey rows alike, with "Loading..." for screen readers. */
+export function SkeletonList({ count, className }: { count: number; className: string }) {
+  return (
+    <Skeleton>
+      <SkeletonRows count={count} className={className} />
+    </Skeleton>
+  );
+}

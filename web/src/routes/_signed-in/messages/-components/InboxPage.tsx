@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { inboxQueryOptions } from '#app/api/conversations.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { Skeleton, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
+import { SkeletonList } from '#app/components/ui/Skeleton.tsx';
 import { inboxTime } from '#app/conversations/message-time.ts';
 
 const HEADING = <PageHeading title="Messages" intro="Your conversations with hosts and renters." />;
@@ -82,9 +82,7 @@ export function InboxSkeleton() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8 sm:px-6">
       {HEADING}
-      <Skeleton className="grid gap-2">
-        <SkeletonRows count={3} className="h-24 rounded-xl" />
-      </Skeleton>
+      <SkeletonList count={3} className="h-24 rounded-xl" />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { reportedMessagesQueryOptions, useResolveMessageReport } from '#app/api/conversations.ts';
 import { type Action, ActionButtons } from '#app/components/ui/ActionButtons.tsx';
-import { Skeleton, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
+import { SkeletonList } from '#app/components/ui/Skeleton.tsx';
 import { MessageText } from '#app/conversations/MessageText.tsx';
 import { messageTime } from '#app/conversations/message-time.ts';
 import { AdminSubpage } from '../AdminSubpage.tsx';
@@ -163,9 +163,7 @@ function ReportedMessageCard({
 export function ReportedMessagesSkeleton() {
   return (
     <AdminSubpage title={TITLE} intro={INTRO}>
-      <Skeleton className="grid gap-4">
-        <SkeletonRows count={2} className="h-64 rounded-xl" />
-      </Skeleton>
+      <SkeletonList count={2} className="h-64 rounded-xl" />
     </AdminSubpage>
   );
 }
