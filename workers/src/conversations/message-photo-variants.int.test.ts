@@ -6,7 +6,8 @@ import { book, day, get, listCar, post, uploadFile } from '../../../api/src/rout
 import { startAppWithUsers } from '../../../test/users';
 import type { WorkerDeps } from '../jobs';
 import { fetchedImage as fetchedImageAs, photoWithGps as photoWithGpsIn } from '../photos/photo.test-support';
-import { makeMessagePhotoVariants } from './message-photo-variants.worker';
+import { makePrivatePhotoVariants } from '../photos/private-photo-variants';
+import { messagePhotoVariants } from './message-photo-variants.worker';
 
 const { t, renter, host } = await startAppWithUsers({ renter: {}, host: {} }, { workers: true });
 
@@ -66,10 +67,14 @@ describe('message photo copies', () => {
       causationId: 'again',
     };
     const before = (await t.store.readStream(stream)).length;
-    expect(await makeMessagePhotoVariants(deps, job)).toBe('skipped');
-    expect(await makeMessagePhotoVariants(deps, { ...job, photo: '/objects/car-photos/x.jpg' })).toBe(
-      'skipped',
-    );
+    expect(await makePrivatePhotoVariants(deps, job, messagePhotoVariants)).toBe('skipped');
+    expect(
+      await makePrivatePhotoVariants(
+        deps,
+        { ...job, photo: '/objects/car-photos/x.jpg' },
+        messagePhotoVariants,
+      ),
+    ).toBe('skipped');
     expect(await t.store.readStream(stream)).toHaveLength(before);
   });
 });

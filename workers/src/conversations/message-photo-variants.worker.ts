@@ -3,16 +3,14 @@ import { conversationDecider } from '@akwaaba/domain/conversations/conversation.
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
 import { PURPOSE_RULES } from '@akwaaba/domain/uploads/upload-rules';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
-import type { WorkerDeps } from '../jobs';
-import {
-  makePrivatePhotoVariants,
-  type PrivatePhotos,
-  photoVariantsWorker,
-} from '../photos/private-photo-variants';
+import { type PrivatePhotos, privatePhotoVariantsWorker } from '../photos/private-photo-variants';
 import { MESSAGE_PHOTO_VARIANTS_QUEUE, type MessagePhotoJob } from './message-photo-queues';
 
 /** A message photo's copies are recorded on its conversation, so the other participant is only ever shown them. */
-const messagePhotos: PrivatePhotos<MessagePhotoJob> = {
+export const messagePhotoVariants: PrivatePhotos<MessagePhotoJob> = {
+  queue: MESSAGE_PHOTO_VARIANTS_QUEUE,
+  // Twice as often as the other photo queues: the chat says 'Photo on its way...' until the copies are made.
+  pollingIntervalSeconds: 0.5,
   folder: PURPOSE_RULES['message-photo'].folder,
   what: 'message photo',
   whose: (job) => ({ conversationId: job.conversationId }),
@@ -32,12 +30,4 @@ const messagePhotos: PrivatePhotos<MessagePhotoJob> = {
     ),
 };
 
-export const makeMessagePhotoVariants = (deps: WorkerDeps, job: MessagePhotoJob) =>
-  makePrivatePhotoVariants(deps, job, messagePhotos);
-
-// Twice as often as the other photo workers: the chat shows 'Photo on its way...' until the copies are made.
-export const messagePhotoVariantsWorker = photoVariantsWorker(
-  MESSAGE_PHOTO_VARIANTS_QUEUE,
-  0.5,
-  makeMessagePhotoVariants,
-);
+export const messagePhotoVariantsWorker = privatePhotoVariantsWorker(messagePhotoVariants);

@@ -11,8 +11,13 @@ export type PrivatePhotoJob = CorrelatedJob<{
   causationId: string;
 }>;
 
-/** Where one kind of private photo (a trip's, a message's) lives and how its copies are recorded. */
+/**
+ * One kind of private photo (a trip's, a message's): the queue its jobs come on, where it lives
+ * and how its copies are recorded.
+ */
 export interface PrivatePhotos<Job extends PrivatePhotoJob> {
+  queue: string;
+  pollingIntervalSeconds: number;
   folder: string;
   /** What a missing photo is logged as, e.g. 'trip photo', with whose it is. */
   what: string;
@@ -60,3 +65,9 @@ export const photoVariantsWorker = <Job extends object>(
     prepare: (deps) => deps,
     handle: (deps, job, logger) => make({ ...deps, logger }, job.data),
   });
+
+/** Drains the queue of one kind of private photo. */
+export const privatePhotoVariantsWorker = <Job extends PrivatePhotoJob>(photos: PrivatePhotos<Job>): Worker =>
+  photoVariantsWorker(photos.queue, photos.pollingIntervalSeconds, (deps, job: Job) =>
+    makePrivatePhotoVariants(deps, job, photos),
+  );

@@ -11,7 +11,8 @@ import {
 import { startAppWithUsers } from '../../../test/users';
 import type { WorkerDeps } from '../jobs';
 import { fetchedImage as fetchedImageAs, photoWithGps as photoWithGpsIn } from '../photos/photo.test-support';
-import { makeTripPhotoVariants } from './trip-photo-variants.worker';
+import { makePrivatePhotoVariants } from '../photos/private-photo-variants';
+import { tripPhotoVariants } from './trip-photo-variants.worker';
 
 const { t, renter, host } = await startAppWithUsers({ renter: {}, host: {} }, { workers: true });
 
@@ -88,10 +89,12 @@ describe('trip photo copies', () => {
     } as unknown as WorkerDeps;
     const job = { bookingId, photo: photos[0]!.path, correlationId: 'again', causationId: 'again' };
     const before = (await t.store.readStream(bookingStream(bookingId))).length;
-    expect(await makeTripPhotoVariants(deps, job)).toBe('skipped');
+    expect(await makePrivatePhotoVariants(deps, job, tripPhotoVariants)).toBe('skipped');
     const stray = (await tripPhotos(t, renter, ['front']))[0]!.path;
-    expect(await makeTripPhotoVariants(deps, { ...job, photo: stray })).toBe('skipped');
-    expect(await makeTripPhotoVariants(deps, { ...job, photo: '/objects/car-photos/x.jpg' })).toBe('skipped');
+    expect(await makePrivatePhotoVariants(deps, { ...job, photo: stray }, tripPhotoVariants)).toBe('skipped');
+    expect(
+      await makePrivatePhotoVariants(deps, { ...job, photo: '/objects/car-photos/x.jpg' }, tripPhotoVariants),
+    ).toBe('skipped');
     expect(await t.store.readStream(bookingStream(bookingId))).toHaveLength(before);
   });
 });

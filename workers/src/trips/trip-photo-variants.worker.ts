@@ -1,16 +1,13 @@
 import { bookingDecider, bookingStream, systemActor } from '@akwaaba/domain';
 import { PURPOSE_RULES } from '@akwaaba/domain/uploads/upload-rules';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
-import type { WorkerDeps } from '../jobs';
-import {
-  makePrivatePhotoVariants,
-  type PrivatePhotos,
-  photoVariantsWorker,
-} from '../photos/private-photo-variants';
+import { type PrivatePhotos, privatePhotoVariantsWorker } from '../photos/private-photo-variants';
 import { TRIP_PHOTO_VARIANTS_QUEUE, type TripPhotoJob } from './trip-queues';
 
 /** A trip photo's copies are recorded on its booking (RecordTripPhotoVariants). */
-const tripPhotos: PrivatePhotos<TripPhotoJob> = {
+export const tripPhotoVariants: PrivatePhotos<TripPhotoJob> = {
+  queue: TRIP_PHOTO_VARIANTS_QUEUE,
+  pollingIntervalSeconds: 1,
   folder: PURPOSE_RULES['trip-photo'].folder,
   what: 'trip photo',
   whose: (job) => ({ bookingId: job.bookingId }),
@@ -30,11 +27,4 @@ const tripPhotos: PrivatePhotos<TripPhotoJob> = {
     ),
 };
 
-export const makeTripPhotoVariants = (deps: WorkerDeps, job: TripPhotoJob) =>
-  makePrivatePhotoVariants(deps, job, tripPhotos);
-
-export const tripPhotoVariantsWorker = photoVariantsWorker(
-  TRIP_PHOTO_VARIANTS_QUEUE,
-  1,
-  makeTripPhotoVariants,
-);
+export const tripPhotoVariantsWorker = privatePhotoVariantsWorker(tripPhotoVariants);
