@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#app/test/fixtures.ts';
 import type { Handler } from '#app/test/render-app.tsx';
-import { openDashboardTab } from './admin-dashboard.test-support.ts';
+import { expectEmptyTab, openDashboardTab } from './admin-dashboard.test-support.ts';
 import { sendNoteVerdict } from './note-verdict.test-support.ts';
 
 const esi: PendingDriverView = {
@@ -26,11 +26,8 @@ const esi: PendingDriverView = {
 const openDriversTab = (endpoints: Record<string, Handler>) => openDashboardTab('Drivers', endpoints);
 
 describe('the Drivers queue', () => {
-  it('counts the renters waiting and says so when none wait', async () => {
-    await openDriversTab({ 'GET /api/admin/pending-drivers': () => jsonResponse([]) });
-    expect(await screen.findByText('No drivers waiting for review.')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Drivers (0)' })).toBeInTheDocument();
-  });
+  it('counts the renters waiting and says so when none wait', () =>
+    expectEmptyTab('Drivers', 'GET /api/admin/pending-drivers', 'No drivers waiting for review.'));
 
   it('shows each renter waiting, with links to open both documents', async () => {
     await openDriversTab({ 'GET /api/admin/pending-drivers': () => jsonResponse([esi]) });

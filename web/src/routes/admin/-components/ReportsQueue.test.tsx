@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#app/test/fixtures.ts';
 import type { Handler } from '#app/test/render-app.tsx';
-import { openDashboardTab } from './admin-dashboard.test-support.ts';
+import { expectEmptyTab, openDashboardTab } from './admin-dashboard.test-support.ts';
 import { sendNoteVerdict } from './note-verdict.test-support.ts';
 
 const onListing: ReportView = {
@@ -49,11 +49,8 @@ const onUser: ReportView = {
 const openReportsTab = (endpoints: Record<string, Handler>) => openDashboardTab('Reports', endpoints);
 
 describe('the Reports queue', () => {
-  it('counts the open reports and says so when there are none', async () => {
-    await openReportsTab({ 'GET /api/admin/reports': () => jsonResponse([]) });
-    expect(await screen.findByText('No reports.')).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Reports (0)' })).toBeInTheDocument();
-  });
+  it('counts the open reports and says so when there are none', () =>
+    expectEmptyTab('Reports', 'GET /api/admin/reports', 'No reports.'));
 
   it('shows each report with its context, and a resolved one with its resolution', async () => {
     await openReportsTab({ 'GET /api/admin/reports': () => jsonResponse([onListing, onUser]) });
