@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingEvent, DamageReport, TripPhoto, TripSide, TripView } from '@akwaaba/domain';
+import { photoPath } from '@akwaaba/domain/booking/trip.testing';
 import { tripActionsView } from '@akwaaba/domain/booking/trip.views';
 import type { NewEvent } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
@@ -47,9 +48,8 @@ const DURING_TRIP = new Date('2026-04-11T10:00:00.000Z');
 const REVIEWING = new Date('2026-04-20T10:00:00.000Z');
 
 const photoUrl = (path: string) => `https://signed.test${path}?sig=1`;
-const photo = (n: number) => `/objects/trip-photos/00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const photos = (from: number): TripPhoto[] =>
-  (['front', 'back', 'left', 'right'] as const).map((angle, i) => ({ angle, path: photo(from + i) }));
+  (['front', 'back', 'left', 'right'] as const).map((angle, i) => ({ angle, path: photoPath(from + i) }));
 
 let clock = Date.parse('2026-03-01T08:00:00.000Z');
 function event(type: string, data: Record<string, unknown>): NewEvent {
@@ -132,7 +132,7 @@ const carReviewed = (bookingId: string, rating: number, hostRating?: number): Bo
   type: 'BookingReviewed',
   data: { bookingId, carId: car, renterId: renter, rating, comment: `Car rated ${rating}`, hostRating },
 });
-const scratch: DamageReport = { description: 'A long scratch on the rear bumper', photos: [photo(20)] };
+const scratch: DamageReport = { description: 'A long scratch on the rear bumper', photos: [photoPath(20)] };
 const copies = (path: string) => ({
   thumbnail: `${path.replace('trip-photos/', 'trip-photos/variants/')}-w480.webp`,
   large: `${path.replace('trip-photos/', 'trip-photos/variants/')}-w1200.webp`,
@@ -162,16 +162,16 @@ const history = (): [string, NewEvent][] => [
     data: { bookingId: trip.reviewed, kind: 'handover-tomorrow' },
   }),
   on(trip.reviewed, handedOver(trip.reviewed, 'host')),
-  on(trip.reviewed, copiesMade(trip.reviewed, photo(1))),
+  on(trip.reviewed, copiesMade(trip.reviewed, photoPath(1))),
   on(trip.reviewed, {
     type: 'BookingTripRecordConfirmed',
     data: { bookingId: trip.reviewed, stage: 'handover', by: 'renter' },
   }),
   on(trip.reviewed, { type: 'BookingReminderDue', data: { bookingId: trip.reviewed, kind: 'return-today' } }),
   on(trip.reviewed, returned(trip.reviewed, 'renter', scratch)),
-  on(trip.reviewed, copiesMade(trip.reviewed, photo(20))),
+  on(trip.reviewed, copiesMade(trip.reviewed, photoPath(20))),
   // Made twice (a job that ran again): the decider would append nothing; the read model keeps one row.
-  on(trip.reviewed, copiesMade(trip.reviewed, photo(20))),
+  on(trip.reviewed, copiesMade(trip.reviewed, photoPath(20))),
   on(trip.reviewed, {
     type: 'BookingTripRecordDisputed',
     data: { bookingId: trip.reviewed, stage: 'return', by: 'host', note: 'The tank was half empty' },
@@ -362,8 +362,8 @@ describe('trips read model', () => {
       rows.trip_damage_cases!.map((row) => [row.booking_id, row.photos, row.resolved_at !== null]),
     ).toEqual(
       expect.arrayContaining([
-        [trip.reviewed, [photo(20)], true],
-        [trip.damaged, [photo(20)], false],
+        [trip.reviewed, [photoPath(20)], true],
+        [trip.damaged, [photoPath(20)], false],
       ]),
     );
     expect(rows.trip_damage_cases).toHaveLength(2);
@@ -385,8 +385,8 @@ describe('trips read model', () => {
     );
     expect(rows.trip_reviews).toHaveLength(4);
     expect(rows.trip_photo_variants).toEqual([
-      { booking_id: trip.reviewed, photo: photo(1), ...copies(photo(1)) },
-      { booking_id: trip.reviewed, photo: photo(20), ...copies(photo(20)) },
+      { booking_id: trip.reviewed, photo: photoPath(1), ...copies(photoPath(1)) },
+      { booking_id: trip.reviewed, photo: photoPath(20), ...copies(photoPath(20)) },
     ]);
   });
 
@@ -408,7 +408,7 @@ describe('trips read model', () => {
         fuelEighths: 8,
         // The front's WebP copies are made; the others still show the original.
         photos: photos(1).map(({ angle, path }) =>
-          path === photo(1)
+          path === photoPath(1)
             ? { angle, url: photoUrl(copies(path).large), thumbnailUrl: photoUrl(copies(path).thumbnail) }
             : { angle, url: photoUrl(path), thumbnailUrl: photoUrl(path) },
         ),
@@ -434,7 +434,7 @@ describe('trips read model', () => {
       damageCase: {
         status: 'resolved',
         description: scratch.description,
-        photos: [photoUrl(copies(photo(20)).large)],
+        photos: [photoUrl(copies(photoPath(20)).large)],
         reportedBy: 'renter',
         reportedAt: RETURN_AT,
         resolutionNote: 'Old scratch, seen in earlier photos',
@@ -455,8 +455,8 @@ describe('trips read model', () => {
     // Copies belong to their trip: another booking's record of the same upload shows the original.
     expect((await tripOf(trip.blind, renter, REVIEWING)).handover!.photos[0]).toEqual({
       angle: 'front',
-      url: photoUrl(photo(1)),
-      thumbnailUrl: photoUrl(photo(1)),
+      url: photoUrl(photoPath(1)),
+      thumbnailUrl: photoUrl(photoPath(1)),
     });
   });
 
@@ -590,10 +590,10 @@ describe('trips read model', () => {
         by: 'renter',
         distanceKm: 350,
         photos: expect.arrayContaining([
-          { angle: 'front', url: photoUrl(photo(5)), thumbnailUrl: photoUrl(photo(5)) },
+          { angle: 'front', url: photoUrl(photoPath(5)), thumbnailUrl: photoUrl(photoPath(5)) },
         ]),
       },
-      damageCase: { photos: [photoUrl(photo(20))] },
+      damageCase: { photos: [photoUrl(photoPath(20))] },
     });
     expect(await findDamageCase(db.pool, trip.damaged, photoUrl)).toEqual(cases[0]);
     expect(await findDamageCase(db.pool, trip.returned, photoUrl)).toBeNull();
