@@ -69,7 +69,7 @@ import {
 } from '@akwaaba/projections';
 import { inTheTrail } from '@akwaaba/projections/booking-history/booking-history.read-model';
 import { type ChildMessage, ReportingProcess } from '@akwaaba/projections/runner/test-support/child';
-import { contextOf } from '@akwaaba/projections/runner/test-support/people';
+import { contextOf, handleAsItsActor } from '@akwaaba/projections/runner/test-support/people';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
   BOOKING_REFUNDS_QUEUE,
@@ -350,17 +350,11 @@ type Step = () => Promise<unknown>;
 const skip: Step = async () => {};
 
 const onUser = (command: UserCommand) =>
-  handleCommand(store, userDecider, userStream(command.userId), command, contextOf(command.actor));
+  handleAsItsActor(store, userDecider, userStream(command.userId), command);
 
 /** Runs a car command and keeps the script's view of the car in step with the events it appended. */
 async function onCar(car: TrackedCar, command: CarCommand): Promise<void> {
-  const { events } = await handleCommand(
-    store,
-    carDecider,
-    carStream(car.carId),
-    command,
-    contextOf(command.actor),
-  );
+  const { events } = await handleAsItsActor(store, carDecider, carStream(car.carId), command);
   for (const event of events) {
     if (event.type === 'CarApproved') car.status = 'approved';
     if (event.type === 'CarRejected') car.status = 'rejected';
@@ -788,7 +782,7 @@ function payoutSteps(k: number, car: TrackedCar): Step[] {
 }
 
 const onBooking = (command: BookingCommand) =>
-  handleCommand(store, bookingDecider, bookingStream(command.bookingId), command, contextOf(command.actor));
+  handleAsItsActor(store, bookingDecider, bookingStream(command.bookingId), command);
 
 /**
  * One renter's booking of one car, as the booking route, the payment settlement and the
@@ -1101,7 +1095,7 @@ function tripSteps(k: number, trip: TripParties): Step[] {
 }
 
 const onReport = (command: ReportCommand) =>
-  handleCommand(store, reportDecider, reportStream(command.reportId), command, contextOf(command.actor));
+  handleAsItsActor(store, reportDecider, reportStream(command.reportId), command);
 
 /** A renter reports a listing or its host; the admin resolves some, and some are filed again after. */
 function reportSteps(n: number, reporter: SeedUser, car: TrackedCar, admin: Actor): Step[] {
@@ -1136,13 +1130,7 @@ function reportSteps(n: number, reporter: SeedUser, car: TrackedCar, admin: Acto
 }
 
 const onConversation = (conversationId: string, command: ConversationCommand) =>
-  handleCommand(
-    store,
-    conversationDecider,
-    conversationStream(conversationId),
-    command,
-    contextOf(command.actor),
-  );
+  handleAsItsActor(store, conversationDecider, conversationStream(conversationId), command);
 
 /**
  * A renter and a host talk, as the message routes run it: messages both ways, read or not

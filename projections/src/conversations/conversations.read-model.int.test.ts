@@ -9,14 +9,13 @@ import { conversationStream } from '@akwaaba/domain/conversations/conversation.e
 import { CONVERSATION_MESSAGES as M } from '@akwaaba/domain/conversations/conversation.messages';
 import { bookingConversationOpenUntil } from '@akwaaba/domain/conversations/conversation.rules';
 import { questionConversationIdFor } from '@akwaaba/domain/conversations/conversation-id';
-import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
 import { carsReadModel } from '../cars/cars.read-model';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
-import { appendRegistered, contextOf, listCar, person } from '../runner/test-support/people';
+import { appendRegistered, handleAsItsActor, listCar, person } from '../runner/test-support/people';
 import { expectSameRowsAfterARetriedBatch } from '../runner/test-support/retried-batch';
 import { usersReadModel } from '../users/users.read-model';
 import {
@@ -64,13 +63,7 @@ const photoUrl = (path: string) => `https://signed.test${path}?sig=1`;
 const messagePhoto = '/objects/message-photos/kotoka.jpg';
 
 const on = (conversationId: string, command: ConversationCommand) =>
-  handleCommand(
-    store,
-    conversationDecider,
-    conversationStream(conversationId),
-    command,
-    contextOf(command.actor),
-  );
+  handleAsItsActor(store, conversationDecider, conversationStream(conversationId), command);
 
 /** The messages' ids, by name. */
 const m = {

@@ -10,7 +10,13 @@ import type { TestDatabase } from '../../../test/database';
 import { carsReadModel } from '../cars/cars.read-model';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
-import { appendRegistered, contextOf, listCar, person } from '../runner/test-support/people';
+import {
+  appendRegistered,
+  contextOf,
+  handleAsItsActor,
+  listCar,
+  person,
+} from '../runner/test-support/people';
 import { usersReadModel } from '../users/users.read-model';
 import { findReport, listReports } from './reports.queries';
 import { reportsReadModel } from './reports.read-model';
@@ -28,7 +34,7 @@ const carId = randomUUID();
 const deletedCarId = randomUUID();
 
 const report = (reportId: string, command: ReportCommand) =>
-  handleCommand(store, reportDecider, reportStream(reportId), command, contextOf(command.actor));
+  handleAsItsActor(store, reportDecider, reportStream(reportId), command);
 
 const onCar = reportIdFor(renter.userId!, { kind: 'car', id: carId });
 const onHost = reportIdFor(renter.userId!, { kind: 'user', id: host.userId! });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, carDecider, carStream } from '@akwaaba/domain';
+import { type Actor, carDecider, carStream, type Decider, type DomainEvent } from '@akwaaba/domain';
 import { carDetails } from '@akwaaba/domain/car/car.testing';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aNewEvent } from '@akwaaba/infra/eventstore/new-event.testing';
@@ -20,6 +20,14 @@ export const contextOf = (actor: Actor): CommandContext => ({
   correlationId: randomUUID(),
   causationId: null,
 });
+
+/** Handles a command as the actor it names, in a chain of its own. */
+export const handleAsItsActor = <State, Command extends { actor: Actor }, Event extends DomainEvent>(
+  store: EventStore,
+  decider: Decider<State, Command, Event>,
+  stream: string,
+  command: Command,
+) => handleCommand(store, decider, stream, command, contextOf(command.actor));
 
 /** Appends the person's UserRegistered (with no password: these tests never sign in). */
 export const appendRegistered = (store: EventStore, user: Actor, firstName: string, lastName: string) =>
