@@ -7,7 +7,7 @@ import {
 } from '@akwaaba/domain';
 import type { BookingView } from '@akwaaba/domain/booking/booking.views';
 import { recordHandover, recordReturn } from '@akwaaba/domain/booking/trip.testing';
-import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { handleAsItsActor } from '@akwaaba/projections/runner/test-support/people';
 import { composeTripReminders } from '@akwaaba/workers/trips/trip-reminder.worker';
 import { sweepTrips } from '@akwaaba/workers/trips/trip-sweep';
 import { addDays, addHours, addMinutes } from 'date-fns';
@@ -29,13 +29,8 @@ const { t, renter, host, admin } = await startAppWithUsers({
 const context = { actor: systemActor, correlationId: 'trip-sweep-test', causationId: null };
 const deps = { store: t.store, pool: t.db.pool, logger: { error: () => {} } };
 
-/** Decides a command as its actor. */
-async function decide(bookingId: string, command: BookingCommand) {
-  await handleCommand(t.store, bookingDecider, bookingStream(bookingId), command, {
-    ...context,
-    actor: command.actor,
-  });
-}
+const decide = (bookingId: string, command: BookingCommand) =>
+  handleAsItsActor(t.store, bookingDecider, bookingStream(bookingId), command);
 
 const asUser = ({ userId }: { userId: string }) => ({ userId, role: 'user' as const });
 
