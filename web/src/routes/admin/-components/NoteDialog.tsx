@@ -5,8 +5,8 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { Dialog } from '#app/components/ui/Dialog.tsx';
 import { NoteForm } from './NoteForm.tsx';
 
-/** What an admin's verdict with a required note says and does. */
-export interface NoteVerdict {
+/** What an admin's verdict with a required note says, and the request it sends. */
+export interface NoteVerdict<Request> {
   /** The dialog's title: "Reject driver". */
   title: string;
   /** What or whom the verdict is about, shown above the note. */
@@ -19,39 +19,54 @@ export interface NoteVerdict {
   /** The request's field for the text ('note' or 'reason'), checked by the domain's schema first. */
   field: 'note' | 'reason';
   schema: v.GenericSchema<unknown, Record<string, unknown>>;
-  /** Sends the checked text. */
-  send: (text: string) => Promise<unknown>;
-  pending: boolean;
+  /** The request that carries the checked text. */
+  request: (text: string) => Request;
   /** The toast once it is done. */
   done: { title: string; description: string };
   /** A toast also on failure, titled so (the note's error shows in the form either way). */
   failureTitle?: string;
 }
 
+/** A mutation as TanStack Query gives it: what NoteDialog needs of it. */
+interface NoteMutation<Request> {
+  mutateAsync: (request: Request) => Promise<unknown>;
+  isPending: boolean;
+}
+
 /**
  * An admin's verdict that needs a note (reject papers, suspend an account, resolve a report or a
- * damage case): the note is checked with the domain's schema before it is sent, the server's
- * refusal shows under it, and the dialog closes with a toast once done. A fresh form each time
- * it opens (`formKey`).
+ * damage case) on the target the dialog is open for (null: closed): the note is checked with the
+ * domain's schema before it is sent, the server's refusal shows under it, and the dialog closes
+ * with a toast once done. The form is made anew each time the dialog opens, so it starts empty.
  */
-export function NoteDialog({
-  formKey,
+export function NoteDialog<Target, Request>({
+  target,
   onClose,
+  mutation,
   verdict,
 }: {
-  /** Null while closed; changes with the target, so each target gets an empty note. */
-  formKey: string | null;
+  target: Target | null;
   onClose: () => void;
-  verdict: NoteVerdict | null;
+  mutation: NoteMutation<Request>;
+  verdict: (target: Target) => NoteVerdict<Request>;
 }) {
+  const shown = target === null ? null : verdict(target);
   return (
-    <Dialog open={formKey !== null} onClose={onClose} title={verdict?.title ?? ''}>
-      {formKey !== null && verdict && <VerdictForm key={formKey} verdict={verdict} onClose={onClose} />}
+    <Dialog open={shown !== null} onClose={onClose} title={shown?.title ?? ''}>
+      {shown && <VerdictForm verdict={shown} mutation={mutation} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function VerdictForm({ verdict, onClose }: { verdict: NoteVerdict; onClose: () => void }) {
+function VerdictForm<Request>({
+  verdict,
+  mutation,
+  onClose,
+}: {
+  verdict: NoteVerdict<Request>;
+  mutation: NoteMutation<Request>;
+  onClose: () => void;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
 
@@ -60,7 +75,7 @@ function VerdictForm({ verdict, onClose }: { verdict: NoteVerdict; onClose: () =
     if (!checked.success) return setError(checked.issues[0].message);
     setError(null);
     try {
-      await verdict.send(String(checked.output[verdict.field]));
+      await mutation.mutateAsync(verdict.request(String(checked.output[verdict.field])));
       toast(verdict.done);
       onClose();
     } catch (failure) {
@@ -79,7 +94,7 @@ function VerdictForm({ verdict, onClose }: { verdict: NoteVerdict; onClose: () =
       note={text}
       onNoteChange={setText}
       error={error}
-      pending={verdict.pending}
+      pending={mutation.isPending}
       submitText={verdict.submitText}
       refuses={verdict.refuses}
       onCancel={onClose}

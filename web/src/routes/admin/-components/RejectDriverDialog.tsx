@@ -11,29 +11,26 @@ export interface DriverTarget {
 
 /** Rejecting a renter's documents requires a note: the renter reads it on Profile, to know what to fix. */
 export function RejectDriverDialog({ target, onClose }: TargetDialogProps<DriverTarget>) {
-  const reject = useRejectDriver();
   return (
     <NoteDialog
-      formKey={target?.id ?? null}
+      target={target}
       onClose={onClose}
-      verdict={
-        target && {
-          title: 'Reject driver',
-          about: target.name,
-          label: 'Note to the renter (required)',
-          placeholder: 'What must the renter fix? e.g. The licence photo is blurred.',
-          submitText: 'Reject',
-          refuses: true,
-          field: 'note',
-          schema: rejectDriverSchema,
-          send: (note) => reject.mutateAsync({ id: target.id, note }),
-          pending: reject.isPending,
-          done: {
-            title: 'Driver rejected',
-            description: `${target.name} will see your note on their Profile.`,
-          },
-        }
-      }
+      mutation={useRejectDriver()}
+      verdict={(driver) => ({
+        title: 'Reject driver',
+        about: driver.name,
+        label: 'Note to the renter (required)',
+        placeholder: 'What must the renter fix? e.g. The licence photo is blurred.',
+        submitText: 'Reject',
+        refuses: true,
+        field: 'note',
+        schema: rejectDriverSchema,
+        request: (note) => ({ id: driver.id, note }),
+        done: {
+          title: 'Driver rejected',
+          description: `${driver.name} will see your note on their Profile.`,
+        },
+      })}
     />
   );
 }

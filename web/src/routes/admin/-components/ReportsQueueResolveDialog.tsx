@@ -11,26 +11,23 @@ export interface ReportTarget {
 
 /** Resolving a report requires a note: what the admin did, kept with the report for the record. */
 export function ResolveReportDialog({ target, onClose }: TargetDialogProps<ReportTarget>) {
-  const resolve = useResolveReport();
   return (
     <NoteDialog
-      formKey={target?.id ?? null}
+      target={target}
       onClose={onClose}
-      verdict={
-        target && {
-          title: 'Resolve report',
-          about: target.about,
-          label: 'What was done (required)',
-          placeholder: "e.g. Spoke to the host; the listing's photos were replaced.",
-          submitText: 'Resolve',
-          refuses: false,
-          field: 'note',
-          schema: resolveReportSchema,
-          send: (note) => resolve.mutateAsync({ id: target.id, note }),
-          pending: resolve.isPending,
-          done: { title: 'Report resolved', description: `The report on ${target.about} is closed.` },
-        }
-      }
+      mutation={useResolveReport()}
+      verdict={(report) => ({
+        title: 'Resolve report',
+        about: report.about,
+        label: 'What was done (required)',
+        placeholder: "e.g. Spoke to the host; the listing's photos were replaced.",
+        submitText: 'Resolve',
+        refuses: false,
+        field: 'note',
+        schema: resolveReportSchema,
+        request: (note) => ({ id: report.id, note }),
+        done: { title: 'Report resolved', description: `The report on ${report.about} is closed.` },
+      })}
     />
   );
 }

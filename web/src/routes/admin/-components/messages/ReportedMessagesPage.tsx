@@ -53,31 +53,24 @@ export function ReportedMessagesPage() {
         onClose={() => setReading(null)}
       />
       <NoteDialog
-        formKey={resolving?.messageId ?? null}
+        target={resolving}
         onClose={() => setResolving(null)}
-        verdict={
-          resolving && {
-            title: 'Resolve report',
-            about: `The message from ${resolving.sender.name} about the ${resolving.car.title}.`,
-            label: 'What was done (required)',
-            placeholder: 'e.g. Warned the sender; the message broke no rule.',
-            submitText: 'Resolve',
-            refuses: false,
-            field: 'note',
-            schema: resolveMessageReportSchema,
-            send: (note) =>
-              resolve.mutateAsync({
-                conversationId: resolving.conversationId,
-                messageId: resolving.messageId,
-                note,
-              }),
-            pending: resolve.isPending,
-            done: {
-              title: 'Report resolved',
-              description: `The report on the message from ${resolving.sender.name} is closed.`,
-            },
-          }
-        }
+        mutation={resolve}
+        verdict={(report) => ({
+          title: 'Resolve report',
+          about: `The message from ${report.sender.name} about the ${report.car.title}.`,
+          label: 'What was done (required)',
+          placeholder: 'e.g. Warned the sender; the message broke no rule.',
+          submitText: 'Resolve',
+          refuses: false,
+          field: 'note',
+          schema: resolveMessageReportSchema,
+          request: (note) => ({ conversationId: report.conversationId, messageId: report.messageId, note }),
+          done: {
+            title: 'Report resolved',
+            description: `The report on the message from ${report.sender.name} is closed.`,
+          },
+        })}
       />
     </AdminSubpage>
   );

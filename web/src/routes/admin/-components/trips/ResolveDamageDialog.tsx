@@ -10,30 +10,27 @@ export interface ResolveTarget {
 
 /** Resolving a damage case: a note both parties see (required). A returned trip then completes. */
 export function ResolveDamageDialog({ target, onClose }: TargetDialogProps<ResolveTarget>) {
-  const resolve = useResolveDamageCase();
   return (
     <NoteDialog
-      formKey={target?.bookingId ?? null}
+      target={target}
       onClose={onClose}
-      verdict={
-        target && {
-          title: 'Resolve the damage case',
-          about: target.carName,
-          label: 'Note for both parties (required)',
-          placeholder: 'e.g. The scratch was there before the trip: see the handover photo of the left side.',
-          submitText: 'Resolve case',
-          refuses: false,
-          field: 'note',
-          schema: resolveDamageCaseSchema,
-          send: (note) => resolve.mutateAsync({ bookingId: target.bookingId, note }),
-          pending: resolve.isPending,
-          done: {
-            title: 'Damage case resolved',
-            description: `Both parties of the ${target.carName} trip see your note.`,
-          },
-          failureTitle: 'Could not resolve the case',
-        }
-      }
+      mutation={useResolveDamageCase()}
+      verdict={(damageCase) => ({
+        title: 'Resolve the damage case',
+        about: damageCase.carName,
+        label: 'Note for both parties (required)',
+        placeholder: 'e.g. The scratch was there before the trip: see the handover photo of the left side.',
+        submitText: 'Resolve case',
+        refuses: false,
+        field: 'note',
+        schema: resolveDamageCaseSchema,
+        request: (note) => ({ bookingId: damageCase.bookingId, note }),
+        done: {
+          title: 'Damage case resolved',
+          description: `Both parties of the ${damageCase.carName} trip see your note.`,
+        },
+        failureTitle: 'Could not resolve the case',
+      })}
     />
   );
 }
