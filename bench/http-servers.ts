@@ -49,6 +49,14 @@ export async function waitUntil(
   throw new Error(`${url} did not become ready in ${timeoutMs} ms (last: ${last})${describe()}`);
 }
 
+/** Resolves once every read model of the server at `url` has applied every event of the log (as /readyz reports it). */
+export const caughtUp = (url: string, timeoutMs: number) =>
+  waitUntil(`${url}/readyz`, timeoutMs, (body) =>
+    ((body as { readModels?: { lagEvents: number }[] }).readModels ?? [{ lagEvents: 1 }]).every(
+      (r) => r.lagEvents === 0,
+    ),
+  );
+
 /**
  * The built product (`dist/server/main.js`, all three roles in one process as
  * `npm start` runs them) in production mode with info logs, on the given

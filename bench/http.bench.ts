@@ -7,7 +7,7 @@ import autocannon, { type AutocannonRequest, type AutocannonResult } from 'autoc
 import { addDays, format } from 'date-fns';
 import type pg from 'pg';
 import { FIRST_SEEDED_DAY, seedApprovedCars, seedCalendars, seedUsers } from './http-seed';
-import { startBareServer, startProduct, waitUntil } from './http-servers';
+import { caughtUp, startBareServer, startProduct } from './http-servers';
 import { openLiveConnections, residentMb } from './live-connections';
 import { type OpenLoopRequest, openLoop } from './open-loop';
 
@@ -159,14 +159,6 @@ export async function benchHttp(options: {
     await product.stop();
   }
 }
-
-/** Resolves once every read model has applied every event of the log. */
-const caughtUp = (productUrl: string, timeoutMs: number) =>
-  waitUntil(`${productUrl}/readyz`, timeoutMs, (body) =>
-    ((body as { readModels?: { lagEvents: number }[] }).readModels ?? [{ lagEvents: 1 }]).every(
-      (r) => r.lagEvents === 0,
-    ),
-  );
 
 /** The statements since the last reset, most total time first, as a markdown table. */
 async function writeStatementStats(pool: pg.Pool, file: string) {

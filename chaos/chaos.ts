@@ -10,7 +10,7 @@ import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-acco
 import type { Pool } from 'pg';
 import sharp from 'sharp';
 import { seedApprovedCars, seedUsers } from '../bench/http-seed';
-import { waitUntil } from '../bench/http-servers';
+import { caughtUp } from '../bench/http-servers';
 import { buildProjections } from '../server/features';
 import { freePort } from '../test/free-port';
 import { snapshotReadModels } from '../test/support/read-model-snapshot';
@@ -296,14 +296,6 @@ async function seed(pool: Pool, options: ChaosOptions) {
     await store.close();
   }
 }
-
-/** Resolves once every read model has applied every event of the log (as /readyz reports it). */
-const caughtUp = (apiUrl: string, timeoutMs: number) =>
-  waitUntil(`${apiUrl}/readyz`, timeoutMs, (body) =>
-    ((body as { readModels?: { lagEvents: number }[] }).readModels ?? [{ lagEvents: 1 }]).every(
-      (r) => r.lagEvents === 0,
-    ),
-  );
 
 async function projectionsCaughtUp(
   deps: { pool: Pool; store: PostgresEventStore },
