@@ -1,4 +1,5 @@
 import type { Actor } from '../shared/actor';
+import type { CurrentUserView } from './accounts.contract';
 import type { UserEvent } from './user.events';
 
 /*
@@ -19,4 +20,26 @@ export const passwordHash = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzYWx0$aGF
 export const registered: UserEvent = {
   type: 'UserRegistered',
   data: { userId, email: 'ama@example.com', firstName: 'Ama', lastName: 'Mensah', passwordHash },
+};
+
+/** Ama, signed in, as GET /api/auth/user answers just after she verified her email. */
+export const amaAsCurrentUser: CurrentUserView = {
+  id: 'u1',
+  email: 'ama@example.com',
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  phoneNumber: null,
+  bio: null,
+  profileImageUrl: null,
+  driverLicenseNumber: null,
+  driverLicenseDocument: null,
+  nationalIdNumber: null,
+  nationalIdDocument: null,
+  identityVerified: false,
+  driverVerification: 'none',
+  driverVerificationNote: null,
+  emailVerified: true,
+  roles: ['user'],
+  isAdmin: false,
+  createdAt: '2026-01-02T09:00:00.000Z',
 };

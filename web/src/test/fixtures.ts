@@ -1,4 +1,5 @@
 import { DEFAULT_TRIP_RULES, NO_DISCOUNTS } from '@akwaaba/domain/car/trip-rules';
+import { amaAsCurrentUser } from '@akwaaba/domain/user/user.testing';
 import { vi } from 'vitest';
 import type { User } from '#app/api/auth.ts';
 import type { Car, CarDetail } from '#app/api/cars.ts';
@@ -51,26 +52,7 @@ export function aCarDetail(overrides: Partial<CarDetail> = {}): CarDetail {
 }
 
 /** Ama, signed in as GET /api/auth/user answers; override what a test cares about. */
-export const aUser = fixture<User>({
-  id: 'u1',
-  email: 'ama@example.com',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  phoneNumber: null,
-  bio: null,
-  profileImageUrl: null,
-  driverLicenseNumber: null,
-  driverLicenseDocument: null,
-  nationalIdNumber: null,
-  nationalIdDocument: null,
-  identityVerified: false,
-  driverVerification: 'none',
-  driverVerificationNote: null,
-  emailVerified: true,
-  roles: ['user'],
-  isAdmin: false,
-  createdAt: '2026-01-02T09:00:00.000Z',
-});
+export const aUser = fixture<User>(amaAsCurrentUser);
 
 export const jsonResponse = (body: unknown, status = 200): Response =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -1,4 +1,5 @@
 import { USER_MESSAGES as M } from '@akwaaba/domain';
+import { amaAsCurrentUser } from '@akwaaba/domain/user/user.testing';
 import { describe, expect, it } from 'vitest';
 import { AUTH_RATE_LIMITS } from '../../plugins/rate-limit';
 import {
@@ -122,23 +123,9 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
     const answer = await call(t, 'GET', '/api/auth/user', { cookie: account.cookie });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
+      ...amaAsCurrentUser,
       id: account.userId,
       email: account.email,
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      phoneNumber: null,
-      bio: null,
-      profileImageUrl: null,
-      driverLicenseNumber: null,
-      driverLicenseDocument: null,
-      nationalIdNumber: null,
-      nationalIdDocument: null,
-      identityVerified: false,
-      driverVerification: 'none',
-      driverVerificationNote: null,
-      emailVerified: true,
-      roles: ['user'],
-      isAdmin: false,
       createdAt: expect.any(String),
     });
   });
