@@ -126,17 +126,12 @@ describe('Postgres event store', () => {
       else if (text.includes('as below')) reads.bound++;
     });
     const countingStore = await PostgresEventStore.create(counting);
-    const after = await countingStore.headPosition();
-    const seen: string[] = [];
-    const subscriptions = ['Car', 'User', 'Report', 'Booking'].map((prefix) =>
-      countingStore.subscribeToAll({
-        after,
-        eventTypePrefixes: [prefix],
-        onEvents: async (events) => {
-          seen.push(...events.map((e) => e.type));
-        },
-      }),
-    );
+    const { seen, close } = await subscribedFromNowToEach(countingStore, [
+      'Car',
+      'User',
+      'Report',
+      'Booking',
+    ]);
     try {
       await waitFor(() => reads.pages >= 4);
       const early = gatedStore.appendToStream(`car-${randomUUID()}`, [aNewEvent('CarListed')]);
@@ -156,7 +151,7 @@ describe('Postgres event store', () => {
       expect(seen).toEqual(['CarListed', 'CarListed']);
     } finally {
       gate.open();
-      await Promise.all(subscriptions.map((s) => s.close()));
+      await close();
       await countingStore.close();
       await gatedStore.close();
     }
@@ -232,17 +227,7 @@ describe('Postgres event store', () => {
       if (filter?.[0] === 'User%') reads.User++;
     });
     const countingStore = await PostgresEventStore.create(counting);
-    const seen: string[] = [];
-    const after = await countingStore.headPosition();
-    const subscriptions = ['Car', 'User'].map((prefix) =>
-      countingStore.subscribeToAll({
-        after,
-        eventTypePrefixes: [prefix],
-        onEvents: async (events) => {
-          seen.push(...events.map((e) => e.type));
-        },
-      }),
-    );
+    const { seen, close } = await subscribedFromNowToEach(countingStore, ['Car', 'User']);
     try {
       await waitFor(() => reads.Car > 0 && reads.User > 0);
       await sleep(50);
@@ -265,7 +250,7 @@ describe('Postgres event store', () => {
       await waitFor(() => seen.includes('UserRegistered'));
       expect(Date.now() - userAppended).toBeLessThan(400);
     } finally {
-      await Promise.all(subscriptions.map((s) => s.close()));
+      await close();
       await countingStore.close();
     }
   });
@@ -304,6 +289,25 @@ describe('Postgres event store', () => {
  * store appends in one statement, so that statement runs here inside a
  * transaction of our own that commits after `hold`.
  */
+/**
+ * One subscription of `store` per prefix, each from the log's head now; `seen` collects the
+ * types of the events they deliver, in the order they arrive.
+ */
+async function subscribedFromNowToEach(store: PostgresEventStore, prefixes: string[]) {
+  const after = await store.headPosition();
+  const seen: string[] = [];
+  const subscriptions = prefixes.map((prefix) =>
+    store.subscribeToAll({
+      after,
+      eventTypePrefixes: [prefix],
+      onEvents: async (events) => {
+        seen.push(...events.map((e) => e.type));
+      },
+    }),
+  );
+  return { seen, close: () => Promise.all(subscriptions.map((s) => s.close())) };
+}
+
 function withCommitsHeldBy(pool: pg.Pool, hold: () => Promise<void>): pg.Pool {
   const heldQuery = async (query: string | pg.QueryConfig, values?: unknown[]) => {
     const text = typeof query === 'string' ? query : query.text;
