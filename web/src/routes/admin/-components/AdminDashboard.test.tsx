@@ -64,9 +64,9 @@ describe('Admin Dashboard', () => {
       'GET /api/admin/pending-cars': () => jsonResponse([pendingCar()]),
       'PATCH /api/admin/cars/p1/reject': () => jsonResponse({ id: 'p1', verificationStatus: 'rejected' }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject 2020 Kia Rio' }));
-    const dialog = await screen.findByRole('dialog');
-    await sendNoteVerdict(calls, dialog, {
+    await sendNoteVerdict(calls, {
+      open: 'Reject 2020 Kia Rio',
+      dialog: 'Reject listing',
       submit: 'Reject',
       refusal: 'Please give the reason for rejecting this listing',
       label: 'Review notes (required)',

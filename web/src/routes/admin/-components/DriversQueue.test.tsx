@@ -60,9 +60,9 @@ describe('the Drivers queue', () => {
       'POST /api/admin/drivers/d1/reject': () =>
         jsonResponse({ id: 'd1', driverVerification: 'rejected', driverVerificationNote: 'Blurred' }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Reject Esi Ampofo' }));
-    const dialog = await screen.findByRole('dialog');
-    await sendNoteVerdict(calls, dialog, {
+    await sendNoteVerdict(calls, {
+      open: 'Reject Esi Ampofo',
+      dialog: 'Reject driver',
       submit: 'Reject',
       refusal: 'Please give the reason for rejecting these documents',
       label: 'Note to the renter (required)',

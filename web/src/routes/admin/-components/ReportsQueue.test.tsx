@@ -2,7 +2,6 @@
 import '#app/test/dom.ts';
 import type { ReportView } from '@akwaaba/domain/reports/reports.views';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#app/test/fixtures.ts';
 import type { Handler } from '#app/test/render-app.tsx';
@@ -86,11 +85,9 @@ describe('the Reports queue', () => {
           },
         }),
     });
-    await userEvent.click(
-      await screen.findByRole('button', { name: 'Resolve the report on 2019 Toyota Corolla' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Resolve report' });
-    await sendNoteVerdict(calls, dialog, {
+    await sendNoteVerdict(calls, {
+      open: 'Resolve the report on 2019 Toyota Corolla',
+      dialog: 'Resolve report',
       submit: 'Resolve',
       refusal: 'A note is required',
       label: 'What was done (required)',

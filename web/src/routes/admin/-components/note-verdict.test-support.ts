@@ -1,9 +1,13 @@
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 
 /** What an admin's verdict with a required note asks and sends, as a test tries it. */
 export interface NoteVerdictTry {
+  /** The button that opens the verdict's dialog: 'Reject Esi Ampofo'. */
+  open: string;
+  /** The dialog's title: 'Reject driver'. */
+  dialog: string;
   /** The dialog's button that sends it: 'Reject', 'Resolve'. */
   submit: string;
   /** What the dialog says when the note is left empty. */
@@ -17,14 +21,15 @@ export interface NoteVerdictTry {
 }
 
 /**
- * Tries a verdict in its open dialog: sent with no note, it shows the refusal and sends
+ * Opens a verdict's dialog and tries it: sent with no note, it shows the refusal and sends
  * nothing; with the note typed, it sends the request with the (trimmed) note.
  */
 export async function sendNoteVerdict(
   calls: readonly { call: string; body: unknown }[],
-  dialog: HTMLElement,
-  { submit, refusal, label, note, call, body }: NoteVerdictTry,
+  { open, dialog: title, submit, refusal, label, note, call, body }: NoteVerdictTry,
 ) {
+  await userEvent.click(await screen.findByRole('button', { name: open }));
+  const dialog = await screen.findByRole('dialog', { name: title });
   await userEvent.click(within(dialog).getByRole('button', { name: submit }));
   expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
   expect(calls.some((c) => c.call === call)).toBe(false);

@@ -91,7 +91,6 @@ describe('the admin’s trips page', () => {
   });
 
   it('resolves a case only with a note, and shows it resolved', async () => {
-    const user = userEvent.setup();
     let cases = [aDamageCase()];
     const resolved = aDamageCase({
       damageCase: aDamageReport({
@@ -108,11 +107,9 @@ describe('the admin’s trips page', () => {
         return jsonResponse(resolved);
       },
     });
-    await user.click(
-      await screen.findByRole('button', { name: 'Resolve the damage case of 2020 Toyota Corolla' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Resolve the damage case' });
-    await sendNoteVerdict(calls, dialog, {
+    await sendNoteVerdict(calls, {
+      open: 'Resolve the damage case of 2020 Toyota Corolla',
+      dialog: 'Resolve the damage case',
       submit: 'Resolve case',
       refusal: M.resolutionNoteRequired,
       label: 'Note for both parties (required)',

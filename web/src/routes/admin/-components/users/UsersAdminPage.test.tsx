@@ -71,7 +71,6 @@ describe('the admins’ Users page', () => {
   });
 
   it('suspends only with a reason, then shows the account suspended', async () => {
-    const user = userEvent.setup();
     let users = [kojo];
     const { calls } = renderUsers({
       [FIRST_PAGE]: () => pageOf(users),
@@ -80,9 +79,9 @@ describe('the admins’ Users page', () => {
         return jsonResponse(suspendedKojo);
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Suspend Kojo Antwi' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Suspend account' });
-    await sendNoteVerdict(calls, dialog, {
+    await sendNoteVerdict(calls, {
+      open: 'Suspend Kojo Antwi',
+      dialog: 'Suspend account',
       submit: 'Suspend',
       refusal: M.suspensionReasonRequired,
       label: 'Reason (required)',
