@@ -165,24 +165,20 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
       bookingSideTold(event.data.bookingId, 'host', 'booking-cancelled');
       break;
     case 'BookingHandoverRecorded':
-      bookingSideTold(
-        event.data.bookingId,
-        event.data.by === 'renter' ? 'host' : 'renter',
-        'handover-recorded',
-      );
-      break;
     case 'BookingReturnRecorded':
       bookingSideTold(
         event.data.bookingId,
         event.data.by === 'renter' ? 'host' : 'renter',
-        'return-recorded',
+        event.type === 'BookingHandoverRecorded' ? 'handover-recorded' : 'return-recorded',
       );
       break;
     case 'BookingReviewed':
-      bookingSideTold(event.data.bookingId, 'host', 'review-received');
-      break;
     case 'BookingRenterReviewed':
-      bookingSideTold(event.data.bookingId, 'renter', 'review-received');
+      bookingSideTold(
+        event.data.bookingId,
+        event.type === 'BookingReviewed' ? 'host' : 'renter',
+        'review-received',
+      );
       break;
     case 'BookingPaymentInitialized':
     case 'BookingExpired':
