@@ -8,6 +8,7 @@ import { displayCedis } from '#app/cars/price.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
+import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { ghanaTime } from '#app/trips/trip-labels.ts';
 
 /** "an hour", "2 hours", "30 minutes": how long after booking a cancellation stays free. */
@@ -99,14 +100,15 @@ export function CancelBookingDialog({ target: booking, onClose }: TargetDialogPr
             </div>
           )}
           <DialogActions onCancel={close} cancelLabel="Keep Booking">
-            <button
-              type="button"
+            <PendingButton
               onClick={() => void confirm()}
-              disabled={cancel.isPending || (!free && !accepted)}
+              pending={cancel.isPending}
+              pendingLabel="Cancelling..."
+              disabled={!free && !accepted}
               className={buttonClasses('danger')}
             >
-              {cancel.isPending ? 'Cancelling...' : 'Cancel Booking'}
-            </button>
+              Cancel Booking
+            </PendingButton>
           </DialogActions>
         </>
       )}

@@ -2,6 +2,7 @@ import { apiProblemOf } from '#app/api/api-error.ts';
 import { useAcceptReturn } from '#app/api/trips.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 
 /** The host takes the car back as recorded: the trip completes and both may review it. */
 export function AcceptReturn({ bookingId }: { bookingId: string }) {
@@ -28,15 +29,15 @@ export function AcceptReturn({ bookingId }: { bookingId: string }) {
       <p className="text-sm text-brand-900">
         Got the car back as recorded? Accepting the return completes the trip.
       </p>
-      <button
-        type="button"
+      <PendingButton
         onClick={() => void acceptReturn()}
-        disabled={accept.isPending}
+        pending={accept.isPending}
+        pendingLabel="Saving..."
         aria-busy={accept.isPending}
         className={buttonClasses('primary', 'md', 'justify-self-start')}
       >
-        {accept.isPending ? 'Saving...' : 'Accept return'}
-      </button>
+        Accept return
+      </PendingButton>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useAnswerTripRecord } from '#app/api/trips.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TextAreaField } from '#app/components/ui/Field.tsx';
+import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 
 /**
@@ -66,16 +67,16 @@ export function AnswerRecord({ bookingId, stage }: { bookingId: string; stage: T
     );
   return (
     <div className="flex flex-wrap gap-3">
-      <button
-        type="button"
+      <PendingButton
         onClick={() => void send('confirm')}
-        disabled={answer.isPending}
+        pending={answer.isPending}
+        pendingLabel="Saving..."
         aria-busy={answer.isPending}
         aria-label={answer.isPending ? undefined : `Confirm the ${stage}`}
         className={buttonClasses('primary', 'md', 'flex-1 sm:flex-none')}
       >
-        {answer.isPending ? 'Saving...' : 'Confirm'}
-      </button>
+        Confirm
+      </PendingButton>
       <button
         type="button"
         onClick={() => setDisputing(true)}

@@ -8,6 +8,7 @@ import { bookingQueryOptions } from '#app/api/trips.ts';
 import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { Skeleton, SkeletonBlock } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { ReportHostButton } from '#app/reports/ReportHostButton.tsx';
@@ -84,14 +85,14 @@ export function TripPage({ bookingId }: { bookingId: string }) {
           <Link to="/messages/$id" params={{ id: booking.id }} className={buttonClasses('outline', 'sm')}>
             {trip ? (hosting ? 'Message renter' : 'Message host') : 'Messages'}
           </Link>
-          <button
-            type="button"
+          <PendingButton
             onClick={() => void query.refetch()}
-            disabled={query.isFetching}
+            pending={query.isFetching}
+            pendingLabel="Checking..."
             className={buttonClasses('outline', 'sm')}
           >
-            {query.isFetching ? 'Checking...' : 'Check for updates'}
-          </button>
+            Check for updates
+          </PendingButton>
         </div>
         {trip && !hosting && <ReportHostButton carId={booking.carId} />}
       </section>

@@ -3,6 +3,7 @@ import { Outlet, useRouter } from '@tanstack/react-router';
 import { projectionOpsQueryOptions, stuckJobsQueryOptions } from '#app/api/ops.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { BackToDashboard } from '../BackToDashboard.tsx';
 import { formatTime } from './ops-format.ts';
 
@@ -38,14 +39,14 @@ export function OpsLayout() {
               Checked at {formatTime(new Date(ops.dataUpdatedAt))}
             </span>
           )}
-          <button
-            type="button"
+          <PendingButton
             onClick={() => void refresh()}
-            disabled={ops.isFetching}
+            pending={ops.isFetching}
+            pendingLabel="Refreshing..."
             className={buttonClasses('outline', 'sm')}
           >
-            {ops.isFetching ? 'Refreshing...' : 'Refresh'}
-          </button>
+            Refresh
+          </PendingButton>
         </div>
       </header>
       <p role="status" aria-live="polite" className="sr-only">

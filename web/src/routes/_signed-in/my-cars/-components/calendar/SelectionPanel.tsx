@@ -4,6 +4,7 @@ import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { CalendarBlock, HostCalendar } from '#app/api/host-calendar.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { daysText, rangeIsFree, rangeText } from './calendar-days.ts';
 import type { Selection } from './HostCalendarPage.tsx';
 
@@ -48,14 +49,14 @@ export function SelectionPanel({
             <span className="font-semibold">Blocked: {rangeText(selection.block)}</span>
           </p>
           <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
+            <PendingButton
               onClick={() => onUnblock(selection.block, rangeText(selection.block))}
-              disabled={unblocking}
+              pending={unblocking}
+              pendingLabel="Unblocking..."
               className={buttonClasses('primary', 'md')}
             >
-              {unblocking ? 'Unblocking...' : 'Unblock'}
-            </button>
+              Unblock
+            </PendingButton>
             {clear}
           </div>
         </>
@@ -113,14 +114,14 @@ function DaysChoice({
       )}
       <div className="flex flex-wrap gap-2">
         {free && (
-          <button
-            type="button"
+          <PendingButton
             onClick={() => onBlock(first, last, text)}
-            disabled={blocking}
+            pending={blocking}
+            pendingLabel="Blocking..."
             className={buttonClasses('primary', 'md')}
           >
-            {blocking ? 'Blocking...' : 'Block these days'}
-          </button>
+            Block these days
+          </PendingButton>
         )}
         {clear}
       </div>
