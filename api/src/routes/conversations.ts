@@ -88,6 +88,14 @@ const partiesOf = (row: ConversationRow): ConversationParties => ({
   openUntil: row.open_until?.toISOString() ?? null,
 });
 
+/** A command people give on a conversation, less who and when: `run` adds the request's actor and the time. */
+type ConversationChange =
+  Extract<ConversationCommand, { now: string }> extends infer Command
+    ? Command extends unknown
+      ? Omit<Command, 'actor' | 'now'>
+      : never
+    : never;
+
 /**
  * Conversations between renters and hosts: a booking's (its id is the booking's, open from
  * the booking until 30 days after its last day) and a renter's questions about a car before
@@ -123,19 +131,22 @@ export async function conversationRoutes(app: FastifyInstance) {
     return path ?? null;
   }
 
-  /** Runs a command on its conversation's stream; the answer waits for `readModels` to show it. */
+  /**
+   * Runs a command on its conversation's stream as the request's actor, now; the answer
+   * waits for `readModels` to show it.
+   */
   const run = (
     request: FastifyRequest,
     reply: FastifyReply,
-    command: ConversationCommand,
+    change: ConversationChange,
     readModels: readonly ReadModelRef[] = READ_MODELS,
   ) =>
     app.runCommand(
       request,
       reply,
       conversationDecider,
-      conversationStream(command.conversationId),
-      command,
+      conversationStream(change.conversationId),
+      { ...change, actor: request.actor, now: new Date().toISOString() },
       readModels,
     );
 
@@ -151,11 +162,9 @@ export async function conversationRoutes(app: FastifyInstance) {
       type: 'SendMessage',
       conversationId: row.id,
       parties: partiesOf(row),
-      actor: request.actor,
       messageId,
       text: request.body.text,
       photo: await photoOf(userId, request.body.photo),
-      now: new Date().toISOString(),
     });
     reply.status(201);
     return answerMessage(row, messageId, userId);
@@ -221,13 +230,7 @@ export async function conversationRoutes(app: FastifyInstance) {
 
   addRoute(app, conversationsContract.markRead, async (request, reply) => {
     const row = await conversationFor(request.params.id, signedInUserId(request));
-    const now = new Date().toISOString();
-    await run(request, reply, {
-      type: 'MarkConversationRead',
-      conversationId: row.id,
-      actor: request.actor,
-      now,
-    });
+    await run(request, reply, { type: 'MarkConversationRead', conversationId: row.id });
     reply.status(204);
     return null;
   });
@@ -241,9 +244,7 @@ export async function conversationRoutes(app: FastifyInstance) {
       type: 'ReportMessage',
       conversationId: row.id,
       messageId,
-      actor: request.actor,
       reason: request.body.reason,
-      now: new Date().toISOString(),
     });
     reply.status(201);
     return answerMessage(row, messageId, userId);
@@ -252,13 +253,7 @@ export async function conversationRoutes(app: FastifyInstance) {
   addRoute(app, conversationsContract.stop, async (request, reply) => {
     const userId = signedInUserId(request);
     const row = await conversationFor(request.params.id, userId);
-    const now = new Date().toISOString();
-    await run(request, reply, {
-      type: 'StopConversation',
-      conversationId: row.id,
-      actor: request.actor,
-      now,
-    });
+    await run(request, reply, { type: 'StopConversation', conversationId: row.id });
     return conversationView(pool, (await findConversation(pool, row.id)) ?? row, userId, photoUrl);
   });
 
@@ -269,32 +264,21 @@ export async function conversationRoutes(app: FastifyInstance) {
     if (!row) throw notFound(M.conversationNotFound);
     const damageCaseOpen = row.booking_id !== null && (await hasDamageCase(pool, row.booking_id));
     if (!damageCaseOpen && !(await hasReportedMessage(pool, row.id))) throw forbidden(M.adminNeedsCause);
-    const now = new Date().toISOString();
-    const command = {
-      type: 'OpenConversationAsAdmin',
-      conversationId: row.id,
-      actor: request.actor,
-      damageCaseOpen,
-      now,
-    } as const;
-    await run(request, reply, command, [conversationsReadModel]);
+    await run(request, reply, { type: 'OpenConversationAsAdmin', conversationId: row.id, damageCaseOpen }, [
+      conversationsReadModel,
+    ]);
     return conversationView(pool, row, null, photoUrl);
   });
 
   addRoute(app, adminConversationsContract.resolve, async (request, reply) => {
     const { id, messageId } = request.params;
     if (!isUuid(id) || !isUuid(messageId)) throw notFound(M.reportNotOpen);
-    const now = new Date().toISOString();
-    const { note } = request.body;
-    const command = {
-      type: 'ResolveMessageReport',
-      conversationId: id,
-      messageId,
-      actor: request.actor,
-      note,
-      now,
-    } as const;
-    await run(request, reply, command, [conversationsReadModel]);
+    await run(
+      request,
+      reply,
+      { type: 'ResolveMessageReport', conversationId: id, messageId, note: request.body.note },
+      [conversationsReadModel],
+    );
     const [report] = await reportedMessages(pool, messageId);
     if (!report) throw notFound(M.reportNotOpen);
     return report;
