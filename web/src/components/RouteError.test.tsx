@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CarDetail } from '#app/api/cars.ts';
+import { expectCarNotFound } from '#app/test/car-not-found.ts';
 import { aCarDetail, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 
@@ -30,11 +31,7 @@ describe('the error screen of a route that loads data', () => {
 
   it("shows the route's own screen for a 404", async () => {
     renderApp('/cars/gone', { 'GET /api/cars/gone': () => jsonResponse({ message: 'Car not found' }, 404) });
-    expect(await screen.findByRole('heading', { name: 'Car not found' })).toBeVisible();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse Cars' })).toHaveAttribute(
-      'href',
-      '/cars',
-    );
+    await expectCarNotFound();
     await waitFor(() => expect(document.title).toBe('Car not found | Akwaaba Drive'));
   });
 

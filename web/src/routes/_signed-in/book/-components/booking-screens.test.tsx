@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CarDetail } from '#app/api/cars.ts';
+import { expectCarNotFound } from '#app/test/car-not-found.ts';
 import { aCarDetail, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp as renderRealApp } from '#app/test/render-app.tsx';
 import { aTripBooking } from '#app/trips/trip-fixtures.ts';
@@ -42,11 +43,7 @@ const carEndpoints = (car: CarDetail, pricing: unknown[] = []) => ({
 describe('Complete Your Booking', () => {
   it("shows 'Car not found' with a way back to the cars", async () => {
     renderApp('/book/c1', { 'GET /api/cars/c1': () => jsonResponse({ message: 'Car not found' }, 404) });
-    expect(await screen.findByRole('heading', { name: 'Car not found' })).toBeVisible();
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Browse Cars' })).toHaveAttribute(
-      'href',
-      '/cars',
-    );
+    await expectCarNotFound();
   });
 
   it('says why the renter’s own car cannot be booked, instead of a form', async () => {
