@@ -975,6 +975,24 @@ function tripSteps(k: number, trip: TripParties): Step[] {
   const windowClosed = new Date(completedAt.getTime() + 15 * DAY_MS);
   const reading = { odometerKm: 40_000 + k * 10, fuelEighths: 8, photos: tripPhotos(), note: '' };
   const damage = (description: string) => ({ description, photos: [`/objects/trip-photos/${randomUUID()}`] });
+  const handover = (actor: Actor) =>
+    onBooking({ type: 'RecordHandover', bookingId, actor, now: handoverAt, ...reading });
+  /** The return `actor` records after `drivenKm`, with new photos; `rest` says the damage and any other reading. */
+  const recordReturn = (
+    actor: Actor,
+    drivenKm: number,
+    rest: { damage: ReturnType<typeof damage> | null; fuelEighths?: number },
+  ) =>
+    onBooking({
+      type: 'RecordReturn',
+      bookingId,
+      actor,
+      now: returnAt,
+      ...reading,
+      odometerKm: reading.odometerKm + drivenKm,
+      photos: tripPhotos(),
+      ...rest,
+    });
   const answer = (stage: 'handover' | 'return', actor: Actor, reply: 'confirm' | 'dispute') =>
     onBooking({
       type: 'AnswerTripRecord',
@@ -1028,43 +1046,27 @@ function tripSteps(k: number, trip: TripParties): Step[] {
             now: new Date(start + 25 * HOUR_MS),
           });
         if (way === 3) return skip();
-        return onBooking({ type: 'RecordHandover', bookingId, actor: renter, now: handoverAt, ...reading });
+        return handover(renter);
       },
       () => {
         if (way === 1) return onBooking(reminder(bookingId, 'return-today', trip.endDate));
         if (way !== 2) return skip();
-        return onBooking({
-          type: 'RecordReturn',
-          bookingId,
-          actor: host,
-          now: returnAt,
-          ...reading,
-          odometerKm: reading.odometerKm + 250,
-          photos: tripPhotos(),
-          damage: damage('A cracked wing mirror'),
-        });
+        return recordReturn(host, 250, { damage: damage('A cracked wing mirror') });
       },
     ];
   }
   const handoverBy = way === 0 || way === 2 ? host : renter;
   const returnBy = way === 1 ? host : renter;
   return [
-    () => onBooking({ type: 'RecordHandover', bookingId, actor: handoverBy, now: handoverAt, ...reading }),
+    () => handover(handoverBy),
     photoCopied,
     () => {
       if (way === 2) return skip();
       return answer('handover', handoverBy === host ? renter : host, way === 1 ? 'dispute' : 'confirm');
     },
     () =>
-      onBooking({
-        type: 'RecordReturn',
-        bookingId,
-        actor: returnBy,
-        now: returnAt,
-        ...reading,
-        odometerKm: reading.odometerKm + 120 + k,
+      recordReturn(returnBy, 120 + k, {
         fuelEighths: 5,
-        photos: tripPhotos(),
         damage: way === 1 ? damage('A dent in the rear door') : null,
       }),
     () => {
