@@ -132,6 +132,11 @@ export function PasswordField(props: Omit<TextFieldProps, 'type'>) {
   );
 }
 
+/** A phone number field: phones show their dial pad. */
+export function PhoneField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
+  return <TextField type="tel" inputMode="tel" {...props} />;
+}
+
 /** The e-mail address field of the account screens. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   return <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...props} />;

@@ -3,7 +3,7 @@ import { useUpdateProfile } from '#app/api/account.ts';
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { CardSection } from '#app/components/ui/CardSection.tsx';
-import { TextAreaField, TextField } from '#app/components/ui/Field.tsx';
+import { PhoneField, TextAreaField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { NameFields } from './NameFields.tsx';
@@ -34,10 +34,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     <CardSection title="Personal details">
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <NameFields firstName={bindField(form, 'firstName')} lastName={bindField(form, 'lastName')} />
-        <TextField
+        <PhoneField
           label="Phone number"
-          type="tel"
-          inputMode="tel"
           autoComplete="tel"
           placeholder="024 123 4567"
           hint="Hosts and renters see it to arrange pick-up."

@@ -8,7 +8,7 @@ import { LoadError } from '#app/components/LoadError.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { SelectField, TextField } from '#app/components/ui/Field.tsx';
+import { PhoneField, SelectField, TextField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField } from '#app/components/ui/use-schema-form.ts';
 import { type PayoutAccountFormValues, payoutAccountResolver } from '#app/payouts/payout-account-form.ts';
@@ -129,10 +129,8 @@ export function PayoutAccountForm({
             choices={NETWORK_CHOICES}
             {...bindField(form, 'network')}
           />
-          <TextField
+          <PhoneField
             label="Mobile Money number"
-            type="tel"
-            inputMode="tel"
             autoComplete="tel-national"
             hint="10 digits, like 055 123 4987"
             {...bindField(form, 'number')}

@@ -9,7 +9,13 @@ import {
   WEEKLY_DISCOUNT_DAYS,
 } from '@akwaaba/domain/car/trip-rules';
 import type { UseFormReturn } from 'react-hook-form';
-import { SelectField, TextAreaField, TextField, WholeNumberField } from '#app/components/ui/Field.tsx';
+import {
+  PhoneField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  WholeNumberField,
+} from '#app/components/ui/Field.tsx';
 import { bindField } from '#app/components/ui/use-schema-form.ts';
 import type { CarFormValues } from './car-form.ts';
 
@@ -97,12 +103,7 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
               {...bindField(form, 'driverDailyRate')}
             />
             <TextField label="Driver name" autoComplete="off" {...bindField(form, 'driverName')} />
-            <TextField
-              label="Driver phone"
-              type="tel"
-              autoComplete="off"
-              {...bindField(form, 'driverPhone')}
-            />
+            <PhoneField label="Driver phone" autoComplete="off" {...bindField(form, 'driverPhone')} />
             <WholeNumberField
               label="Driver experience (years)"
               min={0}
