@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { AdminCar } from '#app/api/admin-cars.ts';
 import { fixture } from '#app/test/fixture.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
-import { renderDashboard } from './admin-dashboard.test-support.ts';
+import { openDashboardTab, renderDashboard } from './admin-dashboard.test-support.ts';
 import { sendNoteVerdict } from './note-verdict.test-support.ts';
 
 const pendingCar = fixture<AdminCar>({
@@ -30,6 +30,15 @@ describe('Admin Dashboard', () => {
   it('says so when nothing waits for review', async () => {
     renderDashboard({ 'GET /api/admin/pending-cars': () => jsonResponse([]) });
     expect(await screen.findByText('No pending car listings to review.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Drivers', 'GET /api/admin/pending-drivers', 'No drivers waiting for review.'],
+    ['Reports', 'GET /api/admin/reports', 'No reports.'],
+  ])('counts 0 on the %s tab when its list (%s) is empty, and says so', async (tab, endpoint, empty) => {
+    await openDashboardTab(tab, { [endpoint]: () => jsonResponse([]) });
+    expect(await screen.findByText(empty)).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: `${tab} (0)` })).toBeInTheDocument();
   });
 
   it('links to the projections page, where an operator watches lag and rebuilds', async () => {

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect } from 'vitest';
 import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
 
@@ -14,11 +13,4 @@ export async function openDashboardTab(tab: string, endpoints: Record<string, Ha
   const calls = renderDashboard({ 'GET /api/admin/pending-cars': () => jsonResponse([]), ...endpoints });
   await userEvent.click(await screen.findByRole('tab', { name: new RegExp(`^${tab}`) }));
   return calls;
-}
-
-/** A tab whose list came back empty: it counts 0 and says so (`empty`). */
-export async function expectEmptyTab(tab: string, endpoint: string, empty: string) {
-  await openDashboardTab(tab, { [endpoint]: () => jsonResponse([]) });
-  expect(await screen.findByText(empty)).toBeInTheDocument();
-  expect(screen.getByRole('tab', { name: `${tab} (0)` })).toBeInTheDocument();
 }
