@@ -429,21 +429,44 @@ describe('CancelBooking', () => {
     // Booked at 15:00 on 4 March for the next day: the 24-hour window had closed at 00:00 that morning.
     const bookedForTomorrow = paidBookingMadeAt('2025-03-04T15:00:00.000Z');
 
-    it('cancels a booking made for tomorrow for a full refund within the hour, the full hour included', () => {
+    it.each([
+      {
+        booking: 'made at 15:00 for tomorrow until the end of the hour after, that instant included',
+        history: bookedForTomorrow,
+        lastFree: at('2025-03-04T16:00:00.000Z'),
+        firstLate: at('2025-03-04T16:00:00.001Z'),
+      },
+      {
+        // Booked 24½ hours before the start: the 24-hour rule alone would give half an hour.
+        booking: 'whose 24-hour window closes within the hour after booking until the end of that hour',
+        history: paidBookingMadeAt('2025-03-03T23:30:00.000Z'),
+        lastFree: at('2025-03-04T00:30:00.000Z'),
+        firstLate: at('2025-03-04T00:30:00.001Z'),
+      },
+      {
+        // The story's booking was made on 1 March: its hour ended long before the 24-hour window did.
+        booking: 'made well ahead as before: until 24 hours before the start',
+        history: paid,
+        lastFree: deadline,
+        firstLate: justAfterDeadline,
+      },
+    ])(
+      'refunds in full a booking $booking, and calls a cancellation after that late',
+      ({ history, lastFree, firstLate }) => {
+        given(history).when(cancel(lastFree)).thenAppends([cancelledForFree]);
+        given(history)
+          .when(cancel(firstLate))
+          .thenFails({ kind: 'conflict', message: M.lateCancellationNotRefunded });
+      },
+    );
+
+    it('cancels a booking made for tomorrow within the hour for a full refund, and late after it once the renter accepts that', () => {
       given(bookedForTomorrow)
         .when(cancel(at('2025-03-04T15:20:00Z')))
         .thenAppends([cancelledForFree]);
       given(bookedForTomorrow)
-        .when(cancel(at('2025-03-04T16:00:00.000Z')))
-        .thenAppends([cancelledForFree]);
-    });
-
-    it('treats a cancellation after that hour as late', () => {
-      const late = at('2025-03-04T16:00:00.001Z');
-      given(bookedForTomorrow)
-        .when(cancel(late))
-        .thenFails({ kind: 'conflict', message: M.lateCancellationNotRefunded });
-      given(bookedForTomorrow).when(cancel(late, true)).thenAppends([cancelledLate]);
+        .when(cancel(at('2025-03-04T16:00:00.001Z'), true))
+        .thenAppends([cancelledLate]);
     });
 
     it('ends the hour at the start of the stay, which cannot be cancelled', () => {
@@ -454,25 +477,6 @@ describe('CancelBooking', () => {
       given(bookedLateAtNight)
         .when(cancel(at('2025-03-05T00:00:00Z'), true))
         .thenFails({ kind: 'conflict', message: M.alreadyStarted });
-    });
-
-    it('extends a window that closes within the hour to the end of the hour', () => {
-      // Booked 24½ hours before the start: the 24-hour rule alone would give half an hour.
-      const bookedJustInTime = paidBookingMadeAt('2025-03-03T23:30:00.000Z');
-      given(bookedJustInTime)
-        .when(cancel(at('2025-03-04T00:30:00.000Z')))
-        .thenAppends([cancelledForFree]);
-      given(bookedJustInTime)
-        .when(cancel(at('2025-03-04T00:30:00.001Z')))
-        .thenFails({ kind: 'conflict', message: M.lateCancellationNotRefunded });
-    });
-
-    it('leaves a booking made well ahead as it was: free until 24 hours before the start, late after', () => {
-      // The story's booking was made on 1 March: its hour ended long before the 24-hour window did.
-      given(paid).when(cancel(deadline)).thenAppends([cancelledForFree]);
-      given(paid)
-        .when(cancel(justAfterDeadline))
-        .thenFails({ kind: 'conflict', message: M.lateCancellationNotRefunded });
     });
 
     it('gives no grace period to a booking made before its instant was recorded', () => {
