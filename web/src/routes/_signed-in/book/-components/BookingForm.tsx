@@ -15,6 +15,8 @@ import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CardSection } from '#app/components/ui/CardSection.tsx';
+import { Labelled } from '#app/components/ui/Labelled.tsx';
+import { Select } from '#app/components/ui/Select.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import { endDayDisabled, endForNewStart, initialStay, startDayDisabled, today } from './booking-dates.ts';
@@ -179,23 +181,21 @@ export function BookingForm({
         </CardSection>
 
         {pricing.length > 0 && (
-          <div className="grid gap-2 rounded-xl border border-stone-200 bg-white p-6">
-            <label htmlFor="destination" className="font-semibold">
-              Delivery Destination (Optional)
-            </label>
-            <select
-              id="destination"
+          <Labelled
+            label="Delivery Destination (Optional)"
+            className="grid gap-2 rounded-xl border border-stone-200 bg-white p-6"
+            labelClassName="font-semibold"
+          >
+            <Select
+              prompt="Same region as car (No surcharge)"
+              choices={pricing.map((p) => ({
+                value: p.regionId,
+                label: `${p.region.name} (+${formatCedis(pesewas(p.surchargePerDay))}/day)`,
+              }))}
               {...form.register('destinationRegion')}
               className="h-11 rounded-lg border border-stone-300 bg-white px-3"
-            >
-              <option value="">Same region as car (No surcharge)</option>
-              {pricing.map((p) => (
-                <option key={p.regionId} value={p.regionId}>
-                  {p.region.name} (+{formatCedis(pesewas(p.surchargePerDay))}/day)
-                </option>
-              ))}
-            </select>
-          </div>
+            />
+          </Labelled>
         )}
 
         {car.driverAvailable && <DriverOption car={car} register={form.register('includeDriver')} />}
