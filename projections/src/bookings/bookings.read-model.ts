@@ -1,11 +1,9 @@
-import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
-import type pg from 'pg';
 import { defineReadModel } from '../runner/read-model';
 import * as queries from './bookings.queries';
 import { bookingTables } from './bookings.tables';
 import {
   bookedEvents,
-  rowsOf,
+  runSetStatement,
   STATEMENTS,
   type StatementName,
   type Tables,
@@ -48,7 +46,7 @@ export const bookingsReadModel = defineReadModel({
       people: table('booking_people'),
     };
     for (const layer of layered(events.flatMap(writesOf))) {
-      for (const [name, rows] of layer) await runSet(client, t, name, rows);
+      for (const [name, rows] of layer) await runSetStatement<Tables>(client, STATEMENTS[name], t, rows);
     }
   },
   queries: { ...queries, carReviews },
@@ -87,11 +85,4 @@ export function layered(writes: readonly Write[]): Layer[] {
     (layer) =>
       new Map(order.filter((name) => layer.has(name)).map((name) => [name, layer.get(name)!] as const)),
   );
-}
-
-/** Runs one statement over all its rows of a layer: one array parameter per column. */
-async function runSet(client: pg.PoolClient, t: Tables, name: StatementName, rows: unknown[][]) {
-  const statement = STATEMENTS[name];
-  const values = statement.columns.map((_, column) => rows.map((row) => row[column] ?? null));
-  await client.query({ ...prepared(statement.sql(t, rowsOf(statement))), values });
 }

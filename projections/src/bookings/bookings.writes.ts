@@ -1,4 +1,6 @@
 import type { BookingEvent, CarCalendarEvent, CarEvent, UserEvent } from '@akwaaba/domain';
+import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
+import type pg from 'pg';
 import { bookingEvents, carCalendarEvents, carEvents, userEvents } from '../event-types';
 import { eitherEvent, type Recorded } from '../runner/typed-projection';
 
@@ -27,6 +29,17 @@ export const rowsOf = (statement: Pick<SetStatement<unknown>, 'columns'>) =>
   `unnest(${statement.columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) as r(${statement.columns
     .map(([name]) => name)
     .join(', ')})`;
+
+/** Runs `statement` once over all of `rows` (tuples of its columns): one array parameter per column. */
+export async function runSetStatement<T>(
+  client: pg.PoolClient,
+  statement: SetStatement<T>,
+  t: T,
+  rows: readonly unknown[][],
+) {
+  const values = statement.columns.map((_, column) => rows.map((row) => row[column] ?? null));
+  await client.query({ ...prepared(statement.sql(t, rowsOf(statement))), values });
+}
 
 type Columns = SetStatement['columns'];
 

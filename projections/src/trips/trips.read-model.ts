@@ -1,5 +1,4 @@
-import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
-import { rowsOf } from '../bookings/bookings.writes';
+import { runSetStatement } from '../bookings/bookings.writes';
 import { bookingEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import * as queries from './trips.queries';
@@ -28,11 +27,8 @@ export const tripsReadModel = defineReadModel({
       reviews: table('trip_reviews'),
       photoVariants: table('trip_photo_variants'),
     };
-    for (const { statement: name, rows } of tripStatementRuns(events.flatMap(tripWritesOf))) {
-      const statement = TRIP_STATEMENTS[name];
-      const values = statement.columns.map((_, column) => rows.map((row) => row[column] ?? null));
-      await client.query({ ...prepared(statement.sql(t, rowsOf(statement))), values });
-    }
+    for (const { statement, rows } of tripStatementRuns(events.flatMap(tripWritesOf)))
+      await runSetStatement(client, TRIP_STATEMENTS[statement], t, rows);
   },
   queries,
 });
