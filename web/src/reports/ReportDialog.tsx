@@ -5,9 +5,9 @@ import { useId, useState } from 'react';
 import * as v from 'valibot';
 import { useFileReport } from '#app/api/reports.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
-import { toast } from '#app/components/toast/toast-store.ts';
-import { Dialog, DialogForm } from '#app/components/ui/Dialog.tsx';
+import { Dialog } from '#app/components/ui/Dialog.tsx';
 import { TextAreaField } from '#app/components/ui/Field.tsx';
+import { ReportDialogForm, thankForReport } from './ReportDialogForm.tsx';
 import { REASONS_FOR, reasonLabel } from './report-reasons.ts';
 
 /**
@@ -52,7 +52,7 @@ function ReportForm({ subject, onClose }: { subject: ReportSubject; onClose: () 
     setErrors({});
     try {
       await fileReport.mutateAsync(checked.output);
-      toast({ title: 'Report sent', description: 'Thank you. An admin will look at it.' });
+      thankForReport('Report sent');
       onClose();
     } catch (failure) {
       const problem = showServerError(failure, 'Report not sent');
@@ -61,13 +61,7 @@ function ReportForm({ subject, onClose }: { subject: ReportSubject; onClose: () 
   }
 
   return (
-    <DialogForm
-      onSubmit={() => void submit()}
-      onCancel={onClose}
-      pending={fileReport.isPending}
-      submitText="Send report"
-      pendingText="Sending..."
-    >
+    <ReportDialogForm onSubmit={() => void submit()} onCancel={onClose} pending={fileReport.isPending}>
       <fieldset className="grid gap-2" aria-describedby={errors.reason ? reasonErrorId : undefined}>
         <legend className="text-sm font-medium text-ink">Reason</legend>
         {REASONS_FOR[subject.kind].map((option) => (
@@ -97,6 +91,6 @@ function ReportForm({ subject, onClose }: { subject: ReportSubject; onClose: () 
         onChange={(event) => setDetails(event.target.value)}
         error={errors.details}
       />
-    </DialogForm>
+    </ReportDialogForm>
   );
 }

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import * as v from 'valibot';
 import { useReportMessage } from '#app/api/conversations.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
-import { toast } from '#app/components/toast/toast-store.ts';
-import { Dialog, DialogForm, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
+import { Dialog, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { TextAreaField } from '#app/components/ui/Field.tsx';
 import { MessageText } from '#app/conversations/MessageText.tsx';
+import { ReportDialogForm, thankForReport } from '#app/reports/ReportDialogForm.tsx';
 
 /** The message about to be reported, and who sent it. */
 export interface ReportTarget {
@@ -57,7 +57,7 @@ function ReportForm({
     setError(undefined);
     try {
       await report.mutateAsync({ messageId: target.message.id, body: checked.output });
-      toast({ title: 'Message reported', description: 'Thank you. An admin will look at it.' });
+      thankForReport('Message reported');
       onClose();
     } catch (failure) {
       setError(showServerError(failure, 'Report not sent').fields.reason);
@@ -65,13 +65,7 @@ function ReportForm({
   }
 
   return (
-    <DialogForm
-      onSubmit={() => void submit()}
-      onCancel={onClose}
-      pending={report.isPending}
-      submitText="Send report"
-      pendingText="Sending..."
-    >
+    <ReportDialogForm onSubmit={() => void submit()} onCancel={onClose} pending={report.isPending}>
       <figure className="grid gap-1 rounded-lg bg-stone-50 p-3">
         <figcaption className="text-sm font-semibold text-stone-600">{target.senderName} wrote:</figcaption>
         <MessageText text={target.message.text} className="max-h-40 overflow-y-auto text-stone-800" />
@@ -88,6 +82,6 @@ function ReportForm({
         onChange={(event) => setReason(event.target.value)}
         error={error}
       />
-    </DialogForm>
+    </ReportDialogForm>
   );
 }
