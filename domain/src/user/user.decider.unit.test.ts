@@ -56,6 +56,20 @@ const onAccount = <Type extends UserCommand['type']>(
   now: at(seconds),
 });
 
+/** The commands that carry a code or a link's token, as its hash: the log never sees the plain one. */
+const resend = (code: string, seconds: number): CommandOf<'IssueVerificationCode'> => ({
+  ...onAccount('IssueVerificationCode', seconds),
+  codeHash: digest(code),
+});
+const verify = (code: string, seconds: number): CommandOf<'VerifyEmail'> => ({
+  ...onAccount('VerifyEmail', seconds),
+  codeHash: digest(code),
+});
+const requestReset = (token: string, seconds: number): CommandOf<'RequestPasswordReset'> => ({
+  ...onAccount('RequestPasswordReset', seconds),
+  tokenHash: digest(token),
+});
+
 const { given } = deciderSpec(userDecider);
 const stateAfter = (history: UserEvent[]) => fold(userDecider, history) as RegisteredUser;
 
@@ -158,11 +172,6 @@ describe('RegisterUser', () => {
 });
 
 describe('IssueVerificationCode (resend)', () => {
-  const resend = (code: string, seconds: number): CommandOf<'IssueVerificationCode'> => ({
-    ...onAccount('IssueVerificationCode', seconds),
-    codeHash: digest(code),
-  });
-
   it('refuses a new code less than 60 s after the last one', () => {
     given(signedUp)
       .when(resend('code-2', 30))
@@ -200,14 +209,10 @@ describe('IssueVerificationCode (resend)', () => {
       codeHash: digest('code-2'),
       failedAttempts: 0,
     });
-    const verify = (code: string): UserCommand => ({
-      ...onAccount('VerifyEmail', 100),
-      codeHash: digest(code),
-    });
     given(history)
-      .when(verify('code-1'))
+      .when(verify('code-1', 100))
       .thenAppends([failed(1)]);
-    given(history).when(verify('code-2')).thenAppends([verified]);
+    given(history).when(verify('code-2', 100)).thenAppends([verified]);
   });
 
   it('refuses once the address is verified', () => {
@@ -230,11 +235,6 @@ describe('IssueVerificationCode (resend)', () => {
 });
 
 describe('VerifyEmail', () => {
-  const verify = (code: string, seconds: number): CommandOf<'VerifyEmail'> => ({
-    ...onAccount('VerifyEmail', seconds),
-    codeHash: digest(code),
-  });
-
   it('verifies the address with the right code, and the code is spent', () => {
     given(signedUp).when(verify('code-1', 120)).thenAppends([verified]);
     expect(stateAfter(active)).toMatchObject({ emailVerified: true, verificationCode: null });
@@ -315,34 +315,33 @@ describe('VerifyEmail', () => {
 });
 
 describe('RequestPasswordReset', () => {
-  const request = (token: string, seconds: number): CommandOf<'RequestPasswordReset'> => ({
-    ...onAccount('RequestPasswordReset', seconds),
-    tokenHash: digest(token),
-  });
-
   it('records a link valid for 1 hour', () => {
     given(active)
-      .when(request('token-1', 1000))
+      .when(requestReset('token-1', 1000))
       .thenAppends([resetRequested('token-1', 1000)]);
   });
 
   it('sends no second link within a minute of the last one', () => {
     const history = [...active, resetRequested('token-1', 1000)];
-    given(history).when(request('token-2', 1059)).thenAppendsNothing();
+    given(history).when(requestReset('token-2', 1059)).thenAppendsNothing();
     given(history)
-      .when(request('token-2', 1060))
+      .when(requestReset('token-2', 1060))
       .thenAppends([resetRequested('token-2', 1060)]);
   });
 
   it('works for an account whose address is not verified yet', () => {
     given(signedUp)
-      .when(request('token-1', 1000))
+      .when(requestReset('token-1', 1000))
       .thenAppends([resetRequested('token-1', 1000)]);
   });
 
   it('never lets a plain token into the log', () => {
-    expectBug(active, { ...request('token-1', 1000), tokenHash: 'dGhpcy1pcy1hLXRva2Vu' }, /tokenHash/);
-    expectBug(active, { ...request('token-1', 1000), sealedToken: 'dGhpcy1pcy1hLXRva2Vu' }, /sealedToken/);
+    expectBug(active, { ...requestReset('token-1', 1000), tokenHash: 'dGhpcy1pcy1hLXRva2Vu' }, /tokenHash/);
+    expectBug(
+      active,
+      { ...requestReset('token-1', 1000), sealedToken: 'dGhpcy1pcy1hLXRva2Vu' },
+      /sealedToken/,
+    );
   });
 
   it('carries the token sealed for the e-mail worker', () => {
@@ -351,7 +350,7 @@ describe('RequestPasswordReset', () => {
       { type: 'UserPasswordResetRequested' }
     >;
     given(active)
-      .when({ ...request('token-1', 1000), sealedToken: sealed('token-1') })
+      .when({ ...requestReset('token-1', 1000), sealedToken: sealed('token-1') })
       .thenAppends([{ ...requested, data: { ...requested.data, sealedToken: sealed('token-1') } }]);
   });
 });
@@ -623,10 +622,10 @@ describe('GrantAdminRole and RevokeAdminRole', () => {
 
 describe('an account that does not exist', () => {
   it.each<UserCommand>([
-    { ...onAccount('IssueVerificationCode', 0), codeHash: digest('code-2') },
-    { ...onAccount('VerifyEmail', 10), codeHash: digest('code-1') },
+    resend('code-2', 0),
+    verify('code-1', 10),
     // The application answers a reset request the same whether the account exists or not.
-    { ...onAccount('RequestPasswordReset', 1000), tokenHash: digest('token-1') },
+    requestReset('token-1', 1000),
     { ...onAccount('UpdateProfile', 5000, ama), changes: { bio: 'Hi' } },
     { ...onAccount('GrantAdminRole', 9000, admin), reason: '  Runs listings ' },
     { ...onAccount('RevokeAdminRole', 9000, admin), reason: 'Left the team' },
