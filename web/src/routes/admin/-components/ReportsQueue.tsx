@@ -6,6 +6,7 @@ import { reportsQueryOptions } from '#app/api/reports.ts';
 import { ActionButtons } from '#app/components/ui/ActionButtons.tsx';
 import { reasonLabel } from '#app/reports/report-reasons.ts';
 import { DashboardTabCards } from './DashboardTabCards.tsx';
+import { ReportCardTitle } from './ReportCardTitle.tsx';
 import { type ReportTarget, ResolveReportDialog } from './ReportsQueueResolveDialog.tsx';
 
 const when = (at: string) => format(parseISO(at), 'd MMM yyyy, HH:mm');
@@ -49,10 +50,7 @@ function ReportCard({ report, onResolve }: { report: ReportView; onResolve: () =
   return (
     <article aria-label={title} className="grid h-full gap-3 rounded-xl border border-stone-200 bg-white p-5">
       <div>
-        <p className="text-sm font-semibold text-stone-600">
-          {report.status === 'open' ? 'Open' : 'Resolved'}
-        </p>
-        <h3 className="text-lg font-semibold">{title}</h3>
+        <ReportCardTitle status={report.status} title={title} as="h3" />
         {car && (
           <p className="text-sm text-stone-600">
             {car.location} · Host: {car.owner.name ?? 'Unknown'} · Status: {car.status}

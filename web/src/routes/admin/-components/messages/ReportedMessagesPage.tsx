@@ -9,6 +9,7 @@ import { MessageText } from '#app/conversations/MessageText.tsx';
 import { messageTime } from '#app/conversations/message-time.ts';
 import { AdminSubpage } from '../AdminSubpage.tsx';
 import { NoteDialog } from '../NoteDialog.tsx';
+import { ReportCardTitle } from '../ReportCardTitle.tsx';
 import { ReadConversationDialog } from './ReadConversationDialog.tsx';
 
 const TITLE = 'Reported messages';
@@ -105,10 +106,7 @@ function ReportedMessageCard({
   return (
     <article aria-label={title} className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5">
       <div>
-        <p className="text-sm font-semibold text-stone-600">
-          {report.status === 'open' ? 'Open' : 'Resolved'}
-        </p>
-        <h2 className="text-lg font-semibold">{title}</h2>
+        <ReportCardTitle status={report.status} title={title} as="h2" />
         <p className="text-sm text-stone-600">Sent {messageTime(report.sentAt)}</p>
       </div>
       <ol aria-label="The message and the ones around it" className="grid gap-2">
