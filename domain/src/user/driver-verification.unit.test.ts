@@ -7,7 +7,7 @@ import { driverVerificationOf, requireApprovedDriver } from './driver-verificati
 import { type UserCommand, userDecider } from './user.decider';
 import type { IdentityDocuments, UserEvent } from './user.events';
 import { driverNotApprovedMessage, USER_MESSAGES as M } from './user.messages';
-import { admin, ama, kofi, registered, system, userId, visitor } from './user.testing';
+import { admin, ama, documentsUpdated, kofi, registered, system, userId, visitor } from './user.testing';
 
 const now = '2025-03-01T09:00:00.000Z';
 
@@ -17,10 +17,6 @@ const papers: IdentityDocuments = {
   nationalIdNumber: 'GHA-712345678-9',
   nationalIdDocument: '/objects/identity-documents/ghana-card',
 };
-const documentsUpdated = (documents: IdentityDocuments): UserEvent => ({
-  type: 'UserIdentityDocumentsUpdated',
-  data: { userId, ...documents },
-});
 const approved: UserEvent = { type: 'UserDriverApproved', data: { userId } };
 const rejected: UserEvent = {
   type: 'UserDriverRejected',

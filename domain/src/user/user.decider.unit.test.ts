@@ -7,7 +7,17 @@ import { type UserCommand, userDecider, wrongVerificationCodeError } from './use
 import type { IdentityDocuments, UserEvent } from './user.events';
 import { USER_MESSAGES as M } from './user.messages';
 import type { RegisteredUser, UserState } from './user.state';
-import { admin, ama, kofi, passwordHash, registered, system, userId, visitor } from './user.testing';
+import {
+  admin,
+  ama,
+  documentsUpdated,
+  kofi,
+  passwordHash,
+  registered,
+  system,
+  userId,
+  visitor,
+} from './user.testing';
 
 /** A stand-in for a keyed hash: 64 characters, as an HMAC-SHA-256 in hex would be. */
 const digest = (label: string) => label.padEnd(64, '0');
@@ -517,10 +527,6 @@ describe('UpdateIdentityDocuments', () => {
     driverLicenseNumber: 'DL-1234567',
     driverLicenseDocument: '/objects/private/licence.jpg',
   };
-  const documentsUpdated = (documents: IdentityDocuments): UserEvent => ({
-    type: 'UserIdentityDocumentsUpdated',
-    data: { userId, ...documents },
-  });
   const withLicence = [...active, documentsUpdated({ ...none, ...licence })];
 
   it('records the full new set of details', () => {

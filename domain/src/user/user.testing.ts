@@ -1,6 +1,6 @@
 import type { Actor } from '../shared/actor';
 import type { CurrentUserView } from './accounts.contract';
-import type { UserEvent } from './user.events';
+import type { IdentityDocuments, UserEvent } from './user.events';
 
 /*
  * Fixtures for the account deciders' tests: Ama's account, and who may act on it.
@@ -21,6 +21,12 @@ export const registered: UserEvent = {
   type: 'UserRegistered',
   data: { userId, email: 'ama@example.com', firstName: 'Ama', lastName: 'Mensah', passwordHash },
 };
+
+/** Ama's licence and ID details as they stand after a change: the full set, cleared ones null. */
+export const documentsUpdated = (documents: IdentityDocuments): UserEvent => ({
+  type: 'UserIdentityDocumentsUpdated',
+  data: { userId, ...documents },
+});
 
 /** Ama, signed in, as GET /api/auth/user answers just after she verified her email. */
 export const amaAsCurrentUser: CurrentUserView = {
