@@ -14,16 +14,9 @@ import { migrateDatabase } from './migrations';
 export interface Infrastructure {
   /** The application database (read models, sessions, job queue, Postgres event store). */
   databaseUrl: string;
-  /** For projections, workers and the command-line tools. */
   pool: pg.Pool;
   store: EventStore;
   storage: ObjectStorage;
-  /**
-   * The API's own connections (config.apiDatabaseConnections) and an event store on them:
-   * requests' statements are bounded apart from what the projections and workers run beside
-   * them, whether the roles share this process or not. Made for the api role only.
-   */
-  openApiConnections(): Promise<{ pool: pg.Pool; store: EventStore }>;
   /** Which services run embedded in this process tree, for the start-up banner. */
   embedded: string[];
   stop(): Promise<void>;
@@ -68,17 +61,12 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
         `Postgres on 127.0.0.1:${config.embeddedPostgresPort} (data in ${path.join(config.dataDir, 'postgres')})`,
       );
     }
-    const openPool = (max: number) => {
-      // A connection that cannot be made in 5 s fails (the API answers 503) rather than holding
-      // the request: an unreachable database host never answers, a stopped one refuses at once.
-      const opened = new pg.Pool({ connectionString: databaseUrl, max, connectionTimeoutMillis: 5_000 });
-      // Postgres restarting ends idle connections: the pool drops them and makes new ones on demand.
-      opened.on('error', (error) => logger.warn({ reason: error.message }, 'idle database connection ended'));
-      stops.push(() => opened.end());
-      return opened;
-    };
-    // Every projection holds one connection while it runs (its lock session), hence 40.
-    const pool = openPool(40);
+    // A connection that cannot be made in 5 s fails (the API answers 503) rather than holding
+    // the request: an unreachable database host never answers, a stopped one refuses at once.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 40, connectionTimeoutMillis: 5_000 });
+    // Postgres restarting ends idle connections: the pool drops them and makes new ones on demand.
+    pool.on('error', (error) => logger.warn({ reason: error.message }, 'idle database connection ended'));
+    stops.push(() => pool.end());
     await migrateDatabase(pool);
 
     let s3 = config.s3;
@@ -101,15 +89,7 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
     stops.push(() => store.close());
     if (!config.eventStoreUrl) embedded.push('Event store in Postgres');
 
-    const openApiConnections = async () => {
-      const apiPool = openPool(config.apiDatabaseConnections);
-      // KurrentDB takes no connections from the pool: one client serves every role.
-      if (config.eventStoreUrl) return { pool: apiPool, store };
-      const apiStore = await createEventStore({ pool: apiPool });
-      stops.push(() => apiStore.close());
-      return { pool: apiPool, store: apiStore };
-    };
-    return { databaseUrl, pool, store, storage, embedded, openApiConnections, stop: stopAll };
+    return { databaseUrl, pool, store, storage, embedded, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

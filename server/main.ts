@@ -108,7 +108,6 @@ async function main() {
     const checkAnswers = process.env.CHECK_ANSWERS === '1' && config.mode !== 'production';
     const app = await buildApp({
       ...infra,
-      ...(await infra.openApiConnections()),
       features,
       secrets,
       config,

@@ -40,12 +40,6 @@ export interface Config {
   readyMaxLagSeconds: number;
   /** ...or more than this many events (READY_MAX_LAG_EVENTS, default 10000). */
   readyMaxLagEvents: number;
-  /**
-   * The API's own database connections (API_DATABASE_CONNECTIONS, default 12): at most this many
-   * statements of requests run at once, however many requests arrive; the rest wait their turn
-   * in the process, which on a small database server is faster than all of them at once.
-   */
-  apiDatabaseConnections: number;
   /** When set (METRICS_TOKEN), /metrics answers only `Authorization: Bearer <token>`. */
   metricsToken: string | null;
   /**
@@ -241,7 +235,6 @@ export function loadConfig(env: Env = process.env): Config {
     );
   const readyMaxLagSeconds = wholeNumberOf(env, 'READY_MAX_LAG_SECONDS', 30, 1, 86_400);
   const readyMaxLagEvents = wholeNumberOf(env, 'READY_MAX_LAG_EVENTS', 10_000, 1, 1_000_000_000);
-  const apiDatabaseConnections = wholeNumberOf(env, 'API_DATABASE_CONNECTIONS', 12, 4, 500);
   const metricsToken = text(env, 'METRICS_TOKEN');
   if (metricsToken !== null && metricsToken.length < 16)
     throw new ConfigError(
@@ -279,7 +272,6 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: text(env, 'LOG_LEVEL') ?? 'info',
     readyMaxLagSeconds,
     readyMaxLagEvents,
-    apiDatabaseConnections,
     metricsToken,
     rateLimits: booleanOf(env, 'RATE_LIMITS') ?? true,
     paymentSimulatorFaults,
