@@ -13,7 +13,7 @@ import {
   POSITION_CHANNEL,
 } from '@akwaaba/projections';
 import pg from 'pg';
-import type { Logger } from 'pino';
+import type { BaseLogger } from 'pino';
 
 /** A comment now and then keeps proxies and phones' networks from closing an idle stream. */
 const HEARTBEAT_MS = 25_000;
@@ -52,7 +52,7 @@ export class LiveHub {
 
   constructor(
     private readonly pool: pg.Pool,
-    private readonly log: Logger,
+    private readonly log: Pick<BaseLogger, 'warn' | 'error'>,
   ) {}
 
   /** How many pages are connected to this instance. */

@@ -12,7 +12,6 @@ import {
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
 import { emailsOffFor, listNotifications, notificationsReadModel, unreadAmong } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from 'pino';
 import { LiveHub } from '../live/live-hub';
 import { signedInUserId } from '../plugins/access';
 import { addRoute } from '../plugins/valibot-schemas';
@@ -34,7 +33,7 @@ const settingsView = (emailsOff: readonly NotificationKind[]) => ({
  */
 export async function notificationRoutes(app: FastifyInstance) {
   const { pool } = app.deps;
-  const hub = new LiveHub(pool, app.log as unknown as Logger);
+  const hub = new LiveHub(pool, app.log);
   // Open streams never finish by themselves: end them so the server can close.
   app.addHook('preClose', async () => hub.close());
 

@@ -153,6 +153,14 @@ export interface EventStore {
   close(): Promise<void>;
 }
 
+/** What every adapter's appendToStreams refuses before writing: a stream without events, or named twice. */
+export function checkStreamAppends(appends: readonly StreamAppend[]): void {
+  if (appends.some((append) => append.events.length === 0))
+    throw new Error('appendToStreams needs at least one event per stream');
+  if (new Set(appends.map((append) => append.streamName)).size !== appends.length)
+    throw new Error('appendToStreams takes each stream once');
+}
+
 export class ExpectedRevisionConflictError extends Error {
   override readonly name = 'ExpectedRevisionConflictError';
   constructor(

@@ -21,6 +21,7 @@ import {
 import { OpenSubscriptions } from '../open-subscriptions';
 import {
   type AppendResult,
+  checkStreamAppends,
   comparePositions,
   type EventMetadata,
   type EventStore,
@@ -175,8 +176,7 @@ export class EsdbEventStore implements EventStore {
    * out, which metadataOf reads back as null.
    */
   async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
-    if (appends.some((append) => append.events.length === 0))
-      throw new Error('appendToStreams needs at least one event per stream');
+    checkStreamAppends(appends);
     let written: Awaited<ReturnType<KurrentDBClient['multiStreamAppend']>>;
     try {
       written = await this.client.multiStreamAppend(

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { OpenSubscriptions } from '../open-subscriptions';
 import {
   type AppendResult,
+  checkStreamAppends,
   comparePositions,
   type EventStore,
   type ExpectedRevision,
@@ -213,10 +214,7 @@ export class PostgresEventStore implements EventStore {
    * expected revision undoes the whole write.
    */
   async appendToStreams(appends: readonly StreamAppend[]): Promise<AppendResult[]> {
-    if (appends.some((append) => append.events.length === 0))
-      throw new Error('appendToStreams needs at least one event per stream');
-    if (new Set(appends.map((append) => append.streamName)).size !== appends.length)
-      throw new Error('appendToStreams takes each stream once');
+    checkStreamAppends(appends);
     const events = appends.flatMap((append) => append.events);
     let rows: {
       stream_index: number;
