@@ -75,14 +75,7 @@ export function CarDetailView({
             </ul>
             {requirements && <p className="text-sm text-stone-700">{requirements}</p>}
             {rules.length > 0 && (
-              <ul aria-label="Trip rules" className="grid gap-1 text-sm text-stone-700">
-                {rules.map((line) => (
-                  <li key={line} className="flex items-center gap-2">
-                    <Icon name="check" className="size-4 shrink-0 text-brand-700" />
-                    {line}
-                  </li>
-                ))}
-              </ul>
+              <CheckList label="Trip rules" items={rules} className="grid gap-1 text-sm text-stone-700" />
             )}
           </header>
 
@@ -100,14 +93,7 @@ export function CarDetailView({
               <h2 id="car-features" className="text-xl font-semibold">
                 Features
               </h2>
-              <ul className="grid gap-2 sm:grid-cols-2">
-                {car.features.map((feature) => (
-                  <li key={feature} className="flex items-center gap-2 text-stone-700">
-                    <Icon name="check" className="size-4 text-brand-700" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={car.features} className="grid gap-2 text-stone-700 sm:grid-cols-2" />
             </section>
           )}
 
@@ -146,5 +132,27 @@ function ListingNotice({ car }: { car: CarDetail }) {
     <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
       {message}
     </p>
+  );
+}
+
+/** Lines with a check mark before each: the car's trip rules, and its features. */
+function CheckList({
+  items,
+  label,
+  className,
+}: {
+  items: readonly string[];
+  label?: string;
+  className: string;
+}) {
+  return (
+    <ul aria-label={label} className={className}>
+      {items.map((item) => (
+        <li key={item} className="flex items-center gap-2">
+          <Icon name="check" className="size-4 shrink-0 text-brand-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }
