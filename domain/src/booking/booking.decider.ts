@@ -210,7 +210,7 @@ function recordRefund(command: CommandOf<'RecordRefund'>, state: BookingState): 
   ];
 }
 
-export const decideBooking = decideByType<BookingCommand, BookingState, BookingEvent>({
+const decideBooking = decideByType<BookingCommand, BookingState, BookingEvent>({
   CreateBooking: createBooking,
   InitializePayment: initializePayment,
   ConfirmPayment: confirmPayment,

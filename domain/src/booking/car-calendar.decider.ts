@@ -222,7 +222,7 @@ function unblockDates(
   return [{ type: 'CalendarDatesUnblocked', data: { carId, blockId } }];
 }
 
-export const decideCarCalendar = decideByType<CarCalendarCommand, CarCalendarState, CarCalendarEvent>({
+const decideCarCalendar = decideByType<CarCalendarCommand, CarCalendarState, CarCalendarEvent>({
   HoldDates: holdDates,
   ConfirmDates: confirmDates,
   ReleaseDates: releaseDates,

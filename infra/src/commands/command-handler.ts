@@ -160,12 +160,15 @@ export async function handleCommands(
 ): Promise<CommandResult<DomainEvent>[]> {
   const started = performance.now();
   const rounds = { attempts: 0 };
-  const finish = (outcomes: CommandOutcome['outcome'][], errorKind: string | null = null) => {
+  const finish = (
+    outcomeOf: (index: number) => CommandOutcome['outcome'],
+    errorKind: string | null = null,
+  ) => {
     if (commandObservers.size === 0) return;
     for (const [index, step] of steps.entries())
       tell({
         commandType: step.commandType,
-        outcome: outcomes[index] ?? outcomes[0]!,
+        outcome: outcomeOf(index),
         errorKind,
         attempts: rounds.attempts,
         durationSeconds: (performance.now() - started) / 1000,
@@ -173,11 +176,11 @@ export async function handleCommands(
   };
   try {
     const results = await decideAndAppend(store, steps, context, options, rounds);
-    finish(results.map((result) => (result.events.length > 0 ? 'accepted' : 'unchanged')));
+    finish((index) => (results[index]!.events.length > 0 ? 'accepted' : 'unchanged'));
     return results;
   } catch (error) {
-    if (error instanceof DomainError) finish(['rejected'], error.kind);
-    else finish([error instanceof ExpectedRevisionConflictError ? 'conflict' : 'failed']);
+    if (error instanceof DomainError) finish(() => 'rejected', error.kind);
+    else finish(() => (error instanceof ExpectedRevisionConflictError ? 'conflict' : 'failed'));
     if (error instanceof ExpectedRevisionConflictError && options.conflictMessage) {
       throw conflict(options.conflictMessage);
     }

@@ -5,14 +5,12 @@ import {
   type CarCalendarCommand,
   carCalendarDecider,
   carCalendarStream,
-  type RenterHoldsCommand,
-  type RenterHoldsEvent,
   renterHoldsDecider,
   renterHoldsStream,
   systemActor,
 } from '@akwaaba/domain';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
-import type { EventStore, RecordedEvent } from '@akwaaba/infra/eventstore/port';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
 
 /** Runs a command on one booking's stream, retrying conflicts up to `maxAttempts` times (see handleCommand). */
 export const runOnBooking = (
@@ -36,33 +34,20 @@ export const runOnCalendar = (
   handleCommand(store, carCalendarDecider, carCalendarStream(carId), command, context, { maxAttempts: 50 });
 
 /**
- * Runs a command on a renter's unpaid holds. Only that renter's own requests race there, a
- * handful at once, and each must get its answer (taken, or too many) rather than a conflict.
- */
-export const runOnRenterHolds = (
-  store: EventStore,
-  renterId: string,
-  command: RenterHoldsCommand,
-  context: CommandContext,
-  streamAsRead?: readonly RecordedEvent<RenterHoldsEvent>[],
-) =>
-  handleCommand(store, renterHoldsDecider, renterHoldsStream(renterId), command, context, {
-    maxAttempts: 50,
-    streamAsRead,
-  });
-
-/**
- * Frees the renter's unpaid hold of a booking that was paid or whose renter was suspended,
- * or that was never made after all. The product's own step (system actor); appends nothing when there is none.
+ * Frees the renter's unpaid hold of a booking that was paid or whose renter was suspended.
+ * The product's own step (system actor); appends nothing when there is none. Only that renter's
+ * own requests race on the stream, a handful at once, so conflicts are retried until it lands.
  */
 export const releaseRenterHold = (
   store: EventStore,
   { renterId, bookingId }: { renterId: string; bookingId: string },
   context: CommandContext,
 ) =>
-  runOnRenterHolds(
+  handleCommand(
     store,
-    renterId,
+    renterHoldsDecider,
+    renterHoldsStream(renterId),
     { type: 'ReleaseHold', renterId, bookingId },
     { ...context, actor: systemActor },
+    { maxAttempts: 50 },
   );

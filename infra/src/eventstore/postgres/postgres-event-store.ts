@@ -238,13 +238,20 @@ export class PostgresEventStore implements EventStore {
     } catch (error) {
       const conflicted = (error as pg.DatabaseError).code === STREAM_CONFLICT;
       if (!conflicted && !isEventIdViolation(error)) throw error;
-      // A retry of a write that already committed: answer as the original did.
-      const already = await Promise.all(
-        appends.map((append) =>
-          findAlreadyAppended(this.pool, append.streamName, append.events, append.expectedRevision ?? 'any'),
-        ),
-      );
-      if (already.every((result) => result !== null)) return already as AppendResult[];
+      // A retry of a write that already committed: answer as the original did. A plain
+      // conflict is told by its first stream, so it costs one lookup, not one per stream.
+      const already: AppendResult[] = [];
+      for (const append of appends) {
+        const found = await findAlreadyAppended(
+          this.pool,
+          append.streamName,
+          append.events,
+          append.expectedRevision ?? 'any',
+        );
+        if (!found) break;
+        already.push(found);
+      }
+      if (already.length === appends.length) return already;
       if (!conflicted) throw error;
       const streamName = (error as pg.DatabaseError).detail!;
       const append = appends.find((a) => a.streamName === streamName)!;
