@@ -11,11 +11,21 @@ export interface TestDatabase {
 }
 
 /**
- * A fresh database on the run's embedded Postgres, its tables made as at start-up and empty
+ * The Postgres of this test worker (test/global-setup.ts starts one per worker): files that
+ * run side by side never share a cluster, whose transaction ids, and so the event store's
+ * readable bound, span all its databases.
+ */
+export function testPostgresUrl(): string {
+  const urls = inject('postgresUrls');
+  return urls[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % urls.length]!;
+}
+
+/**
+ * A fresh database on the worker's embedded Postgres, its tables made as at start-up and empty
  * (or with no tables at all, `{ migrated: false }`).
  */
 export async function createTestDatabase({ migrated = true } = {}): Promise<TestDatabase> {
-  const adminUrl = inject('postgresUrl');
+  const adminUrl = testPostgresUrl();
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

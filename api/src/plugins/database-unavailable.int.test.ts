@@ -2,7 +2,8 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '@akwaaba/infra/postgres/unavailabl
 import { ObjectStorageUnavailableError } from '@akwaaba/infra/storage/object-storage';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { testPostgresUrl } from '../../../test/database';
 import { freePort } from '../../../test/free-port';
 import { registerErrorHandling, STORAGE_UNAVAILABLE_MESSAGE } from './errors';
 
@@ -17,7 +18,7 @@ let live: pg.Pool;
 let nowhere: pg.Pool;
 
 beforeAll(async () => {
-  live = new pg.Pool({ connectionString: inject('postgresUrl'), max: 3 });
+  live = new pg.Pool({ connectionString: testPostgresUrl(), max: 3 });
   live.on('error', () => {});
   // Nothing listens there: what a pool sees while Postgres is stopped.
   nowhere = new pg.Pool({
@@ -33,6 +34,8 @@ beforeAll(async () => {
     try {
       const pid = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
       const sleeping = client.query('select pg_sleep(5)');
+      // Its rejection may arrive before the terminate's answer: handled from the start, awaited below.
+      sleeping.catch(() => {});
       await new Promise((resolve) => setTimeout(resolve, 100));
       await live.query('select pg_terminate_backend($1)', [pid]);
       return (await sleeping).rows;

