@@ -36,17 +36,17 @@ export const bookingListKeys = () => [bookingsContract.mine.key(), bookingsContr
 export const allBookingKeys = () => [...bookingListKeys(), bookingsContract.detail.key()];
 
 /** After a booking changes: the renter's and host's lists and the car's calendar are out of date. */
-const changedBookingKeys = (booking: BookingView) => [
+const changedBookingKeys = (booking: Pick<BookingView, 'carId'>) => [
   ...bookingListKeys(),
   keyOf(bookingsContract.availability, { params: { id: booking.carId } }),
 ];
 
 export const useCreateBooking = () =>
   useRefreshingMutation(
-    // The full booking: the route answers only the id while its read model catches up, which it waits for.
-    async (request: CreateBookingRequestInput) =>
-      (await callOperation(bookingsContract.create, { body: request })) as BookingView,
-    changedBookingKeys,
+    // The answer may be only the id (the read model lagged past the route's wait): what is out of
+    // date is named from the request.
+    (request: CreateBookingRequestInput) => callOperation(bookingsContract.create, { body: request }),
+    (_answer, request) => changedBookingKeys(request),
   );
 
 /** Starts a payment; the caller sends the browser to authorization_url. */
