@@ -1,4 +1,5 @@
 import type { Decider, DomainEvent } from '@akwaaba/domain';
+import { READ_AFTER_HEADER } from '@akwaaba/domain/shared/contract';
 import {
   type CommandResult,
   type CommandStep,
@@ -6,12 +7,29 @@ import {
   type HandleCommandOptions,
   handleCommands,
 } from '@akwaaba/infra/commands/command-handler';
-import { comparePositions, type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
+import {
+  checkpointToPosition,
+  comparePositions,
+  type Position,
+  positionToCheckpoint,
+} from '@akwaaba/infra/eventstore/port';
 import { type ReadModelRef, readModelsChangedBy, waitForProjections } from '@akwaaba/projections';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 
-/** How long a command's response may wait for the read models to show its events. */
+/** How long a command's response, or a read after it, may wait for the read models to show its events. */
 const READ_YOUR_WRITES_TIMEOUT_MS = 3000;
+
+/**
+ * When a command's own user sees its events in the read models: before the command is answered
+ * (the default), or on their next read, which waits for them (READ_AFTER_HEADER). The second
+ * answers sooner under load; it suits a command whose user is sent elsewhere first (a booking
+ * goes to the payment page) and whose answer needs nothing from the read models.
+ */
+export type ReadYourWrites = 'before-answer' | 'on-next-read';
+
+export interface RunCommandOptions extends Pick<HandleCommandOptions, 'maxAttempts' | 'conflictMessage'> {
+  readYourWrites?: ReadYourWrites;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,18 +46,18 @@ declare module 'fastify' {
       streamName: string,
       command: Command,
       readModels: readonly ReadModelRef[],
-      options?: HandleCommandOptions,
+      options?: HandleCommandOptions & RunCommandOptions,
     ): Promise<CommandResult<Event>>;
     /**
      * runCommand for a use case that changes several streams at once (handleCommands):
-     * one atomic write, then the same read-your-writes wait for all its events.
+     * one atomic write, then the same read-your-writes for all its events.
      */
     runCommands(
       request: FastifyRequest,
       reply: FastifyReply,
       steps: readonly CommandStep[],
       readModels: readonly ReadModelRef[],
-      options?: Pick<HandleCommandOptions, 'maxAttempts' | 'conflictMessage'>,
+      options?: RunCommandOptions,
     ): Promise<CommandResult<DomainEvent>[]>;
     /**
      * Waits, bounded as runCommand's wait is, until the read models include the
@@ -83,7 +101,12 @@ export function registerCommands(app: FastifyInstance) {
       const changed = app.deps.projections
         ? readModelsChangedBy(app.deps.projections, readModels, eventTypes)
         : readModels;
-      await waitForReadModels(request, last, changed);
+      if (options?.readYourWrites !== 'on-next-read') await waitForReadModels(request, last, changed);
+      else if (changed.length > 0)
+        reply.header(
+          READ_AFTER_HEADER,
+          `${positionToCheckpoint(last)} ${changed.map((readModel) => readModel.name).join(',')}`,
+        );
     }
     return results;
   };
@@ -107,4 +130,28 @@ export function registerCommands(app: FastifyInstance) {
     );
     return result;
   } as FastifyInstance['runCommand']);
+}
+
+/**
+ * A read route's preHandler: when the request carries a write of its caller's that was answered
+ * before the read models showed it (READ_AFTER_HEADER), waits, bounded as a command's wait is,
+ * until those of `readModels` that take the write show it. A request without one, or with one
+ * this route does not read, is not held up; a malformed one is ignored, as it only ever asks to wait.
+ */
+export function readsCallersWrites(readModels: readonly ReadModelRef[]): preHandlerAsyncHookHandler {
+  return async (request) => {
+    const written = writtenBefore(request);
+    if (!written) return;
+    const waitFor = readModels.filter((readModel) => written.readModels.includes(readModel.name));
+    await request.server.waitForReadModels(request, written.position, waitFor);
+  };
+}
+
+/** The position and read model names of READ_AFTER_HEADER, or null when absent or malformed. */
+function writtenBefore(request: FastifyRequest): { position: Position; readModels: string[] } | null {
+  const header = request.headers[READ_AFTER_HEADER];
+  const match = typeof header === 'string' ? /^(\d+:\d+) ([a-z_,]+)$/.exec(header) : null;
+  if (!match) return null;
+  const position = checkpointToPosition(match[1]);
+  return position && { position, readModels: match[2]!.split(',') };
 }

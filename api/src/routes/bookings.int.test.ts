@@ -1,4 +1,6 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { BOOKING_MESSAGES as M } from '@akwaaba/domain';
+import { bookingsReadModel } from '@akwaaba/projections';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, startAppWithUsers, type TestUser } from '../../../test/users';
 import { book, day, eventCount, get, listCar, post } from './bookings.test-support';
@@ -21,8 +23,12 @@ describe('POST /api/bookings', () => {
       driverFee: '450',
     });
     expect(response.status).toBe(201);
+    expect(response.body).toEqual({ id: expect.any(String) });
+    const id = response.body.id as string;
     // (₵250 + ₵50 + ₵150) × 3 = ₵1,350; fee 5 % = ₵67.50; total ₵1,417.50.
-    expect(response.body).toMatchObject({
+    const booking = await get(t, renter, `/api/bookings/${id}`, response.readAfter);
+    expect(booking.body).toMatchObject({
+      id,
       carId,
       startDate: day(10),
       endDate: day(13),
@@ -38,9 +44,8 @@ describe('POST /api/bookings', () => {
       includeDriver: true,
       car: { make: 'Toyota', model: 'Corolla', year: 2019, location: 'Kumasi' },
     });
-    const id = response.body.id as string;
 
-    const mine = await get<{ id: string }[]>(t, renter, '/api/my-bookings');
+    const mine = await get<{ id: string }[]>(t, renter, '/api/my-bookings', response.readAfter);
     expect(mine.body.map((b) => b.id)).toContain(id);
     const hosted = await get<{ id: string; renter: unknown }[]>(t, host, '/api/host-bookings');
     expect(hosted.body.find((b) => b.id === id)?.renter).toEqual({
@@ -56,6 +61,44 @@ describe('POST /api/bookings', () => {
     expect((await get(t, renter, `/api/bookings/${id}`)).status).toBe(200);
     const stranger = await createTestUser(t);
     expect((await get(t, stranger, `/api/bookings/${id}`)).status).toBe(404);
+  });
+
+  it('answers before the read models show the booking; the renter’s next read, sending the write back, waits for them', async () => {
+    const { carId } = await listCar(t);
+    const someone = await createTestUser(t);
+    // The bookings read model cannot move while its checkpoint row is locked here.
+    const holder = await t.db.pool.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select 1 from projection_generations where name = $1 for update', [
+        bookingsReadModel.name,
+      ]);
+      const made = await post<{ id: string }>(t, someone, '/api/bookings', {
+        carId,
+        startDate: day(40),
+        endDate: day(42),
+      });
+      expect(made.status).toBe(201);
+      expect(made.readAfter).toMatch(/^\d+:\d+ bookings$/);
+      const path = `/api/bookings/${made.body.id}`;
+      // Read without it, the booking is not there yet; a malformed one is not waited on either.
+      expect((await get(t, someone, path)).status).toBe(404);
+      expect((await get(t, someone, path, 'soon')).status).toBe(404);
+
+      let answered = false;
+      const read = get(t, someone, path, made.readAfter).finally(() => {
+        answered = true;
+      });
+      const calendar = get(t, someone, `/api/cars/${carId}/availability`, made.readAfter);
+      await sleep(300);
+      expect(answered).toBe(false);
+      await holder.query('commit');
+      expect(await read).toMatchObject({ status: 200, body: { id: made.body.id, status: 'pending' } });
+      expect((await calendar).body).toEqual({ carId, taken: [{ startDate: day(40), endDate: day(42) }] });
+    } finally {
+      await holder.query('rollback').catch(() => {});
+      holder.release();
+    }
   });
 
   it('books the day another stay ends: the hand-over day is shared', async () => {

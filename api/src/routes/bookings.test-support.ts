@@ -12,6 +12,7 @@ import {
   toCalendarDate,
 } from '@akwaaba/domain';
 import { carDetails as domainCarDetails, withDriver } from '@akwaaba/domain/car/car.testing';
+import { READ_AFTER_HEADER } from '@akwaaba/domain/shared/contract';
 import type { UploadPurpose } from '@akwaaba/domain/uploads/upload-rules';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { addDays, parseISO } from 'date-fns';
@@ -120,11 +121,27 @@ export async function post<T = Record<string, unknown>>(
     body: JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  return {
+    status: response.status,
+    body: (text ? JSON.parse(text) : {}) as T,
+    /** The write for the next reads to wait for, when it was answered before the read models showed it. */
+    readAfter: response.headers.get(READ_AFTER_HEADER) ?? undefined,
+  };
 }
 
-export async function get<T = Record<string, unknown>>(t: TestApp, user: TestUser | null, path: string) {
-  const response = await fetch(`${t.baseUrl}${path}`, { headers: user ? { cookie: user.cookie } : {} });
+/** GET as `user`, sending back a write answered before the read models showed it, if given. */
+export async function get<T = Record<string, unknown>>(
+  t: TestApp,
+  user: TestUser | null,
+  path: string,
+  readAfter?: string | null,
+) {
+  const response = await fetch(`${t.baseUrl}${path}`, {
+    headers: {
+      ...(user ? { cookie: user.cookie } : {}),
+      ...(readAfter ? { [READ_AFTER_HEADER]: readAfter } : {}),
+    },
+  });
   return { status: response.status, body: (await response.json()) as T };
 }
 
@@ -133,12 +150,22 @@ export async function eventCount(t: TestApp): Promise<number> {
   return t.store.countEventsAfter(null);
 }
 
-/** Books `carId` for renter and returns the booking's id (expects success). */
+/**
+ * Books `carId` for renter and returns the booking as its page shows it next (expects success):
+ * the read sends the write back, as the web client does, so it shows the booking.
+ */
 export async function book(t: TestApp, renter: TestUser, body: Record<string, unknown>) {
-  const response = await post(t, renter, '/api/bookings', body);
+  const response = await post<{ id: string }>(t, renter, '/api/bookings', body);
   if (response.status !== 201)
     throw new Error(`booking failed: ${response.status} ${JSON.stringify(response.body)}`);
-  return response.body as { id: string; totalPrice: string; status: string };
+  const booking = await get<{ id: string; totalPrice: string; status: string }>(
+    t,
+    renter,
+    `/api/bookings/${response.body.id}`,
+    response.readAfter,
+  );
+  if (booking.status !== 200) throw new Error(`the new booking was not found: ${booking.status}`);
+  return booking.body;
 }
 
 /** Starts paying for a booking and returns the reference and the simulator's access code. */

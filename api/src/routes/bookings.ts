@@ -35,6 +35,7 @@ import { loadBooking } from '@akwaaba/workers/bookings/booking-payments';
 import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
+import { readsCallersWrites } from '../plugins/commands';
 import { addRoute } from '../plugins/valibot-schemas';
 import { KeyedQueue } from './bookings.calendar-queue';
 import { tripPhotoUrl } from './trips';
@@ -124,22 +125,30 @@ export async function bookingRoutes(app: FastifyInstance) {
           ),
         ],
         [bookingsReadModel],
-        { maxAttempts: CALENDAR_ATTEMPTS, conflictMessage: BOOKING_MESSAGES.calendarBusy },
+        {
+          maxAttempts: CALENDAR_ATTEMPTS,
+          conflictMessage: BOOKING_MESSAGES.calendarBusy,
+          // The renter goes to the payment page next, and sees the booking only after it:
+          // answering at once takes the wait for the bookings read model off every booking.
+          readYourWrites: 'on-next-read',
+        },
       ),
     );
     reply.status(201);
-    return (await findBookingFor(pool, bookingId, renterId, photoUrl)) ?? { id: bookingId };
+    return { id: bookingId };
   });
 
-  addRoute(app, bookings.mine, async (request) =>
+  const readsBookings = { preHandler: readsCallersWrites([bookingsReadModel]) };
+
+  addRoute(app, bookings.mine, readsBookings, async (request) =>
     listRenterBookings(pool, signedInUserId(request), photoUrl),
   );
 
-  addRoute(app, bookings.hosted, async (request) =>
+  addRoute(app, bookings.hosted, readsBookings, async (request) =>
     listHostBookings(pool, signedInUserId(request), photoUrl),
   );
 
-  addRoute(app, bookings.detail, async (request) => {
+  addRoute(app, bookings.detail, readsBookings, async (request) => {
     const userId = signedInUserId(request);
     const booking = isUuid(request.params.id)
       ? await findBookingFor(pool, request.params.id, userId, photoUrl)

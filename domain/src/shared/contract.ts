@@ -8,6 +8,14 @@ export const idParam = v.pipe(v.string(), v.maxLength(64));
 /** The params of a path that names one thing by `:id`. */
 export const byId = v.object({ id: idParam });
 
+/**
+ * A write answered before the read models showed it names, in this header, the position its
+ * reads must wait for and the read models that take it (`<checkpoint> <name>,<name>`). The web
+ * client sends it back on its next reads; a read route that reads one of those read models waits,
+ * bounded, until it shows the write (read-your-writes, docs/adr/0021).
+ */
+export const READ_AFTER_HEADER = 'x-akwaaba-read-after';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**

@@ -43,8 +43,7 @@ const changedBookingKeys = (booking: Pick<BookingView, 'carId'>) => [
 
 export const useCreateBooking = () =>
   useRefreshingMutation(
-    // The answer may be only the id (the read model lagged past the route's wait): what is out of
-    // date is named from the request.
+    // The answer is the id only: what is out of date is named from the request.
     (request: CreateBookingRequestInput) => callOperation(bookingsContract.create, { body: request }),
     (_answer, request) => changedBookingKeys(request),
   );

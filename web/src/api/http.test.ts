@@ -1,3 +1,4 @@
+import { READ_AFTER_HEADER } from '@akwaaba/domain/shared/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '#app/test/fixtures.ts';
 import { apiRequest, HttpError, isNotFound } from './http.ts';
@@ -40,5 +41,30 @@ describe('apiRequest', () => {
     expect(init?.headers).toBeUndefined();
     expect(init?.body).toBeUndefined();
     expect(init?.credentials).toBe('include');
+  });
+
+  it('sends a write answered before the read models showed it back on the reads of the next minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const written = '120:7 bookings';
+    const headersOfRead = async () => {
+      const fetchMock = stubFetch(jsonResponse([]));
+      await apiRequest('GET', '/api/my-bookings');
+      return fetchMock.mock.calls[0]?.[1]?.headers;
+    };
+    expect(await headersOfRead()).toBeUndefined();
+
+    stubFetch(new Response('{"id":"b1"}', { status: 201, headers: { [READ_AFTER_HEADER]: written } }));
+    await apiRequest('POST', '/api/bookings', { carId: 'c1' });
+    expect(await headersOfRead()).toEqual({ [READ_AFTER_HEADER]: written });
+
+    // A later write without one leaves it; writes themselves never carry it.
+    const write = stubFetch(new Response(null, { status: 204 }));
+    await apiRequest('POST', '/api/auth/logout');
+    expect(write.mock.calls[0]?.[1]?.headers).toBeUndefined();
+    expect(await headersOfRead()).toEqual({ [READ_AFTER_HEADER]: written });
+
+    vi.advanceTimersByTime(61_000);
+    expect(await headersOfRead()).toBeUndefined();
+    vi.useRealTimers();
   });
 });

@@ -1,3 +1,5 @@
+import { READ_AFTER_HEADER } from '@akwaaba/domain/shared/contract';
+
 /**
  * The one place the web app talks HTTP. Every call sends the session cookie, sets a JSON
  * content type only when it carries a body, and turns any non-OK answer into an Error whose
@@ -32,6 +34,20 @@ export function sendApiRequestsWith(fetcher: typeof fetch): void {
   send = fetcher;
 }
 
+/**
+ * The newest write of this tab's that was answered before the read models showed it
+ * (READ_AFTER_HEADER): the reads after it send it back, so they show the write. After a minute
+ * it is dropped, as the API waits only seconds for a read model anyway. Only writes set it, and
+ * the server render makes none, so it never passes from one visitor to another.
+ */
+let writtenBefore: { header: string; at: number } | null = null;
+const READ_AFTER_KEPT_MS = 60_000;
+
+function readAfterHeader(): Record<string, string> {
+  if (!writtenBefore || Date.now() - writtenBefore.at > READ_AFTER_KEPT_MS) return {};
+  return { [READ_AFTER_HEADER]: writtenBefore.header };
+}
+
 export async function apiRequest(
   method: string,
   url: string,
@@ -39,13 +55,19 @@ export async function apiRequest(
   signal?: AbortSignal,
 ): Promise<Response> {
   const hasBody = body !== undefined;
+  const headers = {
+    ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+    ...(method === 'GET' ? readAfterHeader() : {}),
+  };
   const response = await send(url, {
     method,
     credentials: 'include',
-    headers: hasBody ? { 'Content-Type': 'application/json' } : undefined,
+    headers: Object.keys(headers).length > 0 ? headers : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
     signal,
   });
   await throwIfNotOk(response);
+  const written = method === 'GET' ? null : response.headers.get(READ_AFTER_HEADER);
+  if (written) writtenBefore = { header: written, at: Date.now() };
   return response;
 }
