@@ -1,7 +1,7 @@
 // Akwaaba Drive's service worker: a second visit on a slow or dropped connection.
 // - Code and styles (/assets/, named by their content) and car photos' WebP copies (named by
 //   their photo) never change: served from the cache once fetched.
-// - Pages, and the few files named without their content (the page starter, the icon): from
+// - Pages, and the few files named without their content (the page starter): from
 //   the network, and kept; when the network fails (or takes longer than
 //   PAGE_WAIT_MS), the kept copy of that page opens, and the web app says it is offline.
 // - The API is never answered from here: prices, calendars and bookings are always current.
@@ -63,7 +63,7 @@ self.addEventListener('fetch', (event) => {
   }
 });
 
-const SHELL_FILES = new Set(['/hydrate-after-load.js', '/favicon.svg']);
+const SHELL_FILES = new Set(['/hydrate-after-load.js']);
 
 const isUnchanging = (pathname) =>
   pathname.startsWith('/assets/') || pathname.startsWith('/objects/car-photos/variants/');

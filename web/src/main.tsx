@@ -34,16 +34,19 @@ const stateElement = document.getElementById(SERVER_STATE_ELEMENT_ID);
 
 if (stateElement) {
   // A public page the server rendered (entry-server.tsx): take over its HTML with the data it
-  // was rendered from, so nothing is fetched again and nothing on the screen changes.
-  const state = JSON.parse(stateElement.textContent ?? '{}') as ServerRenderedState;
-  hydrate(queryClient, state.queries);
-  // The router renders as it did on the server once its matches are loaded: with `ssr` set it
-  // adds none of the Suspense boundaries a browser-only first render has.
-  router.ssr = { manifest: undefined };
-  // As a transition, the hydration is done in slices: a tap on the page is answered between them.
-  const takeOver = () => startTransition(() => void hydrateRoot(root, app));
-  // A load that fails (a chunk lost to the network) still hands over: the route shows its error.
-  router.load().then(takeOver, takeOver);
+  // was rendered from, so nothing is fetched again and nothing on the screen changes. Not in
+  // the task that ran this code: on a phone, two shorter tasks keep a tap waiting less than one.
+  setTimeout(() => {
+    const state = JSON.parse(stateElement.textContent ?? '{}') as ServerRenderedState;
+    hydrate(queryClient, state.queries);
+    // The router renders as it did on the server once its matches are loaded: with `ssr` set it
+    // adds none of the Suspense boundaries a browser-only first render has.
+    router.ssr = { manifest: undefined };
+    // As a transition, the hydration is done in slices: a tap on the page is answered between them.
+    const takeOver = () => startTransition(() => void hydrateRoot(root, app));
+    // A load that fails (a chunk lost to the network) still hands over: the route shows its error.
+    router.load().then(takeOver, takeOver);
+  }, 0);
 } else {
   // The first render runs as a transition: React renders it in slices and lets the phone answer
   // a tap between them, instead of one long task while the whole first screen is built.
