@@ -3,13 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { calibratedCpuSlowdown } from './lighthouse';
 import { SLOW_4G, startSlowLink } from './slow-link';
 
-/** A second visit to a page seen before paints its largest part within this, on a phone over slow 4G. */
 /**
- * Issue 16's target for a repeat visit, and the bar that fails the gate: quiet runs here give
- * 640–780 ms, too close to the target for a shared machine's noise to fail on it.
+ * Issue 16's bar for a repeat visit, and the gate's: a second visit to a page seen before paints
+ * its largest part within this, on a phone over slow 4G. Quiet runs here give 560–690 ms.
  */
-export const REPEAT_VISIT_TARGET = { maxLcpMs: 800 };
-export const REPEAT_VISIT_BUDGET = { maxLcpMs: 1200 };
+export const REPEAT_VISIT_BAR = { maxLcpMs: 800 };
+/** A visitor comes back later, to a phone done with the first visit (the worker's writes, the closed tab). */
+const COME_BACK_AFTER_MS = 1000;
 
 /** Lighthouse's mobile screen (Moto G Power). */
 const PHONE = {
@@ -64,7 +64,7 @@ export async function measureRepeatVisits(
     const figures: RepeatVisitFigures[] = [];
     for (const { page, path } of pages) {
       const first = await visitTwice(browser, link, `${link.url}${path}`, page);
-      if (first.lcpMs <= REPEAT_VISIT_TARGET.maxLcpMs) figures.push({ ...first, runsLcpMs: [first.lcpMs] });
+      if (first.lcpMs <= REPEAT_VISIT_BAR.maxLcpMs) figures.push({ ...first, runsLcpMs: [first.lcpMs] });
       else {
         const second = await visitTwice(browser, link, `${link.url}${path}`, page);
         figures.push({
@@ -114,6 +114,7 @@ async function visitTwice(
       { polling: 200, timeout: 60_000 },
     );
     await first.close();
+    await new Promise((resolve) => setTimeout(resolve, COME_BACK_AFTER_MS));
 
     link.dropConnections();
     const second = await throttledPage(context, cpuSlowdown);

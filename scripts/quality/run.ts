@@ -7,11 +7,10 @@
  * - the built product started on embedded services: hashed assets immutable for a
  *   year and compressed; car photos WebP variants with width and height;
  * - Lighthouse (mobile, simulated slow 4G) on /, /cars and /cars/{id}, rendered on the
- *   server: fails under a score of 95, FCP 1.2 s, LCP 1.8 s or over CLS 0.02; issue 16's
- *   target (score ≥ 98, FCP ≤ 1.0 s, LCP ≤ 1.5 s) is reported, a page missing it measured
- *   twice;
+ *   server: issue 16's bar, score ≥ 98, FCP ≤ 1.0 s, LCP ≤ 1.5 s, CLS ≤ 0.02; a page that
+ *   misses it is measured twice and fails if it misses both times;
  * - a repeat visit of each page (a phone through a slow 4G link, the service worker and
- *   its kept files warm): fails over an LCP of 1.2 s; the target, 0.8 s, is reported;
+ *   its kept files warm): LCP ≤ 0.8 s, measured twice in the same way;
  * - the figures other gates recorded in dist/quality/ (hostile-input cases from the
  *   API tests, axe counts from the browser tests).
  *
@@ -23,8 +22,8 @@ import path from 'node:path';
 import { launchBrowser } from '../../e2e/support/browser';
 import { startProduct } from '../../e2e/support/server';
 import { budgetProblems, kb, measurePageBundles } from './bundle-budget';
-import { LIGHTHOUSE_BUDGET, LIGHTHOUSE_TARGET, lighthouseProblems, runLighthouse } from './lighthouse';
-import { measureRepeatVisits, REPEAT_VISIT_BUDGET, REPEAT_VISIT_TARGET } from './repeat-visit';
+import { LIGHTHOUSE_BAR, lighthouseProblems, runLighthouse } from './lighthouse';
+import { measureRepeatVisits, REPEAT_VISIT_BAR } from './repeat-visit';
 import { checkPhotos, checkServedAssets } from './served-assets';
 
 const WEB_DIR = path.resolve('dist/web');
@@ -74,12 +73,11 @@ async function main() {
       { page: '/cars', url: `${product.url}/cars` },
       { page: '/cars/{id}', url: detailUrl },
     ]);
-    problems.push(...lighthouseProblems(lighthouse, LIGHTHOUSE_BUDGET));
-    const targetMissed = lighthouseProblems(lighthouse, LIGHTHOUSE_TARGET);
-    const bar = ({ minScore, maxFcpMs, maxLcpMs, maxCls }: typeof LIGHTHOUSE_BUDGET) =>
-      `score ≥ ${minScore}, FCP ≤ ${maxFcpMs} ms, LCP ≤ ${maxLcpMs} ms, CLS ≤ ${maxCls}`;
+    problems.push(...lighthouseProblems(lighthouse, LIGHTHOUSE_BAR));
+    const { minScore, maxFcpMs, maxLcpMs, maxCls } = LIGHTHOUSE_BAR;
     console.log(
-      `\nLighthouse, mobile, simulated slow 4G (fails under: ${bar(LIGHTHOUSE_BUDGET)}; target: ${bar(LIGHTHOUSE_TARGET)}):`,
+      `\nLighthouse, mobile, simulated slow 4G (score ≥ ${minScore}, FCP ≤ ${maxFcpMs} ms, LCP ≤ ${maxLcpMs} ms, ` +
+        `CLS ≤ ${maxCls}; a page that misses is measured again):`,
     );
     console.table(
       lighthouse.map((f) => ({
@@ -104,15 +102,17 @@ async function main() {
       { page: '/cars', path: '/cars' },
       { page: '/cars/{id}', path: new URL(detailUrl).pathname },
     ]);
-    const repeatProblems = (maxLcpMs: number) =>
-      repeatVisits
-        .filter((visit) => !(visit.lcpMs <= maxLcpMs))
-        .map((visit) => `${visit.page}: a repeat visit's LCP is ${visit.lcpMs} ms, over ${maxLcpMs} ms`);
-    problems.push(...repeatProblems(REPEAT_VISIT_BUDGET.maxLcpMs));
-    targetMissed.push(...repeatProblems(REPEAT_VISIT_TARGET.maxLcpMs));
+    problems.push(
+      ...repeatVisits
+        .filter((visit) => !(visit.lcpMs <= REPEAT_VISIT_BAR.maxLcpMs))
+        .map(
+          (visit) =>
+            `${visit.page}: a repeat visit's LCP is ${visit.lcpMs} ms, over ${REPEAT_VISIT_BAR.maxLcpMs} ms`,
+        ),
+    );
     console.log(
       `\nRepeat visit, phone through a slow 4G link (150 ms round trip, 1.6 Mbps), service worker warm, ` +
-        `connections new (fails over: LCP ${REPEAT_VISIT_BUDGET.maxLcpMs} ms; target: ${REPEAT_VISIT_TARGET.maxLcpMs} ms):`,
+        `connections new (LCP ≤ ${REPEAT_VISIT_BAR.maxLcpMs} ms; a page that misses is measured again):`,
     );
     console.table(
       repeatVisits.map((v) => ({
@@ -132,11 +132,6 @@ async function main() {
       `${JSON.stringify({ bundles, lighthouse, repeatVisits, served, photos }, null, 2)}\n`,
     );
     printClosest(bundles, lighthouse);
-    console.log(
-      targetMissed.length === 0
-        ? "\nIssue 16's target (Lighthouse and repeat visit): met on every public page."
-        : `\nIssue 16's target missed (reported, not failed):\n  ${targetMissed.join('\n  ')}`,
-    );
   } finally {
     await browser.close();
     await product.stop();
@@ -177,12 +172,12 @@ function printClosest(
     b.budgetBytes! - b.jsGzipBytes < a.budgetBytes! - a.jsGzipBytes ? b : a,
   );
   const slowest = lighthouse.reduce((a, b) =>
-    b.lcpMs / LIGHTHOUSE_BUDGET.maxLcpMs > a.lcpMs / LIGHTHOUSE_BUDGET.maxLcpMs ? b : a,
+    b.lcpMs / LIGHTHOUSE_BAR.maxLcpMs > a.lcpMs / LIGHTHOUSE_BAR.maxLcpMs ? b : a,
   );
   console.log(
     `\nClosest to budget: ${tightest.page} JavaScript (${kb(tightest.jsGzipBytes)} of ${kb(tightest.budgetBytes!)}, ` +
       `${kb(tightest.budgetBytes! - tightest.jsGzipBytes)} left); ${slowest.page} LCP (${slowest.lcpMs} ms of ` +
-      `${LIGHTHOUSE_BUDGET.maxLcpMs} ms, score ${slowest.score}).`,
+      `${LIGHTHOUSE_BAR.maxLcpMs} ms, score ${slowest.score}).`,
   );
 }
 
