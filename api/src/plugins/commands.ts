@@ -150,7 +150,7 @@ export function readsCallersWrites(readModels: readonly ReadModelRef[]): preHand
 /** The position and read model names of READ_AFTER_HEADER, or null when absent or malformed. */
 function writtenBefore(request: FastifyRequest): { position: Position; readModels: string[] } | null {
   const header = request.headers[READ_AFTER_HEADER];
-  const match = typeof header === 'string' ? /^(\d+:\d+) ([a-z_,]+)$/.exec(header) : null;
+  const match = typeof header === 'string' ? /^(\d+:\d+) ([a-z0-9_,]+)$/.exec(header) : null;
   if (!match) return null;
   const position = checkpointToPosition(match[1]);
   return position && { position, readModels: match[2]!.split(',') };
