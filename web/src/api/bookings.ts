@@ -1,9 +1,9 @@
 import type { BookingView, CreateBookingRequestInput, ReviewInput } from '@akwaaba/domain';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { oneCarKeys } from './cars.ts';
-import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
+import { callOperation, invalidateAll, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
 
 /** GET /api/payments/verify/{reference} */
 export type PaymentVerification = AnswerOf<typeof paymentsContract.verify>;
@@ -41,12 +41,19 @@ const changedBookingKeys = (booking: Pick<BookingView, 'carId'>) => [
   keyOf(bookingsContract.availability, { params: { id: booking.carId } }),
 ];
 
-export const useCreateBooking = () =>
-  useRefreshingMutation(
-    // The answer is the id only: what is out of date is named from the request.
-    (request: CreateBookingRequestInput) => callOperation(bookingsContract.create, { body: request }),
-    (_answer, request) => changedBookingKeys(request),
-  );
+/**
+ * Books a car; the answer is its id. The renter goes on to pay at once, which reads the booking's
+ * own stream: the lists and the car's calendar (named from the request) refetch meanwhile, not
+ * first. Their reads send the booking's write back, so they wait until they show it.
+ */
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateBookingRequestInput) =>
+      callOperation(bookingsContract.create, { body: request }),
+    onSuccess: (_answer, request) => void invalidateAll(queryClient, changedBookingKeys(request)),
+  });
+}
 
 /** Starts a payment; the caller sends the browser to authorization_url. */
 export function useInitializePayment() {
