@@ -28,7 +28,7 @@ export function SiteHeader() {
   const returnFocus = () => menuButton.current?.focus();
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-4 sm:px-6">
         <div className="flex items-center gap-1 md:gap-8">
           <button
