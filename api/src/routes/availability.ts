@@ -1,9 +1,9 @@
 import { BOOKING_MESSAGES, ghanaDate, isUuid, notFound } from '@akwaaba/domain';
 import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
-import { bookingsReadModel, carIsKnown, takenRanges } from '@akwaaba/projections';
+import { carIsKnown, takenRanges } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
-import { readsCallersWrites } from '../plugins/commands';
 import { addRoute } from '../plugins/valibot-schemas';
+import { readsBookings } from './bookings';
 
 /**
  * GET /api/cars/{id}/availability: the date ranges nobody else can book, from today on, as
@@ -13,7 +13,6 @@ import { addRoute } from '../plugins/valibot-schemas';
  * has the last word when booking.
  */
 export async function availabilityRoutes(app: FastifyInstance) {
-  const readsBookings = { preHandler: readsCallersWrites([bookingsReadModel]) };
   addRoute(app, bookingsContract.availability, readsBookings, async (request) => {
     const carId = request.params.id;
     // A malformed id names no car: the same answer as an unknown one.

@@ -49,6 +49,9 @@ const contextOf = (request: FastifyRequest): CommandContext => ({
   causationId: request.id,
 });
 
+/** Options of a route that reads the bookings read model: it shows the caller's own new booking. */
+export const readsBookings = { preHandler: readsCallersWrites([bookingsReadModel]) };
+
 /**
  * Booking: create (priced on the server, dates decided on the car's calendar stream), list
  * one's own, list a host's, cancel (refunded through the payment port when free) and review.
@@ -137,8 +140,6 @@ export async function bookingRoutes(app: FastifyInstance) {
     reply.status(201);
     return { id: bookingId };
   });
-
-  const readsBookings = { preHandler: readsCallersWrites([bookingsReadModel]) };
 
   addRoute(app, bookings.mine, readsBookings, async (request) =>
     listRenterBookings(pool, signedInUserId(request), photoUrl),

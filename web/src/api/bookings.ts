@@ -1,9 +1,9 @@
 import type { BookingView, CreateBookingRequestInput, ReviewInput } from '@akwaaba/domain';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { oneCarKeys } from './cars.ts';
-import { callOperation, invalidateAll, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
+import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
 
 /** GET /api/payments/verify/{reference} */
 export type PaymentVerification = AnswerOf<typeof paymentsContract.verify>;
@@ -46,14 +46,12 @@ const changedBookingKeys = (booking: Pick<BookingView, 'carId'>) => [
  * own stream: the lists and the car's calendar (named from the request) refetch meanwhile, not
  * first. Their reads send the booking's write back, so they wait until they show it.
  */
-export function useCreateBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: CreateBookingRequestInput) =>
-      callOperation(bookingsContract.create, { body: request }),
-    onSuccess: (_answer, request) => void invalidateAll(queryClient, changedBookingKeys(request)),
-  });
-}
+export const useCreateBooking = () =>
+  useRefreshingMutation(
+    (request: CreateBookingRequestInput) => callOperation(bookingsContract.create, { body: request }),
+    (_answer, request) => changedBookingKeys(request),
+    { refetchInBackground: true },
+  );
 
 /** Starts a payment; the caller sends the browser to authorization_url. */
 export function useInitializePayment() {

@@ -58,15 +58,20 @@ export const invalidateAll = (queryClient: QueryClient, keys: readonly (readonly
 /**
  * A change the server makes: once it has succeeded, every cached read under the keys that
  * `staleAfter` names (from the answer and what was sent) is marked stale, and the mutation
- * settles only when that is done.
+ * settles only when that is done, unless `refetchInBackground` lets it settle at once (the
+ * caller moves on and does not show those reads first).
  */
 export function useRefreshingMutation<Input, Answer>(
   send: (input: Input) => Promise<Answer>,
   staleAfter: (answer: Answer, input: Input) => readonly QueryKey[],
+  { refetchInBackground = false } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: (answer, input) => invalidateAll(queryClient, staleAfter(answer, input)),
+    onSuccess: (answer, input) => {
+      const refreshed = invalidateAll(queryClient, staleAfter(answer, input));
+      return refetchInBackground ? undefined : refreshed;
+    },
   });
 }
