@@ -6,8 +6,9 @@ import { PHOTO_COPY_WIDTHS, type PhotoVariants } from './photo-widths';
  * A feature's history: what its users, hosts, admins and the product's own jobs do over time,
  * as commands through the feature's real deciders. Each feature keeps its history beside its
  * domain code (`<feature>.history.testing.ts`); the crash/rebuild test
- * (test/read-models-crash.int.test.ts) gathers them all, so every event type a projection
- * takes is appended, and every read model is built from them.
+ * (test/read-models-crash.int.test.ts) gathers them all from one list
+ * (test/support/product-history.ts) and checks that every event type a projection takes is
+ * appended, so a new event type's steps go in its feature's history.
  */
 
 /**
