@@ -196,10 +196,10 @@ it('after kill -9 mid catch-up and mid rebuild, every read model equals a from-s
 
 /** Where the history of an event type belongs: its feature's history file. */
 function historyFileFor(type: string): string {
-  const files = FEATURE_HISTORIES.filter((history) =>
+  const histories = FEATURE_HISTORIES.filter((history) =>
     history.appends.some((guard) => guard.types.includes(type)),
-  ).map((history) => history.file);
-  if (files.length > 0) return files.join(' or ');
+  );
+  if (histories.length > 0) return histories.map(({ feature, file }) => `${file} (${feature})`).join(' or ');
   return "its feature's domain/src/<feature>/<feature>.history.testing.ts, listed in FEATURE_HISTORIES (test/support/product-history.ts)";
 }
 

@@ -121,21 +121,11 @@ export const FEATURE_HISTORIES: readonly FeatureHistory[] = [
     // Questions about a third of the listings, asked once they exist; each booking's
     // conversation runs in its booking's script.
     scripts: (run, { listings, renter, admin }) =>
-      listings.flatMap((car, n) =>
-        n % 3 === 0
-          ? [
-              [
-                skip,
-                ...questionHistory(
-                  run,
-                  n,
-                  { renterId: renter(n).userId, carId: car.carId, hostId: car.owner.userId! },
-                  admin,
-                ),
-              ],
-            ]
-          : [],
-      ),
+      listings.flatMap((car, n) => {
+        if (n % 3 !== 0) return [];
+        const asked = { renterId: renter(n).userId, carId: car.carId, hostId: car.owner.userId! };
+        return [[skip, ...questionHistory(run, n, asked, admin)]];
+      }),
   },
   {
     feature: 'notifications',
