@@ -7,10 +7,12 @@ export type Recorded<E extends DomainEvent> = E extends DomainEvent ? RecordedEv
 
 /**
  * Whether a recorded event is one of the union `E`, with the type prefixes its events
- * share: what a projection reads from the log unless it says otherwise.
+ * share: what a projection reads from the log unless it says otherwise. `types` lists the
+ * union's types (the crash/rebuild test checks its history appends each one).
  */
 export type EventGuard<E extends DomainEvent> = ((recorded: RecordedEvent) => recorded is Recorded<E>) & {
   readonly prefixes: readonly string[];
+  readonly types: readonly E['type'][];
 };
 
 /**
@@ -21,9 +23,10 @@ export function eventsOfType<E extends DomainEvent>(
   prefix: string,
   types: Record<E['type'], true>,
 ): EventGuard<E> {
-  const taken = new Set<string>(Object.keys(types));
+  const listed = Object.keys(types) as E['type'][];
+  const taken = new Set<string>(listed);
   const guard = (recorded: RecordedEvent): recorded is Recorded<E> => taken.has(recorded.type);
-  return Object.assign(guard, { prefixes: [prefix] });
+  return Object.assign(guard, { prefixes: [prefix], types: listed });
 }
 
 /** Both guards' events: for a projection that takes several streams' events. */
@@ -32,7 +35,7 @@ export function eitherEvent<A extends DomainEvent, B extends DomainEvent>(
   b: EventGuard<B>,
 ): EventGuard<A | B> {
   const guard = (recorded: RecordedEvent): recorded is Recorded<A | B> => a(recorded) || b(recorded);
-  return Object.assign(guard, { prefixes: [...a.prefixes, ...b.prefixes] });
+  return Object.assign(guard, { prefixes: [...a.prefixes, ...b.prefixes], types: [...a.types, ...b.types] });
 }
 
 /** A projection declared with the events it takes: its `apply` gets them typed. */
