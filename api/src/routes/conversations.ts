@@ -32,7 +32,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { signedInUserId } from '../plugins/access';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 
 /** How long a message photo's signed link lasts: the conversation stays open on a page a while. */
 const MESSAGE_PHOTO_LINK_SECONDS = 15 * 60;
@@ -166,7 +166,6 @@ export async function conversationRoutes(app: FastifyInstance) {
       text: request.body.text,
       photo: await photoOf(userId, request.body.photo),
     });
-    reply.status(201);
     return answerMessage(row, messageId, userId);
   }
 
@@ -231,7 +230,6 @@ export async function conversationRoutes(app: FastifyInstance) {
   addRoute(app, conversationsContract.markRead, async (request, reply) => {
     const row = await conversationFor(request.params.id, signedInUserId(request));
     await run(request, reply, { type: 'MarkConversationRead', conversationId: row.id });
-    reply.status(204);
     return null;
   });
 
@@ -246,7 +244,6 @@ export async function conversationRoutes(app: FastifyInstance) {
       messageId,
       reason: request.body.reason,
     });
-    reply.status(201);
     return answerMessage(row, messageId, userId);
   });
 

@@ -3,7 +3,7 @@ import { IDENTITY_DOCUMENT_FIELDS } from '@akwaaba/domain/user/accounts.contract
 import { driverDocumentLink, adminDriversContract as drivers } from '@akwaaba/domain/user/drivers.contract';
 import { listPendingDrivers } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { USERS_READ_MODEL } from './auth/account-deps';
 import { findCurrentUser } from './auth/current-user';
 
@@ -59,6 +59,6 @@ export async function driverRoutes(app: FastifyInstance) {
     if (!user) throw notFound(USER_MESSAGES.accountNotFound);
     const path = user[IDENTITY_DOCUMENT_FIELDS[request.params.kind]];
     if (!path) throw notFound('No document uploaded yet');
-    return reply.redirect(app.uploads.signedLink(path, DOCUMENT_LINK_SECONDS), 302);
+    return reply.redirect(app.uploads.signedLink(path, DOCUMENT_LINK_SECONDS));
   });
 }

@@ -3,7 +3,7 @@ import type { RegionSurchargeView } from '@akwaaba/domain/car/car.views';
 import { carsContract } from '@akwaaba/domain/car/cars.contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { requireOwnCar, requireVisibleCar } from './cars-access';
 import { runCarCommand } from './cars-commands';
 
@@ -42,7 +42,7 @@ export async function regionPricingRoutes(app: FastifyInstance) {
       surchargePerDay: parseCedis(surchargePerDay) ?? Number.NaN,
     });
     const entry = (await listRegionPricing(app.deps.pool, car.id)).find((p) => p.regionId === regionId);
-    return reply.status(201).send(entry);
+    return entry;
   });
 
   addRoute(app, carsContract.removeRegionPricing, async (request, reply) => {
@@ -53,6 +53,6 @@ export async function regionPricingRoutes(app: FastifyInstance) {
       actor: request.actor,
       regionId: request.params.regionId,
     });
-    return reply.status(204).send();
+    return null;
   });
 }

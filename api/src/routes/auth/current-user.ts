@@ -2,7 +2,7 @@ import { type DriverVerificationStatus, unauthenticated } from '@akwaaba/domain'
 import { accountsContract, type CurrentUserView } from '@akwaaba/domain/user/accounts.contract';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { addRoute } from '../../plugins/valibot-schemas';
+import { addRoute } from '../add-route';
 
 /** The signed-in user as GET /api/auth/user answers it (the accounts contract). */
 export type CurrentUser = CurrentUserView;
