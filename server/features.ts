@@ -1,4 +1,4 @@
-import type { ApiFeature } from '@akwaaba/api/app';
+import type { ApiFeature } from '@akwaaba/api/deps';
 import { adminCarRoutes } from '@akwaaba/api/routes/admin-cars';
 import { adminOpsRoutes } from '@akwaaba/api/routes/admin-ops';
 import { adminUserRoutes } from '@akwaaba/api/routes/admin-users';

@@ -2,7 +2,8 @@ import { carDecider, carStream } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_CARS, DEMO_HOSTS } from '../server/seed/demo-cars';
-import { seedDemoData, stableId } from '../server/seed/seed';
+import { stableId } from '../server/seed/repeatable-seed';
+import { seedDemoData } from '../server/seed/seed';
 import { startTestApp } from './app-harness';
 
 /*

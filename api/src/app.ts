@@ -1,63 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { Config } from '@akwaaba/infra/config';
-import type { EventStore } from '@akwaaba/infra/eventstore/port';
-import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
-import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { Uploads } from '@akwaaba/infra/uploads/uploads';
-import { carReviews, findCarPagePreview, type Projection } from '@akwaaba/projections';
+import { carReviews, findCarPagePreview } from '@akwaaba/projections';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import type pg from 'pg';
-import type { Logger } from 'pino';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { ApiDeps } from './deps';
 import { registerAnswerCheck } from './plugins/answer-check';
 import { registerCommands } from './plugins/commands';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
 import { registerMetrics } from './plugins/metrics';
 import { registerApiDocs } from './plugins/openapi';
-import { type PageCacheRoutes, registerPageCache } from './plugins/page-cache';
+import { registerPageCache } from './plugins/page-cache';
 import { RequestLogController } from './plugins/request-logging';
 import { registerSecurityHeaders, securityHeaderOptions } from './plugins/security-headers';
-import type { PublicPageRenderer } from './plugins/server-render';
 import { registerSessions } from './plugins/session';
 import { registerSpa } from './plugins/spa';
 import { useValibotValidation } from './plugins/valibot-schemas';
 import { healthRoutes } from './routes/health';
-
-/** What the API needs from the outside world; built by the composition root (server/). */
-/** What a feature adds to the API (server/features.ts lists them all). */
-export interface ApiFeature {
-  /** Plugins that register its /api routes. */
-  routes: FastifyPluginAsync[];
-  /** Its GET routes answered from the page cache, with the read models each one reads. */
-  cachedPages?: PageCacheRoutes;
-}
-
-export interface ApiDeps {
-  /** The product's features (server/features.ts): their routes and cached pages. */
-  features: readonly ApiFeature[];
-  config: Config;
-  pool: pg.Pool;
-  store: EventStore;
-  storage: ObjectStorage;
-  secrets: AppSecrets;
-  logger: Logger;
-  /** Folder with the built SPA; absent in API-only tests. */
-  webDir?: string;
-  /** The web app's server render of the public pages (dist/web-ssr/); without it the browser renders them. */
-  renderer?: PublicPageRenderer | null;
-  /** Every projection and reactor (server/projections.ts): for /readyz lag bounds, /metrics and the ops page. */
-  projections?: readonly Projection[];
-  /** Tests: fail an answer with a field its response schema lacks (plugins/answer-check.ts). */
-  checkAnswers?: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: ApiDeps;
-    uploads: Uploads;
-  }
-}
 
 /** Builds the HTTP app without listening, so tests can start it on any port. */
 export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {

@@ -8,6 +8,7 @@ export * from './bookings/car-reviews.queries';
 export * from './cars/admin-cars.queries';
 export * from './cars/car-history.queries';
 export { carHistoryReadModel } from './cars/car-history.read-model';
+export * from './cars/car-region-pricing.queries';
 export * from './cars/car-search.queries';
 export * from './cars/cars.queries';
 export { carsReadModel } from './cars/cars.read-model';

@@ -6,7 +6,7 @@ import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
 import { findAccount } from '@akwaaba/workers/accounts/find-account';
 import { recordApprovedDriver, registerAccount } from '@akwaaba/workers/accounts/verified-account';
 import { DEMO_HOSTS } from './demo-cars';
-import { ranUnlessDone, stableId } from './seed';
+import { ranUnlessDone, stableId } from './repeatable-seed';
 
 /** One password for every demo account, so a newcomer can try each role at once. Development only. */
 export const DEMO_PASSWORD = 'Akwaaba-Demo-2025';

@@ -1,12 +1,5 @@
 import { createHash } from 'node:crypto';
-import {
-  type CarEvent,
-  carDecider,
-  carStream,
-  DomainError,
-  type RegionId,
-  systemActor,
-} from '@akwaaba/domain';
+import { type CarEvent, carDecider, carStream, type RegionId, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
@@ -14,12 +7,7 @@ import { carPhotoSvg, renderCarPhoto } from './car-photo';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
 import { DEMO_CARS, DEMO_HOSTS, detailsOf, photoOptions } from './demo-cars';
 import { demoPaperPdf } from './demo-papers';
-
-/** A stable id from a name, so seeding twice finds the same cars instead of duplicating them. */
-export function stableId(name: string): string {
-  const h = createHash('sha256').update(`akwaaba-demo:${name}`).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
-}
+import { ranUnlessDone, stableId } from './repeatable-seed';
 
 async function storeContent(storage: ObjectStorage, folder: string, body: Buffer, ext: string, type: string) {
   // Content-addressed keys: the same bytes always land on the same key.
@@ -122,16 +110,5 @@ async function offerDelivery(
       surchargePerDay: (cedis as number) * 100,
     };
     await handleCommand(store, carDecider, carStream(carId), command, context);
-  }
-}
-
-/** True when the command ran; false when it was already done (a conflict): seeding again changes nothing. */
-export async function ranUnlessDone(command: Promise<unknown>): Promise<boolean> {
-  try {
-    await command;
-    return true;
-  } catch (error) {
-    if (error instanceof DomainError && error.kind === 'conflict') return false;
-    throw error;
   }
 }

@@ -9,7 +9,7 @@ import type { Migration } from '@akwaaba/infra/postgres/migrations';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type pg from 'pg';
-import type { ApiDeps } from '../app';
+import type { ApiDeps } from '../deps';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

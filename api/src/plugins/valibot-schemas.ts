@@ -1,18 +1,8 @@
 import { DomainError } from '@akwaaba/domain';
 import type { Operation } from '@akwaaba/domain/shared/contract';
 import { toJsonSchema } from '@valibot/to-json-schema';
-import type {
-  FastifyInstance,
-  FastifySchema,
-  RawReplyDefaultExpression,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-  RouteHandlerMethod,
-  RouteShorthandOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import * as v from 'valibot';
-import { accessGuard } from './access';
-import { rateLimitOf } from './rate-limit';
 
 type AnySchema = v.GenericSchema;
 
@@ -75,15 +65,6 @@ function answerSchema(response: Operation['response']) {
   return response ? answerSchemaOf(response) : { description: 'No body', type: 'null' };
 }
 
-type Output<Schema> = Schema extends AnySchema ? v.InferOutput<Schema> : unknown;
-
-/** Fastify's request types of a contract operation, for `app.get<RouteOf<typeof operation>>`. */
-export interface RouteOf<Op extends Operation> {
-  Params: Output<Op['params']>;
-  Querystring: Output<Op['query']>;
-  Body: Output<Op['body']>;
-}
-
 /** Replaces Fastify's JSON-schema validator with valibot for schemas declared through `schemaOf`. */
 export function useValibotValidation(app: FastifyInstance) {
   app.setValidatorCompiler(({ schema, httpPart }) => {
@@ -113,67 +94,5 @@ export function useValibotValidation(app: FastifyInstance) {
       }
       return { error: new DomainError('validation', result.issues[0]?.message ?? 'Invalid request', fields) };
     };
-  });
-}
-
-/** A contract route's own Fastify options (hooks, config, limits); the rest comes from the contract. */
-export type ContractRouteOptions<Op extends Operation> = Omit<
-  RouteShorthandOptions<
-    RawServerDefault,
-    RawRequestDefaultExpression,
-    RawReplyDefaultExpression,
-    RouteOf<Op>
-  >,
-  'schema'
->;
-
-type ContractHandler<Op extends Operation> = RouteHandlerMethod<
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  RawReplyDefaultExpression,
-  RouteOf<Op>
->;
-
-/**
- * Registers the route of a contract operation: its method and path, request parts, answer,
- * access and documentation come from the contract, so a route cannot drift from what the
- * web client calls. Fastify options of the route's own (a rate limit, a hook) go before the handler.
- */
-export function addRoute<Op extends Operation>(
-  app: FastifyInstance,
-  operation: Op,
-  handler: ContractHandler<Op>,
-): void;
-export function addRoute<Op extends Operation>(
-  app: FastifyInstance,
-  operation: Op,
-  options: ContractRouteOptions<Op>,
-  handler: ContractHandler<Op>,
-): void;
-export function addRoute<Op extends Operation>(
-  app: FastifyInstance,
-  operation: Op,
-  ...[first, second]: [ContractHandler<Op>] | [ContractRouteOptions<Op>, ContractHandler<Op>]
-) {
-  const [options, handler] = second
-    ? [first as ContractRouteOptions<Op>, second]
-    : [{}, first as ContractHandler<Op>];
-  const { preValidation } = options;
-  const checks =
-    preValidation === undefined ? [] : Array.isArray(preValidation) ? preValidation : [preValidation];
-  const rateLimit = rateLimitOf(app, operation);
-  app.route<RouteOf<Op>>({
-    ...options,
-    // Who may call it is the contract's to say, and is checked before anything else about the
-    // request; then its rate limit, if it has one, before the request reaches its handler.
-    preValidation: [
-      ...(operation.access ? [accessGuard(operation.access)] : []),
-      ...(rateLimit ? [rateLimit] : []),
-      ...checks,
-    ],
-    method: operation.method,
-    url: operation.path,
-    schema: contractSchema(operation),
-    handler,
   });
 }

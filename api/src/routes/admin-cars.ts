@@ -2,7 +2,7 @@ import { CAR_MESSAGES, isUuid, notFound } from '@akwaaba/domain';
 import { adminCarsContract as admin } from '@akwaaba/domain/car/cars.contract';
 import { carHistory, findCar, listCarsForAdmin, listPendingCars } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { runCarCommand } from './cars-commands';
 
 const PAGE_SIZE = 24;
@@ -58,7 +58,7 @@ export async function adminCarRoutes(app: FastifyInstance) {
   addRoute(app, admin.remove, async (request, reply) => {
     const carId = carIdOf(request.params.id);
     await runCarCommand(app, request, reply, { type: 'DeleteCarByAdmin', carId, actor: request.actor });
-    return reply.status(204).send();
+    return null;
   });
 }
 

@@ -4,7 +4,7 @@ import { getProjectionStatus } from '@akwaaba/projections';
 import { retryJob } from '@akwaaba/workers/job-queue';
 import type { FastifyInstance } from 'fastify';
 import { stuckJobs } from '../plugins/job-counts';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { ProjectionRebuilds } from './projection-rebuilds';
 
 /**
@@ -35,10 +35,8 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     if (!projection) throw notFound(`No projection is named ${request.params.name}.`);
     const progress = await rebuilds.start(projection);
     request.log.info({ projection: projection.name, generation: progress.generation }, 'rebuild requested');
-    return reply
-      .status(202)
-      .header('location', '/api/admin/ops/projections')
-      .send({ name: projection.name, ...progress });
+    reply.header('location', '/api/admin/ops/projections');
+    return { name: projection.name, ...progress };
   });
 
   addRoute(app, opsContract.jobs, async () => {
@@ -46,12 +44,12 @@ export async function adminOpsRoutes(app: FastifyInstance) {
     return jobs.map((job) => ({ ...job, at: job.at.toISOString() }));
   });
 
-  addRoute(app, opsContract.retryJob, async (request, reply) => {
+  addRoute(app, opsContract.retryJob, async (request) => {
     const { queue, id } = request.params;
     const retried = await retryJob(app.deps.pool, queue, id);
     if (!retried)
       throw notFound(`No failed or dead job ${id} in ${queue}: it may have been retried already.`);
     request.log.info({ queue, job: id, was: retried.was, again: retried.id }, 'job retried');
-    return reply.status(202).send(retried);
+    return retried;
   });
 }

@@ -8,7 +8,7 @@ import {
   searchUsers,
 } from '@akwaaba/projections/users/user-search.queries';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 
 /** The account a path names; an id that is no UUID names no account. */
 function userIdOf(id: string): string {

@@ -2,7 +2,7 @@ import { BOOKING_MESSAGES, ghanaDate, isUuid, notFound } from '@akwaaba/domain';
 import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
 import { carIsKnown, takenRanges } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { readsBookings } from './bookings';
 
 /**

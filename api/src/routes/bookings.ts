@@ -36,7 +36,7 @@ import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
 import { readsCallersWrites } from '../plugins/commands';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { KeyedQueue } from './bookings.calendar-queue';
 import { tripPhotoUrl } from './trips';
 
@@ -137,7 +137,6 @@ export async function bookingRoutes(app: FastifyInstance) {
         },
       ),
     );
-    reply.status(201);
     return { id: bookingId };
   });
 
@@ -192,7 +191,6 @@ export async function bookingRoutes(app: FastifyInstance) {
       { type: 'LeaveReview', bookingId, actor: request.actor, rating, hostRating, comment, now: new Date() },
       [bookingsReadModel, tripsReadModel],
     );
-    reply.status(201);
     return findBookingFor(pool, bookingId, userId, photoUrl);
   });
 }

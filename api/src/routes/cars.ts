@@ -11,7 +11,7 @@ import {
   toPublicCar,
 } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { managesCar, requireVisibleCar } from './cars-access';
 
 /** A signed paper link is only a hop: the browser follows it at once. */
@@ -63,7 +63,7 @@ export async function carRoutes(app: FastifyInstance) {
     const column = DOCUMENT_COLUMNS[request.params.kind];
     const path = car[column];
     if (!path) throw notFound('This car has no such document.');
-    return reply.redirect(app.uploads.signedLink(path, PAPER_LINK_SECONDS), 302);
+    return reply.redirect(app.uploads.signedLink(path, PAPER_LINK_SECONDS));
   });
 }
 

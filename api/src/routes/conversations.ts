@@ -20,8 +20,10 @@ import {
   type ConversationRow,
   conversationsReadModel,
   conversationView,
+  findBookingParties,
   findCar,
   findConversation,
+  hasDamageCase,
   hasReportedMessage,
   inbox,
   messageFor,
@@ -32,7 +34,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { signedInUserId } from '../plugins/access';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 
 /** How long a message photo's signed link lasts: the conversation stays open on a page a while. */
 const MESSAGE_PHOTO_LINK_SECONDS = 15 * 60;
@@ -43,24 +45,16 @@ const READ_MODELS = [conversationsReadModel, notificationsReadModel];
 /** A booking's parties and last day, from the bookings read model; null for an unknown id. */
 async function bookingParties(pool: pg.Pool, bookingId: string) {
   if (!isUuid(bookingId)) return null;
-  const { rows } = await pool.query<{
-    car_id: string;
-    owner_id: string;
-    renter_id: string;
-    end_date: string;
-  }>(
-    `select car_id, owner_id, renter_id, to_char(end_date, 'YYYY-MM-DD') as end_date from bookings where id = $1`,
-    [bookingId],
-  );
-  const row = rows[0];
-  if (!row) return null;
+  const booking = await findBookingParties(pool, bookingId);
+  if (!booking) return null;
+  const { carId, renterId, hostId, endDate } = booking;
   return {
     kind: 'booking',
     bookingId,
-    carId: row.car_id,
-    renterId: row.renter_id,
-    hostId: row.owner_id,
-    openUntil: bookingConversationOpenUntil(row.end_date),
+    carId,
+    renterId,
+    hostId,
+    openUntil: bookingConversationOpenUntil(endDate),
   } satisfies ConversationParties;
 }
 
@@ -166,7 +160,6 @@ export async function conversationRoutes(app: FastifyInstance) {
       text: request.body.text,
       photo: await photoOf(userId, request.body.photo),
     });
-    reply.status(201);
     return answerMessage(row, messageId, userId);
   }
 
@@ -231,7 +224,6 @@ export async function conversationRoutes(app: FastifyInstance) {
   addRoute(app, conversationsContract.markRead, async (request, reply) => {
     const row = await conversationFor(request.params.id, signedInUserId(request));
     await run(request, reply, { type: 'MarkConversationRead', conversationId: row.id });
-    reply.status(204);
     return null;
   });
 
@@ -246,7 +238,6 @@ export async function conversationRoutes(app: FastifyInstance) {
       messageId,
       reason: request.body.reason,
     });
-    reply.status(201);
     return answerMessage(row, messageId, userId);
   });
 
@@ -283,10 +274,4 @@ export async function conversationRoutes(app: FastifyInstance) {
     if (!report) throw notFound(M.reportNotOpen);
     return report;
   });
-}
-
-/** Whether a damage case names the booking (the trips read model), which lets an admin read its conversation. */
-async function hasDamageCase(pool: pg.Pool, bookingId: string): Promise<boolean> {
-  const { rows } = await pool.query(`select 1 from trip_damage_cases where booking_id = $1`, [bookingId]);
-  return rows.length > 0;
 }

@@ -3,7 +3,8 @@ import { escapeHtml } from '@akwaaba/domain/shared/html';
 import { readOutbox } from '@akwaaba/infra/mail/dev-outbox';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
-import { addRoute, schemaOf } from '../plugins/valibot-schemas';
+import { schemaOf } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 
 const OutboxQuery = opsContract.devOutbox.query;
 

@@ -1,11 +1,10 @@
 import { isUuid, notFound, USER_MESSAGES, type UserCommand, userDecider, userStream } from '@akwaaba/domain';
 import { IDENTITY_DOCUMENT_FIELDS } from '@akwaaba/domain/user/accounts.contract';
 import { driverDocumentLink, adminDriversContract as drivers } from '@akwaaba/domain/user/drivers.contract';
-import { listPendingDrivers } from '@akwaaba/projections';
+import { findUserAccount, listPendingDrivers } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { USERS_READ_MODEL } from './auth/account-deps';
-import { findCurrentUser } from './auth/current-user';
 
 /** A signed document link is only a hop: the browser follows it at once. */
 const DOCUMENT_LINK_SECONDS = 300;
@@ -43,7 +42,7 @@ export async function driverRoutes(app: FastifyInstance) {
     const userId = userIdOf(request.params.id);
     const command: UserCommand = { ...verdict, userId, actor: request.actor, now: new Date().toISOString() };
     await app.runCommand(request, reply, userDecider, userStream(userId), command, USERS_READ_MODEL);
-    const user = await findCurrentUser(app.deps.pool, userId);
+    const user = await findUserAccount(app.deps.pool, userId);
     if (!user) throw notFound(USER_MESSAGES.accountNotFound);
     const { driverVerification, driverVerificationNote } = user;
     return { id: userId, driverVerification, driverVerificationNote };
@@ -55,10 +54,10 @@ export async function driverRoutes(app: FastifyInstance) {
   );
 
   addRoute(app, drivers.document, async (request, reply) => {
-    const user = await findCurrentUser(app.deps.pool, userIdOf(request.params.id));
+    const user = await findUserAccount(app.deps.pool, userIdOf(request.params.id));
     if (!user) throw notFound(USER_MESSAGES.accountNotFound);
     const path = user[IDENTITY_DOCUMENT_FIELDS[request.params.kind]];
     if (!path) throw notFound('No document uploaded yet');
-    return reply.redirect(app.uploads.signedLink(path, DOCUMENT_LINK_SECONDS), 302);
+    return reply.redirect(app.uploads.signedLink(path, DOCUMENT_LINK_SECONDS));
   });
 }

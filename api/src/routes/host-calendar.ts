@@ -3,7 +3,7 @@ import { carCalendarDecider, carCalendarStream, ghanaDate } from '@akwaaba/domai
 import { hostCalendarContract as calendar } from '@akwaaba/domain/booking/host-calendar.contract';
 import { bookingsReadModel, hostCalendar } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { requireOwnCar } from './cars-access';
 
 /** A host's block racing renters' holds on a busy calendar is retried this many times before a 409. */
@@ -37,7 +37,6 @@ export async function hostCalendarRoutes(app: FastifyInstance) {
       [bookingsReadModel],
       { maxAttempts: CALENDAR_ATTEMPTS },
     );
-    reply.status(201);
     return calendarOf(car.id);
   });
 

@@ -4,7 +4,7 @@ import { myCarsContract } from '@akwaaba/domain/car/cars.contract';
 import { findCar, listOwnerCars, toManagedCar } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '../plugins/access';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { requireOwnCar } from './cars-access';
 import { runCarCommand } from './cars-commands';
 import { checkCarFiles } from './cars-files';
@@ -40,7 +40,7 @@ export async function myCarRoutes(app: FastifyInstance) {
     // wait (its projections restarting, or far behind), say so with its id rather than a 404
     // that would tell the host it failed (the chaos run found this).
     const car = await findCar(app.deps.pool, carId);
-    return reply.status(201).send(car ? toManagedCar(car) : { id: carId });
+    return car ? toManagedCar(car) : { id: carId };
   });
 
   addRoute(app, myCarsContract.update, async (request, reply) => {
@@ -63,6 +63,6 @@ export async function myCarRoutes(app: FastifyInstance) {
   addRoute(app, myCarsContract.remove, async (request, reply) => {
     const car = await requireOwnCar(app, request, request.params.id);
     await runCarCommand(app, request, reply, { type: 'DeleteCar', carId: car.id, actor: request.actor });
-    return reply.status(204).send();
+    return null;
   });
 }

@@ -14,7 +14,7 @@ import { emailsOffFor, listNotifications, notificationsReadModel, unreadAmong } 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LiveHub } from '../live/live-hub';
 import { signedInUserId } from '../plugins/access';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 
 const READ_MODELS = [notificationsReadModel];
 
@@ -55,7 +55,6 @@ export async function notificationRoutes(app: FastifyInstance) {
         now: new Date().toISOString(),
       });
     }
-    reply.status(204);
     return null;
   });
 

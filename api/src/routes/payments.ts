@@ -30,7 +30,7 @@ import { loadBooking, settlePayment } from '@akwaaba/workers/bookings/booking-pa
 import { settleTransfer } from '@akwaaba/workers/payouts/host-payouts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { paymentSimulatorRoutes } from './payments-simulator';
 
 export const PAYMENT_MESSAGES = {

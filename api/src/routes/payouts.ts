@@ -19,7 +19,7 @@ import {
 import { sendPayout } from '@akwaaba/workers/payouts/host-payouts';
 import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '../plugins/access';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 import { orProviderUnavailable } from './payments';
 
 const MESSAGES = {

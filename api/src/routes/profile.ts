@@ -3,7 +3,7 @@ import type { UploadPurpose } from '@akwaaba/domain/uploads/upload-rules';
 import { accountsContract, IDENTITY_DOCUMENT_FIELDS } from '@akwaaba/domain/user/accounts.contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
-import { addRoute, type RouteOf } from '../plugins/valibot-schemas';
+import { addRoute, type RouteOf } from './add-route';
 import { USERS_READ_MODEL } from './auth/account-deps';
 import { type CurrentUser, requireCurrentUser } from './auth/current-user';
 
@@ -104,6 +104,6 @@ export async function profileRoutes(app: FastifyInstance) {
     const user = await requireCurrentUser(app, signedInUserId(request));
     const path = user[IDENTITY_DOCUMENT_FIELDS[request.params.kind]];
     if (!path) throw notFound('No document uploaded yet');
-    return reply.redirect(app.uploads.signedLink(path, DOCUMENT_LINK_SECONDS), 302);
+    return reply.redirect(app.uploads.signedLink(path, DOCUMENT_LINK_SECONDS));
   });
 }

@@ -7,7 +7,7 @@ import { adminReportsContract, reportsContract } from '@akwaaba/domain/reports/r
 import { findCar, findReport, listReports, reportsReadModel, userNames } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 
 const READ_MODELS = [reportsReadModel];
 
@@ -44,7 +44,6 @@ export async function reportRoutes(app: FastifyInstance) {
       now: new Date().toISOString(),
     };
     await app.runCommand(request, reply, reportDecider, reportStream(reportId), command, READ_MODELS);
-    reply.status(201);
     return { id: reportId, status: 'open' as const };
   });
 

@@ -23,7 +23,7 @@ import {
 } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 
 /**
  * Trip photos are private: every answer carries short-lived signed links made for whoever
@@ -102,7 +102,6 @@ export async function tripRoutes(app: FastifyInstance) {
     const bookingId = bookingIdOf(request.params.id);
     const reading = await readingOf(userId, request.body);
     await run(request, reply, { type: 'RecordHandover', bookingId, actor: request.actor, ...reading });
-    reply.status(201);
     return bookingSeenBy(bookingId, userId);
   });
 
@@ -121,7 +120,6 @@ export async function tripRoutes(app: FastifyInstance) {
       ...reading,
       damage: damage ? { description: damage.description, photos: damagePhotos } : null,
     });
-    reply.status(201);
     return bookingSeenBy(bookingId, userId);
   });
 
@@ -164,7 +162,6 @@ export async function tripRoutes(app: FastifyInstance) {
       comment,
       now: new Date(),
     });
-    reply.status(201);
     return bookingSeenBy(bookingId, userId);
   });
 

@@ -1,9 +1,10 @@
+import { notFound } from '@akwaaba/domain';
 import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, UPLOAD_PURPOSES } from '@akwaaba/domain/uploads/upload-rules';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { signedInUserId } from '../plugins/access';
-import { addRoute } from '../plugins/valibot-schemas';
+import { addRoute } from './add-route';
 
 const TicketBody = v.nullish(
   v.object({
@@ -61,9 +62,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     );
     const stat = key ? await app.deps.storage.stat(key) : null;
     if (!key || !stat)
-      return reply.status(404).send({
-        message: 'This link has expired or is not valid. Open the document again from Akwaaba Drive.',
-      });
+      throw notFound('This link has expired or is not valid. Open the document again from Akwaaba Drive.');
     reply
       .header('content-type', stat.contentType)
       .header('content-length', stat.size)

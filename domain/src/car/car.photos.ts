@@ -1,6 +1,12 @@
 import type { PhotoVariants } from '../shared/photo-widths';
-import type { ListedCar } from './car.decider';
-import type { CarEvent } from './car.events';
+import type { CarDetails, CarEvent } from './car.events';
+
+/** What the photo rules read of a listed car: the photos it shows and the copies made of them. */
+interface ShownPhotos {
+  carId: string;
+  details: Pick<CarDetails, 'images'>;
+  photoVariants: Readonly<Record<string, PhotoVariants>>;
+}
 
 /**
  * RecordPhotoVariants on a listed car. Recording is idempotent: the same variants
@@ -8,7 +14,7 @@ import type { CarEvent } from './car.events';
  * resize job that runs twice or late is harmless. Variants never touch the
  * verification status.
  */
-export function photoVariantsEvents(car: ListedCar, photo: { image: string } & PhotoVariants): CarEvent[] {
+export function photoVariantsEvents(car: ShownPhotos, photo: { image: string } & PhotoVariants): CarEvent[] {
   const { image, thumbnail, large } = photo;
   if (!car.details.images.includes(image)) return [];
   const known = car.photoVariants[image];

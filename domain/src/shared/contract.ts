@@ -38,7 +38,7 @@ export interface OperationSpec {
   query?: Schema;
   body?: Schema;
   access?: Access;
-  /** The success status; 200 unless said. */
+  /** The success status, 200 unless said: the API answers every success with it, so no route sets one. */
   status?: number;
   /** The body of a success answer; null when it has none (204, a redirect), 'file' for a file's bytes. */
   response: Schema | null | 'file';

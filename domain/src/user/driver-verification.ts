@@ -1,7 +1,6 @@
 import { forbidden } from '../shared/errors';
 import type { IdentityDocuments } from './user.events';
 import { driverNotApprovedMessage } from './user.messages';
-import type { UserState } from './user.state';
 
 /**
  * Where a renter stands as a driver: nothing submitted yet (or the set is incomplete),
@@ -33,15 +32,18 @@ export const isCompleteIdentity = (identity: IdentityDocuments) =>
 export const driverVerificationAfter = (identity: IdentityDocuments): DriverVerification =>
   isCompleteIdentity(identity) ? { status: 'pending', note: null } : NOT_SUBMITTED;
 
+/** What the rules below read of an account (a UserState): where a registered one stands as a driver. */
+type Account = { status: 'none' } | { status: 'registered'; driverVerification: DriverVerification };
+
 /** The renter's standing as a driver, from their account (none for an unknown account). */
-export const driverVerificationOf = (user: UserState): DriverVerification =>
+export const driverVerificationOf = (user: Account): DriverVerification =>
   user.status === 'registered' ? user.driverVerification : NOT_SUBMITTED;
 
 /**
  * Who may pay for a booking: only a renter an admin has approved as a driver. Browsing,
  * holding dates and asking questions need no approval; paying confirms the trip.
  */
-export function requireApprovedDriver(renter: UserState): void {
+export function requireApprovedDriver(renter: Account): void {
   const { status } = driverVerificationOf(renter);
   if (status !== 'approved') throw forbidden(driverNotApprovedMessage(status));
 }

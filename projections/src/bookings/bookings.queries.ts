@@ -185,6 +185,20 @@ export async function findBookingFor(
   return row ? toView(row, row.renter_id === userId ? 'renter' : 'host', photoUrl, now) : null;
 }
 
+/** Who a booking is between, for which car, and its last day; null for an unknown id. */
+export async function findBookingParties(
+  pool: pg.Pool,
+  bookingId: string,
+): Promise<{ carId: string; renterId: string; hostId: string; endDate: string } | null> {
+  const { rows } = await pool.query<{ carId: string; renterId: string; hostId: string; endDate: string }>(
+    `select car_id as "carId", renter_id as "renterId", owner_id as "hostId",
+       to_char(end_date, 'YYYY-MM-DD') as "endDate"
+     from bookings where id = $1`,
+    [bookingId],
+  );
+  return rows[0] ?? null;
+}
+
 /** The days nobody else can book: confirmed stays and holds still running, from today on. */
 export async function takenRanges(pool: pg.Pool, carId: string, today: string, now = new Date()) {
   const { rows } = await pool.query<{ start_date: string; end_date: string }>(

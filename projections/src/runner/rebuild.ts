@@ -4,7 +4,6 @@ import { applyBatch, type BatchTarget } from './batch';
 import { createGeneration, dropRetiredGenerations, ensureProjectionSetUp } from './generations';
 import { LockNamespace, tryLock, unlock } from './locks';
 import { definitionHash, type Projection } from './projection';
-import type { RunnerDeps } from './runner';
 import { migrateProjectionRunner } from './schema';
 import { LAG_EVENTS_COUNTED_UP_TO } from './status';
 import { switchToGeneration } from './switch-generation';
@@ -50,7 +49,7 @@ const SWITCH_ATTEMPTS = 3;
  * (or starts over if the projection's tables changed meanwhile).
  */
 export async function rebuildProjection(
-  deps: RunnerDeps,
+  deps: { pool: pg.Pool; store: EventStore },
   projection: Projection,
   options: RebuildOptions = {},
 ): Promise<RebuildResult> {

@@ -87,6 +87,12 @@ export async function findDamageCase(
   return rows[0] ? damageCaseListingOf(rows[0], photoUrl) : null;
 }
 
+/** Whether a damage case names the booking, resolved or not. */
+export async function hasDamageCase(pool: pg.Pool, bookingId: string): Promise<boolean> {
+  const { rowCount } = await pool.query('select 1 from trip_damage_cases where booking_id = $1', [bookingId]);
+  return (rowCount ?? 0) > 0;
+}
+
 /** Bookings flagged as no-shows that still have no handover, the longest flagged first. */
 export async function listNoShows(pool: pg.Pool): Promise<AdminNoShowView[]> {
   const { rows } = await pool.query<PartiesColumns & { flagged_at: Date }>(

@@ -6,13 +6,18 @@ import type { NewEvent } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
-import { findBookingFor, listHostBookings, listRenterBookings } from '../bookings/bookings.queries';
+import {
+  findBookingFor,
+  findBookingParties,
+  listHostBookings,
+  listRenterBookings,
+} from '../bookings/bookings.queries';
 import { bookingsReadModel } from '../bookings/bookings.read-model';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { registered, tick } from '../runner/test-support/events';
 import type { Recorded } from '../runner/typed-projection';
-import { findDamageCase, hostReputation, listDamageCases, listNoShows } from './trips.queries';
+import { findDamageCase, hasDamageCase, hostReputation, listDamageCases, listNoShows } from './trips.queries';
 import { tripsReadModel } from './trips.read-model';
 import { tripStatementRuns, tripWritesOf } from './trips.writes';
 
@@ -597,6 +602,10 @@ describe('trips read model', () => {
     });
     expect(await findDamageCase(db.pool, trip.damaged, photoUrl)).toEqual(cases[0]);
     expect(await findDamageCase(db.pool, trip.returned, photoUrl)).toBeNull();
+    // A case, open or resolved, lets an admin read the booking's conversation.
+    expect(await hasDamageCase(db.pool, trip.damaged)).toBe(true);
+    expect(await hasDamageCase(db.pool, trip.reviewed)).toBe(true);
+    expect(await hasDamageCase(db.pool, trip.returned)).toBe(false);
 
     expect(await listNoShows(db.pool)).toEqual([
       {
@@ -609,6 +618,16 @@ describe('trips read model', () => {
         flaggedAt: '2026-04-11T00:05:00.000Z',
       },
     ]);
+  });
+
+  it('names a booking’s parties, car and last day, and no booking for an unknown id', async () => {
+    expect(await findBookingParties(db.pool, trip.damaged)).toEqual({
+      carId: car,
+      renterId: renter,
+      hostId: owner,
+      endDate: END,
+    });
+    expect(await findBookingParties(db.pool, randomUUID())).toBeNull();
   });
 
   it('runs consecutive writes of one statement for different bookings as one, in log order otherwise', () => {

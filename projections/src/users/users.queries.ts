@@ -1,4 +1,6 @@
+import type { DriverVerificationStatus } from '@akwaaba/domain';
 import type { CarOwnerView } from '@akwaaba/domain/car/car.views';
+import type { CurrentUserView } from '@akwaaba/domain/user/accounts.contract';
 import type pg from 'pg';
 
 /** The host's public profile from the `users` read model; null if the account is not (yet) there. */
@@ -78,4 +80,59 @@ export async function listPendingDrivers(pool: pg.Pool): Promise<PendingDriverRo
      order by driver_verification_submitted_at, id`,
   );
   return rows;
+}
+
+interface AccountRow {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string | null;
+  bio: string | null;
+  profile_image_url: string | null;
+  driver_license_number: string | null;
+  driver_license_document: string | null;
+  national_id_number: string | null;
+  national_id_document: string | null;
+  driver_verification: DriverVerificationStatus;
+  driver_verification_note: string | null;
+  email_verified: boolean;
+  roles: string[];
+  registered_at: Date;
+}
+
+/**
+ * One account as its owner sees it (the signed-in user, their profile, their papers' object
+ * paths); null for an id this read model does not hold.
+ */
+export async function findUserAccount(pool: pg.Pool, userId: string): Promise<CurrentUserView | null> {
+  const { rows } = await pool.query<AccountRow>(
+    `select id, email, first_name, last_name, phone_number, bio, profile_image_url,
+       driver_license_number, driver_license_document, national_id_number, national_id_document,
+       driver_verification, driver_verification_note, email_verified, roles, registered_at
+     from users where id = $1`,
+    [userId],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    phoneNumber: row.phone_number,
+    bio: row.bio,
+    profileImageUrl: row.profile_image_url,
+    driverLicenseNumber: row.driver_license_number,
+    driverLicenseDocument: row.driver_license_document,
+    nationalIdNumber: row.national_id_number,
+    nationalIdDocument: row.national_id_document,
+    identityVerified: row.driver_verification === 'approved',
+    driverVerification: row.driver_verification,
+    driverVerificationNote: row.driver_verification_note,
+    emailVerified: row.email_verified,
+    roles: row.roles,
+    isAdmin: row.roles.includes('admin'),
+    createdAt: row.registered_at.toISOString(),
+  };
 }

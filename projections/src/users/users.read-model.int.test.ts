@@ -6,7 +6,7 @@ import type { TestDatabase } from '../../../test/database';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { tick } from '../runner/test-support/events';
-import { listPendingDrivers } from './users.queries';
+import { findUserAccount, listPendingDrivers } from './users.queries';
 import { usersReadModel } from './users.read-model';
 
 let db: TestDatabase;
@@ -59,7 +59,13 @@ async function readModel() {
     `select id, driver_verification, driver_verification_note, driver_verification_submitted_at
      from users order by id`,
   );
-  return { users: rows, queue: await listPendingDrivers(db.pool) };
+  return {
+    users: rows,
+    queue: await listPendingDrivers(db.pool),
+    accounts: await Promise.all(
+      [approved!, rejected!, randomUUID()].map((id) => findUserAccount(db.pool, id)),
+    ),
+  };
 }
 
 it('keeps each renter’s driver verification and the pending queue, oldest first, whatever the batches', async () => {
@@ -99,5 +105,26 @@ it('keeps each renter’s driver verification and the pending queue, oldest firs
       submittedAt: new Date('2025-03-01T09:00:00Z'),
     },
     expect.objectContaining({ id: late, firstName: 'Kofi', submittedAt: new Date('2025-03-01T10:00:00Z') }),
+  ]);
+  // An account as its owner sees it: their papers and where their verification stands.
+  expect(rows.accounts).toEqual([
+    expect.objectContaining({
+      id: approved,
+      email: 'ama@akwaaba.test',
+      ...papers('approved'),
+      identityVerified: true,
+      driverVerification: 'approved',
+      driverVerificationNote: null,
+      roles: ['user'],
+      isAdmin: false,
+      createdAt: '2025-03-01T08:00:00.000Z',
+    }),
+    expect.objectContaining({
+      id: rejected,
+      identityVerified: false,
+      driverVerification: 'rejected',
+      driverVerificationNote: 'Blurred photo',
+    }),
+    null,
   ]);
 });

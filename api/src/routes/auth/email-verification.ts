@@ -1,7 +1,7 @@
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { resendVerificationCode, verifyEmail } from '@akwaaba/workers/accounts/email-verification';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../plugins/valibot-schemas';
+import { addRoute } from '../add-route';
 import { accountDepsFor } from './account-deps';
 
 export async function emailVerificationRoutes(app: FastifyInstance) {

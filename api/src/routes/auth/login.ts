@@ -1,7 +1,7 @@
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { logIn } from '@akwaaba/workers/accounts/login';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../plugins/valibot-schemas';
+import { addRoute } from '../add-route';
 import { requireCurrentUser } from './current-user';
 
 /** Where /api/login may send the browser back to: a path on this site, never another site. */
@@ -26,6 +26,6 @@ export async function loginRoutes(app: FastifyInstance) {
     const { returnTo } = request.query;
     const target =
       returnTo && isLocalPath(returnTo) ? `/login?redirect=${encodeURIComponent(returnTo)}` : '/login';
-    return reply.redirect(target, 302);
+    return reply.redirect(target);
   });
 }

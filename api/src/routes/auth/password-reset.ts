@@ -3,7 +3,7 @@ import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
 import { requestPasswordReset, resetPassword } from '@akwaaba/workers/accounts/password-reset';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../plugins/valibot-schemas';
+import { addRoute } from '../add-route';
 import { accountDepsFor } from './account-deps';
 
 /**

@@ -1,15 +1,15 @@
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
 import { signUp } from '@akwaaba/workers/accounts/signup';
 import type { FastifyInstance } from 'fastify';
-import { addRoute } from '../../plugins/valibot-schemas';
+import { addRoute } from '../add-route';
 import { accountDepsFor } from './account-deps';
 
 export async function signupRoutes(app: FastifyInstance) {
   addRoute(app, accountsContract.signup, { ...app.authRateLimit('signup') }, async (request, reply) => {
     const { email } = await signUp(accountDepsFor(app, request, reply), request.body);
-    return reply.status(201).send({
+    return {
       message: `Account created. We sent a 6-digit code to ${email}: enter it to verify your email.`,
       email,
-    });
+    };
   });
 }

@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import {
   type CalendarBlock,
-  type CalendarBooking,
   hostCalendarQueryOptions,
   useBlockDays,
   useUnblockDays,
@@ -18,14 +17,7 @@ import { CalendarAgenda } from './CalendarAgenda.tsx';
 import { CalendarLegend } from './CalendarLegend.tsx';
 import { type DayInfo, lastBlockableDay, monthOf } from './calendar-days.ts';
 import { MonthGrid } from './MonthGrid.tsx';
-import { SelectionPanel } from './SelectionPanel.tsx';
-
-/** What the host has tapped: days to block (waiting for the last one while `picking`), a block, or a booking. */
-export type Selection =
-  | { kind: 'days'; first: CalendarDate; last: CalendarDate; picking: boolean }
-  | { kind: 'block'; block: CalendarBlock }
-  | { kind: 'booking'; booking: CalendarBooking }
-  | null;
+import { type Selection, SelectionPanel } from './SelectionPanel.tsx';
 
 const covers = (range: { startDate: string; endDate: string }, day: CalendarDate) =>
   range.startDate <= day && day < range.endDate;

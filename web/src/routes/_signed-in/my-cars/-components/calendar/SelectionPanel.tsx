@@ -1,12 +1,18 @@
 import { BOOKING_MESSAGES } from '@akwaaba/domain/booking/booking.messages';
-import { daysBetween } from '@akwaaba/domain/booking/stay';
+import { type CalendarDate, daysBetween } from '@akwaaba/domain/booking/stay';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
-import type { CalendarBlock, HostCalendar } from '#app/api/host-calendar.ts';
+import type { CalendarBlock, CalendarBooking, HostCalendar } from '#app/api/host-calendar.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { daysText, rangeIsFree, rangeText } from './calendar-days.ts';
-import type { Selection } from './HostCalendarPage.tsx';
+
+/** What the host has tapped: days to block (waiting for the last one while `picking`), a block, or a booking. */
+export type Selection =
+  | { kind: 'days'; first: CalendarDate; last: CalendarDate; picking: boolean }
+  | { kind: 'block'; block: CalendarBlock }
+  | { kind: 'booking'; booking: CalendarBooking }
+  | null;
 
 /**
  * What the host can do with what they tapped: block the days chosen (unless a booking or a
