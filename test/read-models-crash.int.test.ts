@@ -38,6 +38,12 @@ import {
   userStream,
 } from '@akwaaba/domain';
 import {
+  BOOKING_HOLD_EXPIRY_QUEUE,
+  BOOKING_REFUNDS_QUEUE,
+  SUSPENDED_RENTER_HOLDS_QUEUE,
+} from '@akwaaba/domain/booking/bookings.jobs';
+import { CAR_PHOTO_VARIANTS_QUEUE, isStoredCarPhoto, variantKeysOf } from '@akwaaba/domain/car/cars.jobs';
+import {
   type ConversationCommand,
   type ConversationParties,
   type ConversationState,
@@ -54,12 +60,19 @@ import {
   notificationDecider,
 } from '@akwaaba/domain/notifications/notification.decider';
 import { notificationsStream } from '@akwaaba/domain/notifications/notification.events';
+import {
+  PAYOUT_EARNINGS_QUEUE,
+  PAYOUT_HOST_QUEUE,
+  PAYOUT_TRANSFER_QUEUE,
+} from '@akwaaba/domain/payouts/payouts.jobs';
 import { type ReportCommand, reportDecider } from '@akwaaba/domain/reports/report.decider';
 import { reportStream } from '@akwaaba/domain/reports/report.events';
 import { reportIdFor } from '@akwaaba/domain/reports/report-id';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { type Position, positionToCheckpoint, type RecordedEvent } from '@akwaaba/infra/eventstore/port';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { openJobQueue } from '@akwaaba/infra/jobs/job-queue';
+import { jobSender } from '@akwaaba/infra/jobs/job-sender';
 import { newPaymentReference } from '@akwaaba/infra/payments/payment-reference';
 import {
   getProjectionStatus,
@@ -70,23 +83,6 @@ import {
 import { inTheTrail } from '@akwaaba/projections/booking-history/booking-history.read-model';
 import { type ChildMessage, ReportingProcess } from '@akwaaba/projections/runner/test-support/child';
 import { contextOf, handleAsItsActor } from '@akwaaba/projections/runner/test-support/people';
-import {
-  BOOKING_HOLD_EXPIRY_QUEUE,
-  BOOKING_REFUNDS_QUEUE,
-  SUSPENDED_RENTER_HOLDS_QUEUE,
-} from '@akwaaba/workers/bookings/booking-queues';
-import { openJobQueue } from '@akwaaba/workers/job-queue';
-import { jobSender } from '@akwaaba/workers/jobs';
-import {
-  PAYOUT_EARNINGS_QUEUE,
-  PAYOUT_HOST_QUEUE,
-  PAYOUT_TRANSFER_QUEUE,
-} from '@akwaaba/workers/payouts/payout-queues';
-import {
-  CAR_PHOTO_VARIANTS_QUEUE,
-  isStoredCarPhoto,
-  variantKeysOf,
-} from '@akwaaba/workers/photos/car-photo-job';
 import type PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { afterEach, beforeEach, expect, it } from 'vitest';

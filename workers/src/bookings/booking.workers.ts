@@ -1,6 +1,3 @@
-import { openPayments } from '@akwaaba/infra/payments/index';
-import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
-import { expireUnpaidHold } from './booking-lifecycle';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
   BOOKING_REFUNDS_QUEUE,
@@ -9,7 +6,10 @@ import {
   type BookingRefundsJob,
   SUSPENDED_RENTER_HOLDS_QUEUE,
   type SuspendedRenterHoldsJob,
-} from './booking-queues';
+} from '@akwaaba/domain/booking/bookings.jobs';
+import { openPayments } from '@akwaaba/infra/payments/index';
+import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
+import { expireUnpaidHold } from './booking-lifecycle';
 import { refundWhatIsOwed } from './booking-refunds';
 import { sweepBookings } from './booking-sweep';
 import { endSuspendedRenterHolds } from './suspended-renter-holds';

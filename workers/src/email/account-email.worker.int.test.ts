@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { systemActor, userDecider, userStream } from '@akwaaba/domain';
+import type { AccountEmailJob } from '@akwaaba/domain/user/accounts.jobs';
 import { seal } from '@akwaaba/infra/accounts/sealed-secrets';
 import { newResetToken, resetTokenHash, verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
 import { loadConfig } from '@akwaaba/infra/config';
@@ -8,7 +9,6 @@ import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { runOnStore } from '../accounts/account-deps';
-import type { AccountEmailJob } from './account-email.job';
 import { composeAccountEmail } from './account-email.worker';
 
 let db: TestDatabase;
