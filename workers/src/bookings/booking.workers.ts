@@ -1,3 +1,6 @@
+import { expireUnpaidHold } from '@akwaaba/application/bookings/booking-lifecycle';
+import { refundWhatIsOwed } from '@akwaaba/application/bookings/booking-refunds';
+import { endSuspendedRenterHolds } from '@akwaaba/application/bookings/suspended-renter-holds';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
   BOOKING_REFUNDS_QUEUE,
@@ -9,10 +12,7 @@ import {
 } from '@akwaaba/domain/booking/bookings.jobs';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
-import { expireUnpaidHold } from './booking-lifecycle';
-import { refundWhatIsOwed } from './booking-refunds';
 import { sweepBookings } from './booking-sweep';
-import { endSuspendedRenterHolds } from './suspended-renter-holds';
 
 async function lifecycleDeps(deps: WorkerDeps) {
   const { provider } = await openPayments(deps);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { runOnStore } from '@akwaaba/application/accounts/account-deps';
 import { systemActor, userDecider, userStream } from '@akwaaba/domain';
 import type { AccountEmailJob } from '@akwaaba/domain/user/accounts.jobs';
 import { seal } from '@akwaaba/infra/accounts/sealed-secrets';
@@ -8,7 +9,6 @@ import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { runOnStore } from '../accounts/account-deps';
 import { composeAccountEmail } from './account-email.worker';
 
 let db: TestDatabase;

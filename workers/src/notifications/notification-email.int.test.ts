@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { registerVerifiedAccount } from '@akwaaba/application/accounts/verified-account';
 import { conversationDecider } from '@akwaaba/domain/conversations/conversation.decider';
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
 import { questionConversationIdFor } from '@akwaaba/domain/conversations/conversation-id';
@@ -16,7 +17,6 @@ import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, listCar, paidBooking, post } from '../../../api/src/routes/bookings.test-support';
 import { createTestUser, startAppWithUsers, type TestUser } from '../../../test/users';
-import { registerVerifiedAccount } from '../accounts/verified-account';
 import { type NotificationEmailOutcome, sendNotificationEmail } from './notification-email';
 import { sweepNotificationEmails } from './notification-email-sweep';
 

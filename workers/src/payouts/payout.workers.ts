@@ -1,4 +1,10 @@
 import {
+  type PayoutDeps,
+  recordEarnings,
+  sendDuePayouts,
+  sendPayout,
+} from '@akwaaba/application/payouts/host-payouts';
+import {
   PAYOUT_EARNINGS_QUEUE,
   PAYOUT_HOST_QUEUE,
   PAYOUT_SWEEP_QUEUE,
@@ -10,7 +16,6 @@ import {
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
-import { type PayoutDeps, recordEarnings, sendDuePayouts, sendPayout } from './host-payouts';
 import { sweepPayouts } from './payout-sweep';
 
 async function payoutDeps(deps: WorkerDeps): Promise<PayoutDeps> {

@@ -1,3 +1,5 @@
+import { loadUser } from '@akwaaba/application/accounts/find-account';
+import { loadBooking } from '@akwaaba/application/bookings/booking-payments';
 import {
   type BookingState,
   carDecider,
@@ -10,8 +12,6 @@ import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import type { Mailer } from '@akwaaba/infra/mail/mail-port';
 import { createMailer } from '@akwaaba/infra/mail/mailer';
 import { format } from 'date-fns';
-import { loadUser } from '../accounts/find-account';
-import { loadBooking } from '../bookings/booking-payments';
 import { jobWorker, type WorkerDeps } from '../jobs';
 import { type TripReminder, tripReminderEmail } from './trip-reminder.templates';
 
