@@ -33,12 +33,7 @@ export const readsBookings = { preHandler: readsCallersWrites([bookingsReadModel
 export async function bookingRoutes(app: FastifyInstance) {
   const { store, pool, config } = app.deps;
   // One queue of calendar turns per car for this API instance's bookings (see KeyedQueue).
-  const bookCarDeps = {
-    store,
-    pool,
-    bookingHoldMinutes: config.bookingHoldMinutes,
-    calendars: new KeyedQueue(),
-  };
+  const bookCarDeps = { store, pool, config, calendars: new KeyedQueue() };
   const photoUrl = tripPhotoUrl(app);
 
   addRoute(app, bookings.create, async (request, reply) => {

@@ -26,6 +26,7 @@ import {
   commandStep,
   type HandleCommandOptions,
 } from '@akwaaba/infra/commands/command-handler';
+import type { Config } from '@akwaaba/infra/config';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { renterReputation } from '@akwaaba/projections';
@@ -47,8 +48,8 @@ export type RunCommandSteps = (
 export interface BookCarDeps {
   store: EventStore;
   pool: pg.Pool;
-  /** How long a booking holds its dates unpaid (BOOKING_HOLD_MINUTES). */
-  bookingHoldMinutes: number;
+  /** How long a booking holds its dates unpaid (BOOKING_HOLD_MINUTES), read at each booking. */
+  config: Pick<Config, 'bookingHoldMinutes'>;
   /** This process's bookings of one car take turns on its calendar (see KeyedQueue). */
   calendars: KeyedQueue;
 }
@@ -84,7 +85,7 @@ export async function bookCar(
     requireRenterMeetsRequirements(requirements, await renterReputation(pool, renterId));
 
   const bookingId = randomUUID();
-  const holdExpiresAt = holdExpiry(now, deps.bookingHoldMinutes);
+  const holdExpiresAt = holdExpiry(now, deps.config.bookingHoldMinutes);
   const create: BookingCommand = {
     type: 'CreateBooking',
     bookingId,
