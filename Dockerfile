@@ -8,6 +8,7 @@ COPY package.json package-lock.json ./
 COPY domain/package.json domain/
 COPY infra/package.json infra/
 COPY projections/package.json projections/
+COPY application/package.json application/
 COPY workers/package.json workers/
 COPY api/package.json api/
 COPY web/package.json web/

@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      '{domain,infra,projections,workers,api,web,server}/src/**/*.test.{ts,tsx}',
+      '{domain,infra,projections,application,workers,api,web,server}/src/**/*.test.{ts,tsx}',
       'test/**/*.test.ts',
     ],
     globalSetup: ['test/global-setup.ts'],

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { registerVerifiedAccount } from '@akwaaba/application/accounts/verified-account';
 import {
   addCalendarDays,
   CAR_LOCATIONS,
@@ -13,7 +14,6 @@ import {
 } from '@akwaaba/domain';
 import { metadataFor } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
-import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
 
 /*
  * Data for the HTTP benchmarks, written as the product writes it: events from

@@ -1,10 +1,10 @@
-import { ConfigError, loadConfig } from '@akwaaba/infra/config';
 import {
   ADMIN_USAGE,
   AdminUsageError,
   parseAdminArgs,
   runAdminCommand,
-} from '@akwaaba/workers/accounts/admin-command';
+} from '@akwaaba/application/accounts/admin-command';
+import { ConfigError, loadConfig } from '@akwaaba/infra/config';
 import { pino } from 'pino';
 import { startInfrastructure } from './infrastructure';
 

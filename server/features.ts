@@ -19,6 +19,7 @@ import { regionPricingRoutes } from '@akwaaba/api/routes/region-pricing';
 import { reportRoutes } from '@akwaaba/api/routes/reports';
 import { tripRoutes } from '@akwaaba/api/routes/trips';
 import { uploadRoutes } from '@akwaaba/api/routes/uploads';
+import type { JobSender } from '@akwaaba/infra/jobs/port';
 import {
   bookingHistoryReadModel,
   bookingsReadModel,
@@ -40,7 +41,7 @@ import { payoutJobsReactor } from '@akwaaba/projections/reactors/payout-jobs.rea
 import { suspendedRenterHoldsReactor } from '@akwaaba/projections/reactors/suspended-renter-holds.reactor';
 import { tripPhotosReactor } from '@akwaaba/projections/reactors/trip-photos.reactor';
 import { tripRemindersReactor } from '@akwaaba/projections/reactors/trip-reminders.reactor';
-import type { JobSender, Worker } from '@akwaaba/workers';
+import type { Worker } from '@akwaaba/workers';
 import { bookingWorkers } from '@akwaaba/workers/bookings/booking.workers';
 import { messagePhotoVariantsWorker } from '@akwaaba/workers/conversations/message-photo-variants.worker';
 import { accountEmailWorker } from '@akwaaba/workers/email/account-email.worker';

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '@akwaaba/infra/config';
+import { openJobQueue } from '@akwaaba/infra/jobs/job-queue';
+import { jobSender } from '@akwaaba/infra/jobs/job-sender';
 import { runProjectionsCli } from '@akwaaba/projections';
-import { jobSender, openJobQueue } from '@akwaaba/workers';
 import { pino } from 'pino';
 import { buildProjections } from './features';
 import { startInfrastructure } from './infrastructure';

@@ -1,11 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CarEvent } from '@akwaaba/domain';
+import {
+  BOOKING_HOLD_EXPIRY_QUEUE,
+  BOOKING_REFUNDS_QUEUE,
+  SUSPENDED_RENTER_HOLDS_QUEUE,
+} from '@akwaaba/domain/booking/bookings.jobs';
 import { listCar, onCar, trackedCar } from '@akwaaba/domain/car/cars.history.testing';
+import { CAR_PHOTO_VARIANTS_QUEUE, isStoredCarPhoto } from '@akwaaba/domain/car/cars.jobs';
+import {
+  PAYOUT_EARNINGS_QUEUE,
+  PAYOUT_HOST_QUEUE,
+  PAYOUT_TRANSFER_QUEUE,
+} from '@akwaaba/domain/payouts/payouts.jobs';
 import type { HistoryRunner } from '@akwaaba/domain/shared/history.testing';
 import { onAccount } from '@akwaaba/domain/user/accounts.history.testing';
 import { type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { openJobQueue } from '@akwaaba/infra/jobs/job-queue';
+import { jobSender } from '@akwaaba/infra/jobs/job-sender';
 import {
   getProjectionStatus,
   type Projection,
@@ -14,19 +27,6 @@ import {
 } from '@akwaaba/projections';
 import * as eventTypes from '@akwaaba/projections/event-types';
 import { type ChildMessage, ReportingProcess } from '@akwaaba/projections/runner/test-support/child';
-import {
-  BOOKING_HOLD_EXPIRY_QUEUE,
-  BOOKING_REFUNDS_QUEUE,
-  SUSPENDED_RENTER_HOLDS_QUEUE,
-} from '@akwaaba/workers/bookings/booking-queues';
-import { openJobQueue } from '@akwaaba/workers/job-queue';
-import { jobSender } from '@akwaaba/workers/jobs';
-import {
-  PAYOUT_EARNINGS_QUEUE,
-  PAYOUT_HOST_QUEUE,
-  PAYOUT_TRANSFER_QUEUE,
-} from '@akwaaba/workers/payouts/payout-queues';
-import { CAR_PHOTO_VARIANTS_QUEUE, isStoredCarPhoto } from '@akwaaba/workers/photos/car-photo-job';
 import type PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';

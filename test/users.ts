@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { registerVerifiedAccount } from '@akwaaba/application/accounts/verified-account';
 import { systemActor, userDecider, userStream } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { SessionStore } from '@akwaaba/infra/sessions/session-store';
-import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
 import { afterAll } from 'vitest';
 import { startTestApp, type TestApp } from './app-harness';
 

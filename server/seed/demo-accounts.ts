@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
+import { runOnStore } from '@akwaaba/application/accounts/account-deps';
+import { findAccount } from '@akwaaba/application/accounts/find-account';
+import { recordApprovedDriver, registerAccount } from '@akwaaba/application/accounts/verified-account';
 import { type Actor, type IdentityDocuments, systemActor, userDecider, userStream } from '@akwaaba/domain';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
-import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
-import { findAccount } from '@akwaaba/workers/accounts/find-account';
-import { recordApprovedDriver, registerAccount } from '@akwaaba/workers/accounts/verified-account';
 import { DEMO_HOSTS } from './demo-cars';
 import { ranUnlessDone, stableId } from './repeatable-seed';
 

@@ -17,9 +17,9 @@
  * {"event":"error","message","details"}.
  */
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { openJobQueue } from '@akwaaba/infra/jobs/job-queue';
+import { jobSender } from '@akwaaba/infra/jobs/job-sender';
 import { type Projection, rebuildProjection, startProjectionRunners } from '@akwaaba/projections';
-import { openJobQueue } from '@akwaaba/workers/job-queue';
-import { jobSender } from '@akwaaba/workers/jobs';
 import pg from 'pg';
 import { pino } from 'pino';
 import { buildProjections } from '../../server/features';

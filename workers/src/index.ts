@@ -1,9 +1,7 @@
+import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
 import type { Worker, WorkerDeps } from './jobs';
-import { ensureQueue } from './queue-policies';
 
-export { openJobQueue } from './job-queue';
-export type { JobSender, Worker, WorkerDeps } from './jobs';
-export { jobSender } from './jobs';
+export type { Worker, WorkerDeps } from './jobs';
 
 /**
  * Creates each worker's queue with its retry policy and dead-letter queue (updating a queue an

@@ -1,7 +1,7 @@
-import { DEAD_LETTER_SUFFIX as DEAD } from '@akwaaba/workers/queue-policies';
+import { DEAD_LETTER_SUFFIX as DEAD } from '@akwaaba/infra/jobs/queue-policies';
 import type pg from 'pg';
 
-/** The pg-boss schema the workers package opens the queue in (workers/src/job-queue.ts). */
+/** The pg-boss schema the job queue is opened in (infra/src/jobs/job-queue.ts). */
 const SCHEMA = 'pgboss';
 
 /** States an operator watches: waiting (created, retry), running (active), and failed within retention. */

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { buildApp } from '@akwaaba/api/app';
 import { carDecider, carStream, systemActor } from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
 import { rebuildProjection } from '@akwaaba/projections';
 import { counterProjection } from '@akwaaba/projections/runner/test-support/counter-projection';
 import { tick } from '@akwaaba/projections/runner/test-support/events';
-import { ensureQueue } from '@akwaaba/workers/queue-policies';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, startAppWithUsers } from '../../../test/users';
 

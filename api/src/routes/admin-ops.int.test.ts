@@ -1,8 +1,8 @@
 import type { ProjectionOpsView, StuckJobView } from '@akwaaba/domain/ops/ops.contract';
+import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
 import { type Projection, rebuildProjection, startProjectionRunners } from '@akwaaba/projections';
 import { counterProjection, readCounts } from '@akwaaba/projections/runner/test-support/counter-projection';
 import { appendTicks, tick } from '@akwaaba/projections/runner/test-support/events';
-import { ensureQueue } from '@akwaaba/workers/queue-policies';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithUsers, type TestUser } from '../../../test/users';
 import { call } from './cars-test-support';

@@ -1,7 +1,7 @@
 import { notFound } from '@akwaaba/domain';
 import { opsContract, type ProjectionOpsView, STUCK_JOBS_LIMIT } from '@akwaaba/domain/ops/ops.contract';
+import { retryJob } from '@akwaaba/infra/jobs/job-queue';
 import { getProjectionStatus } from '@akwaaba/projections';
-import { retryJob } from '@akwaaba/workers/job-queue';
 import type { FastifyInstance } from 'fastify';
 import { stuckJobs } from '../plugins/job-counts';
 import { addRoute } from './add-route';

@@ -1,7 +1,7 @@
 import { buildApp } from '@akwaaba/api/app';
+import { expireUnpaidHold } from '@akwaaba/application/bookings/booking-lifecycle';
 import { carCalendarStream, BOOKING_MESSAGES as M } from '@akwaaba/domain';
 import { openPayments } from '@akwaaba/infra/payments/index';
-import { expireUnpaidHold } from '@akwaaba/workers/bookings/booking-lifecycle';
 import { addMinutes } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

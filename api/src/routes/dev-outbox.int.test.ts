@@ -1,10 +1,10 @@
+import { registerVerifiedAccount } from '@akwaaba/application/accounts/verified-account';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
 import { loadConfig } from '@akwaaba/infra/config';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { startProjectionRunners, usersReadModel, waitForProjections } from '@akwaaba/projections';
-import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { features } from '../../../server/features';

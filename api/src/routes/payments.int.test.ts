@@ -1,8 +1,8 @@
+import { expireUnpaidHold } from '@akwaaba/application/bookings/booking-lifecycle';
+import { refundWhatIsOwed } from '@akwaaba/application/bookings/booking-refunds';
 import { bookingStream, carCalendarStream, BOOKING_MESSAGES as M } from '@akwaaba/domain';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { signWebhook } from '@akwaaba/infra/payments/webhook-signature';
-import { expireUnpaidHold } from '@akwaaba/workers/bookings/booking-lifecycle';
-import { refundWhatIsOwed } from '@akwaaba/workers/bookings/booking-refunds';
 import { addMinutes } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, startAppWithUsers, type TestUser } from '../../../test/users';

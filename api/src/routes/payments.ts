@@ -1,3 +1,5 @@
+import { loadBooking, settlePayment } from '@akwaaba/application/bookings/booking-payments';
+import { settleTransfer } from '@akwaaba/application/payouts/host-payouts';
 import {
   BOOKING_CURRENCY,
   BOOKING_MESSAGES,
@@ -26,8 +28,6 @@ import type { PaystackWebhook } from '@akwaaba/infra/payments/paystack/paystack-
 import { reportOf } from '@akwaaba/infra/payments/paystack/paystack-provider';
 import type { PaymentSimulator } from '@akwaaba/infra/payments/simulator/payment-simulator';
 import { bookingsReadModel, emailOf } from '@akwaaba/projections';
-import { loadBooking, settlePayment } from '@akwaaba/workers/bookings/booking-payments';
-import { settleTransfer } from '@akwaaba/workers/payouts/host-payouts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../plugins/access';
 import { addRoute } from './add-route';

@@ -1,3 +1,10 @@
+import { loadBooking } from '@akwaaba/application/bookings/booking-payments';
+import {
+  recordEarnings,
+  runOnHostPayouts,
+  sendDuePayouts,
+  sendPayout,
+} from '@akwaaba/application/payouts/host-payouts';
 import {
   type BookingCommand,
   bookingDecider,
@@ -14,13 +21,6 @@ import type { EarningsView, FinanceView } from '@akwaaba/domain/payouts/payouts.
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { SIMULATOR_FAILING_MOBILE_MONEY_NUMBER } from '@akwaaba/infra/payments/simulator/payment-simulator';
-import { loadBooking } from '@akwaaba/workers/bookings/booking-payments';
-import {
-  recordEarnings,
-  runOnHostPayouts,
-  sendDuePayouts,
-  sendPayout,
-} from '@akwaaba/workers/payouts/host-payouts';
 import { sweepPayouts } from '@akwaaba/workers/payouts/payout-sweep';
 import { addHours } from 'date-fns';
 import { describe, expect, it } from 'vitest';

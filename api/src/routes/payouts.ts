@@ -1,3 +1,4 @@
+import { sendPayout } from '@akwaaba/application/payouts/host-payouts';
 import {
   describeAccount,
   hostPayoutsDecider,
@@ -16,7 +17,6 @@ import {
   payoutHostOf,
   payoutsReadModel,
 } from '@akwaaba/projections';
-import { sendPayout } from '@akwaaba/workers/payouts/host-payouts';
 import type { FastifyInstance } from 'fastify';
 import { signedInUserId } from '../plugins/access';
 import { addRoute } from './add-route';

@@ -85,7 +85,7 @@ export const opsContract = defineContract('ops', {
   jobs: {
     summary: 'The failed and dead jobs, newest first',
     description:
-      `At most ${STUCK_JOBS_LIMIT}. Each queue retries a job with backoff (workers/src/queue-policies.ts), ` +
+      `At most ${STUCK_JOBS_LIMIT}. Each queue retries a job with backoff (infra/src/jobs/queue-policies.ts), ` +
       'then pg-boss copies it to `<queue>.dead`; such a job shows once, as dead. No job data.',
     access: 'admin',
     method: 'GET',

@@ -2,7 +2,7 @@
  * The widths, in pixels, of the two WebP copies the photo workers make of every uploaded
  * photo: 480 for cards and thumbnails, 1200 for galleries (CSS pixels × 2 for phones' dense
  * screens: cards are about 240 px wide, a gallery about 600). The copies' names carry them
- * (workers/src/photos/photo-variant-keys.ts) and the web's `srcset` describes them.
+ * (photo-variant-keys.ts) and the web's `srcset` describes them.
  */
 export const PHOTO_COPY_WIDTHS = { thumbnail: 480, large: 1200 } as const;
 

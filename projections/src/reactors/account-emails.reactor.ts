@@ -1,6 +1,6 @@
 import type { UserEvent } from '@akwaaba/domain';
-import type { JobSender } from '@akwaaba/workers';
-import { ACCOUNT_EMAIL_QUEUE, type AccountEmailJob } from '@akwaaba/workers/email/account-email.job';
+import { ACCOUNT_EMAIL_QUEUE, type AccountEmailJob } from '@akwaaba/domain/user/accounts.jobs';
+import type { JobSender } from '@akwaaba/infra/jobs/port';
 import { userEvents } from '../event-types';
 import type { Projection } from '../runner/index';
 import { causedBy, defineReactor } from './define-reactor';

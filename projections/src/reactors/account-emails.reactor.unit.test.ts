@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
-import type { JobSender } from '@akwaaba/workers';
+import type { JobSender } from '@akwaaba/infra/jobs/port';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { accountEmailsReactor } from './account-emails.reactor';

@@ -4,8 +4,8 @@ import {
   BOOKING_REFUNDS_QUEUE,
   type BookingHoldExpiryJob,
   type BookingRefundsJob,
-} from '@akwaaba/workers/bookings/booking-queues';
-import type { JobSender, JobToSend } from '@akwaaba/workers/jobs';
+} from '@akwaaba/domain/booking/bookings.jobs';
+import type { JobSender, JobToSend } from '@akwaaba/infra/jobs/port';
 import { bookingEvents, carCalendarEvents } from '../event-types';
 import type { Projection } from '../runner/index';
 import { eitherEvent } from '../runner/typed-projection';

@@ -1,10 +1,6 @@
 import type { CarEvent } from '@akwaaba/domain';
-import type { JobSender } from '@akwaaba/workers/jobs';
-import {
-  CAR_PHOTO_VARIANTS_QUEUE,
-  type CarPhotoJob,
-  isStoredCarPhoto,
-} from '@akwaaba/workers/photos/car-photo-job';
+import { CAR_PHOTO_VARIANTS_QUEUE, type CarPhotoJob, isStoredCarPhoto } from '@akwaaba/domain/car/cars.jobs';
+import type { JobSender } from '@akwaaba/infra/jobs/port';
 import { carEvents } from '../event-types';
 import type { Projection } from '../runner/index';
 import { causedBy, defineReactor } from './define-reactor';

@@ -1,6 +1,6 @@
 import type { DomainEvent } from '@akwaaba/domain';
 import type { RecordedEvent } from '@akwaaba/infra/eventstore/port';
-import type { JobSender, JobToSend } from '@akwaaba/workers/jobs';
+import type { JobSender, JobToSend } from '@akwaaba/infra/jobs/port';
 import type { Projection } from '../runner/index';
 import { defineProjection, type Recorded, type TypedProjection } from '../runner/typed-projection';
 

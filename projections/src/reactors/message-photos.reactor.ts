@@ -2,8 +2,8 @@ import type { ConversationEvent } from '@akwaaba/domain/conversations/conversati
 import {
   MESSAGE_PHOTO_VARIANTS_QUEUE,
   type MessagePhotoJob,
-} from '@akwaaba/workers/conversations/message-photo-queues';
-import type { JobSender } from '@akwaaba/workers/jobs';
+} from '@akwaaba/domain/conversations/conversations.jobs';
+import type { JobSender } from '@akwaaba/infra/jobs/port';
 import { conversationEvents } from '../event-types';
 import type { Projection } from '../runner/index';
 import { causedBy, defineReactor } from './define-reactor';

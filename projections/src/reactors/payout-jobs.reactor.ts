@@ -1,6 +1,5 @@
 import type { BookingEvent } from '@akwaaba/domain';
 import type { HostPayoutsEvent } from '@akwaaba/domain/payouts/host-payouts.events';
-import type { JobSender, JobToSend } from '@akwaaba/workers/jobs';
 import {
   PAYOUT_EARNINGS_QUEUE,
   PAYOUT_HOST_QUEUE,
@@ -8,7 +7,8 @@ import {
   type PayoutEarningsJob,
   type PayoutHostJob,
   type PayoutTransferJob,
-} from '@akwaaba/workers/payouts/payout-queues';
+} from '@akwaaba/domain/payouts/payouts.jobs';
+import type { JobSender, JobToSend } from '@akwaaba/infra/jobs/port';
 import { bookingEvents, hostPayoutsEvents } from '../event-types';
 import type { Projection } from '../runner/index';
 import { eitherEvent } from '../runner/typed-projection';

@@ -2,8 +2,8 @@ import type { UserAccountStandingEvent } from '@akwaaba/domain';
 import {
   SUSPENDED_RENTER_HOLDS_QUEUE,
   type SuspendedRenterHoldsJob,
-} from '@akwaaba/workers/bookings/booking-queues';
-import type { JobSender } from '@akwaaba/workers/jobs';
+} from '@akwaaba/domain/booking/bookings.jobs';
+import type { JobSender } from '@akwaaba/infra/jobs/port';
 import { accountStandingEvents } from '../event-types';
 import type { Projection } from '../runner/index';
 import { defineReactor } from './define-reactor';

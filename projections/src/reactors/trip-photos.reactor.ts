@@ -1,6 +1,6 @@
 import { type BookingEvent, photosRecordedBy } from '@akwaaba/domain';
-import type { JobSender } from '@akwaaba/workers/jobs';
-import { TRIP_PHOTO_VARIANTS_QUEUE, type TripPhotoJob } from '@akwaaba/workers/trips/trip-queues';
+import { TRIP_PHOTO_VARIANTS_QUEUE, type TripPhotoJob } from '@akwaaba/domain/booking/trips.jobs';
+import type { JobSender } from '@akwaaba/infra/jobs/port';
 import { bookingEvents } from '../event-types';
 import type { Projection } from '../runner/index';
 import { causedBy, defineReactor } from './define-reactor';

@@ -1,6 +1,6 @@
 import type { BookingEvent } from '@akwaaba/domain';
-import type { JobSender } from '@akwaaba/workers/jobs';
-import { TRIP_REMINDER_QUEUE, type TripReminderJob } from '@akwaaba/workers/trips/trip-queues';
+import { TRIP_REMINDER_QUEUE, type TripReminderJob } from '@akwaaba/domain/booking/trips.jobs';
+import type { JobSender } from '@akwaaba/infra/jobs/port';
 import { bookingEvents } from '../event-types';
 import type { Projection } from '../runner/index';
 import { defineReactor } from './define-reactor';

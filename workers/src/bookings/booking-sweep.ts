@@ -1,9 +1,9 @@
+import { expireUnpaidHold, type LifecycleDeps } from '@akwaaba/application/bookings/booking-lifecycle';
+import { settlePayment } from '@akwaaba/application/bookings/booking-payments';
+import { refundWhatIsOwed } from '@akwaaba/application/bookings/booking-refunds';
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { expireUnpaidHold, type LifecycleDeps } from './booking-lifecycle';
-import { settlePayment } from './booking-payments';
-import { refundWhatIsOwed } from './booking-refunds';
 
 export interface SweepDeps extends LifecycleDeps {
   pool: pg.Pool;

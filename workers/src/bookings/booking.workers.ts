@@ -1,6 +1,6 @@
-import { openPayments } from '@akwaaba/infra/payments/index';
-import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
-import { expireUnpaidHold } from './booking-lifecycle';
+import { expireUnpaidHold } from '@akwaaba/application/bookings/booking-lifecycle';
+import { refundWhatIsOwed } from '@akwaaba/application/bookings/booking-refunds';
+import { endSuspendedRenterHolds } from '@akwaaba/application/bookings/suspended-renter-holds';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
   BOOKING_REFUNDS_QUEUE,
@@ -9,10 +9,10 @@ import {
   type BookingRefundsJob,
   SUSPENDED_RENTER_HOLDS_QUEUE,
   type SuspendedRenterHoldsJob,
-} from './booking-queues';
-import { refundWhatIsOwed } from './booking-refunds';
+} from '@akwaaba/domain/booking/bookings.jobs';
+import { openPayments } from '@akwaaba/infra/payments/index';
+import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
 import { sweepBookings } from './booking-sweep';
-import { endSuspendedRenterHolds } from './suspended-renter-holds';
 
 async function lifecycleDeps(deps: WorkerDeps) {
   const { provider } = await openPayments(deps);

@@ -1,10 +1,13 @@
 import { systemActor } from '@akwaaba/domain';
 import { conversationDecider } from '@akwaaba/domain/conversations/conversation.decider';
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
+import {
+  MESSAGE_PHOTO_VARIANTS_QUEUE,
+  type MessagePhotoJob,
+} from '@akwaaba/domain/conversations/conversations.jobs';
 import { PURPOSE_RULES } from '@akwaaba/domain/uploads/upload-rules';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { type PrivatePhotos, privatePhotoVariantsWorker } from '../photos/private-photo-variants';
-import { MESSAGE_PHOTO_VARIANTS_QUEUE, type MessagePhotoJob } from './message-photo-queues';
 
 /** A message photo's copies are recorded on its conversation, so the other participant is only ever shown them. */
 export const messagePhotoVariants: PrivatePhotos<MessagePhotoJob> = {

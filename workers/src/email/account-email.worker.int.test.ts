@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { runOnStore } from '@akwaaba/application/accounts/account-deps';
 import { systemActor, userDecider, userStream } from '@akwaaba/domain';
+import type { AccountEmailJob } from '@akwaaba/domain/user/accounts.jobs';
 import { seal } from '@akwaaba/infra/accounts/sealed-secrets';
 import { newResetToken, resetTokenHash, verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
 import { loadConfig } from '@akwaaba/infra/config';
@@ -7,8 +9,6 @@ import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
-import { runOnStore } from '../accounts/account-deps';
-import type { AccountEmailJob } from './account-email.job';
 import { composeAccountEmail } from './account-email.worker';
 
 let db: TestDatabase;

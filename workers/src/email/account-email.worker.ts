@@ -1,9 +1,9 @@
+import { loadUser } from '@akwaaba/application/accounts/find-account';
 import type { RegisteredUser } from '@akwaaba/domain';
+import { ACCOUNT_EMAIL_QUEUE, type AccountEmailJob } from '@akwaaba/domain/user/accounts.jobs';
 import { type SealPurpose, unseal } from '@akwaaba/infra/accounts/sealed-secrets';
 import type { MailMessage } from '@akwaaba/infra/mail/mail-port';
-import { loadUser } from '../accounts/find-account';
 import { jobWorker, type WorkerDeps } from '../jobs';
-import { ACCOUNT_EMAIL_QUEUE, type AccountEmailJob } from './account-email.job';
 import { passwordChangedEmail, passwordResetEmail, verificationCodeEmail } from './account-email.templates';
 import { type MailingDeps, withMailer } from './mailing-deps';
 

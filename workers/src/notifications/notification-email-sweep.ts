@@ -1,9 +1,12 @@
+import {
+  NOTIFICATION_EMAIL_QUEUE,
+  type NotificationEmailJob,
+} from '@akwaaba/domain/notifications/notifications.jobs';
 import type { Position } from '@akwaaba/infra/eventstore/port';
 import type pg from 'pg';
 import type PgBoss from 'pg-boss';
 import { BATCH_AFTER_MS, emailableSince } from './notification-email';
 import { moveSweepStart, sweepStart } from './notification-email-cursors';
-import { NOTIFICATION_EMAIL_QUEUE, type NotificationEmailJob } from './notification-email-queues';
 
 /** A notification still to be e-mailed, or passed over, by its user's job. */
 interface WaitingRow {

@@ -1,23 +1,23 @@
 import { randomUUID } from 'node:crypto';
+import { registerVerifiedAccount } from '@akwaaba/application/accounts/verified-account';
 import { conversationDecider } from '@akwaaba/domain/conversations/conversation.decider';
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
 import { questionConversationIdFor } from '@akwaaba/domain/conversations/conversation-id';
 import { notificationsStream } from '@akwaaba/domain/notifications/notification.events';
 import type { NotificationListView } from '@akwaaba/domain/notifications/notifications.contract';
+import {
+  NOTIFICATION_EMAIL_QUEUE,
+  type NotificationEmailJob,
+} from '@akwaaba/domain/notifications/notifications.jobs';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
+import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
 import { devOutboxMailer, readOutbox } from '@akwaaba/infra/mail/dev-outbox';
 import type { Mailer, MailMessage } from '@akwaaba/infra/mail/mail-port';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { get, listCar, paidBooking, post } from '../../../api/src/routes/bookings.test-support';
 import { createTestUser, startAppWithUsers, type TestUser } from '../../../test/users';
-import { registerVerifiedAccount } from '../accounts/verified-account';
 import { type NotificationEmailOutcome, sendNotificationEmail } from './notification-email';
-import {
-  ensureNotificationEmailQueue,
-  NOTIFICATION_EMAIL_QUEUE,
-  type NotificationEmailJob,
-} from './notification-email-queues';
 import { sweepNotificationEmails } from './notification-email-sweep';
 
 /*
@@ -41,7 +41,7 @@ const mailer: Mailer = {
 const deps = { pool: t.db.pool, mailer, config: { publicUrl } };
 const SWEEP = 'notification-email-sweep-test';
 
-beforeAll(() => ensureNotificationEmailQueue(t.boss));
+beforeAll(() => ensureQueue(t.boss, NOTIFICATION_EMAIL_QUEUE));
 
 const inAMinute = () => new Date(Date.now() + 61_000);
 const approved = 'Your 2019 Toyota Corolla is approved and listed';

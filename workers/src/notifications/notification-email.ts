@@ -1,4 +1,5 @@
 import { ALWAYS_EMAILED, type NotificationKind } from '@akwaaba/domain/notifications/notification-kinds';
+import type { NotificationEmailJob } from '@akwaaba/domain/notifications/notifications.jobs';
 import type { Config } from '@akwaaba/infra/config';
 import { type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
 import type { Mailer, MailMessage } from '@akwaaba/infra/mail/mail-port';
@@ -12,7 +13,6 @@ import {
 import type pg from 'pg';
 import { notificationEmail } from './notification-email.templates';
 import { advanceEmailCursor, emailCursorOf } from './notification-email-cursors';
-import type { NotificationEmailJob } from './notification-email-queues';
 
 /** How long a user's oldest notification waits for others to join it in one e-mail. */
 export const BATCH_AFTER_MS = 60_000;

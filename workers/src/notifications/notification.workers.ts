@@ -1,12 +1,12 @@
-import { type MailingDeps, withMailer } from '../email/mailing-deps';
-import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
-import { sendNotificationEmail } from './notification-email';
 import {
-  ensureNotificationEmailQueue,
   NOTIFICATION_EMAIL_QUEUE,
   NOTIFICATION_EMAIL_SWEEP_QUEUE,
   type NotificationEmailJob,
-} from './notification-email-queues';
+} from '@akwaaba/domain/notifications/notifications.jobs';
+import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
+import { type MailingDeps, withMailer } from '../email/mailing-deps';
+import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { sendNotificationEmail } from './notification-email';
 import { sweepNotificationEmails } from './notification-email-sweep';
 
 /** E-mails one user what waited for them (notification-email.ts). */
@@ -32,7 +32,9 @@ export const notificationEmailSweepWorker = jobWorker<Record<string, never>, Wor
     pollingIntervalSeconds: 5,
     everyMinute: true,
     async prepare(deps) {
-      await ensureNotificationEmailQueue(deps.boss);
+      // The e-mail queue holds at most one waiting job per user (its 'short' policy, declared
+      // with its retries in infra/src/jobs/queue-policies.ts): made so before the sweep sends to it.
+      await ensureQueue(deps.boss, NOTIFICATION_EMAIL_QUEUE);
       return deps;
     },
     async handle(deps, job, log) {

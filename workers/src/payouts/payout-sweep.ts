@@ -1,7 +1,12 @@
+import {
+  checkUnsettledTransfer,
+  type PayoutDeps,
+  recordEarnings,
+  sendPayout,
+} from '@akwaaba/application/payouts/host-payouts';
 import { systemActor } from '@akwaaba/domain';
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import { completedBookingsWithoutEarnings, payoutsToSend } from '@akwaaba/projections';
-import { checkUnsettledTransfer, type PayoutDeps, recordEarnings, sendPayout } from './host-payouts';
 
 /** A started transfer no webhook settled within this long is verified with the provider. */
 export const UNSETTLED_AFTER_MS = 2 * 60_000;

@@ -1,7 +1,9 @@
-import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
-import { openPayments } from '@akwaaba/infra/payments/index';
-import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
-import { type PayoutDeps, recordEarnings, sendDuePayouts, sendPayout } from './host-payouts';
+import {
+  type PayoutDeps,
+  recordEarnings,
+  sendDuePayouts,
+  sendPayout,
+} from '@akwaaba/application/payouts/host-payouts';
 import {
   PAYOUT_EARNINGS_QUEUE,
   PAYOUT_HOST_QUEUE,
@@ -10,7 +12,10 @@ import {
   type PayoutEarningsJob,
   type PayoutHostJob,
   type PayoutTransferJob,
-} from './payout-queues';
+} from '@akwaaba/domain/payouts/payouts.jobs';
+import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
+import { openPayments } from '@akwaaba/infra/payments/index';
+import { jobContext, jobWorker, sweepWorker, type Worker, type WorkerDeps } from '../jobs';
 import { sweepPayouts } from './payout-sweep';
 
 async function payoutDeps(deps: WorkerDeps): Promise<PayoutDeps> {

@@ -1,8 +1,8 @@
 import { carDecider, carStream, DomainError, systemActor } from '@akwaaba/domain';
+import { CAR_PHOTO_VARIANTS_QUEUE, type CarPhotoJob, variantKeysOf } from '@akwaaba/domain/car/cars.jobs';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import type { WorkerDeps } from '../jobs';
-import { CAR_PHOTO_VARIANTS_QUEUE, type CarPhotoJob, variantKeysOf } from './car-photo-job';
 import { ensurePhotoCopies } from './photo-copies';
 import { photoVariantsWorker } from './private-photo-variants';
 

@@ -1,13 +1,13 @@
 import type { Readable } from 'node:stream';
-import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
-import sharp from 'sharp';
 import {
   isStoredPhotoIn,
   LARGE_WIDTH,
   THUMBNAIL_WIDTH,
   type VariantKeys,
   variantKeysIn,
-} from './photo-variant-keys';
+} from '@akwaaba/domain/shared/photo-variant-keys';
+import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
+import sharp from 'sharp';
 
 /** WebP at this quality is about a third of a JPEG of the same look: it matters on 3G. */
 const WEBP_QUALITY = 74;

@@ -1,15 +1,8 @@
 import { systemActor } from '@akwaaba/domain';
+import type { PrivatePhotoJob } from '@akwaaba/domain/shared/jobs';
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
-import { type CorrelatedJob, jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { jobWorker, type Worker, type WorkerDeps } from '../jobs';
 import { privatePhotoCopies } from './photo-copies';
-
-/** What a job to copy a private photo carries: the photo, and the chain its event continues. */
-export type PrivatePhotoJob = CorrelatedJob<{
-  /** The photo as the trip or the message recorded it: `/objects/{folder}/{id}`. */
-  photo: string;
-  /** The event that recorded the photo. */
-  causationId: string;
-}>;
 
 /**
  * One kind of private photo (a trip's, a message's): the queue its jobs come on, where it lives

@@ -1,8 +1,8 @@
 import { bookingDecider, bookingStream, systemActor } from '@akwaaba/domain';
+import { TRIP_PHOTO_VARIANTS_QUEUE, type TripPhotoJob } from '@akwaaba/domain/booking/trips.jobs';
 import { PURPOSE_RULES } from '@akwaaba/domain/uploads/upload-rules';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { type PrivatePhotos, privatePhotoVariantsWorker } from '../photos/private-photo-variants';
-import { TRIP_PHOTO_VARIANTS_QUEUE, type TripPhotoJob } from './trip-queues';
 
 /** A trip photo's copies are recorded on its booking (RecordTripPhotoVariants). */
 export const tripPhotoVariants: PrivatePhotos<TripPhotoJob> = {

@@ -1,3 +1,5 @@
+import { loadUser } from '@akwaaba/application/accounts/find-account';
+import { loadBooking } from '@akwaaba/application/bookings/booking-payments';
 import {
   type BookingState,
   carDecider,
@@ -5,14 +7,12 @@ import {
   parseCalendarDate,
   type TripReminderKind,
 } from '@akwaaba/domain';
+import { TRIP_REMINDER_QUEUE, type TripReminderJob } from '@akwaaba/domain/booking/trips.jobs';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import type { Mailer } from '@akwaaba/infra/mail/mail-port';
 import { createMailer } from '@akwaaba/infra/mail/mailer';
 import { format } from 'date-fns';
-import { loadUser } from '../accounts/find-account';
-import { loadBooking } from '../bookings/booking-payments';
 import { jobWorker, type WorkerDeps } from '../jobs';
-import { TRIP_REMINDER_QUEUE, type TripReminderJob } from './trip-queues';
 import { type TripReminder, tripReminderEmail } from './trip-reminder.templates';
 
 /** Who a reminder goes to: both parties the day before, the renter on the end date. */

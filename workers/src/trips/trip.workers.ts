@@ -1,6 +1,6 @@
+import { TRIP_SWEEP_QUEUE } from '@akwaaba/domain/booking/trips.jobs';
 import { sweepWorker, type Worker } from '../jobs';
 import { tripPhotoVariantsWorker } from './trip-photo-variants.worker';
-import { TRIP_SWEEP_QUEUE } from './trip-queues';
 import { tripReminderWorker } from './trip-reminder.worker';
 import { sweepTrips } from './trip-sweep';
 

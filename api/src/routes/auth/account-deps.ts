@@ -1,5 +1,5 @@
+import type { AccountDeps } from '@akwaaba/application/accounts/account-deps';
 import { usersReadModel } from '@akwaaba/projections';
-import type { AccountDeps } from '@akwaaba/workers/accounts/account-deps';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The read model the account endpoints answer from, and wait for after a command. */

@@ -1,5 +1,5 @@
+import { resendVerificationCode, verifyEmail } from '@akwaaba/application/accounts/email-verification';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
-import { resendVerificationCode, verifyEmail } from '@akwaaba/workers/accounts/email-verification';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../add-route';
 import { accountDepsFor } from './account-deps';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { registerVerifiedAccount } from '@akwaaba/application/accounts/verified-account';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
-import { registerVerifiedAccount } from '@akwaaba/workers/accounts/verified-account';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../../test/users';
 import { post, relaxPerIpLimits, STRONG_PASSWORD } from './auth-test-support';

@@ -1,5 +1,5 @@
+import { logIn } from '@akwaaba/application/accounts/login';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
-import { logIn } from '@akwaaba/workers/accounts/login';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../add-route';
 import { requireCurrentUser } from './current-user';

@@ -1,6 +1,6 @@
+import { runOnStore } from '@akwaaba/application/accounts/account-deps';
 import { USER_MESSAGES as M, systemActor, userDecider, userStream } from '@akwaaba/domain';
 import { newResetToken, resetTokenHash } from '@akwaaba/infra/accounts/secret-codes';
-import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
 import { describe, expect, it } from 'vitest';
 import {
   call,

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { runOnStore } from '@akwaaba/application/accounts/account-deps';
+import { requestPasswordReset, resetPassword } from '@akwaaba/application/accounts/password-reset';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
-import { runOnStore } from '@akwaaba/workers/accounts/account-deps';
-import { requestPasswordReset, resetPassword } from '@akwaaba/workers/accounts/password-reset';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../add-route';
 import { accountDepsFor } from './account-deps';

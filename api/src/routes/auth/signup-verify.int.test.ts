@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { registerAccount } from '@akwaaba/application/accounts/verified-account';
 import {
   emailReservationStream,
   USER_MESSAGES as M,
@@ -6,7 +7,6 @@ import {
   userStream,
 } from '@akwaaba/domain';
 import { verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
-import { registerAccount } from '@akwaaba/workers/accounts/verified-account';
 import { describe, expect, it } from 'vitest';
 import {
   codeIn,

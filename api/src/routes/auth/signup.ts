@@ -1,5 +1,5 @@
+import { signUp } from '@akwaaba/application/accounts/signup';
 import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
-import { signUp } from '@akwaaba/workers/accounts/signup';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../add-route';
 import { accountDepsFor } from './account-deps';

@@ -1,10 +1,10 @@
-import type { TripReminderKind } from '@akwaaba/domain';
-import type { CorrelatedJob } from '../jobs';
-import type { PrivatePhotoJob } from '../photos/private-photo-variants';
+import type { CorrelatedJob, PrivatePhotoJob } from '../shared/jobs';
+import type { TripReminderKind } from './trip.events';
 
 /*
- * The trip workers' queue and job data, shared with the reactor that sends the jobs
- * (projections/src/reactors/trip-reminders.reactor.ts).
+ * The trips' job queues and job data: the contract between the reactors that send the jobs
+ * (projections/src/reactors/trip-reminders.reactor.ts, trip-photos.reactor.ts) and the trip
+ * workers (workers/src/trips/trip.workers.ts).
  */
 
 /** Sent once per BookingReminderDue: e-mail the reminder to the parties it concerns. */

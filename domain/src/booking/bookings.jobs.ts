@@ -1,8 +1,9 @@
-import type { CorrelatedJob } from '../jobs';
+import type { CorrelatedJob } from '../shared/jobs';
 
 /*
- * The booking workers' queues and job data, shared with the reactor that sends the jobs
- * (projections/src/reactors/booking-jobs.reactor.ts).
+ * The bookings' job queues and job data: the contract between the reactors that send the jobs
+ * (projections/src/reactors/booking-jobs.reactor.ts, suspended-renter-holds.reactor.ts) and the
+ * booking workers (workers/src/bookings/booking.workers.ts).
  */
 
 /** Sent for each hold at the moment it runs out: expire the booking unless it was paid. */

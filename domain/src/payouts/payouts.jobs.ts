@@ -1,8 +1,9 @@
-import type { CorrelatedJob } from '../jobs';
+import type { CorrelatedJob } from '../shared/jobs';
 
 /*
- * The payout workers' queues and job data, shared with the reactor that sends the jobs
- * (projections/src/reactors/payout-jobs.reactor.ts).
+ * The payouts' job queues and job data: the contract between the reactor that sends the jobs
+ * (projections/src/reactors/payout-jobs.reactor.ts) and the payout workers
+ * (workers/src/payouts/payout.workers.ts).
  */
 
 /** Sent when a booking completes: record what it earned its host. */

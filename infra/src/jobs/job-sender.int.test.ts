@@ -1,9 +1,10 @@
 import type PgBoss from 'pg-boss';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../test/database';
+import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import { openJobQueue } from './job-queue';
-import { type JobSender, jobSender } from './jobs';
+import { jobSender } from './job-sender';
+import type { JobSender } from './port';
 
 let db: TestDatabase;
 let boss: PgBoss;

@@ -33,7 +33,7 @@ export async function openJobQueue(options: {
   // Every declared queue and its dead-letter queue, with their retry policies, before any
   // reactor sends: making a queue is DDL (a partition of pg-boss's job table), which must not
   // happen while reactors' transactions are inserting jobs (they would deadlock).
-  for (const queue of Object.keys(queuePolicies())) await ensureQueue(boss, queue);
+  for (const queue of Object.keys(queuePolicies)) await ensureQueue(boss, queue);
   return boss;
 }
 

@@ -1,6 +1,7 @@
 /**
- * The contract between the account e-mail reactor (projections) and the account e-mail
- * worker: one job per event that needs an e-mail. The job carries the sealed code or
+ * The accounts' job queue: the contract between the account e-mail reactor
+ * (projections/src/reactors/account-emails.reactor.ts) and the account e-mail worker
+ * (workers/src/email/account-email.worker.ts): one job per event that needs an e-mail. The job carries the sealed code or
  * token from the event, never the plain one, so pg-boss tables hold no usable secret.
  */
 export const ACCOUNT_EMAIL_QUEUE = 'account-email';

@@ -1,9 +1,9 @@
-import { isStoredPhotoIn, type VariantKeys, variantKeysIn } from './photo-variant-keys';
+import { isStoredPhotoIn, type VariantKeys, variantKeysIn } from '../shared/photo-variant-keys';
 
 /**
- * The contract between the car-photos reactor (which enqueues) and the photo
- * worker (which drains): kept free of image libraries so the reactor's process
- * need not load them.
+ * The cars' job queue: the contract between the car-photos reactor (which enqueues,
+ * projections/src/reactors/car-photos.reactor.ts) and the photo worker (which drains,
+ * workers/src/photos/car-photo-variants.worker.ts), with which photos get copies and where.
  */
 export const CAR_PHOTO_VARIANTS_QUEUE = 'car-photo-variants';
 

@@ -3,7 +3,7 @@
  * copies and the workers that make them, and kept free of image libraries so the reactors'
  * process need not load them.
  */
-import { PHOTO_COPY_WIDTHS } from '@akwaaba/domain/shared/photo-widths';
+import { PHOTO_COPY_WIDTHS } from './photo-widths';
 
 export const THUMBNAIL_WIDTH = PHOTO_COPY_WIDTHS.thumbnail;
 export const LARGE_WIDTH = PHOTO_COPY_WIDTHS.large;

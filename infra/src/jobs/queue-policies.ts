@@ -1,24 +1,28 @@
-import type PgBoss from 'pg-boss';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
   BOOKING_REFUNDS_QUEUE,
   BOOKING_SWEEP_QUEUE,
   SUSPENDED_RENTER_HOLDS_QUEUE,
-} from './bookings/booking-queues';
-import { MESSAGE_PHOTO_VARIANTS_QUEUE } from './conversations/message-photo-queues';
-import { ACCOUNT_EMAIL_QUEUE } from './email/account-email.job';
+} from '@akwaaba/domain/booking/bookings.jobs';
+import {
+  TRIP_PHOTO_VARIANTS_QUEUE,
+  TRIP_REMINDER_QUEUE,
+  TRIP_SWEEP_QUEUE,
+} from '@akwaaba/domain/booking/trips.jobs';
+import { CAR_PHOTO_VARIANTS_QUEUE } from '@akwaaba/domain/car/cars.jobs';
+import { MESSAGE_PHOTO_VARIANTS_QUEUE } from '@akwaaba/domain/conversations/conversations.jobs';
 import {
   NOTIFICATION_EMAIL_QUEUE,
   NOTIFICATION_EMAIL_SWEEP_QUEUE,
-} from './notifications/notification-email-queues';
+} from '@akwaaba/domain/notifications/notifications.jobs';
 import {
   PAYOUT_EARNINGS_QUEUE,
   PAYOUT_HOST_QUEUE,
   PAYOUT_SWEEP_QUEUE,
   PAYOUT_TRANSFER_QUEUE,
-} from './payouts/payout-queues';
-import { CAR_PHOTO_VARIANTS_QUEUE } from './photos/car-photo-job';
-import { TRIP_PHOTO_VARIANTS_QUEUE, TRIP_REMINDER_QUEUE, TRIP_SWEEP_QUEUE } from './trips/trip-queues';
+} from '@akwaaba/domain/payouts/payouts.jobs';
+import { ACCOUNT_EMAIL_QUEUE } from '@akwaaba/domain/user/accounts.jobs';
+import type PgBoss from 'pg-boss';
 
 /**
  * How pg-boss retries a queue's failed job before it gives up and copies it to the queue's
@@ -54,30 +58,25 @@ const MONEY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 60, retryBackoff:
 /** Every-minute sweeps: the next minute's run is the retry. A dead one says a minute failed. */
 const SWEEP: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 120 };
 
-/**
- * Each queue's retry policy: the one place that declares it. Built on first use, not at load:
- * notification-email-queues.ts imports ensureQueue from here, and this reads its queue names.
- */
-let declared: Readonly<Record<string, QueuePolicy>> | undefined;
-export const queuePolicies = (): Readonly<Record<string, QueuePolicy>> =>
-  (declared ??= {
-    [ACCOUNT_EMAIL_QUEUE]: EMAIL,
-    [NOTIFICATION_EMAIL_QUEUE]: { ...EMAIL, policy: 'short' },
-    [TRIP_REMINDER_QUEUE]: EMAIL,
-    [CAR_PHOTO_VARIANTS_QUEUE]: PHOTO,
-    [TRIP_PHOTO_VARIANTS_QUEUE]: PHOTO,
-    [MESSAGE_PHOTO_VARIANTS_QUEUE]: PHOTO,
-    [PAYOUT_EARNINGS_QUEUE]: MONEY,
-    [PAYOUT_TRANSFER_QUEUE]: MONEY,
-    [PAYOUT_HOST_QUEUE]: MONEY,
-    [BOOKING_HOLD_EXPIRY_QUEUE]: MONEY,
-    [BOOKING_REFUNDS_QUEUE]: MONEY,
-    [SUSPENDED_RENTER_HOLDS_QUEUE]: MONEY,
-    [NOTIFICATION_EMAIL_SWEEP_QUEUE]: SWEEP,
-    [PAYOUT_SWEEP_QUEUE]: SWEEP,
-    [BOOKING_SWEEP_QUEUE]: SWEEP,
-    [TRIP_SWEEP_QUEUE]: SWEEP,
-  });
+/** Each queue's retry policy: the one place that declares it. */
+export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
+  [ACCOUNT_EMAIL_QUEUE]: EMAIL,
+  [NOTIFICATION_EMAIL_QUEUE]: { ...EMAIL, policy: 'short' },
+  [TRIP_REMINDER_QUEUE]: EMAIL,
+  [CAR_PHOTO_VARIANTS_QUEUE]: PHOTO,
+  [TRIP_PHOTO_VARIANTS_QUEUE]: PHOTO,
+  [MESSAGE_PHOTO_VARIANTS_QUEUE]: PHOTO,
+  [PAYOUT_EARNINGS_QUEUE]: MONEY,
+  [PAYOUT_TRANSFER_QUEUE]: MONEY,
+  [PAYOUT_HOST_QUEUE]: MONEY,
+  [BOOKING_HOLD_EXPIRY_QUEUE]: MONEY,
+  [BOOKING_REFUNDS_QUEUE]: MONEY,
+  [SUSPENDED_RENTER_HOLDS_QUEUE]: MONEY,
+  [NOTIFICATION_EMAIL_SWEEP_QUEUE]: SWEEP,
+  [PAYOUT_SWEEP_QUEUE]: SWEEP,
+  [BOOKING_SWEEP_QUEUE]: SWEEP,
+  [TRIP_SWEEP_QUEUE]: SWEEP,
+};
 
 /** A queue no one declared (tests' queues): a few retries, still a dead letter. */
 const UNDECLARED: QueuePolicy = {
@@ -87,7 +86,7 @@ const UNDECLARED: QueuePolicy = {
   expireInSeconds: 300,
 };
 
-export const queuePolicyOf = (queue: string): QueuePolicy => queuePolicies()[queue] ?? UNDECLARED;
+export const queuePolicyOf = (queue: string): QueuePolicy => queuePolicies[queue] ?? UNDECLARED;
 
 /** Where pg-boss copies a queue's job once its retries are spent. Nothing works these queues. */
 export const DEAD_LETTER_SUFFIX = '.dead';

@@ -1,6 +1,6 @@
 /**
  * Runs work for one key at a time within this process, in arrival order; different keys run
- * in parallel. POST /api/bookings queues its calendar append per car: requests racing for the
+ * in parallel. bookCar queues its calendar append per car: requests racing for the
  * same car in one API process then take turns instead of all reading the calendar, all
  * appending, and all but one failing on the revision and retrying (a thundering herd whose
  * cost grows with the square of the crowd). Correctness does not depend on it: the append's
