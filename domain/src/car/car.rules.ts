@@ -26,6 +26,7 @@ export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
   driverName: 'driver name',
   driverPhone: 'driver phone',
   driverExperienceYears: 'driver experience',
+  extras: 'extras',
   renterRequirements: 'renter requirements',
   tripRules: 'trip rules',
   discounts: 'discounts',
