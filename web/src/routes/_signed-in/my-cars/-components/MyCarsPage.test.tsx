@@ -208,6 +208,102 @@ describe('My Cars', () => {
     );
   });
 
+  it('offers a child seat at the host’s daily rate: the rate is checked by the domain’s rule and sent as an extra', async () => {
+    const car = aManagedCar({ id: 'c1' });
+    const calls = renderPage({
+      'GET /api/my-cars': () => jsonResponse([car]),
+      'GET /api/regions': () => jsonResponse([]),
+      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
+      'PATCH /api/cars/c1': () => jsonResponse(car),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
+    const extras = within(within(await screen.findByRole('dialog')).getByRole('group', { name: 'Extras' }));
+    const offer = extras.getByLabelText('Offer a child seat');
+    expect(offer).not.toBeChecked();
+    expect(extras.queryByLabelText('Child seat rate per day (₵)')).toBeNull();
+
+    await user.click(offer);
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    await user.click(save);
+    const rate = extras.getByLabelText('Child seat rate per day (₵)');
+    expect(
+      await extras.findByText('Child seat rate must be an amount above 0 cedi, with at most 2 decimals'),
+    ).toBeInTheDocument();
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.call === 'PATCH /api/cars/c1')).toBe(false);
+
+    await user.type(rate, '20.5');
+    await user.click(save);
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'PATCH /api/cars/c1')?.body).toMatchObject({
+        extras: [{ kind: 'child-seat', dailyRate: '20.5' }],
+      }),
+    );
+  });
+
+  it('shows the child seat a car offers, and withdraws it when the host unticks it', async () => {
+    const car = aManagedCar({ id: 'c1', extras: [{ kind: 'child-seat', dailyRate: '20.00' }] });
+    const calls = renderPage({
+      'GET /api/my-cars': () => jsonResponse([car]),
+      'GET /api/regions': () => jsonResponse([]),
+      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
+      'PATCH /api/cars/c1': () => jsonResponse(car),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
+    const extras = within(within(await screen.findByRole('dialog')).getByRole('group', { name: 'Extras' }));
+    expect(extras.getByLabelText('Offer a child seat')).toBeChecked();
+    expect(extras.getByLabelText('Child seat rate per day (₵)')).toHaveValue('20');
+
+    await user.click(extras.getByLabelText('Offer a child seat'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'PATCH /api/cars/c1')?.body).toMatchObject({ extras: [] }),
+    );
+  });
+
+  it('shows each booking of the host’s cars with its lines, the child seat among them, and the total', async () => {
+    renderPage({
+      'GET /api/my-cars': () => jsonResponse([aManagedCar({ id: 'c1', ownerId: aUser().id })]),
+      'GET /api/host-bookings': () =>
+        jsonResponse([
+          {
+            ...aTripBooking(null, {
+              totalPrice: '567.00',
+              lines: [
+                { kind: 'rental', label: 'Daily price', quantity: 2, unitAmount: '250.00', amount: '500.00' },
+                {
+                  kind: 'child-seat',
+                  label: 'Child seat',
+                  quantity: 2,
+                  unitAmount: '20.00',
+                  amount: '40.00',
+                },
+                {
+                  kind: 'service-fee',
+                  label: 'Service fee (5%)',
+                  quantity: 1,
+                  unitAmount: '27.00',
+                  amount: '27.00',
+                },
+              ],
+            }),
+            renter: {
+              firstName: 'Ama',
+              lastName: 'Mensah',
+              reputation: { averageRating: null, reviewCount: 0, tripCount: 0 },
+            },
+          },
+        ]),
+    });
+    const section = (await screen.findByRole('heading', { name: 'Bookings of your cars' })).closest(
+      'section',
+    )!;
+    const row = await within(section).findByRole('listitem');
+    expect(row).toHaveTextContent('₵250 × 2 days₵500Child seat₵40Service fee (5%)₵27Total₵567');
+  });
+
   it('shows the host the renter’s rating and trips beside the trip', async () => {
     renderPage({
       // The bookings of the host's cars show under the cars.
