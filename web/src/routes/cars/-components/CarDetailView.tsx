@@ -1,7 +1,9 @@
+import { extraLabel } from '@akwaaba/domain/car/extras';
 import { describeRenterRequirements, renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
 import { describeTripRules, discountBadges, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
 import { Link } from '@tanstack/react-router';
 import type { CarDetail } from '#app/api/cars.ts';
+import { displayCedis } from '#app/cars/price.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { ReportButton } from '#app/reports/ReportButton.tsx';
 import { BookingPanel } from './BookingPanel.tsx';
@@ -14,8 +16,8 @@ const cardClasses = 'grid gap-3 rounded-xl border border-stone-200 bg-white p-5'
 
 /**
  * A car's page: its photos, what it is, the host's rules and discounts, description, features,
- * host and reviews, with Book Now beside it. `stay` is the renter's searched dates, which Book Now
- * takes on to the booking form.
+ * the extras it comes with (a renter adds them when booking), host and reviews, with Book Now
+ * beside it. `stay` is the renter's searched dates, which Book Now takes on to the booking form.
  */
 export function CarDetailView({
   car,
@@ -94,6 +96,20 @@ export function CarDetailView({
                 Features
               </h2>
               <CheckList items={car.features} className="grid gap-2 text-stone-700 sm:grid-cols-2" />
+            </section>
+          )}
+
+          {car.extras.length > 0 && (
+            <section aria-labelledby="car-extras" className={cardClasses}>
+              <h2 id="car-extras" className="text-xl font-semibold">
+                Extras
+              </h2>
+              <CheckList
+                items={car.extras.map(
+                  (extra) => `${extraLabel(extra.kind)} · ${displayCedis(extra.dailyRate)}/day`,
+                )}
+                className="grid gap-2 text-stone-700"
+              />
             </section>
           )}
 
