@@ -1,11 +1,12 @@
 import { quoteBooking, toCedisString } from '@akwaaba/domain';
 import { formatCedis, parseCedis } from '@akwaaba/domain/money/money';
 import { addDays, format } from 'date-fns';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
 import { DESKTOP, PHONE } from './support/browser';
-import { openedDialog, photo, toast } from './support/listing-files';
+import { addMobileMoneyPayoutAccount, completeTrip, untilPaidOut } from './support/host-payouts';
+import { openedDialog, toast } from './support/listing-files';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -55,43 +56,6 @@ async function listedCarIds(page: Page): Promise<string[]> {
     .locator('article a[href^="/cars/"]')
     .evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
   return [...new Set(hrefs.map((href) => href.split('?')[0]!.split('/')[2]!))];
-}
-
-/** Records handover, return and acceptance over the API, as the trip page does, with each party's own photos. */
-async function completeTrip(host: BrowserContext, renter: BrowserContext, bookingId: string) {
-  const headers = { origin: product.url };
-  const photosOf = async (context: BrowserContext) =>
-    Promise.all(
-      (['front', 'back', 'left', 'right'] as const).map(async (angle, n) => {
-        const ticket = await context.request.post(`${product.url}/api/objects/upload`, {
-          data: { purpose: 'trip-photo' },
-          headers,
-        });
-        expect(ticket.status(), await ticket.text()).toBe(200);
-        const { uploadURL, objectPath } = (await ticket.json()) as { uploadURL: string; objectPath: string };
-        const sent = await context.request.put(`${product.url}${uploadURL}`, {
-          data: await photo(['#b91c1c', '#1d4ed8', '#15803d', '#a16207'][n]!),
-          headers: { ...headers, 'content-type': 'image/jpeg' },
-        });
-        expect(sent.status(), await sent.text()).toBe(200);
-        return { angle, path: objectPath };
-      }),
-    );
-  const post = async (context: BrowserContext, path: string, data: object) => {
-    const answer = await context.request.post(`${product.url}/api/bookings/${bookingId}/${path}`, {
-      data,
-      headers,
-    });
-    expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
-  };
-  await post(host, 'check-in', { odometerKm: 42000, fuelEighths: 8, photos: await photosOf(host), note: '' });
-  await post(renter, 'check-out', {
-    odometerKm: 42600,
-    fuelEighths: 6,
-    photos: await photosOf(renter),
-    note: '',
-  });
-  await post(host, 'accept-return', {});
 }
 
 describe("the host's business", () => {
@@ -194,31 +158,14 @@ describe("the host's business", () => {
     });
 
     // The trip happens; the host adds where to be paid, and sees the booking paid out.
-    await completeTrip(hostContext, renterContext, booking!.id);
-    await host.goto(`${product.url}/earnings`);
-    await host.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
-    await host.getByRole('radio', { name: 'Mobile Money' }).check();
-    await host.getByLabel('Network').selectOption({ label: 'MTN' });
-    await host.getByLabel('Mobile Money number').fill('054 123 4567');
-    await host.getByLabel('Name on the account').fill('Kwame Mensah');
-    await host.getByRole('button', { name: 'Save payout account' }).click();
-    await toast(host, 'Payout account saved').waitFor();
-    await host.getByText('MTN ••• 4567').first().waitFor();
+    await completeTrip(product, hostContext, renterContext, booking!.id);
+    await addMobileMoneyPayoutAccount(host, product);
 
     // The booking's card on Earnings is named by its car and dates: "<car>, Nov 26, 2026 – Dec 3, 2026".
-    const row = () =>
+    await untilPaidOut(host, () =>
       host.getByRole('article', {
         name: `${name}, ${format(day(0), 'MMM d, yyyy')} – ${format(day(7), 'MMM d, yyyy')}`,
-      });
-    await expect
-      .poll(
-        async () => {
-          await host.reload();
-          await host.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
-          return row().getByText('Paid', { exact: true }).count();
-        },
-        { timeout: 60_000, interval: 2000 },
-      )
-      .toBeGreaterThan(0);
+      }),
+    );
   });
 });
