@@ -1,9 +1,8 @@
 import type { BookingFormInput, BookingFormValues } from '@akwaaba/domain/booking/booking.schemas';
 import { EXTRA_KINDS, type ExtraKind, extraLabel } from '@akwaaba/domain/car/extras';
-import { parseCedis } from '@akwaaba/domain/money/money';
 import { type Control, useController } from 'react-hook-form';
 import type { CarDetail } from '#app/api/cars.ts';
-import { formatCedisExactly } from '#app/bookings/booking-lines.ts';
+import { displayCedis } from '#app/cars/price.ts';
 
 /**
  * The extras the host offers with the car, each a checkbox like the driver option; the renter's
@@ -34,7 +33,8 @@ export function ExtraOptions({
             onBlur={field.onBlur}
             className="size-5 accent-brand-700"
           />
-          {extraLabel(extra.kind)} · {formatCedisExactly(parseCedis(extra.dailyRate) ?? 0)}/day
+          {/* As the car's page offers it; a rate shows in whole cedi, as the driver's does. */}
+          {extraLabel(extra.kind)} · {displayCedis(extra.dailyRate)}/day
         </label>
       ))}
     </fieldset>
