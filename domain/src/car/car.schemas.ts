@@ -123,7 +123,11 @@ const extra = v.pipe(
       kind: v.picklist(EXTRA_KINDS, M.extraUnknown),
       dailyRate: v.union([v.string(), v.number()], (issue) => rateMessageFor(issue.input)),
     },
-    M.extrasInvalid,
+    // A missing rate is named like a wrong one; any other missing part is a malformed list.
+    (issue) => {
+      const at = issue.path?.at(-1);
+      return at?.key === 'dailyRate' ? rateMessageFor(at.input) : M.extrasInvalid;
+    },
   ),
   v.forward(
     v.check(

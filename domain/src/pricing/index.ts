@@ -1,2 +1,3 @@
+export * from './line-text';
 export * from './quote';
 export * from './quote-lines';
