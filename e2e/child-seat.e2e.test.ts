@@ -12,6 +12,7 @@ import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from
 import { DESKTOP } from './support/browser';
 import { addMobileMoneyPayoutAccount, completeTrip, untilPaidOut } from './support/host-payouts';
 import { openedDialog, toast } from './support/listing-files';
+import { checkoutCedis, screenCedis } from './support/money';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -44,16 +45,6 @@ const ghanaDate = (date: Date) => date.toISOString().slice(0, 10);
 const today = new Date();
 const day = (n: number) => addDays(today, n);
 
-/**
- * Pesewas as the product shows a booking's money, worked out apart from its code: whole cedi
- * without decimals, otherwise to the pesewa, grouped by thousands ("₵1,402.50").
- */
-const cedis = (amount: number) =>
-  `₵${(amount / 100).toLocaleString('en-GB', { minimumFractionDigits: amount % 100 === 0 ? 0 : 2 })}`;
-/** As the payment simulator asks for it: "GHS 624.75". */
-const ghs = (amount: number) =>
-  `GHS ${Number(toCedisString(amount)).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
-
 interface ManagedCar {
   id: string;
   year: number;
@@ -64,6 +55,7 @@ interface ManagedCar {
   verificationStatus: string;
   driverAvailable: boolean;
   tripRules: { minTripDays: number; advanceNoticeDays: number };
+  discounts: { weeklyPercent: number; monthlyPercent: number };
 }
 
 /** axe-core on the page as it is now: nothing serious or critical. */
@@ -143,6 +135,7 @@ describe('a child seat', () => {
       driverDailyRate: null,
       includeDriver: false,
       driverAvailable: false,
+      discounts: car!.discounts,
       startDate,
       endDate,
       extras: [{ kind: 'child-seat', dailyRate: seatRate }],
@@ -153,10 +146,10 @@ describe('a child seat', () => {
     expect(quote.subtotal).toBe(2 * price + seat);
     expect(quote.total).toBe(quote.subtotal + Math.round((quote.subtotal * 5) / 100));
     const linesText = [
-      `${cedis(price)} × 2 days${cedis(2 * price)}`,
-      `Child seat${cedis(seat)}`,
-      `Service fee (5%)${cedis(quote.serviceFee)}`,
-      `Total${cedis(quote.total)}`,
+      `${screenCedis(price)} × 2 days${screenCedis(2 * price)}`,
+      `Child seat${screenCedis(seat)}`,
+      `Service fee (5%)${screenCedis(quote.serviceFee)}`,
+      `Total${screenCedis(quote.total)}`,
     ];
 
     // The renter, on a phone, finds the seat on the car's page for the days they searched...
@@ -185,16 +178,16 @@ describe('a child seat', () => {
     // The simulator lists the lines and asks for the total, to the pesewa.
     await renter.getByRole('button', { name: 'Proceed to Payment' }).click();
     await renter.waitForURL('**/simulator/checkout/**');
-    await renter.getByRole('heading', { name: `Pay ${ghs(quote.total)}` }).waitFor();
+    await renter.getByRole('heading', { name: `Pay ${checkoutCedis(quote.total)}` }).waitFor();
     await expectTexts(renter.locator('[aria-label="What you pay for"]'), [
-      `Daily price (2 days × ${ghs(price)})${ghs(2 * price)}`,
-      `Child seat (2 days × ${ghs(seatRate)})${ghs(seat)}`,
-      `Service fee (5%)${ghs(quote.serviceFee)}`,
-      `Total${ghs(quote.total)}`,
+      `Daily price (2 days × ${checkoutCedis(price)})${checkoutCedis(2 * price)}`,
+      `Child seat (2 days × ${checkoutCedis(seatRate)})${checkoutCedis(seat)}`,
+      `Service fee (5%)${checkoutCedis(quote.serviceFee)}`,
+      `Total${checkoutCedis(quote.total)}`,
     ]);
     await renter.getByLabel('Network').selectOption({ label: 'MTN' });
     await renter.getByLabel('Mobile Money number').fill('055 123 4987');
-    await renter.getByRole('button', { name: `Pay ${ghs(quote.total)} with Mobile Money` }).click();
+    await renter.getByRole('button', { name: `Pay ${checkoutCedis(quote.total)} with Mobile Money` }).click();
     await renter.waitForURL('**/payment/callback?**');
     await renter.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
 
@@ -235,10 +228,10 @@ describe('a child seat', () => {
     const ledger = ledgerLines({ paid: quote.total, serviceFee: quote.serviceFee, refunded: 0 });
     expect(ledger.hostEarnings + ledger.commission).toBe(quote.subtotal);
     await expectTexts(card(), [
-      `Paid ${cedis(quote.total)}`,
-      `Commission −${cedis(ledger.commission)}`,
-      `Service fee −${cedis(quote.serviceFee)}`,
-      `Your earnings ${cedis(ledger.hostEarnings)}`,
+      `Paid ${screenCedis(quote.total)}`,
+      `Commission −${screenCedis(ledger.commission)}`,
+      `Service fee −${screenCedis(quote.serviceFee)}`,
+      `Your earnings ${screenCedis(ledger.hostEarnings)}`,
     ]);
     await expectAccessible(host, 'a child seat booking paid out', 'host', 'desktop');
     expect(guard.problems).toEqual([]);

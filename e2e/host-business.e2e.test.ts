@@ -1,5 +1,5 @@
 import { quoteBooking, toCedisString } from '@akwaaba/domain';
-import { formatCedis, parseCedis } from '@akwaaba/domain/money/money';
+import { parseCedis } from '@akwaaba/domain/money/money';
 import { addDays, format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,6 +7,7 @@ import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from
 import { DESKTOP, PHONE } from './support/browser';
 import { addMobileMoneyPayoutAccount, completeTrip, untilPaidOut } from './support/host-payouts';
 import { openedDialog, toast } from './support/listing-files';
+import { checkoutCedis, screenCedis } from './support/money';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -125,8 +126,9 @@ describe("the host's business", () => {
     const summary = renter.getByRole('complementary', { name: 'Booking Summary' });
     for (const text of [
       'Weekly discount (10%)',
-      `−${formatCedis(quote.discountAmount)}`,
-      formatCedis(quote.total),
+      `−${screenCedis(quote.discountAmount)}`,
+      // To the pesewa, as the payment asks for it.
+      screenCedis(quote.total),
     ])
       await expect
         .poll(() => summary.getByText(text, { exact: true }).count(), { message: text })
@@ -135,7 +137,7 @@ describe("the host's business", () => {
     await renter.getByRole('button', { name: 'Proceed to Payment' }).click();
     // The simulator charges the server's total, to the pesewa.
     await renter.waitForURL('**/simulator/checkout/**');
-    const charged = `GHS ${Number(toCedisString(quote.total)).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+    const charged = checkoutCedis(quote.total);
     await renter.getByRole('heading', { name: `Pay ${charged}` }).waitFor();
     await renter.getByLabel('Network').selectOption({ label: 'MTN' });
     await renter.getByLabel('Mobile Money number').fill('055 123 4987');
