@@ -56,6 +56,7 @@ interface ManagedCar {
   driverAvailable: boolean;
   tripRules: { minTripDays: number; advanceNoticeDays: number };
   discounts: { weeklyPercent: number; monthlyPercent: number };
+  extras: { kind: string; dailyRate: string }[];
 }
 
 /** axe-core on the page as it is now: nothing serious or critical. */
@@ -86,11 +87,13 @@ describe('a child seat', () => {
     );
     const renterContext = guard.watch(await newAccountContext(browser, product, RENTER, SMALL_PHONE));
     const cars = (await (await hostContext.request.get(`${product.url}/api/my-cars`)).json()) as ManagedCar[];
-    // One the renter may book from today for two days, and whose form has no driver's fields.
+    // One the renter may book from today for two days, without a child seat yet, and whose form
+    // has no driver's fields.
     const car = cars.find(
       (c) =>
         c.available &&
         c.verificationStatus === 'approved' &&
+        c.extras.length === 0 &&
         !c.driverAvailable &&
         c.tripRules.advanceNoticeDays === 0 &&
         c.tripRules.minTripDays <= 2,
