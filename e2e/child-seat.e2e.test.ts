@@ -1,4 +1,4 @@
-import { quoteBooking, toCedisString } from '@akwaaba/domain';
+import { toCedisString } from '@akwaaba/domain';
 import { parseCedis } from '@akwaaba/domain/money/money';
 import { ledgerLines } from '@akwaaba/domain/payouts/ledger';
 import { addDays, format } from 'date-fns';
@@ -10,8 +10,10 @@ import { focusIsInside, focusStop } from './quality/support/keyboard';
 import { PageGuard } from './quality/support/page-guard';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
 import { DESKTOP } from './support/browser';
+import { payByMobileMoney } from './support/checkout';
+import { ghanaDate, hostCars, openCarForm, quoteForCar } from './support/host-cars';
 import { addMobileMoneyPayoutAccount, completeTrip, untilPaidOut } from './support/host-payouts';
-import { openedDialog, toast } from './support/listing-files';
+import { toast } from './support/listing-files';
 import { checkoutCedis, screenCedis } from './support/money';
 import { productAndBrowser } from './support/product-and-browser';
 
@@ -41,23 +43,8 @@ afterAll(async () => {
 const SMALL_PHONE = { width: 390, height: 844 };
 const RENTER = { email: newEmail('child-seat-renter'), firstName: 'Akosua', lastName: 'Darko' };
 const SEAT_RATE = '17.50';
-const ghanaDate = (date: Date) => date.toISOString().slice(0, 10);
 const today = new Date();
 const day = (n: number) => addDays(today, n);
-
-interface ManagedCar {
-  id: string;
-  year: number;
-  make: string;
-  model: string;
-  pricePerDay: string;
-  available: boolean;
-  verificationStatus: string;
-  driverAvailable: boolean;
-  tripRules: { minTripDays: number; advanceNoticeDays: number };
-  discounts: { weeklyPercent: number; monthlyPercent: number };
-  extras: { kind: string; dailyRate: string }[];
-}
 
 /** axe-core on the page as it is now: nothing serious or critical. */
 async function expectAccessible(page: Page, state: string, as: string, viewport: 'phone' | 'desktop') {
@@ -86,7 +73,7 @@ describe('a child seat', () => {
       await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP),
     );
     const renterContext = guard.watch(await newAccountContext(browser, product, RENTER, SMALL_PHONE));
-    const cars = (await (await hostContext.request.get(`${product.url}/api/my-cars`)).json()) as ManagedCar[];
+    const cars = await hostCars(hostContext, product);
     // One the renter may book from today for two days, without a child seat yet, and whose form
     // has no driver's fields.
     const car = cars.find(
@@ -103,12 +90,7 @@ describe('a child seat', () => {
 
     // The host offers a child seat on the listing, by keyboard: after the driver's box comes the seat's.
     const host = await hostContext.newPage();
-    await host.goto(`${product.url}/my-cars`);
-    await host
-      .getByRole('button', { name: `Edit ${name}` })
-      .first()
-      .click();
-    const form = await openedDialog(host, 'Edit Car');
+    const form = await openCarForm(host, product, name);
     const offer = form.getByLabel('Offer a child seat');
     expect(await offer.isChecked()).toBe(false);
     await form.getByLabel('Offer a professional driver').focus();
@@ -132,13 +114,7 @@ describe('a child seat', () => {
     const startDate = ghanaDate(day(0));
     const endDate = ghanaDate(day(2));
     const seatRate = parseCedis(SEAT_RATE)!;
-    const quote = quoteBooking({
-      pricePerDay: parseCedis(car!.pricePerDay)!,
-      surchargePerDay: 0,
-      driverDailyRate: null,
-      includeDriver: false,
-      driverAvailable: false,
-      discounts: car!.discounts,
+    const quote = quoteForCar(car!, {
       startDate,
       endDate,
       extras: [{ kind: 'child-seat', dailyRate: seatRate }],
@@ -188,11 +164,7 @@ describe('a child seat', () => {
       `Service fee (5%)${checkoutCedis(quote.serviceFee)}`,
       `Total${checkoutCedis(quote.total)}`,
     ]);
-    await renter.getByLabel('Network').selectOption({ label: 'MTN' });
-    await renter.getByLabel('Mobile Money number').fill('055 123 4987');
-    await renter.getByRole('button', { name: `Pay ${checkoutCedis(quote.total)} with Mobile Money` }).click();
-    await renter.waitForURL('**/payment/callback?**');
-    await renter.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await payByMobileMoney(renter, checkoutCedis(quote.total));
 
     // The renter's booking shows its lines.
     await renter.getByRole('link', { name: 'My Bookings' }).last().click();

@@ -1,12 +1,13 @@
-import { quoteBooking, toCedisString } from '@akwaaba/domain';
-import { parseCedis } from '@akwaaba/domain/money/money';
+import { toCedisString } from '@akwaaba/domain';
 import { addDays, format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
 import { DESKTOP, PHONE } from './support/browser';
+import { payByMobileMoney } from './support/checkout';
+import { ghanaDate, hostCars, openCarForm, quoteForCar } from './support/host-cars';
 import { addMobileMoneyPayoutAccount, completeTrip, untilPaidOut } from './support/host-payouts';
-import { openedDialog, toast } from './support/listing-files';
+import { toast } from './support/listing-files';
 import { checkoutCedis, screenCedis } from './support/money';
 import { productAndBrowser } from './support/product-and-browser';
 
@@ -26,20 +27,8 @@ const { product, browser } = await productAndBrowser({
 });
 
 const RENTER = { email: newEmail('business-renter'), firstName: 'Yaw', lastName: 'Boateng' };
-const ghanaDate = (date: Date) => date.toISOString().slice(0, 10);
 const today = new Date();
 const day = (n: number) => addDays(today, n);
-
-interface ManagedCar {
-  id: string;
-  year: number;
-  make: string;
-  model: string;
-  pricePerDay: string;
-  available: boolean;
-  verificationStatus: string;
-  driverAvailable: boolean;
-}
 
 /** The day button of the host's calendar, moving to later months when needed. */
 async function calendarDay(page: Page, date: Date) {
@@ -63,19 +52,14 @@ describe("the host's business", () => {
   it('blocks days and discounts a week; a renter searching those days misses the car, books a week at the discounted price, and the host is paid', async () => {
     const hostContext = await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP);
     const renterContext = await newAccountContext(browser, product, RENTER, PHONE);
-    const cars = (await (await hostContext.request.get(`${product.url}/api/my-cars`)).json()) as ManagedCar[];
+    const cars = await hostCars(hostContext, product);
     const car = cars.find((c) => c.available && c.verificationStatus === 'approved' && !c.driverAvailable);
     expect(car, 'an approved demo car without a driver').toBeDefined();
     const name = `${car!.year} ${car!.make} ${car!.model}`;
 
     // The host: a 10 % weekly discount on the listing...
     const host = await hostContext.newPage();
-    await host.goto(`${product.url}/my-cars`);
-    await host
-      .getByRole('button', { name: `Edit ${name}` })
-      .first()
-      .click();
-    const form = await openedDialog(host, 'Edit Car');
+    const form = await openCarForm(host, product, name);
     await form.getByLabel('Weekly discount (%)').fill('10');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(host, 'Car updated').waitFor();
@@ -112,12 +96,7 @@ describe("the host's business", () => {
     await renter.getByRole('heading', { name: 'Complete Your Booking' }).waitFor();
 
     // The booking screen starts with the searched week and shows the discount.
-    const quote = quoteBooking({
-      pricePerDay: parseCedis(car!.pricePerDay)!,
-      surchargePerDay: 0,
-      driverDailyRate: null,
-      includeDriver: false,
-      driverAvailable: false,
+    const quote = quoteForCar(car!, {
       discounts: { weeklyPercent: 10, monthlyPercent: 0 },
       startDate: ghanaDate(day(0)),
       endDate: ghanaDate(day(7)),
@@ -139,11 +118,7 @@ describe("the host's business", () => {
     await renter.waitForURL('**/simulator/checkout/**');
     const charged = checkoutCedis(quote.total);
     await renter.getByRole('heading', { name: `Pay ${charged}` }).waitFor();
-    await renter.getByLabel('Network').selectOption({ label: 'MTN' });
-    await renter.getByLabel('Mobile Money number').fill('055 123 4987');
-    await renter.getByRole('button', { name: `Pay ${charged} with Mobile Money` }).click();
-    await renter.waitForURL('**/payment/callback?**');
-    await renter.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await payByMobileMoney(renter, charged);
 
     const bookings = (await (await renterContext.request.get(`${product.url}/api/my-bookings`)).json()) as {
       id: string;

@@ -34,6 +34,14 @@ const WITH_EXTRAS: CarDetail = {
 const PRICING = [
   { id: 'p1', regionId: 'ashanti', surchargePerDay: '50.00', region: { id: 'ashanti', name: 'Ashanti' } },
 ];
+/** The request for car c1 on the form's default stay, without driver: what a test adds to it. */
+const defaultBookingOf = (choices: object = {}) => ({
+  carId: 'c1',
+  ...defaultStay(),
+  includeDriver: false,
+  ...choices,
+});
+
 const carEndpoints = (car: CarDetail, pricing: unknown[] = []) => ({
   'GET /api/cars/c1': () => jsonResponse(car),
   'GET /api/cars/c1/region-pricing': () => jsonResponse(pricing),
@@ -73,13 +81,7 @@ describe('Complete Your Booking', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://pay.example/x'));
-    const stay = defaultStay();
-    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual({
-      carId: 'c1',
-      startDate: stay.startDate,
-      endDate: stay.endDate,
-      includeDriver: false,
-    });
+    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual(defaultBookingOf());
     expect(calls.find((c) => c.call === 'POST /api/payments/initialize')?.body).toEqual({ bookingId: 'b1' });
   });
 
@@ -134,14 +136,9 @@ describe('Complete Your Booking', () => {
 
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(notifications()).toHaveTextContent('Booking Failed'));
-    const stay = defaultStay();
-    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual({
-      carId: 'c1',
-      startDate: stay.startDate,
-      endDate: stay.endDate,
-      includeDriver: false,
-      extras: ['child-seat'],
-    });
+    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual(
+      defaultBookingOf({ extras: ['child-seat'] }),
+    );
 
     // Taken off again, it leaves the summary and the request.
     await user.click(childSeat);

@@ -28,6 +28,18 @@ function renderPage(endpoints: Record<string, Handler>) {
   }).calls;
 }
 
+/** /my-cars with the one car `car` (id c1), its Edit dialog open; returns the calls made and the dialog. */
+async function editCar(car: ManagedCar) {
+  const calls = renderPage({
+    'GET /api/my-cars': () => jsonResponse([car]),
+    'GET /api/regions': () => jsonResponse([]),
+    'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
+    'PATCH /api/cars/c1': () => jsonResponse(car),
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
+  return { calls, dialog: await screen.findByRole('dialog') };
+}
+
 describe('My Cars', () => {
   it('shows the empty state, whose button opens the Add Car dialog', async () => {
     renderPage({ 'GET /api/my-cars': () => jsonResponse([]), 'GET /api/regions': () => jsonResponse([]) });
@@ -117,15 +129,9 @@ describe('My Cars', () => {
   });
 
   it('edits what the host asks of renters: the two fields show the car’s requirements and send the new ones', async () => {
-    const car = aManagedCar({ id: 'c1', renterRequirements: { minCompletedTrips: 3, minRating: null } });
-    const calls = renderPage({
-      'GET /api/my-cars': () => jsonResponse([car]),
-      'GET /api/regions': () => jsonResponse([]),
-      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
-      'PATCH /api/cars/c1': () => jsonResponse(car),
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
-    const dialog = await screen.findByRole('dialog');
+    const { calls, dialog } = await editCar(
+      aManagedCar({ id: 'c1', renterRequirements: { minCompletedTrips: 3, minRating: null } }),
+    );
     const trips = within(dialog).getByLabelText('Minimum completed trips');
     const rating = within(dialog).getByLabelText('Minimum rating');
     expect(trips).toHaveValue(3);
@@ -155,15 +161,8 @@ describe('My Cars', () => {
       tripRules: { minTripDays: 2, maxTripDays: 30, advanceNoticeDays: 1, bookAheadMonths: 6 },
       discounts: { weeklyPercent: 10, monthlyPercent: 0 },
     });
-    const calls = renderPage({
-      'GET /api/my-cars': () => jsonResponse([car]),
-      'GET /api/regions': () => jsonResponse([]),
-      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
-      'PATCH /api/cars/c1': () => jsonResponse(car),
-    });
+    const { calls, dialog } = await editCar(car);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
-    const dialog = await screen.findByRole('dialog');
     const rules = within(within(dialog).getByRole('group', { name: 'Trip rules and discounts' }));
     const shortest = rules.getByLabelText('Shortest trip (days)');
     const weekly = rules.getByLabelText('Weekly discount (%)');
@@ -209,16 +208,9 @@ describe('My Cars', () => {
   });
 
   it('offers a child seat at the host’s daily rate: the rate is checked by the domain’s rule and sent as an extra', async () => {
-    const car = aManagedCar({ id: 'c1' });
-    const calls = renderPage({
-      'GET /api/my-cars': () => jsonResponse([car]),
-      'GET /api/regions': () => jsonResponse([]),
-      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
-      'PATCH /api/cars/c1': () => jsonResponse(car),
-    });
+    const { calls, dialog } = await editCar(aManagedCar({ id: 'c1' }));
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
-    const extras = within(within(await screen.findByRole('dialog')).getByRole('group', { name: 'Extras' }));
+    const extras = within(within(dialog).getByRole('group', { name: 'Extras' }));
     const offer = extras.getByLabelText('Offer a child seat');
     expect(offer).not.toBeChecked();
     expect(extras.queryByLabelText('Child seat rate per day (₵)')).toBeNull();
@@ -243,16 +235,11 @@ describe('My Cars', () => {
   });
 
   it('shows the child seat a car offers, and withdraws it when the host unticks it', async () => {
-    const car = aManagedCar({ id: 'c1', extras: [{ kind: 'child-seat', dailyRate: '20.00' }] });
-    const calls = renderPage({
-      'GET /api/my-cars': () => jsonResponse([car]),
-      'GET /api/regions': () => jsonResponse([]),
-      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
-      'PATCH /api/cars/c1': () => jsonResponse(car),
-    });
+    const { calls, dialog } = await editCar(
+      aManagedCar({ id: 'c1', extras: [{ kind: 'child-seat', dailyRate: '20.00' }] }),
+    );
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
-    const extras = within(within(await screen.findByRole('dialog')).getByRole('group', { name: 'Extras' }));
+    const extras = within(within(dialog).getByRole('group', { name: 'Extras' }));
     expect(extras.getByLabelText('Offer a child seat')).toBeChecked();
     expect(extras.getByLabelText('Child seat rate per day (₵)')).toHaveValue('20');
 
