@@ -2,6 +2,7 @@ import { extraLabel } from '@akwaaba/domain/car/extras';
 import { describeRenterRequirements, renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
 import { describeTripRules, discountBadges, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { CarDetail } from '#app/api/cars.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
@@ -81,36 +82,27 @@ export function CarDetailView({
             )}
           </header>
 
-          <section aria-labelledby="car-description" className={cardClasses}>
-            <h2 id="car-description" className="text-xl font-semibold">
-              Description
-            </h2>
+          <DetailCard id="car-description" title="Description">
             <p className="whitespace-pre-line text-stone-700">
               {car.description?.trim() || 'No description available.'}
             </p>
-          </section>
+          </DetailCard>
 
           {car.features.length > 0 && (
-            <section aria-labelledby="car-features" className={cardClasses}>
-              <h2 id="car-features" className="text-xl font-semibold">
-                Features
-              </h2>
+            <DetailCard id="car-features" title="Features">
               <CheckList items={car.features} className="grid gap-2 text-stone-700 sm:grid-cols-2" />
-            </section>
+            </DetailCard>
           )}
 
           {car.extras.length > 0 && (
-            <section aria-labelledby="car-extras" className={cardClasses}>
-              <h2 id="car-extras" className="text-xl font-semibold">
-                Extras
-              </h2>
+            <DetailCard id="car-extras" title="Extras">
               <CheckList
                 items={car.extras.map(
                   (extra) => `${extraLabel(extra.kind)} · ${displayCedis(extra.dailyRate)}/day`,
                 )}
                 className="grid gap-2 text-stone-700"
               />
-            </section>
+            </DetailCard>
           )}
 
           {car.owner && (
@@ -148,6 +140,18 @@ function ListingNotice({ car }: { car: CarDetail }) {
     <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
       {message}
     </p>
+  );
+}
+
+/** A card of the car's page, named by its heading: the description, the features, the extras. */
+function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={cardClasses}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
