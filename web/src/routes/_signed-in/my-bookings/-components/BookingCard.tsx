@@ -7,7 +7,7 @@ import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
 import { day } from '#app/trips/trip-labels.ts';
-import { PaymentBadge, StatusBadge } from './BookingBadges.tsx';
+import { BookingBadges } from './BookingBadges.tsx';
 
 /**
  * One booking (spec section 2, My Bookings): the car, location, dates, its lines and total,
@@ -42,18 +42,14 @@ export function BookingCard({
         <div>
           <h3 className="text-lg font-semibold">{title}</h3>
           <p className="text-sm text-stone-600">{booking.car.location}</p>
+          <p className="text-sm font-medium">
+            {day(booking.startDate)} – {day(booking.endDate)}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <StatusBadge status={booking.status} />
-          <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
+          <BookingBadges booking={booking} />
         </div>
       </div>
-      <dl className="text-sm">
-        <dt className="text-stone-500">Dates</dt>
-        <dd className="font-medium">
-          {day(booking.startDate)} – {day(booking.endDate)}
-        </dd>
-      </dl>
       {/* The delivery, driver and extras are lines of their own: what was chosen is what was paid for. */}
       <BookingLines
         lines={linesFromView(booking.lines)}

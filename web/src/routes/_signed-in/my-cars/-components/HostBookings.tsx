@@ -7,7 +7,7 @@ import { BookingLines } from '#app/bookings/BookingLines.tsx';
 import { linesFromView } from '#app/bookings/booking-lines.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { PaymentBadge, StatusBadge } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
+import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
 import { reputationText } from '#app/trips/reputation.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
 
@@ -33,8 +33,7 @@ function Row({ booking }: { booking: HostBookingView }) {
           </p>
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-          <StatusBadge status={booking.status} />
-          <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
+          <BookingBadges booking={booking} />
         </div>
       </div>
       <BookingLines
