@@ -59,6 +59,8 @@ export function benchCarDetails(i: number): CarDetails {
     driverName: null,
     driverPhone: null,
     driverExperienceYears: null,
+    // Some hosts offer a child seat, so the car rows carry extras as they do in production.
+    extras: i % 4 === 0 ? [{ kind: 'child-seat', dailyRate: 2_000 }] : [],
     // Some hosts discount long trips, as hosts do.
     discounts: { weeklyPercent: i % 5 === 0 ? 10 : 0, monthlyPercent: i % 10 === 0 ? 20 : 0 },
   };

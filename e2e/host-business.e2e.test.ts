@@ -1,11 +1,14 @@
-import { quoteBooking, toCedisString } from '@akwaaba/domain';
-import { formatCedis, parseCedis } from '@akwaaba/domain/money/money';
+import { toCedisString } from '@akwaaba/domain';
 import { addDays, format } from 'date-fns';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
 import { DESKTOP, PHONE } from './support/browser';
-import { openedDialog, photo, toast } from './support/listing-files';
+import { payByMobileMoney } from './support/checkout';
+import { ghanaDate, hostCars, openCarForm, quoteForCar } from './support/host-cars';
+import { addMobileMoneyPayoutAccount, completeTrip, untilPaidOut } from './support/host-payouts';
+import { toast } from './support/listing-files';
+import { checkoutCedis, screenCedis } from './support/money';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -24,20 +27,8 @@ const { product, browser } = await productAndBrowser({
 });
 
 const RENTER = { email: newEmail('business-renter'), firstName: 'Yaw', lastName: 'Boateng' };
-const ghanaDate = (date: Date) => date.toISOString().slice(0, 10);
 const today = new Date();
 const day = (n: number) => addDays(today, n);
-
-interface ManagedCar {
-  id: string;
-  year: number;
-  make: string;
-  model: string;
-  pricePerDay: string;
-  available: boolean;
-  verificationStatus: string;
-  driverAvailable: boolean;
-}
 
 /** The day button of the host's calendar, moving to later months when needed. */
 async function calendarDay(page: Page, date: Date) {
@@ -57,60 +48,18 @@ async function listedCarIds(page: Page): Promise<string[]> {
   return [...new Set(hrefs.map((href) => href.split('?')[0]!.split('/')[2]!))];
 }
 
-/** Records handover, return and acceptance over the API, as the trip page does, with each party's own photos. */
-async function completeTrip(host: BrowserContext, renter: BrowserContext, bookingId: string) {
-  const headers = { origin: product.url };
-  const photosOf = async (context: BrowserContext) =>
-    Promise.all(
-      (['front', 'back', 'left', 'right'] as const).map(async (angle, n) => {
-        const ticket = await context.request.post(`${product.url}/api/objects/upload`, {
-          data: { purpose: 'trip-photo' },
-          headers,
-        });
-        expect(ticket.status(), await ticket.text()).toBe(200);
-        const { uploadURL, objectPath } = (await ticket.json()) as { uploadURL: string; objectPath: string };
-        const sent = await context.request.put(`${product.url}${uploadURL}`, {
-          data: await photo(['#b91c1c', '#1d4ed8', '#15803d', '#a16207'][n]!),
-          headers: { ...headers, 'content-type': 'image/jpeg' },
-        });
-        expect(sent.status(), await sent.text()).toBe(200);
-        return { angle, path: objectPath };
-      }),
-    );
-  const post = async (context: BrowserContext, path: string, data: object) => {
-    const answer = await context.request.post(`${product.url}/api/bookings/${bookingId}/${path}`, {
-      data,
-      headers,
-    });
-    expect(answer.status(), `${path}: ${await answer.text()}`).toBeLessThan(300);
-  };
-  await post(host, 'check-in', { odometerKm: 42000, fuelEighths: 8, photos: await photosOf(host), note: '' });
-  await post(renter, 'check-out', {
-    odometerKm: 42600,
-    fuelEighths: 6,
-    photos: await photosOf(renter),
-    note: '',
-  });
-  await post(host, 'accept-return', {});
-}
-
 describe("the host's business", () => {
   it('blocks days and discounts a week; a renter searching those days misses the car, books a week at the discounted price, and the host is paid', async () => {
     const hostContext = await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP);
     const renterContext = await newAccountContext(browser, product, RENTER, PHONE);
-    const cars = (await (await hostContext.request.get(`${product.url}/api/my-cars`)).json()) as ManagedCar[];
+    const cars = await hostCars(hostContext, product);
     const car = cars.find((c) => c.available && c.verificationStatus === 'approved' && !c.driverAvailable);
     expect(car, 'an approved demo car without a driver').toBeDefined();
     const name = `${car!.year} ${car!.make} ${car!.model}`;
 
     // The host: a 10 % weekly discount on the listing...
     const host = await hostContext.newPage();
-    await host.goto(`${product.url}/my-cars`);
-    await host
-      .getByRole('button', { name: `Edit ${name}` })
-      .first()
-      .click();
-    const form = await openedDialog(host, 'Edit Car');
+    const form = await openCarForm(host, product, name);
     await form.getByLabel('Weekly discount (%)').fill('10');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(host, 'Car updated').waitFor();
@@ -147,12 +96,7 @@ describe("the host's business", () => {
     await renter.getByRole('heading', { name: 'Complete Your Booking' }).waitFor();
 
     // The booking screen starts with the searched week and shows the discount.
-    const quote = quoteBooking({
-      pricePerDay: parseCedis(car!.pricePerDay)!,
-      surchargePerDay: 0,
-      driverDailyRate: null,
-      includeDriver: false,
-      driverAvailable: false,
+    const quote = quoteForCar(car!, {
       discounts: { weeklyPercent: 10, monthlyPercent: 0 },
       startDate: ghanaDate(day(0)),
       endDate: ghanaDate(day(7)),
@@ -161,8 +105,9 @@ describe("the host's business", () => {
     const summary = renter.getByRole('complementary', { name: 'Booking Summary' });
     for (const text of [
       'Weekly discount (10%)',
-      `−${formatCedis(quote.discountAmount)}`,
-      formatCedis(quote.total),
+      `−${screenCedis(quote.discountAmount)}`,
+      // To the pesewa, as the payment asks for it.
+      screenCedis(quote.total),
     ])
       await expect
         .poll(() => summary.getByText(text, { exact: true }).count(), { message: text })
@@ -171,13 +116,9 @@ describe("the host's business", () => {
     await renter.getByRole('button', { name: 'Proceed to Payment' }).click();
     // The simulator charges the server's total, to the pesewa.
     await renter.waitForURL('**/simulator/checkout/**');
-    const charged = `GHS ${Number(toCedisString(quote.total)).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+    const charged = checkoutCedis(quote.total);
     await renter.getByRole('heading', { name: `Pay ${charged}` }).waitFor();
-    await renter.getByLabel('Network').selectOption({ label: 'MTN' });
-    await renter.getByLabel('Mobile Money number').fill('055 123 4987');
-    await renter.getByRole('button', { name: `Pay ${charged} with Mobile Money` }).click();
-    await renter.waitForURL('**/payment/callback?**');
-    await renter.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    await payByMobileMoney(renter, charged);
 
     const bookings = (await (await renterContext.request.get(`${product.url}/api/my-bookings`)).json()) as {
       id: string;
@@ -194,31 +135,14 @@ describe("the host's business", () => {
     });
 
     // The trip happens; the host adds where to be paid, and sees the booking paid out.
-    await completeTrip(hostContext, renterContext, booking!.id);
-    await host.goto(`${product.url}/earnings`);
-    await host.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
-    await host.getByRole('radio', { name: 'Mobile Money' }).check();
-    await host.getByLabel('Network').selectOption({ label: 'MTN' });
-    await host.getByLabel('Mobile Money number').fill('054 123 4567');
-    await host.getByLabel('Name on the account').fill('Kwame Mensah');
-    await host.getByRole('button', { name: 'Save payout account' }).click();
-    await toast(host, 'Payout account saved').waitFor();
-    await host.getByText('MTN ••• 4567').first().waitFor();
+    await completeTrip(product, hostContext, renterContext, booking!.id);
+    await addMobileMoneyPayoutAccount(host, product);
 
     // The booking's card on Earnings is named by its car and dates: "<car>, Nov 26, 2026 – Dec 3, 2026".
-    const row = () =>
+    await untilPaidOut(host, () =>
       host.getByRole('article', {
         name: `${name}, ${format(day(0), 'MMM d, yyyy')} – ${format(day(7), 'MMM d, yyyy')}`,
-      });
-    await expect
-      .poll(
-        async () => {
-          await host.reload();
-          await host.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
-          return row().getByText('Paid', { exact: true }).count();
-        },
-        { timeout: 60_000, interval: 2000 },
-      )
-      .toBeGreaterThan(0);
+      }),
+    );
   });
 });

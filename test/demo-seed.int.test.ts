@@ -44,6 +44,18 @@ describe('demo data', () => {
       expect(await deliveryOf(car.key)).toEqual({});
   });
 
+  it('offers a child seat with a few demo cars, none of them the host the browser tests price', async () => {
+    const extrasOf = async (key: string) => {
+      const answer = await fetch(`${t.baseUrl}/api/cars/${carIdOf(key)}`);
+      return ((await answer.json()) as { extras: unknown }).extras;
+    };
+    expect(await extrasOf('rav4-kumasi')).toEqual([{ kind: 'child-seat', dailyRate: '20.00' }]);
+    expect(await extrasOf('pajero-tamale')).toEqual([{ kind: 'child-seat', dailyRate: '25.00' }]);
+    expect(await extrasOf('hilux-tamale')).toEqual([]);
+    for (const car of DEMO_CARS.filter((c) => c.host === 'kwame'))
+      expect(await extrasOf(car.key)).toEqual([]);
+  });
+
   it('leaves a host’s own change of the demo pricing as it is when seeded again', async () => {
     const ama = DEMO_HOSTS.find((h) => h.key === 'ama')!;
     const host = { userId: stableId(`user:${ama.email}`), role: 'user' as const };

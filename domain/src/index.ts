@@ -4,6 +4,7 @@ export * from './car/car.events';
 export * from './car/car.messages';
 export * from './car/car.schemas';
 export * from './car/constants';
+export * from './car/extras';
 export * from './car/price-bands';
 export * from './car/trip-rule-problems';
 export * from './car/trip-rules';

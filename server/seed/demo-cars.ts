@@ -1,4 +1,13 @@
-import type { CarDetails, CarLocation, Discounts, FuelType, RegionId, Transmission } from '@akwaaba/domain';
+import {
+  type CarDetails,
+  type CarLocation,
+  type Discounts,
+  EXTRA_KINDS,
+  type ExtraKind,
+  type FuelType,
+  type RegionId,
+  type Transmission,
+} from '@akwaaba/domain';
 
 export interface DemoHost {
   key: string;
@@ -67,6 +76,8 @@ interface DemoCar {
    * fills the booking screen's delivery list. Not on Kwame's cars: the browser tests price his.
    */
   regionPricing?: Partial<Record<RegionId, number>>;
+  /** Extras the host offers, cedis a day. Not on Kwame's cars either: the browser tests price his. */
+  extras?: Partial<Record<ExtraKind, number>>;
 }
 
 export const DEMO_CARS: DemoCar[] = [
@@ -153,6 +164,7 @@ export const DEMO_CARS: DemoCar[] = [
     features: ['Hybrid', 'Apple CarPlay', 'Air conditioning'],
     description: 'Quiet hybrid SUV, ideal for the Kumasi–Accra highway.',
     regionPricing: { 'greater-accra': 80, bono: 40, eastern: 50 },
+    extras: { 'child-seat': 20 },
   },
   {
     key: 'picanto-kumasi',
@@ -219,6 +231,7 @@ export const DEMO_CARS: DemoCar[] = [
     colour: '#78350f',
     features: ['4x4', 'Third row', 'Air conditioning'],
     description: 'Seven seats and high clearance for family trips in the north.',
+    extras: { 'child-seat': 25 },
   },
   {
     key: 'almera-wa',
@@ -300,6 +313,7 @@ export const DEMO_CARS: DemoCar[] = [
     colour: '#b91c1c',
     features: ['Apple CarPlay', 'Lane assist', 'Air conditioning'],
     description: 'A comfortable SUV for Volta waterfalls and Afadjato.',
+    extras: { 'child-seat': 20 },
   },
   {
     key: 'sportage-koforidua',
@@ -370,6 +384,10 @@ export function detailsOf(car: DemoCar, images: string[], papers: string[]): Car
     driverName: car.driver?.name ?? null,
     driverPhone: car.driver?.phone ?? null,
     driverExperienceYears: car.driver?.years ?? null,
+    extras: EXTRA_KINDS.flatMap((kind) => {
+      const rate = car.extras?.[kind];
+      return rate === undefined ? [] : [{ kind, dailyRate: rate * 100 }];
+    }),
     ...(car.discounts ? { discounts: car.discounts } : {}),
   };
 }

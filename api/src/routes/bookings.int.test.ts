@@ -101,6 +101,49 @@ describe('POST /api/bookings', () => {
     }
   });
 
+  it('books a child seat the car offers, priced per day on the server, and answers every amount as lines', async () => {
+    const { carId } = await listCar(t, {
+      ownerId: host.userId,
+      details: { extras: [{ kind: 'child-seat', dailyRate: 2_000 }] },
+    });
+    // A renter of their own: the others' unpaid holds count against the limit.
+    const parent = await createTestUser(t);
+    const response = await post<{ id: string }>(t, parent, '/api/bookings', {
+      carId,
+      startDate: day(30),
+      endDate: day(37),
+      includeDriver: true,
+      driverFee: '1050',
+      extras: ['child-seat'],
+    });
+    expect(response.status).toBe(201);
+    // (₵250 + ₵150 + ₵20) × 7 = ₵2,940; fee 5 % = ₵147; total ₵3,087.
+    const line = (kind: string, label: string, quantity: number, unitAmount: string, amount: string) => ({
+      kind,
+      label,
+      quantity,
+      unitAmount,
+      amount,
+    });
+    const lines = [
+      line('rental', 'Daily price', 7, '250.00', '1750.00'),
+      line('driver', 'Driver service', 7, '150.00', '1050.00'),
+      line('child-seat', 'Child seat', 7, '20.00', '140.00'),
+      line('service-fee', 'Service fee (5%)', 1, '147.00', '147.00'),
+    ];
+    const booking = await get(t, parent, `/api/bookings/${response.body.id}`, response.readAfter);
+    expect(booking.body).toMatchObject({
+      basePrice: '1750.00',
+      driverFee: '1050.00',
+      totalPrice: '3087.00',
+      lines,
+    });
+    const mine = await get<{ id: string; lines: unknown }[]>(t, parent, '/api/my-bookings');
+    expect(mine.body.find((b) => b.id === response.body.id)?.lines).toEqual(lines);
+    const hosted = await get<{ id: string; lines: unknown }[]>(t, host, '/api/host-bookings');
+    expect(hosted.body.find((b) => b.id === response.body.id)?.lines).toEqual(lines);
+  });
+
   it('books the day another stay ends: the hand-over day is shared', async () => {
     const { carId } = await listCar(t);
     await book(t, renter, { carId, startDate: day(20), endDate: day(22) });
@@ -205,6 +248,20 @@ describe('POST /api/bookings', () => {
       expect(await refused(renter, { ...stay(), carId: noDriver.carId, includeDriver: true })).toMatchObject({
         status: 400,
         body: { message: M.driverNotOffered },
+      });
+    });
+
+    it('a child seat the car does not offer, or an extra it does not know', async () => {
+      expect(await refused(renter, { ...stay(), extras: ['child-seat'] })).toEqual({
+        status: 400,
+        body: {
+          message: 'This car does not come with a child seat.',
+          fields: { extras: 'This car does not come with a child seat.' },
+        },
+      });
+      expect(await refused(renter, { ...stay(), extras: ['roof-box'] })).toMatchObject({
+        status: 400,
+        body: { fields: { 'extras.0': M.extraUnknown } },
       });
     });
 

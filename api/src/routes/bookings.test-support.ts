@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buildApp } from '@akwaaba/api/app';
 import {
   type CarDetails,
+  type CarExtra,
   carDecider,
   carStream,
   ghanaDate,
@@ -196,18 +197,25 @@ export async function typesIn(t: TestApp, stream: string): Promise<string[]> {
 
 /**
  * A confirmed, paid booking by `renter` of a fresh car (of `ownerId`'s when given), from
- * `from` days ahead for `days` days, paid by Mobile Money in the simulator.
+ * `from` days ahead for `days` days, paid by Mobile Money in the simulator. The car offers
+ * `extras` (none by default), and the booking takes them all.
  */
 export async function paidBooking(
   t: TestApp,
   renter: TestUser,
-  { ownerId, from, days = 2 }: { ownerId?: string; from: number; days?: number },
+  {
+    ownerId,
+    from,
+    days = 2,
+    extras = [],
+  }: { ownerId?: string; from: number; days?: number; extras?: CarExtra[] },
 ) {
-  const car = await listCar(t, { ownerId });
+  const car = await listCar(t, { ownerId, details: { extras } });
   const { id: bookingId } = await book(t, renter, {
     carId: car.carId,
     startDate: day(from),
     endDate: day(from + days),
+    ...(extras.length ? { extras: extras.map((extra) => extra.kind) } : {}),
   });
   return { ...car, bookingId, reference: await pay(t, renter, bookingId) };
 }

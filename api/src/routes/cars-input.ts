@@ -1,4 +1,4 @@
-import type { CarDetails, CreateCarData, Pesewas, UpdateCarData } from '@akwaaba/domain';
+import type { CarDetails, CarExtra, CreateCarData, Pesewas, UpdateCarData } from '@akwaaba/domain';
 import { parseCedis } from '@akwaaba/domain';
 
 /*
@@ -12,6 +12,11 @@ const pesewas = (amount: string | number): Pesewas => parseCedis(amount) ?? Numb
 const optionalPesewas = (amount: string | number | null | undefined): Pesewas | null =>
   amount === null || amount === undefined || String(amount).trim() === '' ? null : pesewas(amount);
 
+/** The extras a host offers, their rates into pesewas. */
+const extrasInPesewas = (
+  extras: readonly { kind: CarExtra['kind']; dailyRate: string | number }[],
+): CarExtra[] => extras.map(({ kind, dailyRate }) => ({ kind, dailyRate: pesewas(dailyRate) }));
+
 const optionalText = (text: string | null | undefined): string | null => text?.trim() || null;
 
 /** POST /api/cars: the whole listing. Fields the schema already gives in the command's terms pass through. */
@@ -23,6 +28,7 @@ export function detailsFromCreate(body: CreateCarData): { details: CarDetails; a
     driverName,
     driverPhone,
     driverExperienceYears,
+    extras,
     ...plain
   } = body;
   return {
@@ -34,6 +40,7 @@ export function detailsFromCreate(body: CreateCarData): { details: CarDetails; a
       driverName: optionalText(driverName),
       driverPhone: optionalText(driverPhone),
       driverExperienceYears: driverExperienceYears ?? null,
+      extras: extrasInPesewas(extras),
     },
   };
 }
@@ -41,7 +48,8 @@ export function detailsFromCreate(body: CreateCarData): { details: CarDetails; a
 /** PATCH /api/cars/{id}: only the fields sent; a field left out stays as it is. */
 export function changesFromUpdate(body: UpdateCarData): Partial<CarDetails> & { available?: boolean } {
   const changes: Partial<CarDetails> & { available?: boolean } = {};
-  const { pricePerDay, driverDailyRate, driverName, driverPhone, driverExperienceYears, ...plain } = body;
+  const { pricePerDay, driverDailyRate, driverName, driverPhone, driverExperienceYears, extras, ...plain } =
+    body;
   for (const [field, value] of Object.entries(plain)) {
     if (value !== undefined) Object.assign(changes, { [field]: value });
   }
@@ -50,5 +58,6 @@ export function changesFromUpdate(body: UpdateCarData): Partial<CarDetails> & { 
   if (driverName !== undefined) changes.driverName = optionalText(driverName);
   if (driverPhone !== undefined) changes.driverPhone = optionalText(driverPhone);
   if (driverExperienceYears !== undefined) changes.driverExperienceYears = driverExperienceYears;
+  if (extras !== undefined) changes.extras = extrasInPesewas(extras);
   return changes;
 }

@@ -1,4 +1,4 @@
-import { CAR_MESSAGES as M } from '@akwaaba/domain';
+import { extraRateInvalidMessage, CAR_MESSAGES as M } from '@akwaaba/domain';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
 import { call, carBody, headOf, listCarAs, photoBytes, upload, uploadCarFiles } from './cars-test-support';
@@ -7,6 +7,8 @@ const { t, host, admin } = await startAppWithUsers({
   host: { firstName: 'Ama', lastName: 'Owusu' },
   admin: { admin: true },
 });
+
+const seatRateMessage = extraRateInvalidMessage('Child seat');
 
 const approve = (carId: string) =>
   call(t, 'PATCH', `/api/admin/cars/${carId}/approve`, { user: admin, body: {} });
@@ -130,6 +132,70 @@ describe('PATCH /api/cars/{id}: the edit rule (docs/adr/0003)', () => {
     expect(edited.body).toMatchObject({ message: M.driverDetailsRequired });
     expect(await headOf(t)).toBe(before);
   });
+
+  it('keeps a car’s extras through create, update and GET, rates in cedi', async () => {
+    const files = await uploadCarFiles(t, host, 0);
+    const created = await call<{ id: string; extras: unknown }>(t, 'POST', '/api/cars', {
+      user: host,
+      body: carBody(files, { extras: [{ kind: 'child-seat', dailyRate: '20' }] }),
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.extras).toEqual([{ kind: 'child-seat', dailyRate: '20.00' }]);
+    const carId = created.body.id;
+    const read = async () =>
+      (await call<{ extras: unknown }>(t, 'GET', `/api/cars/${carId}`, { user: host })).body.extras;
+    expect(await read()).toEqual([{ kind: 'child-seat', dailyRate: '20.00' }]);
+
+    const raised = await call(t, 'PATCH', `/api/cars/${carId}`, {
+      user: host,
+      body: { extras: [{ kind: 'child-seat', dailyRate: 25.5 }] },
+    });
+    expect(raised.body).toMatchObject({ extras: [{ kind: 'child-seat', dailyRate: '25.50' }] });
+    expect(await read()).toEqual([{ kind: 'child-seat', dailyRate: '25.50' }]);
+    // An edit that leaves the extras out keeps them; an empty list takes them away.
+    await call(t, 'PATCH', `/api/cars/${carId}`, { user: host, body: { description: 'Clean' } });
+    expect(await read()).toEqual([{ kind: 'child-seat', dailyRate: '25.50' }]);
+    await call(t, 'PATCH', `/api/cars/${carId}`, { user: host, body: { extras: [] } });
+    expect(await read()).toEqual([]);
+    // A car listed without extras offers none.
+    const plain = await call<{ extras: unknown }>(t, 'POST', '/api/cars', {
+      user: host,
+      body: carBody(files),
+    });
+    expect(plain.body.extras).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown kind', [{ kind: 'roof-box', dailyRate: '20' }], 'extras.0.kind', M.extraUnknown],
+    [
+      'an extra offered twice',
+      [
+        { kind: 'child-seat', dailyRate: '20' },
+        { kind: 'child-seat', dailyRate: '30' },
+      ],
+      'extras',
+      M.extraOfferedTwice,
+    ],
+    ['a negative rate', [{ kind: 'child-seat', dailyRate: '-20' }], 'extras.0.dailyRate', seatRateMessage],
+    [
+      'a rate that is not a number',
+      [{ kind: 'child-seat', dailyRate: 'free' }],
+      'extras.0.dailyRate',
+      seatRateMessage,
+    ],
+  ])(
+    'refuses %s with a message, on create and on update, appending nothing',
+    async (_, extras, field, message) => {
+      const carId = await listCarAs(t, host);
+      const files = await uploadCarFiles(t, host, 0);
+      const before = await headOf(t);
+      const created = await call(t, 'POST', '/api/cars', { user: host, body: carBody(files, { extras }) });
+      expect(created).toMatchObject({ status: 400, body: { message, fields: { [field]: message } } });
+      const edited = await call(t, 'PATCH', `/api/cars/${carId}`, { user: host, body: { extras } });
+      expect(edited).toMatchObject({ status: 400, body: { message, fields: { [field]: message } } });
+      expect(await headOf(t)).toBe(before);
+    },
+  );
 
   it('answers 404 for a car that does not exist', async () => {
     const response = await call(t, 'PATCH', '/api/cars/00000000-0000-4000-8000-000000000000', {

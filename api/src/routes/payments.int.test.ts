@@ -72,6 +72,15 @@ describe('paying through the simulator’s checkout page', () => {
       'Decline payment',
     ])
       expect(html).toContain(text);
+    // The booking's lines above the amount, to the pesewa, and the total they add up to.
+    const summary = html.slice(html.indexOf('<dl class="card lines"'), html.indexOf('</dl>'));
+    expect([...summary.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['Daily price (3 days × GHS 250.00)', 'GHS 750.00'],
+      ['Regional surcharge (3 days × GHS 50.00)', 'GHS 150.00'],
+      ['Driver service (3 days × GHS 150.00)', 'GHS 450.00'],
+      ['Service fee (5%)', 'GHS 67.50'],
+      ['Total', 'GHS 1,417.50'],
+    ]);
     expect((await fetch(`${t.baseUrl}/simulator/checkout.css`)).headers.get('content-type')).toMatch(
       /text\/css/,
     );
@@ -133,6 +142,41 @@ describe('paying through the simulator’s checkout page', () => {
     const paid = await submitCheckout(t, accessCode, card('4084 0840 8408 4081'));
     expect(paid.status).toBe(303);
     expect((await verify(reference)).body).toMatchObject({ success: true });
+  });
+
+  it('lists a child seat among the lines and charges their total, to the pesewa', async () => {
+    // ₵250 + ₵20.50 a day for 2 days = ₵541, fee ₵27.05, total ₵568.05.
+    const { carId } = await listCar(t, { details: { extras: [{ kind: 'child-seat', dailyRate: 2_050 }] } });
+    const { id: bookingId } = await book(t, renter, {
+      carId,
+      startDate: day(20),
+      endDate: day(22),
+      extras: ['child-seat'],
+    });
+    const { reference, accessCode } = await startPayment(t, renter, bookingId);
+    const html = await (await fetch(`${t.baseUrl}/simulator/checkout/${accessCode}`)).text();
+    for (const text of ['Child seat (2 days × GHS 20.50)', 'GHS 41.00', 'GHS 27.05', 'Pay GHS 568.05'])
+      expect(html).toContain(text);
+    const paid = await submitCheckout(t, accessCode, {
+      method: 'card',
+      cardNumber: '4084 0840 8408 4081',
+      expiry: '12/30',
+      cvv: '408',
+    });
+    expect(paid.status).toBe(303);
+    expect((await verify(reference)).body).toMatchObject({ success: true });
+    expect((await simulator.checkout(accessCode))?.amount).toBe(56_805);
+    const answered = await get<{ totalPrice: string; lines: { kind: string; amount: string }[] }>(
+      t,
+      renter,
+      `/api/bookings/${bookingId}`,
+    );
+    expect(answered.body.totalPrice).toBe('568.05');
+    expect(answered.body.lines.map((line) => [line.kind, line.amount])).toEqual([
+      ['rental', '500.00'],
+      ['child-seat', '41.00'],
+      ['service-fee', '27.05'],
+    ]);
   });
 
   it('leaves a declined payment’s booking pending until its hold expires', async () => {

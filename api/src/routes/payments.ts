@@ -7,6 +7,8 @@ import {
   bookingOfPayoutReference,
   bookingStream,
   forbidden,
+  linesAsCustomFields,
+  linesOf,
   notFound,
   requireApprovedDriver,
   unauthenticated,
@@ -93,6 +95,8 @@ export async function paymentRoutes(app: FastifyInstance) {
         callbackUrl: payments.callbackUrl,
         channels: ['card', 'mobile_money'],
         metadata: { bookingId, carId: booking.carId },
+        // The total is the lines' total: the checkout lists them above it.
+        customFields: linesAsCustomFields(linesOf(booking.quote)),
       });
       return {
         authorization_url: started.authorizationUrl,

@@ -12,9 +12,12 @@ import {
   DEFAULT_PAYOUT_DELAY_MINUTES,
   hostPayoutsStream,
   ledgerLines,
+  PLATFORM_COMMISSION_PERCENT,
   PAYOUT_ACCOUNT_MESSAGES as PM,
   payoutReference,
+  percentOf,
   systemActor,
+  toCedisString,
 } from '@akwaaba/domain';
 import { recordHandover, recordReturn } from '@akwaaba/domain/booking/trip.testing';
 import type { EarningsView, FinanceView } from '@akwaaba/domain/payouts/payouts.views';
@@ -56,8 +59,9 @@ async function decide(bookingId: string, command: BookingCommand) {
  * its earnings payable a day later. `payableNow` records them payable already, as for a trip
  * completed yesterday: the API's routes run on the real clock.
  */
-async function completedTrip(host: TestUser, options: { payableNow?: boolean } = {}) {
-  const { bookingId } = await paidBooking(t, renter, { ownerId: host.userId, from: 0, days: 2 });
+async function completedTrip(host: TestUser, options: { payableNow?: boolean; childSeat?: boolean } = {}) {
+  const extras = options.childSeat ? [{ kind: 'child-seat' as const, dailyRate: 2_000 }] : [];
+  const { bookingId } = await paidBooking(t, renter, { ownerId: host.userId, from: 0, days: 2, extras });
   const now = new Date();
   await decide(
     bookingId,
@@ -198,6 +202,25 @@ describe('earnings and payouts', () => {
     );
     expect(rows[1]).toContain(`${bookingId},`);
     expect(rows[1]).toContain(`,${paid.hostEarnings},paid,`);
+  });
+
+  it('pays the host a child seat like the driver: in the subtotal the commission is taken on; the row adds up', async () => {
+    const host = await createTestUser(t);
+    const { bookingId } = await completedTrip(host, { childSeat: true });
+    const row = (await earningsOf(host)).bookings.find((b) => b.bookingId === bookingId)!;
+    // (₵250 + ₵20) × 2 = ₵540 subtotal; fee ₵27; paid ₵567; the host earns ₵540 less the commission.
+    const commission = percentOf(54_000, PLATFORM_COMMISSION_PERCENT);
+    expect(row).toMatchObject({
+      paid: '567.00',
+      serviceFee: '27.00',
+      commission: toCedisString(commission),
+      hostEarnings: toCedisString(54_000 - commission),
+      refunded: '0.00',
+    });
+    const cedis = (text: string) => Math.round(Number(text) * 100);
+    expect(
+      cedis(row.hostEarnings) + cedis(row.commission) + cedis(row.serviceFee) + cedis(row.refunded),
+    ).toBe(cedis(row.paid));
   });
 
   it('returns a failed transfer to due, retried with backoff; the admin sees it and retries it to a new account', async () => {

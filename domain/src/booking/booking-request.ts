@@ -1,4 +1,6 @@
 import type { CarState, ListedCar } from '../car/car.decider';
+import type { CarDetails } from '../car/car.events';
+import { type CarExtra, type ExtraKind, extraLabel, extrasOf } from '../car/extras';
 import { type RenterRequirements, renterRequirementsOf } from '../car/renter-requirements';
 import { discountsOf, tripRulesOf } from '../car/trip-rules';
 import { type Pesewas, parseCedis, toCedisString } from '../money/money';
@@ -23,6 +25,8 @@ export interface BookingRequest {
   driverFee?: string | undefined;
   /** The discount for the whole stay in cedi, as the booking screen showed it; left out when 0. */
   discount?: string | undefined;
+  /** The extras the renter chose, by kind; priced from the car, never from the client. */
+  extras?: readonly ExtraKind[] | undefined;
 }
 
 /** What the server charges for a request, decided from the car's stream state. */
@@ -89,13 +93,26 @@ function requireSameFigure(
   throw new DomainError('conflict', text, { [field]: text });
 }
 
+/** The extras the renter chose, at the car's rates; an extra the car does not offer is refused (400). */
+function chosenExtras(details: CarDetails, kinds: readonly ExtraKind[]): CarExtra[] {
+  const offered = extrasOf(details);
+  return kinds.map((kind) => {
+    const extra = offered.find((one) => one.kind === kind);
+    if (extra === undefined) {
+      const text = M.extraNotOffered(extraLabel(kind));
+      throw validationError(text, { extras: text });
+    }
+    return extra;
+  });
+}
+
 /**
  * Prices a booking request on the car's current state (folded from its stream, never a read
  * model) and checks it against what the renter's screen showed. Refuses, appending nothing:
  * a missing car (404), the renter's own car (403), a car not approved or not open for booking
  * (409), dates in the past, an end not after the start or dates the car's trip rules do not
  * allow, naming the rule (400), a region the car is not
- * delivered to or a driver the car does not offer (400), and a surcharge, driver fee or discount
+ * delivered to, a driver or an extra the car does not offer (400), and a surcharge, driver fee or discount
  * that differs from the server's (409, with the current figure). The stay's own availability is
  * decided afterwards, on the car's calendar stream.
  */
@@ -122,6 +139,7 @@ export function priceBookingRequest(
   }
   if (request.includeDriver && !(details.driverAvailable && details.driverDailyRate !== null))
     throw validationError(M.driverNotOffered, { includeDriver: M.driverNotOffered });
+  const extras = chosenExtras(details, request.extras ?? []);
 
   const quote = quoteBooking({
     pricePerDay: details.pricePerDay,
@@ -132,7 +150,9 @@ export function priceBookingRequest(
     discounts: discountsOf(details),
     startDate: request.startDate,
     endDate: request.endDate,
+    extras,
   });
+  // Extras have no figure on the client's request to compare: they are priced here only.
   requireSameFigure(
     'interRegionalSurcharge',
     request.interRegionalSurcharge,

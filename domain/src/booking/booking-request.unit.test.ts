@@ -62,7 +62,8 @@ function refusal(state: CarState, asked: BookingRequest, renterId = 'renter-1') 
 describe('priceBookingRequest: worked examples', () => {
   it('prices 3 days in the car’s own region: ₵250 × 3 = ₵750, fee ₵37.50, total ₵787.50 shown as ₵788', () => {
     const { quote, destinationRegionId, ownerId } = priceBookingRequest(car(), request(), 'renter-1', now);
-    expect(quote).toEqual({
+    const { lines, ...figures } = quote;
+    expect(figures).toEqual({
       days: 3,
       baseAmount: 75_000,
       discountPercent: 0,
@@ -73,6 +74,7 @@ describe('priceBookingRequest: worked examples', () => {
       serviceFee: 3_750,
       total: 78_750,
     });
+    expect(lines.map((line) => line.kind)).toEqual(['rental', 'service-fee']);
     expect(formatCedis(quote.total)).toBe('₵788');
     expect(destinationRegionId).toBeNull();
     expect(ownerId).toBe('host-1');
@@ -94,6 +96,19 @@ describe('priceBookingRequest: worked examples', () => {
     expect(quote.serviceFee).toBe(6_750);
     expect(quote.total).toBe(141_750);
     expect(formatCedis(quote.total)).toBe('₵1,418');
+  });
+
+  it('adds a child seat the car offers at its rate per day: (₵250 + ₵20) × 3 = ₵810, fee ₵40.50, total ₵850.50', () => {
+    const withSeat = car({ details: { ...details, extras: [{ kind: 'child-seat', dailyRate: 2_000 }] } });
+    const { quote } = priceBookingRequest(withSeat, request({ extras: ['child-seat'] }), 'renter-1', now);
+    expect(quote).toMatchObject({ subtotal: 81_000, serviceFee: 4_050, total: 85_050 });
+    expect(quote.lines).toContainEqual({
+      kind: 'child-seat',
+      label: 'Child seat',
+      quantity: 3,
+      unitAmount: 2_000,
+      amount: 6_000,
+    });
   });
 
   it('keeps pesewas in a surcharge: Volta ₵33.50 × 3 = ₵100.50, sent as "100.5"', () => {
@@ -149,6 +164,12 @@ describe('priceBookingRequest: refusals', () => {
       kind: 'validation',
       message: M.driverNotOffered,
     });
+  });
+
+  it('refuses a child seat the car does not offer, on the extras field', () => {
+    expect(refusal(car(), request({ extras: ['child-seat'] }))).toMatchObject(
+      invalidField('extras', 'This car does not come with a child seat.'),
+    );
   });
 
   it('refuses a region the car is not delivered to', () => {

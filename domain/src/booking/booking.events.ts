@@ -27,9 +27,13 @@ export interface BookingTerms {
   quote: RecordedQuote;
 }
 
-/** A quote as a booking recorded it: bookings made before discounts existed carry no discount fields (read them as 0). */
-export type RecordedQuote = Omit<BookingQuote, 'discountPercent' | 'discountAmount'> &
-  Partial<Pick<BookingQuote, 'discountPercent' | 'discountAmount'>>;
+/**
+ * A quote as a booking recorded it: bookings made before discounts existed carry no discount
+ * fields (read them as 0), and bookings made before line items carry no lines (read them with
+ * linesOf, which builds them from the figures: docs/adr/0022).
+ */
+export type RecordedQuote = Omit<BookingQuote, 'discountPercent' | 'discountAmount' | 'lines'> &
+  Partial<Pick<BookingQuote, 'discountPercent' | 'discountAmount' | 'lines'>>;
 
 /**
  * Each booking event's data, by its type (the trip's are in trip.events). Every type starts

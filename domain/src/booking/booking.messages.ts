@@ -71,6 +71,11 @@ export const BOOKING_MESSAGES = {
   carNotApproved: 'This car cannot be booked yet: its listing is waiting for verification.',
   carUnavailable: 'This car is not available for booking at the moment.',
   driverNotOffered: 'This car does not come with a professional driver.',
+  /** "This car does not come with a child seat." */
+  extraNotOffered: (label: string) => `This car does not come with a ${label.toLowerCase()}.`,
+  extrasInvalid: 'Extras must be a list of extras the car offers',
+  extraUnknown: 'Please choose extras from the list the car offers',
+  extraChosenTwice: 'Each extra can be chosen only once',
   tooManyUnpaidHolds: (holds: number) =>
     `You can have at most ${holds} unpaid bookings at once. Pay for one, or let its hold run out, before booking another car.`,
   calendarBusy: 'Many people are booking this car right now. Please try again in a moment.',

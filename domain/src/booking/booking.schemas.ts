@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { EXTRA_KINDS } from '../car/extras';
 import { parseCedis } from '../money/money';
 import { REGION_IDS } from '../regions';
 import { formObject, isBlank } from '../shared/form-schemas';
@@ -66,6 +67,12 @@ const cediString = firstProblemOnly(
   ),
 );
 
+/** The extras a renter chooses, by kind, each once; the server prices them from the car. */
+const chosenExtras = v.pipe(
+  v.array(v.picklist(EXTRA_KINDS, M.extraUnknown), M.extrasInvalid),
+  v.check((kinds) => new Set(kinds).size === kinds.length, M.extraChosenTwice),
+);
+
 /**
  * POST /api/bookings (spec section 7). Optional values that are empty or zero are left
  * out by the client; destinationRegionId left out means the car's own region.
@@ -81,6 +88,8 @@ export const createBookingRequestSchema = v.pipe(
     driverFee: v.optional(cediString),
     /** The weekly or monthly discount for the whole stay in cedi, as the booking screen showed it; left out when 0. */
     discount: v.optional(cediString),
+    /** The extras the renter chose, by kind (`['child-seat']`); none when left out. Priced on the server only. */
+    extras: v.optional(chosenExtras, []),
   }),
   v.forward(v.partialCheck(STAY_PATHS, endsAfterStart, M.endDateAfterStart), ['endDate']),
 );
@@ -92,6 +101,7 @@ export const bookingFormSchema = v.pipe(
     endDate: formDate(M.endDateRequired),
     destinationRegion: v.optional(v.union([v.literal(''), v.picklist(REGION_IDS)], M.regionUnknown)),
     includeDriver: v.optional(v.boolean()),
+    extras: v.optional(chosenExtras),
   }),
   v.forward(v.partialCheck(STAY_PATHS, endsAfterStart, M.endDateAfterStart), ['endDate']),
 );

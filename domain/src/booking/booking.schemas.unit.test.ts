@@ -17,7 +17,11 @@ describe('createBookingRequestSchema (POST /api/bookings)', () => {
   const request = { carId: 'car-1', startDate: '2025-03-05', endDate: '2025-03-07' };
 
   it('takes the minimal request the booking screen sends, with no driver by default', () => {
-    expect(parsed(createBookingRequestSchema, request)).toEqual({ ...request, includeDriver: false });
+    expect(parsed(createBookingRequestSchema, request)).toEqual({
+      ...request,
+      includeDriver: false,
+      extras: [],
+    });
   });
 
   it('takes every optional value', () => {
@@ -27,8 +31,17 @@ describe('createBookingRequestSchema (POST /api/bookings)', () => {
       interRegionalSurcharge: '100',
       includeDriver: true,
       driverFee: '300.50',
+      extras: ['child-seat'],
     };
     expect(parsed(createBookingRequestSchema, full)).toEqual(full);
+  });
+
+  it.each([
+    ['an unknown extra', ['roof-box'], 'extras.0', M.extraUnknown],
+    ['an extra chosen twice', ['child-seat', 'child-seat'], 'extras', M.extraChosenTwice],
+    ['extras that are not a list', 'child-seat', 'extras', M.extrasInvalid],
+  ])('refuses %s', (_, extras, field, message) => {
+    expect(messagesOf(createBookingRequestSchema, { ...request, extras })).toEqual({ [field]: [message] });
   });
 
   it.each([

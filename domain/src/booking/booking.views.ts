@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LINE_KIND_NAMES } from '../pricing/quote-lines';
 import type { BookingStatus, PaymentStatus } from './booking.events';
 import { reputationView, tripView } from './trip.views';
 
@@ -10,6 +11,15 @@ const BOOKING_STATUSES = [
   'expired',
 ] as const satisfies readonly BookingStatus[];
 const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const satisfies readonly PaymentStatus[];
+
+/** One line of a booking's money (docs/adr/0022), amounts in cedi strings; a discount's amount is positive (its kind is a credit). */
+export const quoteLineView = v.object({
+  kind: v.picklist(LINE_KIND_NAMES),
+  label: v.string(),
+  quantity: v.number(),
+  unitAmount: v.string(),
+  amount: v.string(),
+});
 
 /**
  * A booking as the API answers it and My Bookings and the host's bookings show it (spec
@@ -40,6 +50,8 @@ export const bookingView = v.object({
   driverFee: v.string(),
   serviceFee: v.string(),
   totalPrice: v.string(),
+  /** Every amount of the booking, in order: the rental, discount, delivery, driver, extras, service fee. Their signed sum is totalPrice. */
+  lines: v.array(quoteLineView),
   status: v.picklist(BOOKING_STATUSES),
   paymentStatus: v.picklist(PAYMENT_STATUSES),
   /** Until when an unpaid booking holds its dates. */
@@ -74,6 +86,7 @@ export const availabilityView = v.object({
   taken: v.array(v.object({ startDate: v.string(), endDate: v.string() })),
 });
 
+export type QuoteLineView = v.InferOutput<typeof quoteLineView>;
 export type BookingView = v.InferOutput<typeof bookingView>;
 export type HostBookingView = v.InferOutput<typeof hostBookingView>;
 export type AvailabilityView = v.InferOutput<typeof availabilityView>;

@@ -5,6 +5,7 @@ export * from './booking.refused-payments';
 export * from './booking.rules';
 export * from './booking.schemas';
 export * from './booking.views';
+export * from './booking-lines';
 export * from './booking-request';
 export * from './car-calendar.decider';
 export * from './car-calendar.events';

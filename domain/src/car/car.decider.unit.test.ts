@@ -197,6 +197,7 @@ describe('UpdateCar: the edit rule (docs/adr/0003)', () => {
     ['transmission', { transmission: 'Manual' }],
     ['fuel type', { fuelType: 'Hybrid' }],
     ['driver offer', driverOffer],
+    ['extras', { extras: [{ kind: 'child-seat', dailyRate: 2_000 }] }],
     ['images removed', { images: ['/objects/a.jpg'] }],
     ['images reordered', { images: ['/objects/b.jpg', '/objects/a.jpg'] }],
   ])('keeps an approved car approved when the %s changes', (_, changes) => {
@@ -305,6 +306,31 @@ describe('UpdateCar: what it records', () => {
   it('refuses more than 5 images', () => {
     const images = Array.from({ length: 6 }, (_, i) => `/objects/${i}.jpg`);
     given([listed]).when(updateCar({ images })).thenFails({ kind: 'validation', message: M.tooManyImages });
+  });
+
+  it('records the extras by value; a car listed before extras offers none', () => {
+    const seat = [{ kind: 'child-seat', dailyRate: 2_000 }] satisfies CarDetails['extras'];
+    given([listed])
+      .when(updateCar({ extras: [] }))
+      .thenAppendsNothing();
+    given([listed, updated({ extras: seat }, false)])
+      .when(updateCar({ extras: [{ kind: 'child-seat', dailyRate: 2_000 }] }))
+      .thenAppendsNothing();
+    given([listed, updated({ extras: seat }, false)])
+      .when(updateCar({ extras: [{ kind: 'child-seat', dailyRate: 2_500 }] }))
+      .thenAppends([updated({ extras: [{ kind: 'child-seat', dailyRate: 2_500 }] }, false)]);
+  });
+
+  it('refuses an extra offered twice or at no price, whichever way the details arrive', () => {
+    const seat = { kind: 'child-seat', dailyRate: 2_000 } as const;
+    given([listed])
+      .when(updateCar({ extras: [seat, seat] }))
+      .thenFails(invalidField('extras', M.extraOfferedTwice));
+    given([])
+      .when(listCar({ extras: [{ ...seat, dailyRate: 0 }] }))
+      .thenFails(
+        invalidField('extras', 'Child seat rate must be an amount above 0 cedi, with at most 2 decimals'),
+      );
   });
 
   it('checks the driver rule on the details after the edit', () => {

@@ -3,6 +3,7 @@ import type { RegionId } from '../regions';
 import type { DomainEvents } from '../shared/decider';
 import type { PhotoVariants } from '../shared/photo-widths';
 import type { FuelType, Transmission } from './constants';
+import type { CarExtra } from './extras';
 import type { RenterRequirements } from './renter-requirements';
 import type { Discounts, TripRules } from './trip-rules';
 
@@ -27,6 +28,8 @@ export interface CarDetails {
   driverName: string | null;
   driverPhone: string | null;
   driverExperienceYears: number | null;
+  /** The extras the host offers, at most one per kind. Absent on cars listed before extras: read them with extrasOf. */
+  extras?: CarExtra[];
   /** Absent on cars listed before hosts could ask anything: read it with renterRequirementsOf. */
   renterRequirements?: RenterRequirements;
   /** Absent on cars listed before hosts could set them: read them with tripRulesOf and discountsOf. */

@@ -33,6 +33,9 @@ export const CAR_MESSAGES = {
   driverNameTooLong: 'Driver name must be at most 100 characters',
   driverPhoneInvalid: 'Please enter a valid phone number for the driver',
   driverExperienceOutOfRange: 'Driver experience must be between 0 and 50 years',
+  extrasInvalid: 'Extras must be a list of extras, each with a kind and a daily rate',
+  extraUnknown: 'Please choose an extra from the list',
+  extraOfferedTwice: 'Each extra can be offered only once',
   minCompletedTripsOutOfRange: 'Minimum completed trips must be a whole number from 0 to 50',
   minRatingInvalid: 'Minimum rating must be from 1.0 to 5.0, in steps of 0.5',
   minTripDaysOutOfRange: 'Shortest trip must be a whole number of days from 1 to 90',
@@ -55,6 +58,10 @@ export const CAR_MESSAGES = {
   onlyProduct: 'Only Akwaaba Drive itself records resized photos.',
   listOwnCarsOnly: 'You can only list cars as yourself.',
 } as const;
+
+/** "Child seat rate must be an amount above 0 cedi, with at most 2 decimals", like the driver's rate. */
+export const extraRateInvalidMessage = (label: string) =>
+  `${label} rate must be an amount above 0 cedi, with at most 2 decimals`;
 
 /** "Year must be between 1900 and 2027": the upper bound moves with the calendar. */
 export const yearOutOfRangeMessage = (maxYear: number) => `Year must be between 1900 and ${maxYear}`;

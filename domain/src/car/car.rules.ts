@@ -1,7 +1,8 @@
 import { isBlank } from '../shared/form-schemas';
 import type { CarDetails } from './car.events';
-import { CAR_MESSAGES } from './car.messages';
+import { CAR_MESSAGES, extraRateInvalidMessage } from './car.messages';
 import { MAX_CAR_IMAGES } from './constants';
+import { type CarExtra, extraLabel, extrasOf, isExtraKind } from './extras';
 import { type RenterRequirements, renterRequirementsOf } from './renter-requirements';
 import { type Discounts, discountsOf, type TripRules, tripRulesOf } from './trip-rules';
 
@@ -26,6 +27,7 @@ export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
   driverName: 'driver name',
   driverPhone: 'driver phone',
   driverExperienceYears: 'driver experience',
+  extras: 'extras',
   renterRequirements: 'renter requirements',
   tripRules: 'trip rules',
   discounts: 'discounts',
@@ -60,6 +62,10 @@ const sameValue = (a: DetailValue, b: DetailValue): boolean =>
 const sameRecord = <T extends object>(a: T, b: T) =>
   Object.entries(a).every(([key, value]) => Reflect.get(b, key) === value);
 
+/** Extras compare by kind and rate, in order; a car without them offers none. */
+const sameExtras = (a: readonly CarExtra[], b: readonly CarExtra[]) =>
+  a.length === b.length && a.every((extra, index) => sameRecord(extra, b[index] ?? {}));
+
 /** The requested fields whose value differs from the current one. Undefined means "not sent". */
 export function changedDetails(current: CarDetails, requested: Partial<CarDetails>): Partial<CarDetails> {
   const changes: Partial<Record<keyof CarDetails, DetailValue>> = {};
@@ -73,7 +79,9 @@ export function changedDetails(current: CarDetails, requested: Partial<CarDetail
           ? sameRecord(tripRulesOf(current), value as TripRules)
           : field === 'discounts'
             ? sameRecord(discountsOf(current), value as Discounts)
-            : sameValue(current[field], value);
+            : field === 'extras'
+              ? sameExtras(extrasOf(current), value as CarExtra[])
+              : sameValue(current[field], value);
     if (!same) changes[field] = value;
   }
   return changes as Partial<CarDetails>;
@@ -118,5 +126,13 @@ export function carDetailsProblems(details: CarDetails): Record<string, string> 
       problems.driverAvailable = CAR_MESSAGES.driverDetailsRequired;
     else if (!isPositivePesewas(driverDailyRate)) problems.driverDailyRate = CAR_MESSAGES.driverRateInvalid;
   }
+  const extras = extrasOf(details);
+  const badExtra = extras.find((extra) => !isExtraKind(extra.kind) || !isPositivePesewas(extra.dailyRate));
+  if (badExtra)
+    problems.extras = isExtraKind(badExtra.kind)
+      ? extraRateInvalidMessage(extraLabel(badExtra.kind))
+      : CAR_MESSAGES.extraUnknown;
+  else if (new Set(extras.map((extra) => extra.kind)).size !== extras.length)
+    problems.extras = CAR_MESSAGES.extraOfferedTwice;
   return problems;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { parseCedis } from '../money/money';
 import { REGION_IDS } from '../regions';
 import { formObject, isBlank, requiredText } from '../shared/form-schemas';
-import { CAR_MESSAGES as M, yearOutOfRangeMessage } from './car.messages';
+import { extraRateInvalidMessage, CAR_MESSAGES as M, yearOutOfRangeMessage } from './car.messages';
 import {
   CAR_LOCATIONS,
   FUEL_TYPES,
@@ -14,6 +14,7 @@ import {
   maxCarYear,
   TRANSMISSIONS,
 } from './constants';
+import { EXTRA_KINDS, type ExtraKind, extraLabel, isExtraKind } from './extras';
 import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from './renter-requirements';
 import {
   DEFAULT_TRIP_RULES,
@@ -115,6 +116,40 @@ const tripRules = v.pipe(
   ),
 );
 
+/** One extra a car offers: a known kind and a rate above 0, named after the extra when it is wrong. */
+const extra = v.pipe(
+  v.object(
+    {
+      kind: v.picklist(EXTRA_KINDS, M.extraUnknown),
+      dailyRate: v.union([v.string(), v.number()], (issue) => rateMessageFor(issue.input)),
+    },
+    // A missing rate is named like a wrong one; any other missing part is a malformed list.
+    (issue) => {
+      const at = issue.path?.at(-1);
+      return at?.key === 'dailyRate' ? rateMessageFor(at.input) : M.extrasInvalid;
+    },
+  ),
+  v.forward(
+    v.check(
+      (offered: { kind: ExtraKind; dailyRate: string | number }) => isPositiveCedis(offered.dailyRate),
+      (issue) => rateMessageFor(issue.input),
+    ),
+    ['dailyRate'],
+  ),
+);
+
+/** The rate's message names the extra when its kind is known: "Child seat rate must be ...". */
+function rateMessageFor(input: unknown) {
+  const kind = typeof input === 'object' && input !== null && 'kind' in input ? input.kind : undefined;
+  return extraRateInvalidMessage(isExtraKind(kind) ? extraLabel(kind) : 'Extra');
+}
+
+/** Each extra at most once. */
+const extras = v.pipe(
+  v.array(extra, M.extrasInvalid),
+  v.check((offered) => new Set(offered.map((one) => one.kind)).size === offered.length, M.extraOfferedTwice),
+);
+
 const discounts = v.object({
   weeklyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.weeklyDiscountOutOfRange),
   monthlyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.monthlyDiscountOutOfRange),
@@ -144,6 +179,7 @@ const carFields = {
   driverExperienceYears: v.nullish(
     wholeNumberBetween(0, MAX_DRIVER_EXPERIENCE_YEARS, M.driverExperienceOutOfRange),
   ),
+  extras,
   renterRequirements,
   tripRules,
   discounts,
@@ -182,6 +218,7 @@ export const createCarSchema = v.pipe(
     images: v.optional(images, []),
     available: v.optional(v.boolean(), true),
     driverAvailable: v.optional(v.boolean(), false),
+    extras: v.optional(extras, []),
     // A listing that says nothing asks nothing of renters.
     renterRequirements: v.optional(renterRequirements, { minCompletedTrips: 0, minRating: null }),
     // A listing that sets no rules takes the product's limits, and no discounts.

@@ -47,9 +47,53 @@ describe('createCarSchema', () => {
       images: [],
       available: true,
       driverAvailable: false,
+      extras: [],
       renterRequirements: { minCompletedTrips: 0, minRating: null },
       tripRules: { minTripDays: 1, maxTripDays: 90, advanceNoticeDays: 0, bookAheadMonths: 12 },
       discounts: { weeklyPercent: 0, monthlyPercent: 0 },
+    });
+  });
+
+  describe('extras', () => {
+    const seatRate = 'Child seat rate must be an amount above 0 cedi, with at most 2 decimals';
+
+    it('takes a child seat at a rate in cedi, as a string or a number', () => {
+      expect(
+        parsed(createCarSchema, car({ extras: [{ kind: 'child-seat', dailyRate: '20' }] })).extras,
+      ).toEqual([{ kind: 'child-seat', dailyRate: '20' }]);
+      expect(parsed(updateCarSchema, { extras: [{ kind: 'child-seat', dailyRate: 20.5 }] })).toEqual({
+        extras: [{ kind: 'child-seat', dailyRate: 20.5 }],
+      });
+      expect(parsed(updateCarSchema, { extras: [] })).toEqual({ extras: [] });
+    });
+
+    it.each([
+      ['an unknown kind', [{ kind: 'roof-box', dailyRate: '20' }], { 'extras.0.kind': [M.extraUnknown] }],
+      [
+        'an extra offered twice',
+        [
+          { kind: 'child-seat', dailyRate: '20' },
+          { kind: 'child-seat', dailyRate: '25' },
+        ],
+        { extras: [M.extraOfferedTwice] },
+      ],
+      ['a negative rate', [{ kind: 'child-seat', dailyRate: '-5' }], { 'extras.0.dailyRate': [seatRate] }],
+      ['a rate of 0', [{ kind: 'child-seat', dailyRate: 0 }], { 'extras.0.dailyRate': [seatRate] }],
+      [
+        'a rate that is not a number',
+        [{ kind: 'child-seat', dailyRate: 'twenty' }],
+        { 'extras.0.dailyRate': [seatRate] },
+      ],
+      [
+        'a rate with 3 decimals',
+        [{ kind: 'child-seat', dailyRate: '20.005' }],
+        { 'extras.0.dailyRate': [seatRate] },
+      ],
+      ['no rate', [{ kind: 'child-seat' }], { 'extras.0.dailyRate': [seatRate] }],
+      ['extras that are not a list', 'child-seat', { extras: [M.extrasInvalid] }],
+    ])('refuses %s', (_, extras, messages) => {
+      expect(messagesOf(createCarSchema, car({ extras }))).toEqual(messages);
+      expect(messagesOf(updateCarSchema, { extras })).toEqual(messages);
     });
   });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { reputationView } from '../booking/trip.views';
 import { FUEL_TYPES, TRANSMISSIONS, VERIFICATION_STATUSES } from './constants';
+import { EXTRA_KINDS } from './extras';
 
 /*
  * The answers of the car operations, as the API sends them and the web client reads them.
@@ -35,6 +36,8 @@ export const publicCarView = v.object({
   driverName: v.nullable(v.string()),
   driverPhone: v.nullable(v.string()),
   driverExperienceYears: v.nullable(v.number()),
+  /** The extras the host offers, each at most once, with its price per day in cedi ("20.00"). */
+  extras: v.array(v.object({ kind: v.picklist(EXTRA_KINDS), dailyRate: v.string() })),
   /** What the host asks of renters. The API always sends it; optional so older clients' copies still read. */
   renterRequirements: v.optional(
     v.object({ minCompletedTrips: v.number(), minRating: v.nullable(v.number()) }),

@@ -25,3 +25,12 @@ export const toCedisString = (amount: Pesewas): string =>
  */
 export const formatCedis = (amount: Pesewas): string =>
   `₵${String(Math.round(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+
+/**
+ * An amount to the pesewa, as a receipt or a checkout shows it: "GHS 1,417.50" for 141750
+ * pesewas (the currency code, Ghana's comma grouping, two decimals).
+ */
+export const formatCedisToThePesewa = (amount: Pesewas): string => {
+  const [whole, pesewas] = toCedisString(amount).split('.');
+  return `GHS ${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}.${pesewas}`;
+};

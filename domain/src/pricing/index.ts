@@ -1,1 +1,3 @@
+export * from './line-text';
 export * from './quote';
+export * from './quote-lines';

@@ -1,6 +1,15 @@
 import { daysBetween } from '../booking/stay';
-import { type Discounts, discountPercentFor } from '../car/trip-rules';
+import { type CarExtra, EXTRA_KINDS } from '../car/extras';
+import { type Discounts, discountPercentFor, MONTHLY_DISCOUNT_DAYS } from '../car/trip-rules';
 import type { Pesewas } from '../money/money';
+import {
+  amountOf,
+  hostEarnedTotal,
+  LINE_KINDS,
+  type LineKind,
+  linesTotal,
+  type QuoteLine,
+} from './quote-lines';
 
 /** The product's service fee: 5 % of the subtotal (spec section 9). */
 export const SERVICE_FEE_PERCENT = 5;
@@ -22,6 +31,8 @@ export interface QuoteRequest {
   startDate: string;
   /** Hand-over day, `yyyy-MM-dd`. */
   endDate: string;
+  /** The extras the renter chose, at the car's daily rates; none when left out. */
+  extras?: readonly CarExtra[] | undefined;
 }
 
 /** A booking's price, every amount in integer pesewas. */
@@ -42,6 +53,12 @@ export interface BookingQuote {
   serviceFee: Pesewas;
   /** subtotal + serviceFee: what the renter pays. */
   total: Pesewas;
+  /**
+   * The same money as lines, from which every figure above is taken: the rental, the
+   * discount, delivery, driver and each extra when above 0, and the service fee. Their
+   * signed sum is the total (docs/adr/0022).
+   */
+  lines: QuoteLine[];
 }
 
 function requireAmount(name: string, amount: number) {
@@ -57,45 +74,97 @@ export const percentOf = (amount: Pesewas, percent: number): Pesewas =>
 export const serviceFeeOf = (subtotal: Pesewas): Pesewas => percentOf(subtotal, SERVICE_FEE_PERCENT);
 
 /**
+ * A discount's line label, "Weekly discount (10%)": a trip of 28 days or more has the monthly
+ * discount unless the host's weekly one is the larger (discountPercentFor takes the larger).
+ * Without the car's discounts (a booking recorded before lines) it is named by length alone.
+ */
+export function discountLabel(days: number, percent: number, discounts?: Discounts): string {
+  const monthly =
+    days >= MONTHLY_DISCOUNT_DAYS && (!discounts || discounts.monthlyPercent >= discounts.weeklyPercent);
+  return `${monthly ? 'Monthly' : 'Weekly'} discount (${percent}%)`;
+}
+
+/** A line charged per day: quantity days at unitAmount a day. */
+export const perDayLine = (kind: LineKind, days: number, unitAmount: Pesewas, label?: string): QuoteLine => ({
+  kind,
+  label: label ?? LINE_KINDS[kind].label,
+  quantity: days,
+  unitAmount,
+  amount: unitAmount * days,
+});
+
+/** A line of one unit: a discount, the service fee. */
+export const singleLine = (kind: LineKind, amount: Pesewas, label?: string): QuoteLine => ({
+  kind,
+  label: label ?? LINE_KINDS[kind].label,
+  quantity: 1,
+  unitAmount: amount,
+  amount,
+});
+
+/**
+ * The figures of a quote, read from its lines: the lines are decided once and every figure
+ * follows from them, so the two cannot disagree.
+ */
+export function figuresOf(days: number, discountPercent: number, lines: QuoteLine[]): BookingQuote {
+  const subtotal = hostEarnedTotal(lines);
+  return {
+    days,
+    baseAmount: amountOf(lines, 'rental'),
+    discountPercent,
+    discountAmount: amountOf(lines, 'discount'),
+    surchargeAmount: amountOf(lines, 'delivery'),
+    driverAmount: amountOf(lines, 'driver'),
+    subtotal,
+    serviceFee: amountOf(lines, 'service-fee'),
+    total: linesTotal(lines),
+    lines,
+  };
+}
+
+/** The chosen extras, one per kind, in EXTRA_KINDS order. */
+const chosenExtras = (extras: readonly CarExtra[]) =>
+  EXTRA_KINDS.flatMap((kind) => extras.find((extra) => extra.kind === kind) ?? []);
+
+/**
  * The price of a stay, shared by the server (which charges it) and the booking screen
  * (which shows it). Days are counted between calendar dates, so the result does not
  * depend on the time zone it runs in. An end date on or before the start gives 0 days
  * and a zero quote: the booking form disables its submit button on 0 days, and
  * CreateBooking refuses such dates. Malformed dates or amounts are a programming error
  * (RangeError): callers validate input with the booking schemas first.
+ *
+ * The money is decided as lines (docs/adr/0022): the rental, then the discount, delivery,
+ * driver and each extra the renter chose, each only when above 0, then the service fee on
+ * what the host earns. Extras are charged per day like the driver, and the host earns them.
  */
 export function quoteBooking(request: QuoteRequest): BookingQuote {
   const { pricePerDay, surchargePerDay, driverDailyRate, includeDriver, driverAvailable } = request;
   requireAmount('pricePerDay', pricePerDay);
   requireAmount('surchargePerDay', surchargePerDay);
   if (driverDailyRate !== null) requireAmount('driverDailyRate', driverDailyRate);
+  const extras = chosenExtras(request.extras ?? []);
+  for (const extra of extras) requireAmount(`${extra.kind} dailyRate`, extra.dailyRate);
 
   const days = Math.max(0, daysBetween(request.startDate, request.endDate));
   const driverPerDay = includeDriver && driverAvailable ? (driverDailyRate ?? 0) : 0;
 
-  const baseAmount = pricePerDay * days;
-  // The discount is on the daily price only: surcharges, the driver and the fee are not discounted.
+  const rental = perDayLine('rental', days, pricePerDay);
+  // The discount is on the daily price only: surcharges, the driver, extras and the fee are not discounted.
   const discountPercent = discountPercentFor(request.discounts, days);
-  const discountAmount = percentOf(baseAmount, discountPercent);
-  const surchargeAmount = surchargePerDay * days;
-  const driverAmount = driverPerDay * days;
-  const subtotal = baseAmount - discountAmount + surchargeAmount + driverAmount;
+  const discountAmount = percentOf(rental.amount, discountPercent);
+  const charges = [
+    rental,
+    singleLine('discount', discountAmount, discountLabel(days, discountPercent, request.discounts)),
+    perDayLine('delivery', days, surchargePerDay),
+    perDayLine('driver', days, driverPerDay),
+    ...extras.map((extra) => perDayLine(extra.kind, days, extra.dailyRate)),
+  ].filter((line) => line.kind === 'rental' || line.amount > 0);
+  const subtotal = hostEarnedTotal(charges);
   if (
-    !Number.isSafeInteger(baseAmount * 100 + 50) ||
+    !Number.isSafeInteger(rental.amount * 100 + 50) ||
     !Number.isSafeInteger(subtotal * SERVICE_FEE_PERCENT + 50)
   )
     throw new RangeError('The subtotal is too large to charge');
-  const serviceFee = serviceFeeOf(subtotal);
-  const total = subtotal + serviceFee;
-  return {
-    days,
-    baseAmount,
-    discountPercent,
-    discountAmount,
-    surchargeAmount,
-    driverAmount,
-    subtotal,
-    serviceFee,
-    total,
-  };
+  return figuresOf(days, discountPercent, [...charges, singleLine('service-fee', serviceFeeOf(subtotal))]);
 }

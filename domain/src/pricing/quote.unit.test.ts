@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { NO_DISCOUNTS } from '../car/trip-rules';
 import { formatCedis } from '../money/money';
-import { type QuoteRequest, quoteBooking, serviceFeeOf } from './quote';
+import { type BookingQuote, type QuoteRequest, quoteBooking, serviceFeeOf } from './quote';
+import { linesTotal } from './quote-lines';
 
 // A ₵250-a-day car for a 2-day stay (5 → 7 March: picked up on the 5th, handed back on the 7th).
 const request: QuoteRequest = {
@@ -15,10 +16,13 @@ const request: QuoteRequest = {
   endDate: '2025-03-07',
 };
 const quote = (overrides: Partial<QuoteRequest>) => quoteBooking({ ...request, ...overrides });
+/** A quote's figures without its lines (the lines are tested on their own below). */
+const figures = ({ lines: _lines, ...rest }: BookingQuote) => rest;
+const childSeat = { kind: 'child-seat', dailyRate: 2_000 } as const;
 
 describe('quoteBooking', () => {
   it('prices a plain 2-day stay: ₵250 × 2 = ₵500, fee ₵25, total ₵525', () => {
-    expect(quote({})).toEqual({
+    expect(figures(quote({}))).toEqual({
       days: 2,
       baseAmount: 50_000,
       discountPercent: 0,
@@ -32,7 +36,7 @@ describe('quoteBooking', () => {
   });
 
   it('adds the driver: (₵250 + ₵150) × 2 = ₵800, fee ₵40, total ₵840', () => {
-    expect(quote({ includeDriver: true })).toEqual({
+    expect(figures(quote({ includeDriver: true }))).toEqual({
       days: 2,
       baseAmount: 50_000,
       discountPercent: 0,
@@ -46,7 +50,7 @@ describe('quoteBooking', () => {
   });
 
   it('adds the regional surcharge: (₵250 + ₵50) × 2 = ₵600, fee ₵30, total ₵630', () => {
-    expect(quote({ surchargePerDay: 5_000 })).toEqual({
+    expect(figures(quote({ surchargePerDay: 5_000 }))).toEqual({
       days: 2,
       baseAmount: 50_000,
       discountPercent: 0,
@@ -61,7 +65,7 @@ describe('quoteBooking', () => {
 
   it('adds both over 3 days: (₵250 + ₵50 + ₵150) × 3 = ₵1,350, fee ₵67.50, total ₵1,417.50 shown as ₵1,418', () => {
     const result = quote({ surchargePerDay: 5_000, includeDriver: true, endDate: '2025-03-08' });
-    expect(result).toEqual({
+    expect(figures(result)).toEqual({
       days: 3,
       baseAmount: 75_000,
       discountPercent: 0,
@@ -97,7 +101,7 @@ describe('quoteBooking', () => {
     });
 
     it('takes the weekly discount off 7 days: ₵1,750 − 10 % = ₵1,575, fee ₵78.75, total ₵1,653.75', () => {
-      expect(quote({ discounts, endDate: '2025-03-12' })).toEqual({
+      expect(figures(quote({ discounts, endDate: '2025-03-12' }))).toEqual({
         days: 7,
         baseAmount: 175_000,
         discountPercent: 10,
@@ -169,7 +173,7 @@ describe('quoteBooking', () => {
   });
 
   it('gives 0 days and a zero quote when the end date is the start date', () => {
-    expect(quote({ endDate: '2025-03-05', includeDriver: true, surchargePerDay: 5_000 })).toEqual({
+    expect(figures(quote({ endDate: '2025-03-05', includeDriver: true, surchargePerDay: 5_000 }))).toEqual({
       days: 0,
       baseAmount: 0,
       discountPercent: 0,
@@ -228,5 +232,78 @@ describe('quoteBooking', () => {
     ['driverDailyRate', -100],
   ] as const)('refuses %s = %d: amounts are whole pesewas, 0 or more', (field, amount) => {
     expect(() => quote({ [field]: amount })).toThrow(RangeError);
+  });
+
+  describe('lines: every amount once, the figures read from them', () => {
+    it('lists the rental and the service fee of a plain stay', () => {
+      expect(quote({}).lines).toEqual([
+        { kind: 'rental', label: 'Daily price', quantity: 2, unitAmount: 25_000, amount: 50_000 },
+        { kind: 'service-fee', label: 'Service fee (5%)', quantity: 1, unitAmount: 2_500, amount: 2_500 },
+      ]);
+    });
+
+    it('lists the discount, the delivery, the driver and a child seat, each per day but the discount', () => {
+      const week = quote({
+        discounts: { weeklyPercent: 10, monthlyPercent: 0 },
+        endDate: '2025-03-12',
+        surchargePerDay: 5_000,
+        includeDriver: true,
+        extras: [childSeat],
+      });
+      expect(week.lines).toEqual([
+        { kind: 'rental', label: 'Daily price', quantity: 7, unitAmount: 25_000, amount: 175_000 },
+        { kind: 'discount', label: 'Weekly discount (10%)', quantity: 1, unitAmount: 17_500, amount: 17_500 },
+        { kind: 'delivery', label: 'Regional surcharge', quantity: 7, unitAmount: 5_000, amount: 35_000 },
+        { kind: 'driver', label: 'Driver service', quantity: 7, unitAmount: 15_000, amount: 105_000 },
+        { kind: 'child-seat', label: 'Child seat', quantity: 7, unitAmount: 2_000, amount: 14_000 },
+        { kind: 'service-fee', label: 'Service fee (5%)', quantity: 1, unitAmount: 15_575, amount: 15_575 },
+      ]);
+      // ₵1,750 − ₵175 + ₵350 + ₵1,050 + ₵140 = ₵3,115; fee ₵155.75; total ₵3,270.75.
+      expect(figures(week)).toEqual({
+        days: 7,
+        baseAmount: 175_000,
+        discountPercent: 10,
+        discountAmount: 17_500,
+        surchargeAmount: 35_000,
+        driverAmount: 105_000,
+        subtotal: 311_500,
+        serviceFee: 15_575,
+        total: 327_075,
+      });
+      expect(linesTotal(week.lines)).toBe(week.total);
+    });
+
+    it('names a monthly discount, or the weekly one when it is the larger on a long trip', () => {
+      const month = { startDate: '2025-03-01', endDate: '2025-03-29' };
+      const label = (discounts: { weeklyPercent: number; monthlyPercent: number }) =>
+        quote({ ...month, discounts }).lines.find((line) => line.kind === 'discount')?.label;
+      expect(label({ weeklyPercent: 10, monthlyPercent: 25 })).toBe('Monthly discount (25%)');
+      expect(label({ weeklyPercent: 20, monthlyPercent: 5 })).toBe('Weekly discount (20%)');
+    });
+
+    it('charges a child seat like the driver: per day, in the subtotal the fee is taken on', () => {
+      // (₵250 + ₵20) × 2 = ₵540, fee ₵27, total ₵567.
+      expect(figures(quote({ extras: [childSeat] }))).toMatchObject({
+        subtotal: 54_000,
+        serviceFee: 2_700,
+        total: 56_700,
+      });
+    });
+
+    it('charges an extra chosen twice once', () => {
+      expect(quote({ extras: [childSeat, childSeat] }).total).toBe(56_700);
+    });
+
+    it('lists nothing for a 0-day stay but the zero rental and fee', () => {
+      const lines = quote({ endDate: '2025-03-05', includeDriver: true, extras: [childSeat] }).lines;
+      expect(lines.map((line) => [line.kind, line.amount])).toEqual([
+        ['rental', 0],
+        ['service-fee', 0],
+      ]);
+    });
+
+    it('refuses an extra with a rate that is not whole pesewas', () => {
+      expect(() => quote({ extras: [{ kind: 'child-seat', dailyRate: -1 }] })).toThrow(RangeError);
+    });
   });
 });

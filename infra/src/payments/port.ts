@@ -105,6 +105,14 @@ export interface TransferWebhook {
 
 export type PaymentChannel = 'card' | 'mobile_money';
 
+/** One line the provider's checkout shows the payer above the amount (Paystack's metadata.custom_fields). */
+export interface PaymentCustomField {
+  displayName: string;
+  /** A name for it in the provider's exports: letters, digits and _. */
+  variableName: string;
+  value: string;
+}
+
 export interface StartPaymentRequest {
   /** Unique per payment attempt; only -, ., = and letters or digits (Paystack's rule). */
   reference: string;
@@ -117,6 +125,8 @@ export interface StartPaymentRequest {
   callbackUrl: string;
   channels: readonly PaymentChannel[];
   metadata: Record<string, string>;
+  /** What the amount is made of, in order; the provider shows them at its checkout. */
+  customFields?: readonly PaymentCustomField[];
 }
 
 export interface StartedPayment {

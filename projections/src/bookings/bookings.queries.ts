@@ -6,6 +6,7 @@ import {
   freeCancellationWindow,
   type HostBookingView,
   type PaymentStatus,
+  type QuoteLine,
   reviewWindowClosesAt,
   stayHasStarted,
   type TripSide,
@@ -53,6 +54,8 @@ interface BookingRow extends TripColumns {
   car_image: string | null;
   created_at: Date;
   booked_at: Date | null;
+  /** The booking's lines, in order (booking_lines). */
+  lines: QuoteLine[];
   renter_first_name?: string | null;
   renter_last_name?: string | null;
 }
@@ -63,7 +66,19 @@ const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 
   to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.include_driver,
   b.base_amount, b.discount_percent, b.discount_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
   b.hold_expires_at, b.refund_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
-  b.car_image, b.created_at, b.booked_at, ${TRIP_COLUMNS}`;
+  b.car_image, b.created_at, b.booked_at, ${TRIP_COLUMNS},
+  (select coalesce(jsonb_agg(jsonb_build_object('kind', l.kind, 'label', l.label, 'quantity', l.quantity,
+      'unitAmount', l.unit_amount, 'amount', l.amount) order by l.position), '[]')
+     from booking_lines l where l.booking_id = b.id) as lines`;
+
+/** A line as the API answers it: amounts in cedi strings. */
+const lineView = (line: QuoteLine) => ({
+  kind: line.kind,
+  label: line.label,
+  quantity: line.quantity,
+  unitAmount: toCedisString(line.unitAmount),
+  amount: toCedisString(line.amount),
+});
 
 const TRIP_JOIN = 'left join trips t on t.booking_id = b.id';
 
@@ -104,6 +119,7 @@ function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date
     driverFee: toCedisString(row.driver_amount),
     serviceFee: toCedisString(row.service_fee),
     totalPrice: toCedisString(row.total),
+    lines: row.lines.map(lineView),
     status: row.status,
     paymentStatus: row.payment_status,
     holdExpiresAt: row.hold_expires_at.toISOString(),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { linesTotal, quoteBooking } from '@akwaaba/domain';
 import type { NewEvent } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { describe, expect, it } from 'vitest';
@@ -21,6 +22,8 @@ const car = randomUUID();
 const owner = randomUUID();
 const renter = randomUUID();
 const [paidThenCancelled, refusedThenExpired, reviewed] = [randomUUID(), randomUUID(), randomUUID()];
+/** Booked with its money as lines, a child seat among them. */
+const withChildSeat = randomUUID();
 /** Reviews rating the host too: blind until revealed. */
 const [blind, revealed] = [randomUUID(), randomUUID()];
 let clock = Date.parse('2026-03-01T08:00:00.000Z');
@@ -39,6 +42,7 @@ const details = (make: string) => ({
   location: 'Accra',
   images: [`/objects/car-photos/${make}.jpg`],
 });
+/** A quote as bookings recorded it before discounts and lines (read with linesOf). */
 const quote = {
   days: 2,
   baseAmount: 56_000,
@@ -47,8 +51,20 @@ const quote = {
   serviceFee: 5_600,
   total: 61_600,
 };
+/** A quote as bookings record it now: its lines, a child seat among them. */
+const quoteWithLines = quoteBooking({
+  pricePerDay: 28_000,
+  surchargePerDay: 0,
+  driverDailyRate: null,
+  includeDriver: false,
+  driverAvailable: false,
+  discounts: { weeklyPercent: 0, monthlyPercent: 0 },
+  startDate: '2026-04-10',
+  endDate: '2026-04-12',
+  extras: [{ kind: 'child-seat', dailyRate: 2_000 }],
+});
 /** Booked at `createdAt` (the decider's instant); without it, as bookings made before it was recorded. */
-const created = (bookingId: string, createdAt?: string) =>
+const created = (bookingId: string, createdAt?: string, recorded: object = quote) =>
   event('BookingCreated', {
     bookingId,
     carId: car,
@@ -58,7 +74,7 @@ const created = (bookingId: string, createdAt?: string) =>
     endDate: '2026-04-12',
     destinationRegionId: null,
     includeDriver: false,
-    quote,
+    quote: recorded,
     holdExpiresAt: '2026-03-01T09:00:00.000Z',
     ...(createdAt === undefined ? {} : { createdAt }),
   });
@@ -197,6 +213,8 @@ const history = (): [string, NewEvent][] => [
       comment: 'Clean car, on time',
     }),
   ],
+  [`calendar-${car}`, held(withChildSeat)],
+  [`booking-${withChildSeat}`, created(withChildSeat, '2026-03-01T10:00:00.000Z', quoteWithLines)],
   ...blindlyReviewed(blind, 1),
   ...blindlyReviewed(revealed, 4),
   [`booking-${revealed}`, event('BookingReviewsRevealed', { bookingId: revealed })],
@@ -204,6 +222,7 @@ const history = (): [string, NewEvent][] => [
 
 const VIEWS = {
   bookings: 'id',
+  booking_lines: 'booking_id, position',
   car_availability: 'booking_id',
   reviews: 'id',
   booking_cars: 'car_id',
@@ -264,13 +283,47 @@ describe('bookings projection', () => {
     expect(applied.car_availability).toEqual(
       expect.arrayContaining([expect.objectContaining({ booking_id: reviewed, status: 'confirmed' })]),
     );
-    expect(applied.car_availability).toHaveLength(3);
+    expect(applied.car_availability).toHaveLength(4);
     // A review written before hosts were rated is shown at once; a blind one once revealed.
     const reviews = applied.reviews as Record<string, unknown>[];
     expect(Object.fromEntries(reviews.map((review) => [review.id, [review.rating, review.shown]]))).toEqual({
       [reviewed]: [5, true],
       [blind]: [1, false],
       [revealed]: [4, true],
+    });
+    // Each booking's money as lines, in order: those it recorded, or built from an old booking's figures.
+    const lines = applied.booking_lines as { booking_id: string; kind: string; amount: number }[];
+    const linesOfBooking = (id: string) => lines.filter((line) => line.booking_id === id);
+    expect(linesOfBooking(paidThenCancelled)).toEqual([
+      {
+        booking_id: paidThenCancelled,
+        position: 0,
+        kind: 'rental',
+        label: 'Daily price',
+        quantity: 2,
+        unit_amount: 28_000,
+        amount: 56_000,
+      },
+      {
+        booking_id: paidThenCancelled,
+        position: 1,
+        kind: 'service-fee',
+        label: 'Service fee (5%)',
+        quantity: 1,
+        unit_amount: 5_600,
+        amount: 5_600,
+      },
+    ]);
+    expect(linesOfBooking(withChildSeat).map((line) => [line.kind, line.amount])).toEqual(
+      quoteWithLines.lines.map((line) => [line.kind, line.amount]),
+    );
+    expect(linesOfBooking(withChildSeat).map((line) => line.kind)).toContain('child-seat');
+    // An old booking's lines add up to the total it recorded, to the pesewa (no discount line: a credit).
+    for (const id of [paidThenCancelled, refusedThenExpired, reviewed, blind, revealed])
+      expect(linesOfBooking(id).reduce((sum, line) => sum + line.amount, 0)).toBe(quote.total);
+    expect(byId(withChildSeat)).toMatchObject({
+      total: linesTotal(quoteWithLines.lines),
+      service_fee: 3_000,
     });
     expect(applied.booking_people).toEqual([
       { user_id: renter, first_name: 'Ama', last_name: 'Owusu', profile_image_url: '/objects/me.jpg' },
@@ -326,6 +379,7 @@ describe('bookings projection', () => {
       [
         ['datesHeld', 2],
         ['bookingCreated', 2],
+        ['bookingLineAdded', 4],
       ],
       // The car changes after both bookings read its summary.
       [

@@ -39,6 +39,7 @@ export const bookingsReadModel = defineReadModel({
   async apply(events, { client, table }) {
     const t: Tables = {
       bookings: table('bookings'),
+      lines: table('booking_lines'),
       availability: table('car_availability'),
       blocks: table('car_blocks'),
       reviews: table('reviews'),

@@ -2,7 +2,8 @@
  * The tables of the `bookings` projection. Readers query the views named after the logical
  * tables: `bookings` (My Bookings, a host's bookings, the sweeps of the booking workers),
  * `car_availability` (the date ranges bookings hold or keep), `car_blocks` (the days hosts
- * blocked), `reviews` (car detail: only the `shown` ones),
+ * blocked), `reviews` (car detail: only the `shown` ones), `booking_lines` (each booking's money
+ * as the lines of its quote, in order: docs/adr/0022),
  * `booking_cars` and `booking_people` (the car summary and the names a booking shows, kept
  * from car and account events so this read model never depends on another one's rebuild).
  * Money is in pesewas; dates are calendar days.
@@ -51,6 +52,18 @@ export const bookingTables: Record<string, (t: string) => string> = {
     create index ${t}_owner on ${t} (owner_id, start_date desc);
     create index ${t}_pending on ${t} (hold_expires_at) where status = 'pending';
     create index ${t}_confirmed on ${t} (end_date) where status = 'confirmed';
+  `,
+  booking_lines: (t) => `
+    create table ${t} (
+      booking_id uuid not null,
+      position integer not null,
+      kind text not null,
+      label text not null,
+      quantity integer not null,
+      unit_amount integer not null,
+      amount integer not null,
+      primary key (booking_id, position)
+    );
   `,
   car_availability: (t) => `
     create table ${t} (

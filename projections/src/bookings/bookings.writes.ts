@@ -1,4 +1,10 @@
-import type { BookingEvent, CarCalendarEvent, CarEvent, UserEvent } from '@akwaaba/domain';
+import {
+  type BookingEvent,
+  type CarCalendarEvent,
+  type CarEvent,
+  linesOf,
+  type UserEvent,
+} from '@akwaaba/domain';
 import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
 import { bookingEvents, carCalendarEvents, carEvents, userEvents } from '../event-types';
@@ -12,7 +18,10 @@ export const bookedEvents = eitherEvent(
 );
 
 /** The physical tables of the generation being written. */
-export type Tables = Record<'bookings' | 'availability' | 'blocks' | 'reviews' | 'cars' | 'people', string>;
+export type Tables = Record<
+  'bookings' | 'lines' | 'availability' | 'blocks' | 'reviews' | 'cars' | 'people',
+  string
+>;
 
 /**
  * A set-based statement: it takes any number of rows at once, each row a tuple of
@@ -161,6 +170,15 @@ export const STATEMENTS = {
        from ${rows} left join ${t.cars} c on c.car_id = r.car_id
        on conflict (id) do nothing`,
   },
+  bookingLineAdded: insertNew('lines', 'booking_id, position', [
+    ['booking_id', 'uuid'],
+    ['position', 'int'],
+    ['kind', 'text'],
+    ['label', 'text'],
+    ['quantity', 'int'],
+    ['unit_amount', 'int'],
+    ['amount', 'int'],
+  ]),
   bookingPaymentInitialized: bookingUpdate(
     [['reference', 'text']],
     'payment_references = array_append(b.payment_references, r.reference), last_payment_started_at = r.at',
@@ -302,6 +320,14 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
           ],
           `booking:${d.bookingId}`,
           [`car:${d.carId}`],
+        ),
+        // The lines it recorded, or for a booking made before lines, the same built from its figures.
+        ...linesOf(q).map((line, position) =>
+          write(
+            'bookingLineAdded',
+            [d.bookingId, position, line.kind, line.label, line.quantity, line.unitAmount, line.amount],
+            `line:${d.bookingId}:${position}`,
+          ),
         ),
       ];
     }

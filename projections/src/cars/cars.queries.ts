@@ -7,6 +7,7 @@ import {
   type VerificationStatus,
 } from '@akwaaba/domain';
 import type { ManagedCarView, PublicCarView } from '@akwaaba/domain/car/car.views';
+import type { CarExtra } from '@akwaaba/domain/car/extras';
 import type { RenterRequirements } from '@akwaaba/domain/car/renter-requirements';
 import type { Discounts, TripRules } from '@akwaaba/domain/car/trip-rules';
 import type { PhotoVariants } from '@akwaaba/domain/shared/photo-widths';
@@ -43,6 +44,8 @@ export interface CarRow {
   driver_name: string | null;
   driver_phone: string | null;
   driver_experience_years: number | null;
+  /** The extras offered, rates in pesewas ([] for cars listed before extras). */
+  extras: CarExtra[];
   renter_requirements: RenterRequirements;
   trip_rules: TripRules;
   discounts: Discounts;
@@ -56,7 +59,7 @@ export type FoundCar = CarRow & { owner_suspended: boolean };
 /** The columns a public card or detail needs: never the papers. */
 export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
   seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
-  driver_available, driver_daily_rate, driver_name, driver_phone, driver_experience_years, renter_requirements, trip_rules, discounts,
+  driver_available, driver_daily_rate, driver_name, driver_phone, driver_experience_years, extras, renter_requirements, trip_rules, discounts,
   listed_at`;
 
 /** The condition a listing meets to be browsed: approved, made available, its host not suspended. */
@@ -86,6 +89,7 @@ export const toPublicCar = (row: Omit<CarRow, 'updated_at'>): PublicCarView => (
   driverName: row.driver_name,
   driverPhone: row.driver_phone,
   driverExperienceYears: row.driver_experience_years,
+  extras: row.extras.map((extra) => ({ kind: extra.kind, dailyRate: toCedisString(extra.dailyRate) })),
   renterRequirements: row.renter_requirements,
   tripRules: row.trip_rules,
   discounts: row.discounts,

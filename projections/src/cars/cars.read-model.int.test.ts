@@ -14,6 +14,8 @@ let store: PostgresEventStore;
 useEventStoreDatabase((fresh) => ({ db, store } = fresh));
 
 const [kept, deleted] = [randomUUID(), randomUUID()];
+/** Listed as cars were before extras: its details carry none. */
+const plain = randomUUID();
 const details = (images: string[]): CarDetails => ({
   make: 'Toyota',
   model: 'Corolla',
@@ -37,7 +39,7 @@ const details = (images: string[]): CarDetails => ({
 });
 const variants = (image: string) => ({ image, thumbnail: `${image}.t`, large: `${image}.l` });
 
-/** A listing's life: photos resized, edited (a photo dropped), priced per region, approved, hidden. */
+/** A listing's life: photos resized, edited (a photo dropped, a child seat offered), priced per region, approved, hidden. */
 const history = (): [string, CarEvent][] => [
   [
     kept,
@@ -51,6 +53,13 @@ const history = (): [string, CarEvent][] => [
     {
       type: 'CarListed',
       data: { carId: deleted, ownerId: randomUUID(), details: details(['c']), available: true },
+    },
+  ],
+  [
+    plain,
+    {
+      type: 'CarListed',
+      data: { carId: plain, ownerId: randomUUID(), details: details(['p']), available: true },
     },
   ],
   [kept, { type: 'CarPhotoVariantsMade', data: { carId: kept, ...variants('a') } }],
@@ -70,6 +79,17 @@ const history = (): [string, CarEvent][] => [
     {
       type: 'CarUpdated',
       data: { carId: kept, changes: { images: ['b'], pricePerDay: 40_000 }, sentBackToPending: false },
+    },
+  ],
+  [
+    kept,
+    {
+      type: 'CarUpdated',
+      data: {
+        carId: kept,
+        changes: { extras: [{ kind: 'child-seat', dailyRate: 2_000 }] },
+        sentBackToPending: false,
+      },
     },
   ],
   [kept, { type: 'CarRegionSurchargeRemoved', data: { carId: kept, regionId: 'volta' } }],
@@ -97,7 +117,10 @@ it('a whole history in one batch ends in the same rows as one event per batch, a
   );
   expect(eventsApplied).toBe(history().length);
 
-  expect(applied.cars).toEqual([
+  expect(applied.cars).toHaveLength(2);
+  const carRow = (id: string) => applied.cars.find((car: { id: string }) => car.id === id);
+  expect(carRow(plain)).toMatchObject({ extras: [] });
+  expect(carRow(kept)).toEqual(
     expect.objectContaining({
       id: kept,
       images: ['b'],
@@ -108,8 +131,9 @@ it('a whole history in one batch ends in the same rows as one event per batch, a
       verification_notes: 'Papers fine',
       available: false,
       roadworthy_document: 'car-papers/r.pdf',
+      extras: [{ kind: 'child-seat', dailyRate: 2_000 }],
     }),
-  ]);
+  );
   expect(applied.pricing).toEqual([
     expect.objectContaining({ car_id: kept, region_id: 'ashanti', surcharge_per_day: 5_000 }),
   ]);

@@ -48,6 +48,7 @@ export const carsReadModel = defineReadModel({
         driver_name text,
         driver_phone text,
         driver_experience_years integer,
+        extras jsonb not null default '[]',
         renter_requirements jsonb not null,
         trip_rules jsonb not null,
         discounts jsonb not null,

@@ -1,4 +1,5 @@
 import type { CarDetails, CarEvent } from '@akwaaba/domain';
+import { extrasOf } from '@akwaaba/domain/car/extras';
 import { renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
 import { discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
 import type pg from 'pg';
@@ -26,6 +27,7 @@ const COLUMN_OF = {
   driverName: 'driver_name',
   driverPhone: 'driver_phone',
   driverExperienceYears: 'driver_experience_years',
+  extras: 'extras',
   renterRequirements: 'renter_requirements',
   tripRules: 'trip_rules',
   discounts: 'discounts',
@@ -193,6 +195,7 @@ function listed(
     driver_name: details.driverName,
     driver_phone: details.driverPhone,
     driver_experience_years: details.driverExperienceYears,
+    extras: [...extrasOf(details)],
     renter_requirements: renterRequirementsOf(details),
     trip_rules: tripRulesOf(details),
     discounts: discountsOf(details),

@@ -31,6 +31,7 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     driverName: null,
     driverPhone: null,
     driverExperienceYears: null,
+    extras: [],
     tripRules: DEFAULT_TRIP_RULES,
     discounts: NO_DISCOUNTS,
     createdAt: '2026-01-05T10:00:00.000Z',

@@ -83,6 +83,10 @@ export function aTripBooking(trip: TripView | null, overrides: Partial<BookingVi
     driverFee: '0.00',
     serviceFee: '25.00',
     totalPrice: '525.00',
+    lines: [
+      { kind: 'rental', label: 'Daily price', quantity: 2, unitAmount: '250.00', amount: '500.00' },
+      { kind: 'service-fee', label: 'Service fee (5%)', quantity: 1, unitAmount: '25.00', amount: '25.00' },
+    ],
     status: trip?.state === 'completed' ? 'completed' : 'confirmed',
     paymentStatus: 'paid',
     holdExpiresAt: '2030-03-01T10:30:00.000Z',

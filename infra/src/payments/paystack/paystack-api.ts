@@ -21,6 +21,19 @@ export interface PaystackResponse {
 /** How calls reach Paystack: over HTTPS with the secret key, or into the simulator in-process. */
 export type PaystackTransport = (request: PaystackRequest) => Promise<PaystackResponse>;
 
+/** One of Paystack's metadata.custom_fields: shown on its checkout and its dashboard. */
+export interface PaystackCustomField {
+  display_name: string;
+  variable_name: string;
+  value: string;
+}
+
+/** A transaction's metadata: the product's own keys, and the custom fields Paystack shows. */
+export interface PaystackMetadata {
+  [key: string]: string | PaystackCustomField[] | undefined;
+  custom_fields?: PaystackCustomField[];
+}
+
 /** POST /transaction/initialize */
 export interface TransactionInitializeBody {
   email: string;
@@ -29,7 +42,7 @@ export interface TransactionInitializeBody {
   reference: string;
   callback_url: string;
   channels: string[];
-  metadata: Record<string, string>;
+  metadata: PaystackMetadata;
 }
 
 export interface TransactionInitializeData {

@@ -246,6 +246,10 @@ describe('the Paystack adapter speaks Paystack’s API', () => {
       callbackUrl: 'https://akwaaba.example/payment/callback',
       channels: ['card', 'mobile_money'],
       metadata: { bookingId: 'b-1' },
+      customFields: [
+        { displayName: 'Daily price (3 days × GHS 250.00)', variableName: 'rental_0', value: 'GHS 750.00' },
+        { displayName: 'Service fee (5%)', variableName: 'service_fee_1', value: 'GHS 37.50' },
+      ],
     };
     const started = await provider().initialize(payment);
     expect(started).toEqual({
@@ -261,9 +265,20 @@ describe('the Paystack adapter speaks Paystack’s API', () => {
     });
     expect(operation('/transaction/initialize', 'post')).toBeDefined();
     expect(errorsOf(schema('TransactionInitialize'), sent.body)).toEqual([]);
-    // The same values, the callback under Paystack's name for it.
-    const { callbackUrl, ...sameNames } = payment;
-    expect(sent.body).toEqual({ ...sameNames, callback_url: callbackUrl });
+    // The same values, the callback under Paystack's name for it, the lines as its metadata's custom fields.
+    const { callbackUrl, customFields, ...sameNames } = payment;
+    const custom_fields = customFields!.map((field) => ({
+      display_name: field.displayName,
+      variable_name: field.variableName,
+      value: field.value,
+    }));
+    expect(sent.body).toEqual({
+      ...sameNames,
+      callback_url: callbackUrl,
+      metadata: { ...payment.metadata, custom_fields },
+    });
+    for (const field of custom_fields)
+      expect(errorsOf(schema('MetadataCustomFieldsArray'), field)).toEqual([]);
   });
 
   it('verifies by reference (GET /transaction/verify/{reference}) and reads status, amount and currency', async () => {

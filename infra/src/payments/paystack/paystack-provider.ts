@@ -60,7 +60,18 @@ export function paystackProvider(options: {
         reference: request.reference,
         callback_url: request.callbackUrl,
         channels: [...request.channels],
-        metadata: request.metadata,
+        metadata: {
+          ...request.metadata,
+          ...(request.customFields?.length
+            ? {
+                custom_fields: request.customFields.map((field) => ({
+                  display_name: field.displayName,
+                  variable_name: field.variableName,
+                  value: field.value,
+                })),
+              }
+            : {}),
+        },
       };
       const response = await transport({ method: 'POST', path: '/transaction/initialize', body });
       const data = requireData<TransactionInitializeData>(

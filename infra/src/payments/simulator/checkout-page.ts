@@ -1,4 +1,5 @@
 import { escapeHtml } from '@akwaaba/domain/shared/html';
+import type { PaystackMetadata } from '../paystack/paystack-api';
 import { MOBILE_MONEY_PROVIDERS } from './payment-simulator';
 import type { SimulatedTransaction } from './simulator-transactions';
 
@@ -17,6 +18,37 @@ export interface CheckoutFormState {
   form?: 'card' | 'mobile_money';
   error?: string;
   values?: Record<string, string>;
+}
+
+/** The custom fields a merchant sent, as far as they are well formed (the body was the merchant's JSON). */
+function customFieldsOf(metadata: PaystackMetadata): { name: string; value: string }[] {
+  const fields: unknown = metadata.custom_fields;
+  if (!Array.isArray(fields)) return [];
+  return fields.flatMap((field: unknown) =>
+    typeof field === 'object' &&
+    field !== null &&
+    'display_name' in field &&
+    'value' in field &&
+    typeof field.display_name === 'string' &&
+    typeof field.value === 'string'
+      ? [{ name: field.display_name, value: field.value }]
+      : [],
+  );
+}
+
+/**
+ * What the payer pays for, as the merchant listed it (Paystack's custom fields), and the total
+ * they add up to: shown above the payment forms, so the amount can be checked to the pesewa.
+ */
+function orderSummary(transaction: SimulatedTransaction, amount: string): string {
+  const fields = customFieldsOf(transaction.metadata);
+  if (fields.length === 0) return '';
+  const row = (name: string, value: string, total = false) =>
+    `<div${total ? ' class="total"' : ''}><dt>${escapeHtml(name)}</dt><dd>${escapeHtml(value)}</dd></div>`;
+  return `<dl class="card lines" aria-label="What you pay for">
+${fields.map((field) => row(field.name, field.value)).join('\n')}
+${row('Total', amount, true)}
+</dl>`;
 }
 
 function page(title: string, body: string): string {
@@ -92,6 +124,7 @@ ${errorFor(state, 'mobile_money')}
     `Pay ${amount}`,
     `<h1>Pay ${escapeHtml(amount)}</h1>
 <p class="muted">to Akwaaba Drive · ${escapeHtml(transaction.email)} · reference ${escapeHtml(transaction.reference)}</p>
+${orderSummary(transaction, amount)}
 ${card}
 ${momo}
 <form method="post" action="${action}" class="decline">
@@ -139,6 +172,12 @@ input,select{width:100%;font:inherit;padding:.625rem .75rem;border:1px solid #a8
 button,.button{display:inline-block;width:100%;font:inherit;font-weight:600;text-align:center;text-decoration:none;padding:.75rem 1rem;border-radius:.5rem;border:0;background:#15803d;color:#fff;cursor:pointer;margin-top:.5rem}
 button.secondary{background:#fff;color:#b91c1c;border:1px solid #b91c1c}
 .decline{margin:1rem 0}
+.lines{display:grid;gap:.25rem;font-size:.875rem}
+.lines div{display:flex;justify-content:space-between;gap:1rem}
+.lines dt{color:#57534e}
+.lines dd{margin:0;font-weight:500;white-space:nowrap}
+.lines .total{border-top:1px solid #e7e5e4;padding-top:.5rem;margin-top:.25rem;font-size:1rem;font-weight:700}
+.lines .total dt{color:#1c1917}
 .error{color:#b91c1c;background:#fef2f2;border:1px solid #fecaca;border-radius:.5rem;padding:.5rem .75rem;margin:0}
 :focus-visible{outline:3px solid #166534;outline-offset:2px}
 `;

@@ -1,4 +1,5 @@
 import type { Migration } from '../../postgres/migrations';
+import type { PaystackMetadata } from '../paystack/paystack-api';
 import { simulatorTransferMigration } from './simulator-transfers';
 
 /**
@@ -55,7 +56,7 @@ export interface SimulatedTransaction {
   currency: string;
   channels: string[];
   callbackUrl: string;
-  metadata: Record<string, string>;
+  metadata: PaystackMetadata;
   status: string;
   channel: string | null;
   gatewayResponse: string;
@@ -84,7 +85,7 @@ export interface TransactionRow {
   currency: string;
   channels: string[];
   callback_url: string;
-  metadata: Record<string, string>;
+  metadata: PaystackMetadata;
   status: string;
   channel: string | null;
   gateway_response: string;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CarDetail } from '#app/api/cars.ts';
@@ -113,6 +113,20 @@ describe('car detail', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByText(/discount/)).not.toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Trip rules' })).not.toBeInTheDocument();
+  });
+
+  it('lists the extras the car comes with and their daily rate, and no such card for a car without', async () => {
+    renderDetail(
+      { ...CAR, extras: [{ kind: 'child-seat', dailyRate: '20.00' }] },
+      new Response('', { status: 401 }),
+    );
+    const extras = (await screen.findByRole('heading', { name: 'Extras' })).closest('section')!;
+    expect(within(extras).getByRole('listitem')).toHaveTextContent('Child seat · ₵20/day');
+    cleanup();
+
+    renderDetail(CAR, new Response('', { status: 401 }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('heading', { name: 'Extras' })).not.toBeInTheDocument();
   });
 
   it('hides the DVLA badge unless the car is approved', async () => {

@@ -1,7 +1,10 @@
+import { extraLabel } from '@akwaaba/domain/car/extras';
 import { describeRenterRequirements, renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
 import { describeTripRules, discountBadges, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { CarDetail } from '#app/api/cars.ts';
+import { displayCedis } from '#app/cars/price.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { ReportButton } from '#app/reports/ReportButton.tsx';
 import { BookingPanel } from './BookingPanel.tsx';
@@ -14,8 +17,8 @@ const cardClasses = 'grid gap-3 rounded-xl border border-stone-200 bg-white p-5'
 
 /**
  * A car's page: its photos, what it is, the host's rules and discounts, description, features,
- * host and reviews, with Book Now beside it. `stay` is the renter's searched dates, which Book Now
- * takes on to the booking form.
+ * the extras it comes with (a renter adds them when booking), host and reviews, with Book Now
+ * beside it. `stay` is the renter's searched dates, which Book Now takes on to the booking form.
  */
 export function CarDetailView({
   car,
@@ -79,22 +82,27 @@ export function CarDetailView({
             )}
           </header>
 
-          <section aria-labelledby="car-description" className={cardClasses}>
-            <h2 id="car-description" className="text-xl font-semibold">
-              Description
-            </h2>
+          <DetailCard id="car-description" title="Description">
             <p className="whitespace-pre-line text-stone-700">
               {car.description?.trim() || 'No description available.'}
             </p>
-          </section>
+          </DetailCard>
 
           {car.features.length > 0 && (
-            <section aria-labelledby="car-features" className={cardClasses}>
-              <h2 id="car-features" className="text-xl font-semibold">
-                Features
-              </h2>
+            <DetailCard id="car-features" title="Features">
               <CheckList items={car.features} className="grid gap-2 text-stone-700 sm:grid-cols-2" />
-            </section>
+            </DetailCard>
+          )}
+
+          {car.extras.length > 0 && (
+            <DetailCard id="car-extras" title="Extras">
+              <CheckList
+                items={car.extras.map(
+                  (extra) => `${extraLabel(extra.kind)} · ${displayCedis(extra.dailyRate)}/day`,
+                )}
+                className="grid gap-2 text-stone-700"
+              />
+            </DetailCard>
           )}
 
           {car.owner && (
@@ -132,6 +140,18 @@ function ListingNotice({ car }: { car: CarDetail }) {
     <p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
       {message}
     </p>
+  );
+}
+
+/** A card of the car's page, named by its heading: the description, the features, the extras. */
+function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={cardClasses}>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

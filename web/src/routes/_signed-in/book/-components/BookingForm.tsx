@@ -1,5 +1,6 @@
 import type { AvailabilityView } from '@akwaaba/domain';
 import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/booking/booking.schemas';
+import type { ExtraKind } from '@akwaaba/domain/car/extras';
 import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
 import { quoteBooking } from '@akwaaba/domain/pricing/quote';
@@ -22,15 +23,17 @@ import { BookingSummary } from './BookingSummary.tsx';
 import { endDayDisabled, endForNewStart, initialStay, startDayDisabled, today } from './booking-dates.ts';
 import { DateField } from './DateField.tsx';
 import { DriverOption } from './DriverOption.tsx';
+import { ExtraOptions } from './ExtraOptions.tsx';
 
 type Phase = 'idle' | 'processing' | 'redirecting';
 
 const pesewas = (cedis: string | null | undefined) => (cedis ? (parseCedis(cedis) ?? 0) : 0);
 
 /**
- * The booking form (spec sections 2, 4 and 5): two calendars, the optional delivery region and
- * driver, and the summary priced by the same quoteBooking as the server. Submitting creates the
- * booking, starts the payment and sends the browser to the provider. A booking already made
+ * The booking form (spec sections 2, 4 and 5): two calendars, the optional delivery region,
+ * driver and extras the car offers (a child seat), and the summary priced by the same
+ * quoteBooking as the server. Submitting creates the booking, starts the payment and sends the
+ * browser to the provider. A booking already made
  * for the same choices is paid for again rather than booked twice (its dates are held for it).
  * The calendars close the days the car's trip rules forbid; the form starts with the dates the
  * renter searched for when the rules allow them.
@@ -57,19 +60,22 @@ export function BookingForm({
   // Fixed once, as react-hook-form keeps its first defaults: the calendars open on these months.
   const [initial] = useState(() => initialStay(searched, rules));
   const form = useSchemaForm(bookingFormSchema, {
-    defaultValues: { ...initial, destinationRegion: '', includeDriver: false },
+    defaultValues: { ...initial, destinationRegion: '', includeDriver: false, extras: [] },
     mode: 'onChange',
   });
-  const [startDate, endDate, destinationRegion, includeDriver] = useWatch({
+  const [startDate, endDate, destinationRegion, includeDriver, chosenExtras] = useWatch({
     control: form.control,
-    name: ['startDate', 'endDate', 'destinationRegion', 'includeDriver'],
-  }) as [string, string, string | undefined, boolean | undefined];
+    name: ['startDate', 'endDate', 'destinationRegion', 'includeDriver', 'extras'],
+  }) as [string, string, string | undefined, boolean | undefined, ExtraKind[] | undefined];
 
   const taken = availability?.taken ?? [];
   const region = pricing.find((p) => p.regionId === destinationRegion) ?? null;
-  const pricePerDay = pesewas(car.pricePerDay);
+  // The chosen extras at the car's rates, as the server will price them.
+  const extras = car.extras
+    .filter((extra) => chosenExtras?.includes(extra.kind))
+    .map((extra) => ({ kind: extra.kind, dailyRate: pesewas(extra.dailyRate) }));
   const quote = quoteBooking({
-    pricePerDay,
+    pricePerDay: pesewas(car.pricePerDay),
     surchargePerDay: pesewas(region?.surchargePerDay),
     driverDailyRate: car.driverDailyRate ? pesewas(car.driverDailyRate) : null,
     includeDriver: includeDriver === true,
@@ -77,6 +83,7 @@ export function BookingForm({
     discounts,
     startDate: startDate || '1970-01-01',
     endDate: endDate || '1970-01-01',
+    extras,
   });
 
   async function submit(values: BookingFormValues) {
@@ -90,6 +97,7 @@ export function BookingForm({
       ...(quote.surchargeAmount > 0 ? { interRegionalSurcharge: toCedisString(quote.surchargeAmount) } : {}),
       ...(quote.driverAmount > 0 ? { driverFee: toCedisString(quote.driverAmount) } : {}),
       ...(quote.discountAmount > 0 ? { discount: toCedisString(quote.discountAmount) } : {}),
+      ...(extras.length > 0 ? { extras: extras.map((extra) => extra.kind) } : {}),
     } as const;
     const key = JSON.stringify(request);
     let bookingId = made?.key === key ? made.bookingId : null;
@@ -200,6 +208,8 @@ export function BookingForm({
 
         {car.driverAvailable && <DriverOption car={car} register={form.register('includeDriver')} />}
 
+        {car.extras.length > 0 && <ExtraOptions offered={car.extras} control={form.control} />}
+
         <button
           type="submit"
           disabled={busy || quote.days === 0}
@@ -213,7 +223,6 @@ export function BookingForm({
         startDate={startDate}
         endDate={endDate}
         quote={quote}
-        pricePerDay={pricePerDay}
         regionName={region?.region.name ?? null}
       />
     </div>

@@ -34,6 +34,14 @@ const WITH_EXTRAS: CarDetail = {
 const PRICING = [
   { id: 'p1', regionId: 'ashanti', surchargePerDay: '50.00', region: { id: 'ashanti', name: 'Ashanti' } },
 ];
+/** The request for car c1 on the form's default stay, without driver: what a test adds to it. */
+const defaultBookingOf = (choices: object = {}) => ({
+  carId: 'c1',
+  ...defaultStay(),
+  includeDriver: false,
+  ...choices,
+});
+
 const carEndpoints = (car: CarDetail, pricing: unknown[] = []) => ({
   'GET /api/cars/c1': () => jsonResponse(car),
   'GET /api/cars/c1/region-pricing': () => jsonResponse(pricing),
@@ -62,6 +70,7 @@ describe('Complete Your Booking', () => {
     await screen.findByRole('heading', { name: 'Complete Your Booking' });
     expect(screen.queryByLabelText('Delivery Destination (Optional)')).toBeNull();
     expect(screen.queryByLabelText('Include Professional Driver')).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Extras' })).toBeNull();
     const summary = screen.getByRole('complementary', { name: 'Booking Summary' });
     // Defaults: tomorrow to three days from today, two days at ₵250; fee ₵25; total ₵525.
     expect(summary).toHaveTextContent('₵250 × 2 days₵500');
@@ -72,13 +81,7 @@ describe('Complete Your Booking', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://pay.example/x'));
-    const stay = defaultStay();
-    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual({
-      carId: 'c1',
-      startDate: stay.startDate,
-      endDate: stay.endDate,
-      includeDriver: false,
-    });
+    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual(defaultBookingOf());
     expect(calls.find((c) => c.call === 'POST /api/payments/initialize')?.body).toEqual({ bookingId: 'b1' });
   });
 
@@ -116,6 +119,33 @@ describe('Complete Your Booking', () => {
     expect(leaveFor).not.toHaveBeenCalled();
   });
 
+  it('offers the car’s child seat at its daily rate, prices it in the summary and asks for it', async () => {
+    const { calls } = renderApp('/book/c1', {
+      ...carEndpoints({ ...CAR, extras: [{ kind: 'child-seat', dailyRate: '20.00' }] }),
+      'POST /api/bookings': () => jsonResponse({ message: 'These dates are no longer available.' }, 409),
+    });
+    const user = userEvent.setup();
+    const childSeat = await screen.findByLabelText('Child seat · ₵20/day');
+    expect(childSeat).not.toBeChecked();
+    const summary = screen.getByRole('complementary', { name: 'Booking Summary' });
+    expect(summary).not.toHaveTextContent('Child seat');
+
+    await user.click(childSeat);
+    // (₵250 + ₵20) × 2 days = ₵540; fee ₵27; total ₵567.
+    expect(summary).toHaveTextContent('₵250 × 2 days₵500Child seat₵40Service fee (5%)₵27Total₵567');
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Booking Failed'));
+    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual(
+      defaultBookingOf({ extras: ['child-seat'] }),
+    );
+
+    // Taken off again, it leaves the summary and the request.
+    await user.click(childSeat);
+    expect(summary).not.toHaveTextContent('Child seat');
+    expect(summary).toHaveTextContent('Total₵525');
+  });
+
   it('tells the renter when payment cannot start, and retries with the same booking', async () => {
     let attempts = 0;
     const { calls } = renderApp('/book/c1', {
@@ -151,10 +181,12 @@ describe('trip rules and discounts', () => {
       'POST /api/bookings': () => jsonResponse({ message: 'These dates are no longer available.' }, 409),
     });
     const summary = await screen.findByRole('complementary', { name: 'Booking Summary' });
-    // ₵250 × 7 = ₵1,750; 10% off is ₵175; ₵1,575 and a fee of ₵78.75: ₵1,653.75.
+    // ₵250 × 7 = ₵1,750; 10% off is ₵175; ₵1,575 and a fee of ₵78.75: ₵1,653.75, to the pesewa
+    // as the payment asks for it.
     expect(summary).toHaveTextContent('₵250 × 7 days₵1,750');
     expect(summary).toHaveTextContent('Weekly discount (10%)−₵175');
-    expect(summary).toHaveTextContent('Total₵1,654');
+    expect(summary).toHaveTextContent('Service fee (5%)₵78.75');
+    expect(summary).toHaveTextContent('Total₵1,653.75');
     // The discount comes before the fee.
     expect(summary.textContent!.indexOf('Weekly discount')).toBeLessThan(
       summary.textContent!.indexOf('Service fee'),
@@ -310,17 +342,57 @@ describe('My Bookings', () => {
     expect(screen.getByRole('article', { name: '2020 Toyota Corolla' })).toHaveTextContent('Completed');
   });
 
-  it('shows a booking’s discount under its total, and nothing for a booking without one', async () => {
+  it('shows a booking’s lines and total: its discount, delivery and child seat, and nothing a booking did not have', async () => {
     renderApp('/my-bookings', {
       'GET /api/my-bookings': () =>
         jsonResponse([
-          aBooking({ days: 7, discount: '175.00', discountPercent: 10 }),
+          aBooking({
+            days: 7,
+            destinationRegionName: 'Ashanti',
+            totalPrice: '2171.93',
+            lines: [
+              { kind: 'rental', label: 'Daily price', quantity: 7, unitAmount: '250.00', amount: '1750.00' },
+              {
+                kind: 'discount',
+                label: 'Weekly discount (10%)',
+                quantity: 1,
+                unitAmount: '175.00',
+                amount: '175.00',
+              },
+              {
+                kind: 'delivery',
+                label: 'Regional surcharge',
+                quantity: 7,
+                unitAmount: '50.00',
+                amount: '350.00',
+              },
+              { kind: 'child-seat', label: 'Child seat', quantity: 7, unitAmount: '20.50', amount: '143.50' },
+              {
+                kind: 'service-fee',
+                label: 'Service fee (5%)',
+                quantity: 1,
+                unitAmount: '103.43',
+                amount: '103.43',
+              },
+            ],
+          }),
           aBooking({ id: 'b2', car: { ...aBooking({}).car, make: 'Kia', model: 'Rio' } }),
         ]),
     });
-    const discounted = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
-    expect(discounted).toHaveTextContent('Weekly discount (10%): −₵175');
-    expect(screen.getByRole('article', { name: '2020 Kia Rio' })).not.toHaveTextContent('discount');
+    const card = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
+    for (const line of [
+      '₵250 × 7 days₵1,750',
+      'Weekly discount (10%)−₵175',
+      'Regional surcharge (Ashanti)₵350',
+      'Child seat₵143.50',
+      'Service fee (5%)₵103.43',
+      'Total₵2,171.93',
+    ])
+      expect(card).toHaveTextContent(line);
+    const plain = screen.getByRole('article', { name: '2020 Kia Rio' });
+    expect(plain).toHaveTextContent('₵250 × 2 days₵500Service fee (5%)₵25Total₵525');
+    expect(plain).not.toHaveTextContent('discount');
+    expect(plain).not.toHaveTextContent('Child seat');
   });
 
   it('cancels late only after the renter accepts no refund', async () => {

@@ -34,6 +34,20 @@ export function PaymentBadge({
   return <Badge {...PAYMENT[status === 'paid' || status === 'refunded' ? status : 'other']} />;
 }
 
+/** A booking's status and payment badges, side by side in the caller's row. */
+export function BookingBadges({
+  booking,
+}: {
+  booking: { status: BookingStatus; paymentStatus: PaymentStatus };
+}) {
+  return (
+    <>
+      <StatusBadge status={booking.status} />
+      <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
+    </>
+  );
+}
+
 const TRIP: Record<TripState, BadgeLook> = {
   awaiting_handover: { label: 'Awaiting handover', tone: 'waiting' },
   in_progress: { label: 'Trip in progress', tone: 'underway' },

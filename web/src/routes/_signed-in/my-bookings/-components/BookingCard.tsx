@@ -1,16 +1,17 @@
 import type { BookingView } from '@akwaaba/domain';
 import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
-import { bookingDiscountText } from '#app/cars/discounts.ts';
+import { BookingLines } from '#app/bookings/BookingLines.tsx';
+import { linesFromView } from '#app/bookings/booking-lines.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
 import { day } from '#app/trips/trip-labels.ts';
-import { PaymentBadge, StatusBadge } from './BookingBadges.tsx';
+import { BookingBadges } from './BookingBadges.tsx';
 
 /**
- * One booking (spec section 2, My Bookings): the car, location, dates, total, status and
- * payment badges, a link to the car, and what the renter can do now: pay for a held booking,
+ * One booking (spec section 2, My Bookings): the car, location, dates, its lines and total,
+ * status and payment badges, a link to the car, and what the renter can do now: pay for a held booking,
  * cancel a confirmed one, review a completed one, message the host (the booking's conversation has
  * the booking's id). A paid booking shows its trip in short, with a link to the trip page.
  */
@@ -28,7 +29,6 @@ export function BookingCard({
   onReview: () => void;
 }) {
   const title = `${booking.car.year} ${booking.car.make} ${booking.car.model}`;
-  const discount = bookingDiscountText(booking);
   const awaitingPayment =
     booking.status === 'pending' &&
     booking.paymentStatus === 'unpaid' &&
@@ -42,36 +42,20 @@ export function BookingCard({
         <div>
           <h3 className="text-lg font-semibold">{title}</h3>
           <p className="text-sm text-stone-600">{booking.car.location}</p>
+          <p className="text-sm font-medium">
+            {day(booking.startDate)} – {day(booking.endDate)}
+          </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <StatusBadge status={booking.status} />
-          <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
+          <BookingBadges booking={booking} />
         </div>
       </div>
-      <dl className="grid gap-2 text-sm sm:grid-cols-3">
-        <div>
-          <dt className="text-stone-500">Dates</dt>
-          <dd className="font-medium">
-            {day(booking.startDate)} – {day(booking.endDate)}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-stone-500">Total</dt>
-          <dd className="font-medium">{displayCedis(booking.totalPrice)}</dd>
-          {discount && <dd className="text-xs font-medium text-brand-700">{discount}</dd>}
-        </div>
-        <div>
-          <dt className="text-stone-500">Extras</dt>
-          <dd className="font-medium">
-            {[
-              booking.destinationRegionName && `Delivery to ${booking.destinationRegionName}`,
-              booking.includeDriver && 'Driver',
-            ]
-              .filter(Boolean)
-              .join(', ') || 'None'}
-          </dd>
-        </div>
-      </dl>
+      {/* The delivery, driver and extras are lines of their own: what was chosen is what was paid for. */}
+      <BookingLines
+        lines={linesFromView(booking.lines)}
+        destination={booking.destinationRegionName}
+        className="max-w-sm"
+      />
       {awaitingPayment && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
           Your dates are held until {format(parseISO(booking.holdExpiresAt), 'HH:mm')}. Pay before then to

@@ -1,4 +1,5 @@
 import { CAR_LOCATIONS, FUEL_TYPES, maxCarYear, TRANSMISSIONS } from '@akwaaba/domain';
+import { EXTRA_KINDS, type ExtraKind, extraLabel } from '@akwaaba/domain/car/extras';
 import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from '@akwaaba/domain/car/renter-requirements';
 import {
   MAX_ADVANCE_NOTICE_DAYS,
@@ -37,8 +38,33 @@ const windowChoices = Array.from({ length: MAX_BOOKING_AHEAD_MONTHS }, (_, index
 }));
 
 /**
- * The car's own fields: what it is, where, its price and description, the driver offer, what
- * it asks of renters, and when it may be booked, with its discounts on long trips.
+ * One extra the host may offer (a child seat): a checkbox, and once ticked its rate per day,
+ * as the driver's rate is. Every extra the product knows gets one, named by its label.
+ */
+function ExtraOfferFields({ form, kind }: { form: UseFormReturn<CarFormValues>; kind: ExtraKind }) {
+  const label = extraLabel(kind);
+  const offered = form.watch(`extras.${kind}.offered`);
+  return (
+    <>
+      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+        <input type="checkbox" {...form.register(`extras.${kind}.offered`)} className="size-5" />
+        Offer a {label.toLowerCase()}
+      </label>
+      {offered && (
+        <TextField
+          label={`${label} rate per day (₵)`}
+          inputMode="decimal"
+          placeholder="20"
+          {...bindField(form, `extras.${kind}.dailyRate`)}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * The car's own fields: what it is, where, its price and description, the driver offer, the
+ * extras it comes with, what it asks of renters, and when it may be booked, with its discounts on long trips.
  */
 export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) {
   const { register, watch, formState } = form;
@@ -112,6 +138,13 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
             />
           </>
         )}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Extras</legend>
+        {EXTRA_KINDS.map((kind) => (
+          <ExtraOfferFields key={kind} form={form} kind={kind} />
+        ))}
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { format, parseISO } from 'date-fns';
 import { hostBookingsQueryOptions } from '#app/api/bookings.ts';
-import { bookingDiscountText } from '#app/cars/discounts.ts';
-import { displayCedis } from '#app/cars/price.ts';
+import { BookingLines } from '#app/bookings/BookingLines.tsx';
+import { linesFromView } from '#app/bookings/booking-lines.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { PaymentBadge, StatusBadge } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
+import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
 import { reputationText } from '#app/trips/reputation.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
 
@@ -15,7 +15,6 @@ const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
 
 function Row({ booking }: { booking: HostBookingView }) {
   const renter = `${booking.renter.firstName} ${booking.renter.lastName}`.trim() || 'A renter';
-  const discount = bookingDiscountText(booking);
   return (
     <li className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4">
       <div className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-center">
@@ -32,14 +31,16 @@ function Row({ booking }: { booking: HostBookingView }) {
             <span className="sr-only">{renter}: </span>
             {reputationText(booking.renter.reputation)}
           </p>
-          {discount && <p className="text-sm font-medium text-brand-700">{discount}</p>}
         </div>
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-          <span className="font-semibold">{displayCedis(booking.totalPrice)}</span>
-          <StatusBadge status={booking.status} />
-          <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
+          <BookingBadges booking={booking} />
         </div>
       </div>
+      <BookingLines
+        lines={linesFromView(booking.lines)}
+        destination={booking.destinationRegionName}
+        className="max-w-sm"
+      />
       {booking.trip && (
         <TripProgress bookingId={booking.id} trip={booking.trip} startDate={booking.startDate} />
       )}
@@ -58,8 +59,8 @@ function Row({ booking }: { booking: HostBookingView }) {
 }
 
 /**
- * The bookings of the host's cars, soonest first: dates, renter, total and status, and a way to
- * message the renter. For the My Cars screen, as its own section.
+ * The bookings of the host's cars, soonest first: dates, renter, the booking's lines and total,
+ * status, and a way to message the renter. For the My Cars screen, as its own section.
  */
 export function HostBookings() {
   // Not suspense: a section of its own under the cars, which loads and fails in place, not the page.

@@ -28,6 +28,18 @@ function renderPage(endpoints: Record<string, Handler>) {
   }).calls;
 }
 
+/** /my-cars with the one car `car` (id c1), its Edit dialog open; returns the calls made and the dialog. */
+async function editCar(car: ManagedCar) {
+  const calls = renderPage({
+    'GET /api/my-cars': () => jsonResponse([car]),
+    'GET /api/regions': () => jsonResponse([]),
+    'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
+    'PATCH /api/cars/c1': () => jsonResponse(car),
+  });
+  await userEvent.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
+  return { calls, dialog: await screen.findByRole('dialog') };
+}
+
 describe('My Cars', () => {
   it('shows the empty state, whose button opens the Add Car dialog', async () => {
     renderPage({ 'GET /api/my-cars': () => jsonResponse([]), 'GET /api/regions': () => jsonResponse([]) });
@@ -117,15 +129,9 @@ describe('My Cars', () => {
   });
 
   it('edits what the host asks of renters: the two fields show the car’s requirements and send the new ones', async () => {
-    const car = aManagedCar({ id: 'c1', renterRequirements: { minCompletedTrips: 3, minRating: null } });
-    const calls = renderPage({
-      'GET /api/my-cars': () => jsonResponse([car]),
-      'GET /api/regions': () => jsonResponse([]),
-      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
-      'PATCH /api/cars/c1': () => jsonResponse(car),
-    });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
-    const dialog = await screen.findByRole('dialog');
+    const { calls, dialog } = await editCar(
+      aManagedCar({ id: 'c1', renterRequirements: { minCompletedTrips: 3, minRating: null } }),
+    );
     const trips = within(dialog).getByLabelText('Minimum completed trips');
     const rating = within(dialog).getByLabelText('Minimum rating');
     expect(trips).toHaveValue(3);
@@ -155,15 +161,8 @@ describe('My Cars', () => {
       tripRules: { minTripDays: 2, maxTripDays: 30, advanceNoticeDays: 1, bookAheadMonths: 6 },
       discounts: { weeklyPercent: 10, monthlyPercent: 0 },
     });
-    const calls = renderPage({
-      'GET /api/my-cars': () => jsonResponse([car]),
-      'GET /api/regions': () => jsonResponse([]),
-      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
-      'PATCH /api/cars/c1': () => jsonResponse(car),
-    });
+    const { calls, dialog } = await editCar(car);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Edit 2020 Toyota Corolla' }));
-    const dialog = await screen.findByRole('dialog');
     const rules = within(within(dialog).getByRole('group', { name: 'Trip rules and discounts' }));
     const shortest = rules.getByLabelText('Shortest trip (days)');
     const weekly = rules.getByLabelText('Weekly discount (%)');
@@ -206,6 +205,90 @@ describe('My Cars', () => {
         discounts: { weeklyPercent: 15, monthlyPercent: 0 },
       }),
     );
+  });
+
+  it('offers a child seat at the host’s daily rate: the rate is checked by the domain’s rule and sent as an extra', async () => {
+    const { calls, dialog } = await editCar(aManagedCar({ id: 'c1' }));
+    const user = userEvent.setup();
+    const extras = within(within(dialog).getByRole('group', { name: 'Extras' }));
+    const offer = extras.getByLabelText('Offer a child seat');
+    expect(offer).not.toBeChecked();
+    expect(extras.queryByLabelText('Child seat rate per day (₵)')).toBeNull();
+
+    await user.click(offer);
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    await user.click(save);
+    const rate = extras.getByLabelText('Child seat rate per day (₵)');
+    expect(
+      await extras.findByText('Child seat rate must be an amount above 0 cedi, with at most 2 decimals'),
+    ).toBeInTheDocument();
+    expect(rate).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.call === 'PATCH /api/cars/c1')).toBe(false);
+
+    await user.type(rate, '20.5');
+    await user.click(save);
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'PATCH /api/cars/c1')?.body).toMatchObject({
+        extras: [{ kind: 'child-seat', dailyRate: '20.5' }],
+      }),
+    );
+  });
+
+  it('shows the child seat a car offers, and withdraws it when the host unticks it', async () => {
+    const { calls, dialog } = await editCar(
+      aManagedCar({ id: 'c1', extras: [{ kind: 'child-seat', dailyRate: '20.00' }] }),
+    );
+    const user = userEvent.setup();
+    const extras = within(within(dialog).getByRole('group', { name: 'Extras' }));
+    expect(extras.getByLabelText('Offer a child seat')).toBeChecked();
+    expect(extras.getByLabelText('Child seat rate per day (₵)')).toHaveValue('20');
+
+    await user.click(extras.getByLabelText('Offer a child seat'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'PATCH /api/cars/c1')?.body).toMatchObject({ extras: [] }),
+    );
+  });
+
+  it('shows each booking of the host’s cars with its lines, the child seat among them, and the total', async () => {
+    renderPage({
+      'GET /api/my-cars': () => jsonResponse([aManagedCar({ id: 'c1', ownerId: aUser().id })]),
+      'GET /api/host-bookings': () =>
+        jsonResponse([
+          {
+            ...aTripBooking(null, {
+              totalPrice: '567.00',
+              lines: [
+                { kind: 'rental', label: 'Daily price', quantity: 2, unitAmount: '250.00', amount: '500.00' },
+                {
+                  kind: 'child-seat',
+                  label: 'Child seat',
+                  quantity: 2,
+                  unitAmount: '20.00',
+                  amount: '40.00',
+                },
+                {
+                  kind: 'service-fee',
+                  label: 'Service fee (5%)',
+                  quantity: 1,
+                  unitAmount: '27.00',
+                  amount: '27.00',
+                },
+              ],
+            }),
+            renter: {
+              firstName: 'Ama',
+              lastName: 'Mensah',
+              reputation: { averageRating: null, reviewCount: 0, tripCount: 0 },
+            },
+          },
+        ]),
+    });
+    const section = (await screen.findByRole('heading', { name: 'Bookings of your cars' })).closest(
+      'section',
+    )!;
+    const row = await within(section).findByRole('listitem');
+    expect(row).toHaveTextContent('₵250 × 2 days₵500Child seat₵40Service fee (5%)₵27Total₵567');
   });
 
   it('shows the host the renter’s rating and trips beside the trip', async () => {

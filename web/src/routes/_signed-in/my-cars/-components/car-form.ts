@@ -8,11 +8,18 @@ import {
   type UpdateCarInput,
   updateCarSchema,
 } from '@akwaaba/domain';
+import { EXTRA_KINDS, type ExtraKind } from '@akwaaba/domain/car/extras';
 import { type MinRating, renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
 import { DEFAULT_TRIP_RULES, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { type FieldErrors, get, type Resolver, set } from 'react-hook-form';
 import * as v from 'valibot';
 import type { ManagedCar } from '#app/api/my-cars.ts';
+
+/** One extra in the form: whether the host offers it, and its rate per day in cedi as typed. */
+export interface ExtraOffer {
+  offered: boolean;
+  dailyRate: string;
+}
 
 /** What the Add/Edit Car form holds: the car's fields as typed, features as one comma-separated text. */
 export interface CarFormValues {
@@ -37,6 +44,8 @@ export interface CarFormValues {
   driverPhone: string;
   /** NaN while the box is empty (react-hook-form's valueAsNumber). */
   driverExperienceYears: number;
+  /** Each extra the product knows (a child seat), offered or not: a checkbox and a rate, as the driver's. */
+  extras: Record<ExtraKind, ExtraOffer>;
   /** What the host asks of renters: completed trips (NaN while empty, meaning none) and a rating ('' for none). */
   minCompletedTrips: number;
   minRating: string;
@@ -89,12 +98,24 @@ export const emptyCarForm = (): CarFormValues => ({
   driverName: '',
   driverPhone: '',
   driverExperienceYears: Number.NaN,
+  extras: extrasForm([]),
   minCompletedTrips: 0,
   minRating: '',
   ...tripRulesForm(null),
 });
 
 const cedis = (amount: string | null) => (amount ? String(Number(amount)) : '');
+
+/** The form's extras from what a car offers: every kind, ticked with its rate where offered. */
+function extrasForm(offered: ManagedCar['extras']): CarFormValues['extras'] {
+  const byKind = (kind: ExtraKind) => offered.find((extra) => extra.kind === kind);
+  return Object.fromEntries(
+    EXTRA_KINDS.map((kind) => [
+      kind,
+      { offered: byKind(kind) !== undefined, dailyRate: cedis(byKind(kind)?.dailyRate ?? null) },
+    ]),
+  ) as CarFormValues['extras'];
+}
 
 export const formFromCar = (car: ManagedCar): CarFormValues => ({
   make: car.make,
@@ -117,6 +138,7 @@ export const formFromCar = (car: ManagedCar): CarFormValues => ({
   driverName: car.driverName ?? '',
   driverPhone: car.driverPhone ?? '',
   driverExperienceYears: car.driverExperienceYears ?? Number.NaN,
+  extras: extrasForm(car.extras),
   ...requirementsForm(car),
   ...tripRulesForm(car),
 });
@@ -157,6 +179,11 @@ export function carBodyFrom(values: CarFormValues): CreateCarInput & UpdateCarIn
     driverName: blankToNull(values.driverName),
     driverPhone: blankToNull(values.driverPhone),
     driverExperienceYears: Number.isNaN(values.driverExperienceYears) ? null : values.driverExperienceYears,
+    // The ticked extras, in the product's order; an edit sends them all, so an unticked one is withdrawn.
+    extras: EXTRA_KINDS.filter((kind) => values.extras[kind].offered).map((kind) => ({
+      kind,
+      dailyRate: values.extras[kind].dailyRate.trim(),
+    })),
     renterRequirements: {
       minCompletedTrips: Number.isNaN(values.minCompletedTrips) ? 0 : values.minCompletedTrips,
       minRating: values.minRating === '' ? null : (Number(values.minRating) as MinRating),
@@ -177,7 +204,8 @@ export function carBodyFrom(values: CarFormValues): CreateCarInput & UpdateCarIn
 
 /**
  * Errors on the request's `features` belong to the form's comma-separated box, and those on
- * the renter requirements, trip rules and discounts to their own boxes.
+ * the renter requirements, trip rules and discounts to their own boxes (an extra's are placed
+ * by formFieldOf).
  */
 const FORM_FIELD_OF: Record<string, keyof CarFormValues> = {
   features: 'featuresText',
@@ -192,21 +220,35 @@ const FORM_FIELD_OF: Record<string, keyof CarFormValues> = {
 };
 
 /**
+ * The form field a problem at `path` of the request belongs to. The request lists the offered
+ * extras by position ("extras.0.dailyRate"); the form holds them by kind
+ * ("extras.child-seat.dailyRate").
+ */
+function formFieldOf(path: string[], body: ReturnType<typeof carBodyFrom>): string {
+  const [key = 'root', index, rest] = path;
+  const extra = key === 'extras' && index !== undefined ? body.extras?.[Number(index)] : undefined;
+  if (extra) return `extras.${extra.kind}.${rest === 'dailyRate' ? 'dailyRate' : 'offered'}`;
+  return FORM_FIELD_OF[path.join('.')] ?? FORM_FIELD_OF[key] ?? key;
+}
+
+/**
  * Validates the form with the same valibot schema the API uses (POST or PATCH), so every
  * message is the spec's, written once in the domain.
  */
 export function carFormResolver(mode: 'create' | 'edit'): Resolver<CarFormValues> {
   const schema = mode === 'create' ? createCarSchema : updateCarSchema;
   return async (values) => {
-    const result = v.safeParse(schema, carBodyFrom(values));
+    const body = carBodyFrom(values);
+    const result = v.safeParse(schema, body);
     if (result.success) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
+    const errors: FieldErrors<CarFormValues> = {};
     for (const issue of result.issues) {
-      const path = (issue.path ?? []).map((item) => String(item.key));
-      const key = path[0] ?? 'root';
-      const field = FORM_FIELD_OF[path.join('.')] ?? FORM_FIELD_OF[key] ?? key;
-      errors[field] ??= { type: 'validation', message: issue.message };
+      const field = formFieldOf(
+        (issue.path ?? []).map((item) => String(item.key)),
+        body,
+      );
+      if (!get(errors, field)) set(errors, field, { type: 'validation', message: issue.message });
     }
-    return { values: {}, errors: errors as FieldErrors<CarFormValues> };
+    return { values: {}, errors };
   };
 }

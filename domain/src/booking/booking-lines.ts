@@ -1,0 +1,31 @@
+import { discountLabel, perDayLine, singleLine } from '../pricing/quote';
+import type { QuoteLine } from '../pricing/quote-lines';
+import type { RecordedQuote } from './booking.events';
+
+/** A per-day figure as a line: the recorded amount stays as it was, to the pesewa. */
+const perDayFigure = (kind: 'rental' | 'delivery' | 'driver', days: number, amount: number): QuoteLine => ({
+  ...perDayLine(kind, days, days > 0 ? Math.round(amount / days) : 0),
+  amount,
+});
+
+/**
+ * A booking's lines: those its BookingCreated recorded, or, for a booking made before line
+ * items, the same lines built from its recorded figures (a read-side mapping rather than an
+ * upcaster: docs/adr/0022). Every reader goes through here. The built lines hold the recorded
+ * amounts, so they add up to the recorded total to the pesewa: the daily price, surcharge and
+ * driver rate are those amounts over the days (they were charged per day), the discount is
+ * named by the trip's length (the car's discounts then are not recorded), and bookings made
+ * before discounts read without one.
+ */
+export function linesOf(quote: RecordedQuote): QuoteLine[] {
+  if (quote.lines) return quote.lines;
+  const { days } = quote;
+  const discountAmount = quote.discountAmount ?? 0;
+  const lines = [
+    perDayFigure('rental', days, quote.baseAmount),
+    singleLine('discount', discountAmount, discountLabel(days, quote.discountPercent ?? 0)),
+    perDayFigure('delivery', days, quote.surchargeAmount),
+    perDayFigure('driver', days, quote.driverAmount),
+  ].filter((line) => line.kind === 'rental' || line.amount > 0);
+  return [...lines, singleLine('service-fee', quote.serviceFee)];
+}
