@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { carFormFields } from '@akwaaba/domain/car/car.testing';
+import { carFormFields } from '@akwaaba/domain/cars/car.testing';
 import { addDays, format } from 'date-fns';
 
 /*

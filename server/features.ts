@@ -1,54 +1,38 @@
 import type { ApiFeature } from '@akwaaba/api/deps';
-import { adminCarRoutes } from '@akwaaba/api/routes/admin-cars';
-import { adminOpsRoutes } from '@akwaaba/api/routes/admin-ops';
-import { adminUserRoutes } from '@akwaaba/api/routes/admin-users';
-import { accountRoutes } from '@akwaaba/api/routes/auth/index';
-import { availabilityRoutes } from '@akwaaba/api/routes/availability';
-import { bookingRoutes } from '@akwaaba/api/routes/bookings';
-import { carPageRoutes } from '@akwaaba/api/routes/car-pages';
-import { carRoutes } from '@akwaaba/api/routes/cars';
-import { conversationRoutes } from '@akwaaba/api/routes/conversations';
-import { driverRoutes } from '@akwaaba/api/routes/drivers';
-import { hostCalendarRoutes } from '@akwaaba/api/routes/host-calendar';
-import { myCarRoutes } from '@akwaaba/api/routes/my-cars';
-import { notificationRoutes } from '@akwaaba/api/routes/notifications';
-import { objectRoutes } from '@akwaaba/api/routes/objects';
-import { paymentRoutes } from '@akwaaba/api/routes/payments';
-import { payoutRoutes } from '@akwaaba/api/routes/payouts';
-import { regionPricingRoutes } from '@akwaaba/api/routes/region-pricing';
-import { reportRoutes } from '@akwaaba/api/routes/reports';
-import { tripRoutes } from '@akwaaba/api/routes/trips';
-import { uploadRoutes } from '@akwaaba/api/routes/uploads';
+import { accountsRoutes } from '@akwaaba/api/routes/accounts/index';
+import { bookingsRoutes } from '@akwaaba/api/routes/bookings/index';
+import { carsRoutes } from '@akwaaba/api/routes/cars/index';
+import { conversationsRoutes } from '@akwaaba/api/routes/conversations/index';
+import { notificationsRoutes } from '@akwaaba/api/routes/notifications/index';
+import { operationsRoutes } from '@akwaaba/api/routes/operations/index';
+import { payoutsRoutes } from '@akwaaba/api/routes/payouts/index';
+import { reportsRoutes } from '@akwaaba/api/routes/reports/index';
+import { tripsRoutes } from '@akwaaba/api/routes/trips/index';
+import { uploadsRoutes } from '@akwaaba/api/routes/uploads/index';
 import type { JobSender } from '@akwaaba/infra/jobs/port';
 import {
-  bookingHistoryReadModel,
   bookingsReadModel,
-  carHistoryReadModel,
   carsReadModel,
-  conversationsReadModel,
-  notificationsReadModel,
   type Projection,
-  payoutsReadModel,
-  reportsReadModel,
   tripsReadModel,
   usersReadModel,
 } from '@akwaaba/projections';
-import { accountEmailsReactor } from '@akwaaba/projections/reactors/account-emails.reactor';
-import { bookingJobsReactor } from '@akwaaba/projections/reactors/booking-jobs.reactor';
-import { carPhotosReactor } from '@akwaaba/projections/reactors/car-photos.reactor';
-import { messagePhotosReactor } from '@akwaaba/projections/reactors/message-photos.reactor';
-import { payoutJobsReactor } from '@akwaaba/projections/reactors/payout-jobs.reactor';
-import { suspendedRenterHoldsReactor } from '@akwaaba/projections/reactors/suspended-renter-holds.reactor';
-import { tripPhotosReactor } from '@akwaaba/projections/reactors/trip-photos.reactor';
-import { tripRemindersReactor } from '@akwaaba/projections/reactors/trip-reminders.reactor';
+import { accountsProjections } from '@akwaaba/projections/accounts/index';
+import { bookingsProjections } from '@akwaaba/projections/bookings/index';
+import { carsProjections } from '@akwaaba/projections/cars/index';
+import { conversationsProjections } from '@akwaaba/projections/conversations/index';
+import { notificationsProjections } from '@akwaaba/projections/notifications/index';
+import { payoutsProjections } from '@akwaaba/projections/payouts/index';
+import { reportsProjections } from '@akwaaba/projections/reports/index';
+import { tripsProjections } from '@akwaaba/projections/trips/index';
 import type { Worker } from '@akwaaba/workers';
-import { bookingWorkers } from '@akwaaba/workers/bookings/booking.workers';
-import { messagePhotoVariantsWorker } from '@akwaaba/workers/conversations/message-photo-variants.worker';
-import { accountEmailWorker } from '@akwaaba/workers/email/account-email.worker';
-import { notificationWorkers } from '@akwaaba/workers/notifications/notification.workers';
-import { payoutWorkers } from '@akwaaba/workers/payouts/payout.workers';
-import { carPhotoVariantsWorker } from '@akwaaba/workers/photos/car-photo-variants.worker';
-import { tripWorkers } from '@akwaaba/workers/trips/trip.workers';
+import { accountsWorkers } from '@akwaaba/workers/accounts/index';
+import { bookingsWorkers } from '@akwaaba/workers/bookings/index';
+import { carsWorkers } from '@akwaaba/workers/cars/index';
+import { conversationsWorkers } from '@akwaaba/workers/conversations/index';
+import { notificationsWorkers } from '@akwaaba/workers/notifications/index';
+import { payoutsWorkers } from '@akwaaba/workers/payouts/index';
+import { tripsWorkers } from '@akwaaba/workers/trips/index';
 
 /** What one feature adds to the product: each part runs in its role (api, projections, workers). */
 export interface Feature extends ApiFeature {
@@ -68,7 +52,7 @@ export interface Feature extends ApiFeature {
 export const features: readonly Feature[] = [
   {
     name: 'cars',
-    routes: [carRoutes, myCarRoutes, regionPricingRoutes, adminCarRoutes, carPageRoutes],
+    routes: carsRoutes,
     // Reviews, hosts and the host's trips are shown on a car's page, so its cached page follows
     // their read models too; a search by dates reads the calendars' holds and blocks from the
     // bookings read model.
@@ -79,68 +63,37 @@ export const features: readonly Feature[] = [
         managedBy: 'ownerId',
       },
     },
-    projections: (jobs) => [carsReadModel, carHistoryReadModel, carPhotosReactor(jobs)],
-    workers: [carPhotoVariantsWorker],
+    projections: carsProjections,
+    workers: carsWorkers,
   },
-  { name: 'uploads', routes: [uploadRoutes, objectRoutes] },
-  {
-    name: 'accounts',
-    routes: [accountRoutes],
-    projections: (jobs) => [usersReadModel, accountEmailsReactor(jobs)],
-    workers: [accountEmailWorker],
-  },
-  // The admins' review of renters' licences and IDs; the payment route asks for its approval.
-  { name: 'drivers', routes: [driverRoutes] },
-  // The admins' Users page: suspending an account ends its sessions and unpaid holds, and
-  // hides its listings (the cars read model follows suspensions, so its cached pages do too).
-  {
-    name: 'admin-users',
-    routes: [adminUserRoutes],
-    projections: (jobs) => [suspendedRenterHoldsReactor(jobs)],
-  },
-  {
-    name: 'bookings',
-    routes: [bookingRoutes, availabilityRoutes, hostCalendarRoutes, paymentRoutes],
-    projections: (jobs) => [bookingsReadModel, bookingJobsReactor(jobs)],
-    workers: bookingWorkers,
-  },
-  {
-    name: 'trips',
-    routes: [tripRoutes],
-    projections: (jobs) => [
-      tripsReadModel,
-      bookingHistoryReadModel,
-      tripRemindersReactor(jobs),
-      tripPhotosReactor(jobs),
-    ],
-    workers: tripWorkers,
-  },
+  { name: 'uploads', routes: uploadsRoutes },
+  // Sign-up, sign-in and profiles; the admins' review of renters' papers and their Users page
+  // (suspending an account ends its sessions and unpaid holds, and hides its listings: the cars
+  // read model follows suspensions, so its cached pages do too).
+  { name: 'accounts', routes: accountsRoutes, projections: accountsProjections, workers: accountsWorkers },
+  { name: 'bookings', routes: bookingsRoutes, projections: bookingsProjections, workers: bookingsWorkers },
+  { name: 'trips', routes: tripsRoutes, projections: tripsProjections, workers: tripsWorkers },
   // Hosts' earnings, paid by Mobile Money or bank transfer a day after each trip; the admins' finance page.
-  {
-    name: 'payouts',
-    routes: [payoutRoutes],
-    projections: (jobs) => [payoutsReadModel, payoutJobsReactor(jobs)],
-    workers: payoutWorkers,
-  },
+  { name: 'payouts', routes: payoutsRoutes, projections: payoutsProjections, workers: payoutsWorkers },
   // Renters and hosts talk about a booking, or about a car before booking it; admins read one
   // only when a report or a damage case names it.
   {
     name: 'conversations',
-    routes: [conversationRoutes],
-    projections: (jobs) => [conversationsReadModel, messagePhotosReactor(jobs)],
-    workers: [messagePhotoVariantsWorker],
+    routes: conversationsRoutes,
+    projections: conversationsProjections,
+    workers: conversationsWorkers,
   },
   // The bell, its e-mails and the live updates of open pages, made from what happened in the
   // other features.
   {
     name: 'notifications',
-    routes: [notificationRoutes],
-    projections: () => [notificationsReadModel],
-    workers: notificationWorkers,
+    routes: notificationsRoutes,
+    projections: notificationsProjections,
+    workers: notificationsWorkers,
   },
-  // Users report a car listing or a user; the reports wait in the admins' queue.
-  { name: 'reports', routes: [reportRoutes], projections: () => [reportsReadModel] },
-  { name: 'operations', routes: [adminOpsRoutes] },
+  // Users report a car listing, a user or a message; the reports wait in the admins' queue.
+  { name: 'reports', routes: reportsRoutes, projections: reportsProjections },
+  { name: 'operations', routes: operationsRoutes },
 ];
 
 /** Every projection and reactor the product runs, for the runner, the operator CLI and the ops page. */

@@ -1,20 +1,20 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CarEvent } from '@akwaaba/domain';
+import { onAccount } from '@akwaaba/domain/accounts/accounts.history.testing';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
   BOOKING_REFUNDS_QUEUE,
   SUSPENDED_RENTER_HOLDS_QUEUE,
-} from '@akwaaba/domain/booking/bookings.jobs';
-import { listCar, onCar, trackedCar } from '@akwaaba/domain/car/cars.history.testing';
-import { CAR_PHOTO_VARIANTS_QUEUE, isStoredCarPhoto } from '@akwaaba/domain/car/cars.jobs';
+} from '@akwaaba/domain/bookings/bookings.jobs';
+import { listCar, onCar, trackedCar } from '@akwaaba/domain/cars/cars.history.testing';
+import { CAR_PHOTO_VARIANTS_QUEUE, isStoredCarPhoto } from '@akwaaba/domain/cars/cars.jobs';
 import {
   PAYOUT_EARNINGS_QUEUE,
   PAYOUT_HOST_QUEUE,
   PAYOUT_TRANSFER_QUEUE,
 } from '@akwaaba/domain/payouts/payouts.jobs';
 import type { HistoryRunner } from '@akwaaba/domain/shared/history.testing';
-import { onAccount } from '@akwaaba/domain/user/accounts.history.testing';
 import { type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { openJobQueue } from '@akwaaba/infra/jobs/job-queue';

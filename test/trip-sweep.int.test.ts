@@ -1,3 +1,4 @@
+import { get, paidBooking, typesIn } from '@akwaaba/api/routes/bookings/bookings.test-support';
 import {
   type BookingCommand,
   bookingDecider,
@@ -5,20 +6,19 @@ import {
   startOfGhanaDay,
   systemActor,
 } from '@akwaaba/domain';
-import type { BookingView } from '@akwaaba/domain/booking/booking.views';
-import { recordHandover, recordReturn } from '@akwaaba/domain/booking/trip.testing';
+import type { BookingView } from '@akwaaba/domain/bookings/booking.views';
+import { recordHandover, recordReturn } from '@akwaaba/domain/trips/trip.testing';
 import { handleAsItsActor } from '@akwaaba/projections/runner/test-support/people';
 import { composeTripReminders } from '@akwaaba/workers/trips/trip-reminder.worker';
 import { sweepTrips } from '@akwaaba/workers/trips/trip-sweep';
 import { addDays, addHours, addMinutes } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { get, paidBooking, typesIn } from '../api/src/routes/bookings.test-support';
 import { startAppWithUsers } from './users';
 
 /*
  * The trip's clock: the every-minute sweep over the trips read model, each change decided on
  * the booking's stream. Handover and return are recorded here through the decider directly
- * (their photos are the API's concern, tested in api/src/routes/trips.int.test.ts).
+ * (their photos are the API's concern, tested in api/src/routes/trips/trips.int.test.ts).
  */
 
 const { t, renter, host, admin } = await startAppWithUsers({

@@ -12,7 +12,7 @@ import {
   type Target,
 } from './hostile-input.test-support';
 import type { RegisteredRoute } from './plugins/openapi';
-import { book, day, listCar } from './routes/bookings.test-support';
+import { book, day, listCar } from './routes/bookings/bookings.test-support';
 
 /*
  * Hostile input at every API endpoint, signed out and signed in: generated

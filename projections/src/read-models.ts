@@ -1,7 +1,7 @@
 /** The read models and the queries routes read them with. */
 
-export * from './booking-history/booking-history.queries';
-export { bookingHistoryReadModel } from './booking-history/booking-history.read-model';
+export * from './accounts/users.queries';
+export { usersReadModel } from './accounts/users.read-model';
 export * from './bookings/bookings.queries';
 export { bookingsReadModel } from './bookings/bookings.read-model';
 export * from './bookings/car-reviews.queries';
@@ -20,7 +20,7 @@ export * from './payouts/payouts.queries';
 export { payoutsReadModel } from './payouts/payouts.read-model';
 export * from './reports/reports.queries';
 export { reportsReadModel } from './reports/reports.read-model';
+export * from './trips/booking-history.queries';
+export { bookingHistoryReadModel } from './trips/booking-history.read-model';
 export * from './trips/trips.queries';
 export { tripsReadModel } from './trips/trips.read-model';
-export * from './users/users.queries';
-export { usersReadModel } from './users/users.read-model';

@@ -1,17 +1,17 @@
 import { type Actor, type DomainEvent, fold } from '@akwaaba/domain';
-import { bookingHistory, calendarBlockHistory } from '@akwaaba/domain/booking/bookings.history.testing';
+import { accountHistory, type Member, member } from '@akwaaba/domain/accounts/accounts.history.testing';
+import { bookingHistory, calendarBlockHistory } from '@akwaaba/domain/bookings/bookings.history.testing';
 import {
   listedForRent,
   listingHistory,
   type TrackedCar,
   trackedCar,
-} from '@akwaaba/domain/car/cars.history.testing';
+} from '@akwaaba/domain/cars/cars.history.testing';
 import { questionHistory } from '@akwaaba/domain/conversations/conversations.history.testing';
 import { notificationHistory } from '@akwaaba/domain/notifications/notifications.history.testing';
 import { payoutHistory } from '@akwaaba/domain/payouts/payouts.history.testing';
 import { reportHistory } from '@akwaaba/domain/reports/reports.history.testing';
 import { type HistoryRunner, type HistoryStep, skip } from '@akwaaba/domain/shared/history.testing';
-import { accountHistory, type Member, member } from '@akwaaba/domain/user/accounts.history.testing';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { newPaymentReference } from '@akwaaba/infra/payments/payment-reference';
@@ -74,19 +74,19 @@ export interface FeatureHistory {
 export const FEATURE_HISTORIES: readonly FeatureHistory[] = [
   {
     feature: 'accounts',
-    file: 'domain/src/user/accounts.history.testing.ts',
+    file: 'domain/src/accounts/accounts.history.testing.ts',
     appends: [userEvents],
     scripts: (run, { members, admin }) => members.map((user, j) => accountHistory(run, j, user, admin)),
   },
   {
     feature: 'cars',
-    file: 'domain/src/car/cars.history.testing.ts',
+    file: 'domain/src/cars/cars.history.testing.ts',
     appends: [carEvents],
     scripts: (run, { listings, admin }) => listings.map((car, i) => listingHistory(run, i, car, admin)),
   },
   {
     feature: 'bookings',
-    file: 'domain/src/booking/bookings.history.testing.ts',
+    file: 'domain/src/bookings/bookings.history.testing.ts',
     appends: [bookingEvents, carCalendarEvents, renterHoldsEvents],
     // Each car of the fleet listed (the cars' history), booked, then blocked by some hosts.
     scripts: (run, { fleet, renter, admin }) =>
@@ -102,7 +102,7 @@ export const FEATURE_HISTORIES: readonly FeatureHistory[] = [
       ]),
   },
   // Each paid booking's trip runs in its booking's script.
-  { feature: 'trips', file: 'domain/src/booking/trips.history.testing.ts', appends: [bookingEvents] },
+  { feature: 'trips', file: 'domain/src/trips/trips.history.testing.ts', appends: [bookingEvents] },
   {
     feature: 'payouts',
     file: 'domain/src/payouts/payouts.history.testing.ts',

@@ -16,7 +16,7 @@ import {
 } from '@akwaaba/domain/conversations/conversation.decider';
 import type { ConversationEvent } from '@akwaaba/domain/conversations/conversation.events';
 import type { EventStore, RecordedEvent } from '@akwaaba/infra/eventstore/port';
-import { inTheTrail } from '@akwaaba/projections/booking-history/booking-history.read-model';
+import { inTheTrail } from '@akwaaba/projections/trips/booking-history.read-model';
 import type { ReadModelSnapshot } from './read-model-snapshot';
 
 /*

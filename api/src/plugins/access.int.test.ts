@@ -1,23 +1,23 @@
-import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
-import { hostCalendarContract } from '@akwaaba/domain/booking/host-calendar.contract';
-import { tripsContract } from '@akwaaba/domain/booking/trips.contract';
-import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
+import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
+import { adminUsersContract } from '@akwaaba/domain/accounts/admin-users.contract';
+import { adminDriversContract } from '@akwaaba/domain/accounts/drivers.contract';
+import { bookingsContract, paymentsContract } from '@akwaaba/domain/bookings/bookings.contract';
+import { hostCalendarContract } from '@akwaaba/domain/bookings/host-calendar.contract';
+import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
 import {
   adminConversationsContract,
   conversationsContract,
 } from '@akwaaba/domain/conversations/conversations.contract';
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
-import { opsContract } from '@akwaaba/domain/ops/ops.contract';
+import { opsContract } from '@akwaaba/domain/operations/ops.contract';
 import { adminPayoutsContract, payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import { adminReportsContract, reportsContract } from '@akwaaba/domain/reports/reports.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';
+import { tripsContract } from '@akwaaba/domain/trips/trips.contract';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
-import { accountsContract } from '@akwaaba/domain/user/accounts.contract';
-import { adminUsersContract } from '@akwaaba/domain/user/admin-users.contract';
-import { adminDriversContract } from '@akwaaba/domain/user/drivers.contract';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
-import { call } from '../routes/cars-test-support';
+import { call } from '../routes/cars/cars-test-support';
 
 const operations: Operation[] = [
   carsContract,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { carDetails } from '@akwaaba/domain/car/car.testing';
+import { carDetails } from '@akwaaba/domain/cars/car.testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
 import { readCacheStats } from '../read-cache';
-import { listCar as listCarAs } from '../routes/bookings.test-support';
+import { listCar as listCarAs } from '../routes/bookings/bookings.test-support';
 import { preferredEncoding } from './page-cache';
 
 const { t, admin, host, renter } = await startAppWithUsers({ admin: { admin: true }, host: {}, renter: {} });

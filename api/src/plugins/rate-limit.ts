@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
+import { bookingsContract, paymentsContract } from '@akwaaba/domain/bookings/bookings.contract';
 import { conversationsContract } from '@akwaaba/domain/conversations/conversations.contract';
 import { payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import { reportsContract } from '@akwaaba/domain/reports/reports.contract';

@@ -1,4 +1,4 @@
-import { browseCarsPath, NO_CAR_FILTERS } from '@akwaaba/domain/car/browse';
+import { browseCarsPath, NO_CAR_FILTERS } from '@akwaaba/domain/cars/browse';
 import { routeOnlyFiles, spaPages, type ViteManifest } from './spa-manifest';
 
 /** Path parameters we echo into a preload URL: ids as the API issues them, nothing else. */

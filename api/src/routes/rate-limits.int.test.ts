@@ -11,7 +11,7 @@ import {
   PAYOUT_ACCOUNT_CHANGES,
   REPORTS_FILED,
 } from '../plugins/rate-limit';
-import { book, day, eventCount, listCar } from './bookings.test-support';
+import { book, day, eventCount, listCar } from './bookings/bookings.test-support';
 
 /*
  * Rate limits on the booking, payment and upload endpoints, over real HTTP: per account

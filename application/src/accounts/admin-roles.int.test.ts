@@ -1,12 +1,12 @@
-import { userStream } from '@akwaaba/domain';
-import { describe, expect, it } from 'vitest';
 import {
   call,
   post,
   relaxPerIpLimits,
   signedInAccount,
   signUp,
-} from '../../../api/src/routes/auth/auth-test-support';
+} from '@akwaaba/api/routes/accounts/auth-test-support';
+import { userStream } from '@akwaaba/domain';
+import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
 import { runOnStore } from './account-deps';
 import { AdminUsageError, runAdminCommand } from './admin-command';

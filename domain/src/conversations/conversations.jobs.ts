@@ -2,7 +2,7 @@ import type { PrivatePhotoJob } from '../shared/jobs';
 
 /*
  * The conversations' job queue and job data: the contract between the reactor that sends the
- * jobs (projections/src/reactors/message-photos.reactor.ts) and the message photo worker
+ * jobs (projections/src/conversations/message-photos.reactor.ts) and the message photo worker
  * (workers/src/conversations/message-photo-variants.worker.ts).
  */
 

@@ -2,7 +2,7 @@ import type { CorrelatedJob } from '../shared/jobs';
 
 /*
  * The payouts' job queues and job data: the contract between the reactor that sends the jobs
- * (projections/src/reactors/payout-jobs.reactor.ts) and the payout workers
+ * (projections/src/payouts/payout-jobs.reactor.ts) and the payout workers
  * (workers/src/payouts/payout.workers.ts).
  */
 

@@ -1,8 +1,8 @@
 import { addDays, format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysBetween } from '../booking/stay';
-import { type Discounts, discountPercentFor } from '../car/trip-rules';
+import { daysBetween } from '../bookings/stay';
+import { type Discounts, discountPercentFor } from '../cars/trip-rules';
 import type { Pesewas } from '../money/money';
 import {
   type BookingQuote,

@@ -1,6 +1,6 @@
-import { daysBetween } from '../booking/stay';
-import { type CarExtra, EXTRA_KINDS } from '../car/extras';
-import { type Discounts, discountPercentFor, MONTHLY_DISCOUNT_DAYS } from '../car/trip-rules';
+import { daysBetween } from '../bookings/stay';
+import { type CarExtra, EXTRA_KINDS } from '../cars/extras';
+import { type Discounts, discountPercentFor, MONTHLY_DISCOUNT_DAYS } from '../cars/trip-rules';
 import type { Pesewas } from '../money/money';
 import {
   amountOf,

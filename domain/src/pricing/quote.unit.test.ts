@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { NO_DISCOUNTS } from '../car/trip-rules';
+import { NO_DISCOUNTS } from '../cars/trip-rules';
 import { formatCedis } from '../money/money';
 import { type BookingQuote, type QuoteRequest, quoteBooking, serviceFeeOf } from './quote';
 import { linesTotal } from './quote-lines';

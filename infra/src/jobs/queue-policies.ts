@@ -1,15 +1,11 @@
+import { ACCOUNT_EMAIL_QUEUE } from '@akwaaba/domain/accounts/accounts.jobs';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
   BOOKING_REFUNDS_QUEUE,
   BOOKING_SWEEP_QUEUE,
   SUSPENDED_RENTER_HOLDS_QUEUE,
-} from '@akwaaba/domain/booking/bookings.jobs';
-import {
-  TRIP_PHOTO_VARIANTS_QUEUE,
-  TRIP_REMINDER_QUEUE,
-  TRIP_SWEEP_QUEUE,
-} from '@akwaaba/domain/booking/trips.jobs';
-import { CAR_PHOTO_VARIANTS_QUEUE } from '@akwaaba/domain/car/cars.jobs';
+} from '@akwaaba/domain/bookings/bookings.jobs';
+import { CAR_PHOTO_VARIANTS_QUEUE } from '@akwaaba/domain/cars/cars.jobs';
 import { MESSAGE_PHOTO_VARIANTS_QUEUE } from '@akwaaba/domain/conversations/conversations.jobs';
 import {
   NOTIFICATION_EMAIL_QUEUE,
@@ -21,7 +17,11 @@ import {
   PAYOUT_SWEEP_QUEUE,
   PAYOUT_TRANSFER_QUEUE,
 } from '@akwaaba/domain/payouts/payouts.jobs';
-import { ACCOUNT_EMAIL_QUEUE } from '@akwaaba/domain/user/accounts.jobs';
+import {
+  TRIP_PHOTO_VARIANTS_QUEUE,
+  TRIP_REMINDER_QUEUE,
+  TRIP_SWEEP_QUEUE,
+} from '@akwaaba/domain/trips/trips.jobs';
 import type PgBoss from 'pg-boss';
 
 /**

@@ -12,7 +12,7 @@ import {
   type TripSide,
   toCedisString,
 } from '@akwaaba/domain';
-import type { HostCalendarView } from '@akwaaba/domain/booking/host-calendar.contract';
+import type { HostCalendarView } from '@akwaaba/domain/bookings/host-calendar.contract';
 import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
 import {

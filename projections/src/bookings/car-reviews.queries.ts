@@ -1,4 +1,4 @@
-import type { CarReviewView } from '@akwaaba/domain/car/car.views';
+import type { CarReviewView } from '@akwaaba/domain/cars/car.views';
 import type pg from 'pg';
 
 export interface CarReviews {

@@ -1,7 +1,7 @@
 import type { VerificationStatus } from '@akwaaba/domain';
-import type { AdminCarView } from '@akwaaba/domain/car/car.views';
+import type { AdminCarView } from '@akwaaba/domain/cars/car.views';
 import type pg from 'pg';
-import { userNames } from '../users/users.queries';
+import { userNames } from '../accounts/users.queries';
 import { type CarRow, toManagedCar } from './cars.queries';
 
 async function withOwners(pool: pg.Pool, rows: CarRow[]): Promise<AdminCarView[]> {

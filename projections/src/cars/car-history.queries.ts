@@ -1,8 +1,8 @@
 import { type CarDetails, findRegion, formatCedis } from '@akwaaba/domain';
-import { CAR_DETAIL_LABELS } from '@akwaaba/domain/car/car.rules';
-import type { CarHistoryEntryView } from '@akwaaba/domain/car/car.views';
+import { CAR_DETAIL_LABELS } from '@akwaaba/domain/cars/car.rules';
+import type { CarHistoryEntryView } from '@akwaaba/domain/cars/car.views';
 import type pg from 'pg';
-import { actorNamer } from '../users/users.queries';
+import { actorNamer } from '../accounts/users.queries';
 
 interface HistoryRow {
   revision: number;

@@ -1,5 +1,5 @@
 import { findRegion, toCedisString } from '@akwaaba/domain';
-import type { RegionSurchargeView } from '@akwaaba/domain/car/car.views';
+import type { RegionSurchargeView } from '@akwaaba/domain/cars/car.views';
 import type pg from 'pg';
 
 /** A car's surcharges for delivering it to other regions, by region name. */

@@ -6,10 +6,10 @@ import {
   toCedisString,
   type VerificationStatus,
 } from '@akwaaba/domain';
-import type { ManagedCarView, PublicCarView } from '@akwaaba/domain/car/car.views';
-import type { CarExtra } from '@akwaaba/domain/car/extras';
-import type { RenterRequirements } from '@akwaaba/domain/car/renter-requirements';
-import type { Discounts, TripRules } from '@akwaaba/domain/car/trip-rules';
+import type { ManagedCarView, PublicCarView } from '@akwaaba/domain/cars/car.views';
+import type { CarExtra } from '@akwaaba/domain/cars/extras';
+import type { RenterRequirements } from '@akwaaba/domain/cars/renter-requirements';
+import type { Discounts, TripRules } from '@akwaaba/domain/cars/trip-rules';
 import type { PhotoVariants } from '@akwaaba/domain/shared/photo-widths';
 import type pg from 'pg';
 

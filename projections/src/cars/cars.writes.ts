@@ -1,7 +1,7 @@
 import type { CarDetails, CarEvent } from '@akwaaba/domain';
-import { extrasOf } from '@akwaaba/domain/car/extras';
-import { renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
-import { discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
+import { extrasOf } from '@akwaaba/domain/cars/extras';
+import { renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
+import { discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import type pg from 'pg';
 import type { Recorded } from '../runner/typed-projection';
 import type { CarRow } from './cars.queries';

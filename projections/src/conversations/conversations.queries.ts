@@ -8,8 +8,8 @@ import type {
   ReportedMessageView,
 } from '@akwaaba/domain/conversations/conversation.views';
 import type pg from 'pg';
+import { userNames } from '../accounts/users.queries';
 import type { PhotoUrl } from '../trips/trip-view';
-import { userNames } from '../users/users.queries';
 
 /** A conversation's row: who talks about what, and whether it is still open. */
 export interface ConversationRow {

@@ -12,12 +12,12 @@ import { questionConversationIdFor } from '@akwaaba/domain/conversations/convers
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
+import { usersReadModel } from '../accounts/users.read-model';
 import { carsReadModel } from '../cars/cars.read-model';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { appendRegistered, handleAsItsActor, listCar, person } from '../runner/test-support/people';
 import { expectSameRowsAfterARetriedBatch } from '../runner/test-support/retried-batch';
-import { usersReadModel } from '../users/users.read-model';
 import {
   closedReasonOf,
   conversationView,

@@ -9,9 +9,8 @@ import {
   carStream,
   fold,
 } from '@akwaaba/domain';
-import { quote } from '@akwaaba/domain/booking/booking.testing';
-import { fourPhotos } from '@akwaaba/domain/booking/trip.testing';
-import { carDetails } from '@akwaaba/domain/car/car.testing';
+import { quote } from '@akwaaba/domain/bookings/booking.testing';
+import { carDetails } from '@akwaaba/domain/cars/car.testing';
 import {
   type ConversationEvent,
   conversationStream,
@@ -25,10 +24,12 @@ import {
   hostPayoutsStream,
   payoutReference,
 } from '@akwaaba/domain/payouts/host-payouts.events';
+import { fourPhotos } from '@akwaaba/domain/trips/trip.testing';
 import type { NewEvent, Position } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
+import { usersReadModel } from '../accounts/users.read-model';
 import { carsReadModel } from '../cars/cars.read-model';
 import { startProjectionRunners } from '../runner/runner';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
@@ -36,7 +37,6 @@ import { useEventStoreDatabase } from '../runner/test-support/event-store-databa
 import { registered, tick } from '../runner/test-support/events';
 import { expectSameRowsAfterARetriedBatch } from '../runner/test-support/retried-batch';
 import { waitForProjections } from '../runner/wait';
-import { usersReadModel } from '../users/users.read-model';
 import {
   emailsOffFor,
   listNotifications,

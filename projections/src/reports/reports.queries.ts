@@ -2,7 +2,7 @@ import { isUuid } from '@akwaaba/domain';
 import type { ReportReason, ReportSubjectKind } from '@akwaaba/domain/reports/report.rules';
 import type { ReportView } from '@akwaaba/domain/reports/reports.views';
 import type pg from 'pg';
-import { userNames } from '../users/users.queries';
+import { userNames } from '../accounts/users.queries';
 
 interface ReportRow {
   id: string;

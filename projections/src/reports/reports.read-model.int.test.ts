@@ -7,6 +7,7 @@ import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
+import { usersReadModel } from '../accounts/users.read-model';
 import { carsReadModel } from '../cars/cars.read-model';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { catchUp, useEventStoreDatabase } from '../runner/test-support/event-store-database';
@@ -17,7 +18,6 @@ import {
   listCar,
   person,
 } from '../runner/test-support/people';
-import { usersReadModel } from '../users/users.read-model';
 import { findReport, listReports } from './reports.queries';
 import { reportsReadModel } from './reports.read-model';
 

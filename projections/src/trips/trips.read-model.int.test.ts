@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingEvent, DamageReport, TripPhoto, TripSide, TripView } from '@akwaaba/domain';
-import { photoPath } from '@akwaaba/domain/booking/trip.testing';
-import { tripActionsView } from '@akwaaba/domain/booking/trip.views';
+import { photoPath } from '@akwaaba/domain/trips/trip.testing';
+import { tripActionsView } from '@akwaaba/domain/trips/trip.views';
 import type { NewEvent } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -7,8 +7,8 @@ import type {
   UpdateProfileInput,
   VerifyEmailInput,
 } from '@akwaaba/domain';
+import { accountsContract as accounts } from '@akwaaba/domain/accounts/accounts.contract';
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
-import { accountsContract as accounts } from '@akwaaba/domain/user/accounts.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions, type User } from './auth.ts';
 import { callOperation, urlOf } from './operations.ts';

@@ -1,6 +1,6 @@
 import type { VerificationStatus } from '@akwaaba/domain';
-import type { AdminCarView, CarHistoryEntryView } from '@akwaaba/domain/car/car.views';
-import { adminCarsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
+import type { AdminCarView, CarHistoryEntryView } from '@akwaaba/domain/cars/car.views';
+import { adminCarsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { allCarKeys } from './cars.ts';
 import { apiRequest } from './http.ts';

@@ -1,5 +1,5 @@
-import { carsContract } from '@akwaaba/domain/car/cars.contract';
-import { adminUsersContract } from '@akwaaba/domain/user/admin-users.contract';
+import { adminUsersContract } from '@akwaaba/domain/accounts/admin-users.contract';
+import { carsContract } from '@akwaaba/domain/cars/cars.contract';
 import { callOperation, operationQuery, useRefreshingMutation } from './operations.ts';
 
 /** One page of the admins' Users list: accounts whose name or e-mail contains `search`, newest first. */

@@ -1,4 +1,4 @@
-import { accountsContract, type CurrentUserView } from '@akwaaba/domain/user/accounts.contract';
+import { accountsContract, type CurrentUserView } from '@akwaaba/domain/accounts/accounts.contract';
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { HttpError } from './http.ts';

@@ -1,5 +1,5 @@
 import type { BookingView, CreateBookingRequestInput, ReviewInput } from '@akwaaba/domain';
-import { bookingsContract, paymentsContract } from '@akwaaba/domain/booking/bookings.contract';
+import { bookingsContract, paymentsContract } from '@akwaaba/domain/bookings/bookings.contract';
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { oneCarKeys } from './cars.ts';

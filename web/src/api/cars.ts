@@ -1,5 +1,5 @@
-import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
-import { browseCarsPath, type CarQuery } from '@akwaaba/domain/car/browse';
+import { bookingsContract } from '@akwaaba/domain/bookings/bookings.contract';
+import { browseCarsPath, type CarQuery } from '@akwaaba/domain/cars/browse';
 import type {
   CarDetailView,
   CarOwnerView,
@@ -7,13 +7,13 @@ import type {
   PublicCarView,
   RegionSurchargeView,
   RegionView,
-} from '@akwaaba/domain/car/car.views';
-import { carsContract } from '@akwaaba/domain/car/cars.contract';
+} from '@akwaaba/domain/cars/car.views';
+import { carsContract } from '@akwaaba/domain/cars/cars.contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiRequest } from './http.ts';
 import { keyOf, operationQuery } from './operations.ts';
 
-export type { CarQuery } from '@akwaaba/domain/car/browse';
+export type { CarQuery } from '@akwaaba/domain/cars/browse';
 
 /** One car as GET /api/cars returns it. Money is a decimal string in cedi ("250.00"). */
 export type Car = PublicCarView;

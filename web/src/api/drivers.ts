@@ -1,4 +1,4 @@
-import { adminDriversContract } from '@akwaaba/domain/user/drivers.contract';
+import { adminDriversContract } from '@akwaaba/domain/accounts/drivers.contract';
 import { callOperation, operationQuery, useRefreshingMutation } from './operations.ts';
 
 /** The admins' Drivers queue: renters whose licence and ID wait for review, oldest first. */

@@ -1,6 +1,6 @@
-import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
-import { type HostCalendarView, hostCalendarContract } from '@akwaaba/domain/booking/host-calendar.contract';
-import { carsContract } from '@akwaaba/domain/car/cars.contract';
+import { bookingsContract } from '@akwaaba/domain/bookings/bookings.contract';
+import { type HostCalendarView, hostCalendarContract } from '@akwaaba/domain/bookings/host-calendar.contract';
+import { carsContract } from '@akwaaba/domain/cars/cars.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation, invalidateAll, keyOf, operationQuery } from './operations.ts';
 

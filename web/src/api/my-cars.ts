@@ -1,6 +1,6 @@
 import type { CreateCarInput, UpdateCarInput } from '@akwaaba/domain';
-import type { ManagedCarView } from '@akwaaba/domain/car/car.views';
-import { carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
+import type { ManagedCarView } from '@akwaaba/domain/cars/car.views';
+import { carsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
 import type { InputOf } from '@akwaaba/domain/shared/contract';
 import { allCarKeys } from './cars.ts';
 import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';

@@ -1,5 +1,5 @@
-import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
-import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/car/cars.contract';
+import { bookingsContract } from '@akwaaba/domain/bookings/bookings.contract';
+import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '#app/test/fixtures.ts';

@@ -1,5 +1,5 @@
-import type { ProjectionOpsView, StuckJobView } from '@akwaaba/domain/ops/ops.contract';
-import { opsContract } from '@akwaaba/domain/ops/ops.contract';
+import type { ProjectionOpsView, StuckJobView } from '@akwaaba/domain/operations/ops.contract';
+import { opsContract } from '@akwaaba/domain/operations/ops.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { callOperation, operationQuery, useRefreshingMutation } from './operations.ts';
 

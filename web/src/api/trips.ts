@@ -5,8 +5,8 @@ import type {
   TripReadingInput,
   TripReturnInput,
 } from '@akwaaba/domain';
-import { bookingsContract } from '@akwaaba/domain/booking/bookings.contract';
-import { tripsContract } from '@akwaaba/domain/booking/trips.contract';
+import { bookingsContract } from '@akwaaba/domain/bookings/bookings.contract';
+import { tripsContract } from '@akwaaba/domain/trips/trips.contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingListKeys } from './bookings.ts';
 import { callOperation, invalidateAll, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';

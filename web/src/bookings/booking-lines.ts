@@ -1,4 +1,4 @@
-import type { QuoteLineView } from '@akwaaba/domain/booking/booking.views';
+import type { QuoteLineView } from '@akwaaba/domain/bookings/booking.views';
 import { type Pesewas, parseCedis } from '@akwaaba/domain/money/money';
 import { LINE_KINDS, type QuoteLine } from '@akwaaba/domain/pricing/quote-lines';
 

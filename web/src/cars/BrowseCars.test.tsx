@@ -53,7 +53,7 @@ function stubCars(response: Promise<Response>) {
 }
 
 /**
- * A stand-in for GET /api/cars that filters and pages like the server (api/src/routes/cars.ts),
+ * A stand-in for GET /api/cars that filters and pages like the server (api/src/routes/cars/cars.ts),
  * so the screen's requests and its rendering of the answers are both checked.
  */
 function serveCars(cars: Car[]) {

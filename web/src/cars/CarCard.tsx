@@ -1,4 +1,4 @@
-import { discountBadges } from '@akwaaba/domain/car/trip-rules';
+import { discountBadges } from '@akwaaba/domain/cars/trip-rules';
 import { Link } from '@tanstack/react-router';
 import type { Car } from '#app/api/cars.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';

@@ -1,4 +1,4 @@
-import { MAX_TRIP_DAYS } from '@akwaaba/domain/car/trip-rules';
+import { MAX_TRIP_DAYS } from '@akwaaba/domain/cars/trip-rules';
 import type { CarQuery } from '#app/api/cars.ts';
 
 export type PriceRange = CarQuery['price'];

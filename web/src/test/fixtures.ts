@@ -1,5 +1,5 @@
-import { DEFAULT_TRIP_RULES, NO_DISCOUNTS } from '@akwaaba/domain/car/trip-rules';
-import { amaAsCurrentUser } from '@akwaaba/domain/user/user.testing';
+import { amaAsCurrentUser } from '@akwaaba/domain/accounts/user.testing';
+import { DEFAULT_TRIP_RULES, NO_DISCOUNTS } from '@akwaaba/domain/cars/trip-rules';
 import { vi } from 'vitest';
 import type { User } from '#app/api/auth.ts';
 import type { Car, CarDetail } from '#app/api/cars.ts';

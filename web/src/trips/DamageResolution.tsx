@@ -1,4 +1,4 @@
-import type { DamageCaseView } from '@akwaaba/domain/booking/trip.views';
+import type { DamageCaseView } from '@akwaaba/domain/trips/trip.views';
 import { when } from './trip-labels.ts';
 
 /** How an admin settled a damage case: "Resolved on <when>: “<note>”", each part when known. */

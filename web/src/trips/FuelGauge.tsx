@@ -1,4 +1,4 @@
-import { MAX_FUEL_EIGHTHS } from '@akwaaba/domain/booking/trip.rules';
+import { MAX_FUEL_EIGHTHS } from '@akwaaba/domain/trips/trip.rules';
 import { fuelName } from './trip-labels.ts';
 
 const EIGHTHS = Array.from({ length: MAX_FUEL_EIGHTHS }, (_, index) => index + 1);

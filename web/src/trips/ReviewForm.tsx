@@ -1,4 +1,4 @@
-import type { TripSide } from '@akwaaba/domain/booking/trip.events';
+import type { TripSide } from '@akwaaba/domain/trips/trip.events';
 import type { ReactNode } from 'react';
 import { Controller, type FieldValues } from 'react-hook-form';
 import type * as v from 'valibot';

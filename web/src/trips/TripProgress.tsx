@@ -1,4 +1,4 @@
-import type { TripView } from '@akwaaba/domain/booking/trip.views';
+import type { TripView } from '@akwaaba/domain/trips/trip.views';
 import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';

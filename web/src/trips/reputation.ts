@@ -1,4 +1,4 @@
-import type { ReputationView } from '@akwaaba/domain/booking/trip.views';
+import type { ReputationView } from '@akwaaba/domain/trips/trip.views';
 
 /** A person's record on trips, as the other side rated them: "Rated 4.5 of 5 (3 reviews) · 5 trips". */
 export function reputationText({ averageRating, reviewCount, tripCount }: ReputationView): string {

@@ -1,6 +1,6 @@
-import type { TripPhotoAngle, TripSide } from '@akwaaba/domain/booking/trip.events';
-import { fuelLevelName, handoverOpensAt } from '@akwaaba/domain/booking/trip.rules';
-import type { TripView } from '@akwaaba/domain/booking/trip.views';
+import type { TripPhotoAngle, TripSide } from '@akwaaba/domain/trips/trip.events';
+import { fuelLevelName, handoverOpensAt } from '@akwaaba/domain/trips/trip.rules';
+import type { TripView } from '@akwaaba/domain/trips/trip.views';
 import { format, parseISO } from 'date-fns';
 
 /** Which part of the car a photo shows, in the words the forms and the timeline use. */

@@ -1,8 +1,15 @@
+import {
+  book,
+  day,
+  get,
+  listCar,
+  post,
+  uploadFile,
+} from '@akwaaba/api/routes/bookings/bookings.test-support';
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
 import type { ConversationView, MessageView } from '@akwaaba/domain/conversations/conversation.views';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { book, day, get, listCar, post, uploadFile } from '../../../api/src/routes/bookings.test-support';
 import { startAppWithUsers } from '../../../test/users';
 import type { WorkerDeps } from '../jobs';
 import { fetchedImage as fetchedImageAs, photoWithGps as photoWithGpsIn } from '../photos/photo.test-support';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { get, listCar, paidBooking, post } from '@akwaaba/api/routes/bookings/bookings.test-support';
 import { registerVerifiedAccount } from '@akwaaba/application/accounts/verified-account';
 import { conversationDecider } from '@akwaaba/domain/conversations/conversation.decider';
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
@@ -15,7 +16,6 @@ import { devOutboxMailer, readOutbox } from '@akwaaba/infra/mail/dev-outbox';
 import type { Mailer, MailMessage } from '@akwaaba/infra/mail/mail-port';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { get, listCar, paidBooking, post } from '../../../api/src/routes/bookings.test-support';
 import { createTestUser, startAppWithUsers, type TestUser } from '../../../test/users';
 import { type NotificationEmailOutcome, sendNotificationEmail } from './notification-email';
 import { sweepNotificationEmails } from './notification-email-sweep';

@@ -1,5 +1,5 @@
 import type { MailMessage } from '@akwaaba/infra/mail/mail-port';
-import { buttonLink, escapeHtml, greeting, html, PRODUCT, text } from '../email/email-layout';
+import { buttonLink, escapeHtml, greeting, html, PRODUCT, text } from '../mail/email-layout';
 
 /* The notification e-mail, in the product's e-mail layout (email/email-layout.ts). */
 

@@ -1,13 +1,13 @@
-import { bookingStream, type TripView } from '@akwaaba/domain';
-import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
 import {
   get,
   paidBooking,
   post,
   tripPhotos,
   uploadFile,
-} from '../../../api/src/routes/bookings.test-support';
+} from '@akwaaba/api/routes/bookings/bookings.test-support';
+import { bookingStream, type TripView } from '@akwaaba/domain';
+import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
 import type { WorkerDeps } from '../jobs';
 import { fetchedImage as fetchedImageAs, photoWithGps as photoWithGpsIn } from '../photos/photo.test-support';

@@ -1,5 +1,5 @@
 import { bookingDecider, bookingStream, systemActor } from '@akwaaba/domain';
-import { TRIP_PHOTO_VARIANTS_QUEUE, type TripPhotoJob } from '@akwaaba/domain/booking/trips.jobs';
+import { TRIP_PHOTO_VARIANTS_QUEUE, type TripPhotoJob } from '@akwaaba/domain/trips/trips.jobs';
 import { PURPOSE_RULES } from '@akwaaba/domain/uploads/upload-rules';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { type PrivatePhotos, privatePhotoVariantsWorker } from '../photos/private-photo-variants';

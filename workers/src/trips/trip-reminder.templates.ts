@@ -1,6 +1,6 @@
 import type { TripReminderKind } from '@akwaaba/domain';
 import type { MailMessage } from '@akwaaba/infra/mail/mail-port';
-import { buttonLink, escapeHtml, greeting, html, text } from '../email/email-layout';
+import { buttonLink, escapeHtml, greeting, html, text } from '../mail/email-layout';
 
 export interface TripReminder {
   kind: TripReminderKind;

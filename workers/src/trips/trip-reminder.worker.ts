@@ -7,7 +7,7 @@ import {
   parseCalendarDate,
   type TripReminderKind,
 } from '@akwaaba/domain';
-import { TRIP_REMINDER_QUEUE, type TripReminderJob } from '@akwaaba/domain/booking/trips.jobs';
+import { TRIP_REMINDER_QUEUE, type TripReminderJob } from '@akwaaba/domain/trips/trips.jobs';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import type { Mailer } from '@akwaaba/infra/mail/mail-port';
 import { createMailer } from '@akwaaba/infra/mail/mailer';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, carDecider, carStream, type Decider, type DomainEvent } from '@akwaaba/domain';
-import { carDetails } from '@akwaaba/domain/car/car.testing';
+import { carDetails } from '@akwaaba/domain/cars/car.testing';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aNewEvent } from '@akwaaba/infra/eventstore/new-event.testing';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';

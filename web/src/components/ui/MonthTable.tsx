@@ -1,4 +1,4 @@
-import { addCalendarDays, addCalendarMonths, type CalendarDate } from '@akwaaba/domain/booking/stay';
+import { addCalendarDays, addCalendarMonths, type CalendarDate } from '@akwaaba/domain/bookings/stay';
 import { getDay, getDaysInMonth, parseISO } from 'date-fns';
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 

@@ -1,4 +1,4 @@
-import { BOOKING_MESSAGES } from '@akwaaba/domain/booking/booking.messages';
+import { BOOKING_MESSAGES } from '@akwaaba/domain/bookings/booking.messages';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';

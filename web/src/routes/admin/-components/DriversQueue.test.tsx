@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import type { PendingDriverView } from '@akwaaba/domain/user/drivers.contract';
+import type { PendingDriverView } from '@akwaaba/domain/accounts/drivers.contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

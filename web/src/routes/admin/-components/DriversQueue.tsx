@@ -1,4 +1,4 @@
-import type { PendingDriverView } from '@akwaaba/domain/user/drivers.contract';
+import type { PendingDriverView } from '@akwaaba/domain/accounts/drivers.contract';
 import { useQuery } from '@tanstack/react-query';
 import { format, parseISO } from 'date-fns';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
-import { extraLabel } from '@akwaaba/domain/car/extras';
-import { describeRenterRequirements, renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
-import { describeTripRules, discountBadges, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
+import { extraLabel } from '@akwaaba/domain/cars/extras';
+import { describeRenterRequirements, renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
+import { describeTripRules, discountBadges, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { CarDetail } from '#app/api/cars.ts';

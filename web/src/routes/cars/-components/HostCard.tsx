@@ -1,4 +1,4 @@
-import type { ReputationView } from '@akwaaba/domain/booking/trip.views';
+import type { ReputationView } from '@akwaaba/domain/trips/trip.views';
 import type { CarOwner } from '#app/api/cars.ts';
 import { fullName } from '#app/components/avatar/avatar-initials.ts';
 import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';

@@ -1,7 +1,7 @@
 import type { AvailabilityView } from '@akwaaba/domain';
-import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/booking/booking.schemas';
-import type { ExtraKind } from '@akwaaba/domain/car/extras';
-import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
+import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/bookings/booking.schemas';
+import type { ExtraKind } from '@akwaaba/domain/cars/extras';
+import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
 import { quoteBooking } from '@akwaaba/domain/pricing/quote';
 import { useQueryClient } from '@tanstack/react-query';

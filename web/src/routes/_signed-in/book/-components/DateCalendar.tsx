@@ -1,4 +1,4 @@
-import { addCalendarMonths, monthName } from '@akwaaba/domain/booking/stay';
+import { addCalendarMonths, monthName } from '@akwaaba/domain/bookings/stay';
 import { useEffect, useId, useState } from 'react';
 import { type DayLook, MonthTable, useDayFocus } from '#app/components/ui/MonthTable.tsx';
 import { spokenDate } from './booking-dates.ts';

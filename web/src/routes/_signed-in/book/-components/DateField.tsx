@@ -1,4 +1,4 @@
-import type { BookingFormInput, BookingFormValues } from '@akwaaba/domain/booking/booking.schemas';
+import type { BookingFormInput, BookingFormValues } from '@akwaaba/domain/bookings/booking.schemas';
 import { useId } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { DateCalendar } from './DateCalendar.tsx';

@@ -1,5 +1,5 @@
-import type { BookingFormInput, BookingFormValues } from '@akwaaba/domain/booking/booking.schemas';
-import { EXTRA_KINDS, type ExtraKind, extraLabel } from '@akwaaba/domain/car/extras';
+import type { BookingFormInput, BookingFormValues } from '@akwaaba/domain/bookings/booking.schemas';
+import { EXTRA_KINDS, type ExtraKind, extraLabel } from '@akwaaba/domain/cars/extras';
 import { type Control, useController } from 'react-hook-form';
 import type { CarDetail } from '#app/api/cars.ts';
 import { displayCedis } from '#app/cars/price.ts';

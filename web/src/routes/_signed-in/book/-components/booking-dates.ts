@@ -1,7 +1,7 @@
-import { latestEndDate, stayProblems } from '@akwaaba/domain/booking/booking.rules';
-import { daysBetween, ghanaDate, type Stay } from '@akwaaba/domain/booking/stay';
-import { earliestStartDate, latestStartDate } from '@akwaaba/domain/car/trip-rule-problems';
-import { DEFAULT_TRIP_RULES, type TripRules } from '@akwaaba/domain/car/trip-rules';
+import { latestEndDate, stayProblems } from '@akwaaba/domain/bookings/booking.rules';
+import { daysBetween, ghanaDate, type Stay } from '@akwaaba/domain/bookings/stay';
+import { earliestStartDate, latestStartDate } from '@akwaaba/domain/cars/trip-rule-problems';
+import { DEFAULT_TRIP_RULES, type TripRules } from '@akwaaba/domain/cars/trip-rules';
 import { addDays, format, parseISO } from 'date-fns';
 
 /*

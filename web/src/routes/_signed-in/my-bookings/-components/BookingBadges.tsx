@@ -1,5 +1,5 @@
-import type { BookingStatus, PaymentStatus } from '@akwaaba/domain/booking/booking.events';
-import type { TripState } from '@akwaaba/domain/booking/trip.views';
+import type { BookingStatus, PaymentStatus } from '@akwaaba/domain/bookings/booking.events';
+import type { TripState } from '@akwaaba/domain/trips/trip.views';
 import { Badge, type BadgeLook } from '#app/components/ui/Badge.tsx';
 
 const STATUS: Record<BookingStatus, BadgeLook> = {

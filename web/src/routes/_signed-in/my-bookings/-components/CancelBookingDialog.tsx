@@ -1,5 +1,5 @@
 import type { BookingView } from '@akwaaba/domain';
-import { FREE_CANCELLATION_GRACE_MINUTES } from '@akwaaba/domain/booking/booking.rules';
+import { FREE_CANCELLATION_GRACE_MINUTES } from '@akwaaba/domain/bookings/booking.rules';
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';

@@ -1,5 +1,5 @@
 import type { BookingView } from '@akwaaba/domain';
-import { reviewSchema } from '@akwaaba/domain/booking/booking.schemas';
+import { reviewSchema } from '@akwaaba/domain/bookings/booking.schemas';
 import { useLeaveReview } from '#app/api/bookings.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';

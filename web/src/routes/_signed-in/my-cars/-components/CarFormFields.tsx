@@ -1,6 +1,6 @@
 import { CAR_LOCATIONS, FUEL_TYPES, maxCarYear, TRANSMISSIONS } from '@akwaaba/domain';
-import { EXTRA_KINDS, type ExtraKind, extraLabel } from '@akwaaba/domain/car/extras';
-import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from '@akwaaba/domain/car/renter-requirements';
+import { EXTRA_KINDS, type ExtraKind, extraLabel } from '@akwaaba/domain/cars/extras';
+import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from '@akwaaba/domain/cars/renter-requirements';
 import {
   MAX_ADVANCE_NOTICE_DAYS,
   MAX_BOOKING_AHEAD_MONTHS,
@@ -8,7 +8,7 @@ import {
   MAX_TRIP_DAYS,
   MONTHLY_DISCOUNT_DAYS,
   WEEKLY_DISCOUNT_DAYS,
-} from '@akwaaba/domain/car/trip-rules';
+} from '@akwaaba/domain/cars/trip-rules';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   PhoneField,

@@ -8,9 +8,9 @@ import {
   type UpdateCarInput,
   updateCarSchema,
 } from '@akwaaba/domain';
-import { EXTRA_KINDS, type ExtraKind } from '@akwaaba/domain/car/extras';
-import { type MinRating, renterRequirementsOf } from '@akwaaba/domain/car/renter-requirements';
-import { DEFAULT_TRIP_RULES, discountsOf, tripRulesOf } from '@akwaaba/domain/car/trip-rules';
+import { EXTRA_KINDS, type ExtraKind } from '@akwaaba/domain/cars/extras';
+import { type MinRating, renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
+import { DEFAULT_TRIP_RULES, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { type FieldErrors, get, type Resolver, set } from 'react-hook-form';
 import * as v from 'valibot';
 import type { ManagedCar } from '#app/api/my-cars.ts';

@@ -1,5 +1,5 @@
-import type { TripStage } from '@akwaaba/domain/booking/trip.events';
-import { TRIP_MESSAGES as M } from '@akwaaba/domain/booking/trip.rules';
+import type { TripStage } from '@akwaaba/domain/trips/trip.events';
+import { TRIP_MESSAGES as M } from '@akwaaba/domain/trips/trip.rules';
 import { type FormEvent, useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { useAnswerTripRecord } from '#app/api/trips.ts';

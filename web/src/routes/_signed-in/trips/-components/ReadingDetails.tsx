@@ -1,5 +1,5 @@
-import type { TripSide } from '@akwaaba/domain/booking/trip.events';
-import type { TripReadingView, TripReturnView } from '@akwaaba/domain/booking/trip.views';
+import type { TripSide } from '@akwaaba/domain/trips/trip.events';
+import type { TripReadingView, TripReturnView } from '@akwaaba/domain/trips/trip.views';
 import { FuelGauge } from '#app/trips/FuelGauge.tsx';
 import { TripPhotos } from '#app/trips/TripPhotos.tsx';
 import { ANGLE_LABELS, fuelChangeName, km, partyName, when } from '#app/trips/trip-labels.ts';

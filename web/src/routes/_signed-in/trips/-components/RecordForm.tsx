@@ -1,5 +1,5 @@
-import type { TripSide, TripStage } from '@akwaaba/domain/booking/trip.events';
-import { MAX_FUEL_EIGHTHS } from '@akwaaba/domain/booking/trip.rules';
+import type { TripSide, TripStage } from '@akwaaba/domain/trips/trip.events';
+import { MAX_FUEL_EIGHTHS } from '@akwaaba/domain/trips/trip.rules';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { useRecordHandover, useRecordReturn } from '#app/api/trips.ts';

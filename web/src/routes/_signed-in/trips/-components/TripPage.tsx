@@ -1,6 +1,6 @@
 import type { BookingView } from '@akwaaba/domain';
-import type { TripStage } from '@akwaaba/domain/booking/trip.events';
-import { TRIP_MESSAGES as M } from '@akwaaba/domain/booking/trip.rules';
+import type { TripStage } from '@akwaaba/domain/trips/trip.events';
+import { TRIP_MESSAGES as M } from '@akwaaba/domain/trips/trip.rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 import type { BookingView } from '@akwaaba/domain';
-import type { TripStage } from '@akwaaba/domain/booking/trip.events';
-import type { DamageCaseView, TripView } from '@akwaaba/domain/booking/trip.views';
+import type { TripStage } from '@akwaaba/domain/trips/trip.events';
+import type { DamageCaseView, TripView } from '@akwaaba/domain/trips/trip.views';
 import type { ReactNode } from 'react';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';

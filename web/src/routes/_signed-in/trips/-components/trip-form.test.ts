@@ -1,4 +1,4 @@
-import { TRIP_MESSAGES as M } from '@akwaaba/domain/booking/trip.rules';
+import { TRIP_MESSAGES as M } from '@akwaaba/domain/trips/trip.rules';
 import { describe, expect, it } from 'vitest';
 import { checkRecord, emptyDraft, type RecordDraft, recordErrorsOf } from './trip-form.ts';
 

@@ -1,11 +1,11 @@
-import type { TripPhotoAngle, TripStage } from '@akwaaba/domain/booking/trip.events';
-import { TRIP_MESSAGES as M, MAX_DAMAGE_PHOTOS } from '@akwaaba/domain/booking/trip.rules';
+import type { TripPhotoAngle, TripStage } from '@akwaaba/domain/trips/trip.events';
+import { TRIP_MESSAGES as M, MAX_DAMAGE_PHOTOS } from '@akwaaba/domain/trips/trip.rules';
 import {
   type TripReadingInput,
   type TripReturnInput,
   tripReadingSchema,
   tripReturnSchema,
-} from '@akwaaba/domain/booking/trip.schemas';
+} from '@akwaaba/domain/trips/trip.schemas';
 import * as v from 'valibot';
 import { ANGLE_LABELS } from '#app/trips/trip-labels.ts';
 

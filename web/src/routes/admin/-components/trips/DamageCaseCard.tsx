@@ -1,7 +1,7 @@
 import type { AdminDamageCaseView } from '@akwaaba/domain';
-import type { TripPhotoAngle } from '@akwaaba/domain/booking/trip.events';
-import { TRIP_PHOTO_ANGLES } from '@akwaaba/domain/booking/trip.events';
-import type { TripReadingView } from '@akwaaba/domain/booking/trip.views';
+import type { TripPhotoAngle } from '@akwaaba/domain/trips/trip.events';
+import { TRIP_PHOTO_ANGLES } from '@akwaaba/domain/trips/trip.events';
+import type { TripReadingView } from '@akwaaba/domain/trips/trip.views';
 import { Badge } from '#app/components/ui/Badge.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { DamageResolution } from '#app/trips/DamageResolution.tsx';

@@ -1,4 +1,4 @@
-import { resolveDamageCaseSchema } from '@akwaaba/domain/booking/trip.schemas';
+import { resolveDamageCaseSchema } from '@akwaaba/domain/trips/trip.schemas';
 import { useResolveDamageCase } from '#app/api/trips.ts';
 import type { TargetDialogProps } from '#app/components/ui/Dialog.tsx';
 import { NoteDialog } from '../NoteDialog.tsx';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { TRIP_MESSAGES as M } from '@akwaaba/domain/booking/trip.rules';
+import { TRIP_MESSAGES as M } from '@akwaaba/domain/trips/trip.rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import type { AdminUserView } from '@akwaaba/domain/user/admin-users.contract';
+import type { AdminUserView } from '@akwaaba/domain/accounts/admin-users.contract';
 import { format, parseISO } from 'date-fns';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
 import { USER_MESSAGES as M } from '@akwaaba/domain';
-import type { AdminUserView } from '@akwaaba/domain/user/admin-users.contract';
+import type { AdminUserView } from '@akwaaba/domain/accounts/admin-users.contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

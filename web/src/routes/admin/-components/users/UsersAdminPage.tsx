@@ -1,5 +1,5 @@
-import type { AdminUserView } from '@akwaaba/domain/user/admin-users.contract';
-import { ADMIN_USERS_PAGE_SIZE } from '@akwaaba/domain/user/user.constants';
+import type { AdminUserView } from '@akwaaba/domain/accounts/admin-users.contract';
+import { ADMIN_USERS_PAGE_SIZE } from '@akwaaba/domain/accounts/user.constants';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminUsersQueryOptions, useReinstateAccount } from '#app/api/admin-users.ts';

@@ -1,4 +1,4 @@
-import { addCalendarDays, type CalendarDate, ghanaDate } from '@akwaaba/domain/booking/stay';
+import { addCalendarDays, type CalendarDate, ghanaDate } from '@akwaaba/domain/bookings/stay';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';

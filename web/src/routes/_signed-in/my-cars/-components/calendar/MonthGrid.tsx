@@ -1,4 +1,4 @@
-import { type CalendarDate, monthName } from '@akwaaba/domain/booking/stay';
+import { type CalendarDate, monthName } from '@akwaaba/domain/bookings/stay';
 import type { HostCalendar } from '#app/api/host-calendar.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { type DayLook, MonthTable, useDayFocus } from '#app/components/ui/MonthTable.tsx';

@@ -1,5 +1,5 @@
-import { BOOKING_MESSAGES } from '@akwaaba/domain/booking/booking.messages';
-import { type CalendarDate, daysBetween } from '@akwaaba/domain/booking/stay';
+import { BOOKING_MESSAGES } from '@akwaaba/domain/bookings/booking.messages';
+import { type CalendarDate, daysBetween } from '@akwaaba/domain/bookings/stay';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { CalendarBlock, CalendarBooking, HostCalendar } from '#app/api/host-calendar.ts';

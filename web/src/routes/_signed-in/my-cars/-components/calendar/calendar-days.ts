@@ -1,6 +1,6 @@
-import { addCalendarDays, addCalendarMonths, type CalendarDate } from '@akwaaba/domain/booking/stay';
-import { latestStartDate } from '@akwaaba/domain/car/trip-rule-problems';
-import { DEFAULT_TRIP_RULES, MAX_TRIP_DAYS } from '@akwaaba/domain/car/trip-rules';
+import { addCalendarDays, addCalendarMonths, type CalendarDate } from '@akwaaba/domain/bookings/stay';
+import { latestStartDate } from '@akwaaba/domain/cars/trip-rule-problems';
+import { DEFAULT_TRIP_RULES, MAX_TRIP_DAYS } from '@akwaaba/domain/cars/trip-rules';
 import { format, parseISO } from 'date-fns';
 import type { CalendarBlock, CalendarBooking, HostCalendar } from '#app/api/host-calendar.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { addCalendarMonths } from '@akwaaba/domain/booking/stay';
+import { addCalendarMonths } from '@akwaaba/domain/bookings/stay';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyPlugin from 'fastify-plugin';
+import { registerAuthRateLimits } from '../../plugins/rate-limit';
+import { currentUserRoutes } from './current-user';
+import { devOutboxRoutes } from './dev-outbox';
+import { emailVerificationRoutes } from './email-verification';
+import { loginRoutes } from './login';
+import { passwordResetRoutes } from './password-reset';
+import { profileRoutes } from './profile';
+import { signupRoutes } from './signup';
+
+/**
+ * Accounts: /api/auth/*, /api/login, /api/profile*, and in development the outbox
+ * (/api/dev/outbox, /dev/outbox). Also keeps the reset-password page's address (it
+ * carries the token) out of Referer headers.
+ */
+async function registerAccounts(app: FastifyInstance) {
+  await registerAuthRateLimits(app);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url === '/reset-password' || request.url.startsWith('/reset-password?'))
+      reply.header('referrer-policy', 'no-referrer');
+  });
+  await app.register(signupRoutes);
+  await app.register(loginRoutes);
+  await app.register(emailVerificationRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(currentUserRoutes);
+  await app.register(profileRoutes);
+  if (app.deps.config.mode === 'development') await app.register(devOutboxRoutes);
+}
+
+/** Not encapsulated: the rate limits and the Referer rule apply to the whole app (and tests tune the limits on it). */
+export const accountRoutes = fastifyPlugin(registerAccounts, { name: 'accounts' });

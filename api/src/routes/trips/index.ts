@@ -1,0 +1,4 @@
+import { tripRoutes } from './trips';
+
+/** Trips: the handover, the return, their photos and damage reports. */
+export const tripsRoutes = [tripRoutes];

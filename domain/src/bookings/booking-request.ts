@@ -1,0 +1,171 @@
+import type { CarState, ListedCar } from '../cars/car.decider';
+import type { CarDetails } from '../cars/car.events';
+import { type CarExtra, type ExtraKind, extraLabel, extrasOf } from '../cars/extras';
+import { type RenterRequirements, renterRequirementsOf } from '../cars/renter-requirements';
+import { discountsOf, tripRulesOf } from '../cars/trip-rules';
+import { type Pesewas, parseCedis, toCedisString } from '../money/money';
+import { type BookingQuote, quoteBooking } from '../pricing/quote';
+import { findRegion, type RegionId } from '../regions';
+import { conflict, DomainError, forbidden, notFound, validationError } from '../shared/errors';
+import { BOOKING_MESSAGES as M } from './booking.messages';
+import { requireBookableStay } from './booking.rules';
+import type { CalendarDate } from './stay';
+
+/** POST /api/bookings after schema validation: what the renter asked for and what their screen showed. */
+export interface BookingRequest {
+  carId: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  /** Left out: the car's own region (no surcharge). */
+  destinationRegionId?: RegionId | undefined;
+  /** The surcharge for the whole stay in cedi, as the booking screen showed it; left out when 0. */
+  interRegionalSurcharge?: string | undefined;
+  includeDriver: boolean;
+  /** The driver's fee for the whole stay in cedi, as the booking screen showed it; left out when 0. */
+  driverFee?: string | undefined;
+  /** The discount for the whole stay in cedi, as the booking screen showed it; left out when 0. */
+  discount?: string | undefined;
+  /** The extras the renter chose, by kind; priced from the car, never from the client. */
+  extras?: readonly ExtraKind[] | undefined;
+}
+
+/** What the server charges for a request, decided from the car's stream state. */
+export interface PricedBooking {
+  ownerId: string;
+  destinationRegionId: RegionId | null;
+  includeDriver: boolean;
+  quote: BookingQuote;
+  /** What the host asks of renters; see requireRenterMeetsRequirements. */
+  renterRequirements: RenterRequirements;
+}
+
+/** A renter's record as the trips read model gives it (their reputation as a renter). */
+export interface RenterRecord {
+  tripCount: number;
+  /** Average of hosts' ratings in revealed reviews, one decimal; null without any. */
+  averageRating: number | null;
+}
+
+const tripsText = (count: number) => `${count} completed ${count === 1 ? 'trip' : 'trips'}`;
+
+/**
+ * A host may ask for a number of completed trips and a minimum rating (issue 18). The rating
+ * applies only where reviews exist: a renter nobody has rated yet is not refused by it.
+ * Refuses (403) naming the rule the renter misses.
+ */
+export function requireRenterMeetsRequirements(requirements: RenterRequirements, renter: RenterRecord) {
+  const { minCompletedTrips, minRating } = requirements;
+  if (renter.tripCount < minCompletedTrips)
+    throw forbidden(
+      `This host asks for renters with at least ${tripsText(minCompletedTrips)}. You have ${renter.tripCount}.`,
+    );
+  if (minRating !== null && renter.averageRating !== null && renter.averageRating < minRating)
+    throw forbidden(
+      `This host asks for renters rated at least ${minRating.toFixed(1)}. Your rating is ${renter.averageRating.toFixed(1)}.`,
+    );
+}
+
+/** "₵150.50": amounts in refusals keep their pesewas so the renter sees exactly what differs. */
+const cedis = (amount: Pesewas) => `₵${toCedisString(amount).replace(/\.00$/, '')}`;
+
+/** The car as the booking screen may book it: listed, approved, open for booking, someone else's. */
+function requireBookableCar(car: CarState, renterId: string): ListedCar {
+  if (car.status !== 'listed') throw notFound(M.carNotFound);
+  if (car.ownerId === renterId) throw forbidden(M.bookOwnCar);
+  if (car.verificationStatus !== 'approved') throw conflict(M.carNotApproved);
+  if (!car.available) throw conflict(M.carUnavailable);
+  return car;
+}
+
+/**
+ * The client's figure must equal the server's, to the pesewa. A figure left out means 0
+ * (spec section 5: zero optional values are left out of the request).
+ */
+function requireSameFigure(
+  field: 'interRegionalSurcharge' | 'driverFee' | 'discount',
+  sent: string | undefined,
+  charged: Pesewas,
+  message: (charged: string) => string,
+) {
+  const sentAmount = sent === undefined ? 0 : parseCedis(sent);
+  if (sentAmount === charged) return;
+  const text = message(cedis(charged));
+  throw new DomainError('conflict', text, { [field]: text });
+}
+
+/** The extras the renter chose, at the car's rates; an extra the car does not offer is refused (400). */
+function chosenExtras(details: CarDetails, kinds: readonly ExtraKind[]): CarExtra[] {
+  const offered = extrasOf(details);
+  return kinds.map((kind) => {
+    const extra = offered.find((one) => one.kind === kind);
+    if (extra === undefined) {
+      const text = M.extraNotOffered(extraLabel(kind));
+      throw validationError(text, { extras: text });
+    }
+    return extra;
+  });
+}
+
+/**
+ * Prices a booking request on the car's current state (folded from its stream, never a read
+ * model) and checks it against what the renter's screen showed. Refuses, appending nothing:
+ * a missing car (404), the renter's own car (403), a car not approved or not open for booking
+ * (409), dates in the past, an end not after the start or dates the car's trip rules do not
+ * allow, naming the rule (400), a region the car is not
+ * delivered to, a driver or an extra the car does not offer (400), and a surcharge, driver fee or discount
+ * that differs from the server's (409, with the current figure). The stay's own availability is
+ * decided afterwards, on the car's calendar stream.
+ */
+export function priceBookingRequest(
+  car: CarState,
+  request: BookingRequest,
+  renterId: string,
+  now: Date,
+): PricedBooking {
+  const listed = requireBookableCar(car, renterId);
+  const { details, regionSurcharges } = listed;
+  requireBookableStay(request, now, tripRulesOf(details));
+
+  const destinationRegionId = request.destinationRegionId ?? null;
+  let surchargePerDay: Pesewas = 0;
+  if (destinationRegionId !== null) {
+    const surcharge = regionSurcharges[destinationRegionId];
+    const name = findRegion(destinationRegionId)?.name ?? destinationRegionId;
+    if (surcharge === undefined) {
+      const text = M.regionNotDelivered(name);
+      throw validationError(text, { destinationRegionId: text });
+    }
+    surchargePerDay = surcharge;
+  }
+  if (request.includeDriver && !(details.driverAvailable && details.driverDailyRate !== null))
+    throw validationError(M.driverNotOffered, { includeDriver: M.driverNotOffered });
+  const extras = chosenExtras(details, request.extras ?? []);
+
+  const quote = quoteBooking({
+    pricePerDay: details.pricePerDay,
+    surchargePerDay,
+    driverDailyRate: details.driverDailyRate,
+    includeDriver: request.includeDriver,
+    driverAvailable: details.driverAvailable,
+    discounts: discountsOf(details),
+    startDate: request.startDate,
+    endDate: request.endDate,
+    extras,
+  });
+  // Extras have no figure on the client's request to compare: they are priced here only.
+  requireSameFigure(
+    'interRegionalSurcharge',
+    request.interRegionalSurcharge,
+    quote.surchargeAmount,
+    M.surchargeChanged,
+  );
+  requireSameFigure('driverFee', request.driverFee, quote.driverAmount, M.driverFeeChanged);
+  requireSameFigure('discount', request.discount, quote.discountAmount, M.discountChanged);
+  return {
+    ownerId: listed.ownerId,
+    destinationRegionId,
+    includeDriver: request.includeDriver,
+    quote,
+    renterRequirements: renterRequirementsOf(details),
+  };
+}

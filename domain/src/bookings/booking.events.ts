@@ -1,0 +1,119 @@
+import type { Pesewas } from '../money/money';
+import type { BookingQuote } from '../pricing/quote';
+import type { RegionId } from '../regions';
+import type { DomainEvents } from '../shared/decider';
+import type { TripEvent } from '../trips/trip.events';
+import type { CalendarDate } from './stay';
+
+export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
+
+/** The only currency the product charges in. */
+export const BOOKING_CURRENCY = 'GHS';
+
+/** What a booking is, fixed when it is made: who books which car, for which days, at what price. */
+export interface BookingTerms {
+  bookingId: string;
+  carId: string;
+  /** The car's host, from the car's stream. */
+  ownerId: string;
+  renterId: string;
+  startDate: CalendarDate;
+  endDate: CalendarDate;
+  /** The delivery region; null for the car's own region (no surcharge). */
+  destinationRegionId: RegionId | null;
+  includeDriver: boolean;
+  /** quoteBooking on the car's current price, discounts, surcharge and driver rate. */
+  quote: RecordedQuote;
+}
+
+/**
+ * A quote as a booking recorded it: bookings made before discounts existed carry no discount
+ * fields (read them as 0), and bookings made before line items carry no lines (read them with
+ * linesOf, which builds them from the figures: docs/adr/0022).
+ */
+export type RecordedQuote = Omit<BookingQuote, 'discountPercent' | 'discountAmount' | 'lines'> &
+  Partial<Pick<BookingQuote, 'discountPercent' | 'discountAmount' | 'lines'>>;
+
+/**
+ * Each booking event's data, by its type (the trip's are in trip.events). Every type starts
+ * with 'Booking', so a projection can take the whole family by prefix. Who did it travels in
+ * the event metadata; the data holds the facts.
+ */
+interface BookingEventData {
+  /**
+   * A renter booked a car for [startDate, endDate) at the price the server quoted
+   * (in pesewas). The booking is pending and unpaid; its dates are held on the car's
+   * calendar until holdExpiresAt (an ISO instant). createdAt is the instant it was booked
+   * (the handler's clock), which starts the free-cancellation grace period; bookings made
+   * before it was recorded carry none.
+   */
+  BookingCreated: BookingTerms & { holdExpiresAt: string; createdAt?: string };
+  /** The product started a payment with the provider under this reference. A booking may have several (retries). */
+  BookingPaymentInitialized: { bookingId: string; reference: string };
+  /** The provider confirmed a payment of the full total: the booking is confirmed and paid. */
+  BookingConfirmed: {
+    bookingId: string;
+    reference: string;
+    amount: Pesewas;
+    currency: typeof BOOKING_CURRENCY;
+  };
+  /** The hold ran out before any payment was confirmed. */
+  BookingExpired: { bookingId: string };
+  /**
+   * The trip is over: the host accepted the return, a day passed after an undisputed return, or
+   * an admin resolved its damage case. Both parties may now review it. Bookings completed before
+   * trips were recorded carry neither completedAt nor how.
+   */
+  BookingCompleted: {
+    bookingId: string;
+    completedAt?: string;
+    how?: 'return-accepted' | 'automatic' | 'case-resolved';
+  };
+  /**
+   * The renter cancelled a confirmed booking. refundAmount is the total when cancelled
+   * up to 24 h before the start or within the hour after booking (freeCancellation), else 0:
+   * the renter accepted no refund.
+   */
+  BookingCancelled: { bookingId: string; refundAmount: Pesewas; freeCancellation: boolean };
+  /** The provider refunded the payment of a cancelled booking under this refund reference. */
+  BookingRefunded: { bookingId: string; reference: string; amount: Pesewas };
+  /**
+   * The renter rated the completed trip: the car (rating, comment) and its host (hostRating;
+   * absent on reviews written before hosts were rated). Car and renter ids let the car's reviews
+   * be projected directly; they are shown once BookingReviewsRevealed says so.
+   */
+  BookingReviewed: {
+    bookingId: string;
+    carId: string;
+    renterId: string;
+    rating: number;
+    comment: string;
+    hostRating?: number;
+  };
+  /**
+   * The provider took a payment under one of this booking's references that the booking could
+   * not accept (it had expired, was already paid, or its dates were taken meanwhile). The money
+   * is owed back: a refund job returns it and records BookingRefusedPaymentReturned.
+   */
+  BookingPaymentRefused: {
+    bookingId: string;
+    reference: string;
+    amount: Pesewas;
+    currency: string;
+    reason: string;
+  };
+  /** A refused payment went back to the renter under this refund reference. */
+  BookingRefusedPaymentReturned: {
+    bookingId: string;
+    paymentReference: string;
+    refundReference: string;
+    amount: Pesewas;
+  };
+}
+
+export type BookingEvent = TripEvent | DomainEvents<BookingEventData>;
+
+export const BOOKING_EVENT_TYPE_PREFIX = 'Booking';
+
+export const bookingStream = (bookingId: string) => `booking-${bookingId}`;

@@ -1,0 +1,92 @@
+import * as v from 'valibot';
+import { LINE_KIND_NAMES } from '../pricing/quote-lines';
+import { reputationView, tripView } from '../trips/trip.views';
+import type { BookingStatus, PaymentStatus } from './booking.events';
+
+const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'expired',
+] as const satisfies readonly BookingStatus[];
+const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const satisfies readonly PaymentStatus[];
+
+/** One line of a booking's money (docs/adr/0022), amounts in cedi strings; a discount's amount is positive (its kind is a credit). */
+export const quoteLineView = v.object({
+  kind: v.picklist(LINE_KIND_NAMES),
+  label: v.string(),
+  quantity: v.number(),
+  unitAmount: v.string(),
+  amount: v.string(),
+});
+
+/**
+ * A booking as the API answers it and My Bookings and the host's bookings show it (spec
+ * section 3, plus its price lines). Money in cedi strings ("1417.50"). One schema for the
+ * API and the web client.
+ */
+export const bookingView = v.object({
+  id: v.string(),
+  carId: v.string(),
+  car: v.object({
+    year: v.number(),
+    make: v.string(),
+    model: v.string(),
+    location: v.string(),
+    imageUrl: v.nullable(v.string()),
+  }),
+  startDate: v.string(),
+  endDate: v.string(),
+  days: v.number(),
+  destinationRegionId: v.nullable(v.string()),
+  destinationRegionName: v.nullable(v.string()),
+  includeDriver: v.boolean(),
+  basePrice: v.string(),
+  /** The weekly or monthly discount taken off the base price ("0.00" for none), and its percent. */
+  discount: v.string(),
+  discountPercent: v.number(),
+  interRegionalSurcharge: v.string(),
+  driverFee: v.string(),
+  serviceFee: v.string(),
+  totalPrice: v.string(),
+  /** Every amount of the booking, in order: the rental, discount, delivery, driver, extras, service fee. Their signed sum is totalPrice. */
+  lines: v.array(quoteLineView),
+  status: v.picklist(BOOKING_STATUSES),
+  paymentStatus: v.picklist(PAYMENT_STATUSES),
+  /** Until when an unpaid booking holds its dates. */
+  holdExpiresAt: v.string(),
+  /** The last moment a cancellation is refunded in full (docs/adr/0004): freeCancellationWindow's `until`. */
+  freeCancellationUntil: v.string(),
+  /** That moment ends the hour after booking (booked less than a day ahead), not 24 h before the start. */
+  freeCancellationGrace: v.boolean(),
+  /** The renter may cancel now (confirmed, not started). */
+  canCancel: v.boolean(),
+  /** A cancellation now would be refunded in full. */
+  cancellationIsFree: v.boolean(),
+  /** What a cancellation promised back, once cancelled. */
+  refundAmount: v.nullable(v.string()),
+  /** The renter may leave a review now (completed, not reviewed). */
+  canReview: v.boolean(),
+  reviewed: v.boolean(),
+  createdAt: v.string(),
+  /** The trip, once the booking is paid (null before, and for cancelled or expired bookings). */
+  trip: v.nullable(tripView),
+});
+
+/** A booking of one of the host's cars, with who rents it. */
+export const hostBookingView = v.object({
+  ...bookingView.entries,
+  renter: v.object({ firstName: v.string(), lastName: v.string(), reputation: reputationView }),
+});
+
+/** A car's taken [startDate, endDate) ranges, end date exclusive. */
+export const availabilityView = v.object({
+  carId: v.string(),
+  taken: v.array(v.object({ startDate: v.string(), endDate: v.string() })),
+});
+
+export type QuoteLineView = v.InferOutput<typeof quoteLineView>;
+export type BookingView = v.InferOutput<typeof bookingView>;
+export type HostBookingView = v.InferOutput<typeof hostBookingView>;
+export type AvailabilityView = v.InferOutput<typeof availabilityView>;

@@ -1,0 +1,158 @@
+import * as v from 'valibot';
+import { reputationView } from '../trips/trip.views';
+import { FUEL_TYPES, TRANSMISSIONS, VERIFICATION_STATUSES } from './constants';
+import { EXTRA_KINDS } from './extras';
+
+/*
+ * The answers of the car operations, as the API sends them and the web client reads them.
+ * Money is a decimal string in cedi ("250.00"); dates are ISO strings.
+ */
+
+/**
+ * A car as anyone may see it (spec section 3). Papers and the admin's notes are left out.
+ * `thumbnailUrl` is the card picture (null until the worker made it); `gallery` is each
+ * photo's large copy, or the photo itself until then.
+ */
+export const publicCarView = v.object({
+  id: v.string(),
+  ownerId: v.string(),
+  make: v.string(),
+  model: v.string(),
+  year: v.number(),
+  location: v.string(),
+  pricePerDay: v.string(),
+  description: v.string(),
+  features: v.array(v.string()),
+  seats: v.number(),
+  transmission: v.picklist(TRANSMISSIONS),
+  fuelType: v.picklist(FUEL_TYPES),
+  available: v.boolean(),
+  verificationStatus: v.picklist(VERIFICATION_STATUSES),
+  images: v.array(v.string()),
+  thumbnailUrl: v.nullable(v.string()),
+  gallery: v.array(v.string()),
+  driverAvailable: v.boolean(),
+  driverDailyRate: v.nullable(v.string()),
+  driverName: v.nullable(v.string()),
+  driverPhone: v.nullable(v.string()),
+  driverExperienceYears: v.nullable(v.number()),
+  /** The extras the host offers, each at most once, with its price per day in cedi ("20.00"). */
+  extras: v.array(v.object({ kind: v.picklist(EXTRA_KINDS), dailyRate: v.string() })),
+  /** What the host asks of renters. The API always sends it; optional so older clients' copies still read. */
+  renterRequirements: v.optional(
+    v.object({ minCompletedTrips: v.number(), minRating: v.nullable(v.number()) }),
+  ),
+  /** When the car may be booked, and its discounts on long trips. Sent for every car (the defaults when the host set none). */
+  tripRules: v.object({
+    minTripDays: v.number(),
+    maxTripDays: v.number(),
+    advanceNoticeDays: v.number(),
+    bookAheadMonths: v.number(),
+  }),
+  discounts: v.object({ weeklyPercent: v.number(), monthlyPercent: v.number() }),
+  createdAt: v.string(),
+});
+
+/**
+ * What only a car's owner and admins see: the admin's notes, the papers' object paths (what
+ * an edit sends back unchanged) and `documentLinks`, stable links that check who asks and
+ * then redirect to a short-lived signed link.
+ */
+const managedCarEntries = {
+  verificationNotes: v.nullable(v.string()),
+  roadworthyDocument: v.nullable(v.string()),
+  registrationDocument: v.nullable(v.string()),
+  insuranceDocument: v.nullable(v.string()),
+  documentLinks: v.object({
+    roadworthyDocument: v.nullable(v.string()),
+    registrationDocument: v.nullable(v.string()),
+    insuranceDocument: v.nullable(v.string()),
+  }),
+  updatedAt: v.string(),
+};
+
+/** A listing as its owner and admins see it. */
+export const managedCarView = v.object({ ...publicCarView.entries, ...managedCarEntries });
+
+/** A listing as the admin dashboard shows it: who the host is, and the roadworthy link (spec section 3). */
+export const adminCarView = v.object({
+  ...managedCarView.entries,
+  owner: v.nullable(v.object({ firstName: v.string(), lastName: v.string(), email: v.string() })),
+  roadworthyCertificate: v.nullable(v.string()),
+});
+
+/** The host as a car's detail shows them. */
+export const carOwnerView = v.object({
+  firstName: v.string(),
+  lastName: v.string(),
+  profileImageUrl: v.nullable(v.string()),
+  bio: v.nullable(v.string()),
+  phoneNumber: v.nullable(v.string()),
+});
+
+/** A review as a car's detail shows it (spec section 3, Review). */
+export const carReviewView = v.object({
+  id: v.string(),
+  rating: v.number(),
+  comment: v.nullable(v.string()),
+  reviewer: v.object({
+    profileImageUrl: v.nullable(v.string()),
+    firstName: v.nullable(v.string()),
+    lastName: v.nullable(v.string()),
+  }),
+});
+
+/**
+ * One car with its host and reviews. The owner's part is there only for the car's owner
+ * and admins; the mean rating has one decimal, 0 without reviews.
+ */
+export const carDetailView = v.object({
+  ...publicCarView.entries,
+  ...v.partial(v.object(managedCarEntries)).entries,
+  owner: v.nullable(carOwnerView),
+  /** The host's record with renters: their rating in revealed reviews and completed trips. */
+  hostReputation: reputationView,
+  reviews: v.array(carReviewView),
+  averageRating: v.number(),
+  reviewCount: v.number(),
+});
+
+/** A listing's verification after an admin's verdict. */
+export const verdictView = v.nullable(
+  v.object({
+    id: v.string(),
+    verificationStatus: v.picklist(VERIFICATION_STATUSES),
+    verificationNotes: v.nullable(v.string()),
+  }),
+);
+
+/** One step of a listing's audit trail. */
+export const carHistoryEntryView = v.object({
+  revision: v.number(),
+  type: v.string(),
+  summary: v.string(),
+  detail: v.nullable(v.string()),
+  notes: v.nullable(v.string()),
+  at: v.string(),
+  actor: v.object({ id: v.nullable(v.string()), role: v.string(), name: v.string() }),
+});
+
+export const regionView = v.object({ id: v.string(), name: v.string() });
+
+/** One regional surcharge of a car. */
+export const regionSurchargeView = v.object({
+  id: v.string(),
+  regionId: v.string(),
+  surchargePerDay: v.string(),
+  region: regionView,
+});
+
+export type PublicCarView = v.InferOutput<typeof publicCarView>;
+export type ManagedCarView = v.InferOutput<typeof managedCarView>;
+export type AdminCarView = v.InferOutput<typeof adminCarView>;
+export type CarOwnerView = v.InferOutput<typeof carOwnerView>;
+export type CarReviewView = v.InferOutput<typeof carReviewView>;
+export type CarDetailView = v.InferOutput<typeof carDetailView>;
+export type CarHistoryEntryView = v.InferOutput<typeof carHistoryEntryView>;
+export type RegionView = v.InferOutput<typeof regionView>;
+export type RegionSurchargeView = v.InferOutput<typeof regionSurchargeView>;

@@ -1,0 +1,14 @@
+import type { JobSender } from '@akwaaba/infra/jobs/port';
+import type { Projection } from '../runner/projection';
+import { bookingHistoryReadModel } from './booking-history.read-model';
+import { tripPhotosReactor } from './trip-photos.reactor';
+import { tripRemindersReactor } from './trip-reminders.reactor';
+import { tripsReadModel } from './trips.read-model';
+
+/** The trips feature's read models (trips, a booking's history) and its jobs: reminders and photo copies. */
+export const tripsProjections = (jobs: JobSender): Projection[] => [
+  tripsReadModel,
+  bookingHistoryReadModel,
+  tripRemindersReactor(jobs),
+  tripPhotosReactor(jobs),
+];

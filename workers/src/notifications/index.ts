@@ -1,0 +1,47 @@
+import {
+  NOTIFICATION_EMAIL_QUEUE,
+  NOTIFICATION_EMAIL_SWEEP_QUEUE,
+  type NotificationEmailJob,
+} from '@akwaaba/domain/notifications/notifications.jobs';
+import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
+import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { type MailingDeps, withMailer } from '../mail/mailing-deps';
+import { sendNotificationEmail } from './notification-email';
+import { sweepNotificationEmails } from './notification-email-sweep';
+
+/** E-mails one user what waited for them (notification-email.ts). */
+export const notificationEmailWorker = jobWorker<NotificationEmailJob, MailingDeps>(
+  NOTIFICATION_EMAIL_QUEUE,
+  {
+    pollingIntervalSeconds: 2,
+    prepare: withMailer,
+    async handle(deps, job, log) {
+      const outcome = await sendNotificationEmail(deps, job.data);
+      log.info({ userId: job.data.userId, outcome }, 'notification e-mail handled');
+    },
+  },
+);
+
+/**
+ * Every minute: a job for each user whose notifications have waited a minute. pg-boss runs a
+ * schedule once per minute across all workers.
+ */
+export const notificationEmailSweepWorker = jobWorker<Record<string, never>, WorkerDeps>(
+  NOTIFICATION_EMAIL_SWEEP_QUEUE,
+  {
+    pollingIntervalSeconds: 5,
+    everyMinute: true,
+    async prepare(deps) {
+      // The e-mail queue holds at most one waiting job per user (its 'short' policy, declared
+      // with its retries in infra/src/jobs/queue-policies.ts): made so before the sweep sends to it.
+      await ensureQueue(deps.boss, NOTIFICATION_EMAIL_QUEUE);
+      return deps;
+    },
+    async handle(deps, job, log) {
+      const users = await sweepNotificationEmails(deps, jobContext(job).correlationId);
+      if (users.length > 0) log.info({ users: users.length }, 'notification e-mails queued');
+    },
+  },
+);
+
+export const notificationsWorkers: Worker[] = [notificationEmailWorker, notificationEmailSweepWorker];
