@@ -9,7 +9,7 @@ import {
   conversationsContract,
 } from '@akwaaba/domain/conversations/conversations.contract';
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
-import { opsContract } from '@akwaaba/domain/operations/ops.contract';
+import { opsContract } from '@akwaaba/domain/operations/operations.contract';
 import { adminPayoutsContract, payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import { adminReportsContract, reportsContract } from '@akwaaba/domain/reports/reports.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';

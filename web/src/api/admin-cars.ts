@@ -3,8 +3,8 @@ import type { AdminCarView, CarHistoryEntryView } from '@akwaaba/domain/cars/car
 import { adminCarsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { allCarKeys } from './cars.ts';
+import { callOperation, keyOf, operationQuery, urlOf, useRefreshingMutation } from './contract-client.ts';
 import { apiRequest } from './http.ts';
-import { callOperation, keyOf, operationQuery, urlOf, useRefreshingMutation } from './operations.ts';
 
 /** A listing as the admin dashboard shows it. */
 export type AdminCar = AdminCarView;

@@ -3,7 +3,7 @@ import { bookingsContract, paymentsContract } from '@akwaaba/domain/bookings/boo
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import { oneCarKeys } from './cars.ts';
-import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
+import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './contract-client.ts';
 
 /** GET /api/payments/verify/{reference} */
 export type PaymentVerification = AnswerOf<typeof paymentsContract.verify>;

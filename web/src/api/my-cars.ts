@@ -3,7 +3,7 @@ import type { ManagedCarView } from '@akwaaba/domain/cars/car.views';
 import { carsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
 import type { InputOf } from '@akwaaba/domain/shared/contract';
 import { allCarKeys } from './cars.ts';
-import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './operations.ts';
+import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './contract-client.ts';
 
 /** A listing as its owner (and admins) see it: the admin's note, the papers and the links that open them. */
 export type ManagedCar = ManagedCarView;

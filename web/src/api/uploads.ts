@@ -4,8 +4,8 @@ import type { UploadPurpose } from '@akwaaba/domain/uploads/upload-rules';
 export type { UploadPurpose };
 
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
+import { callOperation } from './contract-client.ts';
 import { apiRequest, throwIfNotOk } from './http.ts';
-import { callOperation } from './operations.ts';
 
 /**
  * Uploads one file the way the server expects (spec section 7): ask for an upload URL,

@@ -1,4 +1,4 @@
-import { opsContract } from '@akwaaba/domain/operations/ops.contract';
+import { opsContract } from '@akwaaba/domain/operations/operations.contract';
 import { escapeHtml } from '@akwaaba/domain/shared/html';
 import { readOutbox } from '@akwaaba/infra/mail/dev-outbox';
 import type { FastifyInstance } from 'fastify';

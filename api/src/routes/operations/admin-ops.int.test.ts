@@ -1,4 +1,4 @@
-import type { ProjectionOpsView, StuckJobView } from '@akwaaba/domain/operations/ops.contract';
+import type { ProjectionOpsView, StuckJobView } from '@akwaaba/domain/operations/operations.contract';
 import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
 import { type Projection, rebuildProjection, startProjectionRunners } from '@akwaaba/projections';
 import { counterProjection, readCounts } from '@akwaaba/projections/runner/test-support/counter-projection';

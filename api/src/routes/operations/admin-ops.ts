@@ -3,7 +3,7 @@ import {
   opsContract,
   type ProjectionOpsView,
   STUCK_JOBS_LIMIT,
-} from '@akwaaba/domain/operations/ops.contract';
+} from '@akwaaba/domain/operations/operations.contract';
 import { retryJob } from '@akwaaba/infra/jobs/job-queue';
 import { getProjectionStatus } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Outlet, useRouter } from '@tanstack/react-router';
-import { projectionOpsQueryOptions, stuckJobsQueryOptions } from '#app/api/ops.ts';
+import { projectionOpsQueryOptions, stuckJobsQueryOptions } from '#app/api/operations.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type ProjectionOps, projectionOpsQueryOptions } from '#app/api/ops.ts';
+import { type ProjectionOps, projectionOpsQueryOptions } from '#app/api/operations.ts';
 import { ProjectionsTable } from './ProjectionsTable.tsx';
 import { RebuildDialog } from './RebuildDialog.tsx';
 import { StuckJobs } from './StuckJobs.tsx';

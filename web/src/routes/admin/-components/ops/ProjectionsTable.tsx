@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { ProjectionOps } from '#app/api/ops.ts';
+import type { ProjectionOps } from '#app/api/operations.ts';
 import { OpsTableHead, opsCell } from './OpsTableHead.tsx';
 import { formatAge, formatCount, formatRate, formatTime, type Health, healthOf } from './ops-format.ts';
 import { RebuildCell } from './RebuildCell.tsx';

@@ -1,4 +1,4 @@
-import type { ProjectionOps } from '#app/api/ops.ts';
+import type { ProjectionOps } from '#app/api/operations.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { formatCount, formatTime, rebuildPercent } from './ops-format.ts';
 

@@ -1,6 +1,6 @@
 import { Description } from '@headlessui/react';
 import { apiProblemOf } from '#app/api/api-error.ts';
-import { type ProjectionOps, useRebuildProjection } from '#app/api/ops.ts';
+import { type ProjectionOps, useRebuildProjection } from '#app/api/operations.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type StuckJob, stuckJobsQueryOptions, useRetryJob } from '#app/api/ops.ts';
+import { type StuckJob, stuckJobsQueryOptions, useRetryJob } from '#app/api/operations.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { OpsTableHead, opsCell } from './OpsTableHead.tsx';
 

@@ -1,4 +1,4 @@
-import type { ProjectionOps } from '#app/api/ops.ts';
+import type { ProjectionOps } from '#app/api/operations.ts';
 import { fixture } from '#app/test/fixture.ts';
 
 /** A healthy, caught-up read model as the ops endpoint answers it; override what a test cares about. */

@@ -1,4 +1,4 @@
-import type { ProjectionOps } from '#app/api/ops.ts';
+import type { ProjectionOps } from '#app/api/operations.ts';
 
 const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
