@@ -19,7 +19,7 @@ async function evaluate(source: string): Promise<Record<string, unknown>> {
 
 describe('contract modules in the web build', () => {
   it("keep each operation's name, method, path, answer kind and query key, and nothing of the schemas", async () => {
-    const source = await loadForTheWeb('car/cars.contract.ts');
+    const source = await loadForTheWeb('cars/cars.contract.ts');
     expect(source).not.toMatch(/valibot|Make is required|pipe\(/);
     const { carsContract, myCarsContract, CAR_DOCUMENT_KINDS } = (await evaluate(source)) as {
       carsContract: Record<
@@ -41,7 +41,7 @@ describe('contract modules in the web build', () => {
   });
 
   it('leaves out the schemas a contract module exports (the web imports their types only)', async () => {
-    const source = await loadForTheWeb('user/accounts.contract.ts');
+    const source = await loadForTheWeb('accounts/accounts.contract.ts');
     const exported = await evaluate(source);
     expect(exported.accountsContract).toBeDefined();
     expect(exported.currentUserView).toBeUndefined();
@@ -49,6 +49,6 @@ describe('contract modules in the web build', () => {
 
   it('passes every other module through', async () => {
     const load = contractRoutesOnly().load as (id: string) => Promise<string | null>;
-    expect(await load.call({}, contractFile('car/car.views.ts'))).toBeNull();
+    expect(await load.call({}, contractFile('cars/car.views.ts'))).toBeNull();
   });
 });
