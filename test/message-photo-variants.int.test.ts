@@ -8,13 +8,16 @@ import {
 } from '@akwaaba/api/routes/bookings/bookings.test-support';
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
 import type { ConversationView, MessageView } from '@akwaaba/domain/conversations/conversation.views';
+import { messagePhotoVariants } from '@akwaaba/workers/conversations/message-photo-variants.worker';
+import type { WorkerDeps } from '@akwaaba/workers/jobs';
+import {
+  fetchedImage as fetchedImageAs,
+  photoWithGps as photoWithGpsIn,
+} from '@akwaaba/workers/photos/photo.test-support';
+import { makePrivatePhotoVariants } from '@akwaaba/workers/photos/private-photo-variants';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { startAppWithUsers } from '../../../test/users';
-import type { WorkerDeps } from '../jobs';
-import { fetchedImage as fetchedImageAs, photoWithGps as photoWithGpsIn } from '../photos/photo.test-support';
-import { makePrivatePhotoVariants } from '../photos/private-photo-variants';
-import { messagePhotoVariants } from './message-photo-variants.worker';
+import { startAppWithUsers } from './users';
 
 const { t, renter, host } = await startAppWithUsers({ renter: {}, host: {} }, { workers: true });
 

@@ -1,3 +1,5 @@
+import { paidBooking, typesIn } from '@akwaaba/api/routes/bookings/bookings.test-support';
+import { call, expectRefusal } from '@akwaaba/api/routes/cars/cars-test-support';
 import { loadBooking } from '@akwaaba/application/bookings/booking-payments';
 import {
   recordEarnings,
@@ -27,9 +29,7 @@ import { SIMULATOR_FAILING_MOBILE_MONEY_NUMBER } from '@akwaaba/infra/payments/s
 import { sweepPayouts } from '@akwaaba/workers/payouts/payout-sweep';
 import { addHours } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { createTestUser, startAppWithUsers, type TestUser } from '../../../../test/users';
-import { paidBooking, typesIn } from '../bookings/bookings.test-support';
-import { call, expectRefusal } from '../cars/cars-test-support';
+import { createTestUser, startAppWithUsers, type TestUser } from './users';
 
 const { t, renter, admin } = await startAppWithUsers({ renter: {}, admin: { admin: true } });
 const payments = await openPayments(t.app.deps);

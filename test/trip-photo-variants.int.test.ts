@@ -6,13 +6,16 @@ import {
   uploadFile,
 } from '@akwaaba/api/routes/bookings/bookings.test-support';
 import { bookingStream, type TripView } from '@akwaaba/domain';
+import type { WorkerDeps } from '@akwaaba/workers/jobs';
+import {
+  fetchedImage as fetchedImageAs,
+  photoWithGps as photoWithGpsIn,
+} from '@akwaaba/workers/photos/photo.test-support';
+import { makePrivatePhotoVariants } from '@akwaaba/workers/photos/private-photo-variants';
+import { tripPhotoVariants } from '@akwaaba/workers/trips/trip-photo-variants.worker';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
-import { startAppWithUsers } from '../../../test/users';
-import type { WorkerDeps } from '../jobs';
-import { fetchedImage as fetchedImageAs, photoWithGps as photoWithGpsIn } from '../photos/photo.test-support';
-import { makePrivatePhotoVariants } from '../photos/private-photo-variants';
-import { tripPhotoVariants } from './trip-photo-variants.worker';
+import { startAppWithUsers } from './users';
 
 const { t, renter, host } = await startAppWithUsers({ renter: {}, host: {} }, { workers: true });
 

@@ -1,11 +1,11 @@
 import { call, listCarAs, photoBytes, upload } from '@akwaaba/api/routes/cars/cars-test-support';
 import { carStream } from '@akwaaba/domain';
+import { makeCarPhotoVariants } from '@akwaaba/workers/cars/car-photo-variants.worker';
+import type { WorkerDeps } from '@akwaaba/workers/jobs';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { startAppWithUsers } from '../../../test/users';
-import type { WorkerDeps } from '../jobs';
-import { makeCarPhotoVariants } from './car-photo-variants.worker';
+import { startAppWithUsers } from './users';
 
 const { t, host } = await startAppWithUsers({ host: {} }, { workers: true });
 

@@ -5,12 +5,15 @@ import {
   signedInAccount,
   signUp,
 } from '@akwaaba/api/routes/accounts/auth-test-support';
+import { runOnStore } from '@akwaaba/application/accounts/account-deps';
+import { AdminUsageError, runAdminCommand } from '@akwaaba/application/accounts/admin-command';
+import {
+  bootstrapConfiguredAdmins,
+  CONFIGURED_ADMIN_REASON,
+} from '@akwaaba/application/accounts/admin-roles';
 import { userStream } from '@akwaaba/domain';
 import { describe, expect, it } from 'vitest';
-import { startAppWithUsers } from '../../../test/users';
-import { runOnStore } from './account-deps';
-import { AdminUsageError, runAdminCommand } from './admin-command';
-import { bootstrapConfiguredAdmins, CONFIGURED_ADMIN_REASON } from './admin-roles';
+import { startAppWithUsers } from './users';
 
 const { t } = await startAppWithUsers({}, { workers: true, beforeListen: relaxPerIpLimits });
 

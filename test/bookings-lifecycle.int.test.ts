@@ -1,9 +1,3 @@
-import { bookingStream, BOOKING_MESSAGES as M } from '@akwaaba/domain';
-import { openPayments } from '@akwaaba/infra/payments/index';
-import { sweepBookings } from '@akwaaba/workers/bookings/booking-sweep';
-import { addDays, addHours, addMinutes, min } from 'date-fns';
-import { describe, expect, it, vi } from 'vitest';
-import { createTestUser, startAppWithUsers } from '../../../../test/users';
 import {
   book,
   day,
@@ -14,7 +8,13 @@ import {
   startPayment,
   systemContext,
   typesIn,
-} from './bookings.test-support';
+} from '@akwaaba/api/routes/bookings/bookings.test-support';
+import { bookingStream, BOOKING_MESSAGES as M } from '@akwaaba/domain';
+import { openPayments } from '@akwaaba/infra/payments/index';
+import { sweepBookings } from '@akwaaba/workers/bookings/booking-sweep';
+import { addDays, addHours, addMinutes, min } from 'date-fns';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestUser, startAppWithUsers } from './users';
 
 const { t, renter } = await startAppWithUsers({ renter: { firstName: 'Esi', lastName: 'Quaye' } });
 const payments = await openPayments(t.app.deps);

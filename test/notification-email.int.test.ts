@@ -14,11 +14,14 @@ import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
 import { devOutboxMailer, readOutbox } from '@akwaaba/infra/mail/dev-outbox';
 import type { Mailer, MailMessage } from '@akwaaba/infra/mail/mail-port';
+import {
+  type NotificationEmailOutcome,
+  sendNotificationEmail,
+} from '@akwaaba/workers/notifications/notification-email';
+import { sweepNotificationEmails } from '@akwaaba/workers/notifications/notification-email-sweep';
 import { pino } from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, startAppWithUsers, type TestUser } from '../../../test/users';
-import { type NotificationEmailOutcome, sendNotificationEmail } from './notification-email';
-import { sweepNotificationEmails } from './notification-email-sweep';
+import { createTestUser, startAppWithUsers, type TestUser } from './users';
 
 /*
  * The notification e-mails, on the whole back end with no workers running: the test runs the
