@@ -1,8 +1,7 @@
 import { call, listCarAs, photoBytes, upload } from '@akwaaba/api/routes/cars/cars-test-support';
 import { carStream } from '@akwaaba/domain';
 import { makeCarPhotoVariants } from '@akwaaba/workers/cars/car-photo-variants.worker';
-import type { WorkerDeps } from '@akwaaba/workers/jobs';
-import { pino } from 'pino';
+import { photoDepsOf } from '@akwaaba/workers/photos/photo.test-support';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from './users';
@@ -71,12 +70,7 @@ describe('photo variants', () => {
     const photo = await upload(t, host, 'car-photo', await photoBytes());
     const carId = await listCarAs(t, host, { images: [photo] }, 0);
     await expect.poll(async () => (await ownerCar(carId)).thumbnailUrl, { timeout: 15_000 }).not.toBeNull();
-    // The worker's handler reads only the store, storage and logger of its deps.
-    const deps = {
-      store: t.store,
-      storage: t.storage,
-      logger: pino({ level: 'silent' }),
-    } as unknown as WorkerDeps;
+    const deps = photoDepsOf(t);
     const job = { carId, image: photo, correlationId: 'test-correlation', causationId: 'test-cause' };
     const before = (await t.store.readStream(carStream(carId))).length;
     expect(await makeCarPhotoVariants(deps, job)).toBe('recorded');

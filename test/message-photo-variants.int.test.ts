@@ -9,20 +9,12 @@ import {
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
 import type { ConversationView, MessageView } from '@akwaaba/domain/conversations/conversation.views';
 import { messagePhotoVariants } from '@akwaaba/workers/conversations/message-photo-variants.worker';
-import type { WorkerDeps } from '@akwaaba/workers/jobs';
-import {
-  fetchedImage as fetchedImageAs,
-  photoWithGps as photoWithGpsIn,
-} from '@akwaaba/workers/photos/photo.test-support';
+import { expectPrivateCopies, photoDepsOf, photoWithGps } from '@akwaaba/workers/photos/photo.test-support';
 import { makePrivatePhotoVariants } from '@akwaaba/workers/photos/private-photo-variants';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from './users';
 
 const { t, renter, host } = await startAppWithUsers({ renter: {}, host: {} }, { workers: true });
-
-const photoWithGps = () => photoWithGpsIn('#2a6');
-const fetchedImage = (user: typeof host, link: string) => fetchedImageAs(t.baseUrl, user.cookie, link);
 
 describe('message photo copies', () => {
   it('shows the other side only a 480 px and a 1200 px WebP copy without GPS, made once', async () => {
@@ -30,7 +22,7 @@ describe('message photo copies', () => {
     await t.settled();
     const { id: bookingId } = await book(t, renter, { carId, startDate: day(10), endDate: day(12) });
     await t.settled();
-    const photo = await uploadFile(t, renter, 'message-photo', await photoWithGps());
+    const photo = await uploadFile(t, renter, 'message-photo', await photoWithGps('#2a6'));
     const sent = await post<MessageView>(t, renter, `/api/bookings/${bookingId}/messages`, {
       text: 'This is where I will wait',
       photo: photo.objectPath,
@@ -48,15 +40,9 @@ describe('message photo copies', () => {
     expect(shown.photoThumbnailUrl).toMatch(
       /^\/api\/private-objects\/message-photos\/variants\/[0-9a-f-]{36}-w480\.webp\?/,
     );
-    expect(await fetchedImage(host, shown.photoThumbnailUrl!)).toEqual({
-      type: 'image/webp',
-      width: 480,
-      exif: undefined,
-    });
-    expect(await fetchedImage(host, shown.photoUrl!)).toEqual({
-      type: 'image/webp',
-      width: 1200,
-      exif: undefined,
+    await expectPrivateCopies(t.baseUrl, host.cookie, {
+      thumbnail: shown.photoThumbnailUrl!,
+      large: shown.photoUrl!,
     });
 
     // Recorded by the product once; a job that runs again, or names another photo, appends nothing.
@@ -64,11 +50,7 @@ describe('message photo copies', () => {
     const made = (await t.store.readStream(stream)).filter((e) => e.type === 'ConversationPhotoVariantsMade');
     expect(made).toHaveLength(1);
     expect(made[0]!.metadata).toMatchObject({ actorRole: 'system', actorId: null });
-    const deps = {
-      store: t.store,
-      storage: t.storage,
-      logger: pino({ level: 'silent' }),
-    } as unknown as WorkerDeps;
+    const deps = photoDepsOf(t);
     const job = {
       conversationId: bookingId,
       messageId: sent.body.id,

@@ -6,21 +6,18 @@ import {
   uploadFile,
 } from '@akwaaba/api/routes/bookings/bookings.test-support';
 import { bookingStream, type TripView } from '@akwaaba/domain';
-import type { WorkerDeps } from '@akwaaba/workers/jobs';
 import {
-  fetchedImage as fetchedImageAs,
-  photoWithGps as photoWithGpsIn,
+  expectPrivateCopies,
+  fetchedImage,
+  photoDepsOf,
+  photoWithGps,
 } from '@akwaaba/workers/photos/photo.test-support';
 import { makePrivatePhotoVariants } from '@akwaaba/workers/photos/private-photo-variants';
 import { tripPhotoVariants } from '@akwaaba/workers/trips/trip-photo-variants.worker';
-import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from './users';
 
 const { t, renter, host } = await startAppWithUsers({ renter: {}, host: {} }, { workers: true });
-
-const photoWithGps = () => photoWithGpsIn('#a62');
-const fetchedImage = (user: typeof host, link: string) => fetchedImageAs(t.baseUrl, user.cookie, link);
 
 const handoverOf = async (bookingId: string) =>
   (await get<{ trip: TripView }>(t, renter, `/api/bookings/${bookingId}`)).body.trip.handover!;
@@ -29,7 +26,7 @@ describe('trip photo copies', () => {
   it('gives each handover photo a 480 px thumbnail and a 1200 px copy in WebP, without GPS, for both parties', async () => {
     const { bookingId } = await paidBooking(t, renter, { ownerId: host.userId, from: 0 });
     const [front, ...others] = await tripPhotos(t, host);
-    const big = await uploadFile(t, host, 'trip-photo', await photoWithGps());
+    const big = await uploadFile(t, host, 'trip-photo', await photoWithGps('#a62'));
     const photos = [{ ...front!, path: big.objectPath }, ...others];
     const checkIn = await post(t, host, `/api/bookings/${bookingId}/check-in`, {
       odometerKm: 42_000,
@@ -38,7 +35,8 @@ describe('trip photo copies', () => {
       note: '',
     });
     expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(201);
-    expect((await fetchedImage(host, (await handoverOf(bookingId)).photos[0]!.url)).exif).toBeDefined();
+    const original = (await handoverOf(bookingId)).photos[0]!.url;
+    expect((await fetchedImage(t.baseUrl, host.cookie, original)).exif).toBeDefined();
 
     await expect
       .poll(async () => (await handoverOf(bookingId)).photos.every((p) => p.url.includes('/variants/')), {
@@ -50,15 +48,9 @@ describe('trip photo copies', () => {
     expect(shown!.thumbnailUrl).toMatch(
       /^\/api\/private-objects\/trip-photos\/variants\/[0-9a-f-]{36}-w480\.webp\?/,
     );
-    expect(await fetchedImage(renter, shown!.thumbnailUrl)).toEqual({
-      type: 'image/webp',
-      width: 480,
-      exif: undefined,
-    });
-    expect(await fetchedImage(renter, shown!.url)).toEqual({
-      type: 'image/webp',
-      width: 1200,
-      exif: undefined,
+    await expectPrivateCopies(t.baseUrl, renter.cookie, {
+      thumbnail: shown!.thumbnailUrl,
+      large: shown!.url,
     });
 
     // Made and recorded by the product, once per photo.
@@ -84,12 +76,7 @@ describe('trip photo copies', () => {
         interval: 250,
       })
       .toBe(true);
-    // The worker's handler reads only the store, storage and logger of its deps.
-    const deps = {
-      store: t.store,
-      storage: t.storage,
-      logger: pino({ level: 'silent' }),
-    } as unknown as WorkerDeps;
+    const deps = photoDepsOf(t);
     const job = { bookingId, photo: photos[0]!.path, correlationId: 'again', causationId: 'again' };
     const before = (await t.store.readStream(bookingStream(bookingId))).length;
     expect(await makePrivatePhotoVariants(deps, job, tripPhotoVariants)).toBe('skipped');

@@ -1,8 +1,8 @@
 import type { Actor } from '../shared/actor';
 import { forbidden, notFound, unauthenticated } from '../shared/errors';
 import { TRIP_MESSAGES } from '../trips/trip.rules';
-import type { Booking, BookingState } from './booking.decider';
 import { BOOKING_MESSAGES as M } from './booking.messages';
+import type { Booking, BookingState } from './booking.state';
 
 /*
  * Who may act on a booking, for every decision on its stream (the booking's, the trip's and the

@@ -3,18 +3,12 @@ import { isRegionId } from '../regions';
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden, validationError } from '../shared/errors';
-import { evolveTrip, noTrip, type Trip, type TripCommand, tripDecisions } from '../trips/trip.decider';
+import { evolveTrip, type TripCommand, tripDecisions } from '../trips/trip.decider';
+import { noTrip } from '../trips/trip.state';
 import { requireRenter, requireRole, requireSignedIn } from './booking.access';
-import {
-  BOOKING_CURRENCY,
-  type BookingEvent,
-  type BookingStatus,
-  type BookingTerms,
-  type PaymentStatus,
-} from './booking.events';
+import { BOOKING_CURRENCY, type BookingEvent, type BookingTerms } from './booking.events';
 import { amountMismatchMessage, BOOKING_MESSAGES as M } from './booking.messages';
 import {
-  type RefusedPayment,
   type RefusedPaymentCommand,
   recordRefusedPaymentReturn,
   refusePayment,
@@ -25,29 +19,8 @@ import {
   requireBookableStay,
   stayHasStarted,
 } from './booking.rules';
+import type { Booking, BookingState, RefusedPayment } from './booking.state';
 import { daysBetween } from './stay';
-
-export interface Booking extends BookingTerms {
-  status: BookingStatus;
-  holdExpiresAt: string;
-  /** When it was booked (an ISO instant); null for bookings made before it was recorded. */
-  createdAt: string | null;
-  paymentStatus: PaymentStatus;
-  /** Every reference a payment was started under; only these can confirm the booking. */
-  paymentReferences: readonly string[];
-  /** The reference of the payment that confirmed the booking. */
-  paidReference: string | null;
-  /** What a cancellation promised to pay back. */
-  refundAmount: Pesewas;
-  refundReference: string | null;
-  reviewed: boolean;
-  /** Payments the booking could not take, by payment reference: owed back to the renter. */
-  refusedPayments: Readonly<Record<string, RefusedPayment>>;
-  /** The car changing hands and coming back, once paid. */
-  trip: Trip;
-}
-
-export type BookingState = { status: 'none' } | Booking;
 
 /**
  * Every command names who asks. The renter creates, pays for, cancels and reviews their

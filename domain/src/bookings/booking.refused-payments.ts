@@ -2,10 +2,10 @@ import type { Pesewas } from '../money/money';
 import type { Actor } from '../shared/actor';
 import { conflict, notFound, validationError } from '../shared/errors';
 import { requireRole } from './booking.access';
-import type { BookingState } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { MAX_PAYMENT_REFERENCE_LENGTH } from './booking.rules';
+import type { BookingState } from './booking.state';
 
 /*
  * Money the provider took that a booking cannot keep: a payment completed after the hold ran
@@ -13,13 +13,6 @@ import { MAX_PAYMENT_REFERENCE_LENGTH } from './booking.rules';
  * cancelled booking. Nothing is lost: the payment is recorded as refused, a refund job sends it
  * back, and the return is recorded. Both commands are the product's own (role 'system').
  */
-
-/** A refused payment and, once returned, the provider's refund reference. */
-export interface RefusedPayment {
-  amount: Pesewas;
-  currency: string;
-  refundReference: string | null;
-}
 
 export type RefusedPaymentCommand =
   | {

@@ -4,6 +4,7 @@ export * from './booking.messages';
 export * from './booking.refused-payments';
 export * from './booking.rules';
 export * from './booking.schemas';
+export * from './booking.state';
 export * from './booking.views';
 export * from './booking-lines';
 export * from './booking-request';

@@ -1,8 +1,8 @@
 import { requireBooking, requireRenter, requireRole, requireSignedIn } from '../bookings/booking.access';
-import type { Booking, BookingState } from '../bookings/booking.decider';
 import type { BookingEvent } from '../bookings/booking.events';
 import { BOOKING_MESSAGES } from '../bookings/booking.messages';
 import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from '../bookings/booking.rules';
+import type { Booking, BookingState } from '../bookings/booking.state';
 import { ghanaDate, nextCalendarDate } from '../bookings/stay';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, validationError } from '../shared/errors';
@@ -32,44 +32,7 @@ import {
   noShowAt,
   reviewWindowClosesAt,
 } from './trip.rules';
-
-/** One handover or return as the decider keeps it, with the other party's answer. */
-export interface TripRecord {
-  by: TripSide;
-  odometerKm: number;
-  fuelEighths: number;
-  recordedAt: string;
-  answer: 'confirmed' | 'disputed' | null;
-}
-
-/** Where a paid booking's trip stands. */
-export interface Trip {
-  handover: TripRecord | null;
-  return: TripRecord | null;
-  damageCase: 'none' | 'open' | 'resolved';
-  noShowFlagged: boolean;
-  /** When the trip completed; null before, and for bookings completed before trips were recorded. */
-  completedAt: string | null;
-  hostReviewed: boolean;
-  reviewsRevealed: boolean;
-  reminders: readonly TripReminderKind[];
-  /** Every photo recorded on the trip (readings and damage), and those whose copies are made. */
-  photos: readonly string[];
-  photosWithVariants: readonly string[];
-}
-
-export const noTrip: Trip = {
-  handover: null,
-  return: null,
-  damageCase: 'none',
-  noShowFlagged: false,
-  completedAt: null,
-  hostReviewed: false,
-  reviewsRevealed: false,
-  reminders: [],
-  photos: [],
-  photosWithVariants: [],
-};
+import type { Trip } from './trip.state';
 
 /** What a party saw next to the car, as the API passes it on. */
 export interface TripReadingValues {

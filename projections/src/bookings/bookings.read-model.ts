@@ -1,9 +1,9 @@
 import { defineReadModel } from '../runner/read-model';
+import { runSetStatement } from '../runner/set-statement';
 import * as queries from './bookings.queries';
 import { bookingTables } from './bookings.tables';
 import {
   bookedEvents,
-  runSetStatement,
   STATEMENTS,
   type StatementName,
   type Tables,

@@ -5,9 +5,8 @@ import {
   linesOf,
   type UserEvent,
 } from '@akwaaba/domain';
-import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
-import type pg from 'pg';
 import { bookingEvents, carCalendarEvents, carEvents, userEvents } from '../event-types';
+import type { SetStatement } from '../runner/set-statement';
 import { eitherEvent, type Recorded } from '../runner/typed-projection';
 
 /** The events the bookings read model takes (its prefixes pick the few car and account ones). */
@@ -23,34 +22,10 @@ export type Tables = Record<
   string
 >;
 
-/**
- * A set-based statement: it takes any number of rows at once, each row a tuple of
- * `columns`, and reads them as `r` (see rowsOf). Rows of one statement never share a
- * key (see bookings.read-model.ts), so their order within it does not matter.
- */
-export interface SetStatement<T = Tables> {
-  columns: readonly (readonly [name: string, type: string])[];
-  sql(t: T, rows: string): string;
-}
+/** A statement of the bookings read model, over the tables of the generation being written. */
+type Statement = SetStatement<Tables>;
 
-/** `unnest($1::uuid[], $2::text[], ...) as r(id, name, ...)`: one array parameter per column. */
-export const rowsOf = (statement: Pick<SetStatement<unknown>, 'columns'>) =>
-  `unnest(${statement.columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ')}) as r(${statement.columns
-    .map(([name]) => name)
-    .join(', ')})`;
-
-/** Runs `statement` once over all of `rows` (tuples of its columns): one array parameter per column. */
-export async function runSetStatement<T>(
-  client: pg.PoolClient,
-  statement: SetStatement<T>,
-  t: T,
-  rows: readonly unknown[][],
-) {
-  const values = statement.columns.map((_, column) => rows.map((row) => row[column] ?? null));
-  await client.query({ ...prepared(statement.sql(t, rowsOf(statement))), values });
-}
-
-type Columns = SetStatement['columns'];
+type Columns = Statement['columns'];
 
 /** Inserts each row as it is, unless a row with its key is there already (a replayed event). */
 export const insertNew = <Table extends string>(
@@ -69,7 +44,7 @@ export const insertNew = <Table extends string>(
  * A partial change of a kept car summary or person: a null value keeps what the row has,
  * and the image, which a change may clear, goes by its own `image_changed` flag.
  */
-const changeKept = (table: 'cars' | 'people', key: string, fields: Columns, image: string): SetStatement => ({
+const changeKept = (table: 'cars' | 'people', key: string, fields: Columns, image: string): Statement => ({
   columns: [[key, 'uuid'], ...fields, ['image_changed', 'boolean'], ['image', 'text']],
   sql: (t, rows) =>
     `update ${t[table]} x set ${fields.map(([name]) => `${name} = coalesce(r.${name}, x.${name})`).join(', ')},
@@ -90,7 +65,7 @@ const PERSON_NAMES: Columns = [
 ];
 
 /** Bookings updates all look alike: the row's id and the event's time, then the event's own values. */
-const bookingUpdate = (extra: readonly (readonly [string, string])[], assignments: string): SetStatement => ({
+const bookingUpdate = (extra: readonly (readonly [string, string])[], assignments: string): Statement => ({
   columns: [['id', 'uuid'], ['at', 'timestamptz'], ...extra],
   sql: (t, rows) =>
     `update ${t.bookings} b set ${assignments}, updated_at = r.at from ${rows} where b.id = r.id`,
@@ -216,7 +191,7 @@ export const STATEMENTS = {
     columns: [['id', 'uuid']],
     sql: (t, rows) => `update ${t.reviews} v set shown = true from ${rows} where v.id = r.id`,
   },
-} satisfies Record<string, SetStatement>;
+} satisfies Record<string, Statement>;
 
 export type StatementName = keyof typeof STATEMENTS;
 

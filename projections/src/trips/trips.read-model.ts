@@ -1,6 +1,6 @@
-import { runSetStatement } from '../bookings/bookings.writes';
 import { bookingEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
+import { runSetStatement } from '../runner/set-statement';
 import * as queries from './trips.queries';
 import { tripTables } from './trips.tables';
 import { TRIP_STATEMENTS, type TripTables, tripStatementRuns, tripWritesOf } from './trips.writes';

@@ -1,5 +1,5 @@
 import type { BookingEvent, TripReading } from '@akwaaba/domain';
-import type { SetStatement } from '../bookings/bookings.writes';
+import type { SetStatement } from '../runner/set-statement';
 import type { Recorded } from '../runner/typed-projection';
 
 /** The physical tables of the generation being written. */

@@ -2,12 +2,11 @@ import { carDecider, carStream, DomainError, systemActor } from '@akwaaba/domain
 import { CAR_PHOTO_VARIANTS_QUEUE, type CarPhotoJob, variantKeysOf } from '@akwaaba/domain/cars/cars.jobs';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
-import type { WorkerDeps } from '../jobs';
 import { ensurePhotoCopies } from '../photos/photo-copies';
-import { photoVariantsWorker } from '../photos/private-photo-variants';
+import { type PhotoDeps, photoVariantsWorker } from '../photos/private-photo-variants';
 
 /** Whether the car still shows this photo: a deleted car or a removed photo needs no copies. */
-async function stillShown(deps: WorkerDeps, job: CarPhotoJob): Promise<boolean> {
+async function stillShown(deps: PhotoDeps, job: CarPhotoJob): Promise<boolean> {
   const { state } = await aggregateStream(deps.store, carDecider, carStream(job.carId));
   return state.status === 'listed' && state.details.images.includes(job.image);
 }
@@ -20,7 +19,7 @@ async function stillShown(deps: WorkerDeps, job: CarPhotoJob): Promise<boolean> 
  * the job quietly.
  */
 export async function makeCarPhotoVariants(
-  deps: WorkerDeps,
+  deps: PhotoDeps,
   job: CarPhotoJob,
 ): Promise<'recorded' | 'skipped'> {
   if (!(await stillShown(deps, job))) return 'skipped';

@@ -4,6 +4,9 @@ import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import { jobWorker, type Worker, type WorkerDeps } from '../jobs';
 import { privatePhotoCopies } from './photo-copies';
 
+/** What making a photo's copies reads of a worker's deps: the event store, storage and a logger. */
+export type PhotoDeps = Pick<WorkerDeps, 'store' | 'storage' | 'logger'>;
+
 /**
  * One kind of private photo (a trip's, a message's): the queue its jobs come on, where it lives
  * and how its copies are recorded.
@@ -17,7 +20,7 @@ export interface PrivatePhotos<Job extends PrivatePhotoJob> {
   whose(job: Job): object;
   /** Appends the copies' event, as the product; no events when they were recorded already. */
   record(
-    deps: WorkerDeps,
+    deps: PhotoDeps,
     job: Job,
     copies: { thumbnail: string; large: string },
     context: CommandContext,
@@ -31,7 +34,7 @@ export interface PrivatePhotos<Job extends PrivatePhotoJob> {
  * made again, and the decider appends nothing for copies already recorded.
  */
 export async function makePrivatePhotoVariants<Job extends PrivatePhotoJob>(
-  deps: WorkerDeps,
+  deps: PhotoDeps,
   job: Job,
   photos: PrivatePhotos<Job>,
 ): Promise<'recorded' | 'skipped'> {
@@ -51,7 +54,7 @@ export async function makePrivatePhotoVariants<Job extends PrivatePhotoJob>(
 export const photoVariantsWorker = <Job extends object>(
   queue: string,
   pollingIntervalSeconds: number,
-  make: (deps: WorkerDeps, job: Job) => Promise<unknown>,
+  make: (deps: PhotoDeps, job: Job) => Promise<unknown>,
 ): Worker =>
   jobWorker<Job, WorkerDeps>(queue, {
     pollingIntervalSeconds,

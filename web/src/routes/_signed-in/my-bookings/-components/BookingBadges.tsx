@@ -17,34 +17,36 @@ const PAYMENT: Record<'paid' | 'refunded' | 'other', BadgeLook> = {
 };
 
 /** The booking's status as a badge (spec section 2, My Bookings). */
-export function StatusBadge({ status }: { status: BookingStatus }) {
+function StatusBadge({ status }: { status: BookingStatus }) {
   return <Badge {...(STATUS[status] ?? STATUS.pending)} />;
 }
 
 /** Paid, Refunded, or anything else as pending (spec section 4). An expired hold was never paid. */
-export function PaymentBadge({
-  status,
-  bookingStatus,
-}: {
-  status: PaymentStatus;
-  bookingStatus: BookingStatus;
-}) {
+function PaymentBadge({ status, bookingStatus }: { status: PaymentStatus; bookingStatus: BookingStatus }) {
   if (status !== 'paid' && status !== 'refunded' && bookingStatus === 'expired')
     return <Badge label="Not paid" tone="lapsed" />;
   return <Badge {...PAYMENT[status === 'paid' || status === 'refunded' ? status : 'other']} />;
 }
 
-/** A booking's status and payment badges, side by side in the caller's row. */
+/**
+ * A booking's status and payment badges as a row that wraps, after its trip's state where the
+ * caller gives it: My Bookings' cards, the host's rows and the trip page alike.
+ */
 export function BookingBadges({
   booking,
+  tripState,
+  className = '',
 }: {
   booking: { status: BookingStatus; paymentStatus: PaymentStatus };
+  tripState?: TripState | undefined;
+  className?: string;
 }) {
   return (
-    <>
+    <div className={`flex flex-wrap items-center gap-2 ${className}`}>
+      {tripState && <TripStateBadge state={tripState} />}
       <StatusBadge status={booking.status} />
       <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
-    </>
+    </div>
   );
 }
 

@@ -46,9 +46,7 @@ export function BookingCard({
             {day(booking.startDate)} – {day(booking.endDate)}
           </p>
         </div>
-        <div className="flex flex-wrap gap-2">
-          <BookingBadges booking={booking} />
-        </div>
+        <BookingBadges booking={booking} />
       </div>
       {/* The delivery, driver and extras are lines of their own: what was chosen is what was paid for. */}
       <BookingLines

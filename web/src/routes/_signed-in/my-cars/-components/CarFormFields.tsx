@@ -37,6 +37,12 @@ const windowChoices = Array.from({ length: MAX_BOOKING_AHEAD_MONTHS }, (_, index
   label: `${index + 1} ${index === 0 ? 'month' : 'months'} ahead`,
 }));
 
+/** The host's discounts on long trips: one field each, alike but for the trip length they start at. */
+const DISCOUNTS = [
+  { name: 'weeklyPercent', period: 'Weekly', fromDays: WEEKLY_DISCOUNT_DAYS },
+  { name: 'monthlyPercent', period: 'Monthly', fromDays: MONTHLY_DISCOUNT_DAYS },
+] as const;
+
 /**
  * One extra the host may offer (a child seat): a checkbox, and once ticked its rate per day,
  * as the driver's rate is. Every extra the product knows gets one, named by its label.
@@ -191,20 +197,16 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
           choices={windowChoices}
           {...bindField(form, 'bookAheadMonths')}
         />
-        <WholeNumberField
-          label="Weekly discount (%)"
-          hint={`Off the daily price of trips of ${WEEKLY_DISCOUNT_DAYS} days or more; 0 for none`}
-          min={0}
-          max={MAX_DISCOUNT_PERCENT}
-          {...bindField(form, 'weeklyPercent', asNumber)}
-        />
-        <WholeNumberField
-          label="Monthly discount (%)"
-          hint={`Off the daily price of trips of ${MONTHLY_DISCOUNT_DAYS} days or more; 0 for none`}
-          min={0}
-          max={MAX_DISCOUNT_PERCENT}
-          {...bindField(form, 'monthlyPercent', asNumber)}
-        />
+        {DISCOUNTS.map(({ name, period, fromDays }) => (
+          <WholeNumberField
+            key={name}
+            label={`${period} discount (%)`}
+            hint={`Off the daily price of trips of ${fromDays} days or more; 0 for none`}
+            min={0}
+            max={MAX_DISCOUNT_PERCENT}
+            {...bindField(form, name, asNumber)}
+          />
+        ))}
       </fieldset>
     </>
   );

@@ -1,7 +1,6 @@
 import type { HostBookingView } from '@akwaaba/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { format, parseISO } from 'date-fns';
 import { hostBookingsQueryOptions } from '#app/api/bookings.ts';
 import { BookingLines } from '#app/bookings/BookingLines.tsx';
 import { linesFromView } from '#app/bookings/booking-lines.ts';
@@ -10,8 +9,7 @@ import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
 import { reputationText } from '#app/trips/reputation.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
-
-const day = (date: string) => format(parseISO(date), 'MMM d, yyyy');
+import { day } from '#app/trips/trip-labels.ts';
 
 function Row({ booking }: { booking: HostBookingView }) {
   const renter = `${booking.renter.firstName} ${booking.renter.lastName}`.trim() || 'A renter';
@@ -32,9 +30,7 @@ function Row({ booking }: { booking: HostBookingView }) {
             {reputationText(booking.renter.reputation)}
           </p>
         </div>
-        <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-          <BookingBadges booking={booking} />
-        </div>
+        <BookingBadges booking={booking} className="sm:justify-end" />
       </div>
       <BookingLines
         lines={linesFromView(booking.lines)}

@@ -12,11 +12,7 @@ import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { Skeleton, SkeletonBlock } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { ReportHostButton } from '#app/reports/ReportHostButton.tsx';
-import {
-  PaymentBadge,
-  StatusBadge,
-  TripStateBadge,
-} from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
+import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
 import { day } from '#app/trips/trip-labels.ts';
 import { TripReviews } from './TripReviews.tsx';
 import { TripTimeline } from './TripTimeline.tsx';
@@ -50,11 +46,7 @@ export function TripPage({ bookingId }: { bookingId: string }) {
           ← {hosting ? 'My Cars' : 'My Bookings'}
         </Link>
         <h1 className="text-2xl font-bold sm:text-3xl">Trip: {title}</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          {trip && <TripStateBadge state={trip.state} />}
-          <StatusBadge status={booking.status} />
-          <PaymentBadge status={booking.paymentStatus} bookingStatus={booking.status} />
-        </div>
+        <BookingBadges booking={booking} tripState={trip?.state} />
       </header>
       <section aria-label="Booking" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">
         <dl className="grid grid-cols-2 gap-3 text-sm">
