@@ -95,22 +95,25 @@ describe('configuration', () => {
       { ADMIN_EMAILS: 'ama@akwaaba.test, nope' },
       'ADMIN_EMAILS must be a comma-separated list of e-mail addresses (got "nope")',
     ],
-    ...[
-      'true',
-      '0',
-      '11',
-      '10.0.0.300',
-      '10.0.0.0/33',
-      '10.0.0.0/0',
-      'fd00::/129',
-      'proxy.local',
-      '10.0.0.1,',
-    ].map((value) => [
-      { TRUST_PROXY: value },
-      'TRUST_PROXY must be a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.5,10.1.0.0/16 (got "',
-    ]),
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    'true',
+    '0',
+    '11',
+    '10.0.0.300',
+    '10.0.0.0/33',
+    '10.0.0.0/0',
+    'fd00::/129',
+    'proxy.local',
+    '10.0.0.1,',
+  ])('refuses TRUST_PROXY=%s with one line naming the variable', (value) => {
+    const got = value.endsWith(',') ? '' : value;
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY must be a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.5,10.1.0.0/16 (got "${got}")`,
+    );
   });
 });
