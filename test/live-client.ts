@@ -75,6 +75,14 @@ export async function openLive(url: string, cookie: string, lastEventId?: string
         });
       }
     },
+    /** Whether the server ends the stream within `timeoutMs`. */
+    endsWithin(timeoutMs: number): Promise<boolean> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      return Promise.race([reading.then(() => true as const), timeout]).finally(() => clearTimeout(timer));
+    },
     async close() {
       controller.abort();
       await reading;

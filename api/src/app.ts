@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TrustedProxies } from '@akwaaba/infra/config';
 import { Uploads } from '@akwaaba/infra/uploads/uploads';
 import { carReviews, findCarPagePreview } from '@akwaaba/projections';
 import fastifyCompress from '@fastify/compress';
@@ -23,7 +24,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger as FastifyBaseLogger,
     bodyLimit: 1024 * 1024,
-    trustProxy: deps.config.mode === 'production',
+    trustProxy: trustProxyOf(deps.config.trustedProxies),
     genReqId: (request) => {
       const given = request.headers['x-correlation-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -71,4 +72,17 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     });
   }
   return app;
+}
+
+/**
+ * Fastify's trustProxy for the configured proxies: false, so the connection's address, unless
+ * TRUST_PROXY names them. Fastify 5 refuses a bare hop count (it cannot tell a direct client
+ * from the proxy), so a count is the same rule as a function: the operator who sets it says
+ * that every request comes through that many proxies.
+ */
+function trustProxyOf(proxies: TrustedProxies) {
+  if (proxies === null) return false;
+  if ('addresses' in proxies) return proxies.addresses;
+  const { hops } = proxies;
+  return (_address: string, hop: number) => hop < hops;
 }

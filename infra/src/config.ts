@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 /**
@@ -53,7 +54,20 @@ export interface Config {
    * false): for `npm run chaos`. Refused with PAYSTACK_SECRET_KEY: there is no simulator then.
    */
   paymentSimulatorFaults: boolean;
+  /**
+   * The proxies in front of the API whose X-Forwarded-For says who the client is (TRUST_PROXY).
+   * None by default: the client address is the connection's, so a header a client wrote never
+   * decides the address the per-address limits count.
+   */
+  trustedProxies: TrustedProxies;
 }
+
+/**
+ * `hops`: every request comes through that many proxies, and the address the outermost one saw
+ * is the client's; `addresses`: proxies at these addresses or CIDR ranges are believed, each
+ * about the hop before it. Null: no proxy is believed.
+ */
+export type TrustedProxies = { hops: number } | { addresses: string[] } | null;
 
 export interface S3Config {
   endPoint: string;
@@ -153,6 +167,32 @@ function s3Of(env: Env): S3Config | null {
     secretKey,
     region: text(env, 'S3_REGION') ?? 'us-east-1',
   };
+}
+
+const TRUST_PROXY_FORM =
+  'must be a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.5,10.1.0.0/16';
+
+/** An IPv4 or IPv6 address, alone or as a CIDR range (`10.1.0.0/16`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+function trustedProxiesOf(env: Env): TrustedProxies {
+  const raw = text(env, 'TRUST_PROXY');
+  if (raw === null) return null;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY', `${TRUST_PROXY_FORM} (got "${raw}")`);
+    return { hops };
+  }
+  const addresses = raw.split(',').map((entry) => entry.trim());
+  const bad = addresses.find((entry) => !isAddressOrRange(entry));
+  if (bad !== undefined) throw new ConfigError('TRUST_PROXY', `${TRUST_PROXY_FORM} (got "${bad}")`);
+  return { addresses };
 }
 
 const EVENT_STORE_SCHEMES = ['kurrentdb', 'kurrentdb+discover', 'esdb', 'esdb+discover'];
@@ -275,5 +315,6 @@ export function loadConfig(env: Env = process.env): Config {
     metricsToken,
     rateLimits: booleanOf(env, 'RATE_LIMITS') ?? true,
     paymentSimulatorFaults,
+    trustedProxies: trustedProxiesOf(env),
   };
 }

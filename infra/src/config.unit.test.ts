@@ -13,6 +13,15 @@ describe('configuration', () => {
       roles: ['api', 'projections', 'workers'],
       seedOnEmptyStore: true,
       rateLimits: true,
+      trustedProxies: null,
+    });
+  });
+
+  it('believes the proxies TRUST_PROXY names: a number of hops, or addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustedProxies).toEqual({ hops: 1 });
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 'p'.repeat(32) }).trustedProxies).toBeNull();
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.1.0.0/16,fd00::/8,::1' }).trustedProxies).toEqual({
+      addresses: ['10.0.0.5', '10.1.0.0/16', 'fd00::/8', '::1'],
     });
   });
 
@@ -89,5 +98,22 @@ describe('configuration', () => {
   ])('refuses %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+
+  it.each([
+    'true',
+    '0',
+    '11',
+    '10.0.0.300',
+    '10.0.0.0/33',
+    '10.0.0.0/0',
+    'fd00::/129',
+    'proxy.local',
+    '10.0.0.1,',
+  ])('refuses TRUST_PROXY=%s with one line naming the variable', (value) => {
+    const got = value.endsWith(',') ? '' : value;
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY must be a number of proxy hops from 1 to 10, or a comma-separated list of proxy addresses or CIDR ranges such as 10.0.0.5,10.1.0.0/16 (got "${got}")`,
+    );
   });
 });

@@ -5,6 +5,7 @@ import {
   type Position,
   positionToCheckpoint,
 } from '@akwaaba/infra/eventstore/port';
+import { SESSION_ENDED_CHANNEL, type SessionStore } from '@akwaaba/infra/sessions/session-store';
 import {
   type LiveEntry,
   liveEntries,
@@ -20,9 +21,15 @@ const HEARTBEAT_MS = 25_000;
 /** How long to wait before listening again after the connection to Postgres was lost. */
 const RECONNECT_MS = 1_000;
 
+/** The session a page's stream was opened in: it ends with it. */
+export interface LiveSession {
+  userId: string;
+  tokenHash: string;
+}
+
 /** One open page of a signed-in user, and the last event it was sent. */
 interface LiveStream {
-  userId: string;
+  session: LiveSession;
   response: ServerResponse;
   lastSent: Position | null;
 }
@@ -38,9 +45,19 @@ interface LiveStream {
  * An entry's id is its position in the event log: a page reconnecting with Last-Event-ID is
  * sent what came after it. All reads and sends run one after another, so a stream never gets
  * an entry twice or out of order.
+ *
+ * A stream ends with its session (signing out, a password reset, a suspension). Ending a
+ * session announces it on the sessions' channel, which the same connection listens to, so every
+ * instance closes that session's streams at once, with no query per delivery. What an
+ * announcement cannot tell (a session that lapsed by time, one ended while this instance was
+ * listening again, or as its stream was being opened) each heartbeat asks Postgres, in one
+ * query for all the streams here: a stream outlives its session by a heartbeat at most.
  */
 export class LiveHub {
+  /** The streams of each user, whose feed entries they are sent. */
   private readonly streams = new Map<string, Set<LiveStream>>();
+  /** The same streams by session (token hash), to end them with it. */
+  private readonly bySession = new Map<string, Set<LiveStream>>();
   /** Where the feed has been read to, for the streams connected here. */
   private cursor: Position | null = null;
   private queue: Promise<void> = Promise.resolve();
@@ -52,7 +69,9 @@ export class LiveHub {
 
   constructor(
     private readonly pool: pg.Pool,
+    private readonly sessions: Pick<SessionStore, 'liveAmong'>,
     private readonly log: Pick<BaseLogger, 'warn' | 'error'>,
+    private readonly heartbeatMs = HEARTBEAT_MS,
   ) {}
 
   /** How many pages are connected to this instance. */
@@ -66,9 +85,10 @@ export class LiveHub {
    * Adds an open page: first sends what came after `lastEventId` (a reconnect), then
    * everything new. Resolves once it is registered.
    */
-  async open(userId: string, response: ServerResponse, lastEventId: string | undefined): Promise<void> {
+  async open(session: LiveSession, response: ServerResponse, lastEventId: string | undefined): Promise<void> {
     await this.start();
-    const stream: LiveStream = { userId, response, lastSent: null };
+    const { userId } = session;
+    const stream: LiveStream = { session, response, lastSent: null };
     response.on('close', () => this.remove(stream));
     await this.serially(async () => {
       const resumeAfter = parseEventId(lastEventId);
@@ -85,9 +105,26 @@ export class LiveHub {
       const moved = stream.lastSent && (!pageHolds || comparePositions(stream.lastSent, pageHolds) !== 0);
       const id = moved && stream.lastSent ? `id: ${positionToCheckpoint(stream.lastSent)}\n` : '';
       write(response, `${id}event: ready\ndata: {}\n\n`);
-      const set = this.streams.get(userId) ?? new Set();
-      this.streams.set(userId, set.add(stream));
+      addTo(this.streams, userId, stream);
+      addTo(this.bySession, session.tokenHash, stream);
     });
+  }
+
+  /** Ends the streams of sessions that ended; the pages' reconnects are refused (401). */
+  private endSessions(tokenHashes: Iterable<string>) {
+    for (const tokenHash of tokenHashes)
+      for (const stream of this.bySession.get(tokenHash) ?? []) {
+        this.remove(stream);
+        stream.response.end();
+      }
+  }
+
+  /** Asks Postgres which sessions with streams here are still live, and ends the others' streams. */
+  private async checkSessions(): Promise<void> {
+    const open = [...this.bySession.keys()];
+    if (open.length === 0) return;
+    const live = await this.sessions.liveAmong(open);
+    this.endSessions(open.filter((tokenHash) => !live.has(tokenHash)));
   }
 
   /** Ends every stream and stops listening (the app is closing). */
@@ -97,19 +134,19 @@ export class LiveHub {
     if (this.reconnect) clearTimeout(this.reconnect);
     for (const set of this.streams.values()) for (const stream of set) stream.response.end();
     this.streams.clear();
+    this.bySession.clear();
     await this.queue;
     this.releaseListener();
   }
 
   private remove(stream: LiveStream) {
-    const set = this.streams.get(stream.userId);
-    set?.delete(stream);
-    if (set?.size === 0) this.streams.delete(stream.userId);
+    removeFrom(this.streams, stream.session.userId, stream);
+    removeFrom(this.bySession, stream.session.tokenHash, stream);
   }
 
   private start(): Promise<void> {
     this.starting ??= this.listen().then(() => {
-      this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS);
+      this.heartbeat = setInterval(() => this.beat(), this.heartbeatMs);
       this.heartbeat.unref();
     });
     return this.starting;
@@ -120,6 +157,7 @@ export class LiveHub {
     const client = new pg.Client(this.pool.options);
     await client.connect();
     client.on('notification', (message) => {
+      if (message.channel === SESSION_ENDED_CHANNEL) return this.endSessions([message.payload ?? '']);
       const [name, , checkpoint] = (message.payload ?? '').split(' ');
       if (name !== notificationsReadModel.name) return;
       const upTo = checkpointToPosition(checkpoint);
@@ -127,7 +165,7 @@ export class LiveHub {
     });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client));
-    await client.query(`LISTEN ${POSITION_CHANNEL}`);
+    await client.query(`LISTEN ${POSITION_CHANNEL}; LISTEN ${SESSION_ENDED_CHANNEL}`);
     this.listener = client;
     // A move made before LISTEN took effect is caught here; one after it, by the notification.
     const reached = await notificationsCheckpoint(this.pool);
@@ -135,6 +173,8 @@ export class LiveHub {
       if (this.cursor === null) this.cursor = reached;
       else if (reached) await this.readUpTo(reached);
     });
+    // So are sessions that ended while this instance was not listening (or at the next heartbeat).
+    await this.checkSessions().catch((error) => this.sessionsUnchecked(error));
   }
 
   private lost(client: pg.Client, error?: Error) {
@@ -195,6 +235,14 @@ export class LiveHub {
   private beat() {
     for (const set of this.streams.values())
       for (const stream of set) write(stream.response, ': still here\n\n');
+    this.checkSessions().catch((error) => this.sessionsUnchecked(error));
+  }
+
+  private sessionsUnchecked(error: unknown) {
+    this.log.warn(
+      { err: error },
+      'live updates could not check their sessions; trying at the next heartbeat',
+    );
   }
 
   /** Runs `work` after everything queued before it; a failure is logged, and the next work still runs. */
@@ -203,6 +251,17 @@ export class LiveHub {
     this.queue = run.catch((error) => this.log.error({ err: error }, 'live updates could not read the feed'));
     return run;
   }
+}
+
+function addTo(map: Map<string, Set<LiveStream>>, key: string, stream: LiveStream) {
+  const set = map.get(key) ?? new Set();
+  map.set(key, set.add(stream));
+}
+
+function removeFrom(map: Map<string, Set<LiveStream>>, key: string, stream: LiveStream) {
+  const set = map.get(key);
+  set?.delete(stream);
+  if (set?.size === 0) map.delete(key);
 }
 
 function write(response: ServerResponse, text: string) {

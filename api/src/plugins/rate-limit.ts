@@ -153,18 +153,24 @@ function emailOf(request: FastifyRequest): string {
   return typeof email === 'string' ? email : '';
 }
 
-/** The 429 answer's message: what there were too many of, and how long to wait (whole minutes). */
+/** Retry-After is in whole seconds; a window about to end still asks for one. */
+const retryAfterSeconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
+
+/** How long to wait, in words: seconds within a minute (a burst's window), whole minutes beyond. */
+function waitFor(ttlMs: number): string {
+  const [amount, unit] =
+    ttlMs < MINUTE ? [retryAfterSeconds(ttlMs), 'second'] : [Math.ceil(ttlMs / MINUTE), 'minute'];
+  return `${amount} ${unit}${amount === 1 ? '' : 's'}`;
+}
+
+/** The 429 answer's message: what there were too many of, and how long to wait. */
 function tooMany(what: string, ttlMs: number): Error {
-  const minutes = Math.max(1, Math.ceil(ttlMs / MINUTE));
-  const error = new Error(
-    `Too many ${what}. Please wait ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} and try again.`,
-  ) as Error & { statusCode: number };
+  const error = new Error(`Too many ${what}. Please wait ${waitFor(ttlMs)} and try again.`) as Error & {
+    statusCode: number;
+  };
   error.statusCode = 429;
   return error;
 }
-
-/** Retry-After is in whole seconds; a window about to end still asks for one. */
-const retryAfterSeconds = (ttlMs: number) => Math.max(1, Math.ceil(ttlMs / 1000));
 
 /**
  * Rate limits for the account endpoints (@fastify/rate-limit with a Postgres store).
@@ -262,25 +268,44 @@ export const REPORTS_FILED: RateLimitRule = { max: 10, windowMs: 10 * MINUTE };
 export const PAYOUT_ACCOUNT_CHANGES: RateLimitRule = { max: 5, windowMs: 10 * MINUTE };
 
 /**
- * Messages between a renter and a host: a lively conversation about where to meet runs to a few
- * dozen in ten minutes; a script pasting into every car's "Ask the host" sends hundreds.
+ * Messages a person sends, in any conversation, each telling the other party: a burst of short
+ * ones ("ok", "I'm at the gate", "the blue car") runs to a few in ten seconds, and a lively
+ * conversation about where to meet, or a host answering several renters, to a few dozen in an
+ * hour. A script flooding one person's phone or pasting into every car's "Ask the host" is held
+ * to a person's pace.
  */
-export const MESSAGES_SENT: RateLimitRule = { max: 100, windowMs: 10 * MINUTE };
+export const MESSAGE_BURST: RateLimitRule = { max: 10, windowMs: 10_000 };
+export const MESSAGES_PER_HOUR: RateLimitRule = { max: 120, windowMs: HOUR };
 
 export interface OperationLimits {
-  /** Counted by the signed-in account. */
-  perAccount: RateLimitRule;
-  /** Counted by client address: every signed-out request, and a signed-in one its account's limit let through. */
-  perAddress: RateLimitRule;
+  /** Counted by the signed-in account, each rule in its own window: a request must be within all. */
+  perAccount: readonly RateLimitRule[];
+  /** Counted by client address: every signed-out request, and a signed-in one its account's limits let through. */
+  perAddress: readonly RateLimitRule[];
   /** What the 429 says there were too many of: "Too many booking requests. Please wait…". */
   what: string;
+  /**
+   * The count the operation's requests go to: operations that are one act to a person (sending a
+   * message, from a booking, a conversation or a car's page) share theirs. The operation's id unless said.
+   */
+  counter?: string;
 }
 
-const limited = (perAccount: RateLimitRule, what: string): OperationLimits => ({
-  perAccount,
-  perAddress: { max: perAccount.max * PEOPLE_PER_ADDRESS, windowMs: perAccount.windowMs },
-  what,
-});
+const limited = (
+  perAccount: RateLimitRule | readonly RateLimitRule[],
+  what: string,
+  counter?: string,
+): OperationLimits => {
+  const rules = Array.isArray(perAccount) ? perAccount : [perAccount];
+  return {
+    perAccount: rules,
+    perAddress: rules.map((rule) => ({ max: rule.max * PEOPLE_PER_ADDRESS, windowMs: rule.windowMs })),
+    what,
+    ...(counter ? { counter } : {}),
+  };
+};
+
+const MESSAGES = limited([MESSAGE_BURST, MESSAGES_PER_HOUR], 'messages', 'messages');
 
 /**
  * The rate-limited operations, by contract operation: a route registered with `addRoute`
@@ -295,9 +320,9 @@ export const API_RATE_LIMITS: Readonly<Record<string, OperationLimits>> = {
   [uploadsContract.receive.id]: limited(FILE_UPLOADS, 'uploads'),
   [reportsContract.file.id]: limited(REPORTS_FILED, 'reports'),
   [payoutsContract.setAccount.id]: limited(PAYOUT_ACCOUNT_CHANGES, 'payout account changes'),
-  [conversationsContract.sendBookingMessage.id]: limited(MESSAGES_SENT, 'messages'),
-  [conversationsContract.send.id]: limited(MESSAGES_SENT, 'messages'),
-  [conversationsContract.askHost.id]: limited(MESSAGES_SENT, 'messages'),
+  [conversationsContract.sendBookingMessage.id]: MESSAGES,
+  [conversationsContract.send.id]: MESSAGES,
+  [conversationsContract.askHost.id]: MESSAGES,
   [conversationsContract.report.id]: limited(REPORTS_FILED, 'reports'),
 };
 
@@ -318,8 +343,9 @@ export function apiRateLimitsOf(app: FastifyInstance): Record<string, OperationL
 
 /**
  * The hook counting a request to `operation` against its limits, or undefined when it has
- * none. The account's limit is checked first, and only a request it lets through counts
- * against the address: one account's burst never uses up the address its neighbours share.
+ * none. The account's limits are checked first, the shortest window first, and only a request
+ * they let through counts against the next: one account's burst never uses up its hour, nor the
+ * address its neighbours share.
  */
 export function rateLimitOf(
   app: FastifyInstance,
@@ -330,9 +356,16 @@ export function rateLimitOf(
     const { config, pool } = app.deps;
     if (!config.rateLimits) return;
     const limits = apiRateLimitsOf(app)[operation.id]!;
+    const counter = limits.counter ?? operation.id;
     const { userId } = request.actor;
-    const counters = [{ key: `${operation.id}:address:${request.ip}`, rule: limits.perAddress }];
-    if (userId) counters.unshift({ key: `${operation.id}:account:${userId}`, rule: limits.perAccount });
+    const counted = (who: string, rules: readonly RateLimitRule[]) =>
+      [...rules]
+        .sort((a, b) => a.windowMs - b.windowMs)
+        .map((rule) => ({ key: `${counter}:${who}:${rule.windowMs}`, rule }));
+    const counters = [
+      ...(userId ? counted(`account:${userId}`, limits.perAccount) : []),
+      ...counted(`address:${request.ip}`, limits.perAddress),
+    ];
     for (const { key, rule } of counters) {
       const { current, ttl } = await countHit(pool, key, rule.windowMs);
       if (current > rule.max) {

@@ -1,17 +1,22 @@
 import { randomUUID } from 'node:crypto';
+import { conversationsContract } from '@akwaaba/domain/conversations/conversations.contract';
+import type { NotificationListView } from '@akwaaba/domain/notifications/notifications.contract';
 import { describe, expect, it } from 'vitest';
+import { openLive } from '../../../test/live-client';
 import { createTestUser, startAppWithUsers, type TestUser } from '../../../test/users';
 import {
   API_RATE_LIMITS,
   apiRateLimitsOf,
   BOOKING_REQUESTS,
   FILE_UPLOADS,
+  MESSAGE_BURST,
+  MESSAGES_PER_HOUR,
   PAYMENT_CHECKS,
   PAYMENT_STARTS,
   PAYOUT_ACCOUNT_CHANGES,
   REPORTS_FILED,
 } from '../plugins/rate-limit';
-import { book, day, eventCount, listCar } from './bookings/bookings.test-support';
+import { book, day, eventCount, get, listCar } from './bookings/bookings.test-support';
 
 /*
  * Rate limits on the booking, payment and upload endpoints, over real HTTP: per account
@@ -118,8 +123,8 @@ describe('the ceiling per address', () => {
     // Small allowances and short windows for this test (the real ceilings are 10 times an account's limit).
     const limits = apiRateLimitsOf(t.app)['payments.initialize']!;
     const saved = structuredClone(limits);
-    limits.perAccount = { max: 2, windowMs: 5_000 };
-    limits.perAddress = { max: 5, windowMs: 5_000 };
+    limits.perAccount = [{ max: 2, windowMs: 5_000 }];
+    limits.perAddress = [{ max: 5, windowMs: 5_000 }];
     try {
       // No booking id: the limit runs before the body is checked, so each one counts.
       const initialize = (user: TestUser) => send('POST', '/api/payments/initialize', user, {});
@@ -133,12 +138,13 @@ describe('the ceiling per address', () => {
 
       const refused = await initialize(stranger);
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({
-        message: 'Too many payment requests. Please wait 1 minute and try again.',
-      });
       const wait = Number(refused.retryAfter);
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(5);
+      // Within a minute the wait is said in seconds, the same as Retry-After.
+      expect(refused.body).toEqual({
+        message: `Too many payment requests. Please wait ${wait} ${wait === 1 ? 'second' : 'seconds'} and try again.`,
+      });
       expect(await eventCount(t)).toBe(before);
 
       await new Promise((resolve) => setTimeout(resolve, wait * 1000));
@@ -150,9 +156,12 @@ describe('the ceiling per address', () => {
 
   it('is a multiple of every account limit, for the people behind one carrier address', () => {
     for (const { perAccount, perAddress } of Object.values(API_RATE_LIMITS)) {
-      expect(perAddress.windowMs).toBe(perAccount.windowMs);
-      expect(perAddress.max % perAccount.max).toBe(0);
-      expect(perAddress.max).toBeGreaterThan(perAccount.max);
+      expect(perAddress).toHaveLength(perAccount.length);
+      perAccount.forEach((rule, i) => {
+        expect(perAddress[i]!.windowMs).toBe(rule.windowMs);
+        expect(perAddress[i]!.max % rule.max).toBe(0);
+        expect(perAddress[i]!.max).toBeGreaterThan(rule.max);
+      });
     }
   });
 });
@@ -225,4 +234,100 @@ describe('every limited endpoint', () => {
       expect(await eventCount(t)).toBe(before);
     },
   );
+});
+
+describe('messages', () => {
+  /** A renter's question about a host's car: the conversation every message below goes to. */
+  async function conversationWithHost(host: TestUser, asker: TestUser) {
+    const { carId } = await listCar(t, {
+      ownerId: host.userId,
+      details: { make: 'Toyota', model: 'Corolla', year: 2019 },
+    });
+    await t.settled();
+    const asked = await send('POST', `/api/cars/${carId}/questions`, asker, {
+      text: 'Is it free on Friday?',
+    });
+    expect(asked.status).toBe(201);
+    return asked.body.conversationId as string;
+  }
+
+  const messagesIn = async (conversationId: string) => {
+    const { rows } = await t.db.pool.query<{ n: number }>(
+      `select count(*)::int as n from es_events where stream_name = $1 and event_type = 'ConversationMessageSent'`,
+      [`conversation-${conversationId}`],
+    );
+    return rows[0]!.n;
+  };
+
+  it('takes a burst of 60 up to the burst limit, asking the host counted in it, then 429s with Retry-After; the other party hears of the accepted ones only', async () => {
+    const host = await createTestUser(t, { firstName: 'Kwame' });
+    const asker = await createTestUser(t, { firstName: 'Ama' });
+    const hostPage = await openLive(`${t.baseUrl}/api/live`, host.cookie);
+    await hostPage.next((e) => e.event === 'ready');
+    const started = Date.now();
+    // Asking the host is a message too: it counts in the same allowance.
+    const conversationId = await conversationWithHost(host, asker);
+    const answers = await burst(60, 10, (i) =>
+      send('POST', `/api/conversations/${conversationId}/messages`, asker, { text: `Hello ${i}` }),
+    );
+    // The burst ran within the window, as a script's does.
+    expect(Date.now() - started).toBeLessThan(MESSAGE_BURST.windowMs);
+
+    expect(statusCount(answers, (s) => s === 201)).toBe(MESSAGE_BURST.max - 1);
+    expect(statusCount(answers, (s) => s === 429)).toBe(60 - (MESSAGE_BURST.max - 1));
+    for (const answer of answers.filter((a) => a.status === 429)) {
+      const wait = Number(answer.retryAfter);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(MESSAGE_BURST.windowMs / 1000);
+      expect(answer.body).toEqual({
+        message: `Too many messages. Please wait ${wait} ${wait === 1 ? 'second' : 'seconds'} and try again.`,
+      });
+    }
+
+    // Only the accepted were sent: the host's bell counts them, and their open page was told of each.
+    await t.settled();
+    expect(await messagesIn(conversationId)).toBe(MESSAGE_BURST.max);
+    const bell = (await get<NotificationListView>(t, host, '/api/notifications')).body;
+    const aboutMessages = bell.notifications.filter((n) => n.kind === 'message');
+    expect(aboutMessages.map((n) => n.text)).toEqual([
+      `${MESSAGE_BURST.max} new messages from Ama about the 2019 Toyota Corolla`,
+    ]);
+    const pushed = () => hostPage.events.filter((e) => e.event === 'message').length;
+    await expect.poll(pushed).toBe(MESSAGE_BURST.max);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(pushed()).toBe(MESSAGE_BURST.max);
+    await hostPage.close();
+  });
+
+  it('holds a sender to the hour after the bursts; a message refused by the burst limit uses none of the hour', async () => {
+    const host = await createTestUser(t);
+    const asker = await createTestUser(t);
+    // The question counts one in the hour (the real limits').
+    const conversationId = await conversationWithHost(host, asker);
+    const limits = apiRateLimitsOf(t.app)[conversationsContract.send.id]!;
+    const saved = structuredClone(limits);
+    // Small allowances for this test; the hour's window is the real one, so its count goes on.
+    limits.perAccount = [
+      { max: 3, windowMs: 3_000 },
+      { max: 5, windowMs: MESSAGES_PER_HOUR.windowMs },
+    ];
+    try {
+      const message = () =>
+        send('POST', `/api/conversations/${conversationId}/messages`, asker, { text: 'On my way' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i++) statuses.push((await message()).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+
+      await new Promise((resolve) => setTimeout(resolve, 3_100));
+      // The fifth in the hour (the question and three before it): the two the burst limit refused were not counted.
+      expect((await message()).status).toBe(201);
+      const hourUp = await message();
+      expect(hourUp.status).toBe(429);
+      expect(Number(hourUp.retryAfter)).toBeGreaterThan(59 * 60);
+      expect(hourUp.body).toEqual({ message: 'Too many messages. Please wait 60 minutes and try again.' });
+      expect(await messagesIn(conversationId)).toBe(5);
+    } finally {
+      Object.assign(limits, saved);
+    }
+  });
 });

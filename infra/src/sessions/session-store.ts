@@ -63,6 +63,24 @@ const VALIDATE = `select s.user_id, s.last_seen_at, s.expires_at, coalesce(u.rol
   from sessions s left join users u on u.id = s.user_id
   where s.token_hash = $1`;
 
+/**
+ * Every ended session's token hash is announced here, from the statement that deletes it, so
+ * Postgres sends it once that commits: whatever outlives a request, such as a page's live
+ * stream on any API instance, ends with its session.
+ */
+export const SESSION_ENDED_CHANNEL = 'session_ended';
+
+/** Deletes the sessions `where` names and announces each: answers one row per ended session. */
+const end = (where: string) =>
+  `with ended as (delete from sessions where ${where} returning token_hash)
+   select pg_notify('${SESSION_ENDED_CHANNEL}', token_hash) from ended`;
+
+/** The sessions among some that are live: known, within their idle timeout and lifetime, of an account not suspended. */
+const LIVE_AMONG = `select s.token_hash from sessions s left join users u on u.id = s.user_id
+  where s.token_hash = any($1::text[]) and s.expires_at > $2
+    and s.last_seen_at > $2 - $3 * interval '1 millisecond'
+    and not coalesce(u.suspended, false)`;
+
 export const hashSessionToken = (token: string) =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
@@ -114,13 +132,28 @@ export class SessionStore {
     return { tokenHash, userId: row.user_id, expiresAt: row.expires_at, roles: row.roles };
   }
 
+  /** Ends a session (signing out, a new sign-in, a lapsed one), announced on SESSION_ENDED_CHANNEL. */
   async revoke(token: string): Promise<void> {
-    await this.pool.query('delete from sessions where token_hash = $1', [hashSessionToken(token)]);
+    await this.pool.query(end('token_hash = $1'), [hashSessionToken(token)]);
   }
 
-  /** Ends every session of a user (password reset, suspension, account security). */
+  /** Ends every session of a user (password reset, suspension, account security), each announced. */
   async revokeAllFor(userId: string): Promise<number> {
-    const { rowCount } = await this.pool.query('delete from sessions where user_id = $1', [userId]);
+    const { rowCount } = await this.pool.query(end('user_id = $1'), [userId]);
     return rowCount ?? 0;
+  }
+
+  /**
+   * Which of these sessions (by token hash) are still live, without touching them: for what
+   * outlives the request that opened it, checked now and then.
+   */
+  async liveAmong(tokenHashes: readonly string[], now = new Date()): Promise<Set<string>> {
+    if (tokenHashes.length === 0) return new Set();
+    const { rows } = await this.pool.query<{ token_hash: string }>(LIVE_AMONG, [
+      tokenHashes,
+      now,
+      this.policy.idleTimeoutMs,
+    ]);
+    return new Set(rows.map((row) => row.token_hash));
   }
 }

@@ -20,7 +20,7 @@ const { t, owner, other, admin } = await startAppWithUsers({
 // minutes. The upload limits have their own test (rate-limits.int.test.ts); here they are lifted.
 const limits = apiRateLimitsOf(t.app);
 for (const operation of [uploadsContract.ticket.id, uploadsContract.receive.id]) {
-  const unlimited = { max: 100_000, windowMs: limits[operation]!.perAccount.windowMs };
+  const unlimited = [{ max: 100_000, windowMs: limits[operation]!.perAccount[0]!.windowMs }];
   limits[operation] = { ...limits[operation]!, perAccount: unlimited, perAddress: unlimited };
 }
 

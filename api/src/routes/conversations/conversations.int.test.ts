@@ -26,14 +26,15 @@ const { t, renter, host, stranger, admin } = await startAppWithUsers({
   admin: { firstName: 'Abena', lastName: 'Admin', admin: true },
 });
 
-// The tests below send more messages than a person would in ten minutes; the limit has its own test.
+// The tests below send messages faster than a person would; the limits have their own test
+// (rate-limits.int.test.ts).
 const limits = apiRateLimitsOf(t.app);
 for (const op of [
   conversationsContract.sendBookingMessage,
   conversationsContract.send,
   conversationsContract.askHost,
 ]) {
-  const unlimited = { max: 100_000, windowMs: 60_000 };
+  const unlimited = [{ max: 100_000, windowMs: 60_000 }];
   limits[op.id] = { ...limits[op.id]!, perAccount: unlimited, perAddress: unlimited };
 }
 

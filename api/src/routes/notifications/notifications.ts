@@ -1,3 +1,4 @@
+import { unauthenticated } from '@akwaaba/domain';
 import {
   type NotificationCommand,
   notificationDecider,
@@ -10,9 +11,10 @@ import {
   type NotificationKind,
 } from '@akwaaba/domain/notifications/notification-kinds';
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
+import { hashSessionToken } from '@akwaaba/infra/sessions/session-store';
 import { emailsOffFor, listNotifications, notificationsReadModel, unreadAmong } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LiveHub } from '../../live/live-hub';
+import { LiveHub, type LiveSession } from '../../live/live-hub';
 import { signedInUserId } from '../../plugins/access';
 import { addRoute } from '../add-route';
 
@@ -27,13 +29,20 @@ const settingsView = (emailsOff: readonly NotificationKind[]) => ({
   })),
 });
 
+/** The signed-in caller's session, which their page's stream ends with. */
+function liveSessionOf(request: FastifyRequest): LiveSession {
+  const userId = signedInUserId(request);
+  if (!request.sessionToken) throw unauthenticated();
+  return { userId, tokenHash: hashSessionToken(request.sessionToken) };
+}
+
 /**
  * The bell: the signed-in user's notifications, marking them read, which of them also come by
  * e-mail, and `/api/live`, the Server-Sent Events of their open pages (live-hub.ts).
  */
 export async function notificationRoutes(app: FastifyInstance) {
   const { pool } = app.deps;
-  const hub = new LiveHub(pool, app.log);
+  const hub = new LiveHub(pool, app.sessions, app.log);
   // Open streams never finish by themselves: end them so the server can close.
   app.addHook('preClose', async () => hub.close());
 
@@ -74,7 +83,7 @@ export async function notificationRoutes(app: FastifyInstance) {
   });
 
   addRoute(app, notificationsContract.live, async (request, reply) => {
-    const userId = signedInUserId(request);
+    const session = liveSessionOf(request);
     // The stream is written by the hub, not by Fastify: no compression, no buffering, no end.
     reply.hijack();
     reply.raw.writeHead(200, {
@@ -88,6 +97,6 @@ export async function notificationRoutes(app: FastifyInstance) {
     });
     reply.raw.write('retry: 3000\n\n');
     const lastEventId = request.headers['last-event-id'];
-    await hub.open(userId, reply.raw, typeof lastEventId === 'string' ? lastEventId : undefined);
+    await hub.open(session, reply.raw, typeof lastEventId === 'string' ? lastEventId : undefined);
   });
 }

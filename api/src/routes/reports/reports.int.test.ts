@@ -18,7 +18,7 @@ const { t, renter, host, admin, other } = await startAppWithUsers({
 // One renter files every bad report of the rules below, more than a person would in ten minutes.
 // The report limit has its own test (rate-limits.int.test.ts); here it is lifted.
 const limits = apiRateLimitsOf(t.app);
-const unlimited = { max: 100_000, windowMs: limits[reportsContract.file.id]!.perAccount.windowMs };
+const unlimited = [{ max: 100_000, windowMs: limits[reportsContract.file.id]!.perAccount[0]!.windowMs }];
 limits[reportsContract.file.id] = {
   ...limits[reportsContract.file.id]!,
   perAccount: unlimited,
