@@ -32,7 +32,11 @@ export async function startBuiltProduct(
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   const match = await new Promise<RegExpExecArray>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in time:\n${output}`)), 90_000);
+    // A product that did not start in time is stopped, so it cannot outlive the test run.
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`${name} did not start in time:\n${output}`));
+    }, 90_000);
     const onData = () => {
       const found = started.exec(output);
       if (found) {
