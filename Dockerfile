@@ -20,11 +20,15 @@ RUN npm run build
 
 FROM manifests AS runtime
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
-# Without development dependencies: no build tools, and none of the embedded defaults
-# (embedded-postgres, s3rver), so the image needs DATABASE_URL and S3_ENDPOINT.
+# Without development dependencies: no build tools, none of the embedded defaults
+# (embedded-postgres, s3rver), so the image needs DATABASE_URL and S3_ENDPOINT, and none of the
+# web app's packages (React and the rest): dist/web and the server render in dist/web-ssr bundle
+# them (test/server-bundle.unit.test.ts checks the lock file).
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist dist
 USER node
 EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:3000/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# Every role answers /healthz on PORT: the api role among its routes, projections and workers on a
+# small server of their own (server/health-server.ts).
+HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 CMD ["node", "dist/server/main.js"]

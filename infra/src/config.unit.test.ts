@@ -49,7 +49,13 @@ describe('configuration', () => {
     });
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/akwaaba');
     expect(config.eventStoreUrl).toBe('esdb://eventstore:2113?tls=false');
-    expect(config.s3).toMatchObject({ endPoint: 'minio.example', port: 9000, useSSL: true });
+    expect(config.s3).toMatchObject({
+      endPoint: 'minio.example',
+      port: 9000,
+      useSSL: true,
+      region: 'us-east-1',
+      pathStyle: true,
+    });
     expect(config.roles).toEqual(['api', 'workers']);
   });
 
@@ -78,6 +84,10 @@ describe('configuration', () => {
     ],
     [{ EVENTSTORE_URL: 'kurrentdb://' }, 'EVENTSTORE_URL must name its nodes as host or host:port'],
     [{ S3_ENDPOINT: 'http://minio:9000' }, 'S3_ACCESS_KEY must be set when S3_ENDPOINT is set'],
+    [
+      { S3_ENDPOINT: 'http://seaweedfs:8333', S3_ACCESS_KEY: 'k', S3_SECRET_KEY: 's', S3_URL_STYLE: 'vhost' },
+      'S3_URL_STYLE must be path or virtual-hosted (got "vhost")',
+    ],
     [{ ROLES: 'api,web' }, 'ROLES must list one or more of api, projections, workers (got "api,web")'],
     [{ NODE_ENV: 'staging' }, 'NODE_ENV must be development or production (got "staging")'],
     [

@@ -12,7 +12,7 @@ import { isCalendarDate, toCalendarDate } from './stay';
  * The booking form, POST /api/bookings, the review and cancel calls and POST
  * /api/payments/initialize share these schemas (and the OpenAPI document is generated
  * from them). Dates leave as `yyyy-MM-dd` strings. Amounts the client sends stay in cedi
- * strings as sent; the server prices the booking itself and compares (ARCHITECTURE,
+ * strings as sent; the server prices the booking itself and compares (docs/architecture.md,
  * "Prices are computed on the server"). Whether the start date is in the past depends
  * on the clock: CreateBooking decides it. Convert with @valibot/to-json-schema in
  * errorMode 'ignore' (the date checks have no JSON Schema form).

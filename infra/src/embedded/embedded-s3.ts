@@ -41,4 +41,5 @@ export const embeddedS3Config = (port: number): S3Config => ({
   accessKey: EMBEDDED_KEY,
   secretKey: EMBEDDED_KEY,
   region: 'us-east-1',
+  pathStyle: true,
 });

@@ -50,8 +50,9 @@ async function reaching<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Object storage for photos and papers. One adapter: the `minio` client, which
- * talks to MinIO in production and to the embedded s3rver on loopback. Every call fails with
+ * Object storage for photos and papers. One adapter: the `minio` client, which speaks plain S3
+ * to any S3 service (Amazon S3 or another managed one in production, SeaweedFS in
+ * docker-compose) and to the embedded s3rver on loopback. Every call fails with
  * ObjectStorageUnavailableError when the storage cannot be reached.
  */
 export interface ObjectStorage {
@@ -65,7 +66,8 @@ export interface ObjectStorage {
 }
 
 export async function createObjectStorage(s3: S3Config, bucket: string): Promise<ObjectStorage> {
-  const client = new Minio.Client({ ...s3, pathStyle: true });
+  // Addressed in the configured URL style, signing for the configured region (s3-endpoint.ts).
+  const client = new Minio.Client(s3);
   if (!(await client.bucketExists(bucket))) await client.makeBucket(bucket, s3.region);
 
   return {

@@ -1,6 +1,6 @@
 /*
  * The parts of Paystack's API the product uses, in Paystack's own names (see
- * ../shared/reference/paystack-openapi.yaml: TransactionInitialize, VerifyResponse,
+ * reference/paystack-openapi.yaml: TransactionInitialize, VerifyResponse,
  * RefundCreate, MiscellaneousListBanksResponse, TransferRecipientCreate, TransferInitiate,
  * TransferVerifyResponse). The Paystack adapter sends these; the simulator answers them.
  */

@@ -16,13 +16,11 @@ import type { PaystackTransport } from './paystack-api';
 import { parseTransferWebhook, paystackProvider } from './paystack-provider';
 
 /*
- * Paystack's published OpenAPI description (../shared/reference/paystack-openapi.yaml) is the
- * contract: the adapter's requests must match its request schemas, and the simulator's answers
- * its response schemas.
+ * Paystack's published OpenAPI description (reference/paystack-openapi.yaml, with its source and
+ * licence in reference/README.md) is the contract: the adapter's requests must match its request
+ * schemas, and the simulator's answers its response schemas.
  */
-const document = parse(
-  readFileSync(new URL('../../../../../shared/reference/paystack-openapi.yaml', import.meta.url), 'utf8'),
-);
+const document = parse(readFileSync(new URL('./reference/paystack-openapi.yaml', import.meta.url), 'utf8'));
 /**
  * OpenAPI 3.0 schemas are JSON Schema plus `nullable`. Ajv understands `nullable` next to a
  * `type`; alone it means "any value, null too", which is no constraint at all, so drop it.
