@@ -6,12 +6,14 @@ import { createTestUser, type TestUser } from '../../test/users';
 import {
   type Actor,
   type Category,
+  controlCharacterCases,
   type HostileCase,
   hostileCases,
   oversizedCase,
   type Target,
 } from './hostile-input.test-support';
 import type { RegisteredRoute } from './plugins/openapi';
+import { apiRateLimitsOf } from './plugins/rate-limit';
 import { book, day, listCar } from './routes/bookings/bookings.test-support';
 
 /*
@@ -20,7 +22,9 @@ import { book, day, listCar } from './routes/bookings/bookings.test-support';
  * path parameters and query strings, and foreign origins. Every answer must be
  * below 500 and, when it is an error, JSON with a message; every case the route
  * must refuse gets a 4xx; nothing is ever appended to the event store; and the
- * server still answers afterwards.
+ * server still answers afterwards. Then, field by field, a NUL and another control
+ * character in every text field and path parameter of every endpoint: each must be
+ * refused for that field (a 400 naming it, or a 404 for a path parameter).
  */
 
 /** Generated cases per endpoint (plus one oversized body per endpoint that takes one). */
@@ -43,6 +47,12 @@ beforeAll(async () => {
         if (action.perAddress) action.perAddress = { ...action.perAddress, max: 1_000_000 };
         if (action.failuresPerAddress)
           action.failuresPerAddress = { ...action.failuresPerAddress, max: 1_000_000 };
+      }
+      // So are the per-operation limits (5 payout account changes in 10 minutes): a 429 would hide the answer under test.
+      const operationLimits = apiRateLimitsOf(app);
+      for (const [operation, limits] of Object.entries(operationLimits)) {
+        const unlimited = { max: 1_000_000, windowMs: limits.perAccount.windowMs };
+        operationLimits[operation] = { ...limits, perAccount: unlimited, perAddress: unlimited };
       }
     },
   });
@@ -99,12 +109,17 @@ async function send(hostile: HostileCase): Promise<string | null> {
   const status = response.status;
   if (status >= 500) return `answered ${status}: ${text.slice(0, 300)}`;
   if (hostile.mustRefuse && (status < 400 || status >= 500)) return `must be refused, got ${status}`;
+  if (hostile.refusal && !hostile.refusal.statuses.includes(status))
+    return `must be refused with ${hostile.refusal.statuses.join(' or ')}, got ${status}: ${text.slice(0, 300)}`;
   if (status >= 400) {
     if (!/^application\/json/.test(response.headers.get('content-type') ?? ''))
       return `error ${status} is not JSON: ${response.headers.get('content-type')}`;
-    const body = JSON.parse(text) as { message?: unknown };
+    const body = JSON.parse(text) as { message?: unknown; fields?: Record<string, string> };
     if (typeof body.message !== 'string' || body.message.length === 0)
       return `error ${status} has no message: ${text.slice(0, 300)}`;
+    const field = hostile.refusal?.field;
+    if (status === 400 && field !== undefined && body.fields?.[field] === undefined)
+      return `refused, but not for its ${field}: ${text.slice(0, 300)}`;
   }
   return null;
 }
@@ -117,6 +132,35 @@ const describeCase = (c: HostileCase) =>
 describe('hostile input at every API endpoint', () => {
   it('finds every endpoint the app registered', () => {
     expect(endpoints.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('finds the text fields and path parameters, nested ones and variants too', () => {
+    const casesAt = (method: string, url: string) => {
+      const route = endpoints.find((r) => r.method === method && r.url === url);
+      return route ? controlCharacterCases(route, target, SEED) : [];
+    };
+    const fieldsAt = (method: string, url: string) =>
+      new Set(casesAt(method, url).map((c) => `${c.category} ${c.refusal?.field}`));
+    expect(fieldsAt('PATCH', '/api/profile')).toEqual(
+      new Set(
+        ['firstName', 'lastName', 'phoneNumber', 'bio', 'profileImageUrl'].map((f) => `control-text ${f}`),
+      ),
+    );
+    expect([...fieldsAt('POST', '/api/bookings/:id/check-out')]).toEqual(
+      expect.arrayContaining([
+        'control-text photos.0.path',
+        'control-text damage.description',
+        'control-id id',
+      ]),
+    );
+    expect([...fieldsAt('PUT', '/api/payout-account')]).toEqual(
+      expect.arrayContaining(['control-text name', 'control-text bankCode']),
+    );
+    expect([...fieldsAt('GET', '/api/cars')]).toContain('control-text location');
+    const cancel = casesAt('POST', '/api/bookings/:id/cancel').filter((c) => c.category === 'control-id');
+    expect(cancel.map((c) => c.url)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^\/api\/bookings\/[^/]*%00[^/]*\/cancel$/)]),
+    );
   });
 
   it('never answers 5xx, refuses every malformed request with a JSON message, and appends nothing', async () => {
@@ -139,6 +183,19 @@ describe('hostile input at every API endpoint', () => {
     expect(failures).toEqual([]);
     expect(await head()).toBe(before);
   }, 300_000);
+
+  it('refuses a control character in every text field and every path parameter, naming it', async () => {
+    const before = await head();
+    const failures: string[] = [];
+    for (const [index, route] of endpoints.entries()) {
+      for (const hostile of controlCharacterCases(route, target, SEED + index)) {
+        const problem = await send(hostile);
+        if (problem) failures.push(`${problem}\n  ${describeCase(hostile)}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(await head()).toBe(before);
+  }, 120_000);
 
   it('refuses a body past the size limit with 413 at every endpoint that takes one', async () => {
     const failures: string[] = [];

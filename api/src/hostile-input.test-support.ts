@@ -12,7 +12,16 @@ import { valibotSchemaOf } from './plugins/valibot-schemas';
  */
 
 export type Actor = 'anonymous' | 'user' | 'admin';
-export type Category = 'body' | 'json-text' | 'content-type' | 'oversized' | 'path' | 'query' | 'origin';
+export type Category =
+  | 'body'
+  | 'json-text'
+  | 'content-type'
+  | 'oversized'
+  | 'path'
+  | 'query'
+  | 'origin'
+  | 'control-text'
+  | 'control-id';
 
 export interface HostileCase {
   category: Category;
@@ -24,6 +33,13 @@ export interface HostileCase {
   body?: string | Buffer;
   /** true when the route must answer 4xx; otherwise only "never 5xx" applies. */
   mustRefuse: boolean;
+  /** How it must be refused, when the refusal itself is what the case tests. */
+  refusal?: {
+    /** The statuses it may answer. */
+    statuses: readonly number[];
+    /** The field a 400's `fields` must name: the one holding the control character. */
+    field?: string;
+  };
 }
 
 /** What the arbitraries need to know about the running app. */
@@ -294,4 +310,143 @@ export function oversizedCase(route: RegisteredRoute, target: Target): HostileCa
     body,
     mustRefuse: true,
   };
+}
+
+/*
+ * Control characters, field by field: a NUL (which Postgres refuses in text and in JSON, so
+ * one that reaches a query or an event answers 500) and another control character in every
+ * text field of every request part, and in every path parameter. Each case is well-formed but
+ * for that one character, so the route must refuse it because of it: a 400 naming the field,
+ * or for a path parameter a 400 or 404 with a message.
+ */
+
+/** Every control character (Unicode's Cc: C0, DEL, C1) but the tab and the line breaks a multi-line text keeps. */
+export const REFUSED_CONTROLS = Array.from({ length: 0xa0 }, (_, code) => String.fromCharCode(code)).filter(
+  (c) => /\p{Cc}/u.test(c) && !'\t\n\r'.includes(c),
+);
+
+/**
+ * Text with `control` inside it, never at an end, so trimming cannot take it away. Without it
+ * the text would pass most fields, passwords included (8 characters or more, a capital, a small
+ * letter and a digit), so the control character is what a route must refuse.
+ */
+const textHolding = (control: fc.Arbitrary<string>) =>
+  fc
+    .tuple(
+      fc.constantFrom('Kumasi', 'Ama Serwaa', 'Accra'),
+      control,
+      fc.constantFrom('Osu 1', 'Road 12', 'x1'),
+    )
+    .map((parts) => parts.join(''));
+
+/** A NUL, then another refused control character, each inside some text. */
+const controlTexts = (seed: number) => [
+  fc.sample(textHolding(fc.constant('\u0000')), { seed, numRuns: 1 })[0]!,
+  fc.sample(textHolding(fc.constantFrom(...REFUSED_CONTROLS.slice(1))), { seed, numRuns: 1 })[0]!,
+];
+
+/** The parts of a JSON schema that say where text may go. */
+interface JsonSchemaNode {
+  type?: string | string[];
+  enum?: unknown[];
+  properties?: Record<string, JsonSchemaNode>;
+  items?: JsonSchemaNode;
+  anyOf?: JsonSchemaNode[];
+  oneOf?: JsonSchemaNode[];
+  allOf?: JsonSchemaNode[];
+}
+
+/** A place in a request part that takes text: its dot path (as an answer's `fields` names it) and a value holding text there. */
+export interface TextField {
+  path: string;
+  holding: (text: string) => unknown;
+}
+
+const joinPath = (head: string, rest: string) => (rest ? `${head}.${rest}` : head);
+
+/**
+ * Every text field a request part's schema declares, in nested objects, lists and each
+ * alternative of a union too. An object's one-value properties (a variant's `type`) are set
+ * beside the text, so it is judged by the branch it belongs to.
+ */
+export function textFieldsOf(schema: JsonSchemaNode | undefined): TextField[] {
+  if (!schema) return [];
+  const fields: TextField[] = [];
+  if (schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string')))
+    fields.push({ path: '', holding: (text) => text });
+  const properties = Object.entries(schema.properties ?? {});
+  const literals = Object.fromEntries(
+    properties.filter(([, p]) => p.enum?.length === 1).map(([key, p]) => [key, p.enum![0]]),
+  );
+  for (const [key, property] of properties)
+    for (const field of textFieldsOf(property))
+      fields.push({
+        path: joinPath(key, field.path),
+        holding: (text) => ({ ...literals, [key]: field.holding(text) }),
+      });
+  if (schema.items)
+    for (const field of textFieldsOf(schema.items))
+      fields.push({ path: joinPath('0', field.path), holding: (text) => [field.holding(text)] });
+  for (const alternative of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    fields.push(...textFieldsOf(alternative));
+  // A union of text and a number, or two variants with the same field, names a place once per shape.
+  const seen = new Set<string>();
+  return fields.filter((field) => {
+    const shape = JSON.stringify(field.holding('x'));
+    return !seen.has(shape) && Boolean(seen.add(shape));
+  });
+}
+
+const paramNames = (route: RegisteredRoute) =>
+  (route.url.match(/:\w+|\*$/g) ?? []).map((param) => param.replace(/^:/, ''));
+
+/**
+ * A control character in every text field of the route's body and query, and in each of its
+ * path parameters, sent by an admin (who may call every route, so access answers nothing first).
+ */
+export function controlCharacterCases(route: RegisteredRoute, target: Target, seed: number): HostileCase[] {
+  const mutating = MUTATING.has(route.method);
+  const json = { 'content-type': 'application/json', origin: target.origin };
+  const realPath = fillPath(route, [target.realIds[0] ?? 'x']);
+  const base = { actor: 'admin' as const, method: route.method, mustRefuse: true };
+  const texts = controlTexts(seed);
+  const cases: HostileCase[] = [];
+  for (const field of textFieldsOf(route.schema?.body as JsonSchemaNode | undefined))
+    for (const text of texts)
+      cases.push({
+        ...base,
+        category: 'control-text',
+        url: realPath,
+        headers: json,
+        body: JSON.stringify(field.holding(text)),
+        refusal: { statuses: [400], field: field.path },
+      });
+  const queryFields = textFieldsOf(route.schema?.querystring as JsonSchemaNode | undefined).filter(
+    (field) => field.path && !field.path.includes('.'),
+  );
+  for (const field of queryFields)
+    for (const text of texts)
+      cases.push({
+        ...base,
+        category: 'control-text',
+        url: `${realPath}?${new URLSearchParams({ [field.path]: text })}`,
+        headers: mutating ? { origin: target.origin } : {},
+        refusal: { statuses: [400], field: field.path },
+      });
+  const params = paramNames(route);
+  for (const [index, param] of params.entries())
+    for (const text of texts) {
+      const segments = params.map((_, i) =>
+        i === index ? encodeURIComponent(text) : (target.realIds[0] ?? 'x'),
+      );
+      cases.push({
+        ...base,
+        category: 'control-id',
+        url: fillPath(route, segments),
+        headers: mutating ? json : {},
+        body: mutating ? '{}' : undefined,
+        refusal: { statuses: [400, 404], field: param },
+      });
+    }
+  return cases;
 }

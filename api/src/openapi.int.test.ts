@@ -63,7 +63,8 @@ describe('the OpenAPI document at /api/docs/json', () => {
     for (const route of apiRoutes) {
       const parameters = operationOf(route)?.parameters ?? [];
       const inPath = parameters.filter((p) => p.in === 'path').map((p) => p.name);
-      const fromUrl = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      // A trailing wildcard is a parameter too, named `*` (the private files' path).
+      const fromUrl = [...route.url.matchAll(/:(\w+)|(\*)$/g)].map((m) => m[1] ?? m[2]!);
       if (route.schema?.params) {
         expect(inPath.sort(), label(route)).toEqual(propertyNames(route.schema.params));
         expect(fromUrl.sort(), label(route)).toEqual(propertyNames(route.schema.params));

@@ -12,6 +12,23 @@ import { accessGuard } from '../plugins/access';
 import { rateLimitOf } from '../plugins/rate-limit';
 import { contractSchema } from '../plugins/valibot-schemas';
 
+/** The parameters a path names: `:id` and a trailing `*`. */
+const pathParams = (path: string) => (path.match(/:\w+|\*$/g) ?? []).map((param) => param.replace(/^:/, ''));
+
+/**
+ * Refuses to register an operation whose path names a parameter its params schema does not
+ * check: unchecked, a `%00` in the URL reaches the handler as a NUL, which Postgres refuses (a
+ * 500). `idParam` and `pathText` refuse control characters; a pattern or a list does too.
+ */
+function assertParamsChecked(operation: Operation) {
+  const entries = (operation.params as { entries?: Record<string, unknown> } | undefined)?.entries ?? {};
+  const unchecked = pathParams(operation.path).filter((param) => !(param in entries));
+  if (unchecked.length > 0)
+    throw new Error(
+      `${operation.id}: the path parameter ${unchecked.join(', ')} needs a params schema in its contract (idParam, pathText or a pattern)`,
+    );
+}
+
 type Output<Schema> = Schema extends v.GenericSchema ? v.InferOutput<Schema> : unknown;
 
 /** Fastify's request types of a contract operation, for `app.get<RouteOf<typeof operation>>`. */
@@ -63,6 +80,7 @@ export function addRoute<Op extends Operation>(
   operation: Op,
   ...[first, second]: [ContractHandler<Op>] | [ContractRouteOptions<Op>, ContractHandler<Op>]
 ) {
+  assertParamsChecked(operation);
   const [options, handler] = second
     ? [first as ContractRouteOptions<Op>, second]
     : [{}, first as ContractHandler<Op>];

@@ -1,5 +1,5 @@
 import { notFound } from '@akwaaba/domain';
-import { defineContract } from '@akwaaba/domain/shared/contract';
+import { byId, defineContract } from '@akwaaba/domain/shared/contract';
 import Fastify from 'fastify';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +12,7 @@ const contract = defineContract('garage', {
     summary: 'A car',
     method: 'GET',
     path: '/api/garage/cars/:id',
+    params: byId,
     response: v.object({ id: v.string() }),
   },
   park: {
@@ -26,6 +27,7 @@ const contract = defineContract('garage', {
     summary: 'Take a car out',
     method: 'DELETE',
     path: '/api/garage/cars/:id',
+    params: byId,
     status: 204,
     response: null,
   },
@@ -36,13 +38,19 @@ const contract = defineContract('garage', {
     status: 303,
     response: null,
   },
+  bay: {
+    summary: 'A parking bay, its number unchecked',
+    method: 'GET',
+    path: '/api/garage/bays/:number',
+    response: v.object({ number: v.string() }),
+  },
 });
 
 // Handlers as the product's routes write them: the answer only, never a status.
 const app = Fastify();
 useValibotValidation(app);
 registerErrorHandling(app);
-addRoute(app, contract.car, async (request) => ({ id: (request.params as { id: string }).id }));
+addRoute(app, contract.car, async (request) => ({ id: request.params.id }));
 addRoute(app, contract.park, async (request) => {
   if (request.body.id === 'missing') throw notFound('No such car');
   return { id: request.body.id };
@@ -77,5 +85,20 @@ describe('addRoute', () => {
     expect(missing.json()).toEqual({ message: 'No such car' });
     const invalid = await app.inject({ method: 'POST', url: '/api/garage/cars', payload: { id: 3 } });
     expect(invalid.statusCode).toBe(400);
+  });
+
+  it('refuses a control character in a path id with a message, before the handler', async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/garage/cars/c%001' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json()).toEqual({
+      message: 'An id must not contain control characters',
+      fields: { id: 'An id must not contain control characters' },
+    });
+  });
+
+  it('will not register an operation whose path parameter its contract does not check', () => {
+    expect(() =>
+      addRoute(Fastify(), contract.bay, async (request) => request.params as { number: string }),
+    ).toThrow('garage.bay: the path parameter number needs a params schema in its contract');
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
+import { withoutControlCharacters } from '../shared/form-schemas';
 import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
 import {
   forgotPasswordSchema,
@@ -103,7 +104,9 @@ export const accountsContract = defineContract('accounts', {
     summary: 'Redirects the browser to the login screen',
     method: 'GET',
     path: '/api/login',
-    query: v.object({ returnTo: v.optional(v.pipe(v.string(), v.maxLength(512))) }),
+    query: v.object({
+      returnTo: v.optional(v.pipe(v.string(), v.maxLength(512), withoutControlCharacters('returnTo'))),
+    }),
     status: 302,
     response: null,
   },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { byId, defineContract } from '../shared/contract';
-import { pageQuery } from '../shared/form-schemas';
+import { pageQuery, withoutControlCharacters } from '../shared/form-schemas';
 import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
 import { ADMIN_USERS_PAGE_SIZE } from './user.constants';
 import { suspendAccountSchema } from './user.schemas';
@@ -32,7 +32,13 @@ export const adminUsersContract = defineContract('admin-users', {
     method: 'GET',
     path: '/api/admin/users',
     query: v.object({
-      search: v.optional(v.pipe(v.string(), v.maxLength(200, 'search must be at most 200 characters'))),
+      search: v.optional(
+        v.pipe(
+          v.string(),
+          v.maxLength(200, 'search must be at most 200 characters'),
+          withoutControlCharacters('search'),
+        ),
+      ),
       page: pageQuery,
     }),
     response: adminUsersPageView,

@@ -1,5 +1,10 @@
 import * as v from 'valibot';
-import { formObject, requiredText } from '../shared/form-schemas';
+import {
+  type ControlCharacterCheck,
+  formObject,
+  requiredText,
+  withoutControlCharacters,
+} from '../shared/form-schemas';
 import { isCommonPassword } from './common-passwords';
 import {
   MAX_BIO_LENGTH,
@@ -61,6 +66,7 @@ const newPassword = v.pipe(
   v.string(M.passwordTooShort),
   v.minLength(MIN_PASSWORD_LENGTH, M.passwordTooShort),
   v.maxLength(MAX_PASSWORD_LENGTH, M.passwordTooLong),
+  withoutControlCharacters('Password'),
   v.check(
     (password) =>
       password.length > MAX_PASSWORD_LENGTH ||
@@ -70,23 +76,29 @@ const newPassword = v.pipe(
   v.check((password) => !meetsPasswordRules(password) || !isCommonPassword(password), M.passwordTooCommon),
 );
 
-/** A password typed to log in: any non-empty one; the rules apply when it is chosen. */
+/**
+ * A password typed to log in: any non-empty one without control characters (no password can be
+ * chosen with one, and one typed by mistake can only fail); the rules apply when it is chosen.
+ */
 const currentPassword = v.pipe(
   v.string(M.passwordRequired),
   v.nonEmpty(M.passwordRequired),
   v.maxLength(MAX_PASSWORD_LENGTH, M.passwordTooLong),
+  withoutControlCharacters('Password'),
 );
 
-const requiredName = (requiredMessage: string, tooLongMessage: string) =>
-  v.pipe(
-    v.string(requiredMessage),
-    v.trim(),
-    v.nonEmpty(requiredMessage),
-    v.maxLength(MAX_NAME_LENGTH, tooLongMessage),
-  );
-
-const firstName = requiredName(M.firstNameRequired, M.firstNameTooLong);
-const lastName = requiredName(M.lastNameRequired, M.lastNameTooLong);
+const firstName = requiredText(
+  M.firstNameRequired,
+  MAX_NAME_LENGTH,
+  M.firstNameTooLong,
+  withoutControlCharacters('First name'),
+);
+const lastName = requiredText(
+  M.lastNameRequired,
+  MAX_NAME_LENGTH,
+  M.lastNameTooLong,
+  withoutControlCharacters('Last name'),
+);
 
 /** Six digits, as typed or pasted (surrounding spaces are forgiven). */
 const verificationCode = v.pipe(v.string(M.codeInvalid), v.trim(), v.regex(/^[0-9]{6}$/, M.codeInvalid));
@@ -102,16 +114,26 @@ const resetToken = v.pipe(
 
 /**
  * Optional text: trimmed, and blank becomes null (clearing the field). `isValid` is
- * asked only about non-blank text within the length limit, so each input gets one message.
+ * asked only about non-blank text within the length limit, and `controls` (the control
+ * characters the field does not keep) only about text that passed, so each input gets one message.
  */
-const optionalText = (message: string, maxLength: number, isValid: (text: string) => boolean = () => true) =>
+const optionalText = (
+  message: string,
+  maxLength: number,
+  controls: ControlCharacterCheck,
+  isValid: (text: string) => boolean = () => true,
+) =>
   v.pipe(
     v.nullable(
-      v.pipe(
-        v.string(message),
-        v.trim(),
-        v.maxLength(maxLength, message),
-        v.check((text) => text === '' || text.length > maxLength || isValid(text), message),
+      v.config(
+        v.pipe(
+          v.string(message),
+          v.trim(),
+          v.maxLength(maxLength, message),
+          v.check((text) => text === '' || text.length > maxLength || isValid(text), message),
+          controls,
+        ),
+        { abortPipeEarly: true },
       ),
     ),
     v.transform((text) => (text === '' ? null : text)),
@@ -130,16 +152,46 @@ const isDocumentNumber = (number: string) => /^[A-Za-z0-9](?:[A-Za-z0-9 /-]*[A-Z
 const profileFields = {
   firstName,
   lastName,
-  phoneNumber: optionalText(M.phoneNumberInvalid, MAX_PHONE_LENGTH, isPhoneNumber),
-  bio: optionalText(M.bioInvalid, MAX_BIO_LENGTH),
-  profileImageUrl: optionalText(M.profileImageInvalid, MAX_FILE_REFERENCE_LENGTH, isFileReference),
+  phoneNumber: optionalText(
+    M.phoneNumberInvalid,
+    MAX_PHONE_LENGTH,
+    withoutControlCharacters('Phone number'),
+    isPhoneNumber,
+  ),
+  bio: optionalText(M.bioInvalid, MAX_BIO_LENGTH, withoutControlCharacters('Bio', 'multi-line')),
+  profileImageUrl: optionalText(
+    M.profileImageInvalid,
+    MAX_FILE_REFERENCE_LENGTH,
+    withoutControlCharacters('Profile image'),
+    isFileReference,
+  ),
 };
 
 const identityFields = {
-  driverLicenseNumber: optionalText(M.driverLicenseNumberInvalid, MAX_ID_NUMBER_LENGTH, isDocumentNumber),
-  driverLicenseDocument: optionalText(M.documentInvalid, MAX_FILE_REFERENCE_LENGTH, isFileReference),
-  nationalIdNumber: optionalText(M.nationalIdNumberInvalid, MAX_ID_NUMBER_LENGTH, isDocumentNumber),
-  nationalIdDocument: optionalText(M.documentInvalid, MAX_FILE_REFERENCE_LENGTH, isFileReference),
+  driverLicenseNumber: optionalText(
+    M.driverLicenseNumberInvalid,
+    MAX_ID_NUMBER_LENGTH,
+    withoutControlCharacters("Driver's license number"),
+    isDocumentNumber,
+  ),
+  driverLicenseDocument: optionalText(
+    M.documentInvalid,
+    MAX_FILE_REFERENCE_LENGTH,
+    withoutControlCharacters('Document'),
+    isFileReference,
+  ),
+  nationalIdNumber: optionalText(
+    M.nationalIdNumberInvalid,
+    MAX_ID_NUMBER_LENGTH,
+    withoutControlCharacters('National ID number'),
+    isDocumentNumber,
+  ),
+  nationalIdDocument: optionalText(
+    M.documentInvalid,
+    MAX_FILE_REFERENCE_LENGTH,
+    withoutControlCharacters('Document'),
+    isFileReference,
+  ),
 };
 
 /** POST /api/auth/signup and the signup form. */
@@ -192,17 +244,32 @@ export const identityVerificationSchema = v.partial(formObject(identityFields));
 
 /** Granting or revoking the admin role: the reason goes into the audit trail. */
 export const adminRoleChangeSchema = formObject({
-  reason: requiredText(M.roleChangeReasonRequired, MAX_ROLE_CHANGE_REASON_LENGTH, M.roleChangeReasonTooLong),
+  reason: requiredText(
+    M.roleChangeReasonRequired,
+    MAX_ROLE_CHANGE_REASON_LENGTH,
+    M.roleChangeReasonTooLong,
+    withoutControlCharacters('Reason', 'multi-line'),
+  ),
 });
 
 /** POST /api/admin/drivers/{id}/reject and its dialog: the renter reads the note on Profile. */
 export const rejectDriverSchema = formObject({
-  note: requiredText(M.driverNoteRequired, MAX_DRIVER_NOTE_LENGTH, M.driverNoteTooLong),
+  note: requiredText(
+    M.driverNoteRequired,
+    MAX_DRIVER_NOTE_LENGTH,
+    M.driverNoteTooLong,
+    withoutControlCharacters('Note', 'multi-line'),
+  ),
 });
 
 /** POST /api/admin/users/{id}/suspend and its dialog: the reason goes into the audit trail. */
 export const suspendAccountSchema = formObject({
-  reason: requiredText(M.suspensionReasonRequired, MAX_SUSPENSION_REASON_LENGTH, M.suspensionReasonTooLong),
+  reason: requiredText(
+    M.suspensionReasonRequired,
+    MAX_SUSPENSION_REASON_LENGTH,
+    M.suspensionReasonTooLong,
+    withoutControlCharacters('Reason', 'multi-line'),
+  ),
 });
 
 export type SignupInput = v.InferInput<typeof signupSchema>;

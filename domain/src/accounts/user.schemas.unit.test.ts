@@ -12,6 +12,7 @@ import {
   resetPasswordFormSchema,
   resetPasswordSchema,
   signupSchema,
+  suspendAccountSchema,
   updateProfileSchema,
   verifyEmailSchema,
 } from './user.schemas';
@@ -380,5 +381,48 @@ describe('adminRoleChangeSchema', () => {
     expect(messagesOf(adminRoleChangeSchema, { reason: 'r'.repeat(501) })).toEqual({
       reason: [M.roleChangeReasonTooLong],
     });
+  });
+});
+
+describe('control characters in account fields', () => {
+  const refused = (field: string) => `${field} must not contain control characters`;
+
+  it('refuses a NUL in a name at sign-up and on the profile, which would otherwise reach the event store', () => {
+    expect(messagesOf(signupSchema, withSignup({ firstName: 'Ama\u0000' }))).toEqual({
+      firstName: [refused('First name')],
+    });
+    expect(messagesOf(updateProfileSchema, { lastName: 'Men\u001bsah' })).toEqual({
+      lastName: [refused('Last name')],
+    });
+  });
+
+  it('keeps line breaks and tabs in a bio and a suspension reason, never a NUL', () => {
+    expect(parsed(updateProfileSchema, { bio: 'Host in Osu.\n\tAlways on time.' })).toEqual({
+      bio: 'Host in Osu.\n\tAlways on time.',
+    });
+    expect(messagesOf(updateProfileSchema, { bio: 'Host\u0000' })).toEqual({ bio: [refused('Bio')] });
+    expect(messagesOf(suspendAccountSchema, { reason: 'Fraud\u0000' })).toEqual({
+      reason: [refused('Reason')],
+    });
+  });
+
+  it('refuses a control character in a password, new or typed to log in', () => {
+    expect(messagesOf(signupSchema, withSignup({ password: `${strongPassword}\u0000` }))).toEqual({
+      password: [refused('Password')],
+    });
+    expect(messagesOf(loginSchema, { email: signup.email, password: 'any\u0007thing' })).toEqual({
+      password: [refused('Password')],
+    });
+  });
+
+  it('refuses one in a phone number, a document number or a file reference with the field’s own message', () => {
+    expect(messagesOf(updateProfileSchema, { phoneNumber: '024\u0000123 4567' })).toEqual({
+      phoneNumber: [M.phoneNumberInvalid],
+    });
+    expect(messagesOf(identityVerificationSchema, { driverLicenseDocument: '/objects/a\u0000.pdf' })).toEqual(
+      {
+        driverLicenseDocument: [refused('Document')],
+      },
+    );
   });
 });

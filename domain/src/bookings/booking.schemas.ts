@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EXTRA_KINDS } from '../cars/extras';
 import { parseCedis } from '../money/money';
 import { REGION_IDS } from '../regions';
-import { formObject, isBlank } from '../shared/form-schemas';
+import { formObject, isBlank, withoutControlCharacters } from '../shared/form-schemas';
 import { TRIP_MESSAGES } from '../trips/trip.rules';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { MAX_ID_LENGTH, MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from './booking.rules';
@@ -54,8 +54,14 @@ const STAY_PATHS = [['startDate'], ['endDate']] as const;
 const endsAfterStart = ({ startDate, endDate }: { startDate: string; endDate: string }) =>
   !isCalendarDate(startDate) || !isCalendarDate(endDate) || endDate > startDate;
 
-const id = (requiredMessage: string) =>
-  v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.maxLength(MAX_ID_LENGTH));
+const id = (requiredMessage: string, field: string) =>
+  v.pipe(
+    v.string(requiredMessage),
+    v.trim(),
+    v.nonEmpty(requiredMessage),
+    v.maxLength(MAX_ID_LENGTH),
+    withoutControlCharacters(field),
+  );
 
 /** A cedi amount as the booking screen computed it: "150", "150.5", "150.50". */
 const cediString = firstProblemOnly(
@@ -79,7 +85,7 @@ const chosenExtras = v.pipe(
  */
 export const createBookingRequestSchema = v.pipe(
   formObject({
-    carId: id(M.carIdRequired),
+    carId: id(M.carIdRequired, 'carId'),
     startDate: calendarDate(M.startDateRequired),
     endDate: calendarDate(M.endDateRequired),
     destinationRegionId: v.optional(v.picklist(REGION_IDS, M.regionUnknown)),
@@ -117,7 +123,12 @@ const stars = (message: string) =>
   );
 
 const reviewComment = v.optional(
-  v.pipe(v.string(), v.trim(), v.maxLength(MAX_REVIEW_COMMENT_LENGTH, M.commentTooLong)),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(MAX_REVIEW_COMMENT_LENGTH, M.commentTooLong),
+    withoutControlCharacters('Comment', 'multi-line'),
+  ),
   '',
 );
 
@@ -135,7 +146,7 @@ export const renterReviewSchema = formObject({ rating: stars(ratingMessage), com
 export const cancelBookingSchema = v.object({ acceptNoRefund: v.optional(v.boolean(), false) });
 
 /** POST /api/payments/initialize. */
-export const initializePaymentSchema = formObject({ bookingId: id(M.bookingIdRequired) });
+export const initializePaymentSchema = formObject({ bookingId: id(M.bookingIdRequired, 'bookingId') });
 
 export type CreateBookingRequestInput = v.InferInput<typeof createBookingRequestSchema>;
 export type CreateBookingRequest = v.InferOutput<typeof createBookingRequestSchema>;

@@ -209,3 +209,28 @@ describe('initializePaymentSchema (POST /api/payments/initialize)', () => {
     expect(messagesOf(initializePaymentSchema, { bookingId: 'b'.repeat(65) })).toHaveProperty('bookingId');
   });
 });
+
+describe('control characters in booking requests', () => {
+  it('refuses them in the ids a request names, which would otherwise reach the event store', () => {
+    expect(messagesOf(initializePaymentSchema, { bookingId: 'b\u0000' })).toEqual({
+      bookingId: ['bookingId must not contain control characters'],
+    });
+    expect(
+      messagesOf(createBookingRequestSchema, {
+        carId: 'c\u0000',
+        startDate: '2025-03-05',
+        endDate: '2025-03-07',
+      }),
+    ).toEqual({ carId: ['carId must not contain control characters'] });
+  });
+
+  it('keeps line breaks in a review comment, never a NUL', () => {
+    const review = { rating: 5, hostRating: 5 };
+    expect(parsed(reviewSchema, { ...review, comment: 'Great car.\nFriendly host.' }).comment).toBe(
+      'Great car.\nFriendly host.',
+    );
+    expect(messagesOf(reviewSchema, { ...review, comment: 'Great\u0000' })).toEqual({
+      comment: ['Comment must not contain control characters'],
+    });
+  });
+});

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { byId, defineContract } from '../shared/contract';
+import { byId, defineContract, pathText } from '../shared/contract';
 import {
   cancelBookingSchema,
   createBookingRequestSchema,
@@ -84,7 +84,7 @@ export const paymentsContract = defineContract('payments', {
     summary: 'Check a payment with the provider and confirm its booking when paid',
     method: 'GET',
     path: '/api/payments/verify/:reference',
-    params: v.object({ reference: v.pipe(v.string(), v.maxLength(100)) }),
+    params: v.object({ reference: pathText(100, 'A payment reference') }),
     response: v.object({
       success: v.boolean(),
       message: v.string(),

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
 import { parseCedis } from '../money/money';
 import { REGION_IDS } from '../regions';
-import { formObject, isBlank, requiredText } from '../shared/form-schemas';
+import {
+  type ControlCharacterCheck,
+  formObject,
+  isBlank,
+  requiredText,
+  type TextLines,
+  withoutControlCharacters,
+} from '../shared/form-schemas';
 import { extraRateInvalidMessage, CAR_MESSAGES as M, yearOutOfRangeMessage } from './car.messages';
 import {
   CAR_LOCATIONS,
@@ -65,23 +72,44 @@ const year = v.pipe(
 const locationMessage = (issue: { input: unknown }) =>
   isBlank(issue.input) ? M.locationRequired : M.locationUnknown;
 
-const document = (requiredMessage: string) =>
-  v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage));
+const document = (requiredMessage: string, controls: ControlCharacterCheck) =>
+  v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), controls);
 
 const features = v.pipe(
   v.array(
-    v.pipe(v.string(M.featureBlank), v.trim(), v.nonEmpty(M.featureBlank), v.maxLength(50, M.featureTooLong)),
+    v.pipe(
+      v.string(M.featureBlank),
+      v.trim(),
+      v.nonEmpty(M.featureBlank),
+      v.maxLength(50, M.featureTooLong),
+      withoutControlCharacters('A feature'),
+    ),
   ),
   v.maxLength(30, M.tooManyFeatures),
 );
 
 const images = v.pipe(
-  v.array(v.pipe(v.string(M.imageBlank), v.trim(), v.nonEmpty(M.imageBlank), v.maxLength(2048))),
+  v.array(
+    v.pipe(
+      v.string(M.imageBlank),
+      v.trim(),
+      v.nonEmpty(M.imageBlank),
+      v.maxLength(2048),
+      withoutControlCharacters('An image path'),
+    ),
+  ),
   v.maxLength(MAX_CAR_IMAGES, M.tooManyImages),
 );
 
-const optionalText = (maxLength: number, tooLongMessage: string) =>
-  v.nullish(v.pipe(v.string(), v.trim(), v.maxLength(maxLength, tooLongMessage)));
+const optionalText = (maxLength: number, tooLongMessage: string, field: string, lines: TextLines) =>
+  v.nullish(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(maxLength, tooLongMessage),
+      withoutControlCharacters(field, lines),
+    ),
+  );
 
 const driverPhone = v.nullish(
   v.pipe(
@@ -157,24 +185,29 @@ const discounts = v.object({
 
 /** Every field a host fills in, before deciding which ones a request must carry. */
 const carFields = {
-  make: requiredText(M.makeRequired, 50, M.makeTooLong),
-  model: requiredText(M.modelRequired, 50, M.modelTooLong),
+  make: requiredText(M.makeRequired, 50, M.makeTooLong, withoutControlCharacters('Make')),
+  model: requiredText(M.modelRequired, 50, M.modelTooLong, withoutControlCharacters('Model')),
   year,
   location: v.picklist(CAR_LOCATIONS, locationMessage),
   pricePerDay: cediAmount(M.priceRequired, M.priceInvalid),
-  description: v.pipe(v.string(), v.trim(), v.maxLength(2000, M.descriptionTooLong)),
+  description: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(2000, M.descriptionTooLong),
+    withoutControlCharacters('Description', 'multi-line'),
+  ),
   features,
   seats: wholeNumberBetween(MIN_SEATS, MAX_SEATS, M.seatsOutOfRange),
   transmission: v.picklist(TRANSMISSIONS, M.transmissionInvalid),
   fuelType: v.picklist(FUEL_TYPES, M.fuelTypeInvalid),
   available: v.boolean(),
   images,
-  roadworthyDocument: document(M.roadworthyRequired),
-  registrationDocument: document(M.registrationRequired),
-  insuranceDocument: document(M.insuranceRequired),
+  roadworthyDocument: document(M.roadworthyRequired, withoutControlCharacters('Roadworthy certificate')),
+  registrationDocument: document(M.registrationRequired, withoutControlCharacters('Registration document')),
+  insuranceDocument: document(M.insuranceRequired, withoutControlCharacters('Insurance document')),
   driverAvailable: v.boolean(),
   driverDailyRate: optionalCediAmount(M.driverRateInvalid),
-  driverName: optionalText(100, M.driverNameTooLong),
+  driverName: optionalText(100, M.driverNameTooLong, 'Driver name', 'one-line'),
   driverPhone,
   driverExperienceYears: v.nullish(
     wholeNumberBetween(0, MAX_DRIVER_EXPERIENCE_YEARS, M.driverExperienceOutOfRange),
@@ -253,11 +286,18 @@ export const regionPricingSchema = formObject({
 });
 
 /** PATCH /api/admin/cars/{id}/approve: notes are optional. */
-export const approveCarSchema = formObject({ notes: optionalText(1000, M.notesTooLong) });
+export const approveCarSchema = formObject({
+  notes: optionalText(1000, M.notesTooLong, 'Notes', 'multi-line'),
+});
 
 /** PATCH /api/admin/cars/{id}/reject: the host must be told why. */
 export const rejectCarSchema = formObject({
-  notes: requiredText(M.rejectNotesRequired, 1000, M.notesTooLong),
+  notes: requiredText(
+    M.rejectNotesRequired,
+    1000,
+    M.notesTooLong,
+    withoutControlCharacters('Notes', 'multi-line'),
+  ),
 });
 
 /** The form's comma-separated features: "AC, Bluetooth, ,GPS" → ["AC", "Bluetooth", "GPS"]. */

@@ -252,6 +252,38 @@ describe('createCarSchema', () => {
     expect(messagesOf(createCarSchema, car({ features: many }))).toEqual({ features: [M.tooManyFeatures] });
   });
 
+  it('refuses control characters in its text, keeping line breaks in the description', () => {
+    const refused = (field: string) => [`${field} must not contain control characters`];
+    expect(parsed(createCarSchema, car({ description: 'Clean.\n\tNo smoking.' })).description).toBe(
+      'Clean.\n\tNo smoking.',
+    );
+    expect(
+      messagesOf(
+        createCarSchema,
+        car({
+          make: 'Toy\u0000ota',
+          model: 'Corolla\tS',
+          description: 'Clean\u001b[2J',
+          features: ['AC\u0000'],
+          images: ['/objects/a\u0000.jpg'],
+          roadworthyDocument: 'papers/\u0000.pdf',
+          driverName: 'Kofi\u0085',
+        }),
+      ),
+    ).toEqual({
+      make: refused('Make'),
+      model: refused('Model'),
+      description: refused('Description'),
+      'features.0': refused('A feature'),
+      'images.0': refused('An image path'),
+      roadworthyDocument: refused('Roadworthy certificate'),
+      driverName: refused('Driver name'),
+    });
+    expect(messagesOf(updateCarSchema, { make: 'Toy\u0000ota' })).toEqual({ make: refused('Make') });
+    expect(messagesOf(rejectCarSchema, { notes: 'Blurry\u0000' })).toEqual({ notes: refused('Notes') });
+    expect(messagesOf(approveCarSchema, { notes: 'Fine\u0000' })).toEqual({ notes: refused('Notes') });
+  });
+
   it('takes at most 5 images', () => {
     const images = (n: number) => Array.from({ length: n }, (_, i) => `/objects/${i}.jpg`);
     expect(parsed(createCarSchema, car({ images: images(5) })).images).toHaveLength(5);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formObject } from '../shared/form-schemas';
+import { formObject, withoutControlCharacters } from '../shared/form-schemas';
 import { CONVERSATION_MESSAGES as M } from './conversation.messages';
 import {
   fitsIn,
@@ -20,7 +20,11 @@ const messageText = v.pipe(
 );
 
 /** An uploaded photo's object path; the API checks it is the sender's own message photo. */
-const photoPath = v.pipe(v.string(M.photoInvalid), v.maxLength(200, M.photoInvalid));
+const photoPath = v.pipe(
+  v.string(M.photoInvalid),
+  v.maxLength(200, M.photoInvalid),
+  withoutControlCharacters('A photo path'),
+);
 
 /** POST /api/bookings/{id}/messages, /api/conversations/{id}/messages and /api/cars/{id}/questions. */
 export const sendMessageSchema = formObject({
@@ -35,6 +39,7 @@ export const reportMessageSchema = formObject({
     v.optional(v.string(M.reportReasonTooLong), ''),
     v.trim(),
     v.check((text) => fitsIn(text, MAX_MESSAGE_REPORT_REASON_LENGTH), M.reportReasonTooLong),
+    withoutControlCharacters('Reason', 'multi-line'),
   ),
 });
 export type ReportMessageInput = v.InferInput<typeof reportMessageSchema>;
@@ -46,5 +51,6 @@ export const resolveMessageReportSchema = formObject({
     v.trim(),
     v.nonEmpty(M.noteRequired),
     v.check((text) => fitsIn(text, MAX_MESSAGE_REPORT_REASON_LENGTH), M.noteTooLong),
+    withoutControlCharacters('Note', 'multi-line'),
   ),
 });

@@ -63,6 +63,9 @@ describe('sendMessageSchema', () => {
     expect(messagesOf(sendMessageSchema, { text: 'Here', photo: `/${'x'.repeat(200)}` })).toEqual({
       photo: [M.photoInvalid],
     });
+    expect(messagesOf(sendMessageSchema, { text: 'Here', photo: '/objects/a\u0000.jpg' })).toEqual({
+      photo: ['A photo path must not contain control characters'],
+    });
   });
 });
 
@@ -73,6 +76,10 @@ describe('reportMessageSchema', () => {
     expect(messagesOf(reportMessageSchema, { reason: 'x'.repeat(500) })).toEqual({});
     expect(messagesOf(reportMessageSchema, { reason: 'x'.repeat(501) })).toEqual({
       reason: [M.reportReasonTooLong],
+    });
+    expect(parsed(reportMessageSchema, { reason: 'Rude.\nTwice.' })).toEqual({ reason: 'Rude.\nTwice.' });
+    expect(messagesOf(reportMessageSchema, { reason: 'Rude\u0000' })).toEqual({
+      reason: ['Reason must not contain control characters'],
     });
   });
 });
@@ -86,6 +93,9 @@ describe('resolveMessageReportSchema', () => {
     expect(messagesOf(resolveMessageReportSchema, { note: '   ' })).toEqual({ note: [M.noteRequired] });
     expect(messagesOf(resolveMessageReportSchema, { note: 'x'.repeat(501) })).toEqual({
       note: [M.noteTooLong],
+    });
+    expect(messagesOf(resolveMessageReportSchema, { note: 'Warned\u0000' })).toEqual({
+      note: ['Note must not contain control characters'],
     });
   });
 });

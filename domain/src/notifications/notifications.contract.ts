@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
+import { withoutControlCharacters } from '../shared/form-schemas';
 import { MAX_NOTIFICATIONS_READ_AT_ONCE } from './notification.decider';
 import { NOTIFICATION_KINDS } from './notification-kinds';
 
@@ -38,7 +39,7 @@ const readBody = v.object({
     [
       v.literal('all'),
       v.pipe(
-        v.array(v.pipe(v.string(), v.maxLength(64))),
+        v.array(v.pipe(v.string(), v.maxLength(64), withoutControlCharacters('A notification id'))),
         v.maxLength(MAX_NOTIFICATIONS_READ_AT_ONCE, 'Mark at most 100 notifications read at once'),
       ),
     ],
@@ -80,7 +81,10 @@ export const notificationsContract = defineContract('notifications', {
     method: 'PUT',
     path: '/api/notifications/settings',
     body: v.object({
-      emailsOff: v.pipe(v.array(v.pipe(v.string(), v.maxLength(40))), v.maxLength(NOTIFICATION_KINDS.length)),
+      emailsOff: v.pipe(
+        v.array(v.pipe(v.string(), v.maxLength(40), withoutControlCharacters('A notification kind'))),
+        v.maxLength(NOTIFICATION_KINDS.length),
+      ),
     }),
     response: notificationSettingsView,
   },

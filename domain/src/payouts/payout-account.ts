@@ -77,7 +77,13 @@ export const mobileMoneyAccountSchema = v.pipe(
 /** A Ghanaian bank account: the bank's code, the account number, the holder's name. */
 export const bankAccountSchema = v.object({
   type: v.literal('bank'),
-  bankCode: v.pipe(v.string(M.bankRequired), v.trim(), v.nonEmpty(M.bankRequired), v.maxLength(20)),
+  bankCode: v.pipe(
+    v.string(M.bankRequired),
+    v.trim(),
+    v.nonEmpty(M.bankRequired),
+    v.maxLength(20),
+    withoutControlCharacters('bankCode'),
+  ),
   accountNumber: v.pipe(
     v.string(M.accountNumberInvalid),
     v.transform((input: string) => input.replace(/[\s-]/g, '')),

@@ -45,6 +45,14 @@ describe('a payout account', () => {
     expect(messagesOf(payoutAccountSchema, { ...bank, name: '  ' })).toEqual({ name: [M.nameRequired] });
   });
 
+  it('refuses control characters in the bank code and the name, C1 ones included', () => {
+    const bank = { type: 'bank', bankCode: 'GCB\u0000', accountNumber: '1234567890', name: 'Ama\u0085Owusu' };
+    expect(messagesOf(payoutAccountSchema, bank)).toEqual({
+      bankCode: ['bankCode must not contain control characters'],
+      name: ['name must not contain control characters'],
+    });
+  });
+
   it('is shown without its whole number', () => {
     expect(describeAccount(parsed(payoutAccountSchema, wallet('MTN', '0551234987')))).toBe('MTN ••• 4987');
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formObject, requiredText } from '../shared/form-schemas';
+import { formObject, requiredText, withoutControlCharacters } from '../shared/form-schemas';
 import { REPORT_MESSAGES as M } from './report.messages';
 import {
   MAX_REPORT_DETAILS_LENGTH,
@@ -13,6 +13,7 @@ const details = v.pipe(
   v.optional(v.string(M.detailsTooLong), ''),
   v.trim(),
   v.maxLength(MAX_REPORT_DETAILS_LENGTH, M.detailsTooLong),
+  withoutControlCharacters('Details', 'multi-line'),
 );
 
 /** POST /api/reports and the report dialog: what is reported, why, and in the reporter's words. */
@@ -21,7 +22,11 @@ export const fileReportSchema = v.pipe(
     subject: v.object(
       {
         kind: v.picklist(REPORT_SUBJECT_KINDS, M.subjectInvalid),
-        id: v.pipe(v.string(M.subjectInvalid), v.maxLength(64, M.subjectInvalid)),
+        id: v.pipe(
+          v.string(M.subjectInvalid),
+          v.maxLength(64, M.subjectInvalid),
+          withoutControlCharacters('An id'),
+        ),
       },
       M.subjectInvalid,
     ),
@@ -41,6 +46,11 @@ export type FileReportInput = v.InferInput<typeof fileReportSchema>;
 
 /** POST /api/admin/reports/{id}/resolve and its dialog: what the admin did, for the record. */
 export const resolveReportSchema = formObject({
-  note: requiredText(M.noteRequired, MAX_REPORT_NOTE_LENGTH, M.noteTooLong),
+  note: requiredText(
+    M.noteRequired,
+    MAX_REPORT_NOTE_LENGTH,
+    M.noteTooLong,
+    withoutControlCharacters('Note', 'multi-line'),
+  ),
 });
 export type ResolveReportInput = v.InferInput<typeof resolveReportSchema>;

@@ -1,9 +1,18 @@
 import * as v from 'valibot';
+import { withoutControlCharacters } from './form-schemas';
 
 type Schema = v.GenericSchema;
 
-/** An id a path names (`:id`): a string bounded so that a long one is refused before any lookup. */
-export const idParam = v.pipe(v.string(), v.maxLength(64));
+/**
+ * A text a path names (an id, a reference): bounded so that a long one is refused before any
+ * lookup, and without control characters, which name nothing (`%00` would reach Postgres as a
+ * NUL it refuses). Every path parameter of a contract is one of these, or a stricter pattern.
+ */
+export const pathText = (maxLength: number, what = 'An id') =>
+  v.pipe(v.string(), v.maxLength(maxLength), withoutControlCharacters(what));
+
+/** An id a path names (`:id`). */
+export const idParam = pathText(64);
 
 /** The params of a path that names one thing by `:id`. */
 export const byId = v.object({ id: idParam });

@@ -17,23 +17,50 @@ export function formObject<const Entries extends v.ObjectEntries>(entries: Entri
 export const isBlank = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
 
+/** Every control character: Unicode's Cc (C0, DEL and C1, whose U+009B starts an escape sequence too). */
+const CONTROL_CHARACTER = /\p{Cc}/u;
+/** The same, but for the tab and the line breaks a multi-line text keeps. */
+const CONTROL_CHARACTER_BUT_LINE_BREAKS = /(?![\t\n\r])\p{Cc}/u;
+
+/** A one-line text (a name, an id, a path) or a multi-line one (a description, a note), which keeps tabs and line breaks. */
+export type TextLines = 'one-line' | 'multi-line';
+
+/** Whether a text holds a control character its kind of text does not keep. */
+export const hasControlCharacter = (text: string, lines: TextLines = 'one-line') =>
+  (lines === 'one-line' ? CONTROL_CHARACTER : CONTROL_CHARACTER_BUT_LINE_BREAKS).test(text);
+
 /**
- * Refuses control characters in a one-line text a query or filter carries: Postgres refuses a
- * NUL byte in text outright (a 500 otherwise), and no name, place or address holds one.
+ * Refuses control characters in a text, `${field} must not contain control characters`: no
+ * name, place, address, id or note holds one (a person cannot type a NUL or an escape), and
+ * Postgres refuses a NUL in text and in JSON, so one that reached a query or an event would
+ * answer 500. Every text field of every request takes this check, a multi-line one allowing
+ * tabs and line breaks.
  */
-export const withoutControlCharacters = (field: string) =>
+export const withoutControlCharacters = (field: string, lines: TextLines = 'one-line') =>
   v.check(
-    (text: string) => ![...text].some((c) => c < ' ' || c === '\u007f'),
+    (text: string) => !hasControlCharacter(text, lines),
     `${field} must not contain control characters`,
   );
 
-/** A text that must be given: trimmed, not blank (then `requiredMessage`), at most `maxLength` characters. */
-export const requiredText = (requiredMessage: string, maxLength: number, tooLongMessage: string) =>
+/** The control-character check of a text field, as `withoutControlCharacters` makes it. */
+export type ControlCharacterCheck = ReturnType<typeof withoutControlCharacters>;
+
+/**
+ * A text that must be given: trimmed, not blank (then `requiredMessage`), at most `maxLength`
+ * characters, without the control characters `controls` refuses.
+ */
+export const requiredText = (
+  requiredMessage: string,
+  maxLength: number,
+  tooLongMessage: string,
+  controls: ControlCharacterCheck,
+) =>
   v.pipe(
     v.string(requiredMessage),
     v.trim(),
     v.nonEmpty(requiredMessage),
     v.maxLength(maxLength, tooLongMessage),
+    controls,
   );
 
 const PAGE_MESSAGE = 'page must be a whole number from 1';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formObject, requiredText } from '../shared/form-schemas';
+import { formObject, requiredText, withoutControlCharacters } from '../shared/form-schemas';
 import { TRIP_PHOTO_ANGLES } from './trip.events';
 import {
   TRIP_MESSAGES as M,
@@ -20,9 +20,21 @@ import {
 const wholeNumber = (max: number, message: string) =>
   v.pipe(v.number(message), v.integer(message), v.minValue(0, message), v.maxValue(max, message));
 
-const objectPath = v.pipe(v.string(M.photoPathInvalid), v.maxLength(200, M.photoPathInvalid));
+const objectPath = v.pipe(
+  v.string(M.photoPathInvalid),
+  v.maxLength(200, M.photoPathInvalid),
+  withoutControlCharacters('A photo path'),
+);
 
-const note = v.optional(v.pipe(v.string(), v.trim(), v.maxLength(MAX_TRIP_NOTE_LENGTH, M.noteTooLong)), '');
+const note = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(MAX_TRIP_NOTE_LENGTH, M.noteTooLong),
+    withoutControlCharacters('Note', 'multi-line'),
+  ),
+  '',
+);
 
 /** POST /api/bookings/{id}/check-in: what the party sees next to the car. */
 export const tripReadingSchema = formObject({
@@ -48,6 +60,7 @@ export const tripReturnSchema = formObject({
         v.trim(),
         v.nonEmpty(M.damageDescriptionRequired),
         v.maxLength(MAX_DAMAGE_DESCRIPTION_LENGTH, M.damageDescriptionTooLong),
+        withoutControlCharacters('Damage description', 'multi-line'),
       ),
       photos: v.optional(
         v.pipe(v.array(objectPath), v.maxLength(MAX_DAMAGE_PHOTOS, M.tooManyDamagePhotos)),
@@ -66,7 +79,12 @@ export const tripAnswerSchema = formObject({
 
 /** POST /api/admin/damage-cases/{id}/resolve: the note both parties see. */
 export const resolveDamageCaseSchema = formObject({
-  note: requiredText(M.resolutionNoteRequired, MAX_TRIP_NOTE_LENGTH, M.noteTooLong),
+  note: requiredText(
+    M.resolutionNoteRequired,
+    MAX_TRIP_NOTE_LENGTH,
+    M.noteTooLong,
+    withoutControlCharacters('Note', 'multi-line'),
+  ),
 });
 
 export type TripReadingInput = v.InferInput<typeof tripReadingSchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { defineContract } from '../shared/contract';
+import { defineContract, pathText } from '../shared/contract';
+import { withoutControlCharacters } from '../shared/form-schemas';
 
 const uploadLinkInvalid = 'This upload link is not valid. Start the upload again.';
 
@@ -21,7 +22,9 @@ export const uploadsContract = defineContract('uploads', {
     method: 'PUT',
     path: '/api/uploads/:id',
     params: v.object({ id: v.pipe(v.string(), v.uuid(uploadLinkInvalid)) }),
-    query: v.object({ token: v.pipe(v.string(uploadLinkInvalid), v.maxLength(100)) }),
+    query: v.object({
+      token: v.pipe(v.string(uploadLinkInvalid), v.maxLength(100), withoutControlCharacters('token')),
+    }),
     response: v.object({ objectPath: v.string(), contentType: v.string(), size: v.number() }),
   },
   carImages: {
@@ -31,7 +34,10 @@ export const uploadsContract = defineContract('uploads', {
     path: '/api/car-images',
     body: v.object({
       imageURLs: v.pipe(
-        v.array(v.pipe(v.string(), v.maxLength(2048)), 'imageURLs must be a list of uploaded image URLs'),
+        v.array(
+          v.pipe(v.string(), v.maxLength(2048), withoutControlCharacters('An image URL')),
+          'imageURLs must be a list of uploaded image URLs',
+        ),
         v.maxLength(5, 'You can only upload 5 file(s)'),
       ),
     }),
@@ -42,9 +48,11 @@ export const uploadsContract = defineContract('uploads', {
     summary: 'A private file through a signed link (documents open this way)',
     method: 'GET',
     path: '/api/private-objects/*',
+    // The wildcard is the object's path, at most as long as object storage allows a key.
+    params: v.object({ '*': pathText(1024, 'A file path') }),
     query: v.object({
       expires: v.pipe(v.string(), v.regex(/^\d{1,12}$/, 'This link is not valid.')),
-      signature: v.pipe(v.string(), v.maxLength(100)),
+      signature: v.pipe(v.string(), v.maxLength(100), withoutControlCharacters('signature')),
     }),
     response: 'file',
   },

@@ -1,4 +1,5 @@
-import { USER_MESSAGES as M, renterHoldsStream } from '@akwaaba/domain';
+import { bookingStream, USER_MESSAGES as M, renterHoldsStream } from '@akwaaba/domain';
+import { bookingsReadModel, waitForProjections } from '@akwaaba/projections';
 import { describe, expect, it } from 'vitest';
 import { createTestUser, startAppWithUsers, type TestUser } from '../../../../test/users';
 import { book, day, get, listCar, paidBooking, typesIn } from '../bookings/bookings.test-support';
@@ -97,6 +98,11 @@ describe('suspending an account', () => {
     const releases = async () =>
       (await typesIn(t, renterHoldsStream(renter.userId))).filter((type) => type === 'RenterHoldReleased');
     await eventually(async () => (await releases()).length).toBe(2);
+    // Both reads below answer from the bookings read model, which may not have taken the expiry yet.
+    const expiry = (await t.store.readStream(bookingStream(heldId))).find((e) => e.type === 'BookingExpired');
+    expect(await waitForProjections(t.db.pool, expiry!.position, [bookingsReadModel.name], 10_000)).toBe(
+      true,
+    );
     expect((await get(t, host, `/api/bookings/${heldId}`)).body.status).toBe('expired');
     expect((await get(t, host, `/api/cars/${carId}/availability`)).body).toMatchObject({ taken: [] });
     expect((await book(t, otherRenter, dates)).status).toBe('pending');

@@ -55,8 +55,7 @@ export async function uploadRoutes(app: FastifyInstance) {
 
   addRoute(app, uploadsContract.privateObject, async (request, reply) => {
     const key = app.uploads.verifySignedLink(
-      // The wildcard is the object's path; Fastify always sets it on a `*` route.
-      (request.params as { '*': string })['*'],
+      request.params['*'],
       Number(request.query.expires),
       request.query.signature,
     );
