@@ -119,6 +119,20 @@ describe('accounts in the browser', () => {
     await page.close();
   });
 
+  it('goes on to /verify-email for an address that has an account, whose owner reads how to log in (phone)', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const owner = 'kwame.host@akwaaba.test';
+    await fillSignup(page, owner);
+    await toastWith(page, 'Check your email').waitFor();
+    await toastWith(page, 'If you already have an account, the email tells you how to log in').waitFor();
+    const mail = await waitForMail(owner, /You already have an Akwaaba Drive account/);
+    expect(mail.text).toContain('no new account was made');
+    const login = /(http\S+\/login\?email=\S+)/.exec(mail.text)![1]!;
+    await page.goto(login.replace(/^https?:\/\/[^/]+/, product.url));
+    await expect.poll(() => page.getByLabel('Email', { exact: true }).inputValue()).toBe(owner);
+    await page.close();
+  });
+
   it('resets a forgotten password through the e-mailed link, then goes to login after 3 s', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${product.url}/forgot-password`);

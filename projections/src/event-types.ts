@@ -44,6 +44,8 @@ export const carEvents = eventsOfType<CarEvent>(CAR_EVENT_TYPE_PREFIX, {
 /** Every event of an account's stream. */
 export const userEvents = eventsOfType<UserEvent>(USER_EVENT_TYPE_PREFIX, {
   UserRegistered: true,
+  UserSignupAttempted: true,
+  UserVerificationRequestedWhenVerified: true,
   UserVerificationCodeIssued: true,
   UserVerificationFailed: true,
   UserEmailVerified: true,

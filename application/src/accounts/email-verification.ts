@@ -1,8 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import {
-  conflict,
   notFound,
   type ResendVerificationData,
-  USER_MESSAGES,
   userDecider,
   userStream,
   type VerifyEmailData,
@@ -14,7 +13,11 @@ import { type AccountDeps, nowOf } from './account-deps';
 import { grantConfiguredAdmin } from './admin-roles';
 import { findAccount } from './find-account';
 
-/** An address with no signup behind it. Signup already tells whether an address is taken, so saying so here leaks nothing new. */
+/**
+ * An address with no signup behind it. This, with the answers to a wrong code and to an
+ * address already verified, still tells whether an address has an account, unlike
+ * signup and resend (which answer every address alike).
+ */
 const NO_SIGNUP = "We couldn't find a sign-up for this email address. Check the address, or sign up first.";
 
 /**
@@ -45,24 +48,27 @@ export async function verifyEmail(
 
 /**
  * E-mails a new code, which replaces the old one with a fresh count of tries; once a
- * minute at most (409 with the seconds to wait). Nothing is sent for an address with
- * no signup, and the answer is the same as when a code was sent.
+ * minute at most. An address already verified gets a note to log in instead (once an
+ * hour at most). The same work (code, hash, seal) is done for an address with no
+ * signup, which is sent nothing, and nothing tells the cases apart: the caller answers
+ * the same for all of them.
  */
 export async function resendVerificationCode(
   deps: AccountDeps,
   input: ResendVerificationData,
 ): Promise<void> {
   const account = await findAccount(deps.store, input.email);
-  if (account?.user.status !== 'registered') return;
-  if (account.user.emailVerified) throw conflict(USER_MESSAGES.emailAlreadyVerified);
-  const { userId } = account;
+  const userId = account?.userId ?? randomUUID();
   const code = newVerificationCode();
+  const codeHash = verificationCodeHash(deps.secrets, userId, code);
+  const sealedCode = seal(deps.secrets, 'verification-code', userId, code);
+  if (account?.user.status !== 'registered') return;
   await deps.run(userDecider, userStream(userId), {
     type: 'IssueVerificationCode',
     userId,
     actor: deps.actor,
     now: nowOf(deps),
-    codeHash: verificationCodeHash(deps.secrets, userId, code),
-    sealedCode: seal(deps.secrets, 'verification-code', userId, code),
+    codeHash,
+    sealedCode,
   });
 }

@@ -65,7 +65,8 @@ export const accountsContract = defineContract('accounts', {
     response: currentUserView,
   },
   signup: {
-    summary: 'Create an account; a 6-digit code is e-mailed to verify the address',
+    summary:
+      'Create an account; a 6-digit code is e-mailed to verify the address. Answers the same for an address that already has an account, whose owner is e-mailed how to log in instead',
     method: 'POST',
     path: '/api/auth/signup',
     body: signupSchema,
@@ -80,7 +81,8 @@ export const accountsContract = defineContract('accounts', {
     response: message,
   },
   resendVerification: {
-    summary: 'E-mail a new code (once a minute at most)',
+    summary:
+      'E-mail a new code (once a minute at most); answers the same for an unknown, an unverified and a verified address',
     method: 'POST',
     path: '/api/auth/resend-verification',
     body: resendVerificationSchema,

@@ -25,6 +25,9 @@ export const member = (j: number): Member => {
   return { userId, email: `member${j}.${userId.slice(0, 6)}@akwaaba.test`, actor: asUser(userId) };
 };
 
+/** Someone who is not signed in: sign-ups and requests for codes come from visitors. */
+const visitor: Actor = { userId: null, role: 'anonymous' };
+
 /** A signed-in user acting for themselves. */
 export const asUser = (userId: string): Actor => ({ userId, role: 'user' });
 
@@ -107,6 +110,13 @@ export function accountHistory(run: HistoryRunner, j: number, user: Member, admi
     () =>
       verifiesLate
         ? onUser({ type: 'VerifyEmail', userId, actor: systemActor, now: now(), codeHash })
+        : skip(),
+    // Someone signs up again with a member's address, or asks it a code it no longer needs: the
+    // member is told how to log in instead (at most once an hour, so some of these append nothing).
+    () => (j % 7 === 5 ? onUser({ type: 'NoteSignupAttempt', userId, actor: visitor, now: now() }) : skip()),
+    () =>
+      j % 11 === 6
+        ? onUser({ type: 'IssueVerificationCode', userId, actor: visitor, now: now(), codeHash: digest() })
         : skip(),
     () =>
       j % 3 === 0

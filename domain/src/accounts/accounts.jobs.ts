@@ -1,3 +1,5 @@
+import type { AccountNotice } from './account-notices';
+
 /**
  * The accounts' job queue: the contract between the account e-mail reactor
  * (projections/src/accounts/account-emails.reactor.ts) and the account e-mail worker
@@ -29,4 +31,6 @@ export type AccountEmailJob =
       sealedToken: string;
       expiresAt: string;
     })
-  | (JobBase & { kind: 'password-changed'; changedAt: string });
+  | (JobBase & { kind: 'password-changed'; changedAt: string })
+  /** Someone signed up, or asked for a code, with the address of an account that needs neither. */
+  | (JobBase & { kind: AccountNotice });

@@ -1,3 +1,4 @@
+export * from './account-notices';
 export * from './common-passwords';
 export * from './driver-verification';
 export * from './email-reservation.decider';

@@ -5,6 +5,12 @@ export const MAX_VERIFICATION_ATTEMPTS = 5;
 /** A new code may be asked for once a minute. */
 export const VERIFICATION_CODE_RESEND_INTERVAL_MS = 60_000;
 
+/**
+ * An address's owner is e-mailed at most once an hour that someone tried to sign up with it
+ * or asked it for a code it no longer needs, so nobody can flood an inbox through those forms.
+ */
+export const ACCOUNT_NOTICE_INTERVAL_MS = 60 * 60_000;
+
 /** Password reset links work for 1 hour, once. */
 export const PASSWORD_RESET_TTL_MS = 60 * 60_000;
 /** A second reset e-mail within a minute of the last one is not sent. */

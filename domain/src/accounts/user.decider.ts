@@ -8,6 +8,7 @@ import {
   unauthenticated,
   validationError,
 } from '../shared/errors';
+import { accountNotice } from './account-notices';
 import {
   MAX_VERIFICATION_ATTEMPTS,
   PASSWORD_RESET_REQUEST_INTERVAL_MS,
@@ -16,7 +17,7 @@ import {
   VERIFICATION_CODE_TTL_MS,
 } from './user.constants';
 import type { IdentityDocuments, UserEvent, UserProfile } from './user.events';
-import { USER_MESSAGES as M, resendTooSoonMessage, wrongVerificationCodeMessage } from './user.messages';
+import { USER_MESSAGES as M, wrongVerificationCodeMessage } from './user.messages';
 import {
   instantOf,
   isoTimestamp,
@@ -68,7 +69,17 @@ export type UserCommand =
         sealedCode?: string;
       }
     >
-  /** Resend: a new code replaces the old one and gets a fresh count of tries. Once a minute at most. */
+  /**
+   * Someone signed up with the address of this account. Whatever the account's state, the
+   * sign-up is answered as a new one; its owner is e-mailed (at most once an hour) instead.
+   */
+  | CommandOn<'NoteSignupAttempt'>
+  /**
+   * Resend: a new code replaces the old one and gets a fresh count of tries. Appends nothing
+   * when a code was sent less than a minute ago, and for an address already verified tells its
+   * owner there is nothing to verify (at most once an hour): the application answers every
+   * address alike, so neither case may answer differently.
+   */
   | CommandOn<'IssueVerificationCode', { codeHash: string; sealedCode?: string }>
   /**
    * A wrong code is not an error of `decide`: the try must be counted, so it appends
@@ -160,17 +171,19 @@ function registerUser(command: CommandOf<'RegisterUser'>, state: UserState): Use
   ];
 }
 
+function noteSignupAttempt(command: CommandOf<'NoteSignupAttempt'>, state: UserState): UserEvent[] {
+  const now = instantOf(command.now);
+  return accountNotice(requireRegistered(state), 'signup-attempted', now);
+}
+
 function issueVerificationCode(command: CommandOf<'IssueVerificationCode'>, state: UserState): UserEvent[] {
   requireDigest('codeHash', command.codeHash);
   requireSealed('sealedCode', command.sealedCode);
   const now = instantOf(command.now);
   const user = requireRegistered(state);
-  requireUnverified(user);
+  if (user.emailVerified) return accountNotice(user, 'already-verified', now);
   const last = user.verificationCode;
-  if (last) {
-    const waitMs = instantOf(last.issuedAt) + VERIFICATION_CODE_RESEND_INTERVAL_MS - now;
-    if (waitMs > 0) throw conflict(resendTooSoonMessage(Math.ceil(waitMs / 1000)));
-  }
+  if (last && now < instantOf(last.issuedAt) + VERIFICATION_CODE_RESEND_INTERVAL_MS) return [];
   return [codeIssued(user.userId, command, now)];
 }
 
@@ -309,6 +322,7 @@ function reinstateAccount(command: CommandOf<'ReinstateAccount'>, state: UserSta
 
 export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
   RegisterUser: registerUser,
+  NoteSignupAttempt: noteSignupAttempt,
   IssueVerificationCode: issueVerificationCode,
   VerifyEmail: verifyEmail,
   RequestPasswordReset: requestPasswordReset,

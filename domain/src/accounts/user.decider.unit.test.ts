@@ -47,6 +47,15 @@ const passwordReset = (token: string): UserEvent => ({
 /** A stand-in for a sealed code or token: the shape infra/src/accounts/sealed-secrets.ts produces. */
 const sealed = (label: string) => `v1.${label.padEnd(46, 'A')}`;
 const adminGranted: UserEvent = { type: 'UserAdminRoleGranted', data: { userId, reason: 'Runs listings' } };
+const signupAttempted = (seconds: number): UserEvent => ({
+  type: 'UserSignupAttempted',
+  data: { userId, attemptedAt: at(seconds) },
+});
+const verificationRequestedWhenVerified = (seconds: number): UserEvent => ({
+  type: 'UserVerificationRequestedWhenVerified',
+  data: { userId, requestedAt: at(seconds) },
+});
+const HOUR = 3600;
 
 /** A new account with its first code, then verified. */
 const signedUp = [registered, codeIssued('code-1', 0)];
@@ -142,6 +151,7 @@ describe('RegisterUser', () => {
       },
       passwordReset: null,
       spentResetLinks: {},
+      lastAccountNoticeAt: null,
     } satisfies UserState);
   });
 
@@ -181,14 +191,42 @@ describe('RegisterUser', () => {
   });
 });
 
+describe('NoteSignupAttempt', () => {
+  const attempt = (seconds: number): CommandOf<'NoteSignupAttempt'> =>
+    onAccount('NoteSignupAttempt', seconds);
+
+  it("notes a sign-up with the account's address, verified or not, for its owner's e-mail", () => {
+    given(signedUp)
+      .when(attempt(120))
+      .thenAppends([signupAttempted(120)]);
+    given(active)
+      .when(attempt(HOUR))
+      .thenAppends([signupAttempted(HOUR)]);
+  });
+
+  it('notes none within the hour after the last note, whichever it was, and one again from then', () => {
+    const noted = [...active, signupAttempted(100)];
+    given(noted)
+      .when(attempt(100 + HOUR - 1))
+      .thenAppends([]);
+    given(noted)
+      .when(attempt(100 + HOUR))
+      .thenAppends([signupAttempted(100 + HOUR)]);
+    given([...active, verificationRequestedWhenVerified(100)])
+      .when(attempt(200))
+      .thenAppends([]);
+    expect(stateAfter(noted).lastAccountNoticeAt).toBe(at(100));
+  });
+
+  it('has no owner to tell without an account', () => {
+    given([]).when(attempt(0)).thenFails({ kind: 'not_found' });
+  });
+});
+
 describe('IssueVerificationCode (resend)', () => {
-  it('refuses a new code less than 60 s after the last one', () => {
-    given(signedUp)
-      .when(resend('code-2', 30))
-      .thenFails({ kind: 'conflict', message: 'Please wait 30 seconds before asking for a new code.' });
-    given(signedUp)
-      .when(resend('code-2', 59.5))
-      .thenFails({ kind: 'conflict', message: 'Please wait 1 second before asking for a new code.' });
+  it('appends nothing less than 60 s after the last code, which still works', () => {
+    given(signedUp).when(resend('code-2', 30)).thenAppends([]);
+    given(signedUp).when(resend('code-2', 59.5)).thenAppends([]);
   });
 
   it('issues a new code from 60 s on, valid 10 minutes from then', () => {
@@ -199,7 +237,7 @@ describe('IssueVerificationCode (resend)', () => {
 
   it('counts the minute from the latest code', () => {
     const history = [...signedUp, codeIssued('code-2', 100)];
-    given(history).when(resend('code-3', 130)).thenFails({ kind: 'conflict' });
+    given(history).when(resend('code-3', 130)).thenAppends([]);
     given(history)
       .when(resend('code-3', 160))
       .thenAppends([codeIssued('code-3', 160)]);
@@ -225,10 +263,20 @@ describe('IssueVerificationCode (resend)', () => {
     given(history).when(verify('code-2', 100)).thenAppends([verified]);
   });
 
-  it('refuses once the address is verified', () => {
+  it('tells the owner of an address already verified to log in instead, once an hour at most', () => {
     given(active)
-      .when(resend('code-2', 3600))
-      .thenFails({ kind: 'conflict', message: M.emailAlreadyVerified });
+      .when(resend('code-2', HOUR))
+      .thenAppends([verificationRequestedWhenVerified(HOUR)]);
+    const told = [...active, verificationRequestedWhenVerified(HOUR)];
+    given(told)
+      .when(resend('code-3', 2 * HOUR - 1))
+      .thenAppends([]);
+    given(told)
+      .when(resend('code-3', 2 * HOUR))
+      .thenAppends([verificationRequestedWhenVerified(2 * HOUR)]);
+    given([...active, signupAttempted(100)])
+      .when(resend('code-2', 200))
+      .thenAppends([]);
   });
 
   it('never lets a plain code into the log', () => {

@@ -52,6 +52,19 @@ interface UserEventData {
     expiresAt: string;
     sealedCode?: string;
   };
+  /**
+   * Someone tried to sign up with this account's address. The sign-up was answered as a new
+   * one is, so the form tells nobody whether the address has an account; the owner is
+   * e-mailed how to log in or choose a new password instead. At most one an hour (see
+   * account-notices.ts).
+   */
+  UserSignupAttempted: { userId: string; attemptedAt: string };
+  /**
+   * Someone asked for a verification code for this account's address, which is already
+   * verified. Answered as for any address; the owner is e-mailed that there is nothing to
+   * verify and how to log in. At most one an hour, with UserSignupAttempted.
+   */
+  UserVerificationRequestedWhenVerified: { userId: string; requestedAt: string };
   /** A wrong code was tried against the current code. `attempt` counts from 1; the 5th is the last. */
   UserVerificationFailed: { userId: string; attempt: number };
   /** The account holder proved the address is theirs (a correct code, or a password reset link). */

@@ -85,6 +85,3 @@ export const driverNotApprovedMessage = (status: 'none' | 'pending' | 'rejected'
     rejected:
       "Your driver's licence and ID were not approved: see the admin's note on your Profile. You can pay once new documents are approved.",
   })[status];
-
-export const resendTooSoonMessage = (secondsToWait: number) =>
-  `Please wait ${secondsToWait} ${secondsToWait === 1 ? 'second' : 'seconds'} before asking for a new code.`;

@@ -46,6 +46,8 @@ export interface RegisteredUser {
   passwordReset: PasswordResetLink | null;
   /** Reset links that stopped working, by token hash. */
   spentResetLinks: Readonly<Record<string, SpentResetLink>>;
+  /** When the owner was last e-mailed about a sign-up or a code their account did not need (see account-notices.ts). */
+  lastAccountNoticeAt: string | null;
 }
 
 export type UserState = { status: 'none' } | RegisteredUser;
@@ -86,6 +88,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       verificationCode: null,
       passwordReset: null,
       spentResetLinks: {},
+      lastAccountNoticeAt: null,
     };
   }
   if (state.status !== 'registered') return state;
@@ -94,6 +97,10 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       const { codeHash, issuedAt, expiresAt } = event.data;
       return { ...state, verificationCode: { codeHash, issuedAt, expiresAt, failedAttempts: 0 } };
     }
+    case 'UserSignupAttempted':
+      return { ...state, lastAccountNoticeAt: event.data.attemptedAt };
+    case 'UserVerificationRequestedWhenVerified':
+      return { ...state, lastAccountNoticeAt: event.data.requestedAt };
     case 'UserVerificationFailed':
       return state.verificationCode
         ? { ...state, verificationCode: { ...state.verificationCode, failedAttempts: event.data.attempt } }

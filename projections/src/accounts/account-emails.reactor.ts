@@ -7,7 +7,8 @@ import type { Projection } from '../runner/index';
 
 /**
  * Turns account events into e-mail jobs: a verification code issued, a reset link
- * requested (each carrying its secret sealed), a password changed through a reset.
+ * requested (each carrying its secret sealed), a password changed through a reset, and
+ * the notes to an owner that someone signed up, or asked for a code, with their address.
  * The jobs are enqueued in the runner's transaction, with the checkpoint, so exactly
  * once per event. Events without a sealed secret (accounts the product made itself)
  * need no e-mail. Starts at the newest event: a new deployment never mails old codes.
@@ -16,7 +17,12 @@ export function accountEmailsReactor(jobs: JobSender): Projection {
   return defineReactor(jobs, {
     name: 'account_emails',
     takes: userEvents,
-    eventTypePrefixes: ['UserVerificationCodeIssued', 'UserPasswordReset'],
+    eventTypePrefixes: [
+      'UserVerificationCodeIssued',
+      'UserPasswordReset',
+      'UserSignupAttempted',
+      'UserVerificationRequestedWhenVerified',
+    ],
     startFrom: 'now',
     jobsFor(recorded) {
       const job = jobFor(recorded.id, recorded, recorded.metadata.timestamp);
@@ -42,6 +48,10 @@ function jobFor(eventId: string, event: UserEvent, at: string): AccountEmailJob 
     }
     case 'UserPasswordReset':
       return { kind: 'password-changed', userId: event.data.userId, eventId, changedAt: at };
+    case 'UserSignupAttempted':
+      return { kind: 'signup-attempted', userId: event.data.userId, eventId };
+    case 'UserVerificationRequestedWhenVerified':
+      return { kind: 'already-verified', userId: event.data.userId, eventId };
     default:
       return null;
   }

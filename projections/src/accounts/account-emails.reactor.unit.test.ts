@@ -54,6 +54,8 @@ const events = [
     sealedToken: sealed,
   }),
   recorded('e4', 'UserPasswordReset', { userId: 'u1', passwordHash: 'p', tokenHash: 't' }),
+  recorded('e5', 'UserSignupAttempted', { userId: 'u1', attemptedAt: 'a' }),
+  recorded('e6', 'UserVerificationRequestedWhenVerified', { userId: 'u1', requestedAt: 'r' }),
 ];
 
 describe('account e-mail reactor', () => {
@@ -95,6 +97,14 @@ describe('account e-mail reactor', () => {
           changedAt: '2025-03-01T09:00:00.000Z',
           ...trace('e4'),
         },
+      },
+      {
+        queue: 'account-email',
+        data: { kind: 'signup-attempted', userId: 'u1', eventId: 'e5', ...trace('e5') },
+      },
+      {
+        queue: 'account-email',
+        data: { kind: 'already-verified', userId: 'u1', eventId: 'e6', ...trace('e6') },
       },
     ]);
     expect(reactor).toMatchObject({ kind: 'reactor', startFrom: 'now' });

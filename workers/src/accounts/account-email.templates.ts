@@ -73,3 +73,62 @@ export function passwordChangedEmail(args: {
     ]),
   };
 }
+
+/** Where the owner of an account goes from a note that they need no new account or code. */
+interface LogInLinks {
+  to: string;
+  firstName: string;
+  loginUrl: string;
+  forgotUrl: string;
+}
+
+/** A note to an account's owner: `what` someone did with their address, and how to log in instead. */
+function logInInsteadEmail(subject: string, what: string, logIn: string, args: LogInLinks): MailMessage {
+  const { firstName, loginUrl, forgotUrl } = args;
+  const notYou =
+    'If it was not you, you can ignore this e-mail: nobody can use your account without your password.';
+  return {
+    to: args.to,
+    subject,
+    text: text([
+      greeting(firstName),
+      what,
+      `${logIn} ${loginUrl}`,
+      `Forgot your password? Choose a new one: ${forgotUrl}`,
+      notYou,
+    ]),
+    html: html([
+      escapeHtml(greeting(firstName)),
+      escapeHtml(what),
+      escapeHtml(logIn),
+      buttonLink(loginUrl, 'Log in'),
+      `Forgot your password? <a href="${escapeHtml(forgotUrl)}">Choose a new one</a>.`,
+      notYou,
+    ]),
+  };
+}
+
+/**
+ * Someone tried to sign up with the address of an account: the sign-up form answered as
+ * for a new address, so its owner learns here that they already have one, and how to get in.
+ */
+export function signupAttemptedEmail(args: LogInLinks & { emailVerified: boolean }): MailMessage {
+  return logInInsteadEmail(
+    `You already have an ${PRODUCT} account`,
+    `Someone, perhaps you, just tried to sign up for ${PRODUCT} with this e-mail address. It already has an account, so no new account was made.`,
+    args.emailVerified
+      ? 'To use it, log in:'
+      : 'To use it, log in (you will first be asked for a code to verify your address):',
+    args,
+  );
+}
+
+/** Someone asked for a code to verify an address that is already verified: nothing to enter, log in. */
+export function alreadyVerifiedEmail(args: LogInLinks): MailMessage {
+  return logInInsteadEmail(
+    `Your ${PRODUCT} e-mail address is already verified`,
+    'Someone, perhaps you, asked for a code to verify this e-mail address. It is already verified, so there is no code to enter.',
+    'Log in instead:',
+    args,
+  );
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChangedEmail, passwordResetEmail, verificationCodeEmail } from './account-email.templates';
+import {
+  alreadyVerifiedEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  signupAttemptedEmail,
+  verificationCodeEmail,
+} from './account-email.templates';
 
 describe('account e-mails', () => {
   it('give the code in the subject, the text and the HTML, with the product name', () => {
@@ -39,5 +45,29 @@ describe('account e-mails', () => {
     expect(mail.text).toContain('2025-03-01 09:30 GMT');
     expect(mail.text).toContain('signed out');
     expect(mail.html).toContain('href="https://akwaaba.example/forgot-password"');
+  });
+
+  it('tell an account owner someone used their address, with the links to log in or choose a password', () => {
+    const links = {
+      to: 'x@example.com',
+      firstName: '<b>Ama</b>',
+      loginUrl: 'https://akwaaba.example/login?email=x%40example.com',
+      forgotUrl: 'https://akwaaba.example/forgot-password?email=x%40example.com',
+    };
+    for (const mail of [
+      signupAttemptedEmail({ ...links, emailVerified: true }),
+      alreadyVerifiedEmail(links),
+    ]) {
+      expect(mail.text).toContain('Someone, perhaps you,');
+      expect(mail.text).toContain(links.loginUrl);
+      expect(mail.text).toContain(links.forgotUrl);
+      expect(mail.text).toContain('you can ignore this e-mail');
+      expect(mail.html).toContain(`href="${links.loginUrl}"`);
+      expect(mail.html).toContain(`href="${links.forgotUrl}"`);
+      expect(mail.html).not.toContain('<b>');
+    }
+    expect(signupAttemptedEmail({ ...links, emailVerified: true }).text).toContain('no new account was made');
+    expect(signupAttemptedEmail({ ...links, emailVerified: false }).text).toContain('verify your address');
+    expect(alreadyVerifiedEmail(links).text).toContain('It is already verified');
   });
 });

@@ -102,6 +102,36 @@ describe('the account e-mail worker', () => {
     expect(await composeAccountEmail(deps(), job, new Date(Date.now() + 61 * 60_000))).toBeNull();
   });
 
+  it("tells an account's owner how to log in when someone signs up, or asks a code, with their address", async () => {
+    const { userId, run, codeHash } = await signedUp('666666');
+    const email = `${userId.slice(0, 8)}@akwaaba.test`;
+    const note = (kind: 'signup-attempted' | 'already-verified') =>
+      composeAccountEmail(deps(), { kind, userId, eventId: randomUUID() });
+    const loginUrl = `https://akwaaba.example/login?email=${encodeURIComponent(email)}`;
+    const forgotUrl = `https://akwaaba.example/forgot-password?email=${encodeURIComponent(email)}`;
+
+    const unverified = await note('signup-attempted');
+    expect(unverified).toMatchObject({ to: email, subject: 'You already have an Akwaaba Drive account' });
+    expect(unverified?.text).toContain('Hello Ama');
+    expect(unverified?.text).toContain(
+      `you will first be asked for a code to verify your address): ${loginUrl}`,
+    );
+    expect(unverified?.text).toContain(forgotUrl);
+
+    await run(userDecider, userStream(userId), {
+      type: 'VerifyEmail',
+      userId,
+      actor: systemActor,
+      now: new Date().toISOString(),
+      codeHash,
+    });
+    expect((await note('signup-attempted'))?.text).toContain(`To use it, log in: ${loginUrl}`);
+    const verified = await note('already-verified');
+    expect(verified?.subject).toBe('Your Akwaaba Drive e-mail address is already verified');
+    expect(verified?.text).toContain(`there is no code to enter.\n\nLog in instead: ${loginUrl}`);
+    expect(verified?.html).toContain(`href="${forgotUrl}"`);
+  });
+
   it('sends nothing for an account that does not exist', async () => {
     const job: AccountEmailJob = {
       kind: 'password-changed',

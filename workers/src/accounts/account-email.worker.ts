@@ -5,11 +5,18 @@ import { type SealPurpose, unseal } from '@akwaaba/infra/accounts/sealed-secrets
 import type { MailMessage } from '@akwaaba/infra/mail/mail-port';
 import { jobWorker, type WorkerDeps } from '../jobs';
 import { type MailingDeps, withMailer } from '../mail/mailing-deps';
-import { passwordChangedEmail, passwordResetEmail, verificationCodeEmail } from './account-email.templates';
+import {
+  alreadyVerifiedEmail,
+  passwordChangedEmail,
+  passwordResetEmail,
+  signupAttemptedEmail,
+  verificationCodeEmail,
+} from './account-email.templates';
 
 /**
  * Writes the account e-mails the reactor asked for: the verification code, the reset
- * link, the notice that a password changed. Each job reads the account's stream first
+ * link, the notice that a password changed, and the notes that someone signed up, or
+ * asked for a code, with the address of an account that needs neither. Each job reads the account's stream first
  * and sends nothing when the e-mail has become pointless (the code was replaced or
  * used, the link was replaced, used or expired), so a late or repeated job never
  * sends a stale secret. The event id is the idempotency key: a job run twice sends once.
@@ -43,6 +50,8 @@ export async function composeAccountEmail(
   const to = user.email;
   const { firstName } = user.profile;
   const open = (purpose: SealPurpose, sealed: string) => unseal(deps.secrets, purpose, job.userId, sealed);
+  const forgotUrl = `${base}/forgot-password?email=${encodeURIComponent(to)}`;
+  const logInLinks = { to, firstName, loginUrl: `${base}/login?email=${encodeURIComponent(to)}`, forgotUrl };
 
   switch (job.kind) {
     case 'verification-code': {
@@ -69,6 +78,10 @@ export async function composeAccountEmail(
         changedAt: job.changedAt,
         forgotUrl: `${base}/forgot-password`,
       });
+    case 'signup-attempted':
+      return signupAttemptedEmail({ ...logInLinks, emailVerified: user.emailVerified });
+    case 'already-verified':
+      return alreadyVerifiedEmail(logInLinks);
   }
 }
 

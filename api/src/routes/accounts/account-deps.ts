@@ -1,4 +1,5 @@
-import type { AccountDeps } from '@akwaaba/application/accounts/account-deps';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { type AccountDeps, runOnStore } from '@akwaaba/application/accounts/account-deps';
 import { usersReadModel } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -22,4 +23,37 @@ export function accountDepsFor(
     run: (decider, streamName, command) =>
       app.runCommand(request, reply, decider, streamName, command, USERS_READ_MODEL),
   };
+}
+
+/**
+ * The account services' dependencies for a request answered alike whether or not its
+ * address has an account (sign-up, resend of a code, forgot-password): commands run
+ * straight on the store. Nothing is read back, and waiting for the read model would
+ * take longer for an account than for none.
+ */
+export function anyAddressDepsFor(app: FastifyInstance, request: FastifyRequest): AccountDeps {
+  const { store, secrets } = app.deps;
+  const { actor } = request;
+  return {
+    store,
+    secrets,
+    actor,
+    run: runOnStore(store, { actor, correlationId: request.id, causationId: request.id }),
+  };
+}
+
+/**
+ * A request that does a few ms more work for an account than for none (a resend of a
+ * code, forgot-password) answers no sooner than this, so the time taken does not tell
+ * either. A sign-up needs no floor: it hashes the password on every path, which takes
+ * far longer than that difference.
+ */
+export const ANY_ADDRESS_MIN_RESPONSE_MS = 250;
+
+/** Runs `work` and answers no sooner than ANY_ADDRESS_MIN_RESPONSE_MS after it started. */
+export async function noSoonerThanTheFloor<Result>(work: () => Promise<Result>): Promise<Result> {
+  const floor = sleep(ANY_ADDRESS_MIN_RESPONSE_MS);
+  const result = await work();
+  await floor;
+  return result;
 }

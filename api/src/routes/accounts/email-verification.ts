@@ -2,7 +2,7 @@ import { resendVerificationCode, verifyEmail } from '@akwaaba/application/accoun
 import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../add-route';
-import { accountDepsFor } from './account-deps';
+import { accountDepsFor, anyAddressDepsFor, noSoonerThanTheFloor } from './account-deps';
 
 export async function emailVerificationRoutes(app: FastifyInstance) {
   addRoute(app, accountsContract.verifyEmail, { ...app.authRateLimit('verify') }, async (request, reply) => {
@@ -13,16 +13,11 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
     return { message: 'Your email is verified. You can now log in.' };
   });
 
-  addRoute(
-    app,
-    accountsContract.resendVerification,
-    { ...app.authRateLimit('resend') },
-    async (request, reply) => {
-      const { email } = request.body;
-      await resendVerificationCode(accountDepsFor(app, request, reply), request.body);
-      return {
-        message: `If ${email} is waiting for verification, a new code is on its way. It works for 10 minutes.`,
-      };
-    },
-  );
+  addRoute(app, accountsContract.resendVerification, { ...app.authRateLimit('resend') }, async (request) => {
+    const { email } = request.body;
+    await noSoonerThanTheFloor(() => resendVerificationCode(anyAddressDepsFor(app, request), request.body));
+    return {
+      message: `If ${email} is waiting for verification, a new code is on its way. It works for 10 minutes.`,
+    };
+  });
 }

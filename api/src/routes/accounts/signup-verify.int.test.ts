@@ -8,19 +8,37 @@ import {
 } from '@akwaaba/domain';
 import { verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
 import { describe, expect, it } from 'vitest';
+import { ANY_ADDRESS_MIN_RESPONSE_MS } from './account-deps';
 import {
+  type Answer,
   codeIn,
   eventCount,
   mailsTo,
   newEmail,
   post,
   STRONG_PASSWORD,
+  signedInAccount,
   signUp,
   startAccountTestApp,
   waitForMail,
 } from './auth-test-support';
 
 const t = await startAccountTestApp();
+
+/** What an answer says of any address: its status and body, with `email` written as '<email>'. */
+const whatItSays = (answer: Answer, email: string) => ({
+  status: answer.status,
+  body: JSON.parse(JSON.stringify(answer.body).replaceAll(email, '<email>')),
+});
+
+/** The types of the events on the stream of the account `email` is reserved for. */
+async function accountEventTypes(email: string) {
+  const [reserved] = await t.store.readStream(emailReservationStream(email));
+  const { userId } = reserved!.data as { userId: string };
+  return (await t.store.readStream(userStream(userId))).map((event) => event.type);
+}
+
+const count = (types: string[], type: string) => types.filter((each) => each === type).length;
 
 /** An unverified account whose code '123456' was issued `secondsAgo` (registered directly, to set the clock). */
 async function accountWithCodeIssued(secondsAgo: number) {
@@ -74,15 +92,15 @@ describe('POST /api/auth/signup', () => {
     expect(issued.sealedCode).toMatch(/^v1\./);
   });
 
-  it('makes one account of two signups racing for one address', async () => {
+  it('makes one account of two signups racing for one address, and answers both alike', async () => {
     const email = newEmail('race');
     const body = (firstName: string) => ({ email, password: STRONG_PASSWORD, firstName, lastName: 'Mensah' });
     const answers = await Promise.all([
       post(t, '/api/auth/signup', body('Ama')),
       post(t, '/api/auth/signup', body('Abena')),
     ]);
-    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
-    expect(answers.find((a) => a.status === 409)!.body).toEqual({ message: M.emailTaken });
+    expect(answers.map((a) => a.status)).toEqual([201, 201]);
+    expect(answers[0]!.body).toEqual(answers[1]!.body);
     const { rows } = await t.db.pool.query(
       `select 1 from es_events where event_type = 'UserRegistered' and data->>'email' = $1`,
       [email],
@@ -92,15 +110,46 @@ describe('POST /api/auth/signup', () => {
     expect(reservation.map((e) => e.type)).toEqual(['EmailReserved']);
   });
 
-  it('refuses an address that already has an account, in any spelling', async () => {
-    const { email } = await signUp(t);
-    const answer = await post(t, '/api/auth/signup', {
-      email: email.toUpperCase(),
-      password: STRONG_PASSWORD,
+  const signUpAsEsi = (email: string) =>
+    post(t, '/api/auth/signup', {
+      email,
+      password: 'Harmattan-Breeze-7',
       firstName: 'Esi',
       lastName: 'Ofori',
     });
-    expect(answer).toMatchObject({ status: 409, body: { message: M.emailTaken } });
+
+  it('answers an address that already has an account, in any spelling, exactly as a new one, and e-mails its owner how to log in', async () => {
+    const owner = await signedInAccount(t);
+    const fresh = newEmail('fresh');
+    const [forOwner, forNew] = [await signUpAsEsi(owner.email.toUpperCase()), await signUpAsEsi(fresh)];
+    expect(forNew).toMatchObject({ status: 201, body: { email: fresh } });
+    expect(whatItSays(forOwner, owner.email)).toEqual(whatItSays(forNew, fresh));
+
+    const mail = await waitForMail(t, owner.email, /You already have an Akwaaba Drive account/);
+    expect(mail.text).toContain('Hello Ama');
+    expect(mail.text).toContain('tried to sign up');
+    expect(mail.text).toContain(`/login?email=${encodeURIComponent(owner.email)}`);
+    expect(mail.text).toContain(`/forgot-password?email=${encodeURIComponent(owner.email)}`);
+    expect(mail.text).not.toContain('verify your address');
+
+    // The account is as it was: its own password still works, the one typed at sign-up does not.
+    const login = (password: string) => post(t, '/api/auth/login', { email: owner.email, password });
+    expect((await login(owner.password)).status).toBe(200);
+    expect((await login('Harmattan-Breeze-7')).status).toBe(401);
+    expect(await t.store.readStream(emailReservationStream(owner.email))).toHaveLength(1);
+
+    // Its owner is told once an hour at most, however often someone tries.
+    expect(whatItSays(await signUpAsEsi(owner.email), owner.email)).toEqual(whatItSays(forNew, fresh));
+    const types = await accountEventTypes(owner.email);
+    expect(count(types, 'UserRegistered')).toBe(1);
+    expect(count(types, 'UserSignupAttempted')).toBe(1);
+  });
+
+  it('tells the owner of an address not yet verified that logging in asks for a code first', async () => {
+    const { email } = await signUp(t);
+    expect(await signUpAsEsi(email)).toMatchObject({ status: 201, body: { email } });
+    const mail = await waitForMail(t, email, /You already have an Akwaaba Drive account/);
+    expect(mail.text).toContain('you will first be asked for a code to verify your address');
   });
 
   it.each([
@@ -170,11 +219,42 @@ describe('POST /api/auth/verify-email', () => {
 });
 
 describe('POST /api/auth/resend-verification', () => {
-  it('refuses a new code within a minute of the last one', async () => {
-    const { email } = await signUp(t);
+  async function resend(email: string) {
+    const started = performance.now();
     const answer = await post(t, '/api/auth/resend-verification', { email });
-    expect(answer.status).toBe(409);
-    expect(answer.body.message).toMatch(/^Please wait \d+ seconds? before asking for a new code\.$/);
+    return { answer, ms: performance.now() - started };
+  }
+
+  it('answers an unknown, an unverified and a verified address alike, no faster for any', async () => {
+    const unverified = await accountWithCodeIssued(61);
+    const verified = await signedInAccount(t);
+    const unknown = newEmail('nobody');
+    const answers = [
+      { email: unknown, ...(await resend(unknown)) },
+      { email: unverified.email, ...(await resend(unverified.email)) },
+      { email: verified.email, ...(await resend(verified.email)) },
+    ];
+    expect(answers[0]!.answer).toMatchObject({
+      status: 200,
+      body: { message: expect.stringContaining(unknown) },
+    });
+    for (const { email, answer, ms } of answers) {
+      expect(whatItSays(answer, email)).toEqual(whatItSays(answers[0]!.answer, unknown));
+      expect(ms).toBeGreaterThanOrEqual(ANY_ADDRESS_MIN_RESPONSE_MS - 5);
+    }
+
+    expect(codeIn(await waitForMail(t, unverified.email, /verification code/))).toMatch(/^\d{6}$/);
+    const mail = await waitForMail(t, verified.email, /already verified/);
+    expect(mail.text).toContain('there is no code to enter');
+    expect(mail.text).toContain(`/login?email=${encodeURIComponent(verified.email)}`);
+    expect(await mailsTo(t, unknown)).toEqual([]);
+  });
+
+  it('answers a request within a minute of the last code as any other, and sends no second code', async () => {
+    const { email } = await signUp(t);
+    const { answer } = await resend(email);
+    expect(answer).toMatchObject({ status: 200, body: { message: expect.stringContaining(email) } });
+    expect(count(await accountEventTypes(email), 'UserVerificationCodeIssued')).toBe(1);
   });
 
   it('sends a new code that replaces the old one', async () => {
@@ -188,17 +268,10 @@ describe('POST /api/auth/resend-verification', () => {
     expect((await post(t, '/api/auth/verify-email', { email, code })).status).toBe(200);
   });
 
-  it('answers an unknown address as it answers a known one, and sends nothing', async () => {
-    const email = newEmail('nobody');
-    const answer = await post(t, '/api/auth/resend-verification', { email });
-    expect(answer).toMatchObject({ status: 200, body: { message: expect.stringContaining(email) } });
-    expect(await mailsTo(t, email)).toEqual([]);
-  });
-
   it('is limited per address: the 6th request within the hour gets 429', async () => {
     const { email } = await signUp(t);
     for (let i = 0; i < 5; i++)
-      expect((await post(t, '/api/auth/resend-verification', { email })).status).toBe(409);
+      expect((await post(t, '/api/auth/resend-verification', { email })).status).toBe(200);
     const limited = await post(t, '/api/auth/resend-verification', { email });
     expect(limited.status).toBe(429);
     expect(limited.body.message).toMatch(/^Too many attempts\. Please wait \d+ minutes? and try again\.$/);

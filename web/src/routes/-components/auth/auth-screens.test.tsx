@@ -71,10 +71,11 @@ describe('sign up', () => {
     expect(calls.filter((call) => call.url === '/api/auth/signup')).toEqual([]);
   });
 
-  it('goes on to /verify-email for the new address', async () => {
+  it('goes on to /verify-email and says to check the e-mail, as for every address', async () => {
+    const message =
+      'We sent an email to ama@example.com. Enter the 6-digit code from it to verify your address. If you already have an account, the email tells you how to log in instead.';
     const { router, calls } = renderApp('/signup', {
-      'POST /api/auth/signup': () =>
-        jsonResponse({ message: 'Account created. We sent a 6-digit code.', email: 'ama@example.com' }, 201),
+      'POST /api/auth/signup': () => jsonResponse({ message, email: 'ama@example.com' }, 201),
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('First name'), 'Ama');
@@ -83,6 +84,9 @@ describe('sign up', () => {
     await user.type(screen.getByLabelText('Password', { exact: true }), 'Kente-Loom-42');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/verify-email'));
+    expect(router.state.location.search).toEqual({ email: 'ama@example.com' });
+    expect(notifications()).toHaveTextContent('Check your email');
+    expect(notifications()).toHaveTextContent(message);
     expect(calls.find((call) => call.url === '/api/auth/signup')?.body).toEqual({
       email: 'ama@example.com',
       password: 'Kente-Loom-42',
