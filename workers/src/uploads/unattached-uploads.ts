@@ -31,12 +31,16 @@ const CATCH_UP_MS = 10_000;
  * so an attachment it has not read yet cannot look like none (on a first deploy it replays the
  * whole log first). An upload found attached is marked so and never looked at again.
  */
-export async function removeUnattachedUploads(deps: UnattachedUploadsDeps, now: Date): Promise<number> {
+export async function removeUnattachedUploads(
+  deps: UnattachedUploadsDeps,
+  now: Date,
+  catchUpMs = CATCH_UP_MS,
+): Promise<number> {
   const before = new Date(now.getTime() - UNATTACHED_UPLOAD_HOURS * 60 * 60 * 1000);
   const stale = await staleUploads(deps.pool, before, BATCH);
   if (stale.length === 0) return 0;
   const head = await deps.store.headPosition({ readable: true });
-  if (head && !(await waitForProjections(deps.pool, head, [uploadAttachmentsReadModel.name], CATCH_UP_MS))) {
+  if (head && !(await waitForProjections(deps.pool, head, [uploadAttachmentsReadModel.name], catchUpMs))) {
     deps.logger.warn(
       'uploads sweep: upload_attachments is behind the event log; no upload removed this minute',
     );
