@@ -50,6 +50,12 @@ async function cleanStoredPhoto(deps: StoredPhotosCleaningDeps, photo: StoredPho
   return true;
 }
 
+/** What one round of cleaning did: how many photos it cleaned, and how many are left. */
+export interface StoredPhotosCleaning {
+  photosCleaned: number;
+  photosLeftToClean: number;
+}
+
 /**
  * Cleans the metadata (GPS position included) out of stored photos uploaded before uploads
  * were cleaned on arrival, car, trip and message photos alike, oldest first, until `deadline`
@@ -60,7 +66,7 @@ async function cleanStoredPhoto(deps: StoredPhotosCleaningDeps, photo: StoredPho
 export async function cleanStoredPhotos(
   deps: StoredPhotosCleaningDeps,
   deadline: number,
-): Promise<{ photosCleaned: number; photosLeftToClean: number }> {
+): Promise<StoredPhotosCleaning> {
   let photosCleaned = 0;
   let cursor: PhotoCursor | null = null;
   while (Date.now() < deadline) {

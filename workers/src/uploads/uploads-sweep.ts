@@ -1,14 +1,14 @@
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
-import { cleanStoredPhotos, type StoredPhotosCleaningDeps } from './stored-photos-cleaning';
+import {
+  cleanStoredPhotos,
+  type StoredPhotosCleaning,
+  type StoredPhotosCleaningDeps,
+} from './stored-photos-cleaning';
 import { removeUnattachedUploads, type UnattachedUploadsDeps } from './unattached-uploads';
 
 export type UploadsSweepDeps = StoredPhotosCleaningDeps & UnattachedUploadsDeps;
 
-export interface UploadsSweepResult {
-  photosCleaned: number;
-  photosLeftToClean: number;
-  uploadsRemoved: number;
-}
+export type UploadsSweepResult = StoredPhotosCleaning & { uploadsRemoved: number };
 
 /**
  * A sweep's share of cleaning stored photos: about 150 phone photos on one core, well inside
