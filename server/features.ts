@@ -25,6 +25,7 @@ import { notificationsProjections } from '@akwaaba/projections/notifications/ind
 import { payoutsProjections } from '@akwaaba/projections/payouts/index';
 import { reportsProjections } from '@akwaaba/projections/reports/index';
 import { tripsProjections } from '@akwaaba/projections/trips/index';
+import { uploadsProjections } from '@akwaaba/projections/uploads/index';
 import type { Worker } from '@akwaaba/workers';
 import { accountsWorkers } from '@akwaaba/workers/accounts/index';
 import { bookingsWorkers } from '@akwaaba/workers/bookings/index';
@@ -33,6 +34,7 @@ import { conversationsWorkers } from '@akwaaba/workers/conversations/index';
 import { notificationsWorkers } from '@akwaaba/workers/notifications/index';
 import { payoutsWorkers } from '@akwaaba/workers/payouts/index';
 import { tripsWorkers } from '@akwaaba/workers/trips/index';
+import { uploadsWorkers } from '@akwaaba/workers/uploads/index';
 
 /** What one feature adds to the product: each part runs in its role (api, projections, workers). */
 export interface Feature extends ApiFeature {
@@ -66,7 +68,9 @@ export const features: readonly Feature[] = [
     projections: carsProjections,
     workers: carsWorkers,
   },
-  { name: 'uploads', routes: uploadsRoutes },
+  // Photos and papers: which uploads the events name, their metadata cleaned, and the ones
+  // nothing attached removed after a day.
+  { name: 'uploads', routes: uploadsRoutes, projections: uploadsProjections, workers: uploadsWorkers },
   // Sign-up, sign-in and profiles; the admins' review of renters' papers and their Users page
   // (suspending an account ends its sessions and unpaid holds, and hides its listings: the cars
   // read model follows suspensions, so its cached pages do too).

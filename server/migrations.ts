@@ -4,7 +4,7 @@ import { mailMigrations } from '@akwaaba/infra/mail/mail-schema';
 import { simulatorMigrations } from '@akwaaba/infra/payments/simulator/simulator-transactions';
 import { type Migration, migrate } from '@akwaaba/infra/postgres/migrations';
 import { sessionMigrations } from '@akwaaba/infra/sessions/session-store';
-import { uploadMigrations } from '@akwaaba/infra/uploads/uploads';
+import { uploadMigrations } from '@akwaaba/infra/uploads/uploads.migrations';
 import { projectionRunnerMigrations } from '@akwaaba/projections/runner/schema';
 import { notificationEmailMigrations } from '@akwaaba/workers/notifications/notification-email-cursors';
 import type pg from 'pg';

@@ -24,3 +24,5 @@ export * from './trips/booking-history.queries';
 export { bookingHistoryReadModel } from './trips/booking-history.read-model';
 export * from './trips/trips.queries';
 export { tripsReadModel } from './trips/trips.read-model';
+export * from './uploads/upload-attachments.queries';
+export { uploadAttachmentsReadModel } from './uploads/upload-attachments.read-model';

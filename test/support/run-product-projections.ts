@@ -46,7 +46,9 @@ function observed(projection: Projection): Projection {
   };
 }
 
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 20 });
+// Each active runner holds a connection of its own (its lock session, which also writes its
+// batches): room for every projection the product has, and more to come.
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 30 });
 pool.on('error', () => {});
 const store = await PostgresEventStore.create(pool);
 const logger = pino({ level: 'error' }, pino.destination(2));

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   notFound,
   type ResendVerificationData,
@@ -7,11 +6,11 @@ import {
   type VerifyEmailData,
   wrongVerificationCodeError,
 } from '@akwaaba/domain';
-import { seal } from '@akwaaba/infra/accounts/sealed-secrets';
 import { newVerificationCode, verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
 import { type AccountDeps, nowOf } from './account-deps';
 import { grantConfiguredAdmin } from './admin-roles';
 import { findAccount } from './find-account';
+import { issueMailedSecret } from './mailed-secret';
 
 /**
  * An address with no signup behind it. This, with the answers to a wrong code and to an
@@ -57,18 +56,10 @@ export async function resendVerificationCode(
   deps: AccountDeps,
   input: ResendVerificationData,
 ): Promise<void> {
-  const account = await findAccount(deps.store, input.email);
-  const userId = account?.userId ?? randomUUID();
-  const code = newVerificationCode();
-  const codeHash = verificationCodeHash(deps.secrets, userId, code);
-  const sealedCode = seal(deps.secrets, 'verification-code', userId, code);
-  if (account?.user.status !== 'registered') return;
-  await deps.run(userDecider, userStream(userId), {
-    type: 'IssueVerificationCode',
-    userId,
-    actor: deps.actor,
-    now: nowOf(deps),
-    codeHash,
-    sealedCode,
+  await issueMailedSecret(deps, input.email, {
+    purpose: 'verification-code',
+    create: newVerificationCode,
+    hash: (userId, code) => verificationCodeHash(deps.secrets, userId, code),
+    command: (on, codeHash, sealedCode) => ({ ...on, type: 'IssueVerificationCode', codeHash, sealedCode }),
   });
 }

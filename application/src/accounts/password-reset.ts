@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type ForgotPasswordData,
   type ResetPasswordData,
@@ -8,11 +7,10 @@ import {
   validationError,
 } from '@akwaaba/domain';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
-import { seal } from '@akwaaba/infra/accounts/sealed-secrets';
 import { accountOfResetToken, newResetToken, resetTokenHash } from '@akwaaba/infra/accounts/secret-codes';
 import type { SessionStore } from '@akwaaba/infra/sessions/session-store';
 import { type AccountDeps, nowOf } from './account-deps';
-import { findAccount } from './find-account';
+import { issueMailedSecret } from './mailed-secret';
 
 /**
  * Records a reset link for the address's account, sealed for the e-mail reactor,
@@ -21,19 +19,16 @@ import { findAccount } from './find-account';
  * A second request within a minute of the last sends nothing (decided on the stream).
  */
 export async function requestPasswordReset(deps: AccountDeps, input: ForgotPasswordData): Promise<void> {
-  const account = await findAccount(deps.store, input.email);
-  const userId = account?.userId ?? randomUUID();
-  const token = newResetToken(userId);
-  const tokenHash = resetTokenHash(deps.secrets, token);
-  const sealedToken = seal(deps.secrets, 'password-reset-token', userId, token);
-  if (account?.user.status !== 'registered') return;
-  await deps.run(userDecider, userStream(userId), {
-    type: 'RequestPasswordReset',
-    userId,
-    actor: deps.actor,
-    now: nowOf(deps),
-    tokenHash,
-    sealedToken,
+  await issueMailedSecret(deps, input.email, {
+    purpose: 'password-reset-token',
+    create: newResetToken,
+    hash: (_userId, token) => resetTokenHash(deps.secrets, token),
+    command: (on, tokenHash, sealedToken) => ({
+      ...on,
+      type: 'RequestPasswordReset',
+      tokenHash,
+      sealedToken,
+    }),
   });
 }
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { EXTRA_KINDS } from '../cars/extras';
 import { parseCedis } from '../money/money';
 import { REGION_IDS } from '../regions';
-import { formObject, isBlank, withoutControlCharacters } from '../shared/form-schemas';
+import { formObject, isBlank, optionalNote, withoutControlCharacters } from '../shared/form-schemas';
 import { TRIP_MESSAGES } from '../trips/trip.rules';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { MAX_ID_LENGTH, MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from './booking.rules';
@@ -122,15 +122,7 @@ const stars = (message: string) =>
     v.maxValue(MAX_RATING, message),
   );
 
-const reviewComment = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(MAX_REVIEW_COMMENT_LENGTH, M.commentTooLong),
-    withoutControlCharacters('Comment', 'multi-line'),
-  ),
-  '',
-);
+const reviewComment = optionalNote('Comment', MAX_REVIEW_COMMENT_LENGTH, M.commentTooLong);
 
 /** POST /api/bookings/{id}/review: the renter rates the car and its host, 1 to 5 stars, and may comment. */
 export const reviewSchema = formObject({

@@ -76,28 +76,12 @@ const document = (requiredMessage: string, controls: ControlCharacterCheck) =>
   v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), controls);
 
 const features = v.pipe(
-  v.array(
-    v.pipe(
-      v.string(M.featureBlank),
-      v.trim(),
-      v.nonEmpty(M.featureBlank),
-      v.maxLength(50, M.featureTooLong),
-      withoutControlCharacters('A feature'),
-    ),
-  ),
+  v.array(requiredText(M.featureBlank, 50, M.featureTooLong, withoutControlCharacters('A feature'))),
   v.maxLength(30, M.tooManyFeatures),
 );
 
 const images = v.pipe(
-  v.array(
-    v.pipe(
-      v.string(M.imageBlank),
-      v.trim(),
-      v.nonEmpty(M.imageBlank),
-      v.maxLength(2048),
-      withoutControlCharacters('An image path'),
-    ),
-  ),
+  v.array(requiredText(M.imageBlank, 2048, undefined, withoutControlCharacters('An image path'))),
   v.maxLength(MAX_CAR_IMAGES, M.tooManyImages),
 );
 

@@ -47,12 +47,13 @@ export type ControlCharacterCheck = ReturnType<typeof withoutControlCharacters>;
 
 /**
  * A text that must be given: trimmed, not blank (then `requiredMessage`), at most `maxLength`
- * characters, without the control characters `controls` refuses.
+ * characters (then `tooLongMessage`, or valibot's own when undefined), without the control
+ * characters `controls` refuses.
  */
 export const requiredText = (
   requiredMessage: string,
   maxLength: number,
-  tooLongMessage: string,
+  tooLongMessage: string | undefined,
   controls: ControlCharacterCheck,
 ) =>
   v.pipe(
@@ -61,6 +62,21 @@ export const requiredText = (
     v.nonEmpty(requiredMessage),
     v.maxLength(maxLength, tooLongMessage),
     controls,
+  );
+
+/**
+ * A multi-line text that may be left out (then ''): a note or a comment, trimmed, at most
+ * `maxLength` characters (then `tooLongMessage`), keeping tabs and line breaks.
+ */
+export const optionalNote = (field: string, maxLength: number, tooLongMessage: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(maxLength, tooLongMessage),
+      withoutControlCharacters(field, 'multi-line'),
+    ),
+    '',
   );
 
 const PAGE_MESSAGE = 'page must be a whole number from 1';

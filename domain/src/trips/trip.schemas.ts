@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formObject, requiredText, withoutControlCharacters } from '../shared/form-schemas';
+import { formObject, optionalNote, requiredText, withoutControlCharacters } from '../shared/form-schemas';
 import { TRIP_PHOTO_ANGLES } from './trip.events';
 import {
   TRIP_MESSAGES as M,
@@ -26,15 +26,7 @@ const objectPath = v.pipe(
   withoutControlCharacters('A photo path'),
 );
 
-const note = v.optional(
-  v.pipe(
-    v.string(),
-    v.trim(),
-    v.maxLength(MAX_TRIP_NOTE_LENGTH, M.noteTooLong),
-    withoutControlCharacters('Note', 'multi-line'),
-  ),
-  '',
-);
+const note = optionalNote('Note', MAX_TRIP_NOTE_LENGTH, M.noteTooLong);
 
 /** POST /api/bookings/{id}/check-in: what the party sees next to the car. */
 export const tripReadingSchema = formObject({

@@ -22,6 +22,7 @@ import {
   TRIP_REMINDER_QUEUE,
   TRIP_SWEEP_QUEUE,
 } from '@akwaaba/domain/trips/trips.jobs';
+import { UPLOADS_SWEEP_QUEUE } from '@akwaaba/domain/uploads/uploads.jobs';
 import type PgBoss from 'pg-boss';
 
 /**
@@ -76,6 +77,7 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [PAYOUT_SWEEP_QUEUE]: SWEEP,
   [BOOKING_SWEEP_QUEUE]: SWEEP,
   [TRIP_SWEEP_QUEUE]: SWEEP,
+  [UPLOADS_SWEEP_QUEUE]: SWEEP,
 };
 
 /** A queue no one declared (tests' queues): a few retries, still a dead letter. */

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { conflict, notFound, validationError } from '@akwaaba/domain';
+import { objectPathOf, uploadIdOfPath } from '@akwaaba/domain/uploads/upload-paths';
 import {
   allowsType,
   EMPTY_FILE_MESSAGE,
@@ -11,36 +12,10 @@ import {
 } from '@akwaaba/domain/uploads/upload-rules';
 import { fileTypeFromBuffer } from 'file-type';
 import type pg from 'pg';
-import type { Migration } from '../postgres/migrations';
 import type { AppSecrets } from '../secrets/app-secret';
 import { hashSessionToken } from '../sessions/session-store';
 import type { ObjectStorage } from '../storage/object-storage';
-
-/**
- * Bookkeeping of uploaded files: who uploaded what, for which purpose, and
- * whether the bytes arrived and passed the checks. Like sessions, this is
- * storage state rather than a business fact, so it is a plain table; the
- * business fact (a car now shows this photo) is the event that references it.
- */
-export const uploadMigrations: Migration[] = [
-  {
-    id: 'uploads/001-uploads',
-    sql: `
-      create table uploads (
-        id uuid primary key,
-        owner_id uuid not null,
-        purpose text not null,
-        token_hash text not null,
-        object_key text not null unique,
-        content_type text,
-        size integer,
-        created_at timestamptz not null default now(),
-        completed_at timestamptz
-      );
-      create index uploads_owner on uploads (owner_id, created_at desc);
-    `,
-  },
-];
+import { cleanImage, isImageType } from './clean-image';
 
 /** An upload link is good for this long: enough for a slow phone network, short enough to be useless if leaked. */
 const UPLOAD_LINK_TTL_MS = 30 * 60 * 1000;
@@ -68,9 +43,9 @@ interface UploadRow {
   size: number | null;
   created_at: Date;
   completed_at: Date | null;
+  removed_at: Date | null;
 }
 
-const OBJECT_PATH = /^\/objects\/[a-z-]+\/(?<id>[0-9a-f-]{36})$/;
 const UPLOAD_URL = /^\/api\/uploads\/(?<id>[0-9a-f-]{36})$/;
 
 /**
@@ -87,17 +62,16 @@ function uploadIdOf(reference: string): string | null {
     }
   }
   path = path.split('?')[0]!;
-  return (OBJECT_PATH.exec(path) ?? UPLOAD_URL.exec(path))?.groups?.id ?? null;
+  return uploadIdOfPath(path) ?? UPLOAD_URL.exec(path)?.groups?.id ?? null;
 }
-
-export const objectPathOf = (key: string) => `/objects/${key}`;
 
 /**
  * Uploads in two steps, as the client's upload component expects: ask for an
  * upload URL, then PUT the bytes to it. The server checks the size and the real
- * type (magic bytes, never the file name or the declared type) before storing.
- * Commands may reference only files that passed, that the actor uploaded, for
- * the right purpose (`requireOwnedObjects`).
+ * type (magic bytes, never the file name or the declared type) before storing,
+ * and stores an image only decoded and encoded again without its metadata
+ * (`cleanImage`). Commands may reference only files that passed, that the actor
+ * uploaded, for the right purpose (`requireOwnedObjects`).
  */
 export class Uploads {
   constructor(
@@ -131,21 +105,26 @@ export class Uploads {
     const rule = PURPOSE_RULES[row.purpose];
     const detected = await fileTypeFromBuffer(body);
     if (!detected || !allowsType(row.purpose, detected.mime)) throw validationError(rule.wrongTypeMessage);
+    const image = isImageType(detected.mime);
+    const stored = image ? await cleanImage(body, detected.mime) : body;
 
-    await this.storage.put(row.object_key, body, detected.mime);
+    await this.storage.put(row.object_key, stored, detected.mime);
     const { rowCount } = await this.pool.query(
-      `update uploads set content_type = $2, size = $3, completed_at = $4 where id = $1 and completed_at is null`,
-      [uploadId, detected.mime, body.length, now],
+      `update uploads set content_type = $2, size = $3, completed_at = $4, cleaned_at = $5
+        where id = $1 and completed_at is null`,
+      [uploadId, detected.mime, stored.length, now, image ? now : null],
     );
     if (rowCount === 0)
       throw conflict('This file was already uploaded. Start a new upload to send another file.');
-    return { objectPath: objectPathOf(row.object_key), contentType: detected.mime, size: body.length };
+    return { objectPath: objectPathOf(row.object_key), contentType: detected.mime, size: stored.length };
   }
 
   /**
    * Throws a validation error (naming the field) unless every path is a file the
    * owner uploaded for this purpose and that passed the checks. Answers the
-   * object paths, with upload URLs resolved to them.
+   * object paths, with upload URLs resolved to them. Each file checked counts as named
+   * now, so the uploads sweep leaves it a day more: long enough for the command that
+   * names it to reach the read model the sweep decides from.
    */
   async requireOwnedObjects(
     ownerId: string,
@@ -154,6 +133,7 @@ export class Uploads {
     field = 'file',
   ): Promise<string[]> {
     const paths: string[] = [];
+    const ids: string[] = [];
     for (const reference of references) {
       const uploadId = uploadIdOf(reference);
       const missing = () =>
@@ -162,7 +142,7 @@ export class Uploads {
         });
       if (!uploadId) throw missing();
       const row = await this.findRow(uploadId);
-      if (!row?.completed_at) throw missing();
+      if (!row?.completed_at || row.removed_at) throw missing();
       if (row.owner_id !== ownerId) {
         throw validationError(`${labelOf(purpose)} "${reference}" belongs to someone else.`, {
           [field]: `${labelOf(purpose)} belongs to someone else.`,
@@ -177,8 +157,37 @@ export class Uploads {
         );
       }
       paths.push(objectPathOf(row.object_key));
+      ids.push(row.id);
+    }
+    if (!(await this.markNamed(ids))) {
+      const removed = `${labelOf(purpose)} was not found. Upload the file again.`;
+      throw validationError(removed, { [field]: removed });
     }
     return paths;
+  }
+
+  /** Who uploaded the file stored under `key`, while it is kept; null for a key no upload has. */
+  async uploaderOf(key: string): Promise<string | null> {
+    const { rows } = await this.pool.query<{ owner_id: string }>(
+      'select owner_id from uploads where object_key = $1 and completed_at is not null and removed_at is null',
+      [key],
+    );
+    return rows[0]?.owner_id ?? null;
+  }
+
+  /**
+   * Records that a command names these uploads now. The sweep claims an upload in one
+   * statement on the same row, so either this sees it claimed (and the file must be sent
+   * again) or the sweep sees it named and leaves it.
+   */
+  private async markNamed(ids: readonly string[]): Promise<boolean> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return true;
+    const { rowCount } = await this.pool.query(
+      'update uploads set referenced_at = now() where id = any($1::uuid[]) and removed_at is null',
+      [unique],
+    );
+    return rowCount === unique.length;
   }
 
   /** A short-lived same-origin link to a private file. Hand it only to the file's owner or an admin. */

@@ -293,3 +293,15 @@ export async function emailOf(pool: pg.Pool, userId: string): Promise<string | n
   const { rows } = await pool.query<{ email: string }>('select email from users where id = $1', [userId]);
   return rows[0]?.email ?? null;
 }
+
+/**
+ * Whether the user rents or hosts a confirmed booking: a trip whose handover or return they
+ * may record, with photos.
+ */
+export async function hasTripUnderWay(pool: pg.Pool, userId: string): Promise<boolean> {
+  const { rows } = await pool.query<{ found: boolean }>(
+    `select exists (select 1 from bookings where status = 'confirmed' and (renter_id = $1 or owner_id = $1)) as found`,
+    [userId],
+  );
+  return rows[0]?.found ?? false;
+}

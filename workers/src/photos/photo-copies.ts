@@ -6,6 +6,7 @@ import {
   type VariantKeys,
   variantKeysIn,
 } from '@akwaaba/domain/shared/photo-variant-keys';
+import { MAX_IMAGE_PIXELS } from '@akwaaba/domain/uploads/upload-rules';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import sharp from 'sharp';
 
@@ -14,19 +15,21 @@ const WEBP_QUALITY = 74;
 
 /**
  * The resized WebP copies of one photo, decoded once: turned upright from EXIF, never
- * enlarged, metadata (GPS included) stripped.
+ * enlarged, metadata (GPS included) stripped. A photo stored before uploads were checked
+ * for their pixel count is not decoded past the limit either.
  */
 export async function resizeToWebp(
   original: Buffer,
   widths: readonly [number, number],
 ): Promise<[Buffer, Buffer]> {
-  const upright = sharp(original, { failOn: 'error' }).rotate();
+  const upright = sharp(original, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).rotate();
   const copy = (width: number) =>
     upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer();
   return Promise.all([copy(widths[0]), copy(widths[1])]);
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
+/** The whole of a stored object's bytes (a photo is at most a few megabytes). */
+export async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);

@@ -362,6 +362,8 @@ describe('bad input gets a 4xx with a message and appends nothing', () => {
     waiting = await paidBooking(t, renter, { ownerId: host.userId, from: 0 });
     hostPhotos = await tripPhotos(t, host);
     renterPhotos = await tripPhotos(t, renter);
+    // The stranger rents another car, so may upload trip photos: only not use them on these trips.
+    await paidBooking(t, stranger, { from: 20 });
     const handover = await post(t, host, `/api/bookings/${started.bookingId}/check-in`, reading(hostPhotos));
     expect(handover.status, JSON.stringify(handover.body)).toBe(201);
   });

@@ -1,9 +1,11 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers, type TestUser } from '../../../../test/users';
+import { paidBooking } from '../bookings/bookings.test-support';
 import { PDF_BYTES, photoBytes } from '../cars/cars-test-support';
+import { hugePng } from './uploads.test-support';
 
-const { t, host, other } = await startAppWithUsers({ host: {}, other: {} });
+const { t, host, other, renter } = await startAppWithUsers({ host: {}, other: {}, renter: {} });
 const jpeg = await photoBytes();
 const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#fc0' } })
   .png()
@@ -26,6 +28,10 @@ const put = (uploadURL: string, body: Buffer, contentType = 'application/octet-s
     headers: { 'content-type': contentType, origin: t.baseUrl },
     body,
   });
+
+/** A GET of a public folder's file as `user` (anonymous without one). */
+const fetchAs = (user: TestUser | null, path: string) =>
+  fetch(`${t.baseUrl}${path}`, { headers: user ? { cookie: user.cookie } : {} });
 
 const messageOf = async (response: Response) => ((await response.json()) as { message: string }).message;
 
@@ -55,16 +61,20 @@ describe('uploading a file', () => {
     });
   });
 
-  it('stores a photo checked by its real type and serves it publicly', async () => {
+  it('stores a photo checked by its real type, and shows it to its uploader until something shows it', async () => {
     const { uploadURL, objectPath } = await ticket(host);
     expect(objectPath).toMatch(/^\/objects\/car-photos\/[0-9a-f-]{36}$/);
     const response = await put(uploadURL, png, 'image/jpeg');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ objectPath, contentType: 'image/png', size: png.length });
-    const served = await fetch(`${t.baseUrl}${objectPath}`);
+    const stored = (await response.json()) as { size: number };
+    expect(stored).toEqual({ objectPath, contentType: 'image/png', size: expect.any(Number) });
+    const served = await fetch(`${t.baseUrl}${objectPath}`, { headers: { cookie: host.cookie } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+    expect(served.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await served.arrayBuffer());
+    expect(bytes.length).toBe(stored.size);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
   });
 
   it('refuses a file over 5 MB', async () => {
@@ -92,6 +102,71 @@ describe('uploading a file', () => {
     const again = await put(first.uploadURL, jpeg);
     expect(again.status).toBe(409);
     expect(await messageOf(again)).toMatch(/already uploaded/);
+  });
+});
+
+describe('an image', () => {
+  it('that is cut short is refused: it is decoded whole before it is stored', async () => {
+    const truncated = jpeg.subarray(0, Math.floor(jpeg.length / 2));
+    const { uploadURL, objectPath } = await ticket(host);
+    const response = await put(uploadURL, truncated, 'image/jpeg');
+    expect(response.status).toBe(400);
+    expect(await messageOf(response)).toBe(
+      'This image is damaged or incomplete and cannot be opened. Choose the file again.',
+    );
+    expect(await t.storage.stat(objectPath.replace('/objects/', ''))).toBeNull();
+  });
+
+  it('of 16,000 × 16,000 pixels is refused from its header, without being decoded', async () => {
+    const tooMany =
+      'This image has too many pixels: at most 50 megapixels (8000 × 6000). Choose a smaller image.';
+    // The whole image (a few kilobytes of PNG for 256 megapixels), and one whose pixel data
+    // stops after a few rows: a decode would find it damaged, so its answer shows none ran.
+    for (const png of [hugePng(16_000, 16_000), hugePng(16_000, 16_000, { rows: 10 })]) {
+      const { uploadURL } = await ticket(host);
+      const response = await put(uploadURL, png, 'image/png');
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe(tooMany);
+    }
+  });
+});
+
+describe('who may upload what', () => {
+  it('trip photos: only a renter or host of a confirmed booking', async () => {
+    const refused = await fetch(`${t.baseUrl}/api/objects/upload`, {
+      method: 'POST',
+      headers: { ...renter.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ purpose: 'trip-photo' }),
+    });
+    expect(refused.status).toBe(403);
+    expect(await messageOf(refused)).toBe(
+      'Trip photos can only be uploaded for a trip of yours: a confirmed booking you rent or host.',
+    );
+    await paidBooking(t, renter, { ownerId: host.userId, from: 3 });
+    await upload(renter, jpeg, 'trip-photo');
+    await upload(host, jpeg, 'trip-photo');
+  });
+
+  it('a car photo nobody attached: a renter cannot publish an image through it, only its uploader sees it', async () => {
+    const photo = await upload(renter, jpeg, 'car-photo');
+    expect((await fetchAs(null, photo)).status).toBe(404);
+    expect((await fetchAs(other, photo)).status).toBe(404);
+    expect((await fetchAs(renter, photo)).status).toBe(200);
+  });
+
+  it('a public photo is served to everyone, cached for good, once something shows it', async () => {
+    const photo = await upload(other, jpeg, 'profile-photo');
+    expect((await fetchAs(null, photo)).status).toBe(404);
+    const saved = await fetch(`${t.baseUrl}/api/profile`, {
+      method: 'PATCH',
+      headers: { ...other.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ profileImageUrl: photo }),
+    });
+    expect(saved.status).toBe(200);
+    await t.settled();
+    const served = await fetchAs(null, photo);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 

@@ -1,6 +1,15 @@
-import { notFound } from '@akwaaba/domain';
-import { MAX_UPLOAD_BYTES, TOO_LARGE_MESSAGE, UPLOAD_PURPOSES } from '@akwaaba/domain/uploads/upload-rules';
+import { forbidden, notFound } from '@akwaaba/domain';
+import {
+  MAX_UPLOAD_BYTES,
+  PURPOSE_RULES,
+  TOO_LARGE_MESSAGE,
+  TRIP_PARTY_ONLY_MESSAGE,
+  UPLOAD_PURPOSES,
+  type Uploader,
+  type UploadPurpose,
+} from '@akwaaba/domain/uploads/upload-rules';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
+import { hasTripUnderWay } from '@akwaaba/projections';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { signedInUserId } from '../../plugins/access';
@@ -18,9 +27,19 @@ const TicketBody = v.nullish(
 
 /** Uploads: ask for a URL, PUT the bytes, then reference the object path in a command. */
 export async function uploadRoutes(app: FastifyInstance) {
+  /** Refuses a user whom the purpose's uploader rule does not take in (403). */
+  const requireUploader: Record<Uploader, (userId: string) => Promise<void>> = {
+    'signed-in user': async () => {},
+    'trip party': async (userId) => {
+      if (!(await hasTripUnderWay(app.deps.pool, userId))) throw forbidden(TRIP_PARTY_ONLY_MESSAGE);
+    },
+  };
+
   addRoute(app, { ...uploadsContract.ticket, body: TicketBody }, async (request) => {
     const userId = signedInUserId(request);
-    return app.uploads.createTicket(userId, request.body?.purpose ?? 'car-photo');
+    const purpose: UploadPurpose = request.body?.purpose ?? 'car-photo';
+    await requireUploader[PURPOSE_RULES[purpose].uploader](userId);
+    return app.uploads.createTicket(userId, purpose);
   });
 
   // The file's bytes, whatever their declared type: the real type is read from the bytes.
