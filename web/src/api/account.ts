@@ -11,7 +11,7 @@ import { accountsContract as accounts } from '@akwaaba/domain/accounts/accounts.
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions, type User } from './auth.ts';
-import { callOperation, urlOf } from './contract-client.ts';
+import { callOperation, urlOf } from './calls.ts';
 
 /*
  * The account calls of spec section 7. Sign-in state lives in the current-user query

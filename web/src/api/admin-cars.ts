@@ -2,8 +2,8 @@ import type { VerificationStatus } from '@akwaaba/domain';
 import type { AdminCarView, CarHistoryEntryView } from '@akwaaba/domain/cars/car.views';
 import { adminCarsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
 import { queryOptions } from '@tanstack/react-query';
+import { callOperation, keyOf, operationQuery, urlOf, useRefreshingMutation } from './calls.ts';
 import { allCarKeys } from './cars.ts';
-import { callOperation, keyOf, operationQuery, urlOf, useRefreshingMutation } from './contract-client.ts';
 import { apiRequest } from './http.ts';
 
 /** A listing as the admin dashboard shows it. */

@@ -1,6 +1,6 @@
 import { adminUsersContract } from '@akwaaba/domain/accounts/admin-users.contract';
 import { carsContract } from '@akwaaba/domain/cars/cars.contract';
-import { callOperation, operationQuery, useRefreshingMutation } from './contract-client.ts';
+import { callOperation, operationQuery, useRefreshingMutation } from './calls.ts';
 
 /** One page of the admins' Users list: accounts whose name or e-mail contains `search`, newest first. */
 export const adminUsersQueryOptions = (search: string, page: number) =>

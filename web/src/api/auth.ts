@@ -1,7 +1,7 @@
 import { accountsContract, type CurrentUserView } from '@akwaaba/domain/accounts/accounts.contract';
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { callOperation } from './contract-client.ts';
+import { callOperation } from './calls.ts';
 import { HttpError } from './http.ts';
 
 /** The signed-in user as GET /api/auth/user returns it. */

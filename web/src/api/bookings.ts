@@ -2,8 +2,8 @@ import type { BookingView, CreateBookingRequestInput, ReviewInput } from '@akwaa
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/bookings/bookings.contract';
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
 import { queryOptions, useMutation } from '@tanstack/react-query';
+import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './calls.ts';
 import { oneCarKeys } from './cars.ts';
-import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './contract-client.ts';
 
 /** GET /api/payments/verify/{reference} */
 export type PaymentVerification = AnswerOf<typeof paymentsContract.verify>;

@@ -10,7 +10,7 @@ import type {
 } from '@akwaaba/domain/cars/car.views';
 import { carsContract } from '@akwaaba/domain/cars/cars.contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { keyOf, operationQuery } from './contract-client.ts';
+import { keyOf, operationQuery } from './calls.ts';
 import { apiRequest } from './http.ts';
 
 export type { CarQuery } from '@akwaaba/domain/cars/browse';

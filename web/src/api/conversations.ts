@@ -9,7 +9,7 @@ import {
 } from '@akwaaba/domain/conversations/conversations.contract';
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './contract-client.ts';
+import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './calls.ts';
 
 /** The signed-in user's conversations, the latest first, each with its unread count. */
 export const inboxQueryOptions = () => operationQuery(conversationsContract.inbox);

@@ -1,5 +1,5 @@
 import { adminDriversContract } from '@akwaaba/domain/accounts/drivers.contract';
-import { callOperation, operationQuery, useRefreshingMutation } from './contract-client.ts';
+import { callOperation, operationQuery, useRefreshingMutation } from './calls.ts';
 
 /** The admins' Drivers queue: renters whose licence and ID wait for review, oldest first. */
 export const pendingDriversQueryOptions = () => operationQuery(adminDriversContract.pending);

@@ -2,7 +2,7 @@ import { bookingsContract } from '@akwaaba/domain/bookings/bookings.contract';
 import { type HostCalendarView, hostCalendarContract } from '@akwaaba/domain/bookings/host-calendar.contract';
 import { carsContract } from '@akwaaba/domain/cars/cars.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOperation, invalidateAll, keyOf, operationQuery } from './contract-client.ts';
+import { callOperation, invalidateAll, keyOf, operationQuery } from './calls.ts';
 
 /** One of the host's cars as its calendar shows it: bookings and blocked days, [start, end) ranges. */
 export type HostCalendar = HostCalendarView;

@@ -2,8 +2,8 @@ import type { CreateCarInput, UpdateCarInput } from '@akwaaba/domain';
 import type { ManagedCarView } from '@akwaaba/domain/cars/car.views';
 import { carsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
 import type { InputOf } from '@akwaaba/domain/shared/contract';
+import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './calls.ts';
 import { allCarKeys } from './cars.ts';
-import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './contract-client.ts';
 
 /** A listing as its owner (and admins) see it: the admin's note, the papers and the links that open them. */
 export type ManagedCar = ManagedCarView;

@@ -3,7 +3,7 @@ import {
   notificationsContract,
 } from '@akwaaba/domain/notifications/notifications.contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callOperation, operationQuery } from './contract-client.ts';
+import { callOperation, operationQuery } from './calls.ts';
 
 /** The bell's list: the latest 50 notifications, newest first, with the unread count. */
 export const notificationsQueryOptions = () => operationQuery(notificationsContract.list);

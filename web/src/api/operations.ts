@@ -1,7 +1,7 @@
 import type { ProjectionOpsView, StuckJobView } from '@akwaaba/domain/operations/operations.contract';
 import { opsContract } from '@akwaaba/domain/operations/operations.contract';
 import { queryOptions } from '@tanstack/react-query';
-import { callOperation, operationQuery, useRefreshingMutation } from './contract-client.ts';
+import { callOperation, operationQuery, useRefreshingMutation } from './calls.ts';
 
 /** One projection or reactor as GET /api/admin/ops/projections answers it. */
 export type ProjectionOps = ProjectionOpsView;

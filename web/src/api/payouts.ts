@@ -1,6 +1,6 @@
 import type { PayoutAccountInput } from '@akwaaba/domain/payouts/payout-account';
 import { adminPayoutsContract, payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
-import { callOperation, operationQuery, useRefreshingMutation } from './contract-client.ts';
+import { callOperation, operationQuery, useRefreshingMutation } from './calls.ts';
 
 /** The finance page's filter: payouts in one state, or all of them (undefined). */
 export type FinanceStatus = 'due' | 'sending' | 'paid' | 'failed';

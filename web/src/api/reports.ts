@@ -1,6 +1,6 @@
 import type { FileReportInput } from '@akwaaba/domain/reports/report.schemas';
 import { adminReportsContract, reportsContract } from '@akwaaba/domain/reports/reports.contract';
-import { callOperation, operationQuery, useRefreshingMutation } from './contract-client.ts';
+import { callOperation, operationQuery, useRefreshingMutation } from './calls.ts';
 
 /** The admins' Reports queue: open reports first, oldest first, each with its context. */
 export const reportsQueryOptions = () => operationQuery(adminReportsContract.list);

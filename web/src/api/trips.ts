@@ -9,13 +9,7 @@ import { bookingsContract } from '@akwaaba/domain/bookings/bookings.contract';
 import { tripsContract } from '@akwaaba/domain/trips/trips.contract';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { bookingListKeys } from './bookings.ts';
-import {
-  callOperation,
-  invalidateAll,
-  keyOf,
-  operationQuery,
-  useRefreshingMutation,
-} from './contract-client.ts';
+import { callOperation, invalidateAll, keyOf, operationQuery, useRefreshingMutation } from './calls.ts';
 
 /** GET /api/bookings/{id} (kept in bookings.ts, which the trip page's route imports without the calls below). */
 export { bookingQueryOptions } from './bookings.ts';

@@ -4,7 +4,7 @@ import type { UploadPurpose } from '@akwaaba/domain/uploads/upload-rules';
 export type { UploadPurpose };
 
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
-import { callOperation } from './contract-client.ts';
+import { callOperation } from './calls.ts';
 import { apiRequest, throwIfNotOk } from './http.ts';
 
 /**

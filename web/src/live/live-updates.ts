@@ -3,7 +3,7 @@ import type { NotificationListView } from '@akwaaba/domain/notifications/notific
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { allBookingKeys, bookingListKeys, bookingQueryOptions } from '#app/api/bookings.ts';
-import { invalidateAll, keyOf } from '#app/api/contract-client.ts';
+import { invalidateAll, keyOf } from '#app/api/calls.ts';
 
 /** Errors in a row, each soon after its connection opened, before the page stops counting on the stream. */
 export const ERRORS_BEFORE_POLLING = 3;

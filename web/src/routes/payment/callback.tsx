@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import * as v from 'valibot';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { bookingListKeys, paymentVerificationQueryOptions, useInitializePayment } from '#app/api/bookings.ts';
-import { invalidateAll } from '#app/api/contract-client.ts';
+import { invalidateAll } from '#app/api/calls.ts';
 import { leaveFor } from '#app/api/navigation.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';

@@ -3,7 +3,7 @@ import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetch } from '#app/test/fixtures.ts';
-import { callOperation, keyOf, operationQuery, urlOf } from './contract-client.ts';
+import { callOperation, keyOf, operationQuery, urlOf } from './calls.ts';
 
 afterEach(() => {
   vi.unstubAllGlobals();
