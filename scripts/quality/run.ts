@@ -7,7 +7,8 @@
  * - the built product started on embedded services: hashed assets immutable for a
  *   year and compressed; car photos WebP variants with width and height;
  * - Lighthouse (mobile, simulated slow 4G) on /, /cars and /cars/{id}, rendered on the
- *   server: issue 16's bar, score ≥ 98, FCP ≤ 1.0 s, LCP ≤ 1.5 s, CLS ≤ 0.02; a page that
+ *   server, on the same budget phone on every host (the CPU slowed by the host's BenchmarkIndex
+ *   over 500): score ≥ 95, TBT ≤ 200 ms, FCP ≤ 1.0 s, LCP ≤ 1.5 s, CLS ≤ 0.02; a page that
  *   misses it is measured twice and fails if it misses both times;
  * - a repeat visit of each page (a phone through a slow 4G link, the service worker and
  *   its kept files warm): LCP ≤ 0.8 s, measured twice in the same way;
@@ -22,7 +23,12 @@ import path from 'node:path';
 import { launchBrowser } from '../../e2e/support/browser';
 import { startProduct } from '../../e2e/support/server';
 import { budgetProblems, kb, measurePageBundles } from './bundle-budget';
-import { LIGHTHOUSE_BAR, lighthouseProblems, runLighthouse } from './lighthouse';
+import {
+  LIGHTHOUSE_BAR,
+  lighthouseProblems,
+  runLighthouse,
+  TARGET_PHONE_BENCHMARK_INDEX,
+} from './lighthouse';
 import { measureRepeatVisits, REPEAT_VISIT_BAR } from './repeat-visit';
 import { checkPhotos, checkServedAssets } from './served-assets';
 
@@ -74,10 +80,11 @@ async function main() {
       { page: '/cars/{id}', url: detailUrl },
     ]);
     problems.push(...lighthouseProblems(lighthouse, LIGHTHOUSE_BAR));
-    const { minScore, maxFcpMs, maxLcpMs, maxCls } = LIGHTHOUSE_BAR;
+    const { minScore, maxFcpMs, maxLcpMs, maxCls, maxTbtMs } = LIGHTHOUSE_BAR;
     console.log(
-      `\nLighthouse, mobile, simulated slow 4G (score ≥ ${minScore}, FCP ≤ ${maxFcpMs} ms, LCP ≤ ${maxLcpMs} ms, ` +
-        `CLS ≤ ${maxCls}; a page that misses is measured again):`,
+      `\nLighthouse, a phone of BenchmarkIndex ${TARGET_PHONE_BENCHMARK_INDEX} (the host's CPU slowed by its index ` +
+        `over that), simulated slow 4G (score ≥ ${minScore}, FCP ≤ ${maxFcpMs} ms, LCP ≤ ${maxLcpMs} ms, ` +
+        `CLS ≤ ${maxCls}, TBT ≤ ${maxTbtMs} ms; a page that misses is measured again):`,
     );
     console.table(
       lighthouse.map((f) => ({
