@@ -1,5 +1,6 @@
 // `npm run build:web`: the web app for browsers (dist/web) and the server's render of its public
-// pages (dist/web-ssr, ADR 0015), both production builds whatever the shell's NODE_ENV says.
+// pages (dist/web-ssr, ADR 0015), both production builds whatever the shell's NODE_ENV says;
+// `browser` or `server` as its argument builds one of them.
 //
 // Vite builds in the mode NODE_ENV names. Under NODE_ENV=development (which many shells set) it
 // compiles JSX for React's development runtime (`jsxDEV`) and leaves `import.meta.env.PROD`
@@ -14,5 +15,8 @@ process.env.NODE_ENV = 'production';
 const { build } = await import('vite');
 
 const configFile = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
-await build({ configFile });
-await build({ configFile, build: { ssr: 'src/entry-server.tsx' } });
+// One of the two by name (scripts/build.mjs runs each in its own process, side by side), or both.
+const target = process.argv[2];
+if (target === undefined || target === 'browser') await build({ configFile });
+if (target === undefined || target === 'server')
+  await build({ configFile, build: { ssr: 'src/entry-server.tsx' } });
