@@ -13,7 +13,7 @@
  * start to its "running at" line.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,11 +44,15 @@ async function timeStart(
   env: Record<string, string>,
 ): Promise<StartFigures & { child: ChildProcess }> {
   const started = performance.now();
-  const child = spawn('npm', ['start', '--silent'], { cwd: clone, env: { ...process.env, ...env } });
+  // A process group of its own, as a terminal gives a command: Ctrl-C goes to the whole group.
+  const child = spawn('npm', ['start', '--silent'], {
+    cwd: clone,
+    env: { ...process.env, ...env },
+    detached: true,
+  });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${env.PORT}/`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited with ${child.exitCode}:\n${output}`);
@@ -62,20 +66,22 @@ async function timeStart(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const firstPageMs = Math.round(performance.now() - started);
-  void exited;
   const built = /Build: done in ([\d.]+) s/.exec(output);
   return { child, firstPageMs, buildMs: built ? Math.round(Number(built[1]) * 1000) : 0, output };
 }
 
+/** Ctrl-C in the terminal: SIGINT to every process of the group (npm, its shell, the product). */
 async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGINT');
+  process.kill(-child.pid!, 'SIGINT');
   await exited;
 }
 
 async function main() {
   const clone = await mkdtemp(path.join(tmpdir(), 'akwaaba-start-'));
   try {
+    // Embedded Postgres runs as a user of its own when started by root: it must reach the clone.
+    await chmod(clone, 0o755);
     execFileSync('git', ['clone', '--quiet', '--no-hardlinks', root, clone]);
     // What `npm install` leaves, without fetching it again: hard links to this checkout's packages.
     for (const folder of ['node_modules', 'web/node_modules'])
