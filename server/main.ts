@@ -56,8 +56,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  // Each step of the start, timed in the log: what an operator looks at when a start is slow.
+  let stepStarted = performance.now();
+  const stepDone = (step: string) => {
+    const now = performance.now();
+    logger.info({ ms: Math.round(now - stepStarted) }, `start-up: ${step}`);
+    stepStarted = now;
+  };
+
   const secrets = loadAppSecrets(config);
   const infra = await startInfrastructure(config, logger);
+  stepDone('database, migrations and object storage');
   stops.push(infra.stop);
 
   // The job queue lives in the application database. Workers supervise it; reactors
@@ -68,6 +77,7 @@ async function main() {
     supervise: config.roles.includes('workers'),
   });
   stops.push(() => boss.stop({ graceful: true, wait: true, timeout: 20_000 }));
+  stepDone('job queue');
 
   if (config.roles.includes('projections')) {
     const projections = buildProjections({ jobs: jobSender(boss) });
@@ -95,17 +105,20 @@ async function main() {
       },
       allWorkers,
     );
+    stepDone('workers');
   }
 
   if (config.roles.includes('api')) {
     if (config.seedOnEmptyStore && (await infra.store.headPosition()) === null) {
       await seedDemoData({ store: infra.store, storage: infra.storage, log: (line) => console.log(line) });
+      stepDone('demo data');
     }
     for (const email of await bootstrapConfiguredAdminsOnStore(infra.store, config.adminEmails))
       console.log(`${email} is now an admin (ADMIN_EMAILS).`);
     const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
     const webDir = path.join(dist, 'web');
     const renderer = await loadPublicPageRenderer(path.join(dist, 'web-ssr/entry-server.js'));
+    stepDone('public page renderer');
     const projections = buildProjections({ jobs: jobSender(boss) });
     // The browser tests turn the answer check on (api/src/plugins/answer-check.ts): too slow for production.
     const checkAnswers = process.env.CHECK_ANSWERS === '1' && config.mode !== 'production';
@@ -121,8 +134,10 @@ async function main() {
       checkAnswers,
     });
     // On a fresh database the runners (here or in another process) are making the read models' tables.
+    stepDone('API');
     if (!(await readModelTablesBuilt(infra.pool, projections, 30_000)))
       logger.warn('some read model tables do not exist yet: is a projections role running?');
+    stepDone('read model tables');
     await app.listen({ host: config.host, port: config.port });
     stops.push(() => app.close());
     const demoAccounts = config.mode === 'development' ? await demoAccountsBanner(infra.store) : [];
