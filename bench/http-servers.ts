@@ -138,3 +138,48 @@ await app.listen({ host: '127.0.0.1', port: ${port} });
   }
   return { url, stop };
 }
+
+/**
+ * A bare Fastify server whose one route, POST /bare-insert, inserts one row into Postgres in
+ * one transaction and answers 201: no plugins, no logging, no checks, a pool as large as the
+ * product's. What the machine can do for one write over HTTP, the reference the booking rows
+ * are held to.
+ */
+export async function startBareInsertServer(databaseUrl: string, dataDir: string): Promise<BenchServer> {
+  const port = await freePort();
+  const resolve = (name: string) => pathToFileURL(createRequire(import.meta.url).resolve(name)).href;
+  const script = path.join(dataDir, 'bare-insert-server.mjs');
+  await writeFile(
+    script,
+    `import Fastify from '${resolve('fastify')}';
+import pg from '${resolve('pg')}';
+const pool = new pg.Pool({ connectionString: ${JSON.stringify(databaseUrl)}, max: 40 });
+await pool.query('create table if not exists bench_bare_writes (id bigserial primary key, body jsonb not null, at timestamptz not null default now())');
+const app = Fastify({ logger: false });
+app.post('/bare-insert', async (request, reply) => {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query('insert into bench_bare_writes (body) values ($1)', [request.body]);
+    await client.query('commit');
+  } finally {
+    client.release();
+  }
+  return reply.code(201).send({ ok: true });
+});
+app.get('/healthz', () => ({ ok: true }));
+process.on('SIGTERM', () => app.close().then(() => pool.end()).then(() => process.exit(0)));
+await app.listen({ host: '127.0.0.1', port: ${port} });
+`,
+  );
+  const child = spawn(process.execPath, [script], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const stop = stopper(child);
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntil(`${url}/healthz`, 20_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
