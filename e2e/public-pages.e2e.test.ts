@@ -1,7 +1,7 @@
 import type { ConsoleMessage, Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, demoPassword, signedInContext } from './support/accounts';
-import { DESKTOP, PHONE } from './support/browser';
+import { DESKTOP, PHONE, visitBeforeItsCodeRuns } from './support/browser';
 import { productAndBrowser } from './support/product-and-browser';
 
 /**
@@ -240,6 +240,52 @@ describe('a second visit without a connection', () => {
     await context.setOffline(false);
     await expect.poll(() => page.getByText('You are offline.').count()).toBe(0);
     // Requests fail while offline (and /login asks who is signed in: a 401), but nothing breaks.
+    expect(messages.filter((message) => /page error|React error|hydrat/i.test(message))).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('typing before the page comes to life', () => {
+  it('on a phone with a 6× slower CPU, keeps the town and transmission chosen before the code ran, and applies them', async () => {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    const { messages } = watch(page);
+    // The page's code is held back until the visitor has typed: the typing surely comes first.
+    let releaseCode = () => {};
+    const typed = new Promise<void>((resolve) => {
+      releaseCode = resolve;
+    });
+    await page.route('**/hydrate-after-load.js', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await visitBeforeItsCodeRuns(page, `${product.url}/cars`);
+    const search = page.getByRole('searchbox', { name: 'Location' });
+    await search.pressSequentially('Kumasi');
+    await page.getByLabel('Transmission').selectOption('automatic');
+    expect(await page.locator('html').getAttribute('data-interactive')).toBeNull();
+    releaseCode();
+
+    await page.locator('html[data-interactive]').waitFor({ timeout: 60_000 });
+    const inKumasi = (await (
+      await fetch(`${product.url}/api/cars?location=Kumasi&transmission=automatic`)
+    ).json()) as {
+      location: string;
+    }[];
+    expect(inKumasi.length).toBeGreaterThan(0);
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toMatch(/location=Kumasi/);
+    expect(page.url()).toMatch(/transmission=automatic/);
+    await page.getByText(`${inKumasi.length} cars available`).waitFor();
+    expect(await search.inputValue()).toBe('Kumasi');
+    expect(await page.getByLabel('Transmission').inputValue()).toBe('automatic');
+    const towns = await page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article') })
+      .allInnerTexts();
+    expect(towns.length).toBe(inKumasi.length);
+    for (const card of towns) expect(card).toMatch(/Kumasi/);
     expect(messages.filter((message) => /page error|React error|hydrat/i.test(message))).toEqual([]);
     await context.close();
   });

@@ -29,6 +29,17 @@ function watchVisits(context: BrowserContext): BrowserContext {
   return context;
 }
 
+type WatchedPage = Page & { [WATCHED]?: true; [GOTO_AT_ONCE]?: Page['goto'] };
+
+/**
+ * A visit that resolves once the page has begun to arrive, without waiting for the web app to
+ * take it over: for what a person does on a server-rendered page before its code has run.
+ */
+export function visitBeforeItsCodeRuns(page: Page, url: string): ReturnType<Page['goto']> {
+  const goto = (page as WatchedPage)[GOTO_AT_ONCE] ?? page.goto.bind(page);
+  return goto(url, { waitUntil: 'commit' });
+}
+
 /** What `untilInteractive` reads of the page (these files are type-checked without the DOM's types). */
 declare const document: {
   getElementById(id: string): object | null;
@@ -36,6 +47,7 @@ declare const document: {
 };
 
 const WATCHED = Symbol('waits until interactive');
+const GOTO_AT_ONCE = Symbol('goto without waiting for the web app');
 
 /**
  * A public page the server rendered shows, and its links work, before its code has run:
@@ -44,7 +56,7 @@ const WATCHED = Symbol('waits until interactive');
  * a server-rendered page over (`<html data-interactive>`, set by web/src/main.tsx).
  */
 function untilInteractive(page: Page): Page {
-  const marked = page as Page & { [WATCHED]?: true };
+  const marked = page as WatchedPage;
   if (marked[WATCHED]) return page;
   marked[WATCHED] = true;
   // A function, not a string: the page's Content-Security-Policy forbids evaluating strings.
@@ -55,6 +67,7 @@ function untilInteractive(page: Page): Page {
         document.documentElement.dataset.interactive !== undefined,
     );
   const goto = page.goto.bind(page);
+  marked[GOTO_AT_ONCE] = goto;
   page.goto = async (...args) => {
     const response = await goto(...args);
     await interactive();

@@ -13,10 +13,19 @@ import './styles.css';
  */
 function Interactive({ children }: { children: ReactNode }) {
   useEffect(() => {
+    const handOver = handOverWhatWasTyped;
+    handOverWhatWasTyped = () => {};
+    handOver();
     document.documentElement.dataset.interactive = '';
   }, []);
   return children;
 }
+
+/**
+ * On a server-rendered page: gives the web app what was typed before it took the page over
+ * (typed-before-hydration.ts, a chunk of its own: it is needed after the page came to life).
+ */
+let handOverWhatWasTyped = () => {};
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -43,7 +52,16 @@ if (stateElement) {
     // adds none of the Suspense boundaries a browser-only first render has.
     router.ssr = { manifest: undefined };
     // As a transition, the hydration is done in slices: a tap on the page is answered between them.
-    const takeOver = () => startTransition(() => void hydrateRoot(root, app));
+    const takeOver = () => {
+      const chosenBefore = new Map(
+        [...root.querySelectorAll('select')].map((select) => [select, select.value]),
+      );
+      handOverWhatWasTyped = () =>
+        void import('./typed-before-hydration.ts').then((typed) =>
+          typed.handOverWhatWasTyped(root, chosenBefore),
+        );
+      startTransition(() => void hydrateRoot(root, app));
+    };
     // A load that fails (a chunk lost to the network) still hands over: the route shows its error.
     router.load().then(takeOver, takeOver);
   }, 0);

@@ -84,15 +84,9 @@ export function BrowseCars({ search, onSearchChange }: BrowseCarsProps) {
           </div>
         ) : (
           <div aria-busy={refreshing} className={refreshing ? 'opacity-60 transition-opacity' : undefined}>
-            <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <ul className="card-list grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {visibleCars.map((car, index) => (
-                // A card off the screen is neither laid out nor painted until it nears it: a phone
-                // shows one or two of the page's cards at first. The padding, taken back by the
-                // margin, keeps the card's focus ring and shadow inside what the browser paints.
-                <li
-                  key={car.id}
-                  className="-m-2 p-2 [contain-intrinsic-block-size:auto_26rem] [content-visibility:auto]"
-                >
+                <li key={car.id}>
                   <CarCard car={car} stay={stay} photoLoading={index === 0 ? 'first' : 'lazy'} />
                 </li>
               ))}
