@@ -134,7 +134,14 @@ describe('RegisterUser', () => {
       passwordHash,
       emailVerified: false,
       roles: ['user'],
-      profile: { firstName: 'Ama', lastName: 'Mensah', phoneNumber: null, bio: null, profileImageUrl: null },
+      profile: {
+        firstName: 'Ama',
+        lastName: 'Mensah',
+        phoneNumber: null,
+        phoneSharing: 'signed-in',
+        bio: null,
+        profileImageUrl: null,
+      },
       identity: {
         driverLicenseNumber: null,
         driverLicenseDocument: null,
@@ -507,9 +514,19 @@ describe('UpdateProfile', () => {
       firstName: 'Ama',
       lastName: 'Mensah',
       phoneNumber: null,
+      phoneSharing: 'signed-in',
       bio: 'Host in Osu',
       profileImageUrl: '/objects/ama.jpg',
     });
+  });
+
+  it('records who sees the phone number only when the host changes it', () => {
+    given(active)
+      .when(update({ phoneSharing: 'signed-in' }))
+      .thenAppends([]);
+    given(active)
+      .when(update({ phoneSharing: 'after-payment' }))
+      .thenAppends([profileUpdated({ phoneSharing: 'after-payment' })]);
   });
 
   it('clears an optional field given blank or null', () => {

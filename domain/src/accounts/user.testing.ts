@@ -35,6 +35,7 @@ export const amaAsCurrentUser: CurrentUserView = {
   firstName: 'Ama',
   lastName: 'Mensah',
   phoneNumber: null,
+  phoneSharing: 'signed-in',
   bio: null,
   profileImageUrl: null,
   driverLicenseNumber: null,
