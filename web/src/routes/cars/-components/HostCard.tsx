@@ -9,7 +9,7 @@ import { AskHostButton } from '#app/conversations/AskHostButton.tsx';
 import { reputationText } from '#app/trips/reputation.ts';
 
 // Loaded once the visitor is signed in: the car page's first load carries neither it nor its call.
-const HostPhoneNumber = lazy(() => import('./HostPhoneNumber.tsx'));
+const HostPhoneNumber = lazy(() => import('#app/cars/CarPhoneNumbers.tsx'));
 
 export function HostCard({
   carId,

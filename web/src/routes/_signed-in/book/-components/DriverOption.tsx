@@ -1,16 +1,16 @@
 import { formatCedis, parseCedis } from '@akwaaba/domain/money/money';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { carContactQueryOptions } from '#app/api/car-contact.ts';
 import type { CarDetail } from '#app/api/cars.ts';
-import { PhoneLink } from '#app/components/PhoneLink.tsx';
 
-/** 'Include Professional Driver' (spec section 2), with the host's driver: name, experience, rate, phone (read apart: see carContactQueryOptions). */
+// The driver's number is read apart from the car (see carContactQueryOptions), by a chunk the car's page shares.
+const DriverPhoneNumber = lazy(() =>
+  import('#app/cars/CarPhoneNumbers.tsx').then((numbers) => ({ default: numbers.DriverPhoneNumber })),
+);
+
+/** 'Include Professional Driver' (spec section 2), with the host's driver: name, experience, rate, phone. */
 export function DriverOption({ car, register }: { car: CarDetail; register: UseFormRegisterReturn }) {
   const rate = car.driverDailyRate ? parseCedis(car.driverDailyRate) : null;
-  // Side data, so no suspense: the option shows at once, the number when it comes (none when the
-  // host shares numbers only after payment).
-  const { data: contact } = useQuery(carContactQueryOptions(car.id));
   return (
     <div className="grid gap-3 rounded-xl border border-stone-200 bg-white p-6">
       <label className="flex items-center gap-3 font-semibold">
@@ -43,14 +43,9 @@ export function DriverOption({ car, register }: { car: CarDetail; register: UseF
             <dd className="inline font-medium">{formatCedis(rate)}/day</dd>
           </div>
         )}
-        {contact?.driverPhone && (
-          <div>
-            <dt className="inline text-stone-500">Contact: </dt>
-            <dd className="inline">
-              <PhoneLink number={contact.driverPhone} />
-            </dd>
-          </div>
-        )}
+        <Suspense fallback={null}>
+          <DriverPhoneNumber carId={car.id} />
+        </Suspense>
       </dl>
     </div>
   );
