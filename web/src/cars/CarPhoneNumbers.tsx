@@ -11,7 +11,10 @@ import { carContactQueryOptions } from '#app/api/car-contact.ts';
 /** A tap-to-call link: the number as the person wrote it, dialled without its spaces and dashes. */
 function PhoneLink({ number, label }: { number: string; label: string }) {
   return (
-    <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className="rounded font-medium text-brand-700 underline">
+    <a
+      href={`tel:${number.replace(/[^\d+]/g, '')}`}
+      className="justify-self-start rounded font-medium text-brand-700 underline"
+    >
       {label}
     </a>
   );
@@ -24,11 +27,7 @@ function PhoneLink({ number, label }: { number: string; label: string }) {
 export default function HostPhoneNumber({ carId }: { carId: string }) {
   const { data: contact } = useQuery(carContactQueryOptions(carId));
   if (contact?.hostPhoneNumber)
-    return (
-      <p>
-        <PhoneLink number={contact.hostPhoneNumber} label={`Call ${contact.hostPhoneNumber}`} />
-      </p>
-    );
+    return <PhoneLink number={contact.hostPhoneNumber} label={`Call ${contact.hostPhoneNumber}`} />;
   if (contact?.phoneSharing === 'after-payment')
     return <p className="text-sm text-stone-600">The host shares their number once your booking is paid.</p>;
   return null;
