@@ -146,8 +146,9 @@ describe("the host's number on a phone", () => {
     const hostContext = await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP);
     const profile = await hostContext.newPage();
     await profile.goto(`${product.url}/profile`);
-    const choices = profile.getByRole('radiogroup', { name: 'Who sees your number on your cars' });
-    await choices.getByRole('radio', { name: 'Only renters who have paid for a booking' }).check();
+    await profile
+      .getByLabel('Who sees your number on your cars')
+      .selectOption({ label: 'Only renters who have paid for a booking' });
     await profile.getByRole('button', { name: 'Save Profile' }).click();
     await profile.getByText('Your changes are saved').first().waitFor();
     await hostContext.close();

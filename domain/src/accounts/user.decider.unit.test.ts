@@ -10,6 +10,7 @@ import type { RegisteredUser, UserState } from './user.state';
 import {
   admin,
   ama,
+  amaNewProfile,
   documentsUpdated,
   kofi,
   passwordHash,
@@ -134,14 +135,7 @@ describe('RegisterUser', () => {
       passwordHash,
       emailVerified: false,
       roles: ['user'],
-      profile: {
-        firstName: 'Ama',
-        lastName: 'Mensah',
-        phoneNumber: null,
-        phoneSharing: 'signed-in',
-        bio: null,
-        profileImageUrl: null,
-      },
+      profile: amaNewProfile,
       identity: {
         driverLicenseNumber: null,
         driverLicenseDocument: null,
@@ -511,10 +505,7 @@ describe('UpdateProfile', () => {
   it('folds the changes into the profile', () => {
     const history = [...active, profileUpdated({ bio: 'Host in Osu', profileImageUrl: '/objects/ama.jpg' })];
     expect(stateAfter(history).profile).toEqual({
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      phoneNumber: null,
-      phoneSharing: 'signed-in',
+      ...amaNewProfile,
       bio: 'Host in Osu',
       profileImageUrl: '/objects/ama.jpg',
     });
