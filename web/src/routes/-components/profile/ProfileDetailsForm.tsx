@@ -46,7 +46,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           label="Phone number"
           autoComplete="tel"
           placeholder="024 123 4567"
-          hint="Never shown to visitors who are not signed in. Renters and hosts of a paid booking see it until a week after the trip."
+          hint="Never shown to visitors who are not signed in. The other party of a paid booking sees it until a week after the trip."
           {...bindField(form, 'phoneNumber')}
         />
         <SelectField
