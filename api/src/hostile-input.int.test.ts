@@ -148,7 +148,9 @@ describe('hostile input at every API endpoint', () => {
       new Set(casesAt(method, url).map((c) => `${c.category} ${c.refusal?.field}`));
     expect(fieldsAt('PATCH', '/api/profile')).toEqual(
       new Set(
-        ['firstName', 'lastName', 'phoneNumber', 'bio', 'profileImageUrl'].map((f) => `control-text ${f}`),
+        ['firstName', 'lastName', 'phoneNumber', 'phoneSharing', 'bio', 'profileImageUrl'].map(
+          (f) => `control-text ${f}`,
+        ),
       ),
     );
     expect([...fieldsAt('POST', '/api/bookings/:id/check-out')]).toEqual(

@@ -22,7 +22,14 @@ interface DemoAccount {
 
 /** The renter, every demo host (owners of the demo cars) and the admin. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
-  { role: 'renter', email: 'abena.renter@akwaaba.test', firstName: 'Abena', lastName: 'Boateng' },
+  // Her number shows to the host of a booking she paid for, and to nobody else (issue 31).
+  {
+    role: 'renter',
+    email: 'abena.renter@akwaaba.test',
+    firstName: 'Abena',
+    lastName: 'Boateng',
+    phoneNumber: '+233501234567',
+  },
   ...DEMO_HOSTS.map(({ email, firstName, lastName, phoneNumber, bio }) => ({
     role: 'host' as const,
     email,

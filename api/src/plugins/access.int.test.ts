@@ -1,45 +1,10 @@
-import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
-import { adminUsersContract } from '@akwaaba/domain/accounts/admin-users.contract';
-import { adminDriversContract } from '@akwaaba/domain/accounts/drivers.contract';
-import { bookingsContract, paymentsContract } from '@akwaaba/domain/bookings/bookings.contract';
-import { hostCalendarContract } from '@akwaaba/domain/bookings/host-calendar.contract';
-import { adminCarsContract, carsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
-import {
-  adminConversationsContract,
-  conversationsContract,
-} from '@akwaaba/domain/conversations/conversations.contract';
-import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
-import { opsContract } from '@akwaaba/domain/operations/operations.contract';
-import { adminPayoutsContract, payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
-import { adminReportsContract, reportsContract } from '@akwaaba/domain/reports/reports.contract';
+import { ALL_OPERATIONS } from '@akwaaba/domain/contracts';
 import type { Operation } from '@akwaaba/domain/shared/contract';
-import { tripsContract } from '@akwaaba/domain/trips/trips.contract';
-import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../test/users';
 import { call } from '../routes/cars/cars-test-support';
 
-const operations: Operation[] = [
-  carsContract,
-  myCarsContract,
-  adminCarsContract,
-  bookingsContract,
-  paymentsContract,
-  tripsContract,
-  hostCalendarContract,
-  payoutsContract,
-  adminPayoutsContract,
-  accountsContract,
-  adminDriversContract,
-  adminUsersContract,
-  reportsContract,
-  adminReportsContract,
-  opsContract,
-  uploadsContract,
-  conversationsContract,
-  adminConversationsContract,
-  notificationsContract,
-].flatMap((contract) => Object.values(contract));
+const operations = ALL_OPERATIONS;
 const signedIn = operations.filter((op) => op.access === 'signed-in');
 const adminOnly = operations.filter((op) => op.access === 'admin');
 /** Any value in each path part: the guard answers before the request is read. */

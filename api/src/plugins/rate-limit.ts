@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/bookings/bookings.contract';
+import { carContactContract } from '@akwaaba/domain/cars/car-contact.contract';
 import { conversationsContract } from '@akwaaba/domain/conversations/conversations.contract';
 import { payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import { reportsContract } from '@akwaaba/domain/reports/reports.contract';
@@ -277,6 +278,12 @@ export const PAYOUT_ACCOUNT_CHANGES: RateLimitRule = { max: 5, windowMs: 10 * MI
 export const MESSAGE_BURST: RateLimitRule = { max: 10, windowMs: 10_000 };
 export const MESSAGES_PER_HOUR: RateLimitRule = { max: 120, windowMs: HOUR };
 
+/**
+ * Cars whose numbers a signed-in person reads: a renter comparing cars opens a few dozen pages in
+ * an hour; a script harvesting hosts' numbers through an account reads hundreds.
+ */
+export const CAR_CONTACTS: RateLimitRule = { max: 60, windowMs: HOUR };
+
 export interface OperationLimits {
   /** Counted by the signed-in account, each rule in its own window: a request must be within all. */
   perAccount: readonly RateLimitRule[];
@@ -324,6 +331,7 @@ export const API_RATE_LIMITS: Readonly<Record<string, OperationLimits>> = {
   [conversationsContract.send.id]: MESSAGES,
   [conversationsContract.askHost.id]: MESSAGES,
   [conversationsContract.report.id]: limited(REPORTS_FILED, 'reports'),
+  [carContactContract.contact.id]: limited(CAR_CONTACTS, 'phone number requests'),
 };
 
 const limitsInForce = new WeakMap<ApiDeps, Record<string, OperationLimits>>();

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
 import { withoutControlCharacters } from '../shared/form-schemas';
 import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
+import { PHONE_SHARING } from './phone-sharing';
 import {
   forgotPasswordSchema,
   identityVerificationSchema,
@@ -25,6 +26,8 @@ export const currentUserView = v.object({
   firstName: v.string(),
   lastName: v.string(),
   phoneNumber: v.nullable(v.string()),
+  /** Who sees the phone number before a trip is paid for (a host's choice). */
+  phoneSharing: v.picklist(PHONE_SHARING),
   bio: v.nullable(v.string()),
   profileImageUrl: v.nullable(v.string()),
   driverLicenseNumber: v.nullable(v.string()),

@@ -104,7 +104,12 @@ export function accountHistory(run: HistoryRunner, j: number, user: Member, admi
             now: now(),
             changes:
               j % 2 === 0
-                ? { phoneNumber: `+233 24 ${String(j).padStart(7, '0')}`, bio: `Akwaaba! Host number ${j}.` }
+                ? {
+                    phoneNumber: `+233 24 ${String(j).padStart(7, '0')}`,
+                    bio: `Akwaaba! Host number ${j}.`,
+                    // Some hosts share their number only with renters who paid.
+                    ...(j % 4 === 0 ? { phoneSharing: 'after-payment' as const } : {}),
+                  }
                 : { firstName: `Kwame ${j}` },
           }),
     () =>

@@ -3,6 +3,7 @@ export * from './common-passwords';
 export * from './driver-verification';
 export * from './email-reservation.decider';
 export * from './email-reservation.events';
+export * from './phone-sharing';
 export * from './user.constants';
 export * from './user.decider';
 export * from './user.events';

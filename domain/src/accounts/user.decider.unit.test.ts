@@ -10,6 +10,7 @@ import type { RegisteredUser, UserState } from './user.state';
 import {
   admin,
   ama,
+  amaNewProfile,
   documentsUpdated,
   kofi,
   passwordHash,
@@ -134,7 +135,7 @@ describe('RegisterUser', () => {
       passwordHash,
       emailVerified: false,
       roles: ['user'],
-      profile: { firstName: 'Ama', lastName: 'Mensah', phoneNumber: null, bio: null, profileImageUrl: null },
+      profile: amaNewProfile,
       identity: {
         driverLicenseNumber: null,
         driverLicenseDocument: null,
@@ -504,12 +505,19 @@ describe('UpdateProfile', () => {
   it('folds the changes into the profile', () => {
     const history = [...active, profileUpdated({ bio: 'Host in Osu', profileImageUrl: '/objects/ama.jpg' })];
     expect(stateAfter(history).profile).toEqual({
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      phoneNumber: null,
+      ...amaNewProfile,
       bio: 'Host in Osu',
       profileImageUrl: '/objects/ama.jpg',
     });
+  });
+
+  it('records who sees the phone number only when the host changes it', () => {
+    given(active)
+      .when(update({ phoneSharing: 'signed-in' }))
+      .thenAppends([]);
+    given(active)
+      .when(update({ phoneSharing: 'after-payment' }))
+      .thenAppends([profileUpdated({ phoneSharing: 'after-payment' })]);
   });
 
   it('clears an optional field given blank or null', () => {

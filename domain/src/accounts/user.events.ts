@@ -1,10 +1,13 @@
 import type { DomainEvents } from '../shared/decider';
+import type { PhoneSharing } from './phone-sharing';
 
 /** What a user tells about themself on the Profile screen. Optional fields are null when empty. */
 export interface UserProfile {
   firstName: string;
   lastName: string;
   phoneNumber: string | null;
+  /** Who sees the phone number before a trip is paid for; absent in events from before the choice existed. */
+  phoneSharing?: PhoneSharing;
   bio: string | null;
   profileImageUrl: string | null;
 }

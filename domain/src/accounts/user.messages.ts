@@ -34,6 +34,7 @@ export const USER_MESSAGES = {
   lastNameTooLong: `Last name must be at most ${MAX_NAME_LENGTH} characters`,
   resetTokenRequired: 'Reset token is required',
   phoneNumberInvalid: 'Please enter a valid phone number',
+  phoneSharingInvalid: "Choose who sees your phone number: 'signed-in' or 'after-payment'",
   bioInvalid: `Bio must be text of at most ${MAX_BIO_LENGTH} characters`,
   profileImageInvalid: 'Profile image must be an uploaded file or a web address',
   driverLicenseNumberInvalid: `Driver's license number must be up to ${MAX_ID_NUMBER_LENGTH} letters, numbers, spaces, hyphens or slashes`,

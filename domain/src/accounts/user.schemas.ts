@@ -6,6 +6,7 @@ import {
   withoutControlCharacters,
 } from '../shared/form-schemas';
 import { isCommonPassword } from './common-passwords';
+import { PHONE_SHARING } from './phone-sharing';
 import {
   MAX_BIO_LENGTH,
   MAX_DRIVER_NOTE_LENGTH,
@@ -158,6 +159,7 @@ const profileFields = {
     withoutControlCharacters('Phone number'),
     isPhoneNumber,
   ),
+  phoneSharing: v.picklist(PHONE_SHARING, M.phoneSharingInvalid),
   bio: optionalText(M.bioInvalid, MAX_BIO_LENGTH, withoutControlCharacters('Bio', 'multi-line')),
   profileImageUrl: optionalText(
     M.profileImageInvalid,

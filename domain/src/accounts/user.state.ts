@@ -1,4 +1,5 @@
 import { type DriverVerification, driverVerificationAfter, NOT_SUBMITTED } from './driver-verification';
+import { DEFAULT_PHONE_SHARING } from './phone-sharing';
 import type { IdentityDocuments, UserEvent, UserProfile, UserRole } from './user.events';
 
 /** The code most recently e-mailed to verify the address, while the address is unverified. */
@@ -81,7 +82,14 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       passwordHash,
       emailVerified: false,
       roles: ['user'],
-      profile: { firstName, lastName, phoneNumber: null, bio: null, profileImageUrl: null },
+      profile: {
+        firstName,
+        lastName,
+        phoneNumber: null,
+        phoneSharing: DEFAULT_PHONE_SHARING,
+        bio: null,
+        profileImageUrl: null,
+      },
       identity: NO_IDENTITY_DOCUMENTS,
       driverVerification: NOT_SUBMITTED,
       suspension: null,

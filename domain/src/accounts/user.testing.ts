@@ -1,6 +1,6 @@
 import type { Actor } from '../shared/actor';
 import type { CurrentUserView } from './accounts.contract';
-import type { IdentityDocuments, UserEvent } from './user.events';
+import type { IdentityDocuments, UserEvent, UserProfile } from './user.events';
 
 /*
  * Fixtures for the account deciders' tests: Ama's account, and who may act on it.
@@ -28,15 +28,21 @@ export const documentsUpdated = (documents: IdentityDocuments): UserEvent => ({
   data: { userId, ...documents },
 });
 
+/** Ama's profile as she signed up: her name, and the defaults for the rest. */
+export const amaNewProfile: Required<UserProfile> = {
+  firstName: 'Ama',
+  lastName: 'Mensah',
+  phoneNumber: null,
+  phoneSharing: 'signed-in',
+  bio: null,
+  profileImageUrl: null,
+};
+
 /** Ama, signed in, as GET /api/auth/user answers just after she verified her email. */
 export const amaAsCurrentUser: CurrentUserView = {
   id: 'u1',
   email: 'ama@example.com',
-  firstName: 'Ama',
-  lastName: 'Mensah',
-  phoneNumber: null,
-  bio: null,
-  profileImageUrl: null,
+  ...amaNewProfile,
   driverLicenseNumber: null,
   driverLicenseDocument: null,
   nationalIdNumber: null,

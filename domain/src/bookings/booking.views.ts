@@ -74,6 +74,19 @@ export const bookingView = v.object({
   trip: v.nullable(tripView),
 });
 
+/**
+ * The other party of a booking as one party sees them: the host for its renter, the renter for
+ * its host. `phoneNumber` only from payment until a week after the trip (see
+ * partiesSeeEachOthersPhone), null otherwise and when they gave none.
+ */
+export const otherPartyView = v.object({
+  role: v.picklist(['host', 'renter']),
+  phoneNumber: v.nullable(v.string()),
+});
+
+/** One booking as its renter or host opens it (GET /api/bookings/{id}, and each command's answer on it). */
+export const bookingDetailView = v.object({ ...bookingView.entries, otherParty: otherPartyView });
+
 /** A booking of one of the host's cars, with who rents it. */
 export const hostBookingView = v.object({
   ...bookingView.entries,
@@ -88,5 +101,7 @@ export const availabilityView = v.object({
 
 export type QuoteLineView = v.InferOutput<typeof quoteLineView>;
 export type BookingView = v.InferOutput<typeof bookingView>;
+export type OtherPartyView = v.InferOutput<typeof otherPartyView>;
+export type BookingDetailView = v.InferOutput<typeof bookingDetailView>;
 export type HostBookingView = v.InferOutput<typeof hostBookingView>;
 export type AvailabilityView = v.InferOutput<typeof availabilityView>;

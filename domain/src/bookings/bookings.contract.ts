@@ -6,7 +6,7 @@ import {
   initializePaymentSchema,
   reviewSchema,
 } from './booking.schemas';
-import { availabilityView, bookingView, hostBookingView } from './booking.views';
+import { availabilityView, bookingDetailView, bookingView, hostBookingView } from './booking.views';
 
 /** Booking a car, the renter's and the host's lists, cancelling and reviewing. */
 export const bookingsContract = defineContract('bookings', {
@@ -36,11 +36,13 @@ export const bookingsContract = defineContract('bookings', {
   },
   detail: {
     summary: 'One booking, for its renter or host',
+    description:
+      '`otherParty.phoneNumber` is the other party’s phone from payment until a week after the trip, null otherwise.',
     access: 'signed-in',
     method: 'GET',
     path: '/api/bookings/:id',
     params: byId,
-    response: bookingView,
+    response: bookingDetailView,
   },
   cancel: {
     summary: 'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
@@ -49,7 +51,7 @@ export const bookingsContract = defineContract('bookings', {
     path: '/api/bookings/:id/cancel',
     params: byId,
     body: cancelBookingSchema,
-    response: v.nullable(bookingView),
+    response: v.nullable(bookingDetailView),
   },
   review: {
     summary: 'Review a completed stay: rating 1 to 5 and a comment, once',
@@ -59,7 +61,7 @@ export const bookingsContract = defineContract('bookings', {
     params: byId,
     body: reviewSchema,
     status: 201,
-    response: v.nullable(bookingView),
+    response: v.nullable(bookingDetailView),
   },
   availability: {
     summary: 'Taken date ranges of a car (end date exclusive)',

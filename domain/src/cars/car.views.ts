@@ -9,7 +9,9 @@ import { EXTRA_KINDS } from './extras';
  */
 
 /**
- * A car as anyone may see it (spec section 3). Papers and the admin's notes are left out.
+ * A car as anyone may see it (spec section 3). Papers, the admin's notes and the driver's phone
+ * are left out: phone numbers are never in an answer anyone may read (issue 31; a signed-in
+ * renter reads them from GET /api/cars/{id}/contact).
  * `thumbnailUrl` is the card picture (null until the worker made it); `gallery` is each
  * photo's large copy, or the photo itself until then.
  */
@@ -34,7 +36,6 @@ export const publicCarView = v.object({
   driverAvailable: v.boolean(),
   driverDailyRate: v.nullable(v.string()),
   driverName: v.nullable(v.string()),
-  driverPhone: v.nullable(v.string()),
   driverExperienceYears: v.nullable(v.number()),
   /** The extras the host offers, each at most once, with its price per day in cedi ("20.00"). */
   extras: v.array(v.object({ kind: v.picklist(EXTRA_KINDS), dailyRate: v.string() })),
@@ -54,11 +55,12 @@ export const publicCarView = v.object({
 });
 
 /**
- * What only a car's owner and admins see: the admin's notes, the papers' object paths (what
- * an edit sends back unchanged) and `documentLinks`, stable links that check who asks and
- * then redirect to a short-lived signed link.
+ * What only a car's owner and admins see: the driver's phone as the host typed it, the admin's
+ * notes, the papers' object paths (what an edit sends back unchanged) and `documentLinks`,
+ * stable links that check who asks and then redirect to a short-lived signed link.
  */
 const managedCarEntries = {
+  driverPhone: v.nullable(v.string()),
   verificationNotes: v.nullable(v.string()),
   roadworthyDocument: v.nullable(v.string()),
   registrationDocument: v.nullable(v.string()),
@@ -81,13 +83,12 @@ export const adminCarView = v.object({
   roadworthyCertificate: v.nullable(v.string()),
 });
 
-/** The host as a car's detail shows them. */
+/** The host as a car's detail shows them: never their phone (see carContactView). */
 export const carOwnerView = v.object({
   firstName: v.string(),
   lastName: v.string(),
   profileImageUrl: v.nullable(v.string()),
   bio: v.nullable(v.string()),
-  phoneNumber: v.nullable(v.string()),
 });
 
 /** A review as a car's detail shows it (spec section 3, Review). */

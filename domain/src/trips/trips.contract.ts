@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { renterReviewSchema } from '../bookings/booking.schemas';
-import { bookingView } from '../bookings/booking.views';
+import { bookingDetailView } from '../bookings/booking.views';
 import { byId, defineContract } from '../shared/contract';
 import {
   resolveDamageCaseSchema,
@@ -25,7 +25,7 @@ export const tripsContract = defineContract('trips', {
     params: byId,
     body: tripReadingSchema,
     status: 201,
-    response: bookingView,
+    response: bookingDetailView,
   },
   checkOut: {
     summary: 'Record the return: odometer, fuel, at least 4 photos and any damage (renter or host)',
@@ -35,7 +35,7 @@ export const tripsContract = defineContract('trips', {
     params: byId,
     body: tripReturnSchema,
     status: 201,
-    response: bookingView,
+    response: bookingDetailView,
   },
   answer: {
     summary: 'Confirm or dispute the other party’s handover or return record',
@@ -44,7 +44,7 @@ export const tripsContract = defineContract('trips', {
     path: '/api/bookings/:id/trip-answer',
     params: byId,
     body: tripAnswerSchema,
-    response: bookingView,
+    response: bookingDetailView,
   },
   acceptReturn: {
     summary: 'The host accepts the return: the trip completes',
@@ -52,7 +52,7 @@ export const tripsContract = defineContract('trips', {
     method: 'POST',
     path: '/api/bookings/:id/accept-return',
     params: byId,
-    response: bookingView,
+    response: bookingDetailView,
   },
   reviewRenter: {
     summary: 'The host reviews the renter of a completed trip, once, within 14 days',
@@ -62,7 +62,7 @@ export const tripsContract = defineContract('trips', {
     params: byId,
     body: renterReviewSchema,
     status: 201,
-    response: bookingView,
+    response: bookingDetailView,
   },
   damageCases: {
     summary: 'Damage cases, open ones first, with both sets of photos and each booking’s history',

@@ -1,15 +1,26 @@
-import type { DriverVerificationStatus } from '@akwaaba/domain';
+import type { DriverVerificationStatus, PhoneSharing } from '@akwaaba/domain';
 import type { CurrentUserView } from '@akwaaba/domain/accounts/accounts.contract';
 import type { CarOwnerView } from '@akwaaba/domain/cars/car.views';
 import type pg from 'pg';
 
-/** The host's public profile from the `users` read model; null if the account is not (yet) there. */
+/** The host's public profile from the `users` read model, without their phone; null if the account is not (yet) there. */
 export async function findCarOwner(pool: pg.Pool, ownerId: string): Promise<CarOwnerView | null> {
   const { rows } = await pool.query<CarOwnerView>(
-    `select first_name as "firstName", last_name as "lastName", profile_image_url as "profileImageUrl",
-       bio, phone_number as "phoneNumber"
+    `select first_name as "firstName", last_name as "lastName", profile_image_url as "profileImageUrl", bio
      from users where id = $1`,
     [ownerId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A person's phone and who they share it with before payment; null if the account is not (yet) there. */
+export async function findPhoneContact(
+  pool: pg.Pool,
+  userId: string,
+): Promise<{ phoneNumber: string | null; phoneSharing: PhoneSharing } | null> {
+  const { rows } = await pool.query<{ phoneNumber: string | null; phoneSharing: PhoneSharing }>(
+    `select phone_number as "phoneNumber", phone_sharing as "phoneSharing" from users where id = $1`,
+    [userId],
   );
   return rows[0] ?? null;
 }
@@ -88,6 +99,7 @@ interface AccountRow {
   first_name: string;
   last_name: string;
   phone_number: string | null;
+  phone_sharing: PhoneSharing;
   bio: string | null;
   profile_image_url: string | null;
   driver_license_number: string | null;
@@ -107,7 +119,7 @@ interface AccountRow {
  */
 export async function findUserAccount(pool: pg.Pool, userId: string): Promise<CurrentUserView | null> {
   const { rows } = await pool.query<AccountRow>(
-    `select id, email, first_name, last_name, phone_number, bio, profile_image_url,
+    `select id, email, first_name, last_name, phone_number, phone_sharing, bio, profile_image_url,
        driver_license_number, driver_license_document, national_id_number, national_id_document,
        driver_verification, driver_verification_note, email_verified, roles, registered_at
      from users where id = $1`,
@@ -121,6 +133,7 @@ export async function findUserAccount(pool: pg.Pool, userId: string): Promise<Cu
     firstName: row.first_name,
     lastName: row.last_name,
     phoneNumber: row.phone_number,
+    phoneSharing: row.phone_sharing,
     bio: row.bio,
     profileImageUrl: row.profile_image_url,
     driverLicenseNumber: row.driver_license_number,

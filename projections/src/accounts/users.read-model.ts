@@ -2,7 +2,7 @@ import { driverVerificationAfter } from '@akwaaba/domain';
 import { userEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import { findAdminUser, searchUsers } from './user-search.queries';
-import { findCarOwner, listPendingDrivers, userNames } from './users.queries';
+import { findCarOwner, findPhoneContact, listPendingDrivers, userNames } from './users.queries';
 
 /**
  * The `users` read model: who an account is (profile, identity papers), whether
@@ -22,6 +22,7 @@ export const usersReadModel = defineReadModel({
       first_name text not null,
       last_name text not null,
       phone_number text,
+      phone_sharing text not null default 'signed-in',
       bio text,
       profile_image_url text,
       driver_license_number text,
@@ -73,7 +74,8 @@ export const usersReadModel = defineReadModel({
                phone_number = case when $4::boolean then $5 else phone_number end,
                bio = case when $6::boolean then $7 else bio end,
                profile_image_url = case when $8::boolean then $9 else profile_image_url end,
-               updated_at = $10
+               updated_at = $10,
+               phone_sharing = coalesce($11, phone_sharing)
              where id = $1`,
             [
               userId,
@@ -86,6 +88,7 @@ export const usersReadModel = defineReadModel({
               'profileImageUrl' in c,
               c.profileImageUrl ?? null,
               at,
+              c.phoneSharing ?? null,
             ],
           );
           break;
@@ -155,5 +158,5 @@ export const usersReadModel = defineReadModel({
       }
     }
   },
-  queries: { findCarOwner, userNames, listPendingDrivers, searchUsers, findAdminUser },
+  queries: { findCarOwner, findPhoneContact, userNames, listPendingDrivers, searchUsers, findAdminUser },
 });

@@ -59,7 +59,7 @@ export type FoundCar = CarRow & { owner_suspended: boolean };
 /** The columns a public card or detail needs: never the papers. */
 export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
   seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
-  driver_available, driver_daily_rate, driver_name, driver_phone, driver_experience_years, extras, renter_requirements, trip_rules, discounts,
+  driver_available, driver_daily_rate, driver_name, driver_experience_years, extras, renter_requirements, trip_rules, discounts,
   listed_at`;
 
 /** The condition a listing meets to be browsed: approved, made available, its host not suspended. */
@@ -87,7 +87,6 @@ export const toPublicCar = (row: Omit<CarRow, 'updated_at'>): PublicCarView => (
   driverAvailable: row.driver_available,
   driverDailyRate: row.driver_daily_rate === null ? null : toCedisString(row.driver_daily_rate),
   driverName: row.driver_name,
-  driverPhone: row.driver_phone,
   driverExperienceYears: row.driver_experience_years,
   extras: row.extras.map((extra) => ({ kind: extra.kind, dailyRate: toCedisString(extra.dailyRate) })),
   renterRequirements: row.renter_requirements,
@@ -100,6 +99,7 @@ export const documentLink = (carId: string, kind: DocumentKind) => `/api/cars/${
 
 export const toManagedCar = (row: CarRow): ManagedCarView => ({
   ...toPublicCar(row),
+  driverPhone: row.driver_phone,
   verificationNotes: row.verification_notes,
   roadworthyDocument: row.roadworthy_document,
   registrationDocument: row.registration_document,

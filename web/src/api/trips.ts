@@ -1,5 +1,5 @@
 import type {
-  BookingView,
+  BookingDetailView,
   RenterReviewInput,
   TripAnswerInput,
   TripReadingInput,
@@ -22,7 +22,11 @@ export const noShowsQueryOptions = () => operationQuery(tripsContract.noShows);
  * After a trip command: the booking it answers is the trip page's at once, and every list that
  * shows the trip (My Bookings, the host's bookings, the admin's cases) reads again.
  */
-export function showTripChange(queryClient: QueryClient, booking: BookingView | null, bookingId: string) {
+export function showTripChange(
+  queryClient: QueryClient,
+  booking: BookingDetailView | null,
+  bookingId: string,
+) {
   if (booking)
     queryClient.setQueryData(keyOf(bookingsContract.detail, { params: { id: bookingId } }), booking);
   return invalidateAll(queryClient, [
@@ -34,7 +38,7 @@ export function showTripChange(queryClient: QueryClient, booking: BookingView | 
 }
 
 /** A trip command on one booking: its answer (the booking, trip included) is shown at once. */
-function useTripCommand<Input>(send: (bookingId: string, input: Input) => Promise<BookingView | null>) {
+function useTripCommand<Input>(send: (bookingId: string, input: Input) => Promise<BookingDetailView | null>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ bookingId, input }: { bookingId: string; input: Input }) => send(bookingId, input),

@@ -29,7 +29,6 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     driverAvailable: false,
     driverDailyRate: null,
     driverName: null,
-    driverPhone: null,
     driverExperienceYears: null,
     extras: [],
     tripRules: DEFAULT_TRIP_RULES,

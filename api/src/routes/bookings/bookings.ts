@@ -6,7 +6,6 @@ import { bookingsContract as bookings } from '@akwaaba/domain/bookings/bookings.
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import {
   bookingsReadModel,
-  findBookingFor,
   listHostBookings,
   listRenterBookings,
   tripsReadModel,
@@ -16,6 +15,7 @@ import { signedInUserId } from '../../plugins/access';
 import { readsCallersWrites } from '../../plugins/commands';
 import { addRoute } from '../add-route';
 import { tripPhotoUrl } from '../trips/trips';
+import { findBookingDetailFor } from './booking-detail';
 
 const contextOf = (request: FastifyRequest): CommandContext => ({
   actor: request.actor,
@@ -62,7 +62,7 @@ export async function bookingRoutes(app: FastifyInstance) {
   addRoute(app, bookings.detail, readsBookings, async (request) => {
     const userId = signedInUserId(request);
     const booking = isUuid(request.params.id)
-      ? await findBookingFor(pool, request.params.id, userId, photoUrl)
+      ? await findBookingDetailFor(pool, request.params.id, userId, photoUrl)
       : null;
     if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
     return booking;
@@ -93,7 +93,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       );
       await app.waitForReadModels(request, refunded, [bookingsReadModel]);
     }
-    return findBookingFor(pool, bookingId, userId, photoUrl);
+    return findBookingDetailFor(pool, bookingId, userId, photoUrl);
   });
 
   addRoute(app, bookings.review, async (request, reply) => {
@@ -108,6 +108,6 @@ export async function bookingRoutes(app: FastifyInstance) {
       { type: 'LeaveReview', bookingId, actor: request.actor, rating, hostRating, comment, now: new Date() },
       [bookingsReadModel, tripsReadModel],
     );
-    return findBookingFor(pool, bookingId, userId, photoUrl);
+    return findBookingDetailFor(pool, bookingId, userId, photoUrl);
   });
 }

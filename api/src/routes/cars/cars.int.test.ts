@@ -126,7 +126,7 @@ describe('GET /api/cars/{id}', () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       id: carId,
-      owner: { firstName: 'Kwame', lastName: 'Mensah', profileImageUrl: null, bio: null, phoneNumber: null },
+      owner: { firstName: 'Kwame', lastName: 'Mensah', profileImageUrl: null, bio: null },
       reviews: [],
       reviewCount: 0,
       averageRating: 0,

@@ -13,7 +13,6 @@ import { tripsContract as trips } from '@akwaaba/domain/trips/trips.contract';
 import {
   bookingHistoryReadModel,
   bookingsReadModel,
-  findBookingFor,
   findDamageCase,
   listBookingHistories,
   listDamageCases,
@@ -24,6 +23,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../../plugins/access';
 import { addRoute } from '../add-route';
+import { findBookingDetailFor } from '../bookings/booking-detail';
 
 /**
  * Trip photos are private: every answer carries short-lived signed links made for whoever
@@ -72,7 +72,7 @@ export async function tripRoutes(app: FastifyInstance) {
 
   /** The booking as its renter or host sees it after a command of theirs. */
   const bookingSeenBy = async (bookingId: string, userId: string) => {
-    const booking = await findBookingFor(pool, bookingId, userId, photoUrl);
+    const booking = await findBookingDetailFor(pool, bookingId, userId, photoUrl);
     if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
     return booking;
   };

@@ -1,15 +1,22 @@
-import { updateProfileSchema } from '@akwaaba/domain';
+import { type PhoneSharing, updateProfileSchema } from '@akwaaba/domain';
 import { useUpdateProfile } from '#app/api/account.ts';
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { CardSection } from '#app/components/ui/CardSection.tsx';
-import { PhoneField, TextAreaField } from '#app/components/ui/Field.tsx';
+import { PhoneField, SelectField, TextAreaField } from '#app/components/ui/Field.tsx';
+import type { Choice } from '#app/components/ui/Select.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { NameFields } from './NameFields.tsx';
 import { showProfileSaveError } from './profile-errors.ts';
 
-/** First and last name, phone number and bio. Blank phone or bio clears it. */
+/** A host's choice of who may call them before a trip is paid for (renters of a paid booking always may). */
+const PHONE_SHARING_CHOICES: Choice<PhoneSharing>[] = [
+  { value: 'signed-in', label: 'Signed-in renters, so they can call before booking' },
+  { value: 'after-payment', label: 'Only renters who have paid for a booking' },
+];
+
+/** First and last name, phone number with who sees it, and bio. Blank phone or bio clears it. */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useSchemaForm(updateProfileSchema, {
@@ -17,6 +24,7 @@ export function ProfileDetailsForm({ user }: { user: User }) {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       phoneNumber: user.phoneNumber ?? '',
+      phoneSharing: user.phoneSharing,
       bio: user.bio ?? '',
     },
     resetOptions: { keepDirtyValues: true },
@@ -38,8 +46,13 @@ export function ProfileDetailsForm({ user }: { user: User }) {
           label="Phone number"
           autoComplete="tel"
           placeholder="024 123 4567"
-          hint="Hosts and renters see it to arrange pick-up."
+          hint="Never shown to visitors who are not signed in. The other party of a paid booking sees it until a week after the trip."
           {...bindField(form, 'phoneNumber')}
+        />
+        <SelectField
+          label="Who sees your number on your cars"
+          choices={PHONE_SHARING_CHOICES}
+          {...bindField(form, 'phoneSharing')}
         />
         <TextAreaField
           label="Bio"

@@ -11,6 +11,7 @@ import { sendNoteVerdict } from './note-verdict.test-support.ts';
 
 const pendingCar = fixture<AdminCar>({
   ...aCar({ id: 'p1', verificationStatus: 'pending', make: 'Kia', model: 'Rio', pricePerDay: '120.00' }),
+  driverPhone: null,
   verificationNotes: null,
   gallery: [],
   updatedAt: '2026-01-06T10:00:00.000Z',

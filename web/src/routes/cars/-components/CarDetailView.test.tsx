@@ -19,7 +19,6 @@ const CAR: CarDetail = aCarDetail({
     lastName: 'Asante',
     profileImageUrl: null,
     bio: 'Host in Accra.',
-    phoneNumber: '+233 24 123 4567',
   },
   reviews: [
     {
@@ -53,15 +52,45 @@ describe('car detail', () => {
     expect(screen.getByText('KA')).toBeInTheDocument();
     // The host's record with renters, from revealed reviews and completed trips.
     expect(screen.getByText('Rated 4.5 of 5 (2 reviews) · 3 trips')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call +233 24 123 4567' })).toHaveAttribute(
+    // No number for a visitor: the page carries none (issue 31).
+    expect(screen.getByRole('link', { name: "Sign in to see the host's number" })).toHaveAttribute(
       'href',
-      'tel:+233241234567',
+      '/login?redirect=%2Fcars%2Fc9',
     );
+    expect(screen.queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('₵250')).toBeInTheDocument();
     expect(screen.getByText('Protected by Akwaaba Drive')).toBeInTheDocument();
     expect(screen.getByText('Free cancellation up to 24h before')).toBeInTheDocument();
   });
+
+  it.each([
+    ['signed-in', '+233 24 123 4567'],
+    ['after-payment', null],
+  ] as const)(
+    'gives a signed-in renter the host’s number to call when the host shares it %s',
+    async (phoneSharing, hostPhoneNumber) => {
+      const fetchMock = vi.fn(async (url: string) =>
+        url.endsWith('/api/cars/c9/contact')
+          ? jsonResponse({ phoneSharing, hostPhoneNumber, driverPhone: null })
+          : jsonResponse(aUser()),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      renderScreen(`/cars/${CAR.id}`, { '/cars/$id': () => <CarDetailView car={CAR} />, '/cars': null });
+      if (hostPhoneNumber)
+        expect(await screen.findByRole('link', { name: `Call ${hostPhoneNumber}` })).toHaveAttribute(
+          'href',
+          'tel:+233241234567',
+        );
+      else
+        expect(
+          await screen.findByText('The host shares their number once your booking is paid.'),
+        ).toBeInTheDocument();
+      expect(
+        screen.queryByRole('link', { name: "Sign in to see the host's number" }),
+      ).not.toBeInTheDocument();
+    },
+  );
 
   it('says what the host asks of renters', async () => {
     renderDetail(

@@ -1,9 +1,15 @@
 import type { ReputationView } from '@akwaaba/domain/trips/trip.views';
+import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useSession } from '#app/api/auth.ts';
 import type { CarOwner } from '#app/api/cars.ts';
 import { fullName } from '#app/components/avatar/avatar-initials.ts';
 import { UserAvatar } from '#app/components/avatar/UserAvatar.tsx';
 import { AskHostButton } from '#app/conversations/AskHostButton.tsx';
 import { reputationText } from '#app/trips/reputation.ts';
+
+// Loaded once the visitor is signed in: the car page's first load carries neither it nor its call.
+const HostPhoneNumber = lazy(() => import('#app/cars/CarPhoneNumbers.tsx'));
 
 export function HostCard({
   carId,
@@ -33,17 +39,33 @@ export function HostCard({
         </div>
       </div>
       {owner.bio && <p className="text-stone-700">{owner.bio}</p>}
-      {owner.phoneNumber && (
-        <p>
-          <a
-            href={`tel:${owner.phoneNumber.replace(/[^\d+]/g, '')}`}
-            className="rounded font-medium text-brand-700 underline"
-          >
-            Call {owner.phoneNumber}
-          </a>
-        </p>
-      )}
+      <HostPhone carId={carId} />
       <AskHostButton carId={carId} ownerId={ownerId} hostName={fullName(owner) || 'the host'} />
     </section>
+  );
+}
+
+/**
+ * The host's number: never in the page itself (search engines and scrapers read it), so a
+ * visitor gets a link to sign in, as the server renders it, and a signed-in renter the number.
+ */
+function HostPhone({ carId }: { carId: string }) {
+  const session = useSession();
+  if (session.status !== 'signedIn')
+    return (
+      <p>
+        <Link
+          to="/login"
+          search={{ redirect: `/cars/${carId}` }}
+          className="rounded font-medium text-brand-700 underline"
+        >
+          Sign in to see the host's number
+        </Link>
+      </p>
+    );
+  return (
+    <Suspense fallback={null}>
+      <HostPhoneNumber carId={carId} />
+    </Suspense>
   );
 }

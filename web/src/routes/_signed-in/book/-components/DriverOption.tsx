@@ -1,6 +1,12 @@
 import { formatCedis, parseCedis } from '@akwaaba/domain/money/money';
+import { lazy, Suspense } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { CarDetail } from '#app/api/cars.ts';
+
+// The driver's number is read apart from the car (see carContactQueryOptions), by a chunk the car's page shares.
+const DriverPhoneNumber = lazy(() =>
+  import('#app/cars/CarPhoneNumbers.tsx').then((numbers) => ({ default: numbers.DriverPhoneNumber })),
+);
 
 /** 'Include Professional Driver' (spec section 2), with the host's driver: name, experience, rate, phone. */
 export function DriverOption({ car, register }: { car: CarDetail; register: UseFormRegisterReturn }) {
@@ -37,16 +43,9 @@ export function DriverOption({ car, register }: { car: CarDetail; register: UseF
             <dd className="inline font-medium">{formatCedis(rate)}/day</dd>
           </div>
         )}
-        {car.driverPhone && (
-          <div>
-            <dt className="inline text-stone-500">Contact: </dt>
-            <dd className="inline font-medium">
-              <a href={`tel:${car.driverPhone.replace(/\s/g, '')}`} className="text-brand-700 underline">
-                {car.driverPhone}
-              </a>
-            </dd>
-          </div>
-        )}
+        <Suspense fallback={null}>
+          <DriverPhoneNumber carId={car.id} />
+        </Suspense>
       </dl>
     </div>
   );

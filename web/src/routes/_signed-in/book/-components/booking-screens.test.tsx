@@ -28,7 +28,6 @@ const WITH_EXTRAS: CarDetail = {
   driverAvailable: true,
   driverDailyRate: '150.00',
   driverName: 'Kofi Asante',
-  driverPhone: '+233244000111',
   driverExperienceYears: 12,
 };
 const PRICING = [
@@ -88,6 +87,9 @@ describe('Complete Your Booking', () => {
   it('prices a destination and the driver, and sends the stay’s surcharge and driver fee', async () => {
     const { calls } = renderApp('/book/c1', {
       ...carEndpoints(WITH_EXTRAS, PRICING),
+      // The driver's number is read apart from the car: the car's own answer has no phone (issue 31).
+      'GET /api/cars/c1/contact': () =>
+        jsonResponse({ phoneSharing: 'signed-in', hostPhoneNumber: null, driverPhone: '+233 24 400 0111' }),
       'POST /api/bookings': () => jsonResponse({ message: 'These dates are no longer available.' }, 409),
     });
     const user = userEvent.setup();
@@ -100,6 +102,10 @@ describe('Complete Your Booking', () => {
     await user.selectOptions(destination, 'ashanti');
     await user.click(screen.getByLabelText('Include Professional Driver'));
     expect(screen.getByText('Kofi Asante')).toBeVisible();
+    expect(await screen.findByRole('link', { name: '+233 24 400 0111' })).toHaveAttribute(
+      'href',
+      'tel:+233244000111',
+    );
     const summary = screen.getByRole('complementary', { name: 'Booking Summary' });
     // (₵250 + ₵50 + ₵150) × 2 = ₵900; fee ₵45; total ₵945.
     expect(summary).toHaveTextContent('Regional surcharge (Ashanti)₵100');

@@ -11,6 +11,7 @@ import { aHandover, aTrip, aTripBooking } from '#app/trips/trip-fixtures.ts';
 
 const aManagedCar = fixture<ManagedCar>({
   ...aCar(),
+  driverPhone: null,
   verificationNotes: null,
   gallery: [],
   updatedAt: '2026-01-06T10:00:00.000Z',

@@ -12,6 +12,7 @@ import { spokenDay } from './calendar-days.ts';
 
 const aManagedCar = (): ManagedCar => ({
   ...aCar({ id: 'c1' }),
+  driverPhone: null,
   verificationNotes: null,
   updatedAt: '2026-01-06T10:00:00.000Z',
   roadworthyDocument: null,

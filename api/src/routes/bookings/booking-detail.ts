@@ -1,0 +1,27 @@
+import { type BookingDetailView, partiesSeeEachOthersPhone } from '@akwaaba/domain';
+import { findBookingFor, findBookingParties, findPhoneContact, type PhotoUrl } from '@akwaaba/projections';
+import type pg from 'pg';
+
+/**
+ * One booking as its renter or host opens it, with the other party: their phone from payment
+ * until a week after the trip (issue 31), whatever the host chose for their car's page. Null for
+ * anyone else or an unknown id. Every answer on one booking is this, so the booking's page
+ * never loses the number when a command's answer replaces it.
+ */
+export async function findBookingDetailFor(
+  pool: pg.Pool,
+  bookingId: string,
+  userId: string,
+  photoUrl: PhotoUrl,
+  now = new Date(),
+): Promise<BookingDetailView | null> {
+  const [booking, parties] = await Promise.all([
+    findBookingFor(pool, bookingId, userId, photoUrl, now),
+    findBookingParties(pool, bookingId),
+  ]);
+  if (!booking || !parties) return null;
+  const role = parties.renterId === userId ? 'host' : 'renter';
+  const otherId = role === 'host' ? parties.hostId : parties.renterId;
+  const contact = partiesSeeEachOthersPhone(booking, now) ? await findPhoneContact(pool, otherId) : null;
+  return { ...booking, otherParty: { role, phoneNumber: contact?.phoneNumber ?? null } };
+}
