@@ -71,23 +71,13 @@ if (stateElement) {
   startTransition(() => createRoot(root).render(app));
 }
 
-// Pages seen before open without a connection, and a second visit loads code and photos from
-// the phone (public/sw.js). Registered once the page has loaded: it never delays a first visit.
+// Pages seen before open without a connection, and a second visit loads them from the phone
+// (keep-for-next-visit.ts, loaded once the page has loaded).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = async () => {
-    await navigator.serviceWorker.register('/sw.js');
-    // This page and its files came before the worker: it keeps them now, for the next visit.
-    const worker = (await navigator.serviceWorker.ready).active;
-    worker?.postMessage({
-      page: location.pathname + location.search,
-      files: performance.getEntriesByType('resource').map((entry) => entry.name),
-    });
-    // Pages reached inside the app never pass the worker as pages: name each one to keep.
-    router.subscribe('onResolved', ({ toLocation }) =>
-      worker?.postMessage({ page: toLocation.href, files: [] }),
-    );
-  };
-  const start = () => void register().catch(() => undefined);
+  const start = () =>
+    void import('./keep-for-next-visit.ts')
+      .then((kept) => kept.keepForNextVisit(router))
+      .catch(() => undefined);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
