@@ -1,13 +1,6 @@
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
-import {
-  conflict,
-  type DomainError,
-  forbidden,
-  notFound,
-  unauthenticated,
-  validationError,
-} from '../shared/errors';
+import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
 import { accountNotice } from './account-notices';
 import {
   MAX_VERIFICATION_ATTEMPTS,
@@ -17,7 +10,7 @@ import {
   VERIFICATION_CODE_TTL_MS,
 } from './user.constants';
 import type { IdentityDocuments, UserEvent, UserProfile } from './user.events';
-import { USER_MESSAGES as M, wrongVerificationCodeMessage } from './user.messages';
+import { USER_MESSAGES as M } from './user.messages';
 import {
   instantOf,
   isoTimestamp,
@@ -83,7 +76,8 @@ export type UserCommand =
   | CommandOn<'IssueVerificationCode', { codeHash: string; sealedCode?: string }>
   /**
    * A wrong code is not an error of `decide`: the try must be counted, so it appends
-   * UserVerificationFailed. The application then answers with `wrongVerificationCodeError`.
+   * UserVerificationFailed. The application answers it as it answers every code that did
+   * not verify (and an address with no account), alike.
    */
   | CommandOn<'VerifyEmail', { codeHash: string }>
   /**
@@ -202,14 +196,6 @@ function verifyEmail(command: CommandOf<'VerifyEmail'>, state: UserState): UserE
       { type: 'UserVerificationFailed', data: { userId: user.userId, attempt: code.failedAttempts + 1 } },
     ];
   return [{ type: 'UserEmailVerified', data: { userId: user.userId } }];
-}
-
-/** What to answer after VerifyEmail appended a wrong try; null when the code was right. */
-export function wrongVerificationCodeError(events: readonly UserEvent[]): DomainError | null {
-  const failed = events.find((event) => event.type === 'UserVerificationFailed');
-  if (!failed) return null;
-  const message = wrongVerificationCodeMessage(MAX_VERIFICATION_ATTEMPTS - failed.data.attempt);
-  return validationError(message, { code: message });
 }
 
 function requestPasswordReset(command: CommandOf<'RequestPasswordReset'>, state: UserState): UserEvent[] {

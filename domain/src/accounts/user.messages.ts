@@ -53,6 +53,8 @@ export const USER_MESSAGES = {
   emailAlreadyVerified: 'This email address is already verified. Please log in.',
   noVerificationCode: 'There is no verification code for this account. Please ask for a new code.',
   verificationCodeExpired: 'This verification code has expired. Please ask for a new code.',
+  verificationCodeNotAccepted:
+    'This code does not verify this email address. Check the address and the code in the latest email, or ask for a new code.',
   tooManyVerificationTries: 'Too many wrong codes: this code no longer works. Please ask for a new code.',
   resetLinkInvalid: 'This reset link is not valid. Please ask for a new one.',
   resetLinkUsed: 'This reset link has already been used. Please ask for a new one if you need to.',
@@ -69,12 +71,6 @@ export const USER_MESSAGES = {
   invalidCredentials: 'Invalid email or password',
   emailNotVerified: 'Please verify your email before logging in.',
 } as const;
-
-/** After a wrong code: how many tries the code has left, or that it is now used up. */
-export const wrongVerificationCodeMessage = (triesLeft: number) =>
-  triesLeft > 0
-    ? `That code is not correct. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-    : 'That code is not correct, and that was the last try. Please ask for a new code.';
 
 /** Why a renter may not pay yet, by where their driver verification stands. */
 export const driverNotApprovedMessage = (status: 'none' | 'pending' | 'rejected') =>
