@@ -1,6 +1,7 @@
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import { type CloseAccountCommand, closeAccount } from './account-closure';
 import { accountNotice } from './account-notices';
 import {
   MAX_VERIFICATION_ATTEMPTS,
@@ -98,14 +99,17 @@ export type UserCommand =
   | CommandOn<'RevokeAdminRole', { reason: string }>
   /** An admin suspends someone else's account, saying why; ReinstateAccount lifts it. */
   | CommandOn<'SuspendAccount', { reason: string }>
-  | CommandOn<'ReinstateAccount'>;
+  | CommandOn<'ReinstateAccount'>
+  /** The account holder closes their account, for good (account-closure.ts). */
+  | CloseAccountCommand;
 
 export type UserCommandType = UserCommand['type'];
 
 type CommandOf<Type extends UserCommandType> = Extract<UserCommand, { type: Type }>;
 
+/** An account that exists and was not closed: a closed account takes no command, as none would. */
 function requireRegistered(state: UserState): RegisteredUser {
-  if (state.status !== 'registered') throw notFound(M.accountNotFound);
+  if (state.status !== 'registered' || state.closedAt) throw notFound(M.accountNotFound);
   return state;
 }
 
@@ -225,7 +229,8 @@ function resetPassword(command: CommandOf<'ResetPassword'>, state: UserState): U
   requireDigest('tokenHash', tokenHash);
   requirePasswordHash(passwordHash);
   const now = instantOf(command.now);
-  if (state.status !== 'registered') throw validationError(M.resetLinkInvalid, { token: M.resetLinkInvalid });
+  if (state.status !== 'registered' || state.closedAt)
+    throw validationError(M.resetLinkInvalid, { token: M.resetLinkInvalid });
   const spent = Object.hasOwn(state.spentResetLinks, tokenHash)
     ? state.spentResetLinks[tokenHash]
     : undefined;
@@ -321,6 +326,7 @@ export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
   RevokeAdminRole: changeAdminRole,
   SuspendAccount: suspendAccount,
   ReinstateAccount: reinstateAccount,
+  CloseAccount: closeAccount,
 });
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {

@@ -143,6 +143,7 @@ describe('RegisterUser', () => {
       },
       driverVerification: { status: 'none', note: null },
       suspension: null,
+      closedAt: null,
       verificationCode: {
         codeHash: digest('code-1'),
         issuedAt: at(0),

@@ -69,8 +69,17 @@ export const USER_MESSAGES = {
   accountNotSuspended: 'This account is not suspended.',
   accountSuspended: 'This account is suspended. Contact Akwaaba Drive support.',
   invalidCredentials: 'Invalid email or password',
+  passwordIncorrect: 'That password is not correct.',
+  accountHasOpenBookings:
+    'You have bookings that are upcoming or under way, as a renter or as a host. You can close your account once they have ended or been cancelled.',
+  adminAccountCannotBeClosed:
+    'An admin account cannot be closed. Ask another admin to take away your admin role first.',
   emailNotVerified: 'Please verify your email before logging in.',
 } as const;
+
+/** Why an account that is owed money cannot be closed yet. */
+export const accountOwedMoneyMessage = (amount: string) =>
+  `Akwaaba Drive still owes you ${amount} in earnings. You can close your account once it has been paid out.`;
 
 /** Why a renter may not pay yet, by where their driver verification stands. */
 export const driverNotApprovedMessage = (status: 'none' | 'pending' | 'rejected') =>
