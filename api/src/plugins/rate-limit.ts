@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/bookings/bookings.contract';
 import { conversationsContract } from '@akwaaba/domain/conversations/conversations.contract';
 import { payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
@@ -266,6 +267,13 @@ export const REPORTS_FILED: RateLimitRule = { max: 10, windowMs: 10 * MINUTE };
  * provider to resolve the account, and trying number after number is how wallets are probed.
  */
 export const PAYOUT_ACCOUNT_CHANGES: RateLimitRule = { max: 5, windowMs: 10 * MINUTE };
+/** A person downloads their data now and then; each export reads every read model that holds theirs. */
+export const DATA_EXPORTS: RateLimitRule = { max: 5, windowMs: HOUR };
+/**
+ * Closing an account asks for the password again: a few tries for a typo, and no more, so a
+ * session left open on a shared phone cannot be used to guess it.
+ */
+export const ACCOUNT_CLOSING_TRIES: RateLimitRule = { max: 5, windowMs: 15 * MINUTE };
 
 /**
  * Messages a person sends, in any conversation, each telling the other party: a burst of short
@@ -324,6 +332,8 @@ export const API_RATE_LIMITS: Readonly<Record<string, OperationLimits>> = {
   [conversationsContract.send.id]: MESSAGES,
   [conversationsContract.askHost.id]: MESSAGES,
   [conversationsContract.report.id]: limited(REPORTS_FILED, 'reports'),
+  [accountsContract.exportData.id]: limited(DATA_EXPORTS, 'data exports'),
+  [accountsContract.closeAccount.id]: limited(ACCOUNT_CLOSING_TRIES, 'attempts to close the account'),
 };
 
 const limitsInForce = new WeakMap<ApiDeps, Record<string, OperationLimits>>();

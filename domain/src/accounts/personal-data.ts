@@ -22,6 +22,9 @@ export const ERASED_FIRST_NAME = 'Deleted';
 export const ERASED_LAST_NAME = 'user';
 /** A closed account's address (every address a person types has an @, so none reads as this). */
 export const ERASED_EMAIL = 'deleted';
+/** A closed account's review comments and report details: their ratings and reasons stay. */
+export const ERASED_REVIEW_COMMENT = '';
+export const ERASED_REPORT_DETAILS = '';
 /** What a closed account's messages read as in the other party's conversation. */
 export const ERASED_MESSAGE_TEXT = 'This message was deleted with its sender’s account.';
 
@@ -51,6 +54,6 @@ export const PERSONAL_DATA_IN_EVENTS: Readonly<Record<string, PersonalDataInEven
   EmailReserved: { owner: 'userId', fields: { email: ERASED_EMAIL } },
   EmailReleased: { owner: 'userId', fields: { email: ERASED_EMAIL } },
   ConversationMessageSent: { owner: 'senderId', fields: { text: ERASED_MESSAGE_TEXT } },
-  BookingReviewed: { owner: 'renterId', fields: { comment: '' } },
-  ReportFiled: { owner: 'reporterId', fields: { details: '' } },
+  BookingReviewed: { owner: 'renterId', fields: { comment: ERASED_REVIEW_COMMENT } },
+  ReportFiled: { owner: 'reporterId', fields: { details: ERASED_REPORT_DETAILS } },
 };
