@@ -6,8 +6,7 @@ import { embeddedPostgresUrl, startEmbeddedPostgres } from '@akwaaba/infra/embed
 import { embeddedS3Config, startEmbeddedS3 } from '@akwaaba/infra/embedded/embedded-s3';
 import { createEventStore } from '@akwaaba/infra/eventstore/index';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
-import { postgresPersonalDataKeys } from '@akwaaba/infra/privacy/personal-data-keys';
-import { withPersonalDataSealed } from '@akwaaba/infra/privacy/personal-data-store';
+import { sealingPersonalData } from '@akwaaba/infra/privacy/personal-data-store';
 import { loadAppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import pg from 'pg';
@@ -90,7 +89,7 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
     const storage = await createObjectStorage(s3, config.s3Bucket);
 
     const events = await createEventStore({ eventStoreUrl: config.eventStoreUrl ?? undefined, pool });
-    const store = withPersonalDataSealed(events, postgresPersonalDataKeys(pool, loadAppSecrets(config)));
+    const store = sealingPersonalData(events, pool, loadAppSecrets(config));
     stops.push(() => store.close());
     if (!config.eventStoreUrl) embedded.push('Event store in Postgres');
 

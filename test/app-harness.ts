@@ -9,9 +9,7 @@ import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
 import { likePatterns, PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { openJobQueue } from '@akwaaba/infra/jobs/job-queue';
 import { jobSender } from '@akwaaba/infra/jobs/job-sender';
-import { postgresPersonalDataKeys } from '@akwaaba/infra/privacy/personal-data-keys';
-import { withPersonalDataSealed } from '@akwaaba/infra/privacy/personal-data-store';
-import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
+import { sealingPersonalData } from '@akwaaba/infra/privacy/personal-data-store';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { type Projection, startProjectionRunners, waitForProjections } from '@akwaaba/projections';
 import { startWorkers } from '@akwaaba/workers';
@@ -23,6 +21,7 @@ import { allWorkers, buildProjections, features, readModelNames } from '../serve
 import { readModelTablesBuilt } from '../server/read-model-tables';
 import { createTestDatabase, type TestDatabase } from './database';
 import { guardAgainstServerErrors, type ServerErrorGuard } from './server-error-guard';
+import { testSecrets } from './support/test-secrets';
 
 export interface TestApp {
   db: TestDatabase;
@@ -55,11 +54,8 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
-  const secrets = appSecretsFrom('test-secret-for-akwaaba-drive-api-tests');
-  const store = withPersonalDataSealed(
-    PostgresEventStore.create(db.pool),
-    postgresPersonalDataKeys(db.pool, secrets),
-  );
+  const secrets = testSecrets;
+  const store = sealingPersonalData(PostgresEventStore.create(db.pool), db.pool, secrets);
   const s3Dir = await mkdtemp(path.join(tmpdir(), 'akwaaba-s3-'));
   const s3 = await startEmbeddedS3({ directory: s3Dir, port: 0 });
   const storage = await createObjectStorage(s3.config, 'akwaaba-test');

@@ -6,6 +6,10 @@
  * projections, a rebuild, the audit trail) reads the field as its erased value below. Read
  * models erase the copies they already hold on UserAccountClosed, with the same values.
  *
+ * The store destroys the key itself as it appends an event of PERSONAL_DATA_ERASED_BY, so
+ * whatever appends the closing (the API, a test's history) erases alike, and a read model
+ * rebuilt afterwards shows the person erased from their first event on.
+ *
  * What stays readable is what the product owes others and the law: ids, dates, amounts,
  * statuses, ratings. A field listed here must hold a string or null (null is not sealed:
  * it tells nothing).
@@ -57,3 +61,6 @@ export const PERSONAL_DATA_IN_EVENTS: Readonly<Record<string, PersonalDataInEven
   BookingReviewed: { owner: 'renterId', fields: { comment: ERASED_REVIEW_COMMENT } },
   ReportFiled: { owner: 'reporterId', fields: { details: ERASED_REPORT_DETAILS } },
 };
+
+/** The events after which their person's personal data reads erased, by type: the field naming the person. */
+export const PERSONAL_DATA_ERASED_BY: Readonly<Record<string, string>> = { UserAccountClosed: 'userId' };

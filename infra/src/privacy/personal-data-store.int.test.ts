@@ -126,7 +126,7 @@ describe('personal data in events', () => {
     ]);
   });
 
-  it('keeps one person’s data from opening as another’s, and reads plain text written before sealing as it is', async () => {
+  it('keeps one person’s data from opening as another’s, and reads plain text written before sealing as it is until erased', async () => {
     const store = sealed();
     const [ama, kofi] = [randomUUID(), randomUUID()];
     await store.appendToStream(`user-${ama}`, [
@@ -155,6 +155,32 @@ describe('personal data in events', () => {
       }),
     ]);
     expect((await store.readStream(`user-${legacy}`))[0]!.data).toMatchObject({ firstName: 'Old' });
+    // Once their key is destroyed, plain text of theirs reads erased too.
+    await postgresPersonalDataKeys(t.db.pool, secrets).destroy(legacy);
+    expect((await store.readStream(`user-${legacy}`))[0]!.data).toMatchObject({
+      firstName: ERASED_FIRST_NAME,
+    });
+  });
+
+  it('destroys the key of an account whose closing it appends', async () => {
+    const store = sealed();
+    const userId = randomUUID();
+    await store.appendToStream(`user-${userId}`, [
+      aNewEvent('UserRegistered', {
+        userId,
+        email: 'kwame@example.com',
+        firstName: 'Kwame',
+        lastName: 'Nkrumah',
+        passwordHash: 'h',
+      }),
+    ]);
+    await store.appendToStream(`user-${userId}`, [
+      aNewEvent('UserAccountClosed', { userId, closedAt: 'now' }),
+    ]);
+    expect((await store.readStream(`user-${userId}`))[0]!.data).toMatchObject({
+      firstName: ERASED_FIRST_NAME,
+      email: 'deleted',
+    });
   });
 
   it('leaves the caller’s events as they were', async () => {

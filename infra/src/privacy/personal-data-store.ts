@@ -1,7 +1,9 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { PERSONAL_DATA_IN_EVENTS, type PersonalDataInEvent } from '@akwaaba/domain';
+import { PERSONAL_DATA_ERASED_BY, PERSONAL_DATA_IN_EVENTS, type PersonalDataInEvent } from '@akwaaba/domain';
+import type pg from 'pg';
 import type { EventStore, NewEvent, RecordedEvent, StreamAppend } from '../eventstore/port';
-import type { PersonalDataKey, PersonalDataKeys } from './personal-data-keys';
+import type { AppSecrets } from '../secrets/app-secret';
+import { type PersonalDataKey, type PersonalDataKeys, postgresPersonalDataKeys } from './personal-data-keys';
 
 /**
  * A personal field as the log holds it: AES-256-GCM under its owner's key, the associated
@@ -71,18 +73,27 @@ function open(key: Buffer, aad: Buffer, sealed: SealedField): string {
   ]).toString('utf8');
 }
 
+/** The product's event store with personal data sealed, its keys in `pool` under the application secret. */
+export const sealingPersonalData = (store: EventStore, pool: pg.Pool, secrets: AppSecrets): EventStore =>
+  withPersonalDataSealed(store, postgresPersonalDataKeys(pool, secrets));
+
 /**
  * The event store as the rest of the product sees it, with people's personal data sealed
  * (docs/adr/0026): every append seals the fields `personalData` lists under their owner's
  * key, and every read (a stream, the log, a subscription) opens them again, or gives each
  * field's erased value once its owner's key is destroyed. Deciders, projections and the
- * audit trail read plain events and never know. A field written before sealing began (plain
- * text in the log) reads as it is.
+ * audit trail read plain events and never know. Appending an event of `erasedBy` (an account
+ * closed) destroys its person's key once the append is in.
+ *
+ * A field written before sealing began (plain text in the log) reads as it is while its owner
+ * has a key or none, and erased once their key is destroyed: it stays in the log's storage,
+ * but nothing reads it through the store.
  */
 export function withPersonalDataSealed(
   store: EventStore,
   keys: PersonalDataKeys,
   personalData: Readonly<Record<string, PersonalDataInEvent>> = PERSONAL_DATA_IN_EVENTS,
+  erasedBy: Readonly<Record<string, string>> = PERSONAL_DATA_ERASED_BY,
 ): EventStore {
   /** The personal fields of an event that hold text, with their owner; none for most events. */
   function personalTextOf(type: string, data: unknown) {
@@ -120,27 +131,44 @@ export function withPersonalDataSealed(
     return events.map((event) => {
       const found = personalTextOf(event.type, event.data);
       if (!found) return event;
-      const key: PersonalDataKey = ownerKeys.get(found.ownerId) ?? 'destroyed';
+      const key: PersonalDataKey | undefined = ownerKeys.get(found.ownerId);
       const data = copyOf(event.data);
       for (const [path, erased] of Object.entries(found.personal.fields)) {
         const place = parentOf(data, path);
         const value = place?.holder[place.field];
-        if (!place || !isSealed(value)) continue;
-        place.holder[place.field] =
-          key === 'destroyed' ? erased : open(key, associatedData(found.ownerId, event.type, path), value);
+        if (!place || value === null || value === undefined) continue;
+        if (key === 'destroyed') place.holder[place.field] = erased;
+        // Sealed for someone with no key at all: nothing can open it.
+        else if (isSealed(value))
+          place.holder[place.field] = key
+            ? open(key, associatedData(found.ownerId, event.type, path), value)
+            : erased;
       }
       return { ...event, data };
     });
   }
 
+  /** Destroys the keys of the people whose data the appended events erase. */
+  async function eraseAfter(events: readonly NewEvent[]): Promise<void> {
+    for (const event of events) {
+      const field = erasedBy[event.type];
+      const person = field ? (event.data as Data | null)?.[field] : undefined;
+      if (typeof person === 'string') await keys.destroy(person);
+    }
+  }
+
   return {
     async appendToStream(streamName, events, options) {
-      return store.appendToStream(streamName, await sealEvents(events), options);
+      const result = await store.appendToStream(streamName, await sealEvents(events), options);
+      await eraseAfter(events);
+      return result;
     },
     async appendToStreams(appends) {
       const sealed: StreamAppend[] = [];
       for (const append of appends) sealed.push({ ...append, events: await sealEvents(append.events) });
-      return store.appendToStreams(sealed);
+      const results = await store.appendToStreams(sealed);
+      await eraseAfter(appends.flatMap((append) => append.events));
+      return results;
     },
     async readStream(streamName, options) {
       return openEvents(await store.readStream(streamName, options));
