@@ -36,6 +36,8 @@ export interface PersonalDataKeys {
 }
 
 const KEY_BYTES = 32;
+/** How many people's keys a process keeps for writing, at most (about 100 bytes each). */
+const MAX_KEYS_KEPT = 10_000;
 const NONCE_BYTES = 12;
 const TAG_BYTES = 16;
 
@@ -73,24 +75,40 @@ export function postgresPersonalDataKeys(pool: pg.Pool, secrets: AppSecrets): Pe
     return keys;
   }
 
+  /**
+   * Keys already read for writing, kept for this process's next appends: sealing under a key
+   * destroyed meanwhile leaves the value as unreadable as erasing it would, so a stale one does
+   * no harm here (reads never use this, so they always see a destruction).
+   */
+  const writingKeys = new Map<string, Buffer>();
+
   return {
     forReading: read,
 
     async forWriting(ownerIds) {
-      const keys = await read(ownerIds);
+      const unknown = [...new Set(ownerIds)].filter((ownerId) => !writingKeys.has(ownerId));
+      const keys = await read(unknown);
+      for (const ownerId of ownerIds) {
+        const known = writingKeys.get(ownerId);
+        if (known) keys.set(ownerId, known);
+      }
       const missing = [...new Set(ownerIds)].filter((ownerId) => !keys.has(ownerId));
-      if (missing.length === 0) return keys;
-      // Two writers making one person's first key at once: the first insert wins, both read it back.
-      await pool.query(
-        `insert into personal_data_keys (owner_id, wrapped_key)
-         select * from unnest($1::text[], $2::text[]) on conflict (owner_id) do nothing`,
-        [missing, missing.map((ownerId) => wrap(ownerId, randomBytes(KEY_BYTES)))],
-      );
-      for (const [ownerId, key] of await read(missing)) keys.set(ownerId, key);
+      if (missing.length > 0) {
+        // Two writers making one person's first key at once: the first insert wins, both read it back.
+        await pool.query(
+          `insert into personal_data_keys (owner_id, wrapped_key)
+           select * from unnest($1::text[], $2::text[]) on conflict (owner_id) do nothing`,
+          [missing, missing.map((ownerId) => wrap(ownerId, randomBytes(KEY_BYTES)))],
+        );
+        for (const [ownerId, key] of await read(missing)) keys.set(ownerId, key);
+      }
+      if (writingKeys.size > MAX_KEYS_KEPT) writingKeys.clear();
+      for (const [ownerId, key] of keys) if (key !== 'destroyed') writingKeys.set(ownerId, key);
       return keys;
     },
 
     async destroy(ownerId) {
+      writingKeys.delete(ownerId);
       await pool.query(
         `insert into personal_data_keys (owner_id, wrapped_key, destroyed_at) values ($1, null, now())
          on conflict (owner_id) do update set wrapped_key = null,

@@ -119,10 +119,19 @@ describe('personal data in events', () => {
     // A fresh reader (another process, a rebuild) has no key either: nothing to open it with.
     const rebuilt = withPersonalDataSealed(t.store, postgresPersonalDataKeys(t.db.pool, secrets));
     expect((await rebuilt.readStream(stream))[0]!.data).toMatchObject({ text: ERASED_MESSAGE_TEXT });
-    await store.appendToStream(stream, [message('One more thing')]);
+    // Written after: erased by a writer that never had the key, and unreadable from one that
+    // sealed it under the key it kept (that key is gone).
+    await rebuilt.appendToStream(stream, [message('One more thing')]);
+    await store.appendToStream(stream, [message('And another')]);
     expect(await rawData(stream)).toEqual([
       expect.not.stringContaining('blue one'),
       expect.stringContaining(ERASED_MESSAGE_TEXT),
+      expect.not.stringContaining('And another'),
+    ]);
+    expect((await rebuilt.readStream(stream)).map((event) => (event.data as { text: string }).text)).toEqual([
+      ERASED_MESSAGE_TEXT,
+      ERASED_MESSAGE_TEXT,
+      ERASED_MESSAGE_TEXT,
     ]);
   });
 
