@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { registerVerifiedAccount } from '@akwaaba/application/accounts/verified-account';
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
+import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { sealingPersonalData } from '@akwaaba/infra/privacy/personal-data-store';
+import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import { SessionStore } from '@akwaaba/infra/sessions/session-store';
 import { getProjectionStatus, type Projection, rebuildProjection } from '@akwaaba/projections';
 import type { Pool } from 'pg';
@@ -81,9 +84,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
   const services = await startChaosServices(dataDir);
   const processes = new Map<Role, RoleProcess>();
   let load: MixedLoad | null = null;
+  // The product's secret, shared by the run's own reads and writes: personal data in events is
+  // sealed under keys it wraps (docs/adr/0026), so the run seals and opens them as the product does.
+  const appSecret = randomBytes(32).toString('hex');
+  const productStore = () =>
+    sealingPersonalData(PostgresEventStore.create(services.pool), services.pool, appSecretsFrom(appSecret));
   try {
     log(`Seeding ${options.cars} cars and ${options.renters} renters...`);
-    const seeded = await seed(services.pool, options);
+    const seeded = await seed(services.pool, productStore(), options);
 
     const apiPort = await freePort();
     const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -91,7 +99,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
       logDir: dataDir,
       env: {
         ...services.env,
-        APP_SECRET: randomBytes(32).toString('hex'),
+        APP_SECRET: appSecret,
         DATA_DIR: path.join(dataDir, 'product'),
         HOST: '127.0.0.1',
         PUBLIC_URL: apiUrl,
@@ -170,7 +178,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
 
     // The e-mails the load's sign-ups asked for: the reactor sends their jobs, the workers send them.
     const projections = buildProjections({ jobs: { send: () => Promise.reject(new Error('read only')) } });
-    const store = await PostgresEventStore.create(services.pool);
+    const store = productStore();
     try {
       await projectionsCaughtUp({ pool: services.pool, store }, projections, 60_000);
       await queueDrained(services.pool, 'account-email', 120_000);
@@ -252,8 +260,7 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosResult> {
 }
 
 /** Hosts, approved cars, renters approved as drivers (with sessions) and accounts that sign in. */
-async function seed(pool: Pool, options: ChaosOptions) {
-  const store = await PostgresEventStore.create(pool);
+async function seed(pool: Pool, store: EventStore, options: ChaosOptions) {
   try {
     const hosts = await seedUsers(store, 10, 'chaos-host');
     const listers = await seedUsers(store, 5, 'chaos-lister');
@@ -298,7 +305,7 @@ async function seed(pool: Pool, options: ChaosOptions) {
 }
 
 async function projectionsCaughtUp(
-  deps: { pool: Pool; store: PostgresEventStore },
+  deps: { pool: Pool; store: EventStore },
   projections: Projection[],
   timeoutMs: number,
 ) {
@@ -385,10 +392,7 @@ function requestStats(outcomes: Outcome[]) {
 }
 
 /** Snapshots every read model, rebuilds each from the first event, and compares the two. */
-async function compareWithRebuild(
-  deps: { pool: Pool; store: PostgresEventStore },
-  projections: Projection[],
-) {
+async function compareWithRebuild(deps: { pool: Pool; store: EventStore }, projections: Projection[]) {
   const readModels = projections.filter((p) => p.kind === 'read-model');
   const before = await snapshotReadModels(deps.pool, readModels);
   for (const projection of readModels) await rebuildProjection(deps, projection, { batchSize: 500 });

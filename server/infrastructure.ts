@@ -6,6 +6,8 @@ import { embeddedPostgresUrl, startEmbeddedPostgres } from '@akwaaba/infra/embed
 import { embeddedS3Config, startEmbeddedS3 } from '@akwaaba/infra/embedded/embedded-s3';
 import { createEventStore } from '@akwaaba/infra/eventstore/index';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
+import { sealingPersonalData } from '@akwaaba/infra/privacy/personal-data-store';
+import { loadAppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import pg from 'pg';
 import type { Logger } from 'pino';
@@ -15,6 +17,7 @@ export interface Infrastructure {
   /** The application database (read models, sessions, job queue, Postgres event store). */
   databaseUrl: string;
   pool: pg.Pool;
+  /** The event store, people's personal data sealed in it (docs/adr/0026). */
   store: EventStore;
   storage: ObjectStorage;
   /** Which services run embedded in this process tree, for the start-up banner. */
@@ -85,7 +88,8 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
     }
     const storage = await createObjectStorage(s3, config.s3Bucket);
 
-    const store = await createEventStore({ eventStoreUrl: config.eventStoreUrl ?? undefined, pool });
+    const events = await createEventStore({ eventStoreUrl: config.eventStoreUrl ?? undefined, pool });
+    const store = sealingPersonalData(events, pool, loadAppSecrets(config));
     stops.push(() => store.close());
     if (!config.eventStoreUrl) embedded.push('Event store in Postgres');
 

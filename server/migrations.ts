@@ -3,6 +3,7 @@ import { eventStoreMigrations } from '@akwaaba/infra/eventstore/postgres/schema'
 import { mailMigrations } from '@akwaaba/infra/mail/mail-schema';
 import { simulatorMigrations } from '@akwaaba/infra/payments/simulator/simulator-transactions';
 import { type Migration, migrate } from '@akwaaba/infra/postgres/migrations';
+import { personalDataKeyMigrations } from '@akwaaba/infra/privacy/personal-data-keys';
 import { sessionMigrations } from '@akwaaba/infra/sessions/session-store';
 import { uploadMigrations } from '@akwaaba/infra/uploads/uploads.migrations';
 import { projectionRunnerMigrations } from '@akwaaba/projections/runner/schema';
@@ -23,6 +24,7 @@ export const databaseMigrations: readonly Migration[] = [
   ...mailMigrations,
   ...simulatorMigrations,
   ...notificationEmailMigrations,
+  ...personalDataKeyMigrations,
 ];
 
 /**

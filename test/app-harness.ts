@@ -5,11 +5,11 @@ import { buildApp } from '@akwaaba/api/app';
 import { refreshReadCaches } from '@akwaaba/api/read-cache';
 import { loadConfig } from '@akwaaba/infra/config';
 import { startEmbeddedS3 } from '@akwaaba/infra/embedded/embedded-s3';
-import type { Position } from '@akwaaba/infra/eventstore/port';
+import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
 import { likePatterns, PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { openJobQueue } from '@akwaaba/infra/jobs/job-queue';
 import { jobSender } from '@akwaaba/infra/jobs/job-sender';
-import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
+import { sealingPersonalData } from '@akwaaba/infra/privacy/personal-data-store';
 import { createObjectStorage, type ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { type Projection, startProjectionRunners, waitForProjections } from '@akwaaba/projections';
 import { startWorkers } from '@akwaaba/workers';
@@ -21,10 +21,12 @@ import { allWorkers, buildProjections, features, readModelNames } from '../serve
 import { readModelTablesBuilt } from '../server/read-model-tables';
 import { createTestDatabase, type TestDatabase } from './database';
 import { guardAgainstServerErrors, type ServerErrorGuard } from './server-error-guard';
+import { testSecrets } from './support/test-secrets';
 
 export interface TestApp {
   db: TestDatabase;
-  store: PostgresEventStore;
+  /** The event store as the product sees it: personal data sealed in the log, plain when read. */
+  store: EventStore;
   boss: PgBoss;
   storage: ObjectStorage;
   app: FastifyInstance;
@@ -52,7 +54,8 @@ export async function startTestApp(
   } = {},
 ): Promise<TestApp> {
   const db = await createTestDatabase();
-  const store = await PostgresEventStore.create(db.pool);
+  const secrets = testSecrets;
+  const store = sealingPersonalData(PostgresEventStore.create(db.pool), db.pool, secrets);
   const s3Dir = await mkdtemp(path.join(tmpdir(), 'akwaaba-s3-'));
   const s3 = await startEmbeddedS3({ directory: s3Dir, port: 0 });
   const storage = await createObjectStorage(s3.config, 'akwaaba-test');
@@ -61,7 +64,6 @@ export async function startTestApp(
   const projections = buildProjections({ jobs: jobSender(boss) });
   const runners = startProjectionRunners({ pool: db.pool, store, projections, logger });
   const config = { ...loadConfig({ NODE_ENV: 'development' }), port: 0 };
-  const secrets = appSecretsFrom('test-secret-for-akwaaba-drive-api-tests');
   if (options.workers)
     await startWorkers({ boss, pool: db.pool, store, storage, secrets, config, logger }, allWorkers);
   const app = await buildApp({

@@ -15,10 +15,11 @@ import {
   PAYOUT_TRANSFER_QUEUE,
 } from '@akwaaba/domain/payouts/payouts.jobs';
 import type { HistoryRunner } from '@akwaaba/domain/shared/history.testing';
-import { type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
+import { type EventStore, type Position, positionToCheckpoint } from '@akwaaba/infra/eventstore/port';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { openJobQueue } from '@akwaaba/infra/jobs/job-queue';
 import { jobSender } from '@akwaaba/infra/jobs/job-sender';
+import { sealingPersonalData } from '@akwaaba/infra/privacy/personal-data-store';
 import {
   getProjectionStatus,
   type Projection,
@@ -35,6 +36,7 @@ import { createTestDatabase, type TestDatabase } from './database';
 import { appendProductHistory, type Cast, FEATURE_HISTORIES, storeRunner } from './support/product-history';
 import { snapshotReadModels } from './support/read-model-snapshot';
 import { expectedFromStreams, readableParts } from './support/read-models-from-streams';
+import { testSecrets } from './support/test-secrets';
 
 /*
  * Issue 2's acceptance, on the product's real projections: kill -9 during a
@@ -44,7 +46,7 @@ import { expectedFromStreams, readableParts } from './support/read-models-from-s
  */
 
 let db: TestDatabase;
-let store: PostgresEventStore;
+let store: EventStore;
 let run: HistoryRunner;
 let boss: PgBoss;
 let projections: Projection[];
@@ -54,7 +56,8 @@ const children: ProjectionsProcess[] = [];
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  store = await PostgresEventStore.create(db.pool);
+  // The product's store: personal data sealed, and erased for good when an account closes.
+  store = sealingPersonalData(PostgresEventStore.create(db.pool), db.pool, testSecrets);
   run = storeRunner(store);
   boss = await openJobQueue({
     connectionString: db.url,

@@ -59,12 +59,22 @@ export const userEvents = eventsOfType<UserEvent>(USER_EVENT_TYPE_PREFIX, {
   UserAdminRoleRevoked: true,
   UserAccountSuspended: true,
   UserAccountReinstated: true,
+  UserAccountClosed: true,
 });
 
 /** An account's suspension and reinstatement: what other features follow of an account's standing. */
 export const accountStandingEvents = eventsOfType<UserAccountStandingEvent>(
   USER_ACCOUNT_STANDING_EVENT_TYPE_PREFIX,
-  { UserAccountSuspended: true, UserAccountReinstated: true },
+  { UserAccountSuspended: true, UserAccountReinstated: true, UserAccountClosed: true },
+);
+
+/**
+ * An account closed by its holder: what a read model that keeps someone's personal data
+ * takes, to erase its copy as the events now read (personal-data.ts).
+ */
+export const accountClosedEvents = eventsOfType<Extract<UserEvent, { type: 'UserAccountClosed' }>>(
+  'UserAccountClosed',
+  { UserAccountClosed: true },
 );
 
 /** Every event of a booking's stream. */

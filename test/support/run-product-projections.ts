@@ -19,10 +19,12 @@
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { openJobQueue } from '@akwaaba/infra/jobs/job-queue';
 import { jobSender } from '@akwaaba/infra/jobs/job-sender';
+import { sealingPersonalData } from '@akwaaba/infra/privacy/personal-data-store';
 import { type Projection, rebuildProjection, startProjectionRunners } from '@akwaaba/projections';
 import pg from 'pg';
 import { pino } from 'pino';
 import { buildProjections } from '../../server/features';
+import { testSecrets } from './test-secrets';
 
 const report = (event: string, details: object = {}) =>
   process.stdout.write(`${JSON.stringify({ event, pid: process.pid, ...details })}\n`);
@@ -50,7 +52,7 @@ function observed(projection: Projection): Projection {
 // batches): room for every projection the product has, and more to come.
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 30 });
 pool.on('error', () => {});
-const store = await PostgresEventStore.create(pool);
+const store = sealingPersonalData(PostgresEventStore.create(pool), pool, testSecrets);
 const logger = pino({ level: 'error' }, pino.destination(2));
 const boss = await openJobQueue({ connectionString: databaseUrl, logger, supervise: false });
 const projections = buildProjections({ jobs: jobSender(boss) }).map(observed);

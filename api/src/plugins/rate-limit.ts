@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
 import { bookingsContract, paymentsContract } from '@akwaaba/domain/bookings/bookings.contract';
 import { carContactContract } from '@akwaaba/domain/cars/car-contact.contract';
 import { conversationsContract } from '@akwaaba/domain/conversations/conversations.contract';
@@ -267,6 +268,13 @@ export const REPORTS_FILED: RateLimitRule = { max: 10, windowMs: 10 * MINUTE };
  * provider to resolve the account, and trying number after number is how wallets are probed.
  */
 export const PAYOUT_ACCOUNT_CHANGES: RateLimitRule = { max: 5, windowMs: 10 * MINUTE };
+/** A person downloads their data now and then; each export reads every read model that holds theirs. */
+export const DATA_EXPORTS: RateLimitRule = { max: 5, windowMs: HOUR };
+/**
+ * Closing an account asks for the password again: a few tries for a typo, and no more, so a
+ * session left open on a shared phone cannot be used to guess it.
+ */
+export const ACCOUNT_CLOSING_TRIES: RateLimitRule = { max: 5, windowMs: 15 * MINUTE };
 
 /**
  * Messages a person sends, in any conversation, each telling the other party: a burst of short
@@ -332,6 +340,8 @@ export const API_RATE_LIMITS: Readonly<Record<string, OperationLimits>> = {
   [conversationsContract.askHost.id]: MESSAGES,
   [conversationsContract.report.id]: limited(REPORTS_FILED, 'reports'),
   [carContactContract.contact.id]: limited(CAR_CONTACTS, 'phone number requests'),
+  [accountsContract.exportData.id]: limited(DATA_EXPORTS, 'data exports'),
+  [accountsContract.closeAccount.id]: limited(ACCOUNT_CLOSING_TRIES, 'attempts to close the account'),
 };
 
 const limitsInForce = new WeakMap<ApiDeps, Record<string, OperationLimits>>();

@@ -1,10 +1,11 @@
 import {
-  notFound,
+  DomainError,
+  USER_MESSAGES as M,
   type ResendVerificationData,
   userDecider,
   userStream,
   type VerifyEmailData,
-  wrongVerificationCodeError,
+  validationError,
 } from '@akwaaba/domain';
 import { newVerificationCode, verificationCodeHash } from '@akwaaba/infra/accounts/secret-codes';
 import { type AccountDeps, nowOf } from './account-deps';
@@ -12,25 +13,39 @@ import { grantConfiguredAdmin } from './admin-roles';
 import { findAccount } from './find-account';
 import { issueMailedSecret } from './mailed-secret';
 
-/**
- * An address with no signup behind it. This, with the answers to a wrong code and to an
- * address already verified, still tells whether an address has an account, unlike
- * signup and resend (which answer every address alike).
- */
-const NO_SIGNUP = "We couldn't find a sign-up for this email address. Check the address, or sign up first.";
+/** The one answer to a code that did not verify an address, whatever the reason. */
+const codeNotAccepted = () =>
+  validationError(M.verificationCodeNotAccepted, { code: M.verificationCodeNotAccepted });
 
 /**
- * Checks a 6-digit code. A wrong code is counted on the account's stream (the 5th
- * wrong try uses the code up, so even the right digits fail after it) and answered
- * 400 with the tries left. A right code verifies the address; an address listed in
- * ADMIN_EMAILS then also becomes an admin.
+ * Checks a 6-digit code. A right code verifies the address; an address listed in
+ * ADMIN_EMAILS then also becomes an admin. Every other case answers one 400, so the
+ * answer never tells whether an address has an account: an address nobody signed up
+ * with, a wrong code (counted on the account's stream: the 5th wrong try uses the code
+ * up, so even the right digits fail after it), an expired or used-up code, an address
+ * already verified. (The cases differ by a stream write or two: the API answers no
+ * sooner than a floor, as for resend, so the time taken does not tell either.)
  */
 export async function verifyEmail(
   deps: AccountDeps & { adminEmails: readonly string[] },
   input: VerifyEmailData,
 ): Promise<{ userId: string }> {
+  const verified = await verifiedAccount(deps, input).catch((error: unknown) => {
+    if (error instanceof DomainError && error.kind !== 'validation') return null;
+    throw error;
+  });
+  if (!verified) throw codeNotAccepted();
+  await grantConfiguredAdmin(deps, input.email, verified.userId);
+  return verified;
+}
+
+/** The account the code verified, or null when it did not (the decider's reasons are not told). */
+async function verifiedAccount(
+  deps: AccountDeps,
+  input: VerifyEmailData,
+): Promise<{ userId: string } | null> {
   const account = await findAccount(deps.store, input.email);
-  if (account?.user.status !== 'registered') throw notFound(NO_SIGNUP);
+  if (account?.user.status !== 'registered') return null;
   const { userId } = account;
   const result = await deps.run(userDecider, userStream(userId), {
     type: 'VerifyEmail',
@@ -39,10 +54,7 @@ export async function verifyEmail(
     now: nowOf(deps),
     codeHash: verificationCodeHash(deps.secrets, userId, input.code),
   });
-  const wrongCode = wrongVerificationCodeError(result.events);
-  if (wrongCode) throw wrongCode;
-  await grantConfiguredAdmin(deps, input.email, userId);
-  return { userId };
+  return result.events.some((event) => event.type === 'UserEmailVerified') ? { userId } : null;
 }
 
 /**

@@ -4,6 +4,7 @@ import { withoutControlCharacters } from '../shared/form-schemas';
 import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
 import { PHONE_SHARING } from './phone-sharing';
 import {
+  closeAccountSchema,
   forgotPasswordSchema,
   identityVerificationSchema,
   loginSchema,
@@ -153,6 +154,31 @@ export const accountsContract = defineContract('accounts', {
     path: '/api/profile/documents/:kind',
     params: v.object({ kind: v.picklist(IDENTITY_DOCUMENT_KINDS, 'No such document') }),
     status: 302,
+    response: null,
+  },
+  exportData: {
+    summary:
+      'Everything the product holds about the signed-in user, as a JSON file to download (a few an hour)',
+    description:
+      'Profile, the cars they host, bookings as renter and as host with their lines and trips, ' +
+      'earnings and payouts, conversations, notifications and the reports they filed.',
+    access: 'signed-in',
+    method: 'GET',
+    path: '/api/profile/export',
+    response: 'file',
+  },
+  closeAccount: {
+    summary:
+      'Close the signed-in account for good, with the password again; its personal data becomes unreadable',
+    description:
+      'Refused (409) while a booking as renter or host is waiting for payment, confirmed or on a trip, ' +
+      'while earnings are still to be paid out, and for an admin. Afterwards the person shows as ' +
+      '"Deleted user", every session ends, the address can sign up again and their cars leave search.',
+    access: 'signed-in',
+    method: 'DELETE',
+    path: '/api/profile',
+    body: closeAccountSchema,
+    status: 204,
     response: null,
   },
 });

@@ -9,7 +9,7 @@ import { userStream } from './user.events';
 /*
  * The accounts feature's history (see shared/history.testing.ts): sign-ups, verification,
  * profiles, licences and IDs under an admin's review, admin roles, password resets,
- * suspensions.
+ * suspensions, closed accounts.
  */
 
 /** Someone with an account in the history. */
@@ -45,7 +45,7 @@ export const onAccount = (run: HistoryRunner, command: UserCommand) =>
  * The `j`th member's account over time, by `j`: most verify their address at once, some after
  * a wrong code, some never; profiles change and clear; licences and IDs are sent, approved or
  * rejected (by `admin` or the product) and sent again; a few become admins and stop being one,
- * reset their password, are suspended and reinstated.
+ * reset their password, are suspended and reinstated, or close their account.
  */
 export function accountHistory(run: HistoryRunner, j: number, user: Member, admin: Actor): HistoryStep[] {
   const { userId, email, actor } = user;
@@ -209,5 +209,17 @@ export function accountHistory(run: HistoryRunner, j: number, user: Member, admi
         : skip(),
     () =>
       j % 40 === 3 ? onUser({ type: 'ReinstateAccount', userId, actor: systemActor, now: now() }) : skip(),
+    // A few close their account, last: nothing is decided on its stream after that.
+    () =>
+      j % 50 === 17
+        ? onUser({
+            type: 'CloseAccount',
+            userId,
+            actor,
+            now: now(),
+            passwordMatches: true,
+            commitments: { openBookings: 0, moneyOwed: 0 },
+          })
+        : skip(),
   ];
 }

@@ -1,13 +1,7 @@
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
-import {
-  conflict,
-  type DomainError,
-  forbidden,
-  notFound,
-  unauthenticated,
-  validationError,
-} from '../shared/errors';
+import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import { type CloseAccountCommand, closeAccount } from './account-closure';
 import { accountNotice } from './account-notices';
 import {
   MAX_VERIFICATION_ATTEMPTS,
@@ -17,7 +11,7 @@ import {
   VERIFICATION_CODE_TTL_MS,
 } from './user.constants';
 import type { IdentityDocuments, UserEvent, UserProfile } from './user.events';
-import { USER_MESSAGES as M, wrongVerificationCodeMessage } from './user.messages';
+import { USER_MESSAGES as M } from './user.messages';
 import {
   instantOf,
   isoTimestamp,
@@ -83,7 +77,8 @@ export type UserCommand =
   | CommandOn<'IssueVerificationCode', { codeHash: string; sealedCode?: string }>
   /**
    * A wrong code is not an error of `decide`: the try must be counted, so it appends
-   * UserVerificationFailed. The application then answers with `wrongVerificationCodeError`.
+   * UserVerificationFailed. The application answers it as it answers every code that did
+   * not verify (and an address with no account), alike.
    */
   | CommandOn<'VerifyEmail', { codeHash: string }>
   /**
@@ -104,14 +99,17 @@ export type UserCommand =
   | CommandOn<'RevokeAdminRole', { reason: string }>
   /** An admin suspends someone else's account, saying why; ReinstateAccount lifts it. */
   | CommandOn<'SuspendAccount', { reason: string }>
-  | CommandOn<'ReinstateAccount'>;
+  | CommandOn<'ReinstateAccount'>
+  /** The account holder closes their account, for good (account-closure.ts). */
+  | CloseAccountCommand;
 
 export type UserCommandType = UserCommand['type'];
 
 type CommandOf<Type extends UserCommandType> = Extract<UserCommand, { type: Type }>;
 
+/** An account that exists and was not closed: a closed account takes no command, as none would. */
 function requireRegistered(state: UserState): RegisteredUser {
-  if (state.status !== 'registered') throw notFound(M.accountNotFound);
+  if (state.status !== 'registered' || state.closedAt) throw notFound(M.accountNotFound);
   return state;
 }
 
@@ -204,14 +202,6 @@ function verifyEmail(command: CommandOf<'VerifyEmail'>, state: UserState): UserE
   return [{ type: 'UserEmailVerified', data: { userId: user.userId } }];
 }
 
-/** What to answer after VerifyEmail appended a wrong try; null when the code was right. */
-export function wrongVerificationCodeError(events: readonly UserEvent[]): DomainError | null {
-  const failed = events.find((event) => event.type === 'UserVerificationFailed');
-  if (!failed) return null;
-  const message = wrongVerificationCodeMessage(MAX_VERIFICATION_ATTEMPTS - failed.data.attempt);
-  return validationError(message, { code: message });
-}
-
 function requestPasswordReset(command: CommandOf<'RequestPasswordReset'>, state: UserState): UserEvent[] {
   const { tokenHash, sealedToken } = command;
   requireDigest('tokenHash', tokenHash);
@@ -239,7 +229,8 @@ function resetPassword(command: CommandOf<'ResetPassword'>, state: UserState): U
   requireDigest('tokenHash', tokenHash);
   requirePasswordHash(passwordHash);
   const now = instantOf(command.now);
-  if (state.status !== 'registered') throw validationError(M.resetLinkInvalid, { token: M.resetLinkInvalid });
+  if (state.status !== 'registered' || state.closedAt)
+    throw validationError(M.resetLinkInvalid, { token: M.resetLinkInvalid });
   const spent = Object.hasOwn(state.spentResetLinks, tokenHash)
     ? state.spentResetLinks[tokenHash]
     : undefined;
@@ -335,6 +326,7 @@ export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
   RevokeAdminRole: changeAdminRole,
   SuspendAccount: suspendAccount,
   ReinstateAccount: reinstateAccount,
+  CloseAccount: closeAccount,
 });
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {

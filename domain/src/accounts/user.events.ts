@@ -114,6 +114,15 @@ interface UserEventData {
   UserAccountSuspended: { userId: string; reason: string; suspendedAt: string };
   /** An admin lifted the suspension: the account may sign in again and its listings return to search. */
   UserAccountReinstated: { userId: string };
+  /**
+   * The account holder closed their account, with their password, while nothing was open
+   * (see account-closure.ts). Right after it the application destroys the account's
+   * personal-data key, so their names, contacts, papers and message texts in every event
+   * read as erased (personal-data.ts, docs/adr/0026); read models erase their copies on this
+   * event. Its sessions end, it cannot sign in again, its address is free again and its
+   * listings leave search; bookings, payouts and the ledger keep their amounts.
+   */
+  UserAccountClosed: { userId: string; closedAt: string };
 }
 
 export type UserEvent = DomainEvents<UserEventData>;

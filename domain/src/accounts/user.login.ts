@@ -13,7 +13,9 @@ import { isAdmin, type UserState } from './user.state';
  * Returns who the session acts as.
  */
 export function authorizeLogin(state: UserState, passwordMatches: boolean): Actor {
-  if (state.status !== 'registered' || !passwordMatches) throw unauthenticated(M.invalidCredentials);
+  // A closed account is answered as no account: its address may already be someone else's.
+  if (state.status !== 'registered' || state.closedAt || !passwordMatches)
+    throw unauthenticated(M.invalidCredentials);
   if (state.suspension) throw forbidden(M.accountSuspended);
   if (!state.emailVerified) throw forbidden(M.emailNotVerified);
   return { userId: state.userId, role: isAdmin(state) ? 'admin' : 'user' };

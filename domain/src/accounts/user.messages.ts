@@ -54,6 +54,8 @@ export const USER_MESSAGES = {
   emailAlreadyVerified: 'This email address is already verified. Please log in.',
   noVerificationCode: 'There is no verification code for this account. Please ask for a new code.',
   verificationCodeExpired: 'This verification code has expired. Please ask for a new code.',
+  verificationCodeNotAccepted:
+    'This code does not verify this email address. Check the address and the code in the latest email, or ask for a new code.',
   tooManyVerificationTries: 'Too many wrong codes: this code no longer works. Please ask for a new code.',
   resetLinkInvalid: 'This reset link is not valid. Please ask for a new one.',
   resetLinkUsed: 'This reset link has already been used. Please ask for a new one if you need to.',
@@ -68,14 +70,17 @@ export const USER_MESSAGES = {
   accountNotSuspended: 'This account is not suspended.',
   accountSuspended: 'This account is suspended. Contact Akwaaba Drive support.',
   invalidCredentials: 'Invalid email or password',
+  passwordIncorrect: 'That password is not correct.',
+  accountHasOpenBookings:
+    'You have bookings that are upcoming or under way, as a renter or as a host. You can close your account once they have ended or been cancelled.',
+  adminAccountCannotBeClosed:
+    'An admin account cannot be closed. Ask another admin to take away your admin role first.',
   emailNotVerified: 'Please verify your email before logging in.',
 } as const;
 
-/** After a wrong code: how many tries the code has left, or that it is now used up. */
-export const wrongVerificationCodeMessage = (triesLeft: number) =>
-  triesLeft > 0
-    ? `That code is not correct. You have ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`
-    : 'That code is not correct, and that was the last try. Please ask for a new code.';
+/** Why an account that is owed money cannot be closed yet. */
+export const accountOwedMoneyMessage = (amount: string) =>
+  `Akwaaba Drive still owes you ${amount} in earnings. You can close your account once it has been paid out.`;
 
 /** Why a renter may not pay yet, by where their driver verification stands. */
 export const driverNotApprovedMessage = (status: 'none' | 'pending' | 'rejected') =>

@@ -274,6 +274,9 @@ export const suspendAccountSchema = formObject({
   ),
 });
 
+/** DELETE /api/profile and the Delete account dialog: the password again, as at login. */
+export const closeAccountSchema = formObject({ password: currentPassword });
+
 export type SignupInput = v.InferInput<typeof signupSchema>;
 export type SignupData = v.InferOutput<typeof signupSchema>;
 export type LoginInput = v.InferInput<typeof loginSchema>;
@@ -291,4 +294,5 @@ export type IdentityVerificationInput = v.InferInput<typeof identityVerification
 export type IdentityVerificationData = v.InferOutput<typeof identityVerificationSchema>;
 export type RejectDriverInput = v.InferInput<typeof rejectDriverSchema>;
 export type SuspendAccountInput = v.InferInput<typeof suspendAccountSchema>;
+export type CloseAccountInput = v.InferInput<typeof closeAccountSchema>;
 export type AdminRoleChangeData = v.InferOutput<typeof adminRoleChangeSchema>;

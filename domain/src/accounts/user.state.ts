@@ -43,6 +43,8 @@ export interface RegisteredUser {
   driverVerification: DriverVerification;
   /** Why and since when an admin suspended the account; null while it is in good standing. */
   suspension: AccountSuspension | null;
+  /** When its holder closed it; null while it is open. A closed account takes no command. */
+  closedAt: string | null;
   verificationCode: VerificationCode | null;
   passwordReset: PasswordResetLink | null;
   /** Reset links that stopped working, by token hash. */
@@ -93,6 +95,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       identity: NO_IDENTITY_DOCUMENTS,
       driverVerification: NOT_SUBMITTED,
       suspension: null,
+      closedAt: null,
       verificationCode: null,
       passwordReset: null,
       spentResetLinks: {},
@@ -149,5 +152,7 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, suspension: { reason: event.data.reason, since: event.data.suspendedAt } };
     case 'UserAccountReinstated':
       return { ...state, suspension: null };
+    case 'UserAccountClosed':
+      return { ...state, closedAt: event.data.closedAt };
   }
 }

@@ -73,6 +73,9 @@ function uploadIdOf(reference: string): string | null {
  * (`cleanImage`). Commands may reference only files that passed, that the actor
  * uploaded, for the right purpose (`requireOwnedObjects`).
  */
+/** The uploads that are a person's own data: removed with their account. */
+const PERSONAL_FILE_PURPOSES: readonly UploadPurpose[] = ['profile-photo', 'identity-document'];
+
 export class Uploads {
   constructor(
     private readonly pool: pg.Pool,
@@ -164,6 +167,23 @@ export class Uploads {
       throw validationError(removed, { [field]: removed });
     }
     return paths;
+  }
+
+  /**
+   * Removes the files that show or identify a person (their profile photos and identity
+   * papers, kept or not), when they close their account: the events then name files that are
+   * gone, as they name the person as erased. Idempotent.
+   */
+  async removePersonalFiles(ownerId: string): Promise<void> {
+    const { rows } = await this.pool.query<{ id: string; object_key: string }>(
+      `update uploads set removed_at = coalesce(removed_at, now())
+        where owner_id = $1 and purpose = any($2::text[]) returning id, object_key`,
+      [ownerId, PERSONAL_FILE_PURPOSES],
+    );
+    for (const row of rows) {
+      await this.storage.remove(row.object_key);
+      await this.pool.query('delete from uploads where id = $1', [row.id]);
+    }
   }
 
   /** Who uploaded the file stored under `key`, while it is kept; null for a key no upload has. */

@@ -1,4 +1,4 @@
-import { driverVerificationAfter } from '@akwaaba/domain';
+import { driverVerificationAfter, ERASED_EMAIL, ERASED_FIRST_NAME, ERASED_LAST_NAME } from '@akwaaba/domain';
 import { userEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import { findAdminUser, searchUsers } from './user-search.queries';
@@ -153,6 +153,17 @@ export const usersReadModel = defineReadModel({
             `update ${users} set suspended = false, suspension_reason = null, suspended_at = null,
                updated_at = $2 where id = $1`,
             [userId, at],
+          );
+          break;
+        case 'UserAccountClosed':
+          // What its events now read as (personal-data.ts): "Deleted user", and nothing to reach them by.
+          await client.query(
+            `update ${users} set email = $2, first_name = $3, last_name = $4, phone_number = null, bio = null,
+               profile_image_url = null, driver_license_number = null, driver_license_document = null,
+               national_id_number = null, national_id_document = null, driver_verification = 'none',
+               driver_verification_note = null, driver_verification_submitted_at = null, updated_at = $5
+             where id = $1`,
+            [userId, ERASED_EMAIL, ERASED_FIRST_NAME, ERASED_LAST_NAME, at],
           );
           break;
       }

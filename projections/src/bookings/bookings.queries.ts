@@ -305,3 +305,16 @@ export async function hasTripUnderWay(pool: pg.Pool, userId: string): Promise<bo
   );
   return rows[0]?.found ?? false;
 }
+
+/**
+ * How many bookings the user rents or hosts that are not over: waiting for payment,
+ * or confirmed (upcoming or on a trip). Closing an account waits until there are none.
+ */
+export async function openBookingsOf(pool: pg.Pool, userId: string): Promise<number> {
+  const { rows } = await pool.query<{ open: number }>(
+    `select count(*)::int as open from bookings
+      where status in ('pending', 'confirmed') and (renter_id = $1 or owner_id = $1)`,
+    [userId],
+  );
+  return rows[0]?.open ?? 0;
+}

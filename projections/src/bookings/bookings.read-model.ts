@@ -33,6 +33,7 @@ export const bookingsReadModel = defineReadModel({
     'CarUpdated',
     'UserRegistered',
     'UserProfileUpdated',
+    'UserAccountClosed',
   ],
   tables: bookingTables,
 

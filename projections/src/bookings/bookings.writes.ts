@@ -2,6 +2,9 @@ import {
   type BookingEvent,
   type CarCalendarEvent,
   type CarEvent,
+  ERASED_FIRST_NAME,
+  ERASED_LAST_NAME,
+  ERASED_REVIEW_COMMENT,
   linesOf,
   type UserEvent,
 } from '@akwaaba/domain';
@@ -191,6 +194,21 @@ export const STATEMENTS = {
     columns: [['id', 'uuid']],
     sql: (t, rows) => `update ${t.reviews} v set shown = true from ${rows} where v.id = r.id`,
   },
+  // A closed account: the names and comment its events now read as (personal-data.ts).
+  personErased: {
+    columns: [['user_id', 'uuid'], ...PERSON_NAMES],
+    sql: (t, rows) =>
+      `update ${t.people} x set first_name = r.first_name, last_name = r.last_name, profile_image_url = null
+       from ${rows} where x.user_id = r.user_id`,
+  },
+  reviewsErased: {
+    columns: [
+      ['reviewer_id', 'uuid'],
+      ['comment', 'text'],
+    ],
+    sql: (t, rows) =>
+      `update ${t.reviews} v set comment = r.comment from ${rows} where v.reviewer_id = r.reviewer_id`,
+  },
 } satisfies Record<string, Statement>;
 
 export type StatementName = keyof typeof STATEMENTS;
@@ -243,6 +261,13 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
           [userId, changes.firstName ?? null, changes.lastName ?? null, ...image],
           `person:${userId}`,
         ),
+      ];
+    }
+    case 'UserAccountClosed': {
+      const { userId } = event.data;
+      return [
+        write('personErased', [userId, ERASED_FIRST_NAME, ERASED_LAST_NAME], `person:${userId}`),
+        write('reviewsErased', [userId, ERASED_REVIEW_COMMENT], `reviewer:${userId}`),
       ];
     }
     case 'CalendarDatesHeld': {
@@ -336,10 +361,13 @@ function bookingChangeWrites(e: Recorded<BookingEvent>, at: string): Write[] {
       // A review that rates the host too is blind: hidden until its booking's reviews are revealed.
       const { carId, renterId, rating, comment, hostRating } = e.data;
       const shown = (hostRating ?? null) === null;
-      return [
-        change('bookingReviewed'),
-        write('reviewAdded', [booking, carId, renterId, rating, comment, at, shown], `review:${booking}`),
-      ];
+      const review = write(
+        'reviewAdded',
+        [booking, carId, renterId, rating, comment, at, shown],
+        `review:${booking}`,
+      );
+      // Also the reviewer's: erasing a closed account's comments must come after them.
+      return [change('bookingReviewed'), { ...review, writes: [...review.writes, `reviewer:${renterId}`] }];
     }
     case 'BookingReviewsRevealed':
       return [write('reviewRevealed', [booking], `review:${booking}`)];

@@ -1,5 +1,7 @@
-import { conversationEvents } from '../event-types';
+import { ERASED_MESSAGE_TEXT } from '@akwaaba/domain';
+import { accountClosedEvents, conversationEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
+import { eitherEvent } from '../runner/typed-projection';
 import * as queries from './conversations.queries';
 
 /**
@@ -12,7 +14,7 @@ import * as queries from './conversations.queries';
  */
 export const conversationsReadModel = defineReadModel({
   name: 'conversations',
-  takes: conversationEvents,
+  takes: eitherEvent(conversationEvents, accountClosedEvents),
   tables: {
     conversations: (t) => `
       create table ${t} (
@@ -88,6 +90,14 @@ export const conversationsReadModel = defineReadModel({
     const reports = table('message_reports');
     const openings = table('conversation_openings');
     for (const event of events) {
+      if (event.type === 'UserAccountClosed') {
+        // The texts a closed account wrote read erased in its events now: so here too.
+        await client.query(`update ${messages} set text = $2 where sender_id = $1`, [
+          event.data.userId,
+          ERASED_MESSAGE_TEXT,
+        ]);
+        continue;
+      }
       const { conversationId } = event.data;
       switch (event.type) {
         case 'ConversationStarted': {

@@ -4,6 +4,7 @@ import {
   ledgerLines,
   monthName,
   type Pesewas,
+  parseCedis,
   toCedisString,
 } from '@akwaaba/domain';
 import type {
@@ -172,6 +173,12 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
     nextPayoutAt: waiting.length > 0 ? laterOf(waiting[0]!, now) : null,
     account: accountView(account),
   };
+}
+
+/** What the host is still to be paid, in pesewas: earnings due or upcoming (closing an account waits for them). */
+export async function moneyOwedTo(pool: pg.Pool, hostId: string): Promise<Pesewas> {
+  const { totals } = await hostEarnings(pool, hostId);
+  return (parseCedis(totals.due) ?? 0) + (parseCedis(totals.upcoming) ?? 0);
 }
 
 const laterOf = (at: string, now: Date) => (Date.parse(at) > now.getTime() ? at : now.toISOString());

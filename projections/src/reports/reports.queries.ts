@@ -39,6 +39,27 @@ export async function listReports(pool: pg.Pool): Promise<ReportView[]> {
   return withContext(pool, rows);
 }
 
+/**
+ * The reports a user filed, oldest first, as they wrote them (their data export): not the
+ * admins' view, which names the reported person and the admin who resolved it.
+ */
+export async function listReportsFiledBy(pool: pg.Pool, reporterId: string) {
+  const { rows } = await pool.query<{
+    id: string;
+    subject: { kind: ReportSubjectKind; id: string };
+    reason: ReportReason;
+    details: string;
+    status: 'open' | 'resolved';
+    filedAt: Date;
+  }>(
+    `select id, json_build_object('kind', subject_kind, 'id', subject_id) as subject, reason, details, status,
+       filed_at as "filedAt"
+       from reports where reporter_id = $1 order by filed_at, id`,
+    [reporterId],
+  );
+  return rows.map((row) => ({ ...row, filedAt: row.filedAt.toISOString() }));
+}
+
 /** One report with its context; null for an unknown or malformed id. */
 export async function findReport(pool: pg.Pool, id: string): Promise<ReportView | null> {
   if (!isUuid(id)) return null;

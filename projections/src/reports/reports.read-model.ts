@@ -1,5 +1,7 @@
-import { reportEvents } from '../event-types';
+import { ERASED_REPORT_DETAILS } from '@akwaaba/domain';
+import { accountClosedEvents, reportEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
+import { eitherEvent } from '../runner/typed-projection';
 import { findReport, listReports } from './reports.queries';
 
 /**
@@ -11,7 +13,7 @@ import { findReport, listReports } from './reports.queries';
  */
 export const reportsReadModel = defineReadModel({
   name: 'reports',
-  takes: reportEvents,
+  takes: eitherEvent(reportEvents, accountClosedEvents),
   table: (t) => `
     create table ${t} (
       id uuid primary key,
@@ -32,6 +34,14 @@ export const reportsReadModel = defineReadModel({
   async apply(events, { client, table }) {
     const reports = table('reports');
     for (const event of events) {
+      if (event.type === 'UserAccountClosed') {
+        // What a closed account wrote in its reports reads erased in its events now: so here too.
+        await client.query(`update ${reports} set details = $2 where reporter_id = $1`, [
+          event.data.userId,
+          ERASED_REPORT_DETAILS,
+        ]);
+        continue;
+      }
       const { reportId } = event.data;
       switch (event.type) {
         case 'ReportFiled': {

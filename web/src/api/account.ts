@@ -1,4 +1,5 @@
 import type {
+  CloseAccountInput,
   ForgotPasswordData,
   IdentityVerificationInput,
   LoginInput,
@@ -11,7 +12,7 @@ import { accountsContract as accounts } from '@akwaaba/domain/accounts/accounts.
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions, type User } from './auth.ts';
-import { callOperation, urlOf } from './calls.ts';
+import { callOperation, downloadOperation, urlOf } from './calls.ts';
 
 /*
  * The account calls of spec section 7. Sign-in state lives in the current-user query
@@ -95,3 +96,16 @@ export const useUpdateIdentityDocuments = () =>
 /** Where the owner opens one of their private identity documents (a redirect to a short-lived link). */
 export const identityDocumentHref = (kind: 'driver-license' | 'national-id') =>
   urlOf(accounts.identityDocument, { kind });
+
+/** Everything the product holds about the signed-in user, as a JSON file to save. */
+export function useExportMyData() {
+  return useMutation({ mutationFn: () => downloadOperation(accounts.exportData) });
+}
+
+/** Closing the account ends every session, this one's too: nobody is signed in after, and nothing cached is kept. */
+export const useCloseAccount = () =>
+  useSessionChange(
+    (input: CloseAccountInput) => callOperation(accounts.closeAccount, { body: input }),
+    () => null,
+    true,
+  );

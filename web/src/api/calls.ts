@@ -40,6 +40,23 @@ export async function callOperation<Op extends Operation>(
   return (await response.json()) as AnswerOf<Op>;
 }
 
+/** A file an operation answers, for the browser to save: its bytes and the name the API gave it. */
+export interface DownloadedFile {
+  file: Blob;
+  filename: string;
+}
+
+/** Calls an operation whose answer is a file (`response: 'file'`) and answers it whole. */
+export async function downloadOperation<Op extends Operation>(
+  operation: Op,
+  call: CallOf<Op> = {},
+): Promise<DownloadedFile> {
+  const url = urlOf(operation, call.params ?? undefined, call.query ?? undefined);
+  const response = await apiRequest(operation.method, url, call.body);
+  const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return { file: await response.blob(), filename: named?.[1] ?? 'download' };
+}
+
 /** The cache key of one call: the operation's key with its params and query. */
 export const keyOf = <Op extends Operation>(operation: Op, call: CallOf<Op> = {}) =>
   call.params || call.query ? operation.key(Object.assign({}, call.params, call.query)) : operation.key();

@@ -2,9 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { requireSignedIn, useSession } from '#app/api/auth.ts';
 import { SessionLoading } from '#app/components/auth/SignedInOnly.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
+import { DeleteAccountCard } from './-components/profile/DeleteAccountCard.tsx';
 import { IdentityCard } from './-components/profile/IdentityCard.tsx';
 import { ProfileDetailsForm } from './-components/profile/ProfileDetailsForm.tsx';
 import { ProfilePhotoCard } from './-components/profile/ProfilePhotoCard.tsx';
+import { YourDataCard } from './-components/profile/YourDataCard.tsx';
 
 export const Route = createFileRoute('/profile')({
   // Spec section 2: signed out, /profile sends the browser to /api/login.
@@ -24,6 +26,8 @@ function ProfilePage() {
       <ProfilePhotoCard user={user} />
       <ProfileDetailsForm user={user} />
       <IdentityCard user={user} />
+      <YourDataCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -51,6 +51,19 @@ async function signedUp(code: string, minutesAgo = 0) {
 }
 
 describe('the account e-mail worker', () => {
+  it('sends nothing to an account closed since: it has no address left', async () => {
+    const { userId, run, job } = await signedUp('564738');
+    await run(userDecider, userStream(userId), {
+      type: 'CloseAccount',
+      userId,
+      actor: { userId, role: 'user' },
+      now: new Date().toISOString(),
+      passwordMatches: true,
+      commitments: { openBookings: 0, moneyOwed: 0 },
+    });
+    expect(await composeAccountEmail(deps(), job)).toBeNull();
+  });
+
   it('writes the verification e-mail with the unsealed code', async () => {
     const { job } = await signedUp('482913');
     const mail = await composeAccountEmail(deps(), job);

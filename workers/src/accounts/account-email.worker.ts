@@ -45,7 +45,8 @@ export async function composeAccountEmail(
   now = new Date(),
 ): Promise<MailMessage | null> {
   const user = await loadUser(deps.store, job.userId);
-  if (user.status !== 'registered') return null;
+  // A closed account has no address left to write to (docs/adr/0026).
+  if (user.status !== 'registered' || user.closedAt) return null;
   const base = deps.config.publicUrl;
   const to = user.email;
   const { firstName } = user.profile;

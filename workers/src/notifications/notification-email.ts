@@ -1,3 +1,4 @@
+import { ERASED_EMAIL } from '@akwaaba/domain';
 import { ALWAYS_EMAILED, type NotificationKind } from '@akwaaba/domain/notifications/notification-kinds';
 import type { NotificationEmailJob } from '@akwaaba/domain/notifications/notifications.jobs';
 import type { Config } from '@akwaaba/infra/config';
@@ -107,7 +108,8 @@ export async function composeNotificationEmail(
   const told = notificationsWorthEmailing(notifications, await emailsOffFor(deps.pool, userId));
   if (told.length === 0) return null;
   const user = (await userNames(deps.pool, [userId])).get(userId);
-  if (!user) return null;
+  // A closed account's address is erased: nobody to write to (docs/adr/0026).
+  if (!user || user.email === ERASED_EMAIL) return null;
   return notificationEmail({
     to: user.email,
     firstName: user.firstName,

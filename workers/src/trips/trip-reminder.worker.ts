@@ -41,7 +41,8 @@ export async function composeTripReminders(
   const messages = [];
   for (const userId of recipientsOf(job.kind, booking)) {
     const user = await loadUser(deps.store, userId);
-    if (user.status !== 'registered') continue;
+    // A closed account has no address left to write to (docs/adr/0026).
+    if (user.status !== 'registered' || user.closedAt) continue;
     const reminder: TripReminder = {
       kind: job.kind,
       to: user.email,

@@ -44,16 +44,18 @@ export function anyAddressDepsFor(app: FastifyInstance, request: FastifyRequest)
 
 /**
  * A request that does a few ms more work for an account than for none (a resend of a
- * code, forgot-password) answers no sooner than this, so the time taken does not tell
+ * code, forgot-password, a code that does not verify) answers no sooner than this, so the time taken does not tell
  * either. A sign-up needs no floor: it hashes the password on every path, which takes
  * far longer than that difference.
  */
 export const ANY_ADDRESS_MIN_RESPONSE_MS = 250;
 
-/** Runs `work` and answers no sooner than ANY_ADDRESS_MIN_RESPONSE_MS after it started. */
+/** Runs `work` and answers (or fails) no sooner than ANY_ADDRESS_MIN_RESPONSE_MS after it started. */
 export async function noSoonerThanTheFloor<Result>(work: () => Promise<Result>): Promise<Result> {
   const floor = sleep(ANY_ADDRESS_MIN_RESPONSE_MS);
-  const result = await work();
-  await floor;
-  return result;
+  try {
+    return await work();
+  } finally {
+    await floor;
+  }
 }

@@ -6,11 +6,13 @@ import { devOutboxRoutes } from './dev-outbox';
 import { emailVerificationRoutes } from './email-verification';
 import { loginRoutes } from './login';
 import { passwordResetRoutes } from './password-reset';
+import { personalDataRoutes } from './personal-data';
 import { profileRoutes } from './profile';
 import { signupRoutes } from './signup';
 
 /**
- * Accounts: /api/auth/*, /api/login, /api/profile*, and in development the outbox
+ * Accounts: /api/auth/*, /api/login, /api/profile* (a person's data export and closing
+ * their account among them), and in development the outbox
  * (/api/dev/outbox, /dev/outbox). Also keeps the reset-password page's address (it
  * carries the token) out of Referer headers.
  */
@@ -26,6 +28,7 @@ async function registerAccounts(app: FastifyInstance) {
   await app.register(passwordResetRoutes);
   await app.register(currentUserRoutes);
   await app.register(profileRoutes);
+  await app.register(personalDataRoutes);
   if (app.deps.config.mode === 'development') await app.register(devOutboxRoutes);
 }
 

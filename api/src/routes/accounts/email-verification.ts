@@ -6,9 +6,13 @@ import { accountDepsFor, anyAddressDepsFor, noSoonerThanTheFloor } from './accou
 
 export async function emailVerificationRoutes(app: FastifyInstance) {
   addRoute(app, accountsContract.verifyEmail, { ...app.authRateLimit('verify') }, async (request, reply) => {
-    await verifyEmail(
-      { ...accountDepsFor(app, request, reply), adminEmails: app.deps.config.adminEmails },
-      request.body,
+    // Answered no sooner than the floor: a wrong code writes to the account's stream, an
+    // address with no account writes nothing, and the time taken must not tell them apart.
+    await noSoonerThanTheFloor(() =>
+      verifyEmail(
+        { ...accountDepsFor(app, request, reply), adminEmails: app.deps.config.adminEmails },
+        request.body,
+      ),
     );
     return { message: 'Your email is verified. You can now log in.' };
   });

@@ -1,0 +1,66 @@
+/**
+ * Where a person's own data sits in events, so that closing their account can make it
+ * unreadable everywhere, the event log included (crypto-shredding, docs/adr/0026). The
+ * event store seals each field listed here under a key of the person the `owner` field
+ * names; closing the account destroys that key, and from then on every reader (deciders,
+ * projections, a rebuild, the audit trail) reads the field as its erased value below. Read
+ * models erase the copies they already hold on UserAccountClosed, with the same values.
+ *
+ * The store destroys the key itself as it appends an event of PERSONAL_DATA_ERASED_BY, so
+ * whatever appends the closing (the API, a test's history) erases alike, and a read model
+ * rebuilt afterwards shows the person erased from their first event on.
+ *
+ * What stays readable is what the product owes others and the law: ids, dates, amounts,
+ * statuses, ratings. A field listed here must hold a string or null (null is not sealed:
+ * it tells nothing).
+ */
+export interface PersonalDataInEvent {
+  /** The field of the event's data holding the id of the person the data is about. */
+  owner: string;
+  /** Each personal field's path in the event's data (`changes.firstName`) and what it reads as once erased. */
+  fields: Readonly<Record<string, string | null>>;
+}
+
+/** What a closed account's names read as: the person shows as "Deleted user" everywhere. */
+export const ERASED_FIRST_NAME = 'Deleted';
+export const ERASED_LAST_NAME = 'user';
+/** A closed account's address (every address a person types has an @, so none reads as this). */
+export const ERASED_EMAIL = 'deleted';
+/** A closed account's review comments and report details: their ratings and reasons stay. */
+export const ERASED_REVIEW_COMMENT = '';
+export const ERASED_REPORT_DETAILS = '';
+/** What a closed account's messages read as in the other party's conversation. */
+export const ERASED_MESSAGE_TEXT = 'This message was deleted with its sender’s account.';
+
+const profileChanges = {
+  'changes.firstName': ERASED_FIRST_NAME,
+  'changes.lastName': ERASED_LAST_NAME,
+  'changes.phoneNumber': null,
+  'changes.bio': null,
+  'changes.profileImageUrl': null,
+};
+
+const identityDocuments = {
+  driverLicenseNumber: null,
+  driverLicenseDocument: null,
+  nationalIdNumber: null,
+  nationalIdDocument: null,
+};
+
+/** Every event type that carries someone's personal data, by its type. */
+export const PERSONAL_DATA_IN_EVENTS: Readonly<Record<string, PersonalDataInEvent>> = {
+  UserRegistered: {
+    owner: 'userId',
+    fields: { email: ERASED_EMAIL, firstName: ERASED_FIRST_NAME, lastName: ERASED_LAST_NAME },
+  },
+  UserProfileUpdated: { owner: 'userId', fields: profileChanges },
+  UserIdentityDocumentsUpdated: { owner: 'userId', fields: identityDocuments },
+  EmailReserved: { owner: 'userId', fields: { email: ERASED_EMAIL } },
+  EmailReleased: { owner: 'userId', fields: { email: ERASED_EMAIL } },
+  ConversationMessageSent: { owner: 'senderId', fields: { text: ERASED_MESSAGE_TEXT } },
+  BookingReviewed: { owner: 'renterId', fields: { comment: ERASED_REVIEW_COMMENT } },
+  ReportFiled: { owner: 'reporterId', fields: { details: ERASED_REPORT_DETAILS } },
+};
+
+/** The events after which their person's personal data reads erased, by type: the field naming the person. */
+export const PERSONAL_DATA_ERASED_BY: Readonly<Record<string, string>> = { UserAccountClosed: 'userId' };
