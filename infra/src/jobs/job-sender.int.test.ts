@@ -108,3 +108,15 @@ describe('the reactors’ job sender', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('the job queue as opened', () => {
+  it('keeps a dead job four weeks for an operator’s Retry, not pg-boss’s two', async () => {
+    const { rows } = await db.pool.query<{ name: string; retention_seconds: number }>(
+      `select name, retention_seconds from pgboss.queue where name in ('account-email', 'account-email.dead') order by name`,
+    );
+    expect(rows).toEqual([
+      { name: 'account-email', retention_seconds: 14 * 86_400 },
+      { name: 'account-email.dead', retention_seconds: 28 * 86_400 },
+    ]);
+  });
+});

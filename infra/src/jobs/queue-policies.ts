@@ -94,6 +94,9 @@ export const queuePolicyOf = (queue: string): QueuePolicy => queuePolicies[queue
 export const DEAD_LETTER_SUFFIX = '.dead';
 export const deadLetterQueueOf = (queue: string) => `${queue}${DEAD_LETTER_SUFFIX}`;
 
+/** How long a dead job waits for an operator's Retry before pg-boss deletes it: four weeks. */
+const DEAD_JOB_RETENTION_SECONDS = 28 * 24 * 60 * 60;
+
 /**
  * Creates `queue` with its retry policy and dead-letter queue (the dead-letter queue first:
  * pg-boss refers to it), and applies the retry policy to a queue an older release created.
@@ -101,7 +104,8 @@ export const deadLetterQueueOf = (queue: string) => `${queue}${DEAD_LETTER_SUFFI
  */
 export async function ensureQueue(boss: PgBoss, queue: string, policy = queuePolicyOf(queue)): Promise<void> {
   const deadLetter = deadLetterQueueOf(queue);
-  await boss.createQueue(deadLetter);
+  await boss.createQueue(deadLetter, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
+  await boss.updateQueue(deadLetter, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
   const retries = {
     retryLimit: policy.retryLimit,
     retryDelay: policy.retryDelaySeconds,
