@@ -76,7 +76,7 @@ async function main() {
     logger,
     supervise: config.roles.includes('workers'),
   });
-  stops.push(() => boss.stop({ graceful: true, wait: true, timeout: 20_000 }));
+  stops.push(() => boss.stop({ graceful: true, timeout: 20_000 }));
   stepDone('job queue');
 
   if (config.roles.includes('projections')) {

@@ -24,7 +24,7 @@ try {
       projections,
     });
   } finally {
-    await boss.stop({ graceful: false, wait: true });
+    await boss.stop({ graceful: false });
     await infra.stop();
   }
 } catch (error) {

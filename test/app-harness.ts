@@ -15,7 +15,7 @@ import { type Projection, startProjectionRunners, waitForProjections } from '@ak
 import { startWorkers } from '@akwaaba/workers';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { pino } from 'pino';
 import { allWorkers, buildProjections, features, readModelNames } from '../server/features';
 import { readModelTablesBuilt } from '../server/read-model-tables';
@@ -106,7 +106,7 @@ export async function startTestApp(
     async stop() {
       await app.close();
       await runners.stop();
-      await boss.stop({ graceful: false, wait: true });
+      await boss.stop({ graceful: false });
       await store.close();
       await s3.stop();
       await rm(s3Dir, { recursive: true, force: true });

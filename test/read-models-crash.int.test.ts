@@ -28,7 +28,7 @@ import {
 } from '@akwaaba/projections';
 import * as eventTypes from '@akwaaba/projections/event-types';
 import { type ChildMessage, ReportingProcess } from '@akwaaba/projections/runner/test-support/child';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { pino } from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { allWorkers, buildProjections } from '../server/features';
@@ -73,7 +73,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(children.splice(0).map((child) => child.kill9()));
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await store.close();
   await db.drop();
 });

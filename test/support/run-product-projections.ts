@@ -59,7 +59,7 @@ const projections = buildProjections({ jobs: jobSender(boss) }).map(observed);
 
 async function shutDown(stop: () => Promise<void> = async () => {}) {
   await stop();
-  await boss.stop({ graceful: false, wait: true });
+  await boss.stop({ graceful: false });
   await store.close();
   await pool.end();
 }

@@ -5,7 +5,7 @@ import { jobLogger } from '@akwaaba/infra/logging';
 import type { AppSecrets } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import type pg from 'pg';
-import type PgBoss from 'pg-boss';
+import type { Job, PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 
 /** What a worker may use. Workers are idempotent: pg-boss can run a job twice. */
@@ -66,7 +66,7 @@ export function jobWorker<Data extends object, Prepared>(
       await deps.boss.work<Data>(
         queue,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
-        async (jobs) => {
+        async (jobs: Job<Data>[]) => {
           for (const job of jobs) await options.handle(prepared, job, jobLogger(deps.logger, job));
         },
       );

@@ -85,16 +85,18 @@ export interface StuckJob {
  */
 export async function stuckJobs(pool: pg.Pool, limit: number): Promise<StuckJob[]> {
   if (!(await installed(pool))) return [];
-  const error = `left(coalesce(j.output->>'message', j.output->>'value'), 500)`;
+  // A dead job's copy keeps the last try's output as pg-boss's provenance (source_output).
+  const error = (output: string) => `left(coalesce(${output}->>'message', ${output}->>'value'), 500)`;
   const { rows } = await pool.query<StuckJob>(
     `select * from (
         select j.name as queue, j.id, 'failed' as state, j.completed_on as at,
-               j.retry_count + 1 as attempts, ${error} as error
+               j.retry_count + 1 as attempts, ${error('j.output')} as error
           from ${SCHEMA}.job j
          where j.state = 'failed' and (j.dead_letter is null or j.dead_letter = j.name)
            and j.name not like '\\_\\_pgboss%'
         union all
-        select left(j.name, -length($1)), j.id, 'dead', j.created_on, j.retry_limit + 1, ${error}
+        select left(j.name, -length($1)), j.id, 'dead', j.created_on,
+               coalesce(j.source_retry_count, j.retry_limit) + 1, ${error('coalesce(j.source_output, j.output)')}
           from ${SCHEMA}.job j
          where j.name like '%' || $1 and j.state in ('created', 'retry')
       ) stuck

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
+import { openKeepingPgBoss10Jobs } from './pg-boss-10-jobs';
 import { deadLetterQueueOf, ensureQueue, queuePolicies } from './queue-policies';
 
 /** The pg-boss schema inside the application database. */
@@ -17,24 +18,28 @@ export async function openJobQueue(options: {
   logger: Logger;
   supervise: boolean;
 }): Promise<PgBoss> {
-  const boss = new PgBoss({
-    connectionString: options.connectionString,
-    schema: SCHEMA,
-    max: 5,
-    supervise: options.supervise,
-    schedule: options.supervise,
-    // Expiry (a job whose worker died) is found by maintenance: every 30 s rather than 2 minutes,
-    // so a job of a killed workers process runs again within its queue's expireInSeconds + 30 s.
-    maintenanceIntervalSeconds: 30,
-    migrate: true,
+  return openKeepingPgBoss10Jobs(options.connectionString, SCHEMA, async () => {
+    const boss = new PgBoss({
+      connectionString: options.connectionString,
+      schema: SCHEMA,
+      max: 5,
+      supervise: options.supervise,
+      schedule: options.supervise,
+      // Expiry (a job whose worker died) is found by maintenance: every 30 s rather than 2 minutes,
+      // so a job of a killed workers process runs again within its queue's expireInSeconds + 30 s.
+      maintenanceIntervalSeconds: 30,
+      migrate: true,
+    });
+    boss.on('error', (error: Error) =>
+      options.logger.error({ err: error, component: 'pg-boss' }, 'job queue error'),
+    );
+    await boss.start();
+    // Every declared queue and its dead-letter queue, with their retry policies, before any
+    // reactor sends: making a queue is DDL, which must not happen while reactors'
+    // transactions are inserting jobs (they would deadlock).
+    for (const queue of Object.keys(queuePolicies)) await ensureQueue(boss, queue);
+    return boss;
   });
-  boss.on('error', (error) => options.logger.error({ err: error, component: 'pg-boss' }, 'job queue error'));
-  await boss.start();
-  // Every declared queue and its dead-letter queue, with their retry policies, before any
-  // reactor sends: making a queue is DDL (a partition of pg-boss's job table), which must not
-  // happen while reactors' transactions are inserting jobs (they would deadlock).
-  for (const queue of Object.keys(queuePolicies)) await ensureQueue(boss, queue);
-  return boss;
 }
 
 /** What an operator's Retry did: the job that will run, and whether it was failed or dead. */
@@ -56,14 +61,7 @@ export interface RetriedJob {
  */
 export async function retryJob(pool: pg.Pool, queue: string, id: string): Promise<RetriedJob | null> {
   const client = await pool.connect();
-  let inserted = 0;
-  const db = {
-    async executeSql(text: string, values: unknown[]) {
-      const result = await client.query(text, values);
-      inserted = result.rowCount ?? 0;
-      return result;
-    },
-  };
+  const db = { executeSql: (text: string, values?: unknown[]) => client.query(text, values) };
   // Not started: it only runs pg-boss's statements on this transaction.
   const boss = new PgBoss({ db, schema: SCHEMA });
   try {
@@ -75,8 +73,8 @@ export async function retryJob(pool: pg.Pool, queue: string, id: string): Promis
     let retried: RetriedJob | null = null;
     if (dead.rows[0]) {
       const again = randomUUID();
-      await boss.insert([{ id: again, name: queue, data: dead.rows[0].data }], { db });
-      if (inserted !== 1) throw new Error(`Queue ${queue} refused the dead job ${id} sent again`);
+      const sent = await boss.insert(queue, [{ id: again, data: dead.rows[0].data }], { db, returnId: true });
+      if (sent?.length !== 1) throw new Error(`Queue ${queue} refused the dead job ${id} sent again`);
       retried = { queue, id: again, was: 'dead' };
     } else {
       const failed = await client.query(

@@ -1,4 +1,4 @@
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
@@ -20,7 +20,7 @@ beforeAll(async () => {
   jobs = jobSender(boss);
 });
 afterAll(async () => {
-  await boss?.stop({ graceful: false, wait: true });
+  await boss?.stop({ graceful: false });
   await db?.drop();
 });
 
@@ -52,7 +52,7 @@ const statementsOf = async (run: () => Promise<void>, client: import('pg').PoolC
 };
 
 describe('the reactors’ job sender', () => {
-  it('enqueues a whole batch in one statement on the reactor’s connection, start times included', async () => {
+  it('enqueues a whole batch in one statement per queue on the reactor’s connection, start times included', async () => {
     const startAfter = new Date(Date.now() + 30 * 60_000);
     let statements: string[] = [];
     await inTransaction(async (client) => {
@@ -69,7 +69,7 @@ describe('the reactors’ job sender', () => {
         client,
       );
     });
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
     const { rows } = await db.pool.query<{ name: string; data: { n: number }; start_after: Date }>(
       `select name, data, start_after from pgboss.job where name like 'sender-test%' order by data->>'n'`,
     );
@@ -88,7 +88,7 @@ describe('the reactors’ job sender', () => {
     });
   });
 
-  it('fails the batch, committing none of it, when pg-boss would drop a job', async () => {
+  it('fails the batch, committing none of it, when a queue went away', async () => {
     await inTransaction((client) => jobs.send([{ queue: 'sender-dropped', data: { n: 0 } }], { client }));
     // The queue goes away behind the sender's back (it remembers having made it).
     await db.pool.query(`delete from pgboss.job where name = 'sender-dropped'`);
@@ -103,8 +103,20 @@ describe('the reactors’ job sender', () => {
           { client },
         ),
       ),
-    ).rejects.toThrow('Only 1 of 2 jobs were enqueued');
+    ).rejects.toThrow('sender-dropped');
     const { rows } = await db.pool.query(`select 1 from pgboss.job where data->>'n' in ('4', '5')`);
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the job queue as opened', () => {
+  it('keeps a dead job four weeks for an operator’s Retry, not pg-boss’s two', async () => {
+    const { rows } = await db.pool.query<{ name: string; retention_seconds: number }>(
+      `select name, retention_seconds from pgboss.queue where name in ('account-email', 'account-email.dead') order by name`,
+    );
+    expect(rows).toEqual([
+      { name: 'account-email', retention_seconds: 14 * 86_400 },
+      { name: 'account-email.dead', retention_seconds: 28 * 86_400 },
+    ]);
   });
 });

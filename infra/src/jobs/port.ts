@@ -14,9 +14,9 @@ export interface JobToSend {
  */
 export interface JobSender {
   /**
-   * Enqueues every job in one statement on `client`, or throws: the batch fails and the
-   * reactor retries it rather than moving its checkpoint past a lost job. One statement
-   * however many jobs keeps the reactor's transaction short; an open transaction holds
+   * Enqueues every job in one statement per queue on `client`, or throws: the batch fails and
+   * the reactor retries it rather than moving its checkpoint past a lost job. One statement per
+   * queue however many jobs keeps the reactor's transaction short; an open transaction holds
    * back every event-log reader (see the Postgres event store's readable horizon).
    */
   send(jobs: readonly JobToSend[], options: { client: pg.PoolClient }): Promise<void>;

@@ -23,7 +23,7 @@ import {
   TRIP_SWEEP_QUEUE,
 } from '@akwaaba/domain/trips/trips.jobs';
 import { UPLOADS_SWEEP_QUEUE } from '@akwaaba/domain/uploads/uploads.jobs';
-import type PgBoss from 'pg-boss';
+import type { PgBoss, QueuePolicy as PgBossQueuePolicy, Queue } from 'pg-boss';
 
 /**
  * How pg-boss retries a queue's failed job before it gives up and copies it to the queue's
@@ -43,7 +43,7 @@ export interface QueuePolicy {
    */
   expireInSeconds?: number;
   /** pg-boss's queue policy when not 'standard' (notification-email holds one job per user). */
-  policy?: PgBoss.QueuePolicy;
+  policy?: PgBossQueuePolicy;
 }
 
 /** E-mails: a mail server's outage is usually minutes; 5 tries from 30 s doubling span about 8 to 15 minutes. */
@@ -94,24 +94,27 @@ export const queuePolicyOf = (queue: string): QueuePolicy => queuePolicies[queue
 export const DEAD_LETTER_SUFFIX = '.dead';
 export const deadLetterQueueOf = (queue: string) => `${queue}${DEAD_LETTER_SUFFIX}`;
 
+/** How long a dead job waits for an operator's Retry before pg-boss deletes it: four weeks. */
+const DEAD_JOB_RETENTION_SECONDS = 28 * 24 * 60 * 60;
+
 /**
  * Creates `queue` with its retry policy and dead-letter queue (the dead-letter queue first:
- * pg-boss refers to it), and applies the policy to a queue an older release created.
+ * pg-boss refers to it), and applies the retry policy to a queue an older release created.
  * Idempotent; `policy` is the injection point for tests (seconds instead of minutes).
  */
 export async function ensureQueue(boss: PgBoss, queue: string, policy = queuePolicyOf(queue)): Promise<void> {
   const deadLetter = deadLetterQueueOf(queue);
-  await boss.createQueue(deadLetter);
-  const options: PgBoss.Queue = {
-    name: queue,
-    // pg-boss's updateQueue resets the policy to 'standard' unless it is given.
-    policy: policy.policy ?? 'standard',
+  await boss.createQueue(deadLetter, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
+  await boss.updateQueue(deadLetter, { retentionSeconds: DEAD_JOB_RETENTION_SECONDS });
+  const retries = {
     retryLimit: policy.retryLimit,
     retryDelay: policy.retryDelaySeconds,
     retryBackoff: policy.retryBackoff,
     ...(policy.expireInSeconds ? { expireInSeconds: policy.expireInSeconds } : {}),
     deadLetter,
   };
+  const options: Omit<Queue, 'name'> = { ...retries, policy: policy.policy ?? 'standard' };
   await boss.createQueue(queue, options);
-  await boss.updateQueue(queue, options);
+  // A queue's policy (its unique index) is fixed when it is created; only the retries change.
+  await boss.updateQueue(queue, retries);
 }

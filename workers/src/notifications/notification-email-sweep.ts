@@ -4,7 +4,7 @@ import {
 } from '@akwaaba/domain/notifications/notifications.jobs';
 import type { Position } from '@akwaaba/infra/eventstore/port';
 import type pg from 'pg';
-import type PgBoss from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { BATCH_AFTER_MS, emailableSince } from './notification-email';
 import { moveSweepStart, sweepStart } from './notification-email-cursors';
 
@@ -49,8 +49,8 @@ export async function sweepNotificationEmails(
   const due = [...oldest].filter(([, at]) => at <= now.getTime() - BATCH_AFTER_MS).map(([userId]) => userId);
   if (due.length > 0)
     await deps.boss.insert(
+      NOTIFICATION_EMAIL_QUEUE,
       due.map((userId) => ({
-        name: NOTIFICATION_EMAIL_QUEUE,
         data: { userId, correlationId } satisfies NotificationEmailJob,
         singletonKey: userId,
       })),
