@@ -76,6 +76,7 @@ export const bookingEvents = eventsOfType<BookingEvent>(BOOKING_EVENT_TYPE_PREFI
   BookingCompleted: true,
   BookingCancelled: true,
   BookingRefunded: true,
+  BookingDepositRefunded: true,
   BookingReviewed: true,
   BookingPaymentRefused: true,
   BookingRefusedPaymentReturned: true,
