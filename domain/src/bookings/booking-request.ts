@@ -10,7 +10,8 @@ import { findRegion, type RegionId } from '../regions';
 import { conflict, DomainError, forbidden, notFound, validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { requireBookableStay } from './booking.rules';
-import { DEFAULT_PROTECTION_PLAN_ID, findProtectionPlan, type ProtectionPlan } from './protection-plans';
+import { DEFAULT_PROTECTION_PLAN_ID } from './protection-plan-id';
+import { findProtectionPlan, type ProtectionPlan } from './protection-plans';
 import type { CalendarDate } from './stay';
 
 /** POST /api/bookings after schema validation: what the renter asked for and what their screen showed. */

@@ -6,7 +6,7 @@ import {
   initializePaymentSchema,
   reviewSchema,
 } from './booking.schemas';
-import { availabilityView, bookingView, hostBookingView } from './booking.views';
+import { availabilityView, bookingView, hostBookingView, protectionPlanView } from './booking.views';
 
 /** Booking a car, the renter's and the host's lists, cancelling and reviewing. */
 export const bookingsContract = defineContract('bookings', {
@@ -60,6 +60,13 @@ export const bookingsContract = defineContract('bookings', {
     body: reviewSchema,
     status: 201,
     response: v.nullable(bookingView),
+  },
+  protectionPlans: {
+    summary:
+      'The protection plans a renter chooses from at booking: fee, liability cap, what is covered and not',
+    method: 'GET',
+    path: '/api/protection-plans',
+    response: v.array(protectionPlanView),
   },
   availability: {
     summary: 'Taken date ranges of a car (end date exclusive)',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { type Pesewas, parseCedis, toCedisString } from '../money/money';
 import type { ProtectionPlanView } from './booking.views';
+import { DEFAULT_PROTECTION_PLAN_ID, PROTECTION_PLAN_ID } from './protection-plan-id';
 
 /*
  * Protection plans (issue 30, docs/adr/0027): at booking the renter picks one of the plans the
@@ -27,9 +28,6 @@ export interface ProtectionPlan {
   /** What it does not cover. */
   notCovered: string[];
 }
-
-/** The plan a booking request without `protectionPlan` gets (clients older than plans): never a fee. */
-export const DEFAULT_PROTECTION_PLAN_ID = 'minimum';
 
 const ALWAYS_EXCLUDED = [
   'Fuel, tolls, traffic fines and cleaning after the trip',
@@ -101,7 +99,6 @@ export const protectionPlanTerms = (plan: ProtectionPlan): ProtectionPlanView =>
   notCovered: plan.notCovered,
 });
 
-const PLAN_ID = /^[a-z][a-z0-9-]{0,29}$/;
 const MAX_PLANS = 6;
 const MAX_POINTS = 12;
 const MAX_POINT_LENGTH = 200;
@@ -132,7 +129,7 @@ const points = (field: string) =>
  */
 const configuredPlan = v.pipe(
   v.strictObject({
-    id: v.pipe(v.string(), v.regex(PLAN_ID, 'id must be lowercase letters, digits and dashes')),
+    id: v.pipe(v.string(), v.regex(PROTECTION_PLAN_ID, 'id must be lowercase letters, digits and dashes')),
     name: v.pipe(v.string(), v.trim(), v.nonEmpty('name must not be empty'), v.maxLength(40)),
     dailyFee: v.optional(cedis('dailyFee')),
     dailyFeePercent: v.optional(
