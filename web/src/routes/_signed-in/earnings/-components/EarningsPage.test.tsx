@@ -16,6 +16,8 @@ const bothBookings = {
   commission: '405.00',
   hostEarnings: '2295.00',
   refunded: '0.00',
+  protectionFee: '0.00',
+  depositHeld: '0.00',
 };
 
 const EARNINGS = someEarnings({
@@ -25,6 +27,8 @@ const EARNINGS = someEarnings({
     commission: '405.00',
     hostEarnings: '2295.00',
     refunded: '0.00',
+    protectionFee: '0.00',
+    depositHeld: '0.00',
     paidOut: '1147.50',
     due: '1147.50',
     upcoming: '0.00',
