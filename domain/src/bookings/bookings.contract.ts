@@ -62,8 +62,7 @@ export const bookingsContract = defineContract('bookings', {
     response: v.nullable(bookingView),
   },
   protectionPlans: {
-    summary:
-      'The protection plans a renter chooses from at booking: fee, liability cap, what is covered and not',
+    summary: 'Protection plans offered at booking, with their terms',
     method: 'GET',
     path: '/api/protection-plans',
     response: v.array(protectionPlanView),

@@ -55,7 +55,11 @@ export function WhyChoose() {
               {feature.terms && (
                 <>
                   {' '}
-                  <Link to="/protection" className="font-medium text-brand-700 underline underline-offset-2">
+                  <Link
+                    to="/how-it-works"
+                    hash="protection"
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
                     {feature.terms}
                   </Link>
                   .

@@ -36,7 +36,8 @@ export function BookingPanel({
             <li className="hidden items-center gap-2 lg:flex">
               <Icon name="shield" className="size-4 text-brand-700" />
               <Link
-                to="/protection"
+                to="/how-it-works"
+                hash="protection"
                 className="underline decoration-stone-300 underline-offset-2 hover:text-brand-700"
               >
                 Protected by Akwaaba Drive

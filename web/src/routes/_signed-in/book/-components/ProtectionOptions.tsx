@@ -25,7 +25,7 @@ export function ProtectionOptions({
       <legend className="float-left mb-1 text-xl font-bold">Protection plan</legend>
       <p className="text-sm text-stone-600">
         Choose what you would pay if the car is damaged.{' '}
-        <Link to="/protection" className="font-semibold text-brand-700 hover:underline">
+        <Link to="/how-it-works" hash="protection" className="font-semibold text-brand-700 hover:underline">
           Read the plans’ terms
         </Link>
       </p>
