@@ -21,7 +21,7 @@ import { productAndBrowser } from './support/product-and-browser';
 /*
  * Protection plans and the refundable deposit (issue 30), with two people in two browsers: the
  * demo host, on a desktop, asks a ₵2,000 deposit on one of their cars; a new renter, on a phone,
- * follows the home page's insurance promise to the plans' terms (How It Works), books the car for two days with
+ * (a visitor first) follows the home page's insurance promise to the plans' terms (How It Works), books the car for two days with
  * the Standard plan (picked by keyboard in the plan radio group), sees the plan's line, the
  * deposit's line and what the plan covers in the summary, and pays the total to the pesewa by
  * Mobile Money at the simulator, whose checkout lists both lines. The trip is recorded with no
@@ -108,17 +108,19 @@ describe('protection plans and the deposit', () => {
     });
     expect(ledger.hostEarnings + ledger.commission).toBe(quote.subtotal);
 
-    // The renter, on a phone, follows the home page's promise to the plans' terms.
-    const renter = await renterContext.newPage();
-    await renter.goto(product.url);
-    await renter.getByRole('link', { name: 'insurance coverage on your trip' }).click();
-    await renter.waitForURL('**/how-it-works#protection');
-    await renter.getByRole('heading', { name: 'Protection plans', level: 2 }).waitFor();
-    const standardCard = renter.getByRole('listitem', { name: 'Standard' });
+    // A visitor, on a phone, follows the home page's promise to the plans' terms.
+    const visitorContext = guard.watch(await browser.newContext({ viewport: SMALL_PHONE }));
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(product.url);
+    await visitor.getByRole('link', { name: 'insurance coverage on your trip' }).click();
+    await visitor.waitForURL('**/how-it-works#protection');
+    await visitor.getByRole('heading', { name: 'Protection plans', level: 2 }).waitFor();
+    const standardCard = visitor.getByRole('listitem', { name: 'Standard' });
     await expectTexts(standardCard, ['₵45/day', 'You pay at most ₵3,000 for damage to the car.']);
-    await expectAccessible(renter, 'the plans’ terms', 'renter', 'phone');
+    await expectAccessible(visitor, 'the plans’ terms', 'visitor', 'phone');
 
-    // ... books the car, and picks Standard by keyboard in the plan radio group.
+    // The renter, on a phone, books the car, and picks Standard by keyboard in the plan radio group.
+    const renter = await renterContext.newPage();
     await renter.goto(`${product.url}/book/${car!.id}?start=${startDate}&end=${endDate}`);
     await renter.getByRole('heading', { name: 'Complete Your Booking' }).waitFor();
     const plans = renter.getByRole('group', { name: 'Protection plan' });

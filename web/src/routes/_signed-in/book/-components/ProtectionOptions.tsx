@@ -56,7 +56,7 @@ export function ProtectionOptions({
       </div>
       {chosen && (
         <section aria-label={`What ${chosen.name} covers`} className="border-t border-stone-200 pt-4">
-          <ProtectionTerms plan={chosen} headingLevel={4} />
+          <ProtectionTerms plan={chosen} />
         </section>
       )}
     </fieldset>
