@@ -237,11 +237,11 @@ export function BookingForm({
           </Labelled>
         )}
 
+        {plans.length > 0 && <ProtectionOptions plans={plans} control={form.control} />}
+
         {car.driverAvailable && <DriverOption car={car} register={form.register('includeDriver')} />}
 
         {car.extras.length > 0 && <ExtraOptions offered={car.extras} control={form.control} />}
-
-        {plans.length > 0 && <ProtectionOptions plans={plans} control={form.control} />}
 
         <button
           type="submit"
