@@ -1,10 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { protectionPlansQueryOptions } from '#app/api/bookings.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { ProtectionPlans } from './-components/ProtectionPlans.tsx';
 import { StepList } from './-components/StepList.tsx';
 
 export const Route = createFileRoute('/how-it-works')({
+  // The protection plans' terms (#protection), so the server renders them and the page needs no
+  // fetch once taken over. Prefetched, not required: the steps show even if the plans fail.
+  loader: ({ context }) => context.queryClient.prefetchQuery(protectionPlansQueryOptions()),
   component: HowItWorksPage,
 });
 

@@ -5,9 +5,8 @@ import { ProtectionTerms, planFeeText } from '#app/bookings/ProtectionTerms.tsx'
 /**
  * The protection plans' terms and the refundable deposit (issue 30), on How It Works under
  * #protection: what "insurance coverage on your trip" (the home page) and "Protected by Akwaaba
- * Drive" (a car's page) lead to. Its own read rather than the route's: a loader would put the
- * plans' query into the entry that / and /cars load, which are at their JavaScript budget, and
- * the server renders this page without it (the plans arrive in the browser).
+ * Drive" (a car's page) lead to. The route prefetches the plans (the server renders them); a
+ * failed read shows here and leaves the rest of the page as it is.
  */
 export function ProtectionPlans() {
   const plans = useQuery(protectionPlansQueryOptions());
