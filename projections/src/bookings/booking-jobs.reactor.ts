@@ -38,7 +38,8 @@ function refund(bookingId: string, correlationId: string): JobToSend {
 /**
  * Turns booking facts into work, in the runner's transaction (exactly one job per event):
  * a hold's expiry at the instant it runs out, and a refund for every cancellation with money
- * owed back, refused payment and return with no damage reported (the deposit). The workers are idempotent, so the every-minute sweep may overlap them.
+ * owed back, refused payment and return with no damage reported (the deposit). The workers are
+ * idempotent, so the every-minute sweep may overlap them.
  * Starts from the beginning of the log: bookings made before this reactor existed still get
  * their jobs, and an old job finds nothing left to do.
  */
