@@ -350,6 +350,9 @@ async function expectedJobs(): Promise<string[]> {
           return Number(data.refundAmount) > 0 ? forBooking(BOOKING_REFUNDS_QUEUE) : [];
         case 'BookingPaymentRefused':
           return forBooking(BOOKING_REFUNDS_QUEUE);
+        // Back with no damage reported: the deposit's refund (a booking without one has nothing owed).
+        case 'BookingReturnRecorded':
+          return data.damage === null ? forBooking(BOOKING_REFUNDS_QUEUE) : [];
         case 'BookingCompleted':
           return forBooking(PAYOUT_EARNINGS_QUEUE);
         case 'PayoutEarningRecorded':

@@ -24,11 +24,18 @@ const isContract = (value: unknown): value is Record<string, OperationShape> =>
   Object.values(value).length > 0 &&
   Object.values(value).every(isOperation);
 
+/**
+ * Each module's one maker of operations: its calls say only what differs, so every operation's
+ * object shape and key function are written once per module rather than once per operation.
+ */
+const OPERATION_MAKER =
+  'const operation = (id, method, path, response) => ({ id, method, path, response, key: (...parts) => [id, ...parts] });';
+
 /** What the browser needs of an operation: its name, method, path and whether it answers a body. */
 function operationSource({ id, method, path, response }: OperationShape): string {
   const answers = response === null ? 'null' : typeof response === 'string' ? JSON.stringify(response) : '{}';
   const json = JSON.stringify;
-  return `{ id: ${json(id)}, method: ${json(method)}, path: ${json(path)}, response: ${answers}, key: (...parts) => [${json(id)}, ...parts] }`;
+  return `operation(${json(id)}, ${json(method)}, ${json(path)}, ${answers})`;
 }
 
 function exportSource(name: string, value: unknown): string {
@@ -60,10 +67,12 @@ export function contractRoutesOnly(): Plugin {
       const file = id.split('?')[0] ?? id;
       if (!CONTRACT_MODULE.test(file)) return null;
       const contract = (await tsImport(pathToFileURL(file).href, import.meta.url)) as Record<string, unknown>;
-      return Object.entries(contract)
-        .filter(([name]) => name !== 'default' && name !== 'module.exports')
-        .map(([name, value]) => exportSource(name, value))
-        .join('\n');
+      return [
+        OPERATION_MAKER,
+        ...Object.entries(contract)
+          .filter(([name]) => name !== 'default' && name !== 'module.exports')
+          .map(([name, value]) => exportSource(name, value)),
+      ].join('\n');
     },
   };
 }

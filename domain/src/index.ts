@@ -5,6 +5,7 @@ export * from './cars/car.events';
 export * from './cars/car.messages';
 export * from './cars/car.schemas';
 export * from './cars/constants';
+export * from './cars/deposit';
 export * from './cars/extras';
 export * from './cars/price-bands';
 export * from './cars/trip-rule-problems';

@@ -1,5 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import {
+  DEFAULT_PROTECTION_PLANS,
+  type ProtectionPlan,
+  protectionPlansFrom,
+} from '@akwaaba/domain/bookings/protection-plans';
 import { defaultUrlStyle, regionOfHost, S3_URL_STYLES } from './storage/s3-endpoint';
 
 /**
@@ -29,6 +35,11 @@ export interface Config {
   paystackSecretKey: string | null;
   /** How long an unpaid booking holds its dates (BOOKING_HOLD_MINUTES, default 30; docs/adr/0004). */
   bookingHoldMinutes: number;
+  /**
+   * The protection plans renters choose from at booking (PROTECTION_PLANS_FILE: a JSON file of
+   * plans, read once at start; the product's three plans when unset). docs/adr/0027.
+   */
+  protectionPlans: readonly ProtectionPlan[];
   /** How long after a trip completes its host is paid (PAYOUT_DELAY_MINUTES, default 1440: a day; docs/adr/0017). */
   payoutDelayMinutes: number;
   /** The root of every key the product derives (see infra/src/secrets). Null: a development secret in DATA_DIR. */
@@ -229,6 +240,29 @@ function eventStoreUrlOf(env: Env, name: string): string | null {
   return raw;
 }
 
+/** The operator's plans file, checked whole at start: a bad file stops start-up naming its first problem. */
+function protectionPlansOf(env: Env): readonly ProtectionPlan[] {
+  const file = text(env, 'PROTECTION_PLANS_FILE');
+  if (file === null) return DEFAULT_PROTECTION_PLANS;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(
+      'PROTECTION_PLANS_FILE',
+      `must name a readable JSON file (${(error as Error).message})`,
+    );
+  }
+  try {
+    return protectionPlansFrom(json);
+  } catch (error) {
+    throw new ConfigError(
+      'PROTECTION_PLANS_FILE',
+      `is not a valid list of plans: ${(error as Error).message}`,
+    );
+  }
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const rawMode = text(env, 'NODE_ENV') ?? 'development';
   if (rawMode !== 'development' && rawMode !== 'production' && rawMode !== 'test')
@@ -313,6 +347,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails,
     paystackSecretKey,
     bookingHoldMinutes,
+    protectionPlans: protectionPlansOf(env),
     payoutDelayMinutes,
     appSecret,
     roles: rolesOf(env),

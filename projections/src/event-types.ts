@@ -86,6 +86,7 @@ export const bookingEvents = eventsOfType<BookingEvent>(BOOKING_EVENT_TYPE_PREFI
   BookingCompleted: true,
   BookingCancelled: true,
   BookingRefunded: true,
+  BookingDepositRefunded: true,
   BookingReviewed: true,
   BookingPaymentRefused: true,
   BookingRefusedPaymentReturned: true,

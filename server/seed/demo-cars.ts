@@ -1,6 +1,7 @@
 import {
   type CarDetails,
   type CarLocation,
+  DEFAULT_CAR_DEPOSIT,
   type Discounts,
   EXTRA_KINDS,
   type ExtraKind,
@@ -78,6 +79,11 @@ interface DemoCar {
   regionPricing?: Partial<Record<RegionId, number>>;
   /** Extras the host offers, cedis a day. Not on Kwame's cars either: the browser tests price his. */
   extras?: Partial<Record<ExtraKind, number>>;
+  /**
+   * The refundable deposit in cedis, where the host asks other than the product's default
+   * (₵1,000). Kwame's cars ask none: the browser tests price his.
+   */
+  deposit?: number;
 }
 
 export const DEMO_CARS: DemoCar[] = [
@@ -232,6 +238,7 @@ export const DEMO_CARS: DemoCar[] = [
     features: ['4x4', 'Third row', 'Air conditioning'],
     description: 'Seven seats and high clearance for family trips in the north.',
     extras: { 'child-seat': 25 },
+    deposit: 2000,
   },
   {
     key: 'almera-wa',
@@ -297,6 +304,7 @@ export const DEMO_CARS: DemoCar[] = [
     colour: '#2563eb',
     features: ['Air conditioning', 'Bluetooth'],
     description: 'Easy to park at the castle and Kakum. Great on fuel.',
+    deposit: 500,
   },
   {
     key: 'tucson-ho',
@@ -389,5 +397,6 @@ export function detailsOf(car: DemoCar, images: string[], papers: string[]): Car
       return rate === undefined ? [] : [{ kind, dailyRate: rate * 100 }];
     }),
     ...(car.discounts ? { discounts: car.discounts } : {}),
+    deposit: (car.deposit ?? (car.host === 'kwame' ? 0 : DEFAULT_CAR_DEPOSIT / 100)) * 100,
   };
 }

@@ -48,8 +48,8 @@ export type RunCommandSteps = (
 export interface BookCarDeps {
   store: EventStore;
   pool: pg.Pool;
-  /** How long a booking holds its dates unpaid (BOOKING_HOLD_MINUTES), read at each booking. */
-  config: Pick<Config, 'bookingHoldMinutes'>;
+  /** How long a booking holds its dates unpaid (BOOKING_HOLD_MINUTES) and the plans offered, read at each booking. */
+  config: Pick<Config, 'bookingHoldMinutes' | 'protectionPlans'>;
   /** This process's bookings of one car take turns on its calendar (see KeyedQueue). */
   calendars: KeyedQueue;
 }
@@ -78,7 +78,7 @@ export async function bookCar(
       : store.readStream<CarCalendarEvent>(carCalendarStream(request.carId)),
     store.readStream<RenterHoldsEvent>(renterHoldsStream(renterId)),
   ]);
-  const priced = priceBookingRequest(car, request, renterId, now);
+  const priced = priceBookingRequest(car, request, renterId, now, deps.config.protectionPlans);
   // The renter's record is read only for a car whose host asks for one: most ask nothing.
   const requirements = priced.renterRequirements;
   if (requirements.minCompletedTrips > 0 || requirements.minRating !== null)
@@ -98,6 +98,7 @@ export async function bookCar(
     destinationRegionId: priced.destinationRegionId,
     includeDriver: priced.includeDriver,
     quote: priced.quote,
+    protectionPlan: priced.protectionPlan,
     holdExpiresAt,
     now,
   };

@@ -1,4 +1,4 @@
-import { type BookingCommand, systemActor } from '@akwaaba/domain';
+import { type BookingCommand, depositOf, depositRefundDue, systemActor } from '@akwaaba/domain';
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
 import { AlreadyRefundedError, type PaymentProvider } from '@akwaaba/infra/payments/port';
@@ -19,8 +19,10 @@ export interface RefundsMade {
 }
 
 /**
- * Pays back everything a booking owes its renter and records each refund: the total of a
- * free cancellation (RecordRefund) and every refused payment (RecordRefusedPaymentReturn).
+ * Pays back everything a booking owes its renter and records each refund: what a cancellation
+ * promised (RecordRefund), every refused payment (RecordRefusedPaymentReturn), and the deposit
+ * once the car is back with no damage reported (RecordDepositRefund: a partial refund of the
+ * booking's payment).
  * Safe to call any number of times and from several processes at once (the cancel request
  * and the refund job): one call at a time per booking (a Postgres advisory lock), the booking
  * is re-read inside the lock, and a refund the provider already made (a crash between paying
@@ -71,6 +73,11 @@ async function refundUnderLock(
   if (cancellationRefundDue) {
     const reference = await payBack(deps.provider, booking.paidReference!, booking.refundAmount);
     await run({ type: 'RecordRefund', bookingId, actor: systemActor, reference });
+  }
+
+  if (depositRefundDue(booking) && booking.paidReference !== null) {
+    const reference = await payBack(deps.provider, booking.paidReference, depositOf(booking.quote));
+    await run({ type: 'RecordDepositRefund', bookingId, actor: systemActor, reference });
   }
 
   for (const [paymentReference, refused] of Object.entries(booking.refusedPayments)) {

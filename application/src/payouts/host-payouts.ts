@@ -1,9 +1,11 @@
 import {
+  amountOf,
   DomainError,
   type HostPayoutsCommand,
   hostPayoutsDecider,
   hostPayoutsStream,
   ledgerLines,
+  linesOf,
   systemActor,
 } from '@akwaaba/domain';
 import { type CommandContext, handleCommand } from '@akwaaba/infra/commands/command-handler';
@@ -58,9 +60,13 @@ export async function recordEarnings(
 ) {
   const booking = await loadBooking(deps.store, bookingId);
   if (booking.status !== 'completed' || booking.paidReference === null) return null;
+  // The plan's fee and the deposit are never the host's; a deposit's refund changes nothing here.
+  const lines = linesOf(booking.quote);
   const { hostEarnings } = ledgerLines({
     paid: booking.quote.total,
     serviceFee: booking.quote.serviceFee,
+    protectionFee: amountOf(lines, 'protection'),
+    deposit: amountOf(lines, 'deposit'),
     refunded: booking.paymentStatus === 'refunded' ? booking.refundAmount : 0,
   });
   // Bookings completed before trips were recorded have no completion time: their end date stands in.

@@ -1,6 +1,7 @@
 import { discountLabel, perDayLine, singleLine } from '../pricing/quote';
-import type { QuoteLine } from '../pricing/quote-lines';
-import type { RecordedQuote } from './booking.events';
+import { amountOf, type QuoteLine } from '../pricing/quote-lines';
+import type { BookingTerms, RecordedQuote } from './booking.events';
+import { PROTECTION_BEFORE_PLANS, type ProtectionPlan } from './protection-plans';
 
 /** A per-day figure as a line: the recorded amount stays as it was, to the pesewa. */
 const perDayFigure = (kind: 'rental' | 'delivery' | 'driver', days: number, amount: number): QuoteLine => ({
@@ -29,3 +30,10 @@ export function linesOf(quote: RecordedQuote): QuoteLine[] {
   ].filter((line) => line.kind === 'rental' || line.amount > 0);
   return [...lines, singleLine('service-fee', quote.serviceFee)];
 }
+
+/** The refundable deposit a booking took (0 for none, and for bookings made before deposits). */
+export const depositOf = (quote: RecordedQuote) => amountOf(linesOf(quote), 'deposit');
+
+/** The protection plan a booking was sold with; bookings made before plans read as Minimum, no fee. */
+export const protectionPlanOf = (terms: Pick<BookingTerms, 'protectionPlan'>): ProtectionPlan =>
+  terms.protectionPlan ?? PROTECTION_BEFORE_PLANS;

@@ -1,5 +1,6 @@
 import type { CarState, ListedCar } from '../cars/car.decider';
 import type { CarDetails } from '../cars/car.events';
+import { depositOfCar } from '../cars/deposit';
 import { type CarExtra, type ExtraKind, extraLabel, extrasOf } from '../cars/extras';
 import { type RenterRequirements, renterRequirementsOf } from '../cars/renter-requirements';
 import { discountsOf, tripRulesOf } from '../cars/trip-rules';
@@ -9,6 +10,8 @@ import { findRegion, type RegionId } from '../regions';
 import { conflict, DomainError, forbidden, notFound, validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { requireBookableStay } from './booking.rules';
+import { DEFAULT_PROTECTION_PLAN_ID } from './protection-plan-id';
+import { findProtectionPlan, type ProtectionPlan } from './protection-plans';
 import type { CalendarDate } from './stay';
 
 /** POST /api/bookings after schema validation: what the renter asked for and what their screen showed. */
@@ -27,6 +30,8 @@ export interface BookingRequest {
   discount?: string | undefined;
   /** The extras the renter chose, by kind; priced from the car, never from the client. */
   extras?: readonly ExtraKind[] | undefined;
+  /** The protection plan's id; left out: the default plan (Minimum, no fee). */
+  protectionPlan?: string | undefined;
 }
 
 /** What the server charges for a request, decided from the car's stream state. */
@@ -35,6 +40,8 @@ export interface PricedBooking {
   destinationRegionId: RegionId | null;
   includeDriver: boolean;
   quote: BookingQuote;
+  /** The plan the renter chose, its terms as offered now: the booking keeps them. */
+  protectionPlan: ProtectionPlan;
   /** What the host asks of renters; see requireRenterMeetsRequirements. */
   renterRequirements: RenterRequirements;
 }
@@ -106,13 +113,22 @@ function chosenExtras(details: CarDetails, kinds: readonly ExtraKind[]): CarExtr
   });
 }
 
+/** The plan the renter chose among those offered; one not offered is refused (400). */
+function chosenPlan(plans: readonly ProtectionPlan[], id: string | undefined): ProtectionPlan {
+  const plan = findProtectionPlan(plans, id ?? DEFAULT_PROTECTION_PLAN_ID);
+  if (plan === undefined)
+    throw validationError(M.protectionPlanUnknown, { protectionPlan: M.protectionPlanUnknown });
+  return plan;
+}
+
 /**
  * Prices a booking request on the car's current state (folded from its stream, never a read
  * model) and checks it against what the renter's screen showed. Refuses, appending nothing:
  * a missing car (404), the renter's own car (403), a car not approved or not open for booking
  * (409), dates in the past, an end not after the start or dates the car's trip rules do not
  * allow, naming the rule (400), a region the car is not
- * delivered to, a driver or an extra the car does not offer (400), and a surcharge, driver fee or discount
+ * delivered to, a driver or an extra the car does not offer, a protection plan not among `plans`
+ * (400), and a surcharge, driver fee or discount
  * that differs from the server's (409, with the current figure). The stay's own availability is
  * decided afterwards, on the car's calendar stream.
  */
@@ -121,6 +137,7 @@ export function priceBookingRequest(
   request: BookingRequest,
   renterId: string,
   now: Date,
+  plans: readonly ProtectionPlan[],
 ): PricedBooking {
   const listed = requireBookableCar(car, renterId);
   const { details, regionSurcharges } = listed;
@@ -140,6 +157,7 @@ export function priceBookingRequest(
   if (request.includeDriver && !(details.driverAvailable && details.driverDailyRate !== null))
     throw validationError(M.driverNotOffered, { includeDriver: M.driverNotOffered });
   const extras = chosenExtras(details, request.extras ?? []);
+  const protectionPlan = chosenPlan(plans, request.protectionPlan);
 
   const quote = quoteBooking({
     pricePerDay: details.pricePerDay,
@@ -151,6 +169,8 @@ export function priceBookingRequest(
     startDate: request.startDate,
     endDate: request.endDate,
     extras,
+    protection: protectionPlan,
+    deposit: depositOfCar(details),
   });
   // Extras have no figure on the client's request to compare: they are priced here only.
   requireSameFigure(
@@ -166,6 +186,7 @@ export function priceBookingRequest(
     destinationRegionId,
     includeDriver: request.includeDriver,
     quote,
+    protectionPlan,
     renterRequirements: renterRequirementsOf(details),
   };
 }

@@ -13,6 +13,7 @@ import {
   type RenterRecord,
   requireRenterMeetsRequirements,
 } from './booking-request';
+import { DEFAULT_PROTECTION_PLANS as plans } from './protection-plans';
 
 const now = new Date('2025-03-01T10:00:00.000Z');
 
@@ -50,7 +51,7 @@ const request = (overrides: Partial<BookingRequest> = {}): BookingRequest => ({
 
 function refusal(state: CarState, asked: BookingRequest, renterId = 'renter-1') {
   try {
-    priceBookingRequest(state, asked, renterId, now);
+    priceBookingRequest(state, asked, renterId, now, plans);
   } catch (error) {
     expect(error).toBeInstanceOf(DomainError);
     const { kind, message, fields } = error as DomainError;
@@ -61,7 +62,13 @@ function refusal(state: CarState, asked: BookingRequest, renterId = 'renter-1') 
 
 describe('priceBookingRequest: worked examples', () => {
   it('prices 3 days in the car’s own region: ₵250 × 3 = ₵750, fee ₵37.50, total ₵787.50 shown as ₵788', () => {
-    const { quote, destinationRegionId, ownerId } = priceBookingRequest(car(), request(), 'renter-1', now);
+    const { quote, destinationRegionId, ownerId } = priceBookingRequest(
+      car(),
+      request(),
+      'renter-1',
+      now,
+      plans,
+    );
     const { lines, ...figures } = quote;
     expect(figures).toEqual({
       days: 3,
@@ -91,6 +98,7 @@ describe('priceBookingRequest: worked examples', () => {
       }),
       'renter-1',
       now,
+      plans,
     );
     expect(quote).toMatchObject({ surchargeAmount: 15_000, driverAmount: 45_000, subtotal: 135_000 });
     expect(quote.serviceFee).toBe(6_750);
@@ -100,7 +108,13 @@ describe('priceBookingRequest: worked examples', () => {
 
   it('adds a child seat the car offers at its rate per day: (₵250 + ₵20) × 3 = ₵810, fee ₵40.50, total ₵850.50', () => {
     const withSeat = car({ details: { ...details, extras: [{ kind: 'child-seat', dailyRate: 2_000 }] } });
-    const { quote } = priceBookingRequest(withSeat, request({ extras: ['child-seat'] }), 'renter-1', now);
+    const { quote } = priceBookingRequest(
+      withSeat,
+      request({ extras: ['child-seat'] }),
+      'renter-1',
+      now,
+      plans,
+    );
     expect(quote).toMatchObject({ subtotal: 81_000, serviceFee: 4_050, total: 85_050 });
     expect(quote.lines).toContainEqual({
       kind: 'child-seat',
@@ -117,6 +131,7 @@ describe('priceBookingRequest: worked examples', () => {
       request({ destinationRegionId: 'volta', interRegionalSurcharge: '100.5' }),
       'renter-1',
       now,
+      plans,
     );
     // (₵750 + ₵100.50) = ₵850.50; 5 % = ₵42.525 → 4,253 pesewas (half up); total ₵893.03 shown as ₵893.
     expect(quote).toMatchObject({
@@ -207,9 +222,9 @@ describe('priceBookingRequest: refusals', () => {
     expect(refusal(car(), request({ endDate: '2025-06-04' }))).toEqual(
       invalidField('endDate', M.tripTooLong(90)),
     );
-    expect(priceBookingRequest(car(), request({ endDate: '2025-06-03' }), 'renter-1', now).quote.days).toBe(
-      90,
-    );
+    expect(
+      priceBookingRequest(car(), request({ endDate: '2025-06-03' }), 'renter-1', now, plans).quote.days,
+    ).toBe(90);
     expect(refusal(car(), request({ startDate: '2026-03-02', endDate: '2026-03-04' }))).toEqual(
       invalidField('startDate', M.startTooFarAhead(12)),
     );
@@ -223,7 +238,9 @@ describe("priceBookingRequest: the car's trip rules and discounts", () => {
   it('refuses a trip shorter than the shortest, naming the rule', () => {
     const tooShort = M.tripTooShort(4);
     expect(refusal(ruled({ minTripDays: 4 }), request())).toEqual(invalidField('endDate', tooShort));
-    expect(priceBookingRequest(ruled({ minTripDays: 3 }), request(), 'renter-1', now).quote.days).toBe(3);
+    expect(priceBookingRequest(ruled({ minTripDays: 3 }), request(), 'renter-1', now, plans).quote.days).toBe(
+      3,
+    );
   });
 
   it('refuses a trip longer than the longest', () => {
@@ -238,7 +255,9 @@ describe("priceBookingRequest: the car's trip rules and discounts", () => {
       fields: { startDate: notice },
     });
     const sixth = request({ startDate: '2025-03-06', endDate: '2025-03-08' });
-    expect(priceBookingRequest(ruled({ advanceNoticeDays: 5 }), sixth, 'renter-1', now).quote.days).toBe(2);
+    expect(
+      priceBookingRequest(ruled({ advanceNoticeDays: 5 }), sixth, 'renter-1', now, plans).quote.days,
+    ).toBe(2);
   });
 
   it('refuses a start beyond the car’s booking window', () => {
@@ -247,7 +266,9 @@ describe("priceBookingRequest: the car's trip rules and discounts", () => {
       fields: { startDate: M.startTooFarAhead(3) },
     });
     const lastDay = request({ startDate: '2025-06-01', endDate: '2025-06-04' });
-    expect(priceBookingRequest(ruled({ bookAheadMonths: 3 }), lastDay, 'renter-1', now).quote.days).toBe(3);
+    expect(
+      priceBookingRequest(ruled({ bookAheadMonths: 3 }), lastDay, 'renter-1', now, plans).quote.days,
+    ).toBe(3);
   });
 
   it('applies the weekly discount and checks the figure the screen showed', () => {
@@ -258,7 +279,13 @@ describe("priceBookingRequest: the car's trip rules and discounts", () => {
       message: M.discountChanged('₵175'),
       fields: { discount: M.discountChanged('₵175') },
     });
-    const { quote } = priceBookingRequest(discounted, { ...week, discount: '175.00' }, 'renter-1', now);
+    const { quote } = priceBookingRequest(
+      discounted,
+      { ...week, discount: '175.00' },
+      'renter-1',
+      now,
+      plans,
+    );
     expect(quote).toMatchObject({
       days: 7,
       baseAmount: 175_000,
@@ -317,7 +344,7 @@ describe("requireRenterMeetsRequirements: a host's requirements of renters", () 
   });
 
   it('prices a car listed before the setting existed as asking nothing', () => {
-    const { renterRequirements } = priceBookingRequest(car(), request(), 'renter-1', now);
+    const { renterRequirements } = priceBookingRequest(car(), request(), 'renter-1', now, plans);
     expect(renterRequirements).toEqual({ minCompletedTrips: 0, minRating: null });
   });
 });

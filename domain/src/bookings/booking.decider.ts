@@ -20,6 +20,7 @@ import {
   stayHasStarted,
 } from './booking.rules';
 import type { Booking, BookingState, RefusedPayment } from './booking.state';
+import { depositOf } from './booking-lines';
 import { daysBetween } from './stay';
 
 /**
@@ -52,6 +53,7 @@ export type BookingCommand =
     }
   | { type: 'CancelBooking'; bookingId: string; actor: Actor; now: Date; acceptNoRefund?: boolean }
   | { type: 'RecordRefund'; bookingId: string; actor: Actor; reference: string }
+  | { type: 'RecordDepositRefund'; bookingId: string; actor: Actor; reference: string }
   | RefusedPaymentCommand
   | TripCommand;
 
@@ -93,6 +95,7 @@ function createBooking(command: CommandOf<'CreateBooking'>, state: BookingState)
         destinationRegionId,
         includeDriver: command.includeDriver,
         quote,
+        ...(command.protectionPlan ? { protectionPlan: command.protectionPlan } : {}),
         holdExpiresAt: holdExpiresAt.toISOString(),
         createdAt: now.toISOString(),
       },
@@ -146,7 +149,8 @@ function expireBooking(command: CommandOf<'ExpireBooking'>, state: BookingState)
 
 /**
  * docs/adr/0004: free up to 24 h before 00:00 on the start date (Ghana) or within the hour
- * after booking, later only without a refund.
+ * after booking, later only without a refund of the trip; the refundable deposit still goes
+ * back, since no trip took place (docs/adr/0027).
  */
 function cancelBooking(command: CommandOf<'CancelBooking'>, state: BookingState): BookingEvent[] {
   const booking = requireRenter(state, command.actor, { allowSystem: false });
@@ -165,7 +169,8 @@ function cancelBooking(command: CommandOf<'CancelBooking'>, state: BookingState)
       },
     ];
   if (command.acceptNoRefund !== true) throw conflict(M.lateCancellationNotRefunded);
-  return [{ type: 'BookingCancelled', data: { bookingId, refundAmount: 0, freeCancellation: false } }];
+  const refundAmount = depositOf(booking.quote);
+  return [{ type: 'BookingCancelled', data: { bookingId, refundAmount, freeCancellation: false } }];
 }
 
 function recordRefund(command: CommandOf<'RecordRefund'>, state: BookingState): BookingEvent[] {
@@ -183,6 +188,33 @@ function recordRefund(command: CommandOf<'RecordRefund'>, state: BookingState): 
   ];
 }
 
+/**
+ * The deposit is owed back in full once the car came back with no damage reported; while a
+ * damage case is open or was opened, it stays held (its settlement comes with the claims).
+ */
+export const depositRefundDue = (booking: Booking): boolean =>
+  booking.paymentStatus === 'paid' &&
+  (booking.status === 'confirmed' || booking.status === 'completed') &&
+  booking.trip.return !== null &&
+  booking.trip.damageCase === 'none' &&
+  booking.depositRefundReference === null &&
+  depositOf(booking.quote) > 0;
+
+/** Exactly once: the same refund recorded again appends nothing; a second, different one is refused. */
+function recordDepositRefund(command: CommandOf<'RecordDepositRefund'>, state: BookingState): BookingEvent[] {
+  const booking = requireRole(state, command.actor, 'system');
+  const reference = requireReference(command.reference);
+  if (booking.depositRefundReference === reference) return [];
+  if (booking.depositRefundReference !== null) throw conflict(M.depositAlreadyRefunded);
+  if (!depositRefundDue(booking)) throw conflict(M.noDepositRefundDue);
+  return [
+    {
+      type: 'BookingDepositRefunded',
+      data: { bookingId: booking.bookingId, reference, amount: depositOf(booking.quote) },
+    },
+  ];
+}
+
 const decideBooking = decideByType<BookingCommand, BookingState, BookingEvent>({
   CreateBooking: createBooking,
   InitializePayment: initializePayment,
@@ -190,6 +222,7 @@ const decideBooking = decideByType<BookingCommand, BookingState, BookingEvent>({
   ExpireBooking: expireBooking,
   CancelBooking: cancelBooking,
   RecordRefund: recordRefund,
+  RecordDepositRefund: recordDepositRefund,
   RefusePayment: refusePayment,
   RecordRefusedPaymentReturn: recordRefusedPaymentReturn,
   ...tripDecisions,
@@ -207,6 +240,7 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       paidReference: null,
       refundAmount: 0,
       refundReference: null,
+      depositRefundReference: null,
       reviewed: false,
       refusedPayments: {},
       trip: noTrip,
@@ -228,6 +262,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, status: 'cancelled', refundAmount: event.data.refundAmount };
     case 'BookingRefunded':
       return { ...state, paymentStatus: 'refunded', refundReference: event.data.reference };
+    case 'BookingDepositRefunded':
+      return { ...state, depositRefundReference: event.data.reference };
     case 'BookingReviewed':
       return { ...state, reviewed: true };
     case 'BookingPaymentRefused': {

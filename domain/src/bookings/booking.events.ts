@@ -3,6 +3,7 @@ import type { BookingQuote } from '../pricing/quote';
 import type { RegionId } from '../regions';
 import type { DomainEvents } from '../shared/decider';
 import type { TripEvent } from '../trips/trip.events';
+import type { ProtectionPlan } from './protection-plans';
 import type { CalendarDate } from './stay';
 
 export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
@@ -25,6 +26,11 @@ export interface BookingTerms {
   includeDriver: boolean;
   /** quoteBooking on the car's current price, discounts, surcharge and driver rate. */
   quote: RecordedQuote;
+  /**
+   * The protection plan's terms as the booking was sold with them (its fee is a line of the
+   * quote). Bookings made before plans carry none: read them with protectionPlanOf.
+   */
+  protectionPlan?: ProtectionPlan;
 }
 
 /**
@@ -78,6 +84,11 @@ interface BookingEventData {
   BookingCancelled: { bookingId: string; refundAmount: Pesewas; freeCancellation: boolean };
   /** The provider refunded the payment of a cancelled booking under this refund reference. */
   BookingRefunded: { bookingId: string; reference: string; amount: Pesewas };
+  /**
+   * The refundable deposit went back to the renter in full (a partial refund of the payment,
+   * under this refund reference): the car came back with no damage reported.
+   */
+  BookingDepositRefunded: { bookingId: string; reference: string; amount: Pesewas };
   /**
    * The renter rated the completed trip: the car (rating, comment) and its host (hostRating;
    * absent on reviews written before hosts were rated). Car and renter ids let the car's reviews

@@ -61,6 +61,9 @@ export const BOOKING_MESSAGES = {
     'Cancelling less than 24 hours before the start date will not be refunded. Confirm that you accept no refund to cancel.',
   noRefundDue: 'This booking has no refund due.',
   alreadyRefunded: 'This booking has already been refunded.',
+  noDepositRefundDue:
+    'This booking has no deposit to refund now: it is refunded once the car is back with no damage reported.',
+  depositAlreadyRefunded: 'This booking’s deposit has already been refunded.',
   reviewAfterCompletion: 'You can review a booking once it is completed.',
   alreadyReviewed: 'You have already reviewed this booking.',
 
@@ -76,6 +79,7 @@ export const BOOKING_MESSAGES = {
   extrasInvalid: 'Extras must be a list of extras the car offers',
   extraUnknown: 'Please choose extras from the list the car offers',
   extraChosenTwice: 'Each extra can be chosen only once',
+  protectionPlanUnknown: 'Please choose one of the protection plans offered',
   tooManyUnpaidHolds: (holds: number) =>
     `You can have at most ${holds} unpaid bookings at once. Pay for one, or let its hold run out, before booking another car.`,
   calendarBusy: 'Many people are booking this car right now. Please try again in a moment.',

@@ -6,6 +6,7 @@ import { formObject, isBlank, optionalNote, withoutControlCharacters } from '../
 import { TRIP_MESSAGES } from '../trips/trip.rules';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { MAX_ID_LENGTH, MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from './booking.rules';
+import { DEFAULT_PROTECTION_PLAN_ID, PROTECTION_PLAN_ID } from './protection-plan-id';
 import { isCalendarDate, toCalendarDate } from './stay';
 
 /*
@@ -79,6 +80,13 @@ const chosenExtras = v.pipe(
   v.check((kinds) => new Set(kinds).size === kinds.length, M.extraChosenTwice),
 );
 
+/** A plan's id as requests carry it; whether it is offered is decided on the server (the plans are configuration). */
+const planId = v.pipe(
+  v.string(M.protectionPlanUnknown),
+  v.trim(),
+  v.regex(PROTECTION_PLAN_ID, M.protectionPlanUnknown),
+);
+
 /**
  * POST /api/bookings (spec section 7). Optional values that are empty or zero are left
  * out by the client; destinationRegionId left out means the car's own region.
@@ -96,6 +104,11 @@ export const createBookingRequestSchema = v.pipe(
     discount: v.optional(cediString),
     /** The extras the renter chose, by kind (`['child-seat']`); none when left out. Priced on the server only. */
     extras: v.optional(chosenExtras, []),
+    /**
+     * The protection plan's id (GET /api/protection-plans); left out: Minimum, no fee, as for
+     * clients older than plans. Priced on the server only; a plan not offered is a 400.
+     */
+    protectionPlan: v.optional(planId, DEFAULT_PROTECTION_PLAN_ID),
   }),
   v.forward(v.partialCheck(STAY_PATHS, endsAfterStart, M.endDateAfterStart), ['endDate']),
 );
@@ -108,6 +121,7 @@ export const bookingFormSchema = v.pipe(
     destinationRegion: v.optional(v.union([v.literal(''), v.picklist(REGION_IDS)], M.regionUnknown)),
     includeDriver: v.optional(v.boolean()),
     extras: v.optional(chosenExtras),
+    protectionPlan: v.optional(planId),
   }),
   v.forward(v.partialCheck(STAY_PATHS, endsAfterStart, M.endDateAfterStart), ['endDate']),
 );

@@ -16,11 +16,12 @@ const END_AFTER_START = 'End date must be after start date';
 describe('createBookingRequestSchema (POST /api/bookings)', () => {
   const request = { carId: 'car-1', startDate: '2025-03-05', endDate: '2025-03-07' };
 
-  it('takes the minimal request the booking screen sends, with no driver by default', () => {
+  it('takes the minimal request the booking screen sends, with no driver and the Minimum plan by default', () => {
     expect(parsed(createBookingRequestSchema, request)).toEqual({
       ...request,
       includeDriver: false,
       extras: [],
+      protectionPlan: 'minimum',
     });
   });
 
@@ -32,8 +33,15 @@ describe('createBookingRequestSchema (POST /api/bookings)', () => {
       includeDriver: true,
       driverFee: '300.50',
       extras: ['child-seat'],
+      protectionPlan: 'premier',
     };
     expect(parsed(createBookingRequestSchema, full)).toEqual(full);
+  });
+
+  it.each(['Premier', 'plan with spaces', '', 3])('refuses the plan id %j', (protectionPlan) => {
+    expect(messagesOf(createBookingRequestSchema, { ...request, protectionPlan })).toEqual({
+      protectionPlan: [M.protectionPlanUnknown],
+    });
   });
 
   it.each([

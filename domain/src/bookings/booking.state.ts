@@ -28,6 +28,8 @@ export interface Booking extends BookingTerms {
   /** What a cancellation promised to pay back. */
   refundAmount: Pesewas;
   refundReference: string | null;
+  /** The provider's reference of the deposit's refund, once made. */
+  depositRefundReference: string | null;
   reviewed: boolean;
   /** Payments the booking could not take, by payment reference: owed back to the renter. */
   refusedPayments: Readonly<Record<string, RefusedPayment>>;

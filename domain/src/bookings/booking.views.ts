@@ -22,6 +22,38 @@ export const quoteLineView = v.object({
 });
 
 /**
+ * A protection plan's terms (docs/adr/0027), as GET /api/protection-plans offers them and as a
+ * booking keeps them. Its daily fee is a fixed amount (`dailyFee`) or a share of the car's
+ * daily price (`dailyFeePercent`); the other is null.
+ */
+export const protectionPlanView = v.object({
+  id: v.string(),
+  name: v.string(),
+  dailyFee: v.nullable(v.string()),
+  dailyFeePercent: v.nullable(v.number()),
+  /** The most the renter pays for damage to the car, in cedi ("3000.00"). */
+  liabilityCap: v.string(),
+  covers: v.array(v.string()),
+  notCovered: v.array(v.string()),
+});
+
+/**
+ * Where a booking's refundable deposit stands: 'none' (it asks none), 'unpaid' (the booking is
+ * not paid: nothing is held), 'held' (paid, the trip
+ * not back yet), 'refunding' (back with no damage reported: on its way to the renter),
+ * 'refunded', or 'held-for-damage' (damage was reported: it stays held until the claim is settled).
+ */
+export const DEPOSIT_STATUSES = [
+  'none',
+  'unpaid',
+  'held',
+  'refunding',
+  'refunded',
+  'held-for-damage',
+] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+
+/**
  * A booking as the API answers it and My Bookings and the host's bookings show it (spec
  * section 3, plus its price lines). Money in cedi strings ("1417.50"). One schema for the
  * API and the web client.
@@ -50,8 +82,12 @@ export const bookingView = v.object({
   driverFee: v.string(),
   serviceFee: v.string(),
   totalPrice: v.string(),
-  /** Every amount of the booking, in order: the rental, discount, delivery, driver, extras, service fee. Their signed sum is totalPrice. */
+  /** Every amount of the booking, in order: the rental, discount, delivery, driver, extras, service fee, protection, deposit. Their signed sum is totalPrice. */
   lines: v.array(quoteLineView),
+  /** The plan's terms as the booking was sold with them (Minimum for bookings made before plans). */
+  protectionPlan: protectionPlanView,
+  /** The refundable deposit ("0.00" for none) and where it stands. */
+  deposit: v.object({ amount: v.string(), status: v.picklist(DEPOSIT_STATUSES) }),
   status: v.picklist(BOOKING_STATUSES),
   paymentStatus: v.picklist(PAYMENT_STATUSES),
   /** Until when an unpaid booking holds its dates. */
@@ -99,6 +135,7 @@ export const availabilityView = v.object({
   taken: v.array(v.object({ startDate: v.string(), endDate: v.string() })),
 });
 
+export type ProtectionPlanView = v.InferOutput<typeof protectionPlanView>;
 export type QuoteLineView = v.InferOutput<typeof quoteLineView>;
 export type BookingView = v.InferOutput<typeof bookingView>;
 export type OtherPartyView = v.InferOutput<typeof otherPartyView>;

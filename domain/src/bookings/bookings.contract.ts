@@ -6,7 +6,13 @@ import {
   initializePaymentSchema,
   reviewSchema,
 } from './booking.schemas';
-import { availabilityView, bookingDetailView, bookingView, hostBookingView } from './booking.views';
+import {
+  availabilityView,
+  bookingDetailView,
+  bookingView,
+  hostBookingView,
+  protectionPlanView,
+} from './booking.views';
 
 /** Booking a car, the renter's and the host's lists, cancelling and reviewing. */
 export const bookingsContract = defineContract('bookings', {
@@ -62,6 +68,12 @@ export const bookingsContract = defineContract('bookings', {
     body: reviewSchema,
     status: 201,
     response: v.nullable(bookingDetailView),
+  },
+  protectionPlans: {
+    summary: 'Protection plans offered at booking, with their terms',
+    method: 'GET',
+    path: '/api/protection-plans',
+    response: v.array(protectionPlanView),
   },
   availability: {
     summary: 'Taken date ranges of a car (end date exclusive)',

@@ -4,6 +4,7 @@ import { carStream } from '../cars/car.events';
 import { bookingConversationOpenUntil } from '../conversations/conversation.rules';
 import { conversationHistory } from '../conversations/conversations.history.testing';
 import { toCedisString } from '../money/money';
+import { amountOf } from '../pricing/quote-lines';
 import { type Actor, systemActor } from '../shared/actor';
 import { type HistoryRunner, type HistoryStep, skip } from '../shared/history.testing';
 import { onBooking, reminder, tripHistory } from '../trips/trips.history.testing';
@@ -12,6 +13,7 @@ import { BOOKING_CURRENCY } from './booking.events';
 import { priceBookingRequest } from './booking-request';
 import { type CarCalendarCommand, carCalendarDecider } from './car-calendar.decider';
 import { carCalendarStream } from './car-calendar.events';
+import { DEFAULT_PROTECTION_PLANS } from './protection-plans';
 import { type RenterHoldsCommand, renterHoldsDecider } from './renter-holds.decider';
 import { renterHoldsStream } from './renter-holds.events';
 
@@ -58,6 +60,7 @@ export function bookingHistory(run: HistoryRunner, k: number, parties: BookingPa
   const endDate = calendarDay(12 + (k % 40) + (k % 4));
   const reference = parties.paymentReference(bookingId);
   let total = 0;
+  let deposit = 0;
   const outcome = (['completed', 'cancelled', 'confirmed', 'expired'] as const)[k % 4];
   const afterHold = () => new Date(Date.now() + 31 * 60_000);
   const paid = outcome !== 'expired';
@@ -84,11 +87,14 @@ export function bookingHistory(run: HistoryRunner, k: number, parties: BookingPa
             : {}),
           includeDriver: withDriver,
           ...(withDriver ? { driverFee: figure(state.details.driverDailyRate) } : {}),
+          ...(k % 3 === 1 ? { protectionPlan: 'standard' } : {}),
         },
         renterId,
         now,
+        DEFAULT_PROTECTION_PLANS,
       );
       total = priced.quote.total;
+      deposit = amountOf(priced.quote.lines, 'deposit');
       const holdExpiresAt = new Date(now.getTime() + 30 * 60_000);
       await onCalendar(run, renter, {
         type: 'HoldDates',
@@ -178,7 +184,15 @@ export function bookingHistory(run: HistoryRunner, k: number, parties: BookingPa
       return skip();
     },
     ...(outcome === 'completed' || outcome === 'confirmed'
-      ? tripHistory(run, k, { bookingId, startDate, endDate, host: car.owner, renter, admin })
+      ? tripHistory(run, k, {
+          bookingId,
+          startDate,
+          endDate,
+          host: car.owner,
+          renter,
+          admin,
+          depositTaken: () => deposit > 0,
+        })
       : []),
     // The booking's conversation, once the trip has run its course.
     ...conversationHistory(

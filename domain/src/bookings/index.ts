@@ -11,6 +11,8 @@ export * from './booking-lines';
 export * from './booking-request';
 export * from './car-calendar.decider';
 export * from './car-calendar.events';
+export * from './protection-plan-id';
+export * from './protection-plans';
 export * from './renter-holds.decider';
 export * from './renter-holds.events';
 export * from './stay';

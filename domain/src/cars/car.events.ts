@@ -35,6 +35,8 @@ export interface CarDetails {
   /** Absent on cars listed before hosts could set them: read them with tripRulesOf and discountsOf. */
   tripRules?: TripRules;
   discounts?: Discounts;
+  /** The refundable deposit a renter pays with a booking. Absent on cars listed before deposits: read it with depositOfCar. */
+  deposit?: Pesewas;
 }
 
 /**

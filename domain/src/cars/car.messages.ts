@@ -47,6 +47,7 @@ export const CAR_MESSAGES = {
   monthlyDiscountOutOfRange: 'Monthly discount must be a whole percent from 0 to 60',
   regionPricingRequired: 'Please select a region and enter a surcharge',
   regionUnknown: 'Please select one of the 16 regions of Ghana',
+  depositOutOfRange: 'Deposit must be an amount from 0 to 10,000 cedi, with at most 2 decimals',
   surchargeInvalid: 'Surcharge must be an amount above 0 cedi, with at most 2 decimals',
   regionPricingNotFound: 'This car has no surcharge for that region',
   rejectNotesRequired: 'Please give the reason for rejecting this listing',

@@ -2,6 +2,7 @@ import { isBlank } from '../shared/form-schemas';
 import type { CarDetails } from './car.events';
 import { CAR_MESSAGES, extraRateInvalidMessage } from './car.messages';
 import { MAX_CAR_IMAGES } from './constants';
+import { depositOfCar, MAX_CAR_DEPOSIT } from './deposit';
 import { type CarExtra, extraLabel, extrasOf, isExtraKind } from './extras';
 import { type RenterRequirements, renterRequirementsOf } from './renter-requirements';
 import { type Discounts, discountsOf, type TripRules, tripRulesOf } from './trip-rules';
@@ -31,6 +32,7 @@ export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
   renterRequirements: 'renter requirements',
   tripRules: 'trip rules',
   discounts: 'discounts',
+  deposit: 'deposit',
 };
 
 /** Every field of CarDetails; the record above makes the compiler catch a field added later. */
@@ -134,5 +136,8 @@ export function carDetailsProblems(details: CarDetails): Record<string, string> 
       : CAR_MESSAGES.extraUnknown;
   else if (new Set(extras.map((extra) => extra.kind)).size !== extras.length)
     problems.extras = CAR_MESSAGES.extraOfferedTwice;
+  const deposit = depositOfCar(details);
+  if (!Number.isSafeInteger(deposit) || deposit < 0 || deposit > MAX_CAR_DEPOSIT)
+    problems.deposit = CAR_MESSAGES.depositOutOfRange;
   return problems;
 }

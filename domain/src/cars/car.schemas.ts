@@ -21,6 +21,7 @@ import {
   maxCarYear,
   TRANSMISSIONS,
 } from './constants';
+import { MAX_CAR_DEPOSIT } from './deposit';
 import { EXTRA_KINDS, type ExtraKind, extraLabel, isExtraKind } from './extras';
 import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from './renter-requirements';
 import {
@@ -162,6 +163,14 @@ const extras = v.pipe(
   v.check((offered) => new Set(offered.map((one) => one.kind)).size === offered.length, M.extraOfferedTwice),
 );
 
+/** The refundable deposit, 0 (none) to ₵10,000, into pesewas here: the command takes it as it comes out. */
+const deposit = v.pipe(
+  v.union([v.string(), v.number()], M.depositOutOfRange),
+  v.transform((amount) => parseCedis(amount)),
+  v.number(M.depositOutOfRange),
+  v.maxValue(MAX_CAR_DEPOSIT, M.depositOutOfRange),
+);
+
 const discounts = v.object({
   weeklyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.weeklyDiscountOutOfRange),
   monthlyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.monthlyDiscountOutOfRange),
@@ -200,6 +209,7 @@ const carFields = {
   renterRequirements,
   tripRules,
   discounts,
+  deposit,
 };
 
 type DriverFields = {
@@ -241,6 +251,8 @@ export const createCarSchema = v.pipe(
     // A listing that sets no rules takes the product's limits, and no discounts.
     tripRules: v.optional(tripRules, DEFAULT_TRIP_RULES),
     discounts: v.optional(discounts, NO_DISCOUNTS),
+    // A listing from a client older than deposits asks none; the car form proposes DEFAULT_CAR_DEPOSIT.
+    deposit: v.optional(deposit, 0),
   }),
   v.forward(
     v.partialCheck(DRIVER_PATHS, (car) => !offersDriverWithoutDetails(car), M.driverDetailsRequired),

@@ -51,6 +51,21 @@ describe('createCarSchema', () => {
       renterRequirements: { minCompletedTrips: 0, minRating: null },
       tripRules: { minTripDays: 1, maxTripDays: 90, advanceNoticeDays: 0, bookAheadMonths: 12 },
       discounts: { weeklyPercent: 0, monthlyPercent: 0 },
+      deposit: 0,
+    });
+  });
+
+  describe('deposit', () => {
+    const message = 'Deposit must be an amount from 0 to 10,000 cedi, with at most 2 decimals';
+
+    it('takes ₵0 to ₵10,000 in cedi, as a string or a number, into pesewas', () => {
+      expect(parsed(createCarSchema, car({ deposit: '1000' })).deposit).toBe(100_000);
+      expect(parsed(createCarSchema, car({ deposit: 0 })).deposit).toBe(0);
+      expect(parsed(updateCarSchema, { deposit: '10000.00' })).toEqual({ deposit: 1_000_000 });
+    });
+
+    it.each(['10000.01', '-5', 'a lot', '12.345', ''])('refuses %j', (deposit) => {
+      expect(messagesOf(createCarSchema, car({ deposit }))).toEqual({ deposit: [message] });
     });
   });
 

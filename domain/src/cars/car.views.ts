@@ -51,6 +51,8 @@ export const publicCarView = v.object({
     bookAheadMonths: v.number(),
   }),
   discounts: v.object({ weeklyPercent: v.number(), monthlyPercent: v.number() }),
+  /** The refundable deposit a renter pays with a booking, in cedi ("1000.00"; "0.00" for none). */
+  deposit: v.string(),
   createdAt: v.string(),
 });
 

@@ -66,6 +66,8 @@ export function listingDetails(i: number): CarDetails {
     driverName: withDriver ? 'Kwesi Appiah' : null,
     driverPhone: withDriver ? '+233 20 555 0101' : null,
     driverExperienceYears: withDriver ? 5 + (i % 20) : null,
+    // Most ask a deposit of ₵500 to ₵1,500; every third, listed before deposits, none.
+    ...(i % 3 === 2 ? {} : { deposit: (500 + (i % 5) * 250) * 100 }),
   };
 }
 

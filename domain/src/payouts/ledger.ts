@@ -16,38 +16,74 @@ export const DEFAULT_PAYOUT_DELAY_MINUTES = 24 * 60;
 
 /** What a booking's money came to, in pesewas. */
 export interface BookingMoney {
-  /** What the renter paid (0 until paid): the booking's subtotal (the host's share) and the service fee. */
+  /** What the renter paid (0 until paid): the host's share, the service fee, the plan's fee and the deposit. */
   paid: Pesewas;
   /** The service fee within it. */
   serviceFee: Pesewas;
-  /** What went back to the renter. */
-  refunded: Pesewas;
-}
-
-/** Where each pesewa a booking took went: payments = hostEarnings + commission + serviceFee + refunds. */
-export interface LedgerLines {
-  paid: Pesewas;
-  serviceFee: Pesewas;
-  commission: Pesewas;
-  hostEarnings: Pesewas;
+  /** The protection plan's fee within it: the product's revenue (0 without, and before plans). */
+  protectionFee?: Pesewas;
+  /** The refundable deposit within it (0 without, and before deposits). */
+  deposit?: Pesewas;
+  /** What went back to the renter, a deposit's refund included. */
   refunded: Pesewas;
 }
 
 /**
- * A booking's ledger. An unpaid booking has none. A refund takes from the platform's fee and
- * commission and the host's earnings in proportion, so a full refund leaves nothing to anyone
- * and a late cancellation (no refund) pays the host as a trip would. Rounded once: the
- * host's earnings take what the rounding leaves, so the lines always add up to the payment.
+ * Where each pesewa a booking took went:
+ * paid = hostEarnings + commission + serviceFee + protectionFee + refunded + depositHeld.
  */
-export function ledgerLines({ paid, serviceFee, refunded }: BookingMoney): LedgerLines {
-  if (paid === 0) return { paid: 0, serviceFee: 0, commission: 0, hostEarnings: 0, refunded: 0 };
-  const kept = paid - refunded;
-  const keptServiceFee = share(serviceFee, kept, paid);
-  const keptSubtotal = kept - keptServiceFee;
+export interface LedgerLines {
+  paid: Pesewas;
+  serviceFee: Pesewas;
+  /** The plan's fee kept: the product's revenue, never the host's. */
+  protectionFee: Pesewas;
+  commission: Pesewas;
+  hostEarnings: Pesewas;
+  refunded: Pesewas;
+  /** The part of the deposit not (yet) refunded: held for the trip's settlement, never the host's. */
+  depositHeld: Pesewas;
+}
+
+/**
+ * A booking's ledger. An unpaid booking has none. A refund pays back the deposit first (it is
+ * the renter's money, held); what it returns beyond that takes from the platform's fee, the
+ * plan's fee, the commission and the host's earnings in proportion, so a full refund leaves
+ * nothing to anyone and a late cancellation (the deposit back, nothing else) pays the host as
+ * a trip would. Rounded once: the host's earnings take what the rounding leaves, so the lines
+ * always add up to the payment.
+ */
+export function ledgerLines(money: BookingMoney): LedgerLines {
+  const { paid, serviceFee, refunded } = money;
+  const protectionFee = money.protectionFee ?? 0;
+  const deposit = money.deposit ?? 0;
+  if (paid === 0)
+    return {
+      paid: 0,
+      serviceFee: 0,
+      protectionFee: 0,
+      commission: 0,
+      hostEarnings: 0,
+      refunded: 0,
+      depositHeld: 0,
+    };
+  const depositRefunded = Math.min(refunded, deposit);
+  const tripPaid = paid - deposit;
+  const kept = tripPaid - (refunded - depositRefunded);
+  const keptServiceFee = share(serviceFee, kept, tripPaid);
+  const keptProtectionFee = share(protectionFee, kept, tripPaid);
+  const keptSubtotal = kept - keptServiceFee - keptProtectionFee;
   const commission = percentOf(keptSubtotal, PLATFORM_COMMISSION_PERCENT);
-  return { paid, serviceFee: keptServiceFee, commission, hostEarnings: keptSubtotal - commission, refunded };
+  return {
+    paid,
+    serviceFee: keptServiceFee,
+    protectionFee: keptProtectionFee,
+    commission,
+    hostEarnings: keptSubtotal - commission,
+    refunded,
+    depositHeld: deposit - depositRefunded,
+  };
 }
 
 /** `amount × kept / paid`, in whole pesewas, half up. */
 const share = (amount: Pesewas, kept: Pesewas, paid: Pesewas): Pesewas =>
-  kept === paid ? amount : Math.floor((amount * kept * 2 + paid) / (2 * paid));
+  kept === paid ? amount : paid === 0 ? 0 : Math.floor((amount * kept * 2 + paid) / (2 * paid));

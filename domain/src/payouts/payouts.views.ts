@@ -14,6 +14,10 @@ const ledgerLinesView = {
   commission: v.string(),
   hostEarnings: v.string(),
   refunded: v.string(),
+  /** The protection plans' fees: the product's revenue, never the host's ("0.00" for none). */
+  protectionFee: v.string(),
+  /** Deposits held, not (yet) refunded: the renter's money, never the host's. */
+  depositHeld: v.string(),
 };
 
 /** One paid booking of the host's, with where its money went and where its payout stands. */

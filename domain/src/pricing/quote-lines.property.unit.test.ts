@@ -1,9 +1,12 @@
 import { addDays, format } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { ProtectionFee } from '../bookings/protection-plans';
 import { daysBetween } from '../bookings/stay';
+import { MAX_CAR_DEPOSIT } from '../cars/deposit';
 import { type Discounts, discountPercentFor } from '../cars/trip-rules';
 import type { Pesewas } from '../money/money';
+import { ledgerLines } from '../payouts/ledger';
 import {
   type BookingQuote,
   percentOf,
@@ -12,11 +15,13 @@ import {
   SERVICE_FEE_PERCENT,
   serviceFeeOf,
 } from './quote';
-import { LINE_KINDS, linesTotal } from './quote-lines';
+import { amountOf, LINE_KINDS, linesTotal } from './quote-lines';
 
 /**
  * The oracle: quoteBooking as it was before a booking's money became lines (commit dbae69f),
- * copied unchanged but for the child seat, which it adds to the subtotal as it adds the driver.
+ * copied unchanged but for the child seat, which it adds to the subtotal as it adds the driver,
+ * and the protection plan's fee and the deposit, which it adds to the total after the service
+ * fee (issue 30): neither is in the subtotal.
  */
 function quoteBeforeLines(request: QuoteRequest): Omit<BookingQuote, 'lines'> {
   const { pricePerDay, surchargePerDay, driverDailyRate, includeDriver, driverAvailable } = request;
@@ -37,7 +42,10 @@ function quoteBeforeLines(request: QuoteRequest): Omit<BookingQuote, 'lines'> {
   )
     throw new RangeError('The subtotal is too large to charge');
   const serviceFee = serviceFeeOf(subtotal);
-  const total = subtotal + serviceFee;
+  const fee = request.protection?.fee;
+  const protectionPerDay =
+    fee === undefined ? 0 : fee.kind === 'fixed' ? fee.dailyAmount : percentOf(pricePerDay, fee.percent);
+  const total = subtotal + serviceFee + protectionPerDay * days + (request.deposit ?? 0);
   return {
     days,
     baseAmount,
@@ -59,7 +67,13 @@ const discounts: fc.Arbitrary<Discounts> = fc.record({
   monthlyPercent: fc.integer({ min: 0, max: 60 }),
 });
 
-/** A booking with any combination of discount (stays of 0 to 120 days cross both thresholds), delivery, driver and extras. */
+/** A plan's fee as an operator may configure it: none, a fixed amount a day, or a share of the daily price. */
+const protectionFees: fc.Arbitrary<ProtectionFee> = fc.oneof(
+  fc.record({ kind: fc.constant('fixed' as const), dailyAmount: fc.oneof(fc.constant(0), dailyAmount) }),
+  fc.record({ kind: fc.constant('share' as const), percent: fc.integer({ min: 1, max: 100 }) }),
+);
+
+/** A booking with any combination of discount (stays of 0 to 120 days cross both thresholds), delivery, driver, extras, plan and deposit. */
 const bookings: fc.Arbitrary<QuoteRequest> = fc
   .record({
     pricePerDay: dailyAmount,
@@ -79,6 +93,11 @@ const bookings: fc.Arbitrary<QuoteRequest> = fc
       .chain((kinds) =>
         fc.tuple(...kinds.map((extra) => dailyAmount.map((dailyRate) => ({ ...extra, dailyRate })))),
       ),
+    protection: fc.option(
+      fc.record({ name: fc.constantFrom('Minimum', 'Standard', 'Premier'), fee: protectionFees }),
+      { nil: undefined },
+    ),
+    deposit: fc.option(fc.integer({ min: 0, max: MAX_CAR_DEPOSIT }), { nil: undefined }),
   })
   .map(({ start, days, ...request }) => ({
     ...request,
@@ -111,6 +130,52 @@ describe('a quote as lines, against the quote before lines', () => {
         expect(earned).toBe(subtotal);
         expect(serviceFee).toBe(serviceFeeOf(earned));
       }),
+    );
+  });
+
+  it('never lets the host earn the plan fee or the deposit, which are each one line beside the subtotal', () => {
+    fc.assert(
+      fc.property(bookings, (request) => {
+        const quote = quoteBooking(request);
+        const { lines, subtotal, serviceFee, total } = quote;
+        const protection = amountOf(lines, 'protection');
+        const deposit = amountOf(lines, 'deposit');
+        expect(LINE_KINDS.protection.hostEarns).toBe(false);
+        expect(LINE_KINDS.deposit.hostEarns).toBe(false);
+        expect(total).toBe(subtotal + serviceFee + protection + deposit);
+        expect(deposit).toBe(request.deposit ?? 0);
+        for (const kind of ['protection', 'deposit'] as const)
+          expect(lines.filter((line) => line.kind === kind).length).toBeLessThanOrEqual(1);
+        // Paid in full and never refunded, the host's payout comes from the subtotal alone.
+        const ledger = ledgerLines({
+          paid: total,
+          serviceFee,
+          protectionFee: protection,
+          deposit,
+          refunded: 0,
+        });
+        expect(ledger.hostEarnings + ledger.commission).toBe(subtotal);
+        expect(ledger.protectionFee).toBe(protection);
+        expect(ledger.depositHeld).toBe(deposit);
+        // The deposit refunded in full changes nothing the host or the product keeps.
+        const refunded = ledgerLines({
+          paid: total,
+          serviceFee,
+          protectionFee: protection,
+          deposit,
+          refunded: deposit,
+        });
+        expect({ ...refunded, refunded: 0, depositHeld: deposit }).toEqual(ledger);
+        expect(
+          refunded.hostEarnings +
+            refunded.commission +
+            refunded.serviceFee +
+            refunded.protectionFee +
+            refunded.refunded +
+            refunded.depositHeld,
+        ).toBe(total);
+      }),
+      { numRuns: 1_000 },
     );
   });
 });

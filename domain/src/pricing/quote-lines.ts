@@ -22,6 +22,10 @@ export const LINE_KINDS = {
   driver: { sign: 1, hostEarns: true, label: 'Driver service' },
   'child-seat': { sign: 1, hostEarns: true, label: 'Child seat' },
   'service-fee': { sign: 1, hostEarns: false, label: 'Service fee (5%)' },
+  // The plan's fee is the product's revenue and the deposit is the renter's money held for the
+  // trip: neither is the host's, nor in the service fee's base (docs/adr/0027).
+  protection: { sign: 1, hostEarns: false, label: 'Protection' },
+  deposit: { sign: 1, hostEarns: false, label: 'Refundable deposit' },
 } as const satisfies Record<string, LineKindRule>;
 
 export type LineKind = keyof typeof LINE_KINDS;

@@ -1,3 +1,4 @@
+import type { ProtectionFee } from '../bookings/protection-plans';
 import { daysBetween } from '../bookings/stay';
 import { type CarExtra, EXTRA_KINDS } from '../cars/extras';
 import { type Discounts, discountPercentFor, MONTHLY_DISCOUNT_DAYS } from '../cars/trip-rules';
@@ -33,6 +34,10 @@ export interface QuoteRequest {
   endDate: string;
   /** The extras the renter chose, at the car's daily rates; none when left out. */
   extras?: readonly CarExtra[] | undefined;
+  /** The protection plan the renter chose (its name and daily fee); left out: none, no fee. */
+  protection?: { name: string; fee: ProtectionFee } | undefined;
+  /** The car's refundable deposit, paid with the booking; left out: none. */
+  deposit?: Pesewas | undefined;
 }
 
 /** A booking's price, every amount in integer pesewas. */
@@ -51,7 +56,7 @@ export interface BookingQuote {
   subtotal: Pesewas;
   /** 5 % of the subtotal, rounded to the nearest pesewa, half a pesewa up. */
   serviceFee: Pesewas;
-  /** subtotal + serviceFee: what the renter pays. */
+  /** subtotal + serviceFee + the plan's fee + the deposit: what the renter pays. */
   total: Pesewas;
   /**
    * The same money as lines, from which every figure above is taken: the rental, the
@@ -122,6 +127,10 @@ export function figuresOf(days: number, discountPercent: number, lines: QuoteLin
   };
 }
 
+/** A plan's fee for one day of a car at this daily price (a share is half a pesewa up). */
+export const protectionFeePerDay = (fee: ProtectionFee, pricePerDay: Pesewas): Pesewas =>
+  fee.kind === 'fixed' ? fee.dailyAmount : percentOf(pricePerDay, fee.percent);
+
 /** The chosen extras, one per kind, in EXTRA_KINDS order. */
 const chosenExtras = (extras: readonly CarExtra[]) =>
   EXTRA_KINDS.flatMap((kind) => extras.find((extra) => extra.kind === kind) ?? []);
@@ -137,6 +146,8 @@ const chosenExtras = (extras: readonly CarExtra[]) =>
  * The money is decided as lines (docs/adr/0022): the rental, then the discount, delivery,
  * driver and each extra the renter chose, each only when above 0, then the service fee on
  * what the host earns. Extras are charged per day like the driver, and the host earns them.
+ * After the fee come the protection plan's fee (per day) and the refundable deposit, each when
+ * above 0: neither is the host's nor in the fee's base (docs/adr/0027).
  */
 export function quoteBooking(request: QuoteRequest): BookingQuote {
   const { pricePerDay, surchargePerDay, driverDailyRate, includeDriver, driverAvailable } = request;
@@ -145,6 +156,11 @@ export function quoteBooking(request: QuoteRequest): BookingQuote {
   if (driverDailyRate !== null) requireAmount('driverDailyRate', driverDailyRate);
   const extras = chosenExtras(request.extras ?? []);
   for (const extra of extras) requireAmount(`${extra.kind} dailyRate`, extra.dailyRate);
+  const { protection } = request;
+  const protectionPerDay = protection ? protectionFeePerDay(protection.fee, pricePerDay) : 0;
+  requireAmount('protection fee', protectionPerDay);
+  const deposit = request.deposit ?? 0;
+  requireAmount('deposit', deposit);
 
   const days = Math.max(0, daysBetween(request.startDate, request.endDate));
   const driverPerDay = includeDriver && driverAvailable ? (driverDailyRate ?? 0) : 0;
@@ -166,5 +182,13 @@ export function quoteBooking(request: QuoteRequest): BookingQuote {
     !Number.isSafeInteger(subtotal * SERVICE_FEE_PERCENT + 50)
   )
     throw new RangeError('The subtotal is too large to charge');
-  return figuresOf(days, discountPercent, [...charges, singleLine('service-fee', serviceFeeOf(subtotal))]);
+  const notTheHosts = [
+    perDayLine('protection', days, protectionPerDay, protection && `${protection.name} protection`),
+    singleLine('deposit', deposit),
+  ].filter((line) => line.amount > 0);
+  return figuresOf(days, discountPercent, [
+    ...charges,
+    singleLine('service-fee', serviceFeeOf(subtotal)),
+    ...notTheHosts,
+  ]);
 }

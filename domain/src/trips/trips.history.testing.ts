@@ -46,6 +46,8 @@ export interface TripParties {
   host: Actor;
   renter: Actor;
   admin: Actor;
+  /** The booking took a refundable deposit (known once it is priced): it goes back after a clean return. */
+  depositTaken: () => boolean;
 }
 
 /**
@@ -162,6 +164,11 @@ export function tripHistory(run: HistoryRunner, k: number, trip: TripParties): H
         fuelEighths: 5,
         damage: way === 1 ? damage('A dent in the rear door') : null,
       }),
+    () => {
+      if (way === 1 || !trip.depositTaken()) return skip();
+      const reference = `RF-D-${bookingId.slice(0, 8)}`;
+      return on({ type: 'RecordDepositRefund', bookingId, actor: systemActor, reference });
+    },
     () => {
       if (way === 0) return answer('return', host, 'confirm');
       if (way === 1) return answer('return', renter, 'dispute');

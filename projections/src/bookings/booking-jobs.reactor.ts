@@ -22,6 +22,9 @@ function jobFor(event: BookingEvent | CarCalendarEvent, correlationId: string): 
       return event.data.refundAmount > 0 ? refund(event.data.bookingId, correlationId) : null;
     case 'BookingPaymentRefused':
       return refund(event.data.bookingId, correlationId);
+    // Back with no damage reported: the deposit, if the booking took one, goes back.
+    case 'BookingReturnRecorded':
+      return event.data.damage === null ? refund(event.data.bookingId, correlationId) : null;
     default:
       return null;
   }
@@ -34,8 +37,9 @@ function refund(bookingId: string, correlationId: string): JobToSend {
 
 /**
  * Turns booking facts into work, in the runner's transaction (exactly one job per event):
- * a hold's expiry at the instant it runs out, and a refund for every free cancellation and
- * refused payment. The workers are idempotent, so the every-minute sweep may overlap them.
+ * a hold's expiry at the instant it runs out, and a refund for every cancellation with money
+ * owed back, refused payment and return with no damage reported (the deposit). The workers are
+ * idempotent, so the every-minute sweep may overlap them.
  * Starts from the beginning of the log: bookings made before this reactor existed still get
  * their jobs, and an old job finds nothing left to do.
  */
@@ -43,7 +47,12 @@ export function bookingJobsReactor(jobs: JobSender): Projection {
   return defineReactor<BookingEvent | CarCalendarEvent>(jobs, {
     name: 'booking_jobs_reactor',
     takes: eitherEvent(bookingEvents, carCalendarEvents),
-    eventTypePrefixes: ['CalendarDatesHeld', 'BookingCancelled', 'BookingPaymentRefused'],
+    eventTypePrefixes: [
+      'CalendarDatesHeld',
+      'BookingCancelled',
+      'BookingPaymentRefused',
+      'BookingReturnRecorded',
+    ],
     jobsFor(recorded) {
       const job = jobFor(recorded, recorded.metadata.correlationId);
       return job ? [job] : [];

@@ -2,10 +2,13 @@ import {
   type BookingStatus,
   type BookingView,
   cancelsForFree,
+  type DepositStatus,
   findRegion,
   freeCancellationWindow,
   type HostBookingView,
   type PaymentStatus,
+  type ProtectionPlan,
+  protectionPlanTerms,
   type QuoteLine,
   reviewWindowClosesAt,
   stayHasStarted,
@@ -46,6 +49,10 @@ interface BookingRow extends TripColumns {
   payment_status: PaymentStatus;
   hold_expires_at: Date;
   refund_amount: number;
+  protection_plan: ProtectionPlan;
+  deposit: number;
+  deposit_refund_due: boolean;
+  deposit_refunded_amount: number;
   reviewed: boolean;
   car_make: string;
   car_model: string;
@@ -65,7 +72,8 @@ interface BookingRow extends TripColumns {
 const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
   to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.include_driver,
   b.base_amount, b.discount_percent, b.discount_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
-  b.hold_expires_at, b.refund_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
+  b.hold_expires_at, b.refund_amount, b.protection_plan, b.deposit, b.deposit_refund_due,
+  b.deposit_refunded_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
   b.car_image, b.created_at, b.booked_at, ${TRIP_COLUMNS},
   (select coalesce(jsonb_agg(jsonb_build_object('kind', l.kind, 'label', l.label, 'quantity', l.quantity,
       'unitAmount', l.unit_amount, 'amount', l.amount) order by l.position), '[]')
@@ -79,6 +87,16 @@ const lineView = (line: QuoteLine) => ({
   unitAmount: toCedisString(line.unitAmount),
   amount: toCedisString(line.amount),
 });
+
+/** Where the deposit stands, from the booking's payment and its trip's return. */
+function depositStatusOf(row: BookingRow): DepositStatus {
+  if (row.deposit === 0) return 'none';
+  if (row.deposit_refunded_amount > 0) return 'refunded';
+  if (row.payment_status === 'unpaid') return 'unpaid';
+  if (row.status === 'cancelled') return row.payment_status === 'refunded' ? 'refunded' : 'refunding';
+  if (row.trip_damage !== null) return 'held-for-damage';
+  return row.deposit_refund_due ? 'refunding' : 'held';
+}
 
 const TRIP_JOIN = 'left join trips t on t.booking_id = b.id';
 
@@ -120,6 +138,8 @@ function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date
     serviceFee: toCedisString(row.service_fee),
     totalPrice: toCedisString(row.total),
     lines: row.lines.map(lineView),
+    protectionPlan: protectionPlanTerms(row.protection_plan),
+    deposit: { amount: toCedisString(row.deposit), status: depositStatusOf(row) },
     status: row.status,
     paymentStatus: row.payment_status,
     holdExpiresAt: row.hold_expires_at.toISOString(),

@@ -37,6 +37,14 @@ export const bookingTables: Record<string, (t: string) => string> = {
       free_cancellation boolean,
       refunded_amount integer not null default 0,
       refunds_due integer not null default 0,
+      -- The protection plan's terms it was sold with (Minimum for bookings made before plans),
+      -- the plan's fee and the refundable deposit (docs/adr/0027).
+      protection_plan jsonb not null,
+      protection_fee integer not null default 0,
+      deposit integer not null default 0,
+      -- Returned with no damage reported and the deposit not refunded yet: the booking sweep's work.
+      deposit_refund_due boolean not null default false,
+      deposit_refunded_amount integer not null default 0,
       reviewed boolean not null default false,
       car_make text not null,
       car_model text not null,
@@ -52,6 +60,7 @@ export const bookingTables: Record<string, (t: string) => string> = {
     create index ${t}_owner on ${t} (owner_id, start_date desc);
     create index ${t}_pending on ${t} (hold_expires_at) where status = 'pending';
     create index ${t}_confirmed on ${t} (end_date) where status = 'confirmed';
+    create index ${t}_deposit_refund_due on ${t} (id) where deposit_refund_due;
   `,
   booking_lines: (t) => `
     create table ${t} (

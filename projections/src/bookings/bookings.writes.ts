@@ -1,4 +1,5 @@
 import {
+  amountOf,
   type BookingEvent,
   type CarCalendarEvent,
   type CarEvent,
@@ -6,6 +7,7 @@ import {
   ERASED_LAST_NAME,
   ERASED_REVIEW_COMMENT,
   linesOf,
+  protectionPlanOf,
   type UserEvent,
 } from '@akwaaba/domain';
 import { bookingEvents, carCalendarEvents, carEvents, userEvents } from '../event-types';
@@ -130,6 +132,9 @@ export const STATEMENTS = {
       ['driver_amount', 'int'],
       ['service_fee', 'int'],
       ['total', 'int'],
+      ['protection_plan', 'jsonb'],
+      ['protection_fee', 'int'],
+      ['deposit', 'int'],
       ['hold_expires_at', 'timestamptz'],
       ['booked_at', 'timestamptz'],
       ['at', 'timestamptz'],
@@ -137,12 +142,12 @@ export const STATEMENTS = {
     sql: (t, rows) =>
       `insert into ${t.bookings} (id, car_id, owner_id, renter_id, start_date, end_date, destination_region_id,
          include_driver, days, base_amount, discount_percent, discount_amount, surcharge_amount, driver_amount,
-         service_fee, total, status,
+         service_fee, total, protection_plan, protection_fee, deposit, status,
          payment_status, hold_expires_at, car_make, car_model, car_year, car_location, car_image, created_at, booked_at,
          updated_at)
        select r.id, r.car_id, r.owner_id, r.renter_id, r.start_date, r.end_date, r.destination_region_id,
          r.include_driver, r.days, r.base_amount, r.discount_percent, r.discount_amount, r.surcharge_amount,
-         r.driver_amount, r.service_fee, r.total,
+         r.driver_amount, r.service_fee, r.total, r.protection_plan, r.protection_fee, r.deposit,
          'pending', 'unpaid', r.hold_expires_at, coalesce(c.make, 'Car'), coalesce(c.model, ''),
          coalesce(c.year, 0), coalesce(c.location, ''), c.image, r.at, r.booked_at, r.at
        from ${rows} left join ${t.cars} c on c.car_id = r.car_id
@@ -177,6 +182,15 @@ export const STATEMENTS = {
   bookingRefunded: bookingUpdate(
     [['amount', 'int']],
     `payment_status = 'refunded', refunded_amount = b.refunded_amount + r.amount`,
+  ),
+  bookingReturnRecorded: bookingUpdate(
+    [['damage_reported', 'boolean']],
+    'deposit_refund_due = b.deposit > 0 and not r.damage_reported and b.deposit_refunded_amount = 0',
+  ),
+  bookingDepositRefunded: bookingUpdate(
+    [['amount', 'int']],
+    `deposit_refund_due = false, deposit_refunded_amount = r.amount,
+     refunded_amount = b.refunded_amount + r.amount`,
   ),
   bookingPaymentRefused: bookingUpdate([], 'refunds_due = b.refunds_due + 1'),
   bookingRefusedPaymentReturned: bookingUpdate([], 'refunds_due = greatest(b.refunds_due - 1, 0)'),
@@ -293,6 +307,7 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
     case 'BookingCreated': {
       const d = event.data;
       const q = d.quote;
+      const lines = linesOf(q);
       return [
         write(
           'bookingCreated',
@@ -314,6 +329,9 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
             q.driverAmount,
             q.serviceFee,
             q.total,
+            JSON.stringify(protectionPlanOf(d)),
+            amountOf(lines, 'protection'),
+            amountOf(lines, 'deposit'),
             d.holdExpiresAt,
             d.createdAt ?? null,
             at,
@@ -322,7 +340,7 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
           [`car:${d.carId}`],
         ),
         // The lines it recorded, or for a booking made before lines, the same built from its figures.
-        ...linesOf(q).map((line, position) =>
+        ...lines.map((line, position) =>
           write(
             'bookingLineAdded',
             [d.bookingId, position, line.kind, line.label, line.quantity, line.unitAmount, line.amount],
@@ -351,7 +369,10 @@ function bookingChangeWrites(e: Recorded<BookingEvent>, at: string): Write[] {
     case 'BookingCancelled':
       return [change('bookingCancelled', e.data.refundAmount, e.data.freeCancellation)];
     case 'BookingRefunded':
-      return [change('bookingRefunded', e.data.amount)];
+    case 'BookingDepositRefunded':
+      return [change(statementOf(e.type), e.data.amount)];
+    case 'BookingReturnRecorded':
+      return [change('bookingReturnRecorded', e.data.damage !== null)];
     case 'BookingExpired':
     case 'BookingCompleted':
     case 'BookingPaymentRefused':

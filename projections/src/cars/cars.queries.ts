@@ -49,6 +49,8 @@ export interface CarRow {
   renter_requirements: RenterRequirements;
   trip_rules: TripRules;
   discounts: Discounts;
+  /** The refundable deposit in pesewas (0 for cars listed before deposits). */
+  deposit: number;
   listed_at: Date;
   updated_at: Date;
 }
@@ -60,7 +62,7 @@ export type FoundCar = CarRow & { owner_suspended: boolean };
 export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
   seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
   driver_available, driver_daily_rate, driver_name, driver_experience_years, extras, renter_requirements, trip_rules, discounts,
-  listed_at`;
+  deposit, listed_at`;
 
 /** The condition a listing meets to be browsed: approved, made available, its host not suspended. */
 export const PUBLICLY_LISTED = `verification_status = 'approved' and available
@@ -92,6 +94,7 @@ export const toPublicCar = (row: Omit<CarRow, 'updated_at'>): PublicCarView => (
   renterRequirements: row.renter_requirements,
   tripRules: row.trip_rules,
   discounts: row.discounts,
+  deposit: toCedisString(row.deposit),
   createdAt: row.listed_at.toISOString(),
 });
 

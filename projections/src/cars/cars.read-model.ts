@@ -52,6 +52,7 @@ export const carsReadModel = defineReadModel({
         renter_requirements jsonb not null,
         trip_rules jsonb not null,
         discounts jsonb not null,
+        deposit integer not null default 0,
         listed_at timestamptz not null,
         updated_at timestamptz not null
       );

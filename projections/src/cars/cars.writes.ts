@@ -1,4 +1,5 @@
 import type { CarDetails, CarEvent } from '@akwaaba/domain';
+import { depositOfCar } from '@akwaaba/domain/cars/deposit';
 import { extrasOf } from '@akwaaba/domain/cars/extras';
 import { renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
 import { discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
@@ -31,6 +32,7 @@ const COLUMN_OF = {
   renterRequirements: 'renter_requirements',
   tripRules: 'trip_rules',
   discounts: 'discounts',
+  deposit: 'deposit',
 } as const satisfies Record<keyof CarDetails, keyof CarRow>;
 const DETAIL_FIELDS = Object.keys(COLUMN_OF) as (keyof CarDetails)[];
 
@@ -199,6 +201,7 @@ function listed(
     renter_requirements: renterRequirementsOf(details),
     trip_rules: tripRulesOf(details),
     discounts: discountsOf(details),
+    deposit: depositOfCar(details),
     listed_at: at,
     updated_at: at,
   };

@@ -33,6 +33,8 @@ interface EarningRow {
   total: number;
   service_fee: number;
   refunded_amount: number;
+  protection_fee: number;
+  deposit: number;
   payout_status: 'due' | 'sending' | 'paid' | null;
   attempts: number | null;
   payable_at: Date | null;
@@ -50,6 +52,8 @@ const linesView = (lines: LedgerLines) => ({
   commission: cedis(lines.commission),
   hostEarnings: cedis(lines.hostEarnings),
   refunded: cedis(lines.refunded),
+  protectionFee: cedis(lines.protectionFee),
+  depositHeld: cedis(lines.depositHeld),
 });
 
 function payoutStatusOf(row: EarningRow, lines: LedgerLines, now: Date): PayoutStatus {
@@ -97,6 +101,7 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
       `select b.id as booking_id, b.car_id, concat_ws(' ', b.car_year, b.car_make, b.car_model) as car_name,
               to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
               b.status as booking_status, b.total, b.service_fee, b.refunded_amount,
+              b.protection_fee, b.deposit,
               e.status as payout_status, e.attempts, e.payable_at, e.paid_at, e.sent, e.amount, e.failure_reason, e.next_attempt_at
          from bookings b left join host_earnings e on e.booking_id = b.id
         where b.owner_id = $1 and b.paid_reference is not null
@@ -113,6 +118,8 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
     const lines = ledgerLines({
       paid: row.total,
       serviceFee: row.service_fee,
+      protectionFee: row.protection_fee,
+      deposit: row.deposit,
       refunded: row.refunded_amount,
     });
     const status = payoutStatusOf(row, lines, now);
@@ -184,7 +191,15 @@ export async function moneyOwedTo(pool: pg.Pool, hostId: string): Promise<Pesewa
 const laterOf = (at: string, now: Date) => (Date.parse(at) > now.getTime() ? at : now.toISOString());
 
 function sumLines(lines: readonly LedgerLines[]): LedgerLines {
-  const total: LedgerLines = { paid: 0, serviceFee: 0, commission: 0, hostEarnings: 0, refunded: 0 };
+  const total: LedgerLines = {
+    paid: 0,
+    serviceFee: 0,
+    protectionFee: 0,
+    commission: 0,
+    hostEarnings: 0,
+    refunded: 0,
+    depositHeld: 0,
+  };
   for (const line of lines)
     for (const key of Object.keys(total) as (keyof LedgerLines)[]) total[key] += line[key];
   return total;

@@ -83,3 +83,6 @@ export const useLeaveReview = () =>
       keyOf(bookingsContract.detail, { params: { id: booking.id } }),
     ],
   );
+
+/** GET /api/protection-plans: the plans a renter chooses from, with their terms. */
+export const protectionPlansQueryOptions = () => operationQuery(bookingsContract.protectionPlans);

@@ -1,9 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { protectionPlansQueryOptions } from '#app/api/bookings.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
+import { ProtectionPlans } from './-components/ProtectionPlans.tsx';
 import { StepList } from './-components/StepList.tsx';
 
 export const Route = createFileRoute('/how-it-works')({
+  // The protection plans' terms (#protection), so the server renders them and the page needs no
+  // fetch once taken over. Prefetched, not required: the steps show even if the plans fail.
+  loader: ({ context }) => context.queryClient.prefetchQuery(protectionPlansQueryOptions()),
   component: HowItWorksPage,
 });
 
@@ -48,6 +53,7 @@ function HowItWorksPage() {
         <StepList heading="Renting a car" steps={RENTER_STEPS} />
         <StepList heading="Listing your car" steps={OWNER_STEPS} />
       </div>
+      <ProtectionPlans />
       <section aria-labelledby="safety" className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <div className="grid gap-3 rounded-xl border border-brand-200 bg-brand-50 p-6">
           <h2 id="safety" className="text-2xl font-bold">

@@ -33,6 +33,7 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     extras: [],
     tripRules: DEFAULT_TRIP_RULES,
     discounts: NO_DISCOUNTS,
+    deposit: '0.00',
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

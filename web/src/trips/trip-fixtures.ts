@@ -7,6 +7,7 @@ import type {
   TripReturnView,
   TripView,
 } from '@akwaaba/domain';
+import { PROTECTION_BEFORE_PLANS, protectionPlanTerms } from '@akwaaba/domain/bookings/protection-plans';
 import { fixture } from '#app/test/fixture.ts';
 
 /*
@@ -65,6 +66,9 @@ export const aReturn = fixture<TripReturnView>({
   fuelChangeEighths: -2,
 });
 
+/** Minimum as bookings made before plans read: no fee, the renter liable up to ₵10,000. */
+export const aMinimumPlan = protectionPlanTerms(PROTECTION_BEFORE_PLANS);
+
 export function aTripBooking(trip: TripView | null, overrides: Partial<BookingView> = {}): BookingView {
   return {
     id: 'b1',
@@ -87,6 +91,8 @@ export function aTripBooking(trip: TripView | null, overrides: Partial<BookingVi
       { kind: 'rental', label: 'Daily price', quantity: 2, unitAmount: '250.00', amount: '500.00' },
       { kind: 'service-fee', label: 'Service fee (5%)', quantity: 1, unitAmount: '25.00', amount: '25.00' },
     ],
+    protectionPlan: aMinimumPlan,
+    deposit: { amount: '0.00', status: 'none' },
     status: trip?.state === 'completed' ? 'completed' : 'confirmed',
     paymentStatus: 'paid',
     holdExpiresAt: '2030-03-01T10:30:00.000Z',

@@ -68,6 +68,7 @@ export async function sweepBookings(deps: SweepDeps, context: CommandContext, no
   const owing = await deps.pool.query<{ id: string }>(
     `select id from bookings
       where (status = 'cancelled' and payment_status = 'paid' and refund_amount > 0) or refunds_due > 0
+         or deposit_refund_due
       order by updated_at limit ${BATCH}`,
   );
   await each(owing.rows, async (row) => {

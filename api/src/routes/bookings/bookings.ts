@@ -1,7 +1,14 @@
 import { bookCar } from '@akwaaba/application/bookings/book-car';
 import { settleCancellation } from '@akwaaba/application/bookings/booking-cancellation';
 import { KeyedQueue } from '@akwaaba/application/bookings/calendar-queue';
-import { BOOKING_MESSAGES, bookingDecider, bookingStream, isUuid, notFound } from '@akwaaba/domain';
+import {
+  BOOKING_MESSAGES,
+  bookingDecider,
+  bookingStream,
+  isUuid,
+  notFound,
+  protectionPlanTerms,
+} from '@akwaaba/domain';
 import { bookingsContract as bookings } from '@akwaaba/domain/bookings/bookings.contract';
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import {
@@ -50,6 +57,10 @@ export async function bookingRoutes(app: FastifyInstance) {
     );
     return { id: bookingId };
   });
+
+  // The operator's plans, read once at start (PROTECTION_PLANS_FILE): the same for every request.
+  const plans = config.protectionPlans.map(protectionPlanTerms);
+  addRoute(app, bookings.protectionPlans, async () => plans);
 
   addRoute(app, bookings.mine, readsBookings, async (request) =>
     listRenterBookings(pool, signedInUserId(request), photoUrl),

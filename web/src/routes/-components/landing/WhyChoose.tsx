@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import { Icon, type IconName } from '#app/components/ui/Icon.tsx';
 
 /** The landing page's claims (spec section 1), grouped into six cards. */
-const FEATURES: { title: string; text: string; icon: IconName }[] = [
+const FEATURES: { title: string; text: string; icon: IconName; terms?: string }[] = [
   {
     title: 'Rent Directly from Owners',
     text: 'Deal with the people who own the cars and save up to 40% compared with traditional rental companies.',
@@ -14,7 +15,9 @@ const FEATURES: { title: string; text: string; icon: IconName }[] = [
   },
   {
     title: 'Secure Payment and Insurance',
-    text: 'Pay safely online by card or Mobile Money, with insurance coverage on your trip.',
+    text: 'Pay safely online by card or Mobile Money, with',
+    // The promise leads to the protection plans that back it.
+    terms: 'insurance coverage on your trip',
     icon: 'card',
   },
   {
@@ -47,7 +50,22 @@ export function WhyChoose() {
               <Icon name={feature.icon} className="size-6" />
             </span>
             <h3 className="mb-2 text-lg font-semibold">{feature.title}</h3>
-            <p className="text-stone-600">{feature.text}</p>
+            <p className="text-stone-600">
+              {feature.text}
+              {feature.terms && (
+                <>
+                  {' '}
+                  <Link
+                    to="/how-it-works"
+                    hash="protection"
+                    className="font-medium text-brand-700 underline underline-offset-2"
+                  >
+                    {feature.terms}
+                  </Link>
+                  .
+                </>
+              )}
+            </p>
           </li>
         ))}
       </ul>

@@ -3,7 +3,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute, Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { type User, useSession } from '#app/api/auth.ts';
-import { availabilityQueryOptions } from '#app/api/bookings.ts';
+import { availabilityQueryOptions, protectionPlansQueryOptions } from '#app/api/bookings.ts';
 import { type CarDetail, carQueryOptions, regionPricingQueryOptions } from '#app/api/cars.ts';
 import { isNotFound } from '#app/api/http.ts';
 import { searchedStay, staySearchSchema } from '#app/cars/stay-search.ts';
@@ -21,13 +21,14 @@ const TITLE = 'Complete Your Booking';
 export const Route = createFileRoute('/_signed-in/book/$id')({
   // ?start=&end=: the dates the renter searched for, to start the form with.
   validateSearch: staySearchSchema,
-  // The car, its regional surcharges and its calendar, asked for together.
+  // The car, its regional surcharges, its calendar and the protection plans, asked for together.
   ...suspendedPage(
     { what: 'this car', layout: 'page', notFound: CarNotFound, title: TITLE },
     ({ id }: { id: string }) => [
       carQueryOptions(id),
       regionPricingQueryOptions(id),
       availabilityQueryOptions(id),
+      protectionPlansQueryOptions(),
     ],
   ),
   pendingComponent: BookingLoading,
@@ -61,6 +62,7 @@ function BookingScreen({ user }: { user: User }) {
   // The loader asked already; retryOnMount: false keeps one that failed from being asked twice.
   const pricing = useQuery({ ...regionPricingQueryOptions(id), retryOnMount: false });
   const availability = useQuery({ ...availabilityQueryOptions(id), retryOnMount: false });
+  const { data: plans } = useSuspenseQuery(protectionPlansQueryOptions());
 
   // Spec section 8: 'Failed to fetch pricing' when the region-pricing read is not ok.
   useEffect(() => {
@@ -88,6 +90,7 @@ function BookingScreen({ user }: { user: User }) {
           <BookingForm
             car={car}
             pricing={pricing.data ?? []}
+            plans={plans}
             availability={availability.data}
             searched={searched}
           />

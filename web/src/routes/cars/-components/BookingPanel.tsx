@@ -35,7 +35,13 @@ export function BookingPanel({
           <ul className="grid gap-2 text-xs text-stone-600 lg:order-3 lg:text-sm">
             <li className="hidden items-center gap-2 lg:flex">
               <Icon name="shield" className="size-4 text-brand-700" />
-              Protected by Akwaaba Drive
+              <Link
+                to="/how-it-works"
+                hash="protection"
+                className="underline decoration-stone-300 underline-offset-2 hover:text-brand-700"
+              >
+                Protected by Akwaaba Drive
+              </Link>
             </li>
             <li className="flex items-center gap-2">
               <Icon name="check" className="size-4 text-brand-700" />

@@ -1,5 +1,8 @@
 import type { AvailabilityView } from '@akwaaba/domain';
 import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/bookings/booking.schemas';
+import type { ProtectionPlanView } from '@akwaaba/domain/bookings/booking.views';
+import { DEFAULT_PROTECTION_PLAN_ID } from '@akwaaba/domain/bookings/protection-plan-id';
+import type { ProtectionFee } from '@akwaaba/domain/bookings/protection-plans';
 import type { ExtraKind } from '@akwaaba/domain/cars/extras';
 import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
@@ -24,14 +27,22 @@ import { endDayDisabled, endForNewStart, initialStay, startDayDisabled, today } 
 import { DateField } from './DateField.tsx';
 import { DriverOption } from './DriverOption.tsx';
 import { ExtraOptions } from './ExtraOptions.tsx';
+import { ProtectionOptions } from './ProtectionOptions.tsx';
 
 type Phase = 'idle' | 'processing' | 'redirecting';
 
 const pesewas = (cedis: string | null | undefined) => (cedis ? (parseCedis(cedis) ?? 0) : 0);
 
+/** A plan's fee as the quote prices it, from the API's terms. */
+const protectionFeeOf = (plan: ProtectionPlanView): ProtectionFee =>
+  plan.dailyFeePercent === null
+    ? { kind: 'fixed', dailyAmount: pesewas(plan.dailyFee) }
+    : { kind: 'share', percent: plan.dailyFeePercent };
+
 /**
  * The booking form (spec sections 2, 4 and 5): two calendars, the optional delivery region,
- * driver and extras the car offers (a child seat), and the summary priced by the same
+ * driver and extras the car offers (a child seat), the protection plan (Minimum until the renter
+ * picks another), and the summary priced by the same
  * quoteBooking as the server. Submitting creates the booking, starts the payment and sends the
  * browser to the provider. A booking already made
  * for the same choices is paid for again rather than booked twice (its dates are held for it).
@@ -41,11 +52,14 @@ const pesewas = (cedis: string | null | undefined) => (cedis ? (parseCedis(cedis
 export function BookingForm({
   car,
   pricing,
+  plans,
   availability,
   searched,
 }: {
   car: CarDetail;
   pricing: RegionPricing[];
+  /** The protection plans offered, in the product's order. */
+  plans: readonly ProtectionPlanView[];
   availability: AvailabilityView | undefined;
   /** The dates of the renter's search (Browse Cars' pick-up and return), if any. */
   searched: { start: string; end: string } | null;
@@ -60,13 +74,26 @@ export function BookingForm({
   // Fixed once, as react-hook-form keeps its first defaults: the calendars open on these months.
   const [initial] = useState(() => initialStay(searched, rules));
   const form = useSchemaForm(bookingFormSchema, {
-    defaultValues: { ...initial, destinationRegion: '', includeDriver: false, extras: [] },
+    defaultValues: {
+      ...initial,
+      destinationRegion: '',
+      includeDriver: false,
+      extras: [],
+      protectionPlan: DEFAULT_PROTECTION_PLAN_ID,
+    },
     mode: 'onChange',
   });
-  const [startDate, endDate, destinationRegion, includeDriver, chosenExtras] = useWatch({
+  const [startDate, endDate, destinationRegion, includeDriver, chosenExtras, planId] = useWatch({
     control: form.control,
-    name: ['startDate', 'endDate', 'destinationRegion', 'includeDriver', 'extras'],
-  }) as [string, string, string | undefined, boolean | undefined, ExtraKind[] | undefined];
+    name: ['startDate', 'endDate', 'destinationRegion', 'includeDriver', 'extras', 'protectionPlan'],
+  }) as [
+    string,
+    string,
+    string | undefined,
+    boolean | undefined,
+    ExtraKind[] | undefined,
+    string | undefined,
+  ];
 
   const taken = availability?.taken ?? [];
   const region = pricing.find((p) => p.regionId === destinationRegion) ?? null;
@@ -74,6 +101,7 @@ export function BookingForm({
   const extras = car.extras
     .filter((extra) => chosenExtras?.includes(extra.kind))
     .map((extra) => ({ kind: extra.kind, dailyRate: pesewas(extra.dailyRate) }));
+  const plan = plans.find((one) => one.id === planId) ?? null;
   const quote = quoteBooking({
     pricePerDay: pesewas(car.pricePerDay),
     surchargePerDay: pesewas(region?.surchargePerDay),
@@ -84,6 +112,8 @@ export function BookingForm({
     startDate: startDate || '1970-01-01',
     endDate: endDate || '1970-01-01',
     extras,
+    protection: plan ? { name: plan.name, fee: protectionFeeOf(plan) } : undefined,
+    deposit: pesewas(car.deposit),
   });
 
   async function submit(values: BookingFormValues) {
@@ -98,6 +128,7 @@ export function BookingForm({
       ...(quote.driverAmount > 0 ? { driverFee: toCedisString(quote.driverAmount) } : {}),
       ...(quote.discountAmount > 0 ? { discount: toCedisString(quote.discountAmount) } : {}),
       ...(extras.length > 0 ? { extras: extras.map((extra) => extra.kind) } : {}),
+      ...(plan ? { protectionPlan: plan.id } : {}),
     } as const;
     const key = JSON.stringify(request);
     let bookingId = made?.key === key ? made.bookingId : null;
@@ -206,6 +237,8 @@ export function BookingForm({
           </Labelled>
         )}
 
+        {plans.length > 0 && <ProtectionOptions plans={plans} control={form.control} />}
+
         {car.driverAvailable && <DriverOption car={car} register={form.register('includeDriver')} />}
 
         {car.extras.length > 0 && <ExtraOptions offered={car.extras} control={form.control} />}
@@ -224,6 +257,7 @@ export function BookingForm({
         endDate={endDate}
         quote={quote}
         regionName={region?.region.name ?? null}
+        plan={plan}
       />
     </div>
   );

@@ -1,13 +1,18 @@
+import type { ProtectionPlanView } from '@akwaaba/domain/bookings/booking.views';
 import type { BookingQuote } from '@akwaaba/domain/pricing/quote';
+import { amountOf } from '@akwaaba/domain/pricing/quote-lines';
 import type { CarDetail } from '#app/api/cars.ts';
 import { BookingLines } from '#app/bookings/BookingLines.tsx';
+import { formatCedisExactly } from '#app/bookings/booking-lines.ts';
+import { displayCedis } from '#app/cars/price.ts';
 import { displayDate } from './booking-dates.ts';
 
 /**
  * The sticky Booking Summary (spec section 2): the car, the dates and the quote's lines (day
  * price × days, the host's weekly or monthly discount, the regional surcharge, driver and
- * extras, each only when above 0, the service fee) with the total, from the same quoteBooking
- * the server charges.
+ * extras, each only when above 0, the service fee, the protection plan and the refundable
+ * deposit) with the total, from the same quoteBooking the server charges; then what the chosen
+ * plan leaves the renter to pay for damage, and when the deposit comes back.
  */
 export function BookingSummary({
   car,
@@ -15,13 +20,16 @@ export function BookingSummary({
   endDate,
   quote,
   regionName,
+  plan,
 }: {
   car: CarDetail;
   startDate: string;
   endDate: string;
   quote: BookingQuote;
   regionName: string | null;
+  plan: ProtectionPlanView | null;
 }) {
+  const deposit = amountOf(quote.lines, 'deposit');
   return (
     <aside aria-labelledby="booking-summary" className="lg:sticky lg:top-20 lg:self-start">
       <div className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm">
@@ -51,6 +59,22 @@ export function BookingSummary({
           aria-live="polite"
         />
         <p className="text-xs text-stone-500">Includes all fees</p>
+        {(plan || deposit > 0) && (
+          <div className="grid gap-1 border-t border-stone-200 pt-4 text-sm text-stone-700">
+            {plan && (
+              <p>
+                {plan.name} protection: you pay at most {displayCedis(plan.liabilityCap)} for damage to the
+                car.
+              </p>
+            )}
+            {deposit > 0 && (
+              <p>
+                The {formatCedisExactly(deposit)} deposit is refunded when the car is returned with no damage
+                reported.
+              </p>
+            )}
+          </div>
+        )}
       </div>
     </aside>
   );

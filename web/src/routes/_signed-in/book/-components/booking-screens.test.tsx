@@ -1,4 +1,5 @@
 import type { BookingView } from '@akwaaba/domain';
+import { DEFAULT_PROTECTION_PLANS, protectionPlanTerms } from '@akwaaba/domain/bookings/protection-plans';
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -123,6 +124,38 @@ describe('Complete Your Booking', () => {
     });
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
     expect(leaveFor).not.toHaveBeenCalled();
+  });
+
+  it('offers the protection plans as a radio group, prices the chosen one and the deposit, and asks for it', async () => {
+    const { calls } = renderApp('/book/c1', {
+      ...carEndpoints({ ...CAR, deposit: '2000.00' }),
+      'GET /api/protection-plans': () => jsonResponse(DEFAULT_PROTECTION_PLANS.map(protectionPlanTerms)),
+      'POST /api/bookings': () => jsonResponse({ message: 'These dates are no longer available.' }, 409),
+    });
+    const user = userEvent.setup();
+    const plans = await screen.findByRole('group', { name: 'Protection plan' });
+    expect(within(plans).getByRole('radio', { name: /Minimum/ })).toBeChecked();
+    const summary = screen.getByRole('complementary', { name: 'Booking Summary' });
+    // ₵500 + ₵25 fee + the ₵2,000 deposit; Minimum has no fee.
+    expect(summary).toHaveTextContent('Service fee (5%)₵25Refundable deposit₵2,000Total₵2,525');
+    expect(summary).toHaveTextContent('Minimum protection: you pay at most ₵10,000 for damage to the car.');
+
+    await user.click(within(plans).getByRole('radio', { name: /Standard/ }));
+    expect(within(plans).getByRole('radio', { name: /Standard/ })).toBeChecked();
+    expect(summary).toHaveTextContent('Standard protection₵90Refundable deposit₵2,000Total₵2,615');
+    expect(summary).toHaveTextContent('you pay at most ₵3,000 for damage');
+    expect(summary).toHaveTextContent(
+      'The ₵2,000 deposit is refunded when the car is returned with no damage',
+    );
+    expect(screen.getByRole('region', { name: 'What Standard covers' })).toHaveTextContent(
+      'Theft of the car, when reported to the police within 24 hours',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Booking Failed'));
+    expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual(
+      defaultBookingOf({ protectionPlan: 'standard' }),
+    );
   });
 
   it('offers the car’s child seat at its daily rate, prices it in the summary and asks for it', async () => {

@@ -3,8 +3,8 @@ import { calendarDay, isZero, payoutCedis } from '#app/payouts/payout-format.ts'
 import { PayoutStatus } from './PayoutStatus.tsx';
 
 /**
- * One paid booking: what the renter paid, the commission and the service fee taken from it, any
- * refund, what the host earns, and where its payout stands. Each line is one sentence of text
+ * One paid booking: what the renter paid, the commission and the service fee taken from it, the
+ * renter's protection plan and deposit (never the host's), any refund, what the host earns, and where its payout stands. Each line is one sentence of text
  * ("Commission −₵202.50"), read out as it shows.
  */
 export function EarningLineCard({ line }: { line: EarningLineView }) {
@@ -27,6 +27,9 @@ export function EarningLineCard({ line }: { line: EarningLineView }) {
           <li>Paid {payoutCedis(line.paid)}</li>
           <li>Commission −{payoutCedis(line.commission)}</li>
           <li>Service fee −{payoutCedis(line.serviceFee)}</li>
+          {/* The renter's protection plan and deposit pass through the payment, never to the host. */}
+          {!isZero(line.protectionFee) && <li>Protection plan −{payoutCedis(line.protectionFee)}</li>}
+          {!isZero(line.depositHeld) && <li>Deposit held −{payoutCedis(line.depositHeld)}</li>}
           {!isZero(line.refunded) && <li>Refunded −{payoutCedis(line.refunded)}</li>}
           <li className="text-base font-semibold text-ink">Your earnings {payoutCedis(line.hostEarnings)}</li>
           {netted && payout.amount !== null && (

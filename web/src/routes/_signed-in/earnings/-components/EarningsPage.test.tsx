@@ -16,6 +16,8 @@ const bothBookings = {
   commission: '405.00',
   hostEarnings: '2295.00',
   refunded: '0.00',
+  protectionFee: '0.00',
+  depositHeld: '0.00',
 };
 
 const EARNINGS = someEarnings({
@@ -25,6 +27,8 @@ const EARNINGS = someEarnings({
     commission: '405.00',
     hostEarnings: '2295.00',
     refunded: '0.00',
+    protectionFee: '0.00',
+    depositHeld: '0.00',
     paidOut: '1147.50',
     due: '1147.50',
     upcoming: '0.00',
@@ -137,6 +141,26 @@ describe('Earnings', () => {
       expect((await screen.findAllByText(label, { selector: 'span' })).length).toBeGreaterThan(0);
     expect(screen.getByText('Refunded −₵1,417.50')).toBeInTheDocument();
     expect(screen.getByText('Owed back').nextElementSibling).toHaveTextContent('₵50');
+  });
+
+  it('shows the renter’s protection plan and deposit apart from the host’s earnings', async () => {
+    openEarnings({
+      'GET /api/earnings': () =>
+        jsonResponse({
+          ...EARNINGS,
+          bookings: [anEarningLine({ paid: '3507.50', protectionFee: '90.00', depositHeld: '2000.00' })],
+        }),
+    });
+    const card = await screen.findByRole('article', {
+      name: '2020 Toyota Corolla, Nov 3, 2026 – Nov 6, 2026',
+    });
+    for (const text of [
+      'Paid ₵3,507.50',
+      'Protection plan −₵90',
+      'Deposit held −₵2,000',
+      'Your earnings ₵1,147.50',
+    ])
+      expect(within(card).getByText(text)).toBeInTheDocument();
   });
 
   it('says so when no renter has paid yet, and asks for an account', async () => {

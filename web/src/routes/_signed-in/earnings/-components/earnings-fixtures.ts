@@ -7,6 +7,8 @@ const zeroLedger = {
   commission: '0.00',
   hostEarnings: '0.00',
   refunded: '0.00',
+  protectionFee: '0.00',
+  depositHeld: '0.00',
 };
 
 /** One paid booking's line as GET /api/earnings answers it; override what a test cares about. */
@@ -22,6 +24,8 @@ export const anEarningLine = fixture<EarningLineView>({
   commission: '202.50',
   hostEarnings: '1147.50',
   refunded: '0.00',
+  protectionFee: '0.00',
+  depositHeld: '0.00',
   payout: {
     status: 'paid',
     payableAt: '2026-11-07T10:00:00.000Z',

@@ -49,7 +49,9 @@ export function CancelBookingDialog({ target: booking, onClose }: TargetDialogPr
             ? `${displayCedis(cancelled.refundAmount)} has been refunded to you.`
             : free
               ? `Your refund of ${displayCedis(cancelled.refundAmount)} is on its way.`
-              : 'Your booking is cancelled. No refund is due.',
+              : cancelled.deposit.status === 'refunding'
+                ? `Your ${displayCedis(cancelled.deposit.amount)} deposit is on its way back.`
+                : 'Your booking is cancelled. No refund is due.',
       });
       close();
     } catch (error) {
@@ -85,7 +87,9 @@ export function CancelBookingDialog({ target: booking, onClose }: TargetDialogPr
                 {booking.freeCancellationGrace
                   ? `Free cancellation ended at ${freeUntil}, ${GRACE_PERIOD} after you booked.`
                   : 'Free cancellation ended 24 hours before the start date.'}{' '}
-                If you cancel now, the {displayCedis(booking.totalPrice)} you paid will not be refunded.
+                {booking.deposit.status === 'none'
+                  ? `If you cancel now, the ${displayCedis(booking.totalPrice)} you paid will not be refunded.`
+                  : `If you cancel now, what you paid for the trip will not be refunded; your ${displayCedis(booking.deposit.amount)} deposit will be.`}
               </p>
               <label htmlFor={checkboxId} className="flex items-start gap-2 font-medium">
                 <input

@@ -97,6 +97,13 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
           placeholder="250"
           {...bindField(form, 'pricePerDay')}
         />
+        <TextField
+          label="Refundable deposit (₵)"
+          hint="Paid with each booking, refunded when the car comes back with no damage reported: ₵0 to ₵10,000"
+          inputMode="decimal"
+          placeholder="1000"
+          {...bindField(form, 'deposit')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4">

@@ -8,9 +8,11 @@ import {
   type UpdateCarInput,
   updateCarSchema,
 } from '@akwaaba/domain';
+import { DEFAULT_CAR_DEPOSIT } from '@akwaaba/domain/cars/deposit';
 import { EXTRA_KINDS, type ExtraKind } from '@akwaaba/domain/cars/extras';
 import { type MinRating, renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
 import { DEFAULT_TRIP_RULES, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
+import { toCedisString } from '@akwaaba/domain/money/money';
 import { type FieldErrors, get, type Resolver, set } from 'react-hook-form';
 import * as v from 'valibot';
 import type { ManagedCar } from '#app/api/my-cars.ts';
@@ -28,6 +30,8 @@ export interface CarFormValues {
   year: number;
   location: string;
   pricePerDay: string;
+  /** The refundable deposit in cedi as typed; blank means none. */
+  deposit: string;
   seats: number;
   transmission: Transmission;
   fuelType: FuelType;
@@ -83,6 +87,7 @@ export const emptyCarForm = (): CarFormValues => ({
   year: new Date().getFullYear(),
   location: '',
   pricePerDay: '',
+  deposit: cedis(toCedisString(DEFAULT_CAR_DEPOSIT)),
   seats: 5,
   transmission: 'Automatic',
   fuelType: 'Petrol',
@@ -123,6 +128,7 @@ export const formFromCar = (car: ManagedCar): CarFormValues => ({
   year: car.year,
   location: car.location,
   pricePerDay: cedis(car.pricePerDay),
+  deposit: cedis(car.deposit),
   seats: car.seats,
   transmission: car.transmission,
   fuelType: car.fuelType,
@@ -164,6 +170,7 @@ export function carBodyFrom(values: CarFormValues): CreateCarInput & UpdateCarIn
     year: values.year,
     location: values.location as CarLocation,
     pricePerDay: values.pricePerDay,
+    deposit: values.deposit.trim() === '' ? '0' : values.deposit.trim(),
     seats: values.seats,
     transmission: values.transmission,
     fuelType: values.fuelType,

@@ -14,6 +14,7 @@ import { usePageTitle } from '#app/components/use-page-title.ts';
 import { ReportHostButton } from '#app/reports/ReportHostButton.tsx';
 import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
 import { day } from '#app/trips/trip-labels.ts';
+import { TripProtection } from './TripProtection.tsx';
 import { TripReviews } from './TripReviews.tsx';
 import { TripTimeline } from './TripTimeline.tsx';
 
@@ -88,6 +89,7 @@ export function TripPage({ bookingId }: { bookingId: string }) {
         </div>
         {trip && !hosting && <ReportHostButton carId={booking.carId} />}
       </section>
+      <TripProtection booking={booking} />
       {trip ? (
         <>
           <TripTimeline booking={booking} trip={trip} recording={recording} onRecord={setRecording} />

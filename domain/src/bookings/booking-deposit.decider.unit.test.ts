@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { NO_DISCOUNTS } from '../cars/trip-rules';
+import { quoteBooking } from '../pricing/quote';
+import { fold } from '../shared/decider';
+import { handedOver, returned, scratch, tripCompleted } from '../trips/trip.testing';
+import { type BookingCommand, bookingDecider } from './booking.decider';
+import type { BookingEvent } from './booking.events';
+import { BOOKING_MESSAGES as M } from './booking.messages';
+import { at, bookingId, cancel, create, created, given, host, initialized, system } from './booking.testing';
+import { protectionPlanOf } from './booking-lines';
+import { DEFAULT_PROTECTION_PLANS, PROTECTION_BEFORE_PLANS } from './protection-plans';
+
+/*
+ * The protection plan and the refundable deposit on a booking's stream (issue 30): the plan's
+ * terms are kept as sold, and the deposit goes back once, after a return with no damage.
+ */
+
+const standard = DEFAULT_PROTECTION_PLANS[1]!;
+// 5 → 7 March at ₵250 a day with Standard (₵45 a day) and a ₵1,000 deposit:
+// ₵500 + ₵25 fee + ₵90 protection + ₵1,000 deposit = ₵1,615.
+const quote = quoteBooking({
+  pricePerDay: 25_000,
+  surchargePerDay: 0,
+  driverDailyRate: null,
+  includeDriver: false,
+  driverAvailable: false,
+  discounts: NO_DISCOUNTS,
+  startDate: '2025-03-05',
+  endDate: '2025-03-07',
+  protection: standard,
+  deposit: 100_000,
+});
+
+const withPlan: BookingEvent = {
+  type: 'BookingCreated',
+  data: { ...(created.data as object), quote, protectionPlan: standard } as Extract<
+    BookingEvent,
+    { type: 'BookingCreated' }
+  >['data'],
+};
+const paidWithDeposit: BookingEvent[] = [
+  withPlan,
+  initialized(),
+  { type: 'BookingConfirmed', data: { bookingId, reference: 'ref-1', amount: 161_500, currency: 'GHS' } },
+];
+const refundDeposit = (reference = 'refund-d1', actor = system): BookingCommand => ({
+  type: 'RecordDepositRefund',
+  bookingId,
+  actor,
+  reference,
+});
+const depositRefunded: BookingEvent = {
+  type: 'BookingDepositRefunded',
+  data: { bookingId, reference: 'refund-d1', amount: 100_000 },
+};
+
+describe('CreateBooking with a plan and a deposit', () => {
+  it('records the plan’s terms as sold, beside a quote that carries its fee and the deposit', () => {
+    expect(quote.total).toBe(161_500);
+    given([])
+      .when(create({ quote, protectionPlan: standard }))
+      .thenAppends([withPlan]);
+    expect(protectionPlanOf(fold(bookingDecider, [withPlan]) as { protectionPlan?: typeof standard })).toBe(
+      standard,
+    );
+  });
+
+  it('reads a booking made before plans as Minimum, with no fee', () => {
+    const state = fold(bookingDecider, [created]);
+    expect(protectionPlanOf(state as { protectionPlan?: typeof standard })).toEqual(PROTECTION_BEFORE_PLANS);
+    expect(PROTECTION_BEFORE_PLANS).toMatchObject({
+      id: 'minimum',
+      fee: { dailyAmount: 0 },
+      liabilityCap: 1_000_000,
+    });
+  });
+});
+
+describe('RecordDepositRefund', () => {
+  it('refunds the deposit in full once the car is back with no damage reported', () => {
+    given([...paidWithDeposit, handedOver, returned()])
+      .when(refundDeposit())
+      .thenAppends([depositRefunded]);
+  });
+
+  it('is recorded once: the same refund again appends nothing, another is refused', () => {
+    const after = [...paidWithDeposit, handedOver, returned(), depositRefunded];
+    given(after).when(refundDeposit()).thenAppends([]);
+    given(after)
+      .when(refundDeposit('refund-d2'))
+      .thenFails({ kind: 'conflict', message: M.depositAlreadyRefunded });
+  });
+
+  it('keeps the deposit after the trip completed, until refunded', () => {
+    given([...paidWithDeposit, handedOver, returned(), tripCompleted()])
+      .when(refundDeposit())
+      .thenAppends([depositRefunded]);
+  });
+
+  it('holds the deposit while the car is out, and when damage was reported', () => {
+    given([...paidWithDeposit, handedOver])
+      .when(refundDeposit())
+      .thenFails({ kind: 'conflict', message: M.noDepositRefundDue });
+    given([...paidWithDeposit, handedOver, returned(scratch)])
+      .when(refundDeposit())
+      .thenFails({ kind: 'conflict', message: M.noDepositRefundDue });
+  });
+
+  it('has nothing to refund for a booking without a deposit', () => {
+    const noDeposit = [
+      created,
+      initialized(),
+      { type: 'BookingConfirmed', data: { bookingId, reference: 'ref-1', amount: 52_500, currency: 'GHS' } },
+    ] as BookingEvent[];
+    given([...noDeposit, handedOver, returned()])
+      .when(refundDeposit())
+      .thenFails({ kind: 'conflict', message: M.noDepositRefundDue });
+  });
+
+  it('is the product’s to record, never a party’s', () => {
+    given([...paidWithDeposit, handedOver, returned()])
+      .when(refundDeposit('refund-d1', host))
+      .thenFails({ kind: 'forbidden' });
+  });
+});
+
+describe('CancelBooking with a deposit', () => {
+  it('gives the deposit back on a late cancellation: no trip took place', () => {
+    // Cancelled on the day before the start: no refund of the trip, the deposit still returned.
+    given(paidWithDeposit)
+      .when(cancel(at('2025-03-04T12:00:00Z'), true))
+      .thenAppends([
+        { type: 'BookingCancelled', data: { bookingId, refundAmount: 100_000, freeCancellation: false } },
+      ]);
+  });
+
+  it('refunds everything, deposit included, on a free cancellation', () => {
+    given(paidWithDeposit)
+      .when(cancel(at('2025-03-01T10:30:00Z')))
+      .thenAppends([
+        { type: 'BookingCancelled', data: { bookingId, refundAmount: 161_500, freeCancellation: true } },
+      ]);
+  });
+});
