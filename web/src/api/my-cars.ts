@@ -1,58 +1,9 @@
-import type { CreateCarInput, UpdateCarInput } from '@akwaaba/domain';
 import type { ManagedCarView } from '@akwaaba/domain/cars/car.views';
-import { carsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
-import type { InputOf } from '@akwaaba/domain/shared/contract';
-import { callOperation, keyOf, operationQuery, useRefreshingMutation } from './calls.ts';
-import { allCarKeys } from './cars.ts';
+import { myCarsContract } from '@akwaaba/domain/cars/cars.contract';
+import { operationQuery } from './calls.ts';
 
 /** A listing as its owner (and admins) see it: the admin's note, the papers and the links that open them. */
 export type ManagedCar = ManagedCarView;
 
-type RegionPricingInput = InputOf<typeof carsContract.setRegionPricing, 'body'>;
-
+/** What My Cars reads; what a host does to a listing is in my-car-actions.ts, loaded with the screen. */
 export const myCarsQueryOptions = () => operationQuery(myCarsContract.list);
-
-/** After any change to a listing: My Cars, the public list and the cars' own pages are out of date. */
-const changedCarKeys = () => [myCarsContract.list.key(), ...allCarKeys()];
-
-/** After a change to a car's surcharges: its region pricing is out of date. */
-const regionPricingKeys = (_answer: unknown, { carId }: { carId: string }) => [
-  keyOf(carsContract.regionPricing, { params: { id: carId } }),
-];
-
-export const useCreateCar = () =>
-  useRefreshingMutation(
-    (car: CreateCarInput) => callOperation(myCarsContract.create, { body: car }),
-    changedCarKeys,
-  );
-
-export const useUpdateCar = () =>
-  useRefreshingMutation(
-    ({ id, changes }: { id: string; changes: UpdateCarInput }) =>
-      callOperation(myCarsContract.update, { params: { id }, body: changes }),
-    changedCarKeys,
-  );
-
-export const useDeleteCar = () =>
-  useRefreshingMutation(
-    (id: string) => callOperation(myCarsContract.remove, { params: { id } }),
-    changedCarKeys,
-  );
-
-export const useSetRegionPricing = () =>
-  useRefreshingMutation(
-    ({ carId, pricing }: { carId: string; pricing: { regionId: string; surchargePerDay: string } }) =>
-      // A region picked from the list; an unknown one gets the server's own message.
-      callOperation(carsContract.setRegionPricing, {
-        params: { id: carId },
-        body: pricing as RegionPricingInput,
-      }),
-    regionPricingKeys,
-  );
-
-export const useRemoveRegionPricing = () =>
-  useRefreshingMutation(
-    ({ carId, regionId }: { carId: string; regionId: string }) =>
-      callOperation(carsContract.removeRegionPricing, { params: { id: carId, regionId } }),
-    regionPricingKeys,
-  );

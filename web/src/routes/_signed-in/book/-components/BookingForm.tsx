@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { apiProblemOf } from '#app/api/api-error.ts';
-import { useCreateBooking, useInitializePayment } from '#app/api/bookings.ts';
+import { useCreateBooking, useInitializePayment } from '#app/api/booking-actions.ts';
 import { invalidateAll } from '#app/api/calls.ts';
 import { type CarDetail, oneCarKeys, type RegionPricing } from '#app/api/cars.ts';
 import { leaveFor } from '#app/api/navigation.ts';

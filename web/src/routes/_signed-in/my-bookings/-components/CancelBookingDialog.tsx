@@ -3,7 +3,7 @@ import { FREE_CANCELLATION_GRACE_MINUTES } from '@akwaaba/domain/bookings/bookin
 import { format, parseISO } from 'date-fns';
 import { useId, useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
-import { useCancelBooking } from '#app/api/bookings.ts';
+import { useCancelBooking } from '#app/api/booking-actions.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';

@@ -1,6 +1,6 @@
 import type { BookingView } from '@akwaaba/domain';
 import { reviewSchema } from '@akwaaba/domain/bookings/booking.schemas';
-import { useLeaveReview } from '#app/api/bookings.ts';
+import { useLeaveReview } from '#app/api/booking-actions.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Dialog, DialogActions, type TargetDialogProps } from '#app/components/ui/Dialog.tsx';

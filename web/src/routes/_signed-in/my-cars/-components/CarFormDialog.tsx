@@ -3,7 +3,8 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/re
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { apiProblemOf } from '#app/api/api-error.ts';
-import { type ManagedCar, useCreateCar, useSetRegionPricing, useUpdateCar } from '#app/api/my-cars.ts';
+import { useCreateCar, useSetRegionPricing, useUpdateCar } from '#app/api/my-car-actions.ts';
+import type { ManagedCar } from '#app/api/my-cars.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';

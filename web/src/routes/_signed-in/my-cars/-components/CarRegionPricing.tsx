@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { regionPricingQueryOptions, regionsQueryOptions } from '#app/api/cars.ts';
-import { useRemoveRegionPricing, useSetRegionPricing } from '#app/api/my-cars.ts';
+import { useRemoveRegionPricing, useSetRegionPricing } from '#app/api/my-car-actions.ts';
 import { type PricingEntry, RegionPricingEditor } from './RegionPricingEditor.tsx';
 
 interface CarRegionPricingProps {

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { type ManagedCar, myCarsQueryOptions, useDeleteCar } from '#app/api/my-cars.ts';
+import { useDeleteCar } from '#app/api/my-car-actions.ts';
+import { type ManagedCar, myCarsQueryOptions } from '#app/api/my-cars.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';

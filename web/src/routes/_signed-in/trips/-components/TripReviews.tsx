@@ -2,7 +2,7 @@ import type { BookingView } from '@akwaaba/domain';
 import { renterReviewSchema, reviewSchema } from '@akwaaba/domain/bookings/booking.schemas';
 import type { TripSide } from '@akwaaba/domain/trips/trip.events';
 import type { TripReviewView, TripView } from '@akwaaba/domain/trips/trip.views';
-import { useLeaveReview } from '#app/api/bookings.ts';
+import { useLeaveReview } from '#app/api/booking-actions.ts';
 import { useReviewRenter } from '#app/api/trips.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { Stars } from '#app/components/ui/StarRatingField.tsx';

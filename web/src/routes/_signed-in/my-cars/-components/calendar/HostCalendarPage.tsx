@@ -2,12 +2,8 @@ import { addCalendarDays, type CalendarDate, ghanaDate } from '@akwaaba/domain/b
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import {
-  type CalendarBlock,
-  hostCalendarQueryOptions,
-  useBlockDays,
-  useUnblockDays,
-} from '#app/api/host-calendar.ts';
+import { type CalendarBlock, hostCalendarQueryOptions } from '#app/api/host-calendar.ts';
+import { useBlockDays, useUnblockDays } from '#app/api/host-calendar-actions.ts';
 import { myCarsQueryOptions } from '#app/api/my-cars.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { PageSkeleton } from '#app/components/PageSkeleton.tsx';
