@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { ReadModelRef } from '@akwaaba/projections';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { InlineStylesheet } from './inline-stylesheet';
 import { sendCompressed } from './page-cache';
 import { type PageHeadLookups, pageHead, withPageHead } from './page-head';
 import { type PublicPageRenderer, renderedPages } from './server-render';
@@ -28,6 +29,8 @@ export async function registerSpa(
     renderer?: PublicPageRenderer | null;
     /** The read models the rendered pages show. */
     renderedReadModels?: readonly ReadModelRef[];
+    /** The stylesheet a rendered page holds in its head instead of linking it (the CSP allows it). */
+    stylesheet?: InlineStylesheet | null;
   },
 ) {
   const indexFile = path.join(webDir, 'index.html');
@@ -51,7 +54,10 @@ export async function registerSpa(
   /** index.html with the page's head and hints; a rendered page already holds its data, so it preloads none. */
   const indexFor = async (url: string, rendered: boolean) => {
     const head = await pageHead(url, heads.publicUrl, heads.lookups);
-    const page = head ? withPageHead(html, head) : html;
+    const withHead = head ? withPageHead(html, head) : html;
+    const { stylesheet } = heads;
+    const page =
+      rendered && stylesheet ? withHead.replace(stylesheet.link, () => stylesheet.style) : withHead;
     const headEnd = page.indexOf('</head>');
     return page.slice(0, headEnd) + hintsFor(url, { fetches: !rendered }) + page.slice(headEnd);
   };
