@@ -41,6 +41,17 @@ function renderDetail(car: CarDetail, user: Response) {
 }
 
 describe('car detail', () => {
+  it('says New for a car nobody has reviewed yet, not a zero-star rating', async () => {
+    renderDetail(
+      { ...CAR, averageRating: 0, reviewCount: 0, reviews: [] },
+      new Response('', { status: 401 }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '2020 Toyota Corolla' })).toBeInTheDocument();
+    expect(screen.getByText('New')).toBeInTheDocument();
+    expect(screen.queryByText('0.0')).not.toBeInTheDocument();
+    expect(screen.queryByText('(0 reviews)')).not.toBeInTheDocument();
+  });
+
   it('shows the car, its badges, the description fallback, the host and reviews', async () => {
     renderDetail(CAR, new Response('', { status: 401 }));
     expect(await screen.findByRole('heading', { level: 1, name: '2020 Toyota Corolla' })).toBeInTheDocument();

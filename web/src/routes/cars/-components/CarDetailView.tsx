@@ -52,11 +52,18 @@ export function CarDetailView({
             <h1 className="text-3xl font-bold">{name}</h1>
             <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-stone-600">
               <span>{car.location}</span>
-              <span className="flex items-center gap-1">
-                <Icon name="star" className="size-4 text-gold-500" />
-                <span className="font-medium text-ink">{car.averageRating.toFixed(1)}</span>
-                <span>({car.reviewCount} reviews)</span>
-              </span>
+              {car.reviewCount > 0 ? (
+                <span className="flex items-center gap-1">
+                  <Icon name="star" className="size-4 text-gold-500" />
+                  <span className="font-medium text-ink">{car.averageRating.toFixed(1)}</span>
+                  <span>({car.reviewCount} reviews)</span>
+                </span>
+              ) : (
+                // A car nobody has reviewed yet is new, not rated zero stars.
+                <span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-sm font-semibold text-ink">
+                  New
+                </span>
+              )}
             </p>
             <ul className="flex flex-wrap gap-2" aria-label="Specifications">
               <li className={badgeClasses}>{car.seats} seats</li>
