@@ -290,3 +290,19 @@ describe('typing before the page comes to life', () => {
     await context.close();
   });
 });
+
+describe('a visitor who is simply not signed in', () => {
+  it.each(['/login', '/signup', '/cars'])(
+    'opens %s with a quiet console and without asking who is signed in',
+    async (path) => {
+      const page = await browser.newPage({ viewport: DESKTOP });
+      const { apiCalls, messages } = watch(page);
+      await page.goto(`${product.url}${path}`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(apiCalls.filter((url) => url.includes('/api/auth/user'))).toEqual([]);
+      expect(messages).toEqual([]);
+      await page.close();
+    },
+  );
+});

@@ -20,17 +20,29 @@ const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden
  * Once the page is the web app's: `chosenBefore` holds each select's value read right before
  * hydrating (React sets a select's options as it hydrates it).
  */
-export function handOverWhatWasTyped(root: HTMLElement, chosenBefore: Map<HTMLSelectElement, string>): void {
+export async function handOverWhatWasTyped(
+  root: HTMLElement,
+  chosenBefore: Map<HTMLSelectElement, string>,
+): Promise<void> {
+  const changes: (() => void)[] = [];
   for (const field of root.querySelectorAll<TextField>('input, textarea')) {
     if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
     if (field instanceof HTMLInputElement && TOGGLES.has(field.type)) {
-      if (field.checked !== field.defaultChecked) toggleAgain(field);
-    } else if (field.value !== field.defaultValue) typeAgain(field);
+      if (field.checked !== field.defaultChecked) changes.push(() => toggleAgain(field));
+    } else if (field.value !== field.defaultValue) changes.push(() => typeAgain(field));
   }
   for (const [select, value] of chosenBefore) {
     if (!select.isConnected || !chosenByPerson(select, value)) continue;
-    select.value = value;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
+    changes.push(() => {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  }
+  // One change at a time, each in a task of its own, as a person's would be: the page renders
+  // each before the next, so a handler that builds on what is shown sees the one before it.
+  for (const change of changes) {
+    change();
+    await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
 

@@ -1,4 +1,5 @@
 import { type Actor, forbidden } from '@akwaaba/domain';
+import { SIGNED_IN_HINT_COOKIE } from '@akwaaba/domain/accounts/user.constants';
 import { SessionStore } from '@akwaaba/infra/sessions/session-store';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,7 +28,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Sessions and the request's actor. The cookie is HttpOnly and SameSite=Lax;
- * behind TLS it is also Secure with the `__Host-` prefix. Mutating requests
+ * behind TLS it is also Secure with the `__Host-` prefix. Beside it, a cookie scripts can read
+ * says only that there is a session (SIGNED_IN_HINT_COOKIE), for the web app to know when not
+ * to ask who is signed in. Mutating requests
  * must come from our own origin (CSRF): their Origin header must match.
  */
 export async function registerSessions(app: FastifyInstance) {
@@ -42,7 +45,8 @@ export async function registerSessions(app: FastifyInstance) {
   // onRequest hook below sets it before any handler runs.
   app.decorateRequest('actor', null, []);
 
-  app.addHook('onRequest', async (request) => {
+  const hintOptions = { path: '/', sameSite: 'lax', secure } as const;
+  app.addHook('onRequest', async (request, reply) => {
     if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.csrf !== false) {
       const origin = request.headers.origin;
       const allowed = [config.publicUrl, `${request.protocol}://${request.host}`];
@@ -53,10 +57,14 @@ export async function registerSessions(app: FastifyInstance) {
       }
     }
     request.actor = { userId: null, role: 'anonymous' };
-    const token = request.cookies[cookieName];
-    if (!token || token.length > 64) return;
-    const session = await sessions.validate(token);
-    if (!session) return;
+    const token = request.cookies[cookieName] ?? null;
+    const session = token && token.length <= 64 ? await sessions.validate(token) : null;
+    if (!session) {
+      // The session ended elsewhere (expired, signed out on another tab, the account closed):
+      // the web app learns it is signed out without asking.
+      if (request.cookies[SIGNED_IN_HINT_COOKIE]) reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
+      return;
+    }
     request.sessionToken = token;
     request.actor = { userId: session.userId, role: session.roles.includes('admin') ? 'admin' : 'user' };
   });
@@ -70,10 +78,12 @@ export async function registerSessions(app: FastifyInstance) {
       secure,
       expires: session.expiresAt,
     });
+    reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...hintOptions, expires: session.expiresAt });
   });
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.sessionToken) await sessions.revoke(request.sessionToken);
     reply.clearCookie(cookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+    reply.clearCookie(SIGNED_IN_HINT_COOKIE, hintOptions);
   });
 }

@@ -6,7 +6,7 @@ const SAFE_PARAM = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
  * The API calls a page's first render makes, by page pattern: who is signed in (every page
- * asks), the first unfiltered Browse Cars page, a car's details. Started from the HTML
+ * asks, when there is a session), the first unfiltered Browse Cars page, a car's details. Started from the HTML
  * they arrive while the JavaScript is still downloading instead of after it has run.
  * Each URL must be exactly the one the web app fetches, or the browser fetches twice.
  */
@@ -29,7 +29,9 @@ interface HintedPage {
  * entry's), and a preload for each API call the page makes first. On a 150 ms round trip
  * each saves a step of the request waterfall; unknown URLs get the session preload only.
  */
-export function pageHints(manifest: ViteManifest): (url: string, options?: { fetches?: boolean }) => string {
+export function pageHints(
+  manifest: ViteManifest,
+): (url: string, options?: { fetches?: boolean; signedIn?: boolean }) => string {
   const pages: HintedPage[] = spaPages(manifest).map(({ page, routeKey }) => {
     const names: string[] = [];
     const source = page.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_all, name: string) => {
@@ -46,9 +48,11 @@ export function pageHints(manifest: ViteManifest): (url: string, options?: { fet
   // Fixed segments win over parameters (`/my-cars` before a `/{x}` page, were there one).
   pages.sort((a, b) => a.names.length - b.names.length);
 
-  return (url, { fetches = true } = {}) => {
+  return (url, { fetches = true, signedIn = true } = {}) => {
     const [pathname = '/', query = ''] = url.split('?', 2);
-    const links = fetches ? [fetchPreload(SESSION_USER)] : [];
+    // A visitor without a session is not asked who they are (the web app reads the signed-in
+    // hint cookie first): a preload would only put a 401 in their console.
+    const links = fetches && signedIn ? [fetchPreload(SESSION_USER)] : [];
     for (const page of pages) {
       const match = page.pattern.exec(pathname);
       if (!match) continue;

@@ -58,6 +58,13 @@ describe('page hints in the HTML', () => {
     expect(hintsFor('/cars')).toContain('crossorigin="use-credentials"');
   });
 
+  it('do not ask who is signed in for a visitor without a session', () => {
+    expect(hrefs(hintsFor('/cars', { signedIn: false }), 'preload')).toEqual([
+      '/api/cars?page=1&amp;pageSize=24',
+    ]);
+    expect(hrefs(hintsFor('/login', { signedIn: false }), 'preload')).toEqual([]);
+  });
+
   it('leave filtered lists, unknown pages and odd ids with the session preload only', () => {
     expect(hrefs(hintsFor('/cars?price=luxury'), 'preload')).toEqual(['/api/auth/user']);
     expect(hintsFor('/no-such-page')).toBe(

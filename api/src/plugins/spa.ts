@@ -52,23 +52,23 @@ export async function registerSpa(
   const [html, manifest] = await Promise.all([readFile(indexFile, 'utf8'), readViteManifest(webDir)]);
   const hintsFor = pageHints(manifest);
   /** index.html with the page's head and hints; a rendered page already holds its data, so it preloads none. */
-  const indexFor = async (url: string, rendered: boolean) => {
+  const indexFor = async (url: string, rendered: boolean, signedIn: boolean) => {
     const head = await pageHead(url, heads.publicUrl, heads.lookups);
     const withHead = head ? withPageHead(html, head) : html;
     const { stylesheet } = heads;
     const page =
       rendered && stylesheet ? withHead.replace(stylesheet.link, () => stylesheet.style) : withHead;
     const headEnd = page.indexOf('</head>');
-    return page.slice(0, headEnd) + hintsFor(url, { fetches: !rendered }) + page.slice(headEnd);
+    return page.slice(0, headEnd) + hintsFor(url, { fetches: !rendered, signedIn }) + page.slice(headEnd);
   };
   const rendered = heads.renderer ? renderedPages(app, heads.renderer, heads.renderedReadModels ?? []) : null;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (rendered && request.actor.role === 'anonymous') {
-      const page = await rendered(request.url, (wasRendered) => indexFor(request.url, wasRendered));
+      const page = await rendered(request.url, (wasRendered) => indexFor(request.url, wasRendered, false));
       return sendCompressed(request, reply, page);
     }
-    return reply.send(await indexFor(request.url, false));
+    return reply.send(await indexFor(request.url, false, request.actor.role !== 'anonymous'));
   };
   app.get('/', sendIndex);
   app.get('/*', (request, reply) => {

@@ -34,3 +34,11 @@ export const MAX_DRIVER_NOTE_LENGTH = 1000;
 export const MAX_SUSPENSION_REASON_LENGTH = 1000;
 /** Accounts a page of the admins' Users list holds (kept out of the contract: the web build reads contracts as routes only). */
 export const ADMIN_USERS_PAGE_SIZE = 20;
+
+/**
+ * A cookie the web app can read, set and cleared with the session's: while it is absent the
+ * visitor is not signed in, and the web app does not ask GET /api/auth/user (a 401 in every
+ * signed-out visitor's console, and a request on every page load). It proves nothing: the
+ * session cookie, which scripts cannot read, is what the server trusts.
+ */
+export const SIGNED_IN_HINT_COOKIE = 'akwaaba_signed_in';

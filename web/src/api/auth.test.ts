@@ -23,6 +23,16 @@ describe('loadSessionUser', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/auth/user');
   });
 
+  it('asks nothing in a browser without the signed-in hint cookie: nobody is signed in there', async () => {
+    const fetchMock = stubUserEndpoint(() => jsonResponse({ id: 'u1', email: 'ama@example.com' }));
+    vi.stubGlobal('document', { cookie: 'theme=dark' });
+    await expect(loadSessionUser(createQueryClient())).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.stubGlobal('document', { cookie: 'theme=dark; akwaaba_signed_in=1' });
+    await expect(loadSessionUser(createQueryClient())).resolves.toMatchObject({ id: 'u1' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('yields null on 401', async () => {
     stubUserEndpoint(() => new Response('Unauthorized', { status: 401 }));
     await expect(loadSessionUser(createQueryClient())).resolves.toBeNull();

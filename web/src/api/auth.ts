@@ -1,4 +1,5 @@
 import { accountsContract, type CurrentUserView } from '@akwaaba/domain/accounts/accounts.contract';
+import { SIGNED_IN_HINT_COOKIE } from '@akwaaba/domain/accounts/user.constants';
 import { type QueryClient, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { callOperation } from './calls.ts';
@@ -7,11 +8,16 @@ import { HttpError } from './http.ts';
 /** The signed-in user as GET /api/auth/user returns it. */
 export type User = CurrentUserView;
 
-/** Yields null on 401. Never retried, not even when a new screen mounts (spec section 4). */
+/**
+ * Yields null on 401. Never retried, not even when a new screen mounts (spec section 4). In a
+ * browser without the signed-in hint cookie nobody is signed in: nothing is asked.
+ */
 export const currentUserQueryOptions = () =>
   queryOptions({
     queryKey: accountsContract.currentUser.key(),
     queryFn: async ({ signal }): Promise<User | null> => {
+      if (typeof document !== 'undefined' && !document.cookie.includes(`${SIGNED_IN_HINT_COOKIE}=`))
+        return null;
       try {
         return await callOperation(accountsContract.currentUser, {}, signal);
       } catch (error) {

@@ -16,6 +16,11 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// Component tests decide who is signed in by what GET /api/auth/user answers (their fetch stubs):
+// the hint cookie the server sets with a session says to ask.
+// biome-ignore lint/suspicious/noDocumentCookie: one fixed cookie, as the server's Set-Cookie leaves it
+document.cookie = 'akwaaba_signed_in=1';
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -143,6 +143,33 @@ describe('GET /api/auth/user and POST /api/auth/logout', () => {
   });
 });
 
+describe('the signed-in hint cookie the web app reads', () => {
+  it('comes with a session and goes with it: at login, at logout, and once the session is gone', async () => {
+    const account = await signedInAccount(t);
+    const login = await post(t, '/api/auth/login', { email: account.email, password: account.password });
+    const hint = login.headers.getSetCookie().find((cookie) => cookie.startsWith('akwaaba_signed_in='));
+    expect(hint).toMatch(/^akwaaba_signed_in=1; /);
+    expect(hint).not.toMatch(/HttpOnly/i);
+    expect(hint).toMatch(/; SameSite=Lax/i);
+    expect(hint).toMatch(/; Expires=/i);
+    const session = sessionCookieOf(login);
+
+    const logout = await post(t, '/api/auth/logout', {}, { cookie: `${session}; akwaaba_signed_in=1` });
+    expect(logout.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^akwaaba_signed_in=;.*Expires=Thu, 01 Jan 1970/),
+    );
+    // A browser still holding the hint for a session that ended is told to drop it on its next request.
+    const after = await call(t, 'GET', '/api/cars', { cookie: `${session}; akwaaba_signed_in=1` });
+    expect(after.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^akwaaba_signed_in=;.*Expires=Thu, 01 Jan 1970/),
+    );
+    // And a live session keeps it.
+    const live = await call(t, 'GET', '/api/auth/user', { cookie: `${account.cookie}; akwaaba_signed_in=1` });
+    expect(live.status).toBe(200);
+    expect(live.headers.getSetCookie()).toEqual([]);
+  });
+});
+
 describe('GET /api/login (browser navigation)', () => {
   it.each([
     ['/api/login', '/login'],
