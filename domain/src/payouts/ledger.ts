@@ -44,6 +44,17 @@ export interface LedgerLines {
   depositHeld: Pesewas;
 }
 
+/** A booking with nothing paid, and the start of a sum of ledgers. */
+export const NO_LEDGER_LINES: Readonly<LedgerLines> = {
+  paid: 0,
+  serviceFee: 0,
+  protectionFee: 0,
+  commission: 0,
+  hostEarnings: 0,
+  refunded: 0,
+  depositHeld: 0,
+};
+
 /**
  * A booking's ledger. An unpaid booking has none. A refund pays back the deposit first (it is
  * the renter's money, held); what it returns beyond that takes from the platform's fee, the
@@ -56,16 +67,7 @@ export function ledgerLines(money: BookingMoney): LedgerLines {
   const { paid, serviceFee, refunded } = money;
   const protectionFee = money.protectionFee ?? 0;
   const deposit = money.deposit ?? 0;
-  if (paid === 0)
-    return {
-      paid: 0,
-      serviceFee: 0,
-      protectionFee: 0,
-      commission: 0,
-      hostEarnings: 0,
-      refunded: 0,
-      depositHeld: 0,
-    };
+  if (paid === 0) return { ...NO_LEDGER_LINES };
   const depositRefunded = Math.min(refunded, deposit);
   const tripPaid = paid - deposit;
   const kept = tripPaid - (refunded - depositRefunded);

@@ -3,6 +3,7 @@ import {
   type LedgerLines,
   ledgerLines,
   monthName,
+  NO_LEDGER_LINES,
   type Pesewas,
   parseCedis,
   toCedisString,
@@ -191,15 +192,7 @@ export async function moneyOwedTo(pool: pg.Pool, hostId: string): Promise<Pesewa
 const laterOf = (at: string, now: Date) => (Date.parse(at) > now.getTime() ? at : now.toISOString());
 
 function sumLines(lines: readonly LedgerLines[]): LedgerLines {
-  const total: LedgerLines = {
-    paid: 0,
-    serviceFee: 0,
-    protectionFee: 0,
-    commission: 0,
-    hostEarnings: 0,
-    refunded: 0,
-    depositHeld: 0,
-  };
+  const total: LedgerLines = { ...NO_LEDGER_LINES };
   for (const line of lines)
     for (const key of Object.keys(total) as (keyof LedgerLines)[]) total[key] += line[key];
   return total;
