@@ -7,6 +7,13 @@ import { registerSpa } from './spa';
 
 let webDir: string;
 const app = Fastify();
+// Who is asking, as the sessions plugin decides it: here, anyone sending a cookie is signed in.
+app.decorateRequest('actor', null, []);
+app.addHook('onRequest', async (request) => {
+  request.actor = request.headers.cookie
+    ? { userId: 'u1', role: 'user' }
+    : { userId: null, role: 'anonymous' };
+});
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'akwaaba-spa-'));
@@ -44,13 +51,24 @@ afterAll(async () => {
 
 describe('the SPA as served', () => {
   it("answers a page with index.html carrying that page's hints in its head, never cached", async () => {
-    const response = await app.inject({ method: 'GET', url: '/cars' });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/cars',
+      headers: { cookie: 'akwaaba_session=x' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toMatch(
       /<head><script type="module" src="\/assets\/index-1.js"><\/script><link rel="canonical" href="https:\/\/akwaaba.example\/cars"><link rel="preload"[^>]+\/api\/auth\/user">.*<link rel="modulepreload" crossorigin href="\/assets\/cars-1.js"><\/head>/,
     );
+  });
+
+  it('preloads who is signed in only for a request with a session', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/cars' });
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.body).not.toContain('/api/auth/user');
+    expect(anonymous.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cars-1.js">');
   });
 
   it('serves hashed assets immutable, and answers unknown API paths with a JSON 404', async () => {
