@@ -226,7 +226,18 @@ export async function pay(t: TestApp, renter: TestUser, bookingId: string): Prom
   await submitCheckout(t, accessCode, { method: 'mobile_money', provider: 'mtn', phone: '0551234987' });
   const verified = await get<{ success: boolean }>(t, null, `/api/payments/verify/${reference}`);
   if (!verified.body.success) throw new Error(`payment failed: ${JSON.stringify(verified.body)}`);
-  return reference;
+  // The verify was anonymous: nothing tells the renter's next read to wait for the payment.
+  // Paid is when the renter's booking says so and its trip awaits the handover.
+  for (const deadline = Date.now() + 10_000; ; ) {
+    const { body } = await get<{ paymentStatus?: string; trip?: unknown }>(
+      t,
+      renter,
+      `/api/bookings/${bookingId}`,
+    );
+    if (body.paymentStatus === 'paid' && body.trip) return reference;
+    if (Date.now() > deadline) throw new Error(`the paid booking did not show: ${JSON.stringify(body)}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /**
