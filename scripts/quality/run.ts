@@ -118,7 +118,8 @@ async function main() {
         ),
     );
     console.log(
-      `\nRepeat visit, phone through a slow 4G link (150 ms round trip, 1.6 Mbps), service worker warm, ` +
+      `\nRepeat visit, phone through a slow 4G link (150 ms round trip, 1.6 Mbps), the CPU slowed as for Lighthouse ` +
+        `but at most 4× (not yet the target phone), service worker warm, ` +
         `connections new (LCP ≤ ${REPEAT_VISIT_BAR.maxLcpMs} ms; a page that misses is measured again):`,
     );
     console.table(
