@@ -9,7 +9,6 @@ import { registerAnswerCheck } from './plugins/answer-check';
 import { registerCommands } from './plugins/commands';
 import { registerErrorHandling } from './plugins/errors';
 import { registerGracefulClose } from './plugins/graceful-close';
-import { readInlineStylesheet } from './plugins/inline-stylesheet';
 import { registerMetrics } from './plugins/metrics';
 import { registerApiDocs } from './plugins/openapi';
 import { registerPageCache } from './plugins/page-cache';
@@ -46,14 +45,7 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
   // Answers of the features' cached pages are kept in memory per version of the read models they read.
   registerPageCache(app, Object.assign({}, ...deps.features.map((feature) => feature.cachedPages ?? {})));
 
-  const stylesheet = deps.webDir ? await readInlineStylesheet(deps.webDir) : null;
-  registerSecurityHeaders(
-    app,
-    securityHeaderOptions(
-      deps.config.publicUrl.startsWith('https:'),
-      stylesheet ? [stylesheet.cspSource] : [],
-    ),
-  );
+  registerSecurityHeaders(app, securityHeaderOptions(deps.config.publicUrl.startsWith('https:')));
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerSessions(app);
   app.addHook('onSend', async (request, reply) => {
@@ -71,7 +63,6 @@ export async function buildApp(deps: ApiDeps): Promise<FastifyInstance> {
     await registerSpa(app, deps.webDir, {
       publicUrl: deps.config.publicUrl,
       renderer: deps.renderer,
-      stylesheet,
       // A rendered page shows what the API's cached pages answer, so it follows their read models.
       renderedReadModels: [...new Set(cachedPages.flatMap((page) => page.readModels))],
       lookups: {

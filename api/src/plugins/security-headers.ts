@@ -18,19 +18,15 @@ export function registerSecurityHeaders(app: FastifyInstance, options: Readonly<
 
 /**
  * Akwaaba Drive's policy: everything from this origin only (images also from data: and blob:
- * URLs, for previews of files being uploaded; styles also the stylesheet the rendered pages
- * hold in their head, by its hash), no framing; behind TLS, HSTS and upgrading any
- * plain-HTTP request.
+ * URLs, for previews of files being uploaded), no framing; behind TLS, HSTS and upgrading
+ * any plain-HTTP request.
  */
-export const securityHeaderOptions = (
-  https: boolean,
-  inlineStyles: readonly string[] = [],
-): HelmetOptions => ({
+export const securityHeaderOptions = (https: boolean): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
-      styleSrc: ["'self'", ...inlineStyles],
+      styleSrc: ["'self'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],

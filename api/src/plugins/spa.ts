@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { ReadModelRef } from '@akwaaba/projections';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { InlineStylesheet } from './inline-stylesheet';
 import { sendCompressed } from './page-cache';
 import { type PageHeadLookups, pageHead, withPageHead } from './page-head';
 import { type PublicPageRenderer, renderedPages } from './server-render';
@@ -29,8 +28,6 @@ export async function registerSpa(
     renderer?: PublicPageRenderer | null;
     /** The read models the rendered pages show. */
     renderedReadModels?: readonly ReadModelRef[];
-    /** The stylesheet a rendered page holds in its head instead of linking it (the CSP allows it). */
-    stylesheet?: InlineStylesheet | null;
   },
 ) {
   const indexFile = path.join(webDir, 'index.html');
@@ -54,10 +51,7 @@ export async function registerSpa(
   /** index.html with the page's head and hints; a rendered page already holds its data, so it preloads none. */
   const indexFor = async (url: string, rendered: boolean, signedIn: boolean) => {
     const head = await pageHead(url, heads.publicUrl, heads.lookups);
-    const withHead = head ? withPageHead(html, head) : html;
-    const { stylesheet } = heads;
-    const page =
-      rendered && stylesheet ? withHead.replace(stylesheet.link, () => stylesheet.style) : withHead;
+    const page = head ? withPageHead(html, head) : html;
     const headEnd = page.indexOf('</head>');
     return page.slice(0, headEnd) + hintsFor(url, { fetches: !rendered, signedIn }) + page.slice(headEnd);
   };
