@@ -53,13 +53,15 @@ if (stateElement) {
     router.ssr = { manifest: undefined };
     // As a transition, the hydration is done in slices: a tap on the page is answered between them.
     const takeOver = () => {
-      const chosenBefore = new Map(
-        [...root.querySelectorAll('select')].map((select) => [select, select.value]),
+      const before = new Map(
+        [
+          ...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+            'input, select, textarea',
+          ),
+        ].map((field) => [field as Element, field.value]),
       );
       handOverWhatWasTyped = () =>
-        void import('./typed-before-hydration.ts').then((typed) =>
-          typed.handOverWhatWasTyped(root, chosenBefore),
-        );
+        void import('./typed-before-hydration.ts').then((typed) => typed.handOverWhatWasTyped(before));
       startTransition(() => void hydrateRoot(root, app));
     };
     // A load that fails (a chunk lost to the network) still hands over: the route shows its error.

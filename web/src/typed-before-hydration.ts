@@ -13,51 +13,65 @@
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
-const TOGGLES = new Set(['checkbox', 'radio']);
-const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
+/** Fields whose value is not text a person types (ticks are not handed over yet: no public page has one). */
+const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden', 'checkbox', 'radio']);
 
 /**
- * Once the page is the web app's: `chosenBefore` holds each select's value read right before
- * hydrating (React sets a select's options as it hydrates it).
+ * Once the page is the web app's: `before` holds each field's value read right before hydrating
+ * (after it, a render of the app's own state may already have put the server's value back). A
+ * route's screen may come to life a moment after the page (a lazily loaded part hydrates in a
+ * pass of its own), and a change given to a field not yet alive is lost; so typed text is given
+ * again every 100 ms, for up to 3 s, until the app shows it as its own (its value and default).
  */
-export async function handOverWhatWasTyped(
-  root: HTMLElement,
-  chosenBefore: Map<HTMLSelectElement, string>,
-): Promise<void> {
-  const changes: (() => void)[] = [];
-  for (const field of root.querySelectorAll<TextField>('input, textarea')) {
-    if (field instanceof HTMLInputElement && NOT_TYPED.has(field.type)) continue;
-    if (field instanceof HTMLInputElement && TOGGLES.has(field.type)) {
-      if (field.checked !== field.defaultChecked) changes.push(() => toggleAgain(field));
-    } else if (field.value !== field.defaultValue) changes.push(() => typeAgain(field));
+export async function handOverWhatWasTyped(before: Map<Element, string>): Promise<void> {
+  const typed = [...before].filter(
+    (entry): entry is [TextField, string] =>
+      (entry[0] instanceof HTMLInputElement && !NOT_TYPED.has(entry[0].type)) ||
+      entry[0] instanceof HTMLTextAreaElement,
+  );
+  const pending = typed.filter(([field, value]) => value !== field.defaultValue);
+  // Typed text first, given until the app shows it; then the selects' choices, once: a choice
+  // given before the text was taken would be applied on top of the text the app still had.
+  for (let round = 0; round < 30; round++) {
+    const changes = pending
+      .filter(([field, value]) => field.isConnected && field.defaultValue !== value)
+      .map(
+        ([field, value]) =>
+          () =>
+            typeAgain(field, value),
+      );
+    if (changes.length === 0) break;
+    await giveOneByOne(changes);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  for (const [select, value] of chosenBefore) {
-    if (!select.isConnected || !chosenByPerson(select, value)) continue;
-    changes.push(() => {
-      select.value = value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-    });
-  }
-  // One change at a time, each in a task of its own, as a person's would be: the page renders
-  // each before the next, so a handler that builds on what is shown sees the one before it.
+  await giveOneByOne(
+    [...before]
+      .filter((entry): entry is [HTMLSelectElement, string] => entry[0] instanceof HTMLSelectElement)
+      .filter(([select, value]) => select.isConnected && chosenByPerson(select, value))
+      .map(([select, value]) => () => {
+        select.value = value;
+        select.dispatchEvent(new Event('change', { bubbles: true }));
+      }),
+  );
+}
+
+/**
+ * One change at a time, each in a task of its own, as a person's would be: the page renders
+ * each before the next, so a handler that builds on what is shown sees the one before it.
+ */
+async function giveOneByOne(changes: (() => void)[]) {
   for (const change of changes) {
     change();
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
 }
 
-function typeAgain(field: TextField) {
-  const typed = field.value;
+function typeAgain(field: TextField, typed: string) {
   field.value = field.defaultValue;
   const prototype =
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-function toggleAgain(field: HTMLInputElement) {
-  field.checked = !field.checked;
-  field.click();
 }
 
 /** A value the person chose: not the option the server marked as chosen. */
