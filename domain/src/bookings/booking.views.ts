@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { LINE_KIND_NAMES } from '../pricing/quote-lines';
 import { reputationView, tripView } from '../trips/trip.views';
 import type { BookingStatus, PaymentStatus } from './booking.events';
+import { protectionPlanView } from './protection-plans';
 
 const BOOKING_STATUSES = [
   'pending',
@@ -19,22 +20,6 @@ export const quoteLineView = v.object({
   quantity: v.number(),
   unitAmount: v.string(),
   amount: v.string(),
-});
-
-/**
- * A protection plan's terms (docs/adr/0027), as GET /api/protection-plans offers them and as a
- * booking keeps them. Its daily fee is a fixed amount (`dailyFee`) or a share of the car's
- * daily price (`dailyFeePercent`); the other is null.
- */
-export const protectionPlanView = v.object({
-  id: v.string(),
-  name: v.string(),
-  dailyFee: v.nullable(v.string()),
-  dailyFeePercent: v.nullable(v.number()),
-  /** The most the renter pays for damage to the car, in cedi ("3000.00"). */
-  liabilityCap: v.string(),
-  covers: v.array(v.string()),
-  notCovered: v.array(v.string()),
 });
 
 /**
@@ -135,7 +120,6 @@ export const availabilityView = v.object({
   taken: v.array(v.object({ startDate: v.string(), endDate: v.string() })),
 });
 
-export type ProtectionPlanView = v.InferOutput<typeof protectionPlanView>;
 export type QuoteLineView = v.InferOutput<typeof quoteLineView>;
 export type BookingView = v.InferOutput<typeof bookingView>;
 export type OtherPartyView = v.InferOutput<typeof otherPartyView>;

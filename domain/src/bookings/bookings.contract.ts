@@ -6,13 +6,8 @@ import {
   initializePaymentSchema,
   reviewSchema,
 } from './booking.schemas';
-import {
-  availabilityView,
-  bookingDetailView,
-  bookingView,
-  hostBookingView,
-  protectionPlanView,
-} from './booking.views';
+import { availabilityView, bookingDetailView, bookingView, hostBookingView } from './booking.views';
+import { protectionPlanView } from './protection-plans';
 
 /** Booking a car, the renter's and the host's lists, cancelling and reviewing. */
 export const bookingsContract = defineContract('bookings', {

@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { type Pesewas, parseCedis, toCedisString } from '../money/money';
-import type { ProtectionPlanView } from './booking.views';
 import { DEFAULT_PROTECTION_PLAN_ID, PROTECTION_PLAN_ID } from './protection-plan-id';
 
 /*
@@ -87,6 +86,24 @@ export const PROTECTION_BEFORE_PLANS: ProtectionPlan = DEFAULT_PROTECTION_PLANS[
 
 export const findProtectionPlan = (plans: readonly ProtectionPlan[], id: string) =>
   plans.find((plan) => plan.id === id);
+
+/**
+ * A protection plan's terms (docs/adr/0027), as GET /api/protection-plans offers them and as a
+ * booking keeps them. Its daily fee is a fixed amount (`dailyFee`) or a share of the car's
+ * daily price (`dailyFeePercent`); the other is null.
+ */
+export const protectionPlanView = v.object({
+  id: v.string(),
+  name: v.string(),
+  dailyFee: v.nullable(v.string()),
+  dailyFeePercent: v.nullable(v.number()),
+  /** The most the renter pays for damage to the car, in cedi ("3000.00"). */
+  liabilityCap: v.string(),
+  covers: v.array(v.string()),
+  notCovered: v.array(v.string()),
+});
+
+export type ProtectionPlanView = v.InferOutput<typeof protectionPlanView>;
 
 /** A plan's terms as the API answers them: money in cedi strings. */
 export const protectionPlanTerms = (plan: ProtectionPlan): ProtectionPlanView => ({

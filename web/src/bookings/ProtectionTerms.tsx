@@ -1,4 +1,4 @@
-import type { ProtectionPlanView } from '@akwaaba/domain/bookings/booking.views';
+import type { ProtectionPlanView } from '@akwaaba/domain/bookings/protection-plans';
 import { displayCedis } from '#app/cars/price.ts';
 
 /**

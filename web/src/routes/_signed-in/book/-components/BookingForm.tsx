@@ -1,8 +1,7 @@
 import type { AvailabilityView } from '@akwaaba/domain';
 import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/bookings/booking.schemas';
-import type { ProtectionPlanView } from '@akwaaba/domain/bookings/booking.views';
 import { DEFAULT_PROTECTION_PLAN_ID } from '@akwaaba/domain/bookings/protection-plan-id';
-import type { ProtectionFee } from '@akwaaba/domain/bookings/protection-plans';
+import type { ProtectionFee, ProtectionPlanView } from '@akwaaba/domain/bookings/protection-plans';
 import type { ExtraKind } from '@akwaaba/domain/cars/extras';
 import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';

@@ -1,4 +1,4 @@
-import type { ProtectionPlanView } from '@akwaaba/domain/bookings/booking.views';
+import type { ProtectionPlanView } from '@akwaaba/domain/bookings/protection-plans';
 import type { BookingQuote } from '@akwaaba/domain/pricing/quote';
 import { amountOf } from '@akwaaba/domain/pricing/quote-lines';
 import type { CarDetail } from '#app/api/cars.ts';

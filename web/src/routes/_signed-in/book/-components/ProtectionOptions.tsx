@@ -1,5 +1,5 @@
 import type { BookingFormInput, BookingFormValues } from '@akwaaba/domain/bookings/booking.schemas';
-import type { ProtectionPlanView } from '@akwaaba/domain/bookings/booking.views';
+import type { ProtectionPlanView } from '@akwaaba/domain/bookings/protection-plans';
 import { Link } from '@tanstack/react-router';
 import { type Control, useController } from 'react-hook-form';
 import { ProtectionTerms, planFeeText } from '#app/bookings/ProtectionTerms.tsx';
