@@ -4,14 +4,13 @@ import { ledgerLines } from '@akwaaba/domain/payouts/ledger';
 import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAxe, summarize } from './quality/support/axe';
 import { AxeRecord } from './quality/support/axe-record';
 import { focusIsInside, focusStop } from './quality/support/keyboard';
 import { PageGuard } from './quality/support/page-guard';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
-import { DESKTOP } from './support/browser';
+import { DESKTOP, SMALL_PHONE } from './support/browser';
 import { payByMobileMoney } from './support/checkout';
-import { ghanaDate, hostCars, openCarForm, quoteForCar } from './support/host-cars';
+import { editPlainBookableCar, expectTexts, ghanaDate, quoteForCar } from './support/host-cars';
 import { addMobileMoneyPayoutAccount, completeTrip, untilPaidOut } from './support/host-payouts';
 import { toast } from './support/listing-files';
 import { checkoutCedis, screenCedis } from './support/money';
@@ -39,19 +38,10 @@ afterAll(async () => {
   await record.save();
 });
 
-/** A small phone, as many renters in Ghana hold. */
-const SMALL_PHONE = { width: 390, height: 844 };
 const RENTER = { email: newEmail('child-seat-renter'), firstName: 'Akosua', lastName: 'Darko' };
 const SEAT_RATE = '17.50';
 const today = new Date();
 const day = (n: number) => addDays(today, n);
-
-/** axe-core on the page as it is now: nothing serious or critical. */
-async function expectAccessible(page: Page, state: string, as: string, viewport: 'phone' | 'desktop') {
-  const { counts, blocking, rules } = summarize(await runAxe(page));
-  record.add({ screen: `${new URL(page.url()).pathname} (${state})`, viewport, as, counts, rules });
-  expect(blocking, `${state} as ${as}`).toEqual([]);
-}
 
 /** The focused element is `control`, and a sighted keyboard user can see where focus is. */
 async function expectFocusedVisibly(page: Page, control: Locator) {
@@ -61,36 +51,14 @@ async function expectFocusedVisibly(page: Page, control: Locator) {
   expect(stop!.visible && stop!.indicator, `${stop!.what} shows its focus`).toBe(true);
 }
 
-/** Waits until the element's text holds every piece, as one line of a list of lines reads: "Child seat₵35". */
-async function expectTexts(element: Locator, texts: string[]) {
-  for (const text of texts)
-    await expect.poll(async () => (await element.textContent()) ?? '', { message: text }).toContain(text);
-}
-
 describe('a child seat', () => {
   it('is offered by the host at a daily rate, booked with the car on a phone, paid to the pesewa, and paid out to the host', async () => {
     const hostContext = guard.watch(
       await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP),
     );
     const renterContext = guard.watch(await newAccountContext(browser, product, RENTER, SMALL_PHONE));
-    const cars = await hostCars(hostContext, product);
-    // One the renter may book from today for two days, without a child seat yet, and whose form
-    // has no driver's fields.
-    const car = cars.find(
-      (c) =>
-        c.available &&
-        c.verificationStatus === 'approved' &&
-        c.extras.length === 0 &&
-        !c.driverAvailable &&
-        c.tripRules.advanceNoticeDays === 0 &&
-        c.tripRules.minTripDays <= 2,
-    );
-    expect(car, 'an approved demo car without a driver, bookable from today').toBeDefined();
-    const name = `${car!.year} ${car!.make} ${car!.model}`;
-
     // The host offers a child seat on the listing, by keyboard: after the driver's box comes the seat's.
-    const host = await hostContext.newPage();
-    const form = await openCarForm(host, product, name);
+    const { car, name, host, form } = await editPlainBookableCar(hostContext, product);
     const offer = form.getByLabel('Offer a child seat');
     expect(await offer.isChecked()).toBe(false);
     await form.getByLabel('Offer a professional driver').focus();
@@ -106,7 +74,7 @@ describe('a child seat', () => {
     await form.getByText('Child seat rate must be an amount above 0 cedi, with at most 2 decimals').waitFor();
     await rate.focus();
     await host.keyboard.type(SEAT_RATE);
-    await expectAccessible(host, 'car form offering a child seat', 'host', 'desktop');
+    await record.expectAccessible(host, 'car form offering a child seat', 'host', 'desktop');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(host, 'Car updated').waitFor();
 
@@ -114,12 +82,12 @@ describe('a child seat', () => {
     const startDate = ghanaDate(day(0));
     const endDate = ghanaDate(day(2));
     const seatRate = parseCedis(SEAT_RATE)!;
-    const quote = quoteForCar(car!, {
+    const quote = quoteForCar(car, {
       startDate,
       endDate,
       extras: [{ kind: 'child-seat', dailyRate: seatRate }],
     });
-    const price = parseCedis(car!.pricePerDay)!;
+    const price = parseCedis(car.pricePerDay)!;
     const seat = 2 * seatRate;
     // Spec section 9: the subtotal of the days (the seat's too), and 5% on top, rounded half up.
     expect(quote.subtotal).toBe(2 * price + seat);
@@ -133,12 +101,12 @@ describe('a child seat', () => {
 
     // The renter, on a phone, finds the seat on the car's page for the days they searched...
     const renter = await renterContext.newPage();
-    await renter.goto(`${product.url}/cars/${car!.id}?start=${startDate}&end=${endDate}`);
+    await renter.goto(`${product.url}/cars/${car.id}?start=${startDate}&end=${endDate}`);
     const extras = renter.getByRole('region', { name: 'Extras' });
     await extras.getByText('Child seat · ₵18/day').waitFor();
-    await expectAccessible(renter, 'car page with extras', 'renter', 'phone');
+    await record.expectAccessible(renter, 'car page with extras', 'renter', 'phone');
     await renter.getByRole('link', { name: 'Book Now' }).click();
-    await renter.waitForURL(`**/book/${car!.id}?**`);
+    await renter.waitForURL(`**/book/${car.id}?**`);
     await renter.getByRole('heading', { name: 'Complete Your Booking' }).waitFor();
 
     // ... adds it by keyboard (it sits just before the submit button) and sees its line.
@@ -152,7 +120,7 @@ describe('a child seat', () => {
     await renter.keyboard.press('Space');
     expect(await childSeat.isChecked()).toBe(true);
     await expectTexts(summary, linesText);
-    await expectAccessible(renter, 'booking form with a child seat', 'renter', 'phone');
+    await record.expectAccessible(renter, 'booking form with a child seat', 'renter', 'phone');
 
     // The simulator lists the lines and asks for the total, to the pesewa.
     await renter.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -172,14 +140,14 @@ describe('a child seat', () => {
     const booking = renter.getByRole('article', { name });
     await booking.getByText('Paid', { exact: true }).waitFor();
     await expectTexts(booking, linesText);
-    await expectAccessible(renter, 'a booking with a child seat', 'renter', 'phone');
+    await record.expectAccessible(renter, 'a booking with a child seat', 'renter', 'phone');
 
     const bookings = (await (await renterContext.request.get(`${product.url}/api/my-bookings`)).json()) as {
       id: string;
       carId: string;
       totalPrice: string;
     }[];
-    const paid = bookings.find((b) => b.carId === car!.id);
+    const paid = bookings.find((b) => b.carId === car.id);
     expect(paid?.totalPrice).toBe(toCedisString(quote.total));
 
     // The host's row of the booking shows the seat too.
@@ -189,7 +157,7 @@ describe('a child seat', () => {
       .filter({ hasText: `${RENTER.firstName} ${RENTER.lastName}` })
       .first();
     await expectTexts(row, linesText);
-    await expectAccessible(host, 'a booking with a child seat', 'host', 'desktop');
+    await record.expectAccessible(host, 'a booking with a child seat', 'host', 'desktop');
 
     // The trip happens; the host is paid what the renter paid less the service fee and the
     // product's commission, the seat included.
@@ -208,7 +176,7 @@ describe('a child seat', () => {
       `Service fee −${screenCedis(quote.serviceFee)}`,
       `Your earnings ${screenCedis(ledger.hostEarnings)}`,
     ]);
-    await expectAccessible(host, 'a child seat booking paid out', 'host', 'desktop');
+    await record.expectAccessible(host, 'a child seat booking paid out', 'host', 'desktop');
     expect(guard.problems).toEqual([]);
   });
 });

@@ -3,16 +3,14 @@ import { parseCedis } from '@akwaaba/domain/money/money';
 import { ledgerLines } from '@akwaaba/domain/payouts/ledger';
 import { amountOf } from '@akwaaba/domain/pricing/quote-lines';
 import { addDays } from 'date-fns';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAxe, summarize } from './quality/support/axe';
 import { AxeRecord } from './quality/support/axe-record';
 import { focusIsInside } from './quality/support/keyboard';
 import { PageGuard } from './quality/support/page-guard';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
-import { DESKTOP } from './support/browser';
+import { DESKTOP, SMALL_PHONE } from './support/browser';
 import { payByMobileMoney } from './support/checkout';
-import { ghanaDate, hostCars, openCarForm, quoteForCar } from './support/host-cars';
+import { editPlainBookableCar, expectTexts, ghanaDate, quoteForCar } from './support/host-cars';
 import { completeTrip } from './support/host-payouts';
 import { toast } from './support/listing-files';
 import { checkoutCedis, screenCedis } from './support/money';
@@ -36,22 +34,10 @@ afterAll(async () => {
   await record.save();
 });
 
-const SMALL_PHONE = { width: 390, height: 844 };
 const RENTER = { email: newEmail('protection-renter'), firstName: 'Adjoa', lastName: 'Sarpong' };
 const DEPOSIT = '2000';
 const standard = DEFAULT_PROTECTION_PLANS.find((plan) => plan.id === 'standard')!;
 const today = new Date();
-
-async function expectAccessible(page: Page, state: string, as: string, viewport: 'phone' | 'desktop') {
-  const { counts, blocking, rules } = summarize(await runAxe(page));
-  record.add({ screen: `${new URL(page.url()).pathname} (${state})`, viewport, as, counts, rules });
-  expect(blocking, `${state} as ${as}`).toEqual([]);
-}
-
-async function expectTexts(element: Locator, texts: string[]) {
-  for (const text of texts)
-    await expect.poll(async () => (await element.textContent()) ?? '', { message: text }).toContain(text);
-}
 
 describe('protection plans and the deposit', () => {
   it('are chosen and paid on a phone with the Standard plan, and the deposit comes back after a clean return', async () => {
@@ -59,21 +45,8 @@ describe('protection plans and the deposit', () => {
       await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP),
     );
     const renterContext = guard.watch(await newAccountContext(browser, product, RENTER, SMALL_PHONE));
-    const car = (await hostCars(hostContext, product)).find(
-      (c) =>
-        c.available &&
-        c.verificationStatus === 'approved' &&
-        c.extras.length === 0 &&
-        !c.driverAvailable &&
-        c.tripRules.advanceNoticeDays === 0 &&
-        c.tripRules.minTripDays <= 2,
-    );
-    expect(car, 'an approved demo car without a driver, bookable from today').toBeDefined();
-    const name = `${car!.year} ${car!.make} ${car!.model}`;
-
     // The host asks a deposit on the car.
-    const host = await hostContext.newPage();
-    const form = await openCarForm(host, product, name);
+    const { car, host, form } = await editPlainBookableCar(hostContext, product);
     const deposit = form.getByLabel('Refundable deposit (₵)');
     await deposit.fill('10000.50');
     await form.getByRole('button', { name: 'Save Changes' }).click();
@@ -81,20 +54,20 @@ describe('protection plans and the deposit', () => {
       .getByText('Deposit must be an amount from 0 to 10,000 cedi, with at most 2 decimals')
       .waitFor();
     await deposit.fill(DEPOSIT);
-    await expectAccessible(host, 'car form with a deposit', 'host', 'desktop');
+    await record.expectAccessible(host, 'car form with a deposit', 'host', 'desktop');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(host, 'Car updated').waitFor();
 
     // What the renter will pay: two days, the fee on them, Standard for two days and the deposit.
     const startDate = ghanaDate(today);
     const endDate = ghanaDate(addDays(today, 2));
-    const quote = quoteForCar(car!, {
+    const quote = quoteForCar(car, {
       startDate,
       endDate,
       protection: standard,
       deposit: parseCedis(DEPOSIT)!,
     });
-    const price = parseCedis(car!.pricePerDay)!;
+    const price = parseCedis(car.pricePerDay)!;
     const protection = amountOf(quote.lines, 'protection');
     expect(protection).toBe(2 * 4_500);
     expect(quote.total).toBe(quote.subtotal + quote.serviceFee + protection + 200_000);
@@ -117,11 +90,11 @@ describe('protection plans and the deposit', () => {
     await visitor.getByRole('heading', { name: 'Protection plans', level: 2 }).waitFor();
     const standardCard = visitor.getByRole('listitem', { name: 'Standard' });
     await expectTexts(standardCard, ['₵45/day', 'You pay at most ₵3,000 for damage to the car.']);
-    await expectAccessible(visitor, 'the plans’ terms', 'visitor', 'phone');
+    await record.expectAccessible(visitor, 'the plans’ terms', 'visitor', 'phone');
 
     // The renter, on a phone, books the car, and picks Standard by keyboard in the plan radio group.
     const renter = await renterContext.newPage();
-    await renter.goto(`${product.url}/book/${car!.id}?start=${startDate}&end=${endDate}`);
+    await renter.goto(`${product.url}/book/${car.id}?start=${startDate}&end=${endDate}`);
     await renter.getByRole('heading', { name: 'Complete Your Booking' }).waitFor();
     const plans = renter.getByRole('group', { name: 'Protection plan' });
     const minimum = plans.getByRole('radio', { name: /Minimum/ });
@@ -145,7 +118,7 @@ describe('protection plans and the deposit', () => {
       'Theft of the car, when reported to the police within 24 hours',
       'Personal belongings left in the car',
     ]);
-    await expectAccessible(renter, 'booking form with the Standard plan', 'renter', 'phone');
+    await record.expectAccessible(renter, 'booking form with the Standard plan', 'renter', 'phone');
 
     // The simulator lists the plan and the deposit, and asks for the total to the pesewa.
     await renter.getByRole('button', { name: 'Proceed to Payment' }).click();
@@ -163,7 +136,7 @@ describe('protection plans and the deposit', () => {
       carId: string;
       deposit: { status: string };
     }[];
-    const booked = bookings.find((b) => b.carId === car!.id)!;
+    const booked = bookings.find((b) => b.carId === car.id)!;
     expect(booked.deposit.status).toBe('held');
 
     // The trip page says what the plan covers and that the deposit is held.
@@ -173,7 +146,7 @@ describe('protection plans and the deposit', () => {
       'You pay at most ₵3,000 for damage to the car.',
       'The ₵2,000 deposit is held until the car is returned',
     ]);
-    await expectAccessible(renter, 'trip page with its protection', 'renter', 'phone');
+    await record.expectAccessible(renter, 'trip page with its protection', 'renter', 'phone');
 
     // The car comes back with no damage reported: the deposit goes back, once.
     await completeTrip(product, hostContext, renterContext, booked.id);
@@ -186,7 +159,7 @@ describe('protection plans and the deposit', () => {
         { timeout: 30_000, interval: 1_000 },
       )
       .toContain('The ₵2,000 deposit was refunded to the renter.');
-    await expectAccessible(renter, 'trip page with the deposit refunded', 'renter', 'phone');
+    await record.expectAccessible(renter, 'trip page with the deposit refunded', 'renter', 'phone');
     expect(guard.problems).toEqual([]);
   });
 });

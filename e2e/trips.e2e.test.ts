@@ -1,7 +1,6 @@
 import { addDays } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runAxe, summarize } from './quality/support/axe';
 import { AxeRecord } from './quality/support/axe-record';
 import { tabWalkProblems } from './quality/support/keyboard';
 import { PageGuard } from './quality/support/page-guard';
@@ -29,13 +28,6 @@ afterAll(async () => {
 
 const RENTER = { email: newEmail('trip-renter'), firstName: 'Efua', lastName: 'Asante' };
 const ghanaDate = (date: Date) => date.toISOString().slice(0, 10);
-
-/** axe-core on the page as it is now: nothing serious or critical. */
-async function expectAccessible(page: Page, state: string, as: string) {
-  const { counts, blocking, rules } = summarize(await runAxe(page));
-  record.add({ screen: `${new URL(page.url()).pathname} (${state})`, viewport: 'phone', as, counts, rules });
-  expect(blocking, `${state} as ${as}`).toEqual([]);
-}
 
 /** Takes the photo of one side of the car with the "camera" (a file chooser in a headless browser). */
 async function takePhoto(page: Page, slot: string, colour: string) {
@@ -113,7 +105,7 @@ describe('a trip, on a phone', () => {
     await renter.waitForURL(`**/trips/${bookingId}`);
     await renter.getByRole('heading', { level: 1, name: `Trip: ${carName}` }).waitFor();
     await renter.getByRole('button', { name: 'Record handover' }).waitFor();
-    await expectAccessible(renter, 'awaiting handover', 'renter');
+    await record.expectAccessible(renter, 'awaiting handover', 'renter', 'phone');
 
     // The host finds it under the bookings of their cars, and records the handover next to the car.
     const host = await hostContext.newPage();
@@ -131,7 +123,7 @@ describe('a trip, on a phone', () => {
     await photographFourSides(host);
     await takePhoto(host, 'Dashboard', '#111827');
     await host.getByLabel('Note (optional)').fill('Small scratch on the back bumper already.');
-    await expectAccessible(host, 'handover form filled in', 'host');
+    await record.expectAccessible(host, 'handover form filled in', 'host', 'phone');
     // By keyboard: every stop of the form and the page around it shows where focus is.
     await host.getByLabel('Odometer (km)').focus();
     expect((await tabWalkProblems(host)).problems).toEqual([]);
@@ -153,7 +145,7 @@ describe('a trip, on a phone', () => {
     await expect
       .poll(() => image.evaluate((img) => (img as { naturalWidth: number }).naturalWidth))
       .toBeGreaterThan(0);
-    await expectAccessible(renter, 'handover photo opened', 'renter');
+    await record.expectAccessible(renter, 'handover photo opened', 'renter', 'phone');
     await large.getByRole('button', { name: 'Close' }).click();
     await renter.getByRole('button', { name: 'Confirm the handover' }).click();
     await toast(renter, 'You confirmed the handover').waitFor();
@@ -178,7 +170,7 @@ describe('a trip, on a phone', () => {
     // Below the handover's reading: refused in the form, with the server's words.
     await renter.getByText('The odometer cannot read less than at the handover (42,000 km).').waitFor();
     await renter.getByLabel('Odometer (km)').fill('42180');
-    await expectAccessible(renter, 'return form with damage', 'renter');
+    await record.expectAccessible(renter, 'return form with damage', 'renter', 'phone');
     await renter.getByRole('button', { name: 'Save return' }).click();
     await toast(renter, 'Return recorded').waitFor();
     const returned = step(renter, 'Return');
@@ -216,7 +208,7 @@ describe('a trip, on a phone', () => {
     await damageCase.getByRole('button', { name: 'Open the damage photo: Damage photo 1' }).waitFor();
     for (const event of ['Handover recorded', 'Record confirmed', 'Return recorded'])
       await damageCase.getByText(event, { exact: true }).first().waitFor();
-    await expectAccessible(admin, 'an open damage case', 'admin');
+    await record.expectAccessible(admin, 'an open damage case', 'admin', 'phone');
     await damageCase.getByRole('button', { name: `Resolve the damage case of ${carName}` }).click();
     const resolve = admin.getByRole('dialog', { name: 'Resolve the damage case' });
     await resolve.getByLabel('Note for both parties (required)').fill('The renter pays for the dent repair.');
@@ -245,7 +237,7 @@ describe('a trip, on a phone', () => {
       .locator('label', { hasText: '5 stars' })
       .click();
     await renterReviews.getByLabel('Comment').fill('Clean car and a kind host.');
-    await expectAccessible(renter, 'review form', 'renter');
+    await record.expectAccessible(renter, 'review form', 'renter', 'phone');
     await renterReviews.getByRole('button', { name: 'Submit review' }).click();
     await toast(renter, 'Thank you for your review').waitFor();
     await renterReviews
@@ -272,7 +264,7 @@ describe('a trip, on a phone', () => {
     const renterReview = hostReviews.getByRole('article', { name: 'The renter’s review' });
     await renterReview.getByText('“Clean car and a kind host.”').waitFor();
     await renterReview.getByRole('img', { name: 'Rated 4 out of 5' }).waitFor();
-    await expectAccessible(host, 'both reviews shown', 'host');
+    await record.expectAccessible(host, 'both reviews shown', 'host', 'phone');
 
     await renter.reload();
     await renterReviews

@@ -83,4 +83,6 @@ function untilInteractive(page: Page): Page {
 }
 
 export const PHONE = { width: 412, height: 823 };
+/** A small phone, as many renters in Ghana hold. */
+export const SMALL_PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 900 };

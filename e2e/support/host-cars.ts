@@ -1,6 +1,7 @@
 import { type QuoteRequest, quoteBooking } from '@akwaaba/domain';
 import { parseCedis } from '@akwaaba/domain/money/money';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { openedDialog } from './listing-files';
 
 /** A host's car as GET /api/my-cars answers it, as far as the browser tests read it. */
@@ -21,6 +22,38 @@ export interface HostCar {
 /** The cars of the host signed in on `context`. */
 export async function hostCars(context: BrowserContext, product: { url: string }): Promise<HostCar[]> {
   return (await (await context.request.get(`${product.url}/api/my-cars`)).json()) as HostCar[];
+}
+
+/**
+ * One of the host's cars a renter may book from today for two days, with no extra, no driver
+ * and so no driver's fields in its booking form: a plain car each priced test starts from.
+ */
+export async function plainBookableCar(context: BrowserContext, product: { url: string }): Promise<HostCar> {
+  const car = (await hostCars(context, product)).find(
+    (c) =>
+      c.available &&
+      c.verificationStatus === 'approved' &&
+      c.extras.length === 0 &&
+      !c.driverAvailable &&
+      c.tripRules.advanceNoticeDays === 0 &&
+      c.tripRules.minTripDays <= 2,
+  );
+  if (!car) throw new Error('no approved demo car without a driver is bookable from today');
+  return car;
+}
+
+/** The host opens the Edit Car dialog of a plain bookable car (plainBookableCar) on a new page. */
+export async function editPlainBookableCar(hostContext: BrowserContext, product: { url: string }) {
+  const car = await plainBookableCar(hostContext, product);
+  const name = `${car.year} ${car.make} ${car.model}`;
+  const host = await hostContext.newPage();
+  return { car, name, host, form: await openCarForm(host, product, name) };
+}
+
+/** Waits until the element's text holds every piece, as one line of a list of lines reads: "Child seat₵35". */
+export async function expectTexts(element: Locator, texts: string[]) {
+  for (const text of texts)
+    await expect.poll(async () => (await element.textContent()) ?? '', { message: text }).toContain(text);
 }
 
 /** A day as the booking API and the searches take it, "2026-11-28": Ghana keeps GMT all year. */

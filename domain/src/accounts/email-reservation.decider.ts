@@ -1,9 +1,9 @@
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden } from '../shared/errors';
+import { requireValid } from '../shared/form-schemas';
 import type { EmailReservationEvent } from './email-reservation.events';
 import { USER_MESSAGES as M } from './user.messages';
-import { requireValid } from './user.rules';
 import { emailAddressSchema } from './user.schemas';
 
 export type EmailReservationState =

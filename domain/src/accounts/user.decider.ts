@@ -1,6 +1,7 @@
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import { requireValid } from '../shared/form-schemas';
 import { type CloseAccountCommand, closeAccount } from './account-closure';
 import { accountNotice } from './account-notices';
 import {
@@ -12,14 +13,7 @@ import {
 } from './user.constants';
 import type { IdentityDocuments, UserEvent, UserProfile } from './user.events';
 import { USER_MESSAGES as M } from './user.messages';
-import {
-  instantOf,
-  isoTimestamp,
-  requireDigest,
-  requirePasswordHash,
-  requireSealed,
-  requireValid,
-} from './user.rules';
+import { instantOf, isoTimestamp, requireDigest, requirePasswordHash, requireSealed } from './user.rules';
 import {
   adminRoleChangeSchema,
   identityVerificationSchema,

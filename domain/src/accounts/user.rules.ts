@@ -1,6 +1,3 @@
-import * as v from 'valibot';
-import { validationError } from '../shared/errors';
-
 /*
  * Guards shared by the account deciders. A guard that throws a plain Error catches a
  * bug in the application, not a user's mistake: the API answers 500 and hides it.
@@ -40,19 +37,4 @@ export function requireDigest(name: 'codeHash' | 'tokenHash', digest: string) {
 export function requireSealed(name: 'sealedCode' | 'sealedToken', sealed: string | undefined) {
   if (sealed !== undefined && !/^v1\.[A-Za-z0-9_-]{40,}$/.test(sealed))
     throw new Error(`${name} must be sealed by the application (v1.<base64url>), never the plain secret`);
-}
-
-/** Parses with a schema, or throws a validation error with the first message of each field. */
-export function requireValid<const Schema extends v.GenericSchema>(
-  schema: Schema,
-  input: unknown,
-): v.InferOutput<Schema> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const fields: Record<string, string> = {};
-  for (const issue of result.issues) {
-    const key = v.getDotPath(issue);
-    if (key !== null) fields[key] ??= issue.message;
-  }
-  throw validationError(result.issues[0].message, fields);
 }

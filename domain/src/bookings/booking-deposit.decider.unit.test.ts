@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DISCOUNTS } from '../cars/trip-rules';
-import { quoteBooking } from '../pricing/quote';
 import { fold } from '../shared/decider';
 import { handedOver, returned, scratch, tripCompleted } from '../trips/trip.testing';
 import { type BookingCommand, bookingDecider } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { BOOKING_MESSAGES as M } from './booking.messages';
-import { at, bookingId, cancel, create, created, given, host, initialized, system } from './booking.testing';
+import {
+  at,
+  bookingId,
+  cancel,
+  create,
+  created,
+  given,
+  host,
+  initialized,
+  quoteWith,
+  system,
+} from './booking.testing';
 import { protectionPlanOf } from './booking-lines';
 import { DEFAULT_PROTECTION_PLANS, PROTECTION_BEFORE_PLANS } from './protection-plans';
 
@@ -18,18 +27,7 @@ import { DEFAULT_PROTECTION_PLANS, PROTECTION_BEFORE_PLANS } from './protection-
 const standard = DEFAULT_PROTECTION_PLANS[1]!;
 // 5 → 7 March at ₵250 a day with Standard (₵45 a day) and a ₵1,000 deposit:
 // ₵500 + ₵25 fee + ₵90 protection + ₵1,000 deposit = ₵1,615.
-const quote = quoteBooking({
-  pricePerDay: 25_000,
-  surchargePerDay: 0,
-  driverDailyRate: null,
-  includeDriver: false,
-  driverAvailable: false,
-  discounts: NO_DISCOUNTS,
-  startDate: '2025-03-05',
-  endDate: '2025-03-07',
-  protection: standard,
-  deposit: 100_000,
-});
+const quote = quoteWith({ protection: standard, deposit: 100_000 });
 
 const withPlan: BookingEvent = {
   type: 'BookingCreated',

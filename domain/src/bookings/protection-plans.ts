@@ -28,11 +28,33 @@ export interface ProtectionPlan {
   notCovered: string[];
 }
 
-const ALWAYS_EXCLUDED = [
+const THIRD_PARTY_AND_ABOVE_LIABILITY = [
+  "Third-party liability, as Ghana's compulsory motor insurance requires",
+  'Damage to the car above your liability',
+];
+const THEFT = 'Theft of the car, when reported to the police within 24 hours';
+const NOT_COVERED = [
+  'Damage to the car up to your liability: you pay it',
   'Fuel, tolls, traffic fines and cleaning after the trip',
   'Personal belongings left in the car',
   'Damage from driving off-road, racing or a driver not named on the booking',
 ];
+
+/** A plan with a fixed daily fee and what it covers beyond third party and damage above the cap. */
+const fixedFeePlan = (
+  id: string,
+  name: string,
+  dailyAmount: Pesewas,
+  liabilityCap: Pesewas,
+  coversToo: string[],
+): ProtectionPlan => ({
+  id,
+  name,
+  fee: { kind: 'fixed', dailyAmount },
+  liabilityCap,
+  covers: [...THIRD_PARTY_AND_ABOVE_LIABILITY, ...coversToo],
+  notCovered: NOT_COVERED,
+});
 
 /**
  * The plans the product offers unless the operator configures others. Amounts in pesewas:
@@ -40,42 +62,9 @@ const ALWAYS_EXCLUDED = [
  * ₵3,000; Premier ₵90 a day, up to ₵500.
  */
 export const DEFAULT_PROTECTION_PLANS: readonly ProtectionPlan[] = [
-  {
-    id: 'minimum',
-    name: 'Minimum',
-    fee: { kind: 'fixed', dailyAmount: 0 },
-    liabilityCap: 1_000_000,
-    covers: [
-      "Third-party liability, as Ghana's compulsory motor insurance requires",
-      'Damage to the car above your liability',
-    ],
-    notCovered: ['Damage to the car up to your liability: you pay it', ...ALWAYS_EXCLUDED],
-  },
-  {
-    id: 'standard',
-    name: 'Standard',
-    fee: { kind: 'fixed', dailyAmount: 4_500 },
-    liabilityCap: 300_000,
-    covers: [
-      "Third-party liability, as Ghana's compulsory motor insurance requires",
-      'Damage to the car above your liability',
-      'Theft of the car, when reported to the police within 24 hours',
-    ],
-    notCovered: ['Damage to the car up to your liability: you pay it', ...ALWAYS_EXCLUDED],
-  },
-  {
-    id: 'premier',
-    name: 'Premier',
-    fee: { kind: 'fixed', dailyAmount: 9_000 },
-    liabilityCap: 50_000,
-    covers: [
-      "Third-party liability, as Ghana's compulsory motor insurance requires",
-      'Damage to the car above your liability',
-      'Theft of the car, when reported to the police within 24 hours',
-      'Windscreen and tyre damage',
-    ],
-    notCovered: ['Damage to the car up to your liability: you pay it', ...ALWAYS_EXCLUDED],
-  },
+  fixedFeePlan('minimum', 'Minimum', 0, 1_000_000, []),
+  fixedFeePlan('standard', 'Standard', 4_500, 300_000, [THEFT]),
+  fixedFeePlan('premier', 'Premier', 9_000, 50_000, [THEFT, 'Windscreen and tyre damage']),
 ];
 
 /**

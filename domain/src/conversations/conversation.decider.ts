@@ -1,16 +1,13 @@
+import * as v from 'valibot';
 import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden, notFound, unauthenticated, validationError } from '../shared/errors';
+import { requireValid } from '../shared/form-schemas';
 import type { PhotoVariants } from '../shared/photo-widths';
 import type { ConversationEvent, ConversationParties } from './conversation.events';
 import { CONVERSATION_MESSAGES as M } from './conversation.messages';
-import {
-  fitsIn,
-  hasControlCharacters,
-  MAX_MESSAGE_LENGTH,
-  MAX_MESSAGE_REPORT_REASON_LENGTH,
-  normalizeLineBreaks,
-} from './conversation.rules';
+import { fitsIn, MAX_MESSAGE_REPORT_REASON_LENGTH } from './conversation.rules';
+import { sendMessageSchema } from './conversation.schemas';
 
 export type { ConversationParties } from './conversation.events';
 
@@ -98,15 +95,10 @@ function adminOf(actor: Actor): string {
 const isParticipant = (parties: ConversationParties, userId: string) =>
   parties.renterId === userId || parties.hostId === userId;
 
-/** A message's text as kept: line breaks normalized, trimmed, checked. */
-export function messageText(raw: string): string {
-  const text = normalizeLineBreaks(raw).trim();
-  if (text === '') throw validationError(M.textRequired, { text: M.textRequired });
-  if (!fitsIn(text, MAX_MESSAGE_LENGTH)) throw validationError(M.textTooLong, { text: M.textTooLong });
-  if (hasControlCharacters(text))
-    throw validationError(M.textHasControlCharacters, { text: M.textHasControlCharacters });
-  return text;
-}
+const messageTextSchema = v.pick(sendMessageSchema, ['text']);
+
+/** A message's text as kept: line breaks normalized, trimmed, checked by the form's and the API's own rule. */
+export const messageText = (raw: string): string => requireValid(messageTextSchema, { text: raw }).text;
 
 const sendMessage: Decision<'SendMessage'> = (command, state) => {
   const { conversationId, messageId, photo, now } = command;

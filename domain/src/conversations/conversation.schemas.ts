@@ -9,7 +9,7 @@ import {
   normalizeLineBreaks,
 } from './conversation.rules';
 
-/** A message's text: what the decider keeps (messageText) checked the same way, for the form and the API. */
+/** A message's text as the form, the API and the decider (messageText) check and keep it. */
 const messageText = v.pipe(
   v.string(M.textRequired),
   v.transform(normalizeLineBreaks),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { validationError } from './errors';
 
 /**
  * An object whose missing fields get the same message as blank ones: valibot reports a
@@ -85,3 +86,18 @@ const PAGE_MESSAGE = 'page must be a whole number from 1';
 export const pageQuery = v.optional(
   v.pipe(v.string(), v.regex(/^\d{1,6}$/, PAGE_MESSAGE), v.transform(Number), v.minValue(1, PAGE_MESSAGE)),
 );
+
+/** Parses with a schema, or throws a validation error with the first message of each field. */
+export function requireValid<const Schema extends v.GenericSchema>(
+  schema: Schema,
+  input: unknown,
+): v.InferOutput<Schema> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return result.output;
+  const fields: Record<string, string> = {};
+  for (const issue of result.issues) {
+    const key = v.getDotPath(issue);
+    if (key !== null) fields[key] ??= issue.message;
+  }
+  throw validationError(result.issues[0].message, fields);
+}

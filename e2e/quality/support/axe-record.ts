@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Impact } from './axe';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { type Impact, runAxe, summarize } from './axe';
 
 /** One axe run: which screen, in which state, as whom, in which viewport, and what it found. */
 export interface AxeRun {
@@ -22,6 +24,13 @@ export class AxeRecord {
 
   add(run: AxeRun) {
     this.runs.push(run);
+  }
+
+  /** axe-core on the page as it is now, kept as the screen's `state`: nothing serious or critical. */
+  async expectAccessible(page: Page, state: string, as: string, viewport: AxeRun['viewport']) {
+    const { counts, blocking, rules } = summarize(await runAxe(page));
+    this.add({ screen: `${new URL(page.url()).pathname} (${state})`, viewport, as, counts, rules });
+    expect(blocking, `${state} as ${as}`).toEqual([]);
   }
 
   /** Writes the runs for `npm run test:quality` and prints their totals, so the figures show wherever this file runs. */

@@ -1,12 +1,6 @@
 import type { MailMessage } from '@akwaaba/infra/mail/mail-port';
 import { describe, expect, it } from 'vitest';
-import {
-  alreadyVerifiedEmail,
-  passwordChangedEmail,
-  passwordResetEmail,
-  signupAttemptedEmail,
-  verificationCodeEmail,
-} from './account-email.templates';
+import * as templates from './account-email.templates';
 
 /** An e-mail and what its subject, text and HTML must say (a string is looked for as it is). */
 interface Expected {
@@ -35,7 +29,7 @@ const logInInstead = {
 const mails: Expected[] = [
   {
     what: 'give the code in the subject, the text and the HTML, with the product name',
-    mail: verificationCodeEmail({
+    mail: templates.verificationCodeEmail({
       to: 'ama@example.com',
       firstName: 'Ama',
       code: '049327',
@@ -47,7 +41,7 @@ const mails: Expected[] = [
   },
   {
     what: 'escape what people typed in the HTML',
-    mail: passwordResetEmail({
+    mail: templates.passwordResetEmail({
       to: 'x@example.com',
       firstName: '<img src=x onerror=alert(1)>',
       resetUrl: 'https://akwaaba.example/reset-password?token=a.b',
@@ -58,7 +52,7 @@ const mails: Expected[] = [
   },
   {
     what: 'tell of a changed password, and where to go if it was not them',
-    mail: passwordChangedEmail({
+    mail: templates.passwordChangedEmail({
       to: 'x@example.com',
       firstName: '',
       changedAt: '2025-03-01T09:30:00.000Z',
@@ -69,19 +63,19 @@ const mails: Expected[] = [
   },
   {
     what: 'tell the owner of a verified account that someone signed up with their address',
-    mail: signupAttemptedEmail({ ...links, emailVerified: true }),
+    mail: templates.signupAttemptedEmail({ ...links, emailVerified: true }),
     ...logInInstead,
     text: [...logInInstead.text, 'no new account was made'],
   },
   {
     what: 'tell the owner of an unverified account that someone signed up with their address',
-    mail: signupAttemptedEmail({ ...links, emailVerified: false }),
+    mail: templates.signupAttemptedEmail({ ...links, emailVerified: false }),
     ...logInInstead,
     text: [...logInInstead.text, 'no new account was made', 'verify your address'],
   },
   {
     what: 'tell the owner of a verified address that someone asked for a code',
-    mail: alreadyVerifiedEmail(links),
+    mail: templates.alreadyVerifiedEmail(links),
     ...logInInstead,
     text: [...logInInstead.text, 'It is already verified'],
   },

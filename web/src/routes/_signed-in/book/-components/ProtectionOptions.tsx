@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { type Control, useController } from 'react-hook-form';
 import { ProtectionTerms, planFeeText } from '#app/bookings/ProtectionTerms.tsx';
 import { displayCedis } from '#app/cars/price.ts';
+import { RadioCard } from '#app/components/ui/RadioCard.tsx';
 
 /**
  * The protection plan picker (issue 30): one radio per plan the product offers, a native radio
@@ -31,19 +32,15 @@ export function ProtectionOptions({
       </p>
       <div className="grid gap-3 sm:grid-cols-3">
         {plans.map((plan) => (
-          <label
+          <RadioCard
             key={plan.id}
-            className="flex cursor-pointer gap-3 rounded-lg border border-stone-300 p-4 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50"
+            look="roomy"
+            name={field.name}
+            value={plan.id}
+            checked={chosen?.id === plan.id}
+            onChange={() => field.onChange(plan.id)}
+            onBlur={field.onBlur}
           >
-            <input
-              type="radio"
-              name={field.name}
-              value={plan.id}
-              checked={chosen?.id === plan.id}
-              onChange={() => field.onChange(plan.id)}
-              onBlur={field.onBlur}
-              className="mt-1 size-5 shrink-0 accent-brand-700"
-            />
             <span className="grid gap-1">
               <span className="font-semibold">{plan.name}</span>
               <span className="text-sm text-stone-700">{planFeeText(plan)}</span>
@@ -51,7 +48,7 @@ export function ProtectionOptions({
                 You pay up to {displayCedis(plan.liabilityCap)} for damage
               </span>
             </span>
-          </label>
+          </RadioCard>
         ))}
       </div>
       {chosen && (

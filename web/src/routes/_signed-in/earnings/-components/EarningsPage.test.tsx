@@ -8,9 +8,8 @@ import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
 import { anEarningLine, someEarnings } from './earnings-fixtures.ts';
 
-/** Both paid bookings, summed: the one month's row and the one car's. */
-const bothBookings = {
-  bookings: 2,
+/** What both paid bookings add up to. */
+const bothBookingsSums = {
   paid: '2835.00',
   serviceFee: '135.00',
   commission: '405.00',
@@ -19,21 +18,11 @@ const bothBookings = {
   protectionFee: '0.00',
   depositHeld: '0.00',
 };
+/** Both paid bookings, summed: the one month's row and the one car's. */
+const bothBookings = { bookings: 2, ...bothBookingsSums };
 
 const EARNINGS = someEarnings({
-  totals: {
-    paid: '2835.00',
-    serviceFee: '135.00',
-    commission: '405.00',
-    hostEarnings: '2295.00',
-    refunded: '0.00',
-    protectionFee: '0.00',
-    depositHeld: '0.00',
-    paidOut: '1147.50',
-    due: '1147.50',
-    upcoming: '0.00',
-    owed: '0.00',
-  },
+  totals: { ...bothBookingsSums, paidOut: '1147.50', due: '1147.50', upcoming: '0.00', owed: '0.00' },
   byMonth: [{ key: '2026-11', label: 'November 2026', ...bothBookings }],
   byCar: [{ key: 'c1', label: '2020 Toyota Corolla', ...bothBookings }],
   bookings: [

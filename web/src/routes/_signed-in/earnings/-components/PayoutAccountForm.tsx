@@ -9,6 +9,7 @@ import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PhoneField, SelectField, TextField } from '#app/components/ui/Field.tsx';
+import { RadioCard } from '#app/components/ui/RadioCard.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField } from '#app/components/ui/use-schema-form.ts';
 import { type PayoutAccountFormValues, payoutAccountResolver } from '#app/payouts/payout-account-form.ts';
@@ -96,18 +97,9 @@ export function PayoutAccountForm({
         {/* A radio group named by its label: "Paid to, radio group" to a screen reader. */}
         <div role="radiogroup" aria-labelledby={legendId} className="flex flex-wrap gap-2">
           {KINDS.map((kind) => (
-            <label
-              key={kind.value}
-              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 has-checked:border-brand-700 has-checked:bg-brand-50"
-            >
-              <input
-                type="radio"
-                value={kind.value}
-                {...form.register('type')}
-                className="size-4 accent-brand-700"
-              />
+            <RadioCard key={kind.value} look="compact" value={kind.value} {...form.register('type')}>
               {kind.label}
-            </label>
+            </RadioCard>
           ))}
         </div>
       </div>
