@@ -3,7 +3,7 @@ import { parseCedis } from '@akwaaba/domain/money/money';
 import { ledgerLines } from '@akwaaba/domain/payouts/ledger';
 import { addDays, format } from 'date-fns';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AxeRecord } from './quality/support/axe-record';
 import { focusIsInside, focusStop } from './quality/support/keyboard';
 import { PageGuard } from './quality/support/page-guard';
@@ -33,10 +33,7 @@ const { product, browser } = await productAndBrowser({
   env: { PAYOUT_DELAY_MINUTES: '0' },
 });
 const guard = new PageGuard();
-const record = new AxeRecord('child-seat');
-afterAll(async () => {
-  await record.save();
-});
+const record = AxeRecord.savedAfterAll('child-seat');
 
 const RENTER = { email: newEmail('child-seat-renter'), firstName: 'Akosua', lastName: 'Darko' };
 const SEAT_RATE = '17.50';

@@ -3,7 +3,7 @@ import { parseCedis } from '@akwaaba/domain/money/money';
 import { ledgerLines } from '@akwaaba/domain/payouts/ledger';
 import { amountOf } from '@akwaaba/domain/pricing/quote-lines';
 import { addDays } from 'date-fns';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AxeRecord } from './quality/support/axe-record';
 import { focusIsInside } from './quality/support/keyboard';
 import { PageGuard } from './quality/support/page-guard';
@@ -29,10 +29,7 @@ import { productAndBrowser } from './support/product-and-browser';
 
 const { product, browser } = await productAndBrowser({ paymentsReturnHere: true });
 const guard = new PageGuard();
-const record = new AxeRecord('protection');
-afterAll(async () => {
-  await record.save();
-});
+const record = AxeRecord.savedAfterAll('protection');
 
 const RENTER = { email: newEmail('protection-renter'), firstName: 'Adjoa', lastName: 'Sarpong' };
 const DEPOSIT = '2000';

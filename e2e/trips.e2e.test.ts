@@ -1,11 +1,12 @@
 import { addDays } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AxeRecord } from './quality/support/axe-record';
 import { tabWalkProblems } from './quality/support/keyboard';
 import { PageGuard } from './quality/support/page-guard';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
 import { PHONE } from './support/browser';
+import { ghanaDate } from './support/host-cars';
 import { photo, toast } from './support/listing-files';
 import { productAndBrowser } from './support/product-and-browser';
 
@@ -21,13 +22,9 @@ import { productAndBrowser } from './support/product-and-browser';
 
 const { product, browser } = await productAndBrowser({ paymentsReturnHere: true });
 const guard = new PageGuard();
-const record = new AxeRecord('trips');
-afterAll(async () => {
-  await record.save();
-});
+const record = AxeRecord.savedAfterAll('trips');
 
 const RENTER = { email: newEmail('trip-renter'), firstName: 'Efua', lastName: 'Asante' };
-const ghanaDate = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Takes the photo of one side of the car with the "camera" (a file chooser in a headless browser). */
 async function takePhoto(page: Page, slot: string, colour: string) {

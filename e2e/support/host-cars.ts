@@ -1,5 +1,6 @@
-import { type QuoteRequest, quoteBooking } from '@akwaaba/domain';
+import type { QuoteRequest } from '@akwaaba/domain';
 import { parseCedis } from '@akwaaba/domain/money/money';
+import { plainQuote } from '@akwaaba/domain/pricing/quote.testing';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { openedDialog } from './listing-files';
@@ -76,13 +77,4 @@ export async function openCarForm(host: Page, product: { url: string }, name: st
 export const quoteForCar = (
   car: HostCar,
   request: Pick<QuoteRequest, 'startDate' | 'endDate'> & Partial<QuoteRequest>,
-) =>
-  quoteBooking({
-    pricePerDay: parseCedis(car.pricePerDay)!,
-    surchargePerDay: 0,
-    driverDailyRate: null,
-    includeDriver: false,
-    driverAvailable: false,
-    discounts: car.discounts,
-    ...request,
-  });
+) => plainQuote({ pricePerDay: parseCedis(car.pricePerDay)!, discounts: car.discounts, ...request });

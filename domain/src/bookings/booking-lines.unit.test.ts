@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { quoteBooking } from '../pricing/quote';
+import { plainQuote, withDriver } from '../pricing/quote.testing';
 import { linesTotal } from '../pricing/quote-lines';
 import type { RecordedQuote } from './booking.events';
 import { linesOf } from './booking-lines';
@@ -47,12 +47,10 @@ describe('linesOf: a booking recorded before line items reads with lines', () =>
   });
 
   it('builds the same lines the quote decides today for the same booking', () => {
-    const today = quoteBooking({
+    const today = plainQuote({
       pricePerDay: 25_000,
       surchargePerDay: 5_000,
-      driverDailyRate: 15_000,
-      includeDriver: true,
-      driverAvailable: true,
+      ...withDriver(15_000),
       discounts: { weeklyPercent: 10, monthlyPercent: 0 },
       startDate: '2025-03-05',
       endDate: '2025-03-12',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_BOOKING_AHEAD_MONTHS, MAX_TRIP_DAYS, NO_DISCOUNTS } from '../cars/trip-rules';
-import { quoteBooking } from '../pricing/quote';
+import { MAX_BOOKING_AHEAD_MONTHS, MAX_TRIP_DAYS } from '../cars/trip-rules';
+import { withDriver } from '../pricing/quote.testing';
 import { fold } from '../shared/decider';
 import { type BookingCommand, bookingDecider } from './booking.decider';
 import type { BookingEvent } from './booking.events';
@@ -28,6 +28,7 @@ import {
   paid,
   pending,
   quote,
+  quoteWith,
   recordRefund,
   refunded,
   renter,
@@ -47,16 +48,7 @@ describe('CreateBooking', () => {
   });
 
   it('records the destination region and the driver', () => {
-    const withExtras = quoteBooking({
-      pricePerDay: 25_000,
-      surchargePerDay: 5_000,
-      driverDailyRate: 15_000,
-      includeDriver: true,
-      driverAvailable: true,
-      discounts: NO_DISCOUNTS,
-      startDate: '2025-03-05',
-      endDate: '2025-03-07',
-    });
+    const withExtras = quoteWith({ surchargePerDay: 5_000, ...withDriver(15_000) });
     given([])
       .when(create({ destinationRegionId: 'ashanti', includeDriver: true, quote: withExtras }))
       .thenAppends([

@@ -1,5 +1,5 @@
-import { NO_DISCOUNTS } from '../cars/trip-rules';
-import { type QuoteRequest, quoteBooking } from '../pricing/quote';
+import type { QuoteRequest } from '../pricing/quote';
+import { plainQuote } from '../pricing/quote.testing';
 import type { Actor } from '../shared/actor';
 import { deciderSpec } from '../shared/decider.testing';
 import { type BookingCommand, bookingDecider } from './booking.decider';
@@ -25,17 +25,7 @@ export const holdExpiresAt = new Date('2025-03-01T10:30:00.000Z');
 export const at = (iso: string) => new Date(iso);
 /** The quote for 5 → 7 March at ₵250 a day, with whatever `more` adds (a plan, a deposit, extras). */
 export const quoteWith = (more: Partial<QuoteRequest> = {}) =>
-  quoteBooking({
-    pricePerDay: 25_000,
-    surchargePerDay: 0,
-    driverDailyRate: null,
-    includeDriver: false,
-    driverAvailable: false,
-    discounts: NO_DISCOUNTS,
-    startDate: '2025-03-05',
-    endDate: '2025-03-07',
-    ...more,
-  });
+  plainQuote({ pricePerDay: 25_000, startDate: '2025-03-05', endDate: '2025-03-07', ...more });
 export const quote = quoteWith();
 
 export const { given } = deciderSpec(bookingDecider);

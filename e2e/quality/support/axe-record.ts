@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { type Impact, runAxe, summarize } from './axe';
 
 /** One axe run: which screen, in which state, as whom, in which viewport, and what it found. */
@@ -21,6 +21,13 @@ export interface AxeRun {
 export class AxeRecord {
   readonly runs: AxeRun[] = [];
   constructor(private readonly name: string) {}
+
+  /** A record for the test file it is made in, saved once the file's tests are done. */
+  static savedAfterAll(name: string): AxeRecord {
+    const record = new AxeRecord(name);
+    afterAll(() => record.save());
+    return record;
+  }
 
   add(run: AxeRun) {
     this.runs.push(run);

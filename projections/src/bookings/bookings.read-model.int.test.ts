@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { linesTotal, quoteBooking } from '@akwaaba/domain';
+import { linesTotal } from '@akwaaba/domain';
+import { plainQuote } from '@akwaaba/domain/pricing/quote.testing';
 import type { NewEvent } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { describe, expect, it } from 'vitest';
@@ -52,13 +53,8 @@ const quote = {
   total: 61_600,
 };
 /** A quote as bookings record it now: its lines, a child seat among them. */
-const quoteWithLines = quoteBooking({
+const quoteWithLines = plainQuote({
   pricePerDay: 28_000,
-  surchargePerDay: 0,
-  driverDailyRate: null,
-  includeDriver: false,
-  driverAvailable: false,
-  discounts: { weeklyPercent: 0, monthlyPercent: 0 },
   startDate: '2026-04-10',
   endDate: '2026-04-12',
   extras: [{ kind: 'child-seat', dailyRate: 2_000 }],

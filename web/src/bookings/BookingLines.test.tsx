@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { quoteBooking } from '@akwaaba/domain/pricing/quote';
+import { plainQuote } from '@akwaaba/domain/pricing/quote.testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BookingLines } from './BookingLines.tsx';
@@ -15,12 +15,9 @@ const rows = () =>
 describe('a booking’s lines', () => {
   it('shows the rental as day price × days, a discount with a minus, extras, pesewas, and the total', () => {
     // A week at ₵250 with 10% off, a ₵50 regional surcharge and a ₵20.50 child seat.
-    const quote = quoteBooking({
+    const quote = plainQuote({
       pricePerDay: 25000,
       surchargePerDay: 5000,
-      driverDailyRate: null,
-      includeDriver: false,
-      driverAvailable: false,
       discounts: { weeklyPercent: 10, monthlyPercent: 0 },
       startDate: '2030-03-01',
       endDate: '2030-03-08',

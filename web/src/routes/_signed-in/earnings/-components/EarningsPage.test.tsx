@@ -45,6 +45,13 @@ const EARNINGS = someEarnings({
   account: { type: 'mobile_money', description: 'MTN ••• 4987', name: 'Ama Mensah' },
 });
 
+/** The first booking's card (Nov 3–6) once it shows, after checking it shows each of `texts`. */
+async function firstBookingShows(texts: string[]) {
+  const card = await screen.findByRole('article', { name: '2020 Toyota Corolla, Nov 3, 2026 – Nov 6, 2026' });
+  for (const text of texts) expect(within(card).getByText(text)).toBeInTheDocument();
+  return card;
+}
+
 function openEarnings(endpoints: Record<string, Handler> = {}) {
   return renderApp(
     '/earnings',
@@ -81,18 +88,14 @@ describe('Earnings', () => {
 
   it('shows what each booking paid, what we kept and where its payout stands', async () => {
     openEarnings();
-    const paid = await screen.findByRole('article', {
-      name: '2020 Toyota Corolla, Nov 3, 2026 – Nov 6, 2026',
-    });
-    for (const text of [
+    const paid = await firstBookingShows([
       'Paid ₵1,417.50',
       'Commission −₵202.50',
       'Service fee −₵67.50',
       'Your earnings ₵1,147.50',
       'Paid',
       'on Nov 7, 2026',
-    ])
-      expect(within(paid).getByText(text)).toBeInTheDocument();
+    ]);
     expect(within(paid).queryByText(/Refunded/)).not.toBeInTheDocument();
     const failed = screen.getByRole('article', { name: '2020 Toyota Corolla, Nov 10, 2026 – Nov 13, 2026' });
     expect(
@@ -140,16 +143,12 @@ describe('Earnings', () => {
           bookings: [anEarningLine({ paid: '3507.50', protectionFee: '90.00', depositHeld: '2000.00' })],
         }),
     });
-    const card = await screen.findByRole('article', {
-      name: '2020 Toyota Corolla, Nov 3, 2026 – Nov 6, 2026',
-    });
-    for (const text of [
+    await firstBookingShows([
       'Paid ₵3,507.50',
       'Protection plan −₵90',
       'Deposit held −₵2,000',
       'Your earnings ₵1,147.50',
-    ])
-      expect(within(card).getByText(text)).toBeInTheDocument();
+    ]);
   });
 
   it('says so when no renter has paid yet, and asks for an account', async () => {
