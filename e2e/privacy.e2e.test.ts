@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { parseCedis } from '@akwaaba/domain/money/money';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,10 +10,18 @@ import {
   PASSWORD,
   signedInContext,
 } from './support/accounts';
-import { PHONE } from './support/browser';
+import { DESKTOP, PHONE } from './support/browser';
+import { completeTrip } from './support/host-payouts';
+import { screenCedis } from './support/money';
+import { paidBookingFromToday } from './support/paid-booking';
 import { productAndBrowser } from './support/product-and-browser';
 
-const { product, browser } = await productAndBrowser();
+// Payments return to this product, and a trip's earnings are payable at once (a day later in
+// production), so a closed account's paid trip reaches the finance page as paid.
+const { product, browser } = await productAndBrowser({
+  paymentsReturnHere: true,
+  env: { PAYOUT_DELAY_MINUTES: '0' },
+});
 
 const toastWith = (page: Page, text: string) =>
   page
@@ -30,6 +39,28 @@ async function api<Answer>(context: BrowserContext, method: string, path: string
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as Answer;
 }
+
+interface LedgerLine {
+  paid: string;
+  serviceFee: string;
+  commission: string;
+  hostEarnings: string;
+  refunded: string;
+  protectionFee: string;
+  depositHeld: string;
+}
+interface EarningsAnswer {
+  totals: Record<string, string>;
+  bookings: (LedgerLine & { bookingId: string; car: { name: string } })[];
+}
+interface FinanceAnswer {
+  totals: Record<'due' | 'sending' | 'paid' | 'failed', { count: number; amount: string }>;
+  payouts: { bookingId: string; status: string }[];
+}
+
+const pesewas = (cedis: string) => parseCedis(cedis)!;
+const payoutsWord = (count: number) => (count === 1 ? '1 payout' : `${count} payouts`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('a person’s data on a phone', () => {
   it('downloads their data, then deletes their account: they show as "Deleted user" and cannot sign in', async () => {
@@ -92,5 +123,76 @@ describe('a person’s data on a phone', () => {
     await expect.poll(() => hostPage.getByText('Deleted user').count()).toBeGreaterThan(0);
     expect(await hostPage.content()).not.toContain(question);
     await Promise.all([renter.close(), host.close()]);
+  });
+
+  it('keeps a closed account’s paid trip in the host’s earnings and on the finance page, to the pesewa', async () => {
+    const person = { email: newEmail('yaw'), firstName: 'Yaw', lastName: 'Boakye' };
+    const renter = await newAccountContext(browser, product, person, PHONE);
+    const host = await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP);
+    const admin = await signedInContext(browser, product, DEMO.admin, demoPassword(product), DESKTOP);
+    const { bookingId } = await paidBookingFromToday(product, host, renter);
+    await completeTrip(product, host, renter, bookingId);
+
+    // The trip's payout goes out (the sweep runs every minute) and the renter may close.
+    const financeRow = async () =>
+      (await api<FinanceAnswer>(admin, 'GET', '/api/admin/payouts')).payouts.find(
+        (p) => p.bookingId === bookingId,
+      );
+    await expect
+      .poll(async () => (await financeRow())?.status, { timeout: 90_000, interval: 2000 })
+      .toBe('paid');
+    const earningsBefore = await api<EarningsAnswer>(host, 'GET', '/api/earnings');
+    const financeBefore = await api<FinanceAnswer>(admin, 'GET', '/api/admin/payouts');
+    const lineBefore = earningsBefore.bookings.find((line) => line.bookingId === bookingId)!;
+    // The booking's money balances: what the renter paid is the host's, the product's or given back.
+    expect(pesewas(lineBefore.paid)).toBe(
+      ['serviceFee', 'commission', 'hostEarnings', 'refunded', 'protectionFee', 'depositHeld']
+        .map((part) => pesewas(lineBefore[part as keyof LedgerLine] as string))
+        .reduce((sum, amount) => sum + amount, 0),
+    );
+
+    // Closing waits for the deposit, if any, to be refunded: until then the booking is open.
+    await expect
+      .poll(
+        async () =>
+          (
+            await renter.request.fetch(`${product.url}/api/profile`, {
+              method: 'DELETE',
+              data: { password: PASSWORD },
+              headers: { origin: product.url },
+            })
+          ).status(),
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBeLessThan(300);
+
+    // The same figures after, for the host and on the finance page, to the pesewa.
+    await expect
+      .poll(async () => (await api<EarningsAnswer>(host, 'GET', '/api/earnings')).totals, { timeout: 10_000 })
+      .toEqual(earningsBefore.totals);
+    const earningsAfter = await api<EarningsAnswer>(host, 'GET', '/api/earnings');
+    expect(earningsAfter.bookings.find((line) => line.bookingId === bookingId)).toEqual(lineBefore);
+    expect((await api<FinanceAnswer>(admin, 'GET', '/api/admin/payouts')).totals).toEqual(
+      financeBefore.totals,
+    );
+
+    // And on the pages: the host's Earnings card for the trip, and the finance page's Paid total.
+    const earningsPage = await host.newPage();
+    await earningsPage.goto(`${product.url}/earnings`);
+    const card = earningsPage.getByRole('article', {
+      name: new RegExp(`^${escapeRegExp(lineBefore.car.name)},`),
+    });
+    await card
+      .getByText(`Your earnings ${screenCedis(pesewas(lineBefore.hostEarnings))}`)
+      .first()
+      .waitFor();
+    const financePage = await admin.newPage();
+    await financePage.goto(`${product.url}/admin/finance`);
+    const paid = financePage
+      .getByRole('term')
+      .filter({ hasText: /^Paid$/ })
+      .locator('xpath=..');
+    await paid.getByText(payoutsWord(financeBefore.totals.paid.count)).waitFor();
+    await Promise.all([renter.close(), host.close(), admin.close()]);
   });
 });

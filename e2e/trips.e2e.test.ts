@@ -1,13 +1,12 @@
-import { addDays } from 'date-fns';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AxeRecord } from './quality/support/axe-record';
 import { tabWalkProblems } from './quality/support/keyboard';
 import { PageGuard } from './quality/support/page-guard';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
 import { PHONE } from './support/browser';
-import { ghanaDate } from './support/host-cars';
 import { photo, toast } from './support/listing-files';
+import { paidBookingFromToday } from './support/paid-booking';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -52,47 +51,16 @@ async function photographFourSides(page: Page) {
 const step = (page: Page, name: string) =>
   page.locator('li', { has: page.getByRole('heading', { level: 3, name: new RegExp(`^${name}`) }) });
 
-/** A paid booking of one of the host's cars from today to the day after tomorrow, made by the renter. */
-async function paidBookingFromToday(host: BrowserContext, renter: BrowserContext) {
-  const headers = { origin: product.url };
-  const cars = (await (await host.request.get(`${product.url}/api/my-cars`)).json()) as {
-    id: string;
-    year: number;
-    make: string;
-    model: string;
-    available: boolean;
-    verificationStatus: string;
-  }[];
-  const today = new Date();
-  for (const car of cars.filter((c) => c.available && c.verificationStatus === 'approved')) {
-    const created = await renter.request.post(`${product.url}/api/bookings`, {
-      headers,
-      data: { carId: car.id, startDate: ghanaDate(today), endDate: ghanaDate(addDays(today, 2)) },
-    });
-    if (created.status() !== 201) continue;
-    const { id } = (await created.json()) as { id: string };
-    const payment = await renter.request.post(`${product.url}/api/payments/initialize`, {
-      headers,
-      data: { bookingId: id },
-    });
-    expect(payment.status(), await payment.text()).toBe(200);
-    const { authorization_url } = (await payment.json()) as { authorization_url: string };
-    const page = await renter.newPage();
-    await page.goto(authorization_url);
-    await page.getByRole('button', { name: /^Pay GHS [\d,.]+ by card$/ }).click();
-    await page.waitForURL('**/payment/callback?**');
-    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
-    return { page, bookingId: id, carName: `${car.year} ${car.make} ${car.model}` };
-  }
-  throw new Error('None of the demo host’s cars could be booked from today');
-}
-
 describe('a trip, on a phone', () => {
   it('hands over, returns with damage, resolves the case and reveals both reviews only once both are written', async () => {
     const password = demoPassword(product);
     const hostContext = guard.watch(await signedInContext(browser, product, DEMO.host, password, PHONE));
     const renterContext = guard.watch(await newAccountContext(browser, product, RENTER, PHONE));
-    const { page: renter, bookingId, carName } = await paidBookingFromToday(hostContext, renterContext);
+    const {
+      page: renter,
+      bookingId,
+      carName,
+    } = await paidBookingFromToday(product, hostContext, renterContext);
 
     // The renter finds the trip on My Bookings, waiting for its handover.
     await renter.goto(`${product.url}/my-bookings`);

@@ -1,0 +1,46 @@
+import { addDays } from 'date-fns';
+import type { BrowserContext } from 'playwright-core';
+import { expect } from 'vitest';
+import { ghanaDate } from './host-cars';
+
+/**
+ * A booking of one of the host's cars from today to the day after tomorrow, made by the renter
+ * and paid by card at the payment simulator; its page is left on the payment's success screen.
+ */
+export async function paidBookingFromToday(
+  product: { url: string },
+  host: BrowserContext,
+  renter: BrowserContext,
+) {
+  const headers = { origin: product.url };
+  const cars = (await (await host.request.get(`${product.url}/api/my-cars`)).json()) as {
+    id: string;
+    year: number;
+    make: string;
+    model: string;
+    available: boolean;
+    verificationStatus: string;
+  }[];
+  const today = new Date();
+  for (const car of cars.filter((c) => c.available && c.verificationStatus === 'approved')) {
+    const created = await renter.request.post(`${product.url}/api/bookings`, {
+      headers,
+      data: { carId: car.id, startDate: ghanaDate(today), endDate: ghanaDate(addDays(today, 2)) },
+    });
+    if (created.status() !== 201) continue;
+    const { id } = (await created.json()) as { id: string };
+    const payment = await renter.request.post(`${product.url}/api/payments/initialize`, {
+      headers,
+      data: { bookingId: id },
+    });
+    expect(payment.status(), await payment.text()).toBe(200);
+    const { authorization_url } = (await payment.json()) as { authorization_url: string };
+    const page = await renter.newPage();
+    await page.goto(authorization_url);
+    await page.getByRole('button', { name: /^Pay GHS [\d,.]+ by card$/ }).click();
+    await page.waitForURL('**/payment/callback?**');
+    await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    return { page, bookingId: id, carName: `${car.year} ${car.make} ${car.model}` };
+  }
+  throw new Error('None of the demo host’s cars could be booked from today');
+}
