@@ -64,3 +64,11 @@ export const PERSONAL_DATA_IN_EVENTS: Readonly<Record<string, PersonalDataInEven
 
 /** The events after which their person's personal data reads erased, by type: the field naming the person. */
 export const PERSONAL_DATA_ERASED_BY: Readonly<Record<string, string>> = { UserAccountClosed: 'userId' };
+
+/**
+ * The prefixes of stream names that carry a person's data after them: an address's
+ * reservation stream is named by the address, so that every spelling of it finds one stream.
+ * The event store keeps such a stream under a keyed digest of what follows the prefix, and
+ * finds it again by the same digest: no stream name in the log holds an address (docs/adr/0031).
+ */
+export const PERSONAL_DATA_IN_STREAM_NAMES: readonly string[] = ['email-'];

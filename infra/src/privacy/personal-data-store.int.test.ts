@@ -8,6 +8,7 @@ import { PostgresEventStore } from '../eventstore/postgres/postgres-event-store'
 import { appSecretsFrom } from '../secrets/app-secret';
 import { postgresPersonalDataKeys } from './personal-data-keys';
 import { withPersonalDataSealed } from './personal-data-store';
+import { keyedStreamNames } from './personal-stream-names';
 
 const secrets = appSecretsFrom('test-secret-for-personal-data-sealing');
 
@@ -198,5 +199,67 @@ describe('personal data in events', () => {
     const event = aNewEvent('UserProfileUpdated', { userId, changes: { bio: 'Kumasi born' } });
     await store.appendToStream(`user-${userId}`, [event]);
     expect(event.data).toEqual({ userId, changes: { bio: 'Kumasi born' } });
+  });
+});
+
+describe('stream names with personal data', () => {
+  const t = useEventStoreDatabase();
+  const keyed = () =>
+    withPersonalDataSealed(t.store, postgresPersonalDataKeys(t.db.pool, secrets), {
+      storedName: keyedStreamNames(secrets),
+    });
+  const reserved = (email: string, userId: string) => aNewEvent('EmailReserved', { email, userId });
+  const storedNames = async () =>
+    (await t.db.pool.query<{ stream_name: string }>('select distinct stream_name from es_events')).rows.map(
+      (row) => row.stream_name,
+    );
+
+  it('are kept under a keyed digest, found again by the name the product gives, and never hold the address', async () => {
+    const store = keyed();
+    const userId = randomUUID();
+    await store.appendToStream('email-ama.keyed@example.com', [reserved('ama.keyed@example.com', userId)], {
+      expectedRevision: 'no_stream',
+    });
+    const [event] = await store.readStream('email-ama.keyed@example.com');
+    expect(event).toMatchObject({ type: 'EmailReserved', data: { email: 'ama.keyed@example.com', userId } });
+    expect(event!.streamName).toMatch(/^email-[A-Za-z0-9_-]{43}$/);
+    expect((await storedNames()).join()).not.toContain('ama.keyed');
+    // Another secret keeps it under another name: only the product's secret finds the stream.
+    expect(keyedStreamNames(appSecretsFrom('another-secret'))('email-ama.keyed@example.com')).not.toBe(
+      event!.streamName,
+    );
+    expect(await t.store.readStream('email-ama.keyed@example.com')).toEqual([]);
+  });
+
+  it('move a stream kept under its plain name before to the keyed one, once, revisions carrying on', async () => {
+    const userId = randomUUID();
+    // A reservation and its release and a new one, recorded before names were keyed.
+    await t.store.appendToStream('email-kofi.before@example.com', [
+      reserved('kofi.before@example.com', randomUUID()),
+      aNewEvent('EmailReleased', { email: 'kofi.before@example.com', userId: randomUUID() }),
+      reserved('kofi.before@example.com', userId),
+    ]);
+    const [first, second] = [keyed(), keyed()];
+    const [a, b] = await Promise.all([
+      first.readStream('email-kofi.before@example.com'),
+      second.readStream('email-kofi.before@example.com'),
+    ]);
+    expect(a.map((event) => event.type)).toEqual(['EmailReserved', 'EmailReleased', 'EmailReserved']);
+    expect(b.map((event) => event.id)).toEqual(a.map((event) => event.id));
+    expect(a[2]).toMatchObject({ streamRevision: 2, data: { userId } });
+    // The next append goes after the moved events, on the keyed stream.
+    await first.appendToStream(
+      'email-kofi.before@example.com',
+      [aNewEvent('EmailReleased', { email: 'kofi.before@example.com', userId })],
+      { expectedRevision: 2 },
+    );
+    expect((await second.readStream('email-kofi.before@example.com')).map((event) => event.type)).toEqual([
+      'EmailReserved',
+      'EmailReleased',
+      'EmailReserved',
+      'EmailReleased',
+    ]);
+    // The plain stream is left as it was: an append-only log cannot drop a stream's name.
+    expect(await t.store.readStream('email-kofi.before@example.com')).toHaveLength(3);
   });
 });

@@ -1,9 +1,21 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { PERSONAL_DATA_ERASED_BY, PERSONAL_DATA_IN_EVENTS, type PersonalDataInEvent } from '@akwaaba/domain';
+import { createCipheriv, createDecipheriv, randomBytes, randomUUID } from 'node:crypto';
+import {
+  type DomainEvent,
+  PERSONAL_DATA_ERASED_BY,
+  PERSONAL_DATA_IN_EVENTS,
+  type PersonalDataInEvent,
+} from '@akwaaba/domain';
 import type pg from 'pg';
-import type { EventStore, NewEvent, RecordedEvent, StreamAppend } from '../eventstore/port';
+import {
+  type EventStore,
+  ExpectedRevisionConflictError,
+  type NewEvent,
+  type RecordedEvent,
+  type StreamAppend,
+} from '../eventstore/port';
 import type { AppSecrets } from '../secrets/app-secret';
 import { type PersonalDataKey, type PersonalDataKeys, postgresPersonalDataKeys } from './personal-data-keys';
+import { keyedStreamNames, namesAsGiven, type StoredStreamName } from './personal-stream-names';
 
 /**
  * A personal field as the log holds it: AES-256-GCM under its owner's key, the associated
@@ -75,7 +87,9 @@ function open(key: Buffer, aad: Buffer, sealed: SealedField): string {
 
 /** The product's event store with personal data sealed, its keys in `pool` under the application secret. */
 export const sealingPersonalData = (store: EventStore, pool: pg.Pool, secrets: AppSecrets): EventStore =>
-  withPersonalDataSealed(store, postgresPersonalDataKeys(pool, secrets));
+  withPersonalDataSealed(store, postgresPersonalDataKeys(pool, secrets), {
+    storedName: keyedStreamNames(secrets),
+  });
 
 /**
  * The event store as the rest of the product sees it, with people's personal data sealed
@@ -92,8 +106,16 @@ export const sealingPersonalData = (store: EventStore, pool: pg.Pool, secrets: A
 export function withPersonalDataSealed(
   store: EventStore,
   keys: PersonalDataKeys,
-  personalData: Readonly<Record<string, PersonalDataInEvent>> = PERSONAL_DATA_IN_EVENTS,
-  erasedBy: Readonly<Record<string, string>> = PERSONAL_DATA_ERASED_BY,
+  {
+    storedName = namesAsGiven,
+    personalData = PERSONAL_DATA_IN_EVENTS,
+    erasedBy = PERSONAL_DATA_ERASED_BY,
+  }: {
+    /** The name the log keeps each stream under (keyedStreamNames: none holds an address). */
+    storedName?: StoredStreamName;
+    personalData?: Readonly<Record<string, PersonalDataInEvent>>;
+    erasedBy?: Readonly<Record<string, string>>;
+  } = {},
 ): EventStore {
   /** The personal fields of an event that hold text, with their owner; none for most events. */
   function personalTextOf(type: string, data: unknown) {
@@ -157,21 +179,55 @@ export function withPersonalDataSealed(
     }
   }
 
+  /**
+   * A stream kept under another name than it is given: its events, moved first from a stream
+   * of the name as given, where the log kept them before names were keyed (docs/adr/0031). The
+   * move copies the events as stored, so revisions carry on; a reader moving it at the same
+   * moment makes the other's copy fail on 'no_stream', and both read the one copy.
+   */
+  async function readRenamed<Event extends DomainEvent>(
+    given: string,
+    stored: string,
+    options?: { fromRevision?: number },
+  ): Promise<RecordedEvent<Event>[]> {
+    const events = await store.readStream<Event>(stored, options);
+    if (events.length > 0 || (options?.fromRevision ?? 0) > 0) return events;
+    const before = await store.readStream(given);
+    if (before.length === 0) return events;
+    const copies = before.map(({ type, data, metadata }) => ({ id: randomUUID(), type, data, metadata }));
+    try {
+      await store.appendToStream(stored, copies, { expectedRevision: 'no_stream' });
+    } catch (error) {
+      if (!(error instanceof ExpectedRevisionConflictError)) throw error;
+    }
+    return store.readStream<Event>(stored, options);
+  }
+
   return {
     async appendToStream(streamName, events, options) {
-      const result = await store.appendToStream(streamName, await sealEvents(events), options);
+      const result = await store.appendToStream(storedName(streamName), await sealEvents(events), options);
       await eraseAfter(events);
       return result;
     },
     async appendToStreams(appends) {
       const sealed: StreamAppend[] = [];
-      for (const append of appends) sealed.push({ ...append, events: await sealEvents(append.events) });
+      for (const append of appends)
+        sealed.push({
+          ...append,
+          streamName: storedName(append.streamName),
+          events: await sealEvents(append.events),
+        });
       const results = await store.appendToStreams(sealed);
       await eraseAfter(appends.flatMap((append) => append.events));
       return results;
     },
-    async readStream(streamName, options) {
-      return openEvents(await store.readStream(streamName, options));
+    async readStream<Event extends DomainEvent>(streamName: string, options?: { fromRevision?: number }) {
+      const stored = storedName(streamName);
+      const events =
+        stored === streamName
+          ? await store.readStream<Event>(streamName, options)
+          : await readRenamed<Event>(streamName, stored, options);
+      return openEvents(events);
     },
     async readAll(options) {
       const result = await store.readAll(options);

@@ -35,13 +35,10 @@ async function person(firstName: string, lastName: string) {
 const closeAccount = (cookie: string | undefined, body: unknown) =>
   call(t, 'DELETE', '/api/profile', { cookie, body });
 
-/**
- * Every event's data and metadata in the log as stored, as one text to search. (Not the stream
- * names: an address's reservation stream is still named by the address, docs/adr/0026.)
- */
+/** Every event's stream name, data and metadata in the log as stored, as one text to search. */
 async function wholeLog(): Promise<string> {
   const { rows } = await t.db.pool.query<{ data: string }>(
-    `select string_agg(data::text || ' ' || metadata::text, ' ') as data from es_events`,
+    `select string_agg(stream_name || ' ' || data::text || ' ' || metadata::text, ' ') as data from es_events`,
   );
   return rows[0]!.data;
 }
