@@ -29,6 +29,9 @@ export const ERASED_EMAIL = 'deleted';
 /** A closed account's review comments and report details: their ratings and reasons stay. */
 export const ERASED_REVIEW_COMMENT = '';
 export const ERASED_REPORT_DETAILS = '';
+/** A closed account's payout account: what it was shown as and its holder's name ("Deleted user"). */
+export const ERASED_PAYOUT_ACCOUNT = 'Account closed';
+export const ERASED_ACCOUNT_HOLDER = `${ERASED_FIRST_NAME} ${ERASED_LAST_NAME}`;
 /** What a closed account's messages read as in the other party's conversation. */
 export const ERASED_MESSAGE_TEXT = 'This message was deleted with its sender’s account.';
 
@@ -60,6 +63,16 @@ export const PERSONAL_DATA_IN_EVENTS: Readonly<Record<string, PersonalDataInEven
   ConversationMessageSent: { owner: 'senderId', fields: { text: ERASED_MESSAGE_TEXT } },
   BookingReviewed: { owner: 'renterId', fields: { comment: ERASED_REVIEW_COMMENT } },
   ReportFiled: { owner: 'reporterId', fields: { details: ERASED_REPORT_DETAILS } },
+  // A host's Mobile Money number or bank account, its holder's name, and "MTN ••• 4987".
+  PayoutAccountSet: {
+    owner: 'hostId',
+    fields: {
+      'account.name': ERASED_ACCOUNT_HOLDER,
+      'account.number': null,
+      'account.accountNumber': null,
+      description: ERASED_PAYOUT_ACCOUNT,
+    },
+  },
 };
 
 /** The events after which their person's personal data reads erased, by type: the field naming the person. */

@@ -1,5 +1,7 @@
-import { hostPayoutsEvents } from '../event-types';
+import { ERASED_ACCOUNT_HOLDER, ERASED_PAYOUT_ACCOUNT } from '@akwaaba/domain';
+import { accountClosedEvents, hostPayoutsEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
+import { eitherEvent } from '../runner/typed-projection';
 import * as queries from './payouts.queries';
 
 /**
@@ -11,7 +13,7 @@ import * as queries from './payouts.queries';
  */
 export const payoutsReadModel = defineReadModel({
   name: 'payouts',
-  takes: hostPayoutsEvents,
+  takes: eitherEvent(hostPayoutsEvents, accountClosedEvents),
   tables: {
     payout_accounts: (t) => `
       create table ${t} (
@@ -54,6 +56,14 @@ export const payoutsReadModel = defineReadModel({
     for (const event of events) {
       const at = event.metadata.timestamp;
       switch (event.type) {
+        case 'UserAccountClosed':
+          // The account's number and holder read erased in its events now: so here too.
+          await client.query(`update ${accounts} set description = $2, holder_name = $3 where host_id = $1`, [
+            event.data.userId,
+            ERASED_PAYOUT_ACCOUNT,
+            ERASED_ACCOUNT_HOLDER,
+          ]);
+          break;
         case 'PayoutAccountSet': {
           const { hostId, account, recipientCode, description } = event.data;
           await client.query(

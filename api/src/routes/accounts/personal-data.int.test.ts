@@ -2,6 +2,7 @@ import { USER_MESSAGES as M } from '@akwaaba/domain';
 import {
   bookingsReadModel,
   conversationsReadModel,
+  payoutsReadModel,
   rebuildProjection,
   usersReadModel,
 } from '@akwaaba/projections';
@@ -213,5 +214,31 @@ describe('DELETE /api/profile', () => {
     expect((await call(t, 'GET', `/api/cars/${carId}`)).status).toBe(404);
     const listed = await call<{ id: string }[]>(t, 'GET', '/api/cars');
     expect(listed.body.map((car) => car.id)).not.toContain(carId);
+  });
+
+  it("erases a closing host's payout account: its number and holder's name, in the log and the read model alike", async () => {
+    const host = await person('Kwabena', 'Ofori');
+    const set = await call(t, 'PUT', '/api/payout-account', {
+      cookie: host.cookie,
+      body: { type: 'mobile_money', network: 'MTN', number: '0551239876', name: 'Kwabena Ofori' },
+    });
+    expect(set).toMatchObject({ status: 200, body: { description: 'MTN ••• 9876' } });
+    await t.settled();
+    expect(await wholeLog()).not.toContain('0551239876');
+
+    expect((await closeAccount(host.cookie, { password: STRONG_PASSWORD })).status).toBe(204);
+    await t.settled();
+    const log = await wholeLog();
+    for (const personal of ['0551239876', 'Kwabena', 'Ofori', '9876']) expect(log).not.toContain(personal);
+    const account = async () =>
+      (
+        await t.db.pool.query<{ description: string; holder_name: string }>(
+          'select description, holder_name from payout_accounts where host_id = $1',
+          [host.userId],
+        )
+      ).rows[0];
+    expect(await account()).toEqual({ description: 'Account closed', holder_name: 'Deleted user' });
+    await rebuildProjection({ pool: t.db.pool, store: t.store }, payoutsReadModel);
+    expect(await account()).toEqual({ description: 'Account closed', holder_name: 'Deleted user' });
   });
 });
