@@ -44,6 +44,28 @@ async function wholeLog(): Promise<string> {
   return rows[0]!.data;
 }
 
+/**
+ * Every row of every table but the event log's, the job queue's, the sealed keys' and the
+ * development outbox's (the stand-in for the mail provider: mail sent has left the product),
+ * so the read models, sessions and uploads, as one text to search.
+ */
+async function everyTable(): Promise<string> {
+  const { rows: tables } = await t.db.pool.query<{ name: string }>(
+    `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'pgboss')
+        and table_name not like 'es\\_%' and table_name not in ('personal_data_keys', 'dev_outbox')`,
+  );
+  const texts = await Promise.all(
+    tables.map(async ({ name }) => {
+      const { rows } = await t.db.pool.query<{ text: string | null }>(
+        `select string_agg(row_to_json(x)::text, ' ') as text from ${name} x`,
+      );
+      return `${name}: ${rows[0]?.text ?? ''}`;
+    }),
+  );
+  return texts.join('\n');
+}
+
 const nameOf = async (userId: string) =>
   (
     await t.db.pool.query<{
@@ -145,6 +167,11 @@ describe('DELETE /api/profile', () => {
     expect(asked.status).toBe(201);
     await t.settled();
 
+    // Before: the read models hold their names, phone and message (the search below sees them).
+    const before = await everyTable();
+    for (const personal of ['Akosua', 'Frimpong', '0244123987', 'Kejetia'])
+      expect(before).toContain(personal);
+
     const closed = await closeAccount(leaving.cookie, { password: STRONG_PASSWORD });
     expect(closed.status, JSON.stringify(closed.body)).toBe(204);
     expect(closed.headers.getSetCookie().join()).toMatch(/akwaaba_session=;/);
@@ -179,10 +206,13 @@ describe('DELETE /api/profile', () => {
       phone_number: null,
     });
 
-    // The event store holds none of it readable.
+    // The event store holds none of it readable, nor does any table of any read model.
     const log = await wholeLog();
-    for (const personal of [leaving.email, 'Akosua', 'Frimpong', '0244123987', 'Kejetia'])
+    const tables = await everyTable();
+    for (const personal of [leaving.email, 'Akosua', 'Frimpong', '0244123987', 'Kejetia']) {
       expect(log).not.toContain(personal);
+      expect(tables).not.toContain(personal);
+    }
     const [registered] = await t.store.readStream(`user-${leaving.userId}`);
     expect(registered!.data).toMatchObject({ firstName: 'Deleted', lastName: 'user', email: 'deleted' });
 
