@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { parseCedis } from '@akwaaba/domain/money/money';
+import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { everyTableText, wholeLogText } from '../test/support/kept-text';
 import {
   DEMO,
   demoPassword,
@@ -53,6 +55,12 @@ interface EarningsAnswer {
   totals: Record<string, string>;
   bookings: (LedgerLine & { bookingId: string; car: { name: string } })[];
 }
+interface ProjectionOps {
+  name: string;
+  rebuildable: boolean;
+  rebuild: { running: boolean } | null;
+  lastRebuild: { status: 'switched' | 'failed' } | null;
+}
 interface FinanceAnswer {
   totals: Record<'due' | 'sending' | 'paid' | 'failed', { count: number; amount: string }>;
   payouts: { bookingId: string; status: string }[];
@@ -62,9 +70,29 @@ const pesewas = (cedis: string) => parseCedis(cedis)!;
 const payoutsWord = (count: number) => (count === 1 ? '1 payout' : `${count} payouts`);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Rebuilds every read model from the log as the ops page does, and waits until each has switched. */
+async function rebuildEveryReadModel(admin: BrowserContext) {
+  const projections = await api<ProjectionOps[]>(admin, 'GET', '/api/admin/ops/projections');
+  const readModels = projections.filter((projection) => projection.rebuildable).map(({ name }) => name);
+  expect(readModels.length).toBeGreaterThan(5);
+  for (const name of readModels) await api(admin, 'POST', `/api/admin/ops/projections/${name}/rebuild`);
+  await expect
+    .poll(
+      async () =>
+        (await api<ProjectionOps[]>(admin, 'GET', '/api/admin/ops/projections'))
+          .filter((projection) => readModels.includes(projection.name))
+          .filter(
+            (projection) => projection.rebuild?.running || projection.lastRebuild?.status !== 'switched',
+          )
+          .map(({ name }) => name),
+      { timeout: 60_000, interval: 500 },
+    )
+    .toEqual([]);
+}
+
 describe('a person’s data on a phone', () => {
-  it('downloads their data, then deletes their account: they show as "Deleted user" and cannot sign in', async () => {
-    const person = { email: newEmail('efua'), firstName: 'Efua', lastName: 'Sarpong' };
+  it('downloads their data, then deletes their account: "Deleted user" to others, never signed in again, and nothing kept holds them, rebuilt or not', async () => {
+    const person = { email: newEmail('dzifa'), firstName: 'Dzifa', lastName: 'Agbenyega' };
     const renter = await newAccountContext(browser, product, person, PHONE, { approvedDriver: false });
     const host = await signedInContext(browser, product, DEMO.host, demoPassword(product), PHONE);
     const [car] = await api<{ id: string }[]>(host, 'GET', '/api/my-cars');
@@ -91,7 +119,7 @@ describe('a person’s data on a phone', () => {
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(exported.profile).toMatchObject({
       email: person.email,
-      firstName: 'Efua',
+      firstName: 'Dzifa',
       phoneNumber: '024 555 0199',
     });
     expect(JSON.stringify(exported.conversations)).toContain(question);
@@ -122,6 +150,32 @@ describe('a person’s data on a phone', () => {
     await hostPage.getByText('This message was deleted with its sender’s account.').waitFor();
     await expect.poll(() => hostPage.getByText('Deleted user').count()).toBeGreaterThan(0);
     expect(await hostPage.content()).not.toContain(question);
+
+    // Nothing the product keeps holds them: not the log as stored, not any table of any read
+    // model, and not after every read model is built again from the log.
+    const personal = [person.email, 'Dzifa', 'Agbenyega', '5550199', question];
+    const pool = new pg.Pool({ connectionString: product.databaseUrl, max: 2 });
+    try {
+      const expectNoneOfThem = async () => {
+        const [log, tables] = await Promise.all([wholeLogText(pool), everyTableText(pool)]);
+        // The search sees the product's data: the demo host's account, in the log and the tables.
+        expect(log).toContain('UserRegistered');
+        expect(tables).toContain(DEMO.host);
+        for (const text of personal) {
+          expect(log, 'the log').not.toContain(text);
+          expect(tables, 'the tables').not.toContain(text);
+        }
+      };
+      await expectNoneOfThem();
+      const admin = await signedInContext(browser, product, DEMO.admin, demoPassword(product), DESKTOP);
+      await rebuildEveryReadModel(admin);
+      await admin.close();
+      await expectNoneOfThem();
+    } finally {
+      await pool.end();
+    }
+    await hostPage.reload();
+    await hostPage.getByText('This message was deleted with its sender’s account.').waitFor();
     await Promise.all([renter.close(), host.close()]);
   });
 

@@ -2,7 +2,11 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@akwaaba/infra/config';
-import { embeddedPostgresUrl, startEmbeddedPostgres } from '@akwaaba/infra/embedded/embedded-postgres';
+import {
+  EMBEDDED_APP_DATABASE,
+  embeddedPostgresUrl,
+  startEmbeddedPostgres,
+} from '@akwaaba/infra/embedded/embedded-postgres';
 import { embeddedS3Config, startEmbeddedS3 } from '@akwaaba/infra/embedded/embedded-s3';
 import { createEventStore } from '@akwaaba/infra/eventstore/index';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
@@ -24,8 +28,6 @@ export interface Infrastructure {
   embedded: string[];
   stop(): Promise<void>;
 }
-
-const APP_DATABASE = 'akwaaba';
 
 /**
  * Connects to the configured services, or starts embedded ones where none is
@@ -50,7 +52,7 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
     }
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl && running) {
-      databaseUrl = embeddedPostgresUrl(config.embeddedPostgresPort, APP_DATABASE);
+      databaseUrl = embeddedPostgresUrl(config.embeddedPostgresPort, EMBEDDED_APP_DATABASE);
     } else if (!databaseUrl) {
       const postgres = await startEmbeddedPostgres({
         dataDir: path.join(config.dataDir, 'postgres'),
@@ -58,8 +60,8 @@ export async function startInfrastructure(config: Config, logger: Logger): Promi
         log: (line) => logger.debug({ component: 'embedded-postgres' }, line),
       });
       stops.push(postgres.stop);
-      await createDatabaseIfMissing(postgres.url, APP_DATABASE);
-      databaseUrl = embeddedPostgresUrl(config.embeddedPostgresPort, APP_DATABASE);
+      await createDatabaseIfMissing(postgres.url, EMBEDDED_APP_DATABASE);
+      databaseUrl = embeddedPostgresUrl(config.embeddedPostgresPort, EMBEDDED_APP_DATABASE);
       embedded.push(
         `Postgres on 127.0.0.1:${config.embeddedPostgresPort} (data in ${path.join(config.dataDir, 'postgres')})`,
       );

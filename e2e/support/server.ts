@@ -1,11 +1,14 @@
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { EMBEDDED_APP_DATABASE, embeddedPostgresUrl } from '@akwaaba/infra/embedded/embedded-postgres';
 import { freePort } from '../../test/free-port';
 import { startBuiltProduct } from './built-product';
 
 export interface RunningProduct {
   url: string;
+  /** Its database, for a test that checks what the product keeps: the embedded Postgres's unless DATABASE_URL is set. */
+  databaseUrl: string;
   output(): string;
   /** Ctrl-C; fails (after stopping) if the product answered any request with a 5xx, unless allowed. */
   stop(keepData?: boolean): Promise<number | null>;
@@ -47,12 +50,13 @@ export async function startProduct(
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'akwaaba-e2e-')));
   await chmod(dataDir, 0o755); // embedded Postgres runs as its own user when we are root
   const env = options.env ?? {};
+  const postgresPort = await freePort();
   const { child, output, exited, started } = await startBuiltProduct(
     'Product',
     {
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
-      EMBEDDED_POSTGRES_PORT: String(await freePort()),
+      EMBEDDED_POSTGRES_PORT: String(postgresPort),
       EMBEDDED_S3_PORT: String(await freePort()),
       LOG_LEVEL: 'warn',
       CHECK_ANSWERS: '1',
@@ -64,6 +68,7 @@ export async function startProduct(
   return {
     dataDir,
     url: started[1]!.replace('localhost', '127.0.0.1'),
+    databaseUrl: env.DATABASE_URL ?? embeddedPostgresUrl(postgresPort, EMBEDDED_APP_DATABASE),
     output,
     /** Ctrl-C, as a person would; resolves with the exit code. Keeps the data folder if asked to. */
     async stop(keepData = false) {

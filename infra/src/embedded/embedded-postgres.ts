@@ -35,6 +35,9 @@ const START_TIMEOUT_MS = 60_000;
  */
 const SOCKET_DIRECTORY = platform() === 'win32' ? null : '/tmp';
 
+/** The database the product keeps its event log, read models and jobs in on the embedded Postgres. */
+export const EMBEDDED_APP_DATABASE = 'akwaaba';
+
 /** The URL of a database on the embedded Postgres listening on this port (its socket where there is one). */
 export const embeddedPostgresUrl = (port: number, database: string) =>
   `postgres://${USER}:${PASSWORD}@${SOCKET_DIRECTORY ? encodeURIComponent(SOCKET_DIRECTORY) : '127.0.0.1'}:${port}/${database}`;

@@ -7,6 +7,7 @@ import {
   usersReadModel,
 } from '@akwaaba/projections';
 import { describe, expect, it } from 'vitest';
+import { everyTableText, wholeLogText } from '../../../../test/support/kept-text';
 import { startAppWithUsers, type TestUser } from '../../../../test/users';
 import { book, day, listCar } from '../bookings/bookings.test-support';
 import {
@@ -36,35 +37,8 @@ async function person(firstName: string, lastName: string) {
 const closeAccount = (cookie: string | undefined, body: unknown) =>
   call(t, 'DELETE', '/api/profile', { cookie, body });
 
-/** Every event's stream name, data and metadata in the log as stored, as one text to search. */
-async function wholeLog(): Promise<string> {
-  const { rows } = await t.db.pool.query<{ data: string }>(
-    `select string_agg(stream_name || ' ' || data::text || ' ' || metadata::text, ' ') as data from es_events`,
-  );
-  return rows[0]!.data;
-}
-
-/**
- * Every row of every table but the event log's, the job queue's, the sealed keys' and the
- * development outbox's (the stand-in for the mail provider: mail sent has left the product),
- * so the read models, sessions and uploads, as one text to search.
- */
-async function everyTable(): Promise<string> {
-  const { rows: tables } = await t.db.pool.query<{ name: string }>(
-    `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
-      where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'pgboss')
-        and table_name not like 'es\\_%' and table_name not in ('personal_data_keys', 'dev_outbox')`,
-  );
-  const texts = await Promise.all(
-    tables.map(async ({ name }) => {
-      const { rows } = await t.db.pool.query<{ text: string | null }>(
-        `select string_agg(row_to_json(x)::text, ' ') as text from ${name} x`,
-      );
-      return `${name}: ${rows[0]?.text ?? ''}`;
-    }),
-  );
-  return texts.join('\n');
-}
+const wholeLog = () => wholeLogText(t.db.pool);
+const everyTable = () => everyTableText(t.db.pool);
 
 const nameOf = async (userId: string) =>
   (
