@@ -1,13 +1,19 @@
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
+import { AxeRecord } from './quality/support/axe-record';
+import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
 import { pickDay } from './support/booking-calendar';
-import { DESKTOP } from './support/browser';
+import { DESKTOP, SMALL_PHONE } from './support/browser';
+import { payByMobileMoney } from './support/checkout';
+import { expectTexts, ghanaDate, plainBookableCar, quoteForCar } from './support/host-cars';
+import { checkoutCedis } from './support/money';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
  * A renter books a demo car with a driver and delivery to another region, pays with Mobile
  * Money in the built-in payment simulator, finds the booking confirmed and paid, then cancels
- * it more than 24 hours ahead and finds it refunded.
+ * it more than 24 hours ahead and finds it refunded. A new renter on a phone who leaves the
+ * payment page and books the same days again is offered to pay the booking that holds them.
  */
 
 const DEMO_PASSWORD = 'Akwaaba-Demo-2025';
@@ -15,6 +21,7 @@ const HOST = 'kwame.host@akwaaba.test';
 const RENTER = 'abena.renter@akwaaba.test';
 
 const { product, browser } = await productAndBrowser({ paymentsReturnHere: true });
+const record = AxeRecord.savedAfterAll('booking');
 
 /** Signs the demo host in over the API and gives the demo Corolla a surcharge for Ashanti, as My Cars would. */
 async function hostOffersDeliveryToAshanti(): Promise<string> {
@@ -131,5 +138,48 @@ describe('booking and paying for a car', () => {
     await page.getByRole('tab', { name: 'Upcoming (0)' }).click();
     await page.getByText('No upcoming bookings').waitFor();
     await page.close();
+  });
+
+  it('recognises the renter’s own hold on a phone: booking the same days again pays the booking that holds them', async () => {
+    const host = await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP);
+    const car = await plainBookableCar(host, product);
+    await host.close();
+    const renter = await newAccountContext(
+      browser,
+      product,
+      { email: newEmail('holder'), firstName: 'Kofi', lastName: 'Boateng' },
+      SMALL_PHONE,
+    );
+    const page = await renter.newPage();
+    const today = new Date();
+    const [startDate, endDate] = [ghanaDate(today), ghanaDate(addDays(today, 2))];
+    const total = checkoutCedis(quoteForCar(car, { startDate, endDate }).total);
+    const booking = `${product.url}/book/${car.id}?start=${startDate}&end=${endDate}`;
+
+    // The renter books, reaches the payment page, and leaves it without paying.
+    await page.goto(booking);
+    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await page.waitForURL('**/simulator/checkout/**');
+    await page.getByRole('heading', { name: `Pay ${total}` }).waitFor();
+
+    // Back to book the same days: the form says they are already theirs, and offers to pay.
+    await page.goto(booking);
+    const notice = page.getByRole('status').filter({ hasText: 'You already hold these dates' });
+    await notice.waitFor();
+    await expectTexts(notice, [format(today, 'MMM d, yyyy'), format(addDays(today, 2), 'MMM d, yyyy')]);
+    await record.expectAccessible(page, 'booking form, the renter holding the dates', 'renter', 'phone');
+    const pay = page.getByRole('button', { name: 'Complete Payment' });
+    await pay.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/simulator/checkout/**');
+    await payByMobileMoney(page, total);
+
+    // One booking, the one that held the days, now paid.
+    const mine = (await (await renter.request.get(`${product.url}/api/my-bookings`)).json()) as {
+      status: string;
+      paymentStatus: string;
+    }[];
+    expect(mine).toMatchObject([{ status: 'confirmed', paymentStatus: 'paid' }]);
+    await renter.close();
   });
 });

@@ -10,6 +10,7 @@ import {
   isCalendarDate,
   type Stay,
   startOfGhanaDay,
+  staysOverlap,
 } from './stay';
 
 /** How long a new, unpaid booking holds its dates by default (docs/adr/0004). Configurable. */
@@ -111,3 +112,34 @@ export const MAX_REVIEW_COMMENT_LENGTH = 1000;
 export const MAX_PAYMENT_REFERENCE_LENGTH = 100;
 /** Ids are UUIDs; the limit only keeps junk out. */
 export const MAX_ID_LENGTH = 64;
+
+/** A renter's booking as far as its hold on a car's days goes. */
+export interface RenterBookingHold extends Stay {
+  id: string;
+  carId: string;
+  status: string;
+  paymentStatus: string;
+  /** ISO instant. */
+  holdExpiresAt: string;
+}
+
+/**
+ * The renter's own unpaid bookings of a car whose holds still block their days at `now`: a new
+ * booking of those days would be refused, so the booking form offers to pay the held one instead.
+ */
+export const ownHoldsOn = <Booking extends RenterBookingHold>(
+  bookings: readonly Booking[],
+  carId: string,
+  now: Date,
+): Booking[] =>
+  bookings.filter(
+    (booking) =>
+      booking.carId === carId &&
+      booking.status === 'pending' &&
+      booking.paymentStatus === 'unpaid' &&
+      Date.parse(booking.holdExpiresAt) > now.getTime(),
+  );
+
+/** Which of the renter's own holds (ownHoldsOn) a stay would run into, if any. */
+export const ownHoldFor = <Booking extends RenterBookingHold>(holds: readonly Booking[], stay: Stay) =>
+  holds.find((hold) => staysOverlap(hold, stay)) ?? null;

@@ -6,6 +6,8 @@ import {
   FREE_CANCELLATION_GRACE_MINUTES,
   FREE_CANCELLATION_HOURS,
   freeCancellationWindow,
+  ownHoldFor,
+  ownHoldsOn,
 } from './booking.rules';
 import { startOfGhanaDay, toCalendarDate } from './stay';
 
@@ -83,5 +85,35 @@ describe('free cancellation', () => {
     expect(
       freeCancellationWindow({ startDate: '2025-03-05', createdAt: '2025-03-04T15:00:00.000Z' }),
     ).toEqual({ until: new Date('2025-03-04T16:00:00.000Z'), grace: true });
+  });
+});
+
+describe("a renter's own holds on a car", () => {
+  const now = new Date('2026-12-01T10:00:00.000Z');
+  const held = {
+    id: 'b1',
+    carId: 'car-1',
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    startDate: '2026-12-10',
+    endDate: '2026-12-13',
+    holdExpiresAt: '2026-12-01T10:20:00.000Z',
+  };
+
+  it('are the unpaid bookings of that car whose hold has not run out', () => {
+    const others = [
+      { ...held, id: 'other car', carId: 'car-2' },
+      { ...held, id: 'paid', status: 'confirmed', paymentStatus: 'paid' },
+      { ...held, id: 'expired', holdExpiresAt: '2026-12-01T10:00:00.000Z' },
+      { ...held, id: 'cancelled', status: 'cancelled' },
+    ];
+    expect(ownHoldsOn([...others, held], 'car-1', now).map((booking) => booking.id)).toEqual(['b1']);
+  });
+
+  it('are found by any stay that shares a day with them, and by no other', () => {
+    expect(ownHoldFor([held], { startDate: '2026-12-10', endDate: '2026-12-13' })).toBe(held);
+    expect(ownHoldFor([held], { startDate: '2026-12-12', endDate: '2026-12-15' })).toBe(held);
+    expect(ownHoldFor([held], { startDate: '2026-12-13', endDate: '2026-12-15' })).toBeNull();
+    expect(ownHoldFor([held], { startDate: '2026-12-08', endDate: '2026-12-10' })).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { AvailabilityView } from '@akwaaba/domain';
+import { ownHoldFor, ownHoldsOn } from '@akwaaba/domain/bookings/booking.rules';
 import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/bookings/booking.schemas';
 import { DEFAULT_PROTECTION_PLAN_ID } from '@akwaaba/domain/bookings/protection-plan-id';
 import type { ProtectionFee, ProtectionPlanView } from '@akwaaba/domain/bookings/protection-plans';
@@ -6,14 +7,17 @@ import type { ExtraKind } from '@akwaaba/domain/cars/extras';
 import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
 import { quoteBooking } from '@akwaaba/domain/pricing/quote';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { useCreateBooking, useInitializePayment } from '#app/api/booking-actions.ts';
+import { bookingListKeys, myBookingsQueryOptions } from '#app/api/bookings.ts';
 import { invalidateAll } from '#app/api/calls.ts';
 import { type CarDetail, oneCarKeys, type RegionPricing } from '#app/api/cars.ts';
 import { leaveFor } from '#app/api/navigation.ts';
+import { displayCedis } from '#app/cars/price.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
@@ -94,7 +98,13 @@ export function BookingForm({
     string | undefined,
   ];
 
-  const taken = availability?.taken ?? [];
+  // The renter's own unpaid bookings of this car: their days are theirs to pay for, not taken.
+  const mine = useQuery(myBookingsQueryOptions());
+  const ownHolds = ownHoldsOn(mine.data ?? [], car.id, new Date());
+  const taken = (availability?.taken ?? []).filter(
+    (range) => !ownHolds.some((hold) => hold.startDate === range.startDate && hold.endDate === range.endDate),
+  );
+  const held = startDate && endDate ? ownHoldFor(ownHolds, { startDate, endDate }) : null;
   const region = pricing.find((p) => p.regionId === destinationRegion) ?? null;
   // The chosen extras at the car's rates, as the server will price them.
   const extras = car.extras
@@ -130,7 +140,8 @@ export function BookingForm({
       ...(plan ? { protectionPlan: plan.id } : {}),
     } as const;
     const key = JSON.stringify(request);
-    let bookingId = made?.key === key ? made.bookingId : null;
+    // Days the renter already holds are paid for on that booking: a new one would be refused.
+    let bookingId = held?.id ?? (made?.key === key ? made.bookingId : null);
     setPhase('processing');
     if (!bookingId) {
       try {
@@ -140,8 +151,10 @@ export function BookingForm({
         setPhase('idle');
         // A date the car's rules refuse (the day moved on, say) is named under its calendar too.
         const problem = showServerError(error, 'Booking Failed', form.setError);
-        // The price or the calendar changed under the renter: show the current ones.
-        if (problem.status === 409) void invalidateAll(queryClient, oneCarKeys(car.id));
+        // The price or the calendar changed under the renter (or their own hold took the days):
+        // show the current ones.
+        if (problem.status === 409)
+          void invalidateAll(queryClient, [...oneCarKeys(car.id), ...bookingListKeys()]);
         return;
       }
     }
@@ -170,7 +183,9 @@ export function BookingForm({
       ? 'Processing...'
       : phase === 'redirecting'
         ? 'Redirecting to payment...'
-        : 'Proceed to Payment';
+        : held
+          ? 'Complete Payment'
+          : 'Proceed to Payment';
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -241,6 +256,22 @@ export function BookingForm({
         {car.driverAvailable && <DriverOption car={car} register={form.register('includeDriver')} />}
 
         {car.extras.length > 0 && <ExtraOptions offered={car.extras} control={form.control} />}
+
+        {held && (
+          <div
+            role="status"
+            className="grid gap-1 rounded-xl border border-gold-300 bg-gold-100 p-4 text-ink"
+          >
+            <p className="font-semibold">You already hold these dates</p>
+            <p className="text-sm">
+              Your booking of {format(parseISO(held.startDate), 'MMM d, yyyy')} –{' '}
+              {format(parseISO(held.endDate), 'MMM d, yyyy')} holds this car until{' '}
+              {format(parseISO(held.holdExpiresAt), 'HH:mm')}. Complete its payment of{' '}
+              {displayCedis(held.totalPrice)} to confirm it, or cancel it from My Bookings to book other
+              choices.
+            </p>
+          </div>
+        )}
 
         <button
           type="submit"
