@@ -49,7 +49,7 @@ async function fillSignup(page: Page, email: string) {
 }
 
 describe('accounts in the browser', () => {
-  it('signs up, verifies with the e-mailed code, logs in, edits the profile with a photo, logs out', async () => {
+  it('signs up, verifies with the e-mailed code (which signs in), edits the profile with a photo, logs out', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     const email = newEmail('akosua');
     await fillSignup(page, email);
@@ -60,12 +60,9 @@ describe('accounts in the browser', () => {
     )![1]!;
     await page.getByLabel('Verification code').fill(code);
     await page.getByRole('button', { name: 'Verify Email' }).click();
-    await page.waitForURL(/\/login\?email=/);
-    await toastWith(page, 'Email verified').waitFor();
-
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Log In' }).click();
+    // Signed in by the code, on to the home page: no second log in.
     await page.waitForURL(`${product.url}/`);
+    await toastWith(page, 'Welcome to Akwaaba Drive, Akosua!').waitFor();
     await page.getByRole('heading', { name: 'Find Your Perfect Ride' }).waitFor();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
@@ -103,6 +100,30 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${product.url}/`);
     await page.getByRole('link', { name: 'Log In' }).waitFor();
     expect(await page.evaluate(async () => (await fetch('/api/auth/user')).status)).toBe(401);
+    await page.close();
+  });
+
+  it('signs up from a page that needs an account and comes back to it signed in (phone)', async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const email = newEmail('kojo');
+    await page.goto(`${product.url}/my-bookings`);
+    await page.waitForURL(/\/login\?redirect=%2Fmy-bookings/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL(/\/signup\?redirect=%2Fmy-bookings/);
+    await page.getByLabel('First name').fill('Kojo');
+    await page.getByLabel('Last name').fill('Asante');
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.waitForURL(/\/verify-email\?email=.*redirect=%2Fmy-bookings/);
+    const code = /verification code is: (\d{6})/.exec(
+      (await waitForMail(email, /verification code/)).text,
+    )![1]!;
+    await page.getByLabel('Verification code').fill(code);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${product.url}/my-bookings`);
+    await page.getByRole('heading', { name: 'My Bookings' }).waitFor();
+    await toastWith(page, 'Welcome to Akwaaba Drive, Kojo!').waitFor();
     await page.close();
   });
 

@@ -50,8 +50,8 @@ export async function emailedCode(product: RunningProduct, email: string): Promi
 }
 
 /**
- * Signs a new person up through the screens a person would use: the signup form,
- * the e-mailed code on /verify-email, then the login form. Ends signed in; unless
+ * Signs a new person up through the screens a person would use: the signup form, then
+ * the e-mailed code on /verify-email, which signs them in. Ends signed in; unless
  * `approvedDriver` is false, with licence and ID approved by the demo admin (see approveAsDriver).
  */
 export async function signUpInBrowser(
@@ -69,10 +69,8 @@ export async function signUpInBrowser(
   await page.waitForURL(/\/verify-email\?email=/);
   await page.getByLabel('Verification code').fill(await emailedCode(product, person.email));
   await page.getByRole('button', { name: 'Verify Email' }).click();
-  await page.waitForURL(/\/login\?email=/);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  // The code signs the new account in.
+  await page.waitForURL((url) => !url.pathname.startsWith('/verify-email'));
   const browser = page.context().browser();
   if (approvedDriver && browser) await approveAsDriver(browser, product, page.context());
 }

@@ -78,11 +78,14 @@ export const accountsContract = defineContract('accounts', {
     response: v.object({ message: v.string(), email: v.string() }),
   },
   verifyEmail: {
-    summary: 'Verify the address with the 6-digit code (5 tries per code, 10 minutes)',
+    summary:
+      'Verify the address with the 6-digit code (5 tries per code, 10 minutes); answers the user and sets the session cookie',
+    description:
+      'The code proves the address is theirs, so the new account is signed in at once, as a login would.',
     method: 'POST',
     path: '/api/auth/verify-email',
     body: verifyEmailSchema,
-    response: message,
+    response: currentUserView,
   },
   resendVerification: {
     summary:

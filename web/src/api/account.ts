@@ -55,11 +55,13 @@ export const useLogin = () =>
     true,
   );
 
-export function useVerifyEmail() {
-  return useMutation({
-    mutationFn: (input: VerifyEmailInput) => callOperation(accounts.verifyEmail, { body: input }),
-  });
-}
+/** Verifies the address with its code, which signs the new account in: the answer is the current user. */
+export const useVerifyEmail = () =>
+  useSessionChange(
+    (input: VerifyEmailInput) => callOperation(accounts.verifyEmail, { body: input }),
+    (user) => user,
+    true,
+  );
 
 export function useResendVerification() {
   return useMutation({

@@ -7,10 +7,10 @@ import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard, FooterPrompt } from './-components/auth/AuthCard.tsx';
-import { emailSearchSchema } from './-components/auth/auth-search.ts';
+import { authSearchSchema } from './-components/auth/auth-search.ts';
 
 export const Route = createFileRoute('/forgot-password')({
-  validateSearch: emailSearchSchema,
+  validateSearch: authSearchSchema,
   component: ForgotPasswordPage,
 });
 

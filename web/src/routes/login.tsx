@@ -10,10 +10,10 @@ import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard, FooterPrompt } from './-components/auth/AuthCard.tsx';
-import { loginSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
+import { authSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
 
 export const Route = createFileRoute('/login')({
-  validateSearch: loginSearchSchema,
+  validateSearch: authSearchSchema,
   component: LoginPage,
 });
 
@@ -40,7 +40,7 @@ function LoginPage() {
             title: 'Email not verified',
             description: 'Please verify your email before logging in.',
           });
-          void navigate({ to: '/verify-email', search: { email: values.email } });
+          void navigate({ to: '/verify-email', search: { email: values.email, redirect: search.redirect } });
           return;
         }
         showServerError(error, 'Login failed', form.setError);
@@ -53,7 +53,7 @@ function LoginPage() {
       title="Log in"
       description="Welcome back to Akwaaba Drive."
       footer={
-        <FooterPrompt question="New here?" to="/signup">
+        <FooterPrompt question="New here?" to="/signup" redirect={search.redirect}>
           Create an account
         </FooterPrompt>
       }

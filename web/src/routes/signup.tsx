@@ -8,18 +8,18 @@ import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard, FooterPrompt } from './-components/auth/AuthCard.tsx';
-import { emailSearchSchema } from './-components/auth/auth-search.ts';
+import { authSearchSchema } from './-components/auth/auth-search.ts';
 import { NewPasswordField } from './-components/auth/NewPasswordField.tsx';
 import { NameFields } from './-components/profile/NameFields.tsx';
 
 export const Route = createFileRoute('/signup')({
-  validateSearch: emailSearchSchema,
+  validateSearch: authSearchSchema,
   component: SignupPage,
 });
 
 function SignupPage() {
   usePageTitle('Sign Up');
-  const { email } = Route.useSearch();
+  const { email, redirect } = Route.useSearch();
   const navigate = useNavigate();
   const signup = useSignup();
   const form = useSchemaForm(signupSchema, {
@@ -30,7 +30,7 @@ function SignupPage() {
     signup.mutate(values, {
       onSuccess: (answer) => {
         toast({ title: 'Check your email', description: answer.message });
-        void navigate({ to: '/verify-email', search: { email: answer.email } });
+        void navigate({ to: '/verify-email', search: { email: answer.email, redirect } });
       },
       onError: (error) => showServerError(error, 'Signup failed', form.setError),
     }),
@@ -41,7 +41,7 @@ function SignupPage() {
       title="Create your account"
       description="Rent cars from owners across Ghana, or list your own."
       footer={
-        <FooterPrompt question="Already have an account?" to="/login">
+        <FooterPrompt question="Already have an account?" to="/login" redirect={redirect}>
           Log in
         </FooterPrompt>
       }

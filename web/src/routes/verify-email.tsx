@@ -10,16 +10,16 @@ import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard, FooterPrompt } from './-components/auth/AuthCard.tsx';
-import { emailSearchSchema } from './-components/auth/auth-search.ts';
+import { authSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
 
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: emailSearchSchema,
+  validateSearch: authSearchSchema,
   component: VerifyEmailPage,
 });
 
 function VerifyEmailPage() {
   usePageTitle('Verify Your Email');
-  const { email } = Route.useSearch();
+  const { email, redirect } = Route.useSearch();
   const navigate = useNavigate();
   const verify = useVerifyEmail();
   const resend = useResendVerification();
@@ -29,9 +29,10 @@ function VerifyEmailPage() {
 
   const onSubmit = form.handleSubmit((values) =>
     verify.mutate(values, {
-      onSuccess: (answer) => {
-        toast({ title: 'Email verified', description: answer.message });
-        void navigate({ to: '/login', search: { email: values.email } });
+      // The code signs the new account in: on to where they were going.
+      onSuccess: (user) => {
+        toast({ title: 'Email verified', description: `Welcome to Akwaaba Drive, ${user.firstName}!` });
+        void navigate({ to: safeRedirect(redirect) });
       },
       onError: (error) => showServerError(error, 'Verification failed', form.setError),
     }),
@@ -61,7 +62,7 @@ function VerifyEmailPage() {
         )
       }
       footer={
-        <FooterPrompt question="Already verified?" to="/login" email={email}>
+        <FooterPrompt question="Already verified?" to="/login" email={email} redirect={redirect}>
           Log in
         </FooterPrompt>
       }

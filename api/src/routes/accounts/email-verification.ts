@@ -3,18 +3,22 @@ import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../add-route';
 import { accountDepsFor, anyAddressDepsFor, noSoonerThanTheFloor } from './account-deps';
+import { requireCurrentUser } from './current-user';
 
 export async function emailVerificationRoutes(app: FastifyInstance) {
   addRoute(app, accountsContract.verifyEmail, { ...app.authRateLimit('verify') }, async (request, reply) => {
     // Answered no sooner than the floor: a wrong code writes to the account's stream, an
     // address with no account writes nothing, and the time taken must not tell them apart.
-    await noSoonerThanTheFloor(() =>
+    const { userId } = await noSoonerThanTheFloor(() =>
       verifyEmail(
         { ...accountDepsFor(app, request, reply), adminEmails: app.deps.config.adminEmails },
         request.body,
       ),
     );
-    return { message: 'Your email is verified. You can now log in.' };
+    // The code proved the address: the new account is signed in, as a login would sign it in.
+    if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
+    await app.startSession(reply, userId);
+    return requireCurrentUser(app, userId);
   });
 
   addRoute(app, accountsContract.resendVerification, { ...app.authRateLimit('resend') }, async (request) => {

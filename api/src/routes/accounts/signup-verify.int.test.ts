@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { ANY_ADDRESS_MIN_RESPONSE_MS } from './account-deps';
 import {
   type Answer,
+  call,
   codeIn,
   eventCount,
   mailsTo,
@@ -181,9 +182,17 @@ describe('POST /api/auth/verify-email', () => {
     const wrong = code === '000000' ? '000001' : '000000';
     expect((await verify(email, wrong)).answer).toMatchObject(notAccepted);
     expect(count(await accountEventTypes(email), 'UserVerificationFailed')).toBe(1);
-    expect((await verify(email, ` ${code} `)).answer).toMatchObject({
+    const { answer } = await verify(email, ` ${code} `);
+    expect(answer).toMatchObject({ status: 200, body: { email, emailVerified: true } });
+    // The code proved the address: the new account is signed in at once.
+    const session = answer.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ');
+    expect(session).toMatch(/akwaaba_session=[^;]+/);
+    expect(await call(t, 'GET', '/api/auth/user', { cookie: session })).toMatchObject({
       status: 200,
-      body: { message: expect.stringContaining('verified') },
+      body: { email },
     });
   });
 

@@ -35,18 +35,25 @@ export function FooterPrompt({
   question,
   to,
   email,
+  redirect,
   children,
 }: {
   question: string;
   to: '/login' | '/signup';
   /** The address to carry over, when the visitor gave one. */
   email?: string | undefined;
+  /** Where the visitor was going, to carry over. */
+  redirect?: string | undefined;
   children: string;
 }) {
   return (
     <p>
       {question}{' '}
-      <Link to={to} search={email ? { email } : {}} className="font-semibold text-brand-700 underline">
+      <Link
+        to={to}
+        search={{ ...(email ? { email } : {}), ...(redirect ? { redirect } : {}) }}
+        className="font-semibold text-brand-700 underline"
+      >
         {children}
       </Link>
     </p>

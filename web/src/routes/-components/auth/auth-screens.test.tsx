@@ -96,6 +96,40 @@ describe('sign up', () => {
   });
 });
 
+describe('verify e-mail', () => {
+  it('signs the new account in with the code and goes on to where the sign-up started', async () => {
+    const verified = {
+      id: 'u1',
+      email: 'ama@example.com',
+      firstName: 'Ama',
+      lastName: 'Mensah',
+      profileImageUrl: null,
+    };
+    const { router, calls } = renderApp('/verify-email?email=ama%40example.com&redirect=%2Fprofile', {
+      'POST /api/auth/verify-email': () => jsonResponse(verified),
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Verification code'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify Email' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    await screen.findByRole('heading', { name: 'My Profile' });
+    expect(notifications()).toHaveTextContent('Email verified');
+    expect(notifications()).toHaveTextContent('Welcome to Akwaaba Drive, Ama!');
+    expect(calls.find((call) => call.url === '/api/auth/verify-email')?.body).toEqual({
+      email: 'ama@example.com',
+      code: '123456',
+    });
+  });
+
+  it('carries where the visitor was going from log in to sign up and on', async () => {
+    const { router } = renderApp('/login?redirect=%2Fbook%2Fc1', {});
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Create an account' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
+    expect(router.state.location.search).toMatchObject({ redirect: '/book/c1' });
+  });
+});
+
 describe('reset password', () => {
   it("says 'Invalid Reset Link' when the link has no token", async () => {
     renderApp('/reset-password', {});

@@ -7,11 +7,11 @@ import * as v from 'valibot';
 
 const optionalText = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(512))), undefined);
 
-/** /verify-email?email=, /signup?email= */
-export const emailSearchSchema = v.object({ email: optionalText });
-
-/** /login?email=&redirect=: where to go once signed in. */
-export const loginSearchSchema = v.object({ email: optionalText, redirect: optionalText });
+/**
+ * /login, /signup and /verify-email: ?email= fills in the address, ?redirect= is where to go
+ * once signed in (kept from one screen to the next, so a sign-up returns where it started).
+ */
+export const authSearchSchema = v.object({ email: optionalText, redirect: optionalText });
 
 /** /reset-password?token= */
 export const resetSearchSchema = v.object({ token: optionalText });
