@@ -98,11 +98,16 @@ describe('a trip, on a phone', () => {
     await step(host, 'Handover').getByText('Waiting for the renter to confirm it.').waitFor();
     expect(await host.getByRole('button', { name: 'Confirm the handover' }).count()).toBe(0);
 
-    // The renter sees it with its photos, opens one, and confirms it.
-    await renter.getByRole('button', { name: 'Check for updates' }).click();
+    // The renter's open page shows it at once (nothing to refresh), with its photos; they open
+    // one and confirm it. The page names the host, and reporting them is by name.
+    expect(await renter.getByRole('button', { name: 'Check for updates' }).count()).toBe(0);
     const handover = step(renter, 'Handover');
     await handover.getByText('Recorded by the host').waitFor();
     await handover.getByText('42,000 km').waitFor();
+    const booking = renter.getByRole('region', { name: 'Booking' });
+    expect(await booking.getByRole('term').allTextContents()).toContain('Your host');
+    await booking.getByText('Kwame Mensah', { exact: true }).waitFor();
+    await booking.getByRole('button', { name: 'Report Kwame' }).waitFor();
     expect(await handover.getByRole('button', { name: /^Open the handover photo: / }).count()).toBe(5);
     await handover.getByRole('button', { name: 'Open the handover photo: Front' }).click();
     const large = renter.getByRole('dialog', { name: 'Front, handover' });
@@ -150,8 +155,14 @@ describe('a trip, on a phone', () => {
     await hostReturn.getByText('Damage reported by the renter').waitFor();
     await hostReturn.getByText('Dent in the left rear door.', { exact: false }).waitFor();
     expect(await host.getByRole('button', { name: 'Accept return' }).count()).toBe(0);
-    await host.getByRole('button', { name: 'Confirm the return' }).click();
-    await toast(host, 'You confirmed the return').waitFor();
+    await host
+      .getByRole('region', { name: 'Booking' })
+      .getByText(`${RENTER.firstName} ${RENTER.lastName}`)
+      .waitFor();
+    await host.getByRole('button', { name: 'Dispute the return' }).click();
+    await host.getByLabel('What is wrong with the return record?').fill('The tank was at 4/8, not 6/8.');
+    await host.getByRole('button', { name: 'Send dispute' }).click();
+    await toast(host, 'You disputed the return').waitFor();
 
     // The admin compares both sets of photos, reads the history, and resolves the case.
     const adminContext = guard.watch(await signedInContext(browser, product, DEMO.admin, password, PHONE));
@@ -161,6 +172,11 @@ describe('a trip, on a phone', () => {
     await admin.waitForURL('**/admin/trips');
     const damageCase = admin.getByRole('article', { name: carName });
     await damageCase.getByText('“Dent in the left rear door.”').waitFor();
+    // What the host said when disputing the return, in their words.
+    await damageCase
+      .getByRole('region', { name: 'Disputed records' })
+      .getByText('“The tank was at 4/8, not 6/8.”', { exact: false })
+      .waitFor();
     const sideBySide = damageCase.getByRole('region', { name: 'Photos at the handover and the return' });
     for (const side of ['Front', 'Back', 'Left side', 'Right side']) {
       await sideBySide
@@ -171,7 +187,7 @@ describe('a trip, on a phone', () => {
         .waitFor();
     }
     await damageCase.getByRole('button', { name: 'Open the damage photo: Damage photo 1' }).waitFor();
-    for (const event of ['Handover recorded', 'Record confirmed', 'Return recorded'])
+    for (const event of ['Handover recorded', 'Record confirmed', 'Return recorded', 'Record disputed'])
       await damageCase.getByText(event, { exact: true }).first().waitFor();
     await record.expectAccessible(admin, 'an open damage case', 'admin', 'phone');
     await damageCase.getByRole('button', { name: `Resolve the damage case of ${carName}` }).click();

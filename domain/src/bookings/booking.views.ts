@@ -102,6 +102,9 @@ export const bookingView = v.object({
  */
 export const otherPartyView = v.object({
   role: v.picklist(['host', 'renter']),
+  /** Their name, so each side knows who the other is ("Your host: Kwame Mensah"). */
+  firstName: v.string(),
+  lastName: v.string(),
   phoneNumber: v.nullable(v.string()),
 });
 

@@ -13,13 +13,24 @@ export async function findCarOwner(pool: pg.Pool, ownerId: string): Promise<CarO
   return rows[0] ?? null;
 }
 
-/** A person's phone and who they share it with before payment; null if the account is not (yet) there. */
-export async function findPhoneContact(
+/** A person's name, phone and who they share it with before payment; null if the account is not (yet) there. */
+export async function findContact(
   pool: pg.Pool,
   userId: string,
-): Promise<{ phoneNumber: string | null; phoneSharing: PhoneSharing } | null> {
-  const { rows } = await pool.query<{ phoneNumber: string | null; phoneSharing: PhoneSharing }>(
-    `select phone_number as "phoneNumber", phone_sharing as "phoneSharing" from users where id = $1`,
+): Promise<{
+  firstName: string;
+  lastName: string;
+  phoneNumber: string | null;
+  phoneSharing: PhoneSharing;
+} | null> {
+  const { rows } = await pool.query<{
+    firstName: string;
+    lastName: string;
+    phoneNumber: string | null;
+    phoneSharing: PhoneSharing;
+  }>(
+    `select first_name as "firstName", last_name as "lastName", phone_number as "phoneNumber",
+       phone_sharing as "phoneSharing" from users where id = $1`,
     [userId],
   );
   return rows[0] ?? null;

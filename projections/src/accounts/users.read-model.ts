@@ -2,7 +2,7 @@ import { driverVerificationAfter, ERASED_EMAIL, ERASED_FIRST_NAME, ERASED_LAST_N
 import { userEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import { findAdminUser, searchUsers } from './user-search.queries';
-import { findCarOwner, findPhoneContact, listPendingDrivers, userNames } from './users.queries';
+import { findCarOwner, findContact, listPendingDrivers, userNames } from './users.queries';
 
 /**
  * The `users` read model: who an account is (profile, identity papers), whether
@@ -169,5 +169,5 @@ export const usersReadModel = defineReadModel({
       }
     }
   },
-  queries: { findCarOwner, findPhoneContact, userNames, listPendingDrivers, searchUsers, findAdminUser },
+  queries: { findCarOwner, findContact, userNames, listPendingDrivers, searchUsers, findAdminUser },
 });

@@ -1,7 +1,7 @@
 import type {
   AdminDamageCaseView,
   AdminNoShowView,
-  BookingView,
+  BookingDetailView,
   DamageCaseView,
   TripReadingView,
   TripReturnView,
@@ -69,8 +69,19 @@ export const aReturn = fixture<TripReturnView>({
 /** Minimum as bookings made before plans read: no fee, the renter liable up to ₵10,000. */
 export const aMinimumPlan = protectionPlanTerms(PROTECTION_BEFORE_PLANS);
 
-export function aTripBooking(trip: TripView | null, overrides: Partial<BookingView> = {}): BookingView {
+/**
+ * A paid booking with its trip, as GET /api/bookings/{id} answers it to the trip's viewer: the
+ * other party is the host Kwame Mensah for the renter, the renter Efua Owusu for the host.
+ */
+export function aTripBooking(
+  trip: TripView | null,
+  overrides: Partial<BookingDetailView> = {},
+): BookingDetailView {
   return {
+    otherParty:
+      trip?.viewer === 'host'
+        ? { role: 'renter', firstName: 'Efua', lastName: 'Owusu', phoneNumber: null }
+        : { role: 'host', firstName: 'Kwame', lastName: 'Mensah', phoneNumber: null },
     id: 'b1',
     carId: 'c1',
     car: { year: 2020, make: 'Toyota', model: 'Corolla', location: 'Accra', imageUrl: null },

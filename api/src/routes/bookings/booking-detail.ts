@@ -1,9 +1,9 @@
 import { type BookingDetailView, partiesSeeEachOthersPhone } from '@akwaaba/domain';
-import { findBookingFor, findBookingParties, findPhoneContact, type PhotoUrl } from '@akwaaba/projections';
+import { findBookingFor, findBookingParties, findContact, type PhotoUrl } from '@akwaaba/projections';
 import type pg from 'pg';
 
 /**
- * One booking as its renter or host opens it, with the other party: their phone from payment
+ * One booking as its renter or host opens it, with the other party: their name, and their phone from payment
  * until a week after the trip (issue 31), whatever the host chose for their car's page. Null for
  * anyone else or an unknown id. Every answer on one booking is this, so the booking's page
  * never loses the number when a command's answer replaces it.
@@ -22,6 +22,10 @@ export async function findBookingDetailFor(
   if (!booking || !parties) return null;
   const role = parties.renterId === userId ? 'host' : 'renter';
   const otherId = role === 'host' ? parties.hostId : parties.renterId;
-  const contact = partiesSeeEachOthersPhone(booking, now) ? await findPhoneContact(pool, otherId) : null;
-  return { ...booking, otherParty: { role, phoneNumber: contact?.phoneNumber ?? null } };
+  const other = await findContact(pool, otherId);
+  const phoneNumber = partiesSeeEachOthersPhone(booking, now) ? (other?.phoneNumber ?? null) : null;
+  return {
+    ...booking,
+    otherParty: { role, firstName: other?.firstName ?? '', lastName: other?.lastName ?? '', phoneNumber },
+  };
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PHONE_SHARING, hostNumbersShown } from '@akwaaba/domain';
 import { carContactContract } from '@akwaaba/domain/cars/car-contact.contract';
-import { findPhoneContact } from '@akwaaba/projections';
+import { findContact } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../add-route';
 import { managesCar, requireVisibleCar } from './cars-access';
@@ -12,7 +12,7 @@ import { managesCar, requireVisibleCar } from './cars-access';
 export async function carContactRoutes(app: FastifyInstance) {
   addRoute(app, carContactContract.contact, async (request) => {
     const car = await requireVisibleCar(app, request, request.params.id);
-    const host = await findPhoneContact(app.deps.pool, car.owner_id);
+    const host = await findContact(app.deps.pool, car.owner_id);
     const phoneSharing = host?.phoneSharing ?? DEFAULT_PHONE_SHARING;
     const shown = hostNumbersShown(phoneSharing, managesCar(request.actor, car));
     return {

@@ -8,7 +8,6 @@ import { bookingQueryOptions } from '#app/api/trips.ts';
 import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { Skeleton, SkeletonBlock } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { ReportHostButton } from '#app/reports/ReportHostButton.tsx';
@@ -23,8 +22,9 @@ export const carTitleOf = (booking: BookingView) =>
 
 /**
  * A booking's trip, for its renter or its host, laid out for a phone held next to the car: the
- * booking in short, the timeline with what each of them recorded and what the viewer may do now,
- * and the reviews once the trip is completed. The route starts reading the booking; the page
+ * booking in short with who the other party is, the timeline with what each of them recorded and
+ * what the viewer may do now, and the reviews once the trip is completed. It follows the trip live:
+ * every change to the booking reaches the page (live-updates.ts), so there is nothing to refresh. The route starts reading the booking; the page
  * waits for it (the route shows the skeleton meanwhile, its error screen if it fails).
  */
 export function TripPage({ bookingId }: { bookingId: string }) {
@@ -36,6 +36,7 @@ export function TripPage({ bookingId }: { bookingId: string }) {
   const discount = bookingDiscountText(booking);
   usePageTitle(`Trip: ${title}`);
   const hosting = trip?.viewer === 'host';
+  const other = booking.otherParty;
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-6 sm:px-6">
@@ -67,8 +68,8 @@ export function TripPage({ bookingId }: { bookingId: string }) {
             {discount && <dd className="text-xs font-medium text-brand-700">{discount}</dd>}
           </div>
           <div>
-            <dt className="text-stone-600">You are</dt>
-            <dd className="font-medium">{trip ? (hosting ? 'The host' : 'The renter') : '–'}</dd>
+            <dt className="text-stone-600">{other.role === 'host' ? 'Your host' : 'Your renter'}</dt>
+            <dd className="font-medium">{`${other.firstName} ${other.lastName}`.trim() || '–'}</dd>
           </div>
         </dl>
         <div className="flex flex-wrap items-center gap-3">
@@ -78,16 +79,8 @@ export function TripPage({ bookingId }: { bookingId: string }) {
           <Link to="/messages/$id" params={{ id: booking.id }} className={buttonClasses('outline', 'sm')}>
             {trip ? (hosting ? 'Message renter' : 'Message host') : 'Messages'}
           </Link>
-          <PendingButton
-            onClick={() => void query.refetch()}
-            pending={query.isFetching}
-            pendingLabel="Checking..."
-            className={buttonClasses('outline', 'sm')}
-          >
-            Check for updates
-          </PendingButton>
         </div>
-        {trip && !hosting && <ReportHostButton carId={booking.carId} />}
+        {trip && !hosting && <ReportHostButton carId={booking.carId} hostFirstName={other.firstName} />}
       </section>
       <TripProtection booking={booking} />
       {trip ? (

@@ -75,6 +75,21 @@ describe('the trip page', () => {
     expect(document.title).toBe('Trip: 2020 Toyota Corolla | Akwaaba Drive');
   });
 
+  it('names the other party, and has nothing to refresh: the page follows the trip live', async () => {
+    renderTrip({ 'GET /api/bookings/b1': booking(aTrip()) });
+    const details = await screen.findByRole('region', { name: 'Booking' });
+    expect(within(details).getByText('Your host')).toBeVisible();
+    expect(within(details).getByText('Kwame Mensah')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Check for updates' })).toBeNull();
+  });
+
+  it('names the renter to the host', async () => {
+    renderTrip({ 'GET /api/bookings/b1': booking(aTrip({ viewer: 'host' })) });
+    const details = await screen.findByRole('region', { name: 'Booking' });
+    expect(within(details).getByText('Your renter')).toBeVisible();
+    expect(within(details).getByText('Efua Owusu')).toBeVisible();
+  });
+
   it('shows the load error with Try again, and its own page for a trip that is not there', async () => {
     renderTrip({ 'GET /api/bookings/b1': () => jsonResponse({ message: 'The server failed.' }, 500) });
     expect(await screen.findByText("We couldn't load this trip.")).toBeVisible();

@@ -69,6 +69,7 @@ export function DamageCaseCard({
           photos={damage.photos.map((url, index) => ({ url, label: `Damage photo ${index + 1}` }))}
         />
       </section>
+      <Disputes handover={handover} returned={returned} />
       <Readings handover={handover} returned={returned} />
       <PhotosSideBySide handover={handover} returned={returned} />
       <section aria-labelledby={`${headingId}-history`} className="grid gap-2">
@@ -124,6 +125,29 @@ function ReadConversationButton({ name, onClick }: { name: string; onClick: () =
     >
       Read conversation
     </button>
+  );
+}
+
+/** What the other party said when they disputed the handover's or the return's record, in their words. */
+function Disputes({ handover, returned }: { handover: TripReadingView | null; returned: TripReadingView }) {
+  const disputed = (
+    [
+      ['handover', handover?.answer],
+      ['return', returned.answer],
+    ] as const
+  ).flatMap(([stage, answer]) => (answer?.answer === 'disputed' ? [{ stage, ...answer }] : []));
+  if (disputed.length === 0) return null;
+  return (
+    <section aria-label="Disputed records" className="grid gap-2 rounded-lg bg-gold-100 p-3 text-sm text-ink">
+      {disputed.map(({ stage, by, note }) => (
+        <p key={stage}>
+          <span className="font-semibold">
+            The {by} disputed the {stage}:
+          </span>{' '}
+          “{note}”
+        </p>
+      ))}
+    </section>
   );
 }
 

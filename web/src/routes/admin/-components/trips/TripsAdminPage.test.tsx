@@ -60,6 +60,23 @@ describe('the admin’s trips page', () => {
     ]);
   });
 
+  it('quotes what a party said when they disputed a record', async () => {
+    const disputed = aDamageCase({
+      return: {
+        ...aDamageCase().return,
+        answer: { answer: 'disputed', by: 'host', note: 'The tank was at 4/8, not 6/8.' },
+      },
+    });
+    renderTrips({
+      'GET /api/admin/damage-cases': () => jsonResponse([disputed]),
+      'GET /api/admin/no-shows': () => jsonResponse([]),
+    });
+    const card = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
+    expect(within(card).getByRole('region', { name: 'Disputed records' })).toHaveTextContent(
+      'The host disputed the return: “The tank was at 4/8, not 6/8.”',
+    );
+  });
+
   it('reads the booking’s conversation only after saying the reading is recorded', async () => {
     const user = userEvent.setup();
     const opened: string[] = [];
