@@ -95,7 +95,11 @@ describe('a trip, on a phone', () => {
     await host.getByRole('button', { name: 'Save handover' }).click();
     await toast(host, 'Handover recorded').waitFor();
     await step(host, 'Handover').getByText('Recorded by you').waitFor();
-    await step(host, 'Handover').getByText('Waiting for the renter to confirm it.').waitFor();
+    // One side's record alone does not start the trip: it waits for the renter, by name.
+    await step(host, 'Handover')
+      .getByText(`Waiting for ${RENTER.firstName} to confirm or dispute it.`)
+      .waitFor();
+    await host.getByRole('main').getByText('Handover to confirm', { exact: true }).first().waitFor();
     expect(await host.getByRole('button', { name: 'Confirm the handover' }).count()).toBe(0);
 
     // The renter's open page shows it at once (nothing to refresh), with its photos; they open
@@ -120,6 +124,7 @@ describe('a trip, on a phone', () => {
     await renter.getByRole('button', { name: 'Confirm the handover' }).click();
     await toast(renter, 'You confirmed the handover').waitFor();
     await handover.getByText('✓ Confirmed by you').waitFor();
+    await renter.getByRole('main').getByText('Trip in progress', { exact: true }).first().waitFor();
 
     // The renter brings the car back with a dent, and reports it with the return.
     await renter.getByRole('button', { name: 'Record return' }).click();

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { TripStateBadge } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
-import { nextStepOf, tripStepsOf } from './trip-labels.ts';
+import { nextStepOf, tripBadgeStateOf, tripStepsOf } from './trip-labels.ts';
 
 /**
  * A paid booking's trip in one line, for the booking cards: its state, the four steps ticked off,
@@ -21,7 +21,7 @@ export function TripProgress({
   return (
     <div className="grid gap-2 rounded-lg bg-stone-50 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <TripStateBadge state={trip.state} />
+        <TripStateBadge state={tripBadgeStateOf(trip)} />
         <Link
           to="/trips/$id"
           params={{ id: bookingId }}

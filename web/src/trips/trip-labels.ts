@@ -78,6 +78,14 @@ export function nextStepOf(trip: TripView, startDate: string): string {
   }
 }
 
+/**
+ * The trip's state as its badge shows it: a handover one side recorded and the other has not yet
+ * confirmed or disputed is not a trip under way yet.
+ */
+export type TripBadgeState = TripView['state'] | 'handover_unconfirmed';
+export const tripBadgeStateOf = (trip: TripView): TripBadgeState =>
+  trip.state === 'in_progress' && trip.handover?.answer === null ? 'handover_unconfirmed' : trip.state;
+
 export const TRIP_STEPS = ['Booked and paid', 'Handover', 'Return', 'Completed'] as const;
 export type TripStepName = (typeof TRIP_STEPS)[number];
 
@@ -85,7 +93,8 @@ export type TripStepName = (typeof TRIP_STEPS)[number];
 export function tripStepsOf(trip: TripView): { name: TripStepName; done: boolean }[] {
   return [
     { name: 'Booked and paid', done: true },
-    { name: 'Handover', done: trip.handover !== null },
+    // Done once both agree: one side's record alone waits for the other's answer.
+    { name: 'Handover', done: trip.handover !== null && trip.handover.answer !== null },
     { name: 'Return', done: trip.return !== null },
     { name: 'Completed', done: trip.state === 'completed' },
   ];

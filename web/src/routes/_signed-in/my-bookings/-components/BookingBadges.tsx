@@ -1,6 +1,6 @@
 import type { BookingStatus, PaymentStatus } from '@akwaaba/domain/bookings/booking.events';
-import type { TripState } from '@akwaaba/domain/trips/trip.views';
 import { Badge, type BadgeLook } from '#app/components/ui/Badge.tsx';
+import type { TripBadgeState } from '#app/trips/trip-labels.ts';
 
 const STATUS: Record<BookingStatus, BadgeLook> = {
   pending: { label: 'Pending', tone: 'waiting' },
@@ -38,7 +38,7 @@ export function BookingBadges({
   className = '',
 }: {
   booking: { status: BookingStatus; paymentStatus: PaymentStatus };
-  tripState?: TripState | undefined;
+  tripState?: TripBadgeState | undefined;
   className?: string;
 }) {
   return (
@@ -50,14 +50,15 @@ export function BookingBadges({
   );
 }
 
-const TRIP: Record<TripState, BadgeLook> = {
+const TRIP: Record<TripBadgeState, BadgeLook> = {
   awaiting_handover: { label: 'Awaiting handover', tone: 'waiting' },
+  handover_unconfirmed: { label: 'Handover to confirm', tone: 'waiting' },
   in_progress: { label: 'Trip in progress', tone: 'underway' },
   returned: { label: 'Car returned', tone: 'good' },
   completed: { label: 'Trip completed', tone: 'finished' },
 };
 
 /** Where a paid booking's trip stands, beside its status (which stays Confirmed until the trip completes). */
-export function TripStateBadge({ state }: { state: TripState }) {
+export function TripStateBadge({ state }: { state: TripBadgeState }) {
   return <Badge {...TRIP[state]} />;
 }

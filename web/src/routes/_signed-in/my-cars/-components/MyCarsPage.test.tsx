@@ -311,7 +311,8 @@ describe('My Cars', () => {
     const section = (await screen.findByRole('heading', { name: 'Bookings of your cars' })).closest(
       'section',
     )!;
-    await within(section).findByText('Trip in progress');
+    // The renter has not yet confirmed the host's handover record: the trip is not under way yet.
+    await within(section).findByText('Handover to confirm');
     expect(section).toHaveTextContent('Rated 4.5 of 5 (2 reviews) · 3 trips');
     expect(within(section).getByRole('link', { name: 'Open trip' })).toHaveAttribute('href', '/trips/b1');
   });

@@ -16,10 +16,13 @@ export function ReadingDetails({
   reading,
   stage,
   viewer,
+  otherName,
 }: {
   reading: TripReadingView | TripReturnView;
   stage: 'handover' | 'return';
   viewer: TripSide;
+  /** The other party's first name, for what waits on them. */
+  otherName?: string | undefined;
 }) {
   return (
     <div className="grid gap-3">
@@ -63,12 +66,20 @@ export function ReadingDetails({
         Recorded by {partyName(reading.by, viewer)} on{' '}
         <time dateTime={reading.recordedAt}>{when(reading.recordedAt)}</time>
       </p>
-      <AnswerLine reading={reading} viewer={viewer} />
+      <AnswerLine reading={reading} viewer={viewer} otherName={otherName} />
     </div>
   );
 }
 
-function AnswerLine({ reading, viewer }: { reading: TripReadingView; viewer: TripSide }) {
+function AnswerLine({
+  reading,
+  viewer,
+  otherName,
+}: {
+  reading: TripReadingView;
+  viewer: TripSide;
+  otherName: string | undefined;
+}) {
   const { answer } = reading;
   if (answer === null) {
     const other: TripSide = reading.by === 'host' ? 'renter' : 'host';
@@ -76,7 +87,7 @@ function AnswerLine({ reading, viewer }: { reading: TripReadingView; viewer: Tri
       <p className="text-sm text-amber-900">
         {other === viewer
           ? 'Waiting for you to confirm or dispute it.'
-          : `Waiting for ${partyName(other, viewer)} to confirm it.`}
+          : `Waiting for ${otherName || partyName(other, viewer)} to confirm or dispute it.`}
       </p>
     );
   }

@@ -12,7 +12,7 @@ import { Skeleton, SkeletonBlock } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { ReportHostButton } from '#app/reports/ReportHostButton.tsx';
 import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
-import { day } from '#app/trips/trip-labels.ts';
+import { day, tripBadgeStateOf } from '#app/trips/trip-labels.ts';
 import { TripProtection } from './TripProtection.tsx';
 import { TripReviews } from './TripReviews.tsx';
 import { TripTimeline } from './TripTimeline.tsx';
@@ -48,7 +48,7 @@ export function TripPage({ bookingId }: { bookingId: string }) {
           ← {hosting ? 'My Cars' : 'My Bookings'}
         </Link>
         <h1 className="text-2xl font-bold sm:text-3xl">Trip: {title}</h1>
-        <BookingBadges booking={booking} tripState={trip?.state} />
+        <BookingBadges booking={booking} tripState={trip ? tripBadgeStateOf(trip) : undefined} />
       </header>
       <section aria-label="Booking" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">
         <dl className="grid grid-cols-2 gap-3 text-sm">
@@ -85,7 +85,13 @@ export function TripPage({ bookingId }: { bookingId: string }) {
       <TripProtection booking={booking} />
       {trip ? (
         <>
-          <TripTimeline booking={booking} trip={trip} recording={recording} onRecord={setRecording} />
+          <TripTimeline
+            booking={booking}
+            trip={trip}
+            otherName={other.firstName}
+            recording={recording}
+            onRecord={setRecording}
+          />
           {trip.state === 'completed' && <TripReviews booking={booking} trip={trip} />}
         </>
       ) : (

@@ -25,11 +25,14 @@ const STATUS_WORDS: Record<StepStatus, string> = { done: 'Done', current: 'Now',
 export function TripTimeline({
   booking,
   trip,
+  otherName,
   recording,
   onRecord,
 }: {
   booking: BookingView;
   trip: TripView;
+  /** The other party's first name, for what waits on them. */
+  otherName?: string;
   /** Which record's form is open, if any. */
   recording: TripStage | null;
   onRecord: (stage: TripStage | null) => void;
@@ -75,7 +78,7 @@ export function TripTimeline({
         </Step>
         <Step name="Handover" status={statusOf(1)} last={false}>
           {trip.handover ? (
-            <ReadingDetails reading={trip.handover} stage="handover" viewer={viewer} />
+            <ReadingDetails reading={trip.handover} stage="handover" viewer={viewer} otherName={otherName} />
           ) : trip.noShow ? (
             <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
               No handover was recorded within 24 hours of the start date. An admin has been told.
@@ -92,7 +95,7 @@ export function TripTimeline({
         </Step>
         <Step name="Return" status={statusOf(2)} last={false}>
           {trip.return ? (
-            <ReadingDetails reading={trip.return} stage="return" viewer={viewer} />
+            <ReadingDetails reading={trip.return} stage="return" viewer={viewer} otherName={otherName} />
           ) : (
             <p className="text-sm text-stone-700">
               {trip.handover
