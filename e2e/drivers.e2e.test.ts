@@ -59,10 +59,16 @@ describe('renters approved by an admin before paying', () => {
     await idCard.getByText('Not verified yet').waitFor();
     await page.getByLabel("Driver's license number").fill('DL-2025-004411');
     await uploadPaper(page, "Driver's license", 'licence');
-    await page.getByLabel('National ID number').fill('GHA-712345678-9');
+    // The Ghana Card number in its printed form: another is refused in the form's words.
     await uploadPaper(page, 'National ID (Ghana Card)', 'ghana-card');
+    const ghanaCard = page.getByLabel('Ghana Card number');
+    await ghanaCard.fill('GHA-71234567-9');
+    await page.getByRole('button', { name: 'Save ID Details' }).click();
+    await idCard.getByText('Ghana Card number must look like GHA-123456789-0').waitFor();
+    await ghanaCard.fill('gha 712345678 9');
     await page.getByRole('button', { name: 'Save ID Details' }).click();
     await toast(page, 'ID details saved').waitFor();
+    await expect.poll(() => ghanaCard.inputValue()).toBe('GHA-712345678-9');
     await idCard.getByText('Pending review').waitFor();
 
     // Booking: told before paying, and the payment is refused with the reason; the car stays held.

@@ -38,7 +38,7 @@ export const USER_MESSAGES = {
   bioInvalid: `Bio must be text of at most ${MAX_BIO_LENGTH} characters`,
   profileImageInvalid: 'Profile image must be an uploaded file or a web address',
   driverLicenseNumberInvalid: `Driver's license number must be up to ${MAX_ID_NUMBER_LENGTH} letters, numbers, spaces, hyphens or slashes`,
-  nationalIdNumberInvalid: `National ID number must be up to ${MAX_ID_NUMBER_LENGTH} letters, numbers, spaces, hyphens or slashes`,
+  nationalIdNumberInvalid: 'Ghana Card number must look like GHA-123456789-0',
   documentInvalid: 'Document must be an uploaded file or a web address',
   roleChangeReasonRequired: 'Please give the reason for this change',
   roleChangeReasonTooLong: `Reason must be at most ${MAX_ROLE_CHANGE_REASON_LENGTH} characters`,

@@ -147,7 +147,19 @@ const isPhoneNumber = (phone: string) => /^\+?[0-9][0-9 -]{6,17}[0-9]$/.test(pho
 const isFileReference = (reference: string) =>
   /^\S+$/.test(reference) && (!/^[a-z][a-z0-9+.-]*:/i.test(reference) || /^https?:\/\/[^/]/i.test(reference));
 
-/** Licence and ID card numbers vary in format: letters and digits, with spaces, hyphens or slashes between. */
+/** A Ghana Card number's letters and digits, upper case: 'GHA1234567890' for 'gha-123456789-0'. */
+const ghanaCardCharacters = (number: string) => number.toUpperCase().replace(/[\s-]/g, '');
+
+/** A Ghana Card number: GHA, nine digits and a check digit; spaces, hyphens and case as people type them. */
+const isGhanaCardNumber = (number: string) => /^GHA\d{10}$/.test(ghanaCardCharacters(number));
+
+/** A Ghana Card number as the card prints it: 'GHA-123456789-0'. */
+const ghanaCardNumber = (number: string) => {
+  const characters = ghanaCardCharacters(number);
+  return `GHA-${characters.slice(3, 12)}-${characters.slice(12)}`;
+};
+
+/** Licence numbers vary in format: letters and digits, with spaces, hyphens or slashes between. */
 const isDocumentNumber = (number: string) => /^[A-Za-z0-9](?:[A-Za-z0-9 /-]*[A-Za-z0-9])?$/.test(number);
 
 const profileFields = {
@@ -182,11 +194,14 @@ const identityFields = {
     withoutControlCharacters('Document'),
     isFileReference,
   ),
-  nationalIdNumber: optionalText(
-    M.nationalIdNumberInvalid,
-    MAX_ID_NUMBER_LENGTH,
-    withoutControlCharacters('National ID number'),
-    isDocumentNumber,
+  nationalIdNumber: v.pipe(
+    optionalText(
+      M.nationalIdNumberInvalid,
+      MAX_ID_NUMBER_LENGTH,
+      withoutControlCharacters('National ID number'),
+      isGhanaCardNumber,
+    ),
+    v.transform((number) => (number === null ? null : ghanaCardNumber(number))),
   ),
   nationalIdDocument: optionalText(
     M.documentInvalid,

@@ -356,8 +356,19 @@ describe('identityVerificationSchema', () => {
       });
     }
     expect(
-      parsed(identityVerificationSchema, { nationalIdNumber: 'A'.repeat(50) }).nationalIdNumber,
+      parsed(identityVerificationSchema, { driverLicenseNumber: 'A'.repeat(50) }).driverLicenseNumber,
     ).toHaveLength(50);
+  });
+
+  it('takes a Ghana Card number as people type it and keeps it as the card prints it', () => {
+    for (const typed of ['GHA-123456789-0', 'gha-123456789-0', 'GHA 123456789 0', 'GHA1234567890'])
+      expect(parsed(identityVerificationSchema, { nationalIdNumber: typed }).nationalIdNumber).toBe(
+        'GHA-123456789-0',
+      );
+    for (const wrong of ['GHA-12345678-0', 'GHB-123456789-0', '123456789-0', 'GHA-123456789-01'])
+      expect(messagesOf(identityVerificationSchema, { nationalIdNumber: wrong })).toEqual({
+        nationalIdNumber: [M.nationalIdNumberInvalid],
+      });
   });
 
   it('refuses a document that is not an uploaded file or a web address', () => {

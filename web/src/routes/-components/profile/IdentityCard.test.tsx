@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { User } from '#app/api/auth.ts';
-import { aUser } from '#app/test/fixtures.ts';
+import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 
 /** The ID Verification card on /profile for Ama, whose documents stand as `overrides` say. */
@@ -38,5 +39,29 @@ describe('the ID Verification badge', () => {
     });
     expect(within(card).getByText('Not verified', { exact: true })).toBeInTheDocument();
     expect(within(card).getByRole('note')).toHaveTextContent('“The licence photo is blurred.”');
+  });
+});
+
+describe('the Ghana Card number', () => {
+  it('is saved as the card prints it, whatever the spacing and case typed, and shown so', async () => {
+    const saved = aUser({ nationalIdNumber: 'GHA-712345678-9' });
+    const { calls } = renderApp(
+      '/profile',
+      { 'PATCH /api/profile/verification': () => jsonResponse(saved) },
+      { user: aUser() },
+    );
+    const card = await screen.findByRole('region', { name: 'ID Verification' });
+    const number = within(card).getByLabelText('Ghana Card number');
+    const user = userEvent.setup();
+    await user.type(number, 'GHA-71234567-9');
+    await user.click(within(card).getByRole('button', { name: 'Save ID Details' }));
+    expect(await within(card).findByText('Ghana Card number must look like GHA-123456789-0')).toBeVisible();
+    await user.clear(number);
+    await user.type(number, 'gha 712345678 9');
+    await user.click(within(card).getByRole('button', { name: 'Save ID Details' }));
+    await waitFor(() => expect(number).toHaveValue('GHA-712345678-9'));
+    expect(calls.find((call) => call.url === '/api/profile/verification')?.body).toMatchObject({
+      nationalIdNumber: 'GHA-712345678-9',
+    });
   });
 });

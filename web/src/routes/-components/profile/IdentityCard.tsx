@@ -18,13 +18,15 @@ const DOCUMENTS = [
     kind: 'driver-license',
     title: "Driver's license",
     numberLabel: "Driver's license number",
+    hint: undefined,
   },
   {
     field: 'nationalIdDocument',
     number: 'nationalIdNumber',
     kind: 'national-id',
     title: 'National ID (Ghana Card)',
-    numberLabel: 'National ID number',
+    numberLabel: 'Ghana Card number',
+    hint: 'As printed on the card, like GHA-123456789-0',
   },
 ] as const;
 
@@ -41,16 +43,19 @@ const SAVED_DESCRIPTIONS: Record<User['driverVerification'], string> = {
  * are private: only their owner (and admins) can open them. A complete set waits for an
  * admin's review; Verified once approved, and the admin's note shows when rejected.
  */
+/** The form's values for the documents the user has on file. */
+const identityValuesOf = (user: User) => ({
+  driverLicenseNumber: user.driverLicenseNumber ?? '',
+  driverLicenseDocument: user.driverLicenseDocument ?? null,
+  nationalIdNumber: user.nationalIdNumber ?? '',
+  nationalIdDocument: user.nationalIdDocument ?? null,
+});
+
 export function IdentityCard({ user }: { user: User }) {
   const update = useUpdateIdentityDocuments();
   const [newFiles, setNewFiles] = useState<Record<string, string>>({});
   const form = useSchemaForm(identityVerificationSchema, {
-    values: {
-      driverLicenseNumber: user.driverLicenseNumber ?? '',
-      driverLicenseDocument: user.driverLicenseDocument ?? null,
-      nationalIdNumber: user.nationalIdNumber ?? '',
-      nationalIdDocument: user.nationalIdDocument ?? null,
-    },
+    values: identityValuesOf(user),
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
@@ -59,6 +64,9 @@ export function IdentityCard({ user }: { user: User }) {
     update.mutate(values, {
       onSuccess: (saved) => {
         setNewFiles({});
+        // The numbers as kept: a Ghana Card number as the card prints it, whatever was typed.
+        // (keepDirtyValues off: the form's resetOptions would otherwise keep what was typed.)
+        form.reset(identityValuesOf(saved), { keepDirtyValues: false });
         toast({
           title: 'ID details saved',
           description: SAVED_DESCRIPTIONS[saved.driverVerification],
@@ -102,6 +110,7 @@ export function IdentityCard({ user }: { user: User }) {
               </p>
               <TextField
                 label={document.numberLabel}
+                hint={document.hint}
                 error={errors[document.number]?.message}
                 {...form.register(document.number)}
               />

@@ -215,7 +215,12 @@ describe('the trip page', () => {
     });
     expect(tickets).toEqual(Array(5).fill({ purpose: 'trip-photo' }));
     const handover = step('Handover');
-    expectTexts(handover, ['12,345 km', '6/8', 'Recorded by you', 'Waiting for Kwame to confirm or dispute it.']);
+    expectTexts(handover, [
+      '12,345 km',
+      '6/8',
+      'Recorded by you',
+      'Waiting for Kwame to confirm or dispute it.',
+    ]);
     expect(screen.queryByRole('region', { name: 'Record the handover' })).toBeNull();
   });
 
