@@ -68,7 +68,7 @@ describe('Earnings', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        "We keep 15% of each booking's price as our commission; renters pay the 5% service fee. Your earnings are sent a day after each trip ends.",
+        "We keep 15% of each booking's price, the driver's fee and delivery included, as our commission; renters pay the 5% service fee. Your earnings are sent a day after each trip ends.",
       ),
     ).toBeInTheDocument();
     const totals = screen.getByRole('region', { name: 'Totals' });

@@ -55,7 +55,7 @@ export function EarningsPage() {
     <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <PageHeading
         title="Earnings"
-        intro={`We keep ${PLATFORM_COMMISSION_PERCENT}% of each booking's price as our commission; renters pay the ${SERVICE_FEE_PERCENT}% service fee. Your earnings are sent a day after each trip ends.`}
+        intro={`We keep ${PLATFORM_COMMISSION_PERCENT}% of each booking's price, the driver's fee and delivery included, as our commission; renters pay the ${SERVICE_FEE_PERCENT}% service fee. Your earnings are sent a day after each trip ends.`}
       />
       <PayoutAccountSection account={earnings.account} />
       {empty ? (

@@ -142,7 +142,12 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
               {...bindField(form, 'driverDailyRate')}
             />
             <TextField label="Driver name" autoComplete="off" {...bindField(form, 'driverName')} />
-            <PhoneField label="Driver phone" autoComplete="off" {...bindField(form, 'driverPhone')} />
+            <PhoneField
+              label="Driver phone"
+              autoComplete="off"
+              hint="10 digits, like 024 412 3456"
+              {...bindField(form, 'driverPhone')}
+            />
             <WholeNumberField
               label="Driver experience (years)"
               min={0}

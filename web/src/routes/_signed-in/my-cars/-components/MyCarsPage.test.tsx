@@ -117,6 +117,10 @@ describe('My Cars', () => {
     }
     await userEvent.type(within(dialog).getByLabelText('Price per day (₵)'), '150');
     await userEvent.click(within(dialog).getByLabelText('Offer a professional driver'));
+    // The driver's phone says how to write it, as the payout form does.
+    expect(within(dialog).getByLabelText('Driver phone')).toHaveAccessibleDescription(
+      '10 digits, like 024 412 3456',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'List Car' }));
     expect(await within(dialog).findByText('Make is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Model is required')).toBeInTheDocument();
