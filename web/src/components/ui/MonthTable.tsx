@@ -85,6 +85,7 @@ export function MonthTable({
   cellClassName,
   focus,
   tabDay,
+  fromDay,
   lookOf,
   onPick,
 }: {
@@ -96,6 +97,8 @@ export function MonthTable({
   cellClassName: string;
   focus: DayFocus;
   tabDay: CalendarDate;
+  /** Weeks that end before this day are left out: a calendar of what is to come need not show them. */
+  fromDay?: CalendarDate | undefined;
   lookOf: (day: CalendarDate) => DayLook;
   onPick: (day: CalendarDate) => void;
 }) {
@@ -107,36 +110,38 @@ export function MonthTable({
         <tr>{weekdays}</tr>
       </thead>
       <tbody onKeyDown={focus.onKeyDown}>
-        {weeksOf(month).map((week, row) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a month's weeks are its rows, in order
-          <tr key={row}>
-            {week.map((day, column) => {
-              // biome-ignore lint/suspicious/noArrayIndexKey: blanks before the 1st and after the last
-              if (!day) return <td key={column} />;
-              const { label, disabled, pressed, className } = lookOf(day);
-              const tabbable = monthHasFocus ? day === focus.focusDay : day === tabDay;
-              return (
-                <td key={day} className={cellClassName}>
-                  <button
-                    type="button"
-                    data-day={day}
-                    tabIndex={tabbable ? 0 : -1}
-                    aria-disabled={disabled || undefined}
-                    aria-pressed={pressed}
-                    aria-label={label}
-                    onClick={() => {
-                      focus.setFocusDay(day);
-                      if (!disabled) onPick(day);
-                    }}
-                    className={className}
-                  >
-                    {Number(day.slice(8))}
-                  </button>
-                </td>
-              );
-            })}
-          </tr>
-        ))}
+        {weeksOf(month)
+          .filter((week) => !fromDay || week.some((day) => day !== null && day >= fromDay))
+          .map((week, row) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a month's weeks are its rows, in order
+            <tr key={row}>
+              {week.map((day, column) => {
+                // biome-ignore lint/suspicious/noArrayIndexKey: blanks before the 1st and after the last
+                if (!day) return <td key={column} />;
+                const { label, disabled, pressed, className } = lookOf(day);
+                const tabbable = monthHasFocus ? day === focus.focusDay : day === tabDay;
+                return (
+                  <td key={day} className={cellClassName}>
+                    <button
+                      type="button"
+                      data-day={day}
+                      tabIndex={tabbable ? 0 : -1}
+                      aria-disabled={disabled || undefined}
+                      aria-pressed={pressed}
+                      aria-label={label}
+                      onClick={() => {
+                        focus.setFocusDay(day);
+                        if (!disabled) onPick(day);
+                      }}
+                      className={className}
+                    >
+                      {Number(day.slice(8))}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
       </tbody>
     </table>
   );

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { CalendarBlock, HostCalendar } from '#app/api/host-calendar.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CardSection } from '#app/components/ui/CardSection.tsx';
@@ -41,6 +42,16 @@ export function CalendarAgenda({
                       : 'Blocked'}
                   </p>
                 </div>
+                {booking?.status === 'confirmed' && (
+                  <Link
+                    to="/trips/$id"
+                    params={{ id: booking.bookingId }}
+                    aria-label={`Open the trip of ${text}`}
+                    className={buttonClasses('outline', 'sm')}
+                  >
+                    Open trip
+                  </Link>
+                )}
                 {block && (
                   <button
                     type="button"

@@ -11,7 +11,7 @@ import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { CalendarAgenda } from './CalendarAgenda.tsx';
 import { CalendarLegend } from './CalendarLegend.tsx';
-import { type DayInfo, lastBlockableDay, monthOf } from './calendar-days.ts';
+import { type DayInfo, lastBlockableDay, openingMonth } from './calendar-days.ts';
 import { MonthGrid } from './MonthGrid.tsx';
 import { type Selection, SelectionPanel } from './SelectionPanel.tsx';
 
@@ -37,7 +37,7 @@ export function HostCalendarPage({ carId }: { carId: string }) {
   // A signed-in page, rendered in the browser only: today can be read while rendering.
   const [today] = useState(() => ghanaDate(new Date()));
   const lastDay = lastBlockableDay(today);
-  const [month, setMonth] = useState(() => monthOf(today));
+  const [month, setMonth] = useState(() => openingMonth(today));
   const [selection, setSelection] = useState<Selection>(null);
   const blockDays = useBlockDays();
   const unblockDays = useUnblockDays();

@@ -25,7 +25,8 @@ export const STATE_CLASSES: Record<DayInfo['state'], string> = {
 /**
  * A month of the car's calendar, phone first: seven columns of day buttons, each saying its date
  * and what it holds ("Friday 4 December 2026, booked"), walked by keyboard as MonthTable says.
- * Days before today and after the last blockable day are marked disabled but stay focusable.
+ * Weeks gone by are left out; days before today and after the last blockable day are marked
+ * disabled but stay focusable.
  */
 export function MonthGrid({
   calendar,
@@ -107,6 +108,7 @@ export function MonthGrid({
         cellClassName="p-0"
         focus={focus}
         tabDay={month === firstMonth ? today : `${month}-01`}
+        fromDay={today}
         lookOf={lookOf}
         onPick={(day) => onPick(day, dayInfo(calendar, day))}
       />

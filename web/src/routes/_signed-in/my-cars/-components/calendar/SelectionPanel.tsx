@@ -1,5 +1,6 @@
 import { BOOKING_MESSAGES } from '@akwaaba/domain/bookings/booking.messages';
 import { type CalendarDate, daysBetween } from '@akwaaba/domain/bookings/stay';
+import { Link } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import type { ReactNode } from 'react';
 import type { CalendarBlock, CalendarBooking, HostCalendar } from '#app/api/host-calendar.ts';
@@ -78,7 +79,18 @@ export function SelectionPanel({
                     : ''
                 }.`}
           </p>
-          <div className="flex flex-wrap gap-2">{clear}</div>
+          <div className="flex flex-wrap gap-2">
+            {selection.booking.status === 'confirmed' && (
+              <Link
+                to="/trips/$id"
+                params={{ id: selection.booking.bookingId }}
+                className={buttonClasses('primary', 'md')}
+              >
+                Open trip
+              </Link>
+            )}
+            {clear}
+          </div>
         </>
       )}
     </div>

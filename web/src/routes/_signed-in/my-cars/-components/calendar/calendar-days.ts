@@ -1,4 +1,9 @@
-import { addCalendarDays, addCalendarMonths, type CalendarDate } from '@akwaaba/domain/bookings/stay';
+import {
+  addCalendarDays,
+  addCalendarMonths,
+  type CalendarDate,
+  daysBetween,
+} from '@akwaaba/domain/bookings/stay';
 import { latestStartDate } from '@akwaaba/domain/cars/trip-rule-problems';
 import { DEFAULT_TRIP_RULES, MAX_TRIP_DAYS } from '@akwaaba/domain/cars/trip-rules';
 import { format, parseISO } from 'date-fns';
@@ -51,6 +56,16 @@ export const lastBlockableDay = (today: CalendarDate): CalendarDate =>
 
 /** `yyyy-MM` of a day, and the month `months` later. */
 export const monthOf = (day: CalendarDate) => day.slice(0, 7);
+
+/** Fewer days than this left in today's month, and the calendar opens on the next one. */
+const OPEN_ON_NEXT_MONTH_WITHIN_DAYS = 10;
+
+/** The month the host's calendar opens on: today's, or the next once today's is nearly over. */
+export function openingMonth(today: CalendarDate): string {
+  const month = monthOf(today);
+  const next = addMonths(month, 1);
+  return daysBetween(today, `${next}-01`) <= OPEN_ON_NEXT_MONTH_WITHIN_DAYS ? next : month;
+}
 export const addMonths = (month: string, months: number) => monthOf(addCalendarMonths(`${month}-01`, months));
 
 /** "Friday 4 December 2026": a day as a screen reader says it. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { addCalendarMonths } from '@akwaaba/domain/bookings/stay';
+import { addCalendarDays, addCalendarMonths, monthName } from '@akwaaba/domain/bookings/stay';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import type { HostCalendar } from '#app/api/host-calendar.ts';
 import type { ManagedCar } from '#app/api/my-cars.ts';
 import { aCar, aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { type Handler, renderApp } from '#app/test/render-app.tsx';
-import { spokenDay } from './calendar-days.ts';
+import { openingMonth, spokenDay } from './calendar-days.ts';
 
 const aManagedCar = (): ManagedCar => ({
   ...aCar({ id: 'c1' }),
@@ -63,11 +63,39 @@ async function openCalendar(endpoints: Record<string, Handler> = {}) {
     { user: aUser({ id: 'owner-1' }) },
   );
   await screen.findByRole('heading', { name: 'Calendar: 2020 Toyota Corolla' });
-  await userEvent.setup().click(screen.getByRole('button', { name: 'Next month' }));
+  // It opens on this month, or on the next near a month's end.
+  if (!screen.queryByRole('heading', { name: monthName(month) }))
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Next month' }));
+  await screen.findByRole('heading', { name: monthName(month) });
   return rendered;
 }
 
 describe('a car’s calendar', () => {
+  it('opens on the weeks ahead: this month, or the next once ten days or fewer are left, past weeks left out', async () => {
+    expect(openingMonth('2026-11-10')).toBe('2026-11');
+    expect(openingMonth('2026-11-20')).toBe('2026-11');
+    expect(openingMonth('2026-11-21')).toBe('2026-12');
+    expect(openingMonth('2026-12-28')).toBe('2027-01');
+    await openCalendar();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Previous month' }));
+    // This month's grid starts with the week of today: no week wholly gone by is drawn.
+    const today = new Date().toISOString().slice(0, 10);
+    const drawn = screen
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('data-day'))
+      .filter((shown): shown is string => shown !== null);
+    if (drawn.length > 0) expect(drawn.every((shown) => shown >= addCalendarDays(today, -6))).toBe(true);
+  });
+
+  it('leads from a paid booking to its trip, in the list and from the month view', async () => {
+    await openCalendar();
+    const agenda = within(screen.getByRole('region', { name: 'Coming up' }));
+    expect(agenda.getAllByRole('link', { name: /^Open the trip of / })).toHaveLength(1);
+    expect(agenda.getByRole('link', { name: /^Open the trip of / })).toHaveAttribute('href', '/trips/b1');
+    await userEvent.setup().click(dayButton(11, 'booked'));
+    expect(screen.getByRole('link', { name: 'Open trip' })).toHaveAttribute('href', '/trips/b1');
+  });
+
   it('shows booked, held and blocked days, with a legend and a list beside', async () => {
     await openCalendar();
     expect(screen.getByRole('link', { name: '← My Cars' })).toHaveAttribute('href', '/my-cars');
