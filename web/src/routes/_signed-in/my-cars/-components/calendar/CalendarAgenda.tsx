@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { CalendarBlock, HostCalendar } from '#app/api/host-calendar.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CardSection } from '#app/components/ui/CardSection.tsx';
-import { rangeText } from './calendar-days.ts';
+import { rangeText, stayText } from './calendar-days.ts';
 
 /**
  * The car's bookings, holds and blocks from today on, soonest first: the month view as a list,
@@ -28,7 +28,7 @@ export function CalendarAgenda({
       ) : (
         <ul className="grid gap-2">
           {entries.map(({ key, range, booking, block }) => {
-            const text = rangeText(range);
+            const text = booking ? stayText(booking) : rangeText(range);
             return (
               <li
                 key={key}

@@ -1,10 +1,11 @@
-import { STATE_CLASSES } from './MonthGrid.tsx';
+import { RETURN_DAY_CLASSES, STATE_CLASSES } from './MonthGrid.tsx';
 
 const KEYS = [
   { label: 'Booked', classes: STATE_CLASSES.booked },
   { label: 'Awaiting payment', classes: STATE_CLASSES.held },
   { label: 'Blocked', classes: STATE_CLASSES.blocked },
   { label: 'Free', classes: `${STATE_CLASSES.free} border border-stone-300` },
+  { label: 'Return day', classes: `${STATE_CLASSES.free} ${RETURN_DAY_CLASSES}` },
   { label: 'Chosen', classes: 'bg-white ring-3 ring-gold-400' },
 ];
 

@@ -2,7 +2,7 @@ import { type CalendarDate, monthName } from '@akwaaba/domain/bookings/stay';
 import type { HostCalendar } from '#app/api/host-calendar.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { type DayLook, MonthTable, useDayFocus } from '#app/components/ui/MonthTable.tsx';
-import { addMonths, type DayInfo, dayInfo, monthOf, STATE_NAMES, spokenDay } from './calendar-days.ts';
+import { addMonths, type DayInfo, dayInfo, dayStateText, monthOf, spokenDay } from './calendar-days.ts';
 
 const WEEKDAYS = [
   ['Sun', 'Sunday'],
@@ -13,6 +13,9 @@ const WEEKDAYS = [
   ['Fri', 'Friday'],
   ['Sat', 'Saturday'],
 ] as const;
+
+/** A booking's return day: free to book, edged in the booked colour (shared with the legend). */
+export const RETURN_DAY_CLASSES = 'border-l-4 border-brand-700';
 
 /** Each state's look, shared with the legend. */
 export const STATE_CLASSES: Record<DayInfo['state'], string> = {
@@ -60,12 +63,14 @@ export function MonthGrid({
     const outside = day < today || day > lastDay;
     const selected = isSelected(day);
     return {
-      label: `${spokenDay(day)}, ${STATE_NAMES[info.state]}`,
+      label: `${spokenDay(day)}, ${dayStateText(info)}`,
       disabled: outside,
       pressed: selected,
       className: `relative h-11 w-full rounded-lg text-sm font-medium ${
         outside ? 'cursor-not-allowed bg-stone-50 text-stone-300' : STATE_CLASSES[info.state]
-      } ${selected ? 'ring-3 ring-gold-400 ring-offset-1' : ''} ${day === today ? 'underline' : ''}`,
+      } ${!outside && info.state === 'free' && info.returnOf ? RETURN_DAY_CLASSES : ''} ${
+        selected ? 'ring-3 ring-gold-400 ring-offset-1' : ''
+      } ${day === today ? 'underline' : ''}`,
     };
   };
 

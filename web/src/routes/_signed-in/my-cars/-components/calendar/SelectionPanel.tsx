@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import type { CalendarBlock, CalendarBooking, HostCalendar } from '#app/api/host-calendar.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
-import { daysText, rangeIsFree, rangeText } from './calendar-days.ts';
+import { daysText, rangeIsFree, rangeText, stayText } from './calendar-days.ts';
 
 /** What the host has tapped: days to block (waiting for the last one while `picking`), a block, or a booking. */
 export type Selection =
@@ -70,7 +70,7 @@ export function SelectionPanel({
       ) : (
         <>
           <p>
-            <span className="font-semibold">{rangeText(selection.booking)}: </span>
+            <span className="font-semibold">{stayText(selection.booking)}: </span>
             {selection.booking.status === 'confirmed'
               ? `booked by ${selection.booking.renterName}.`
               : `held for ${selection.booking.renterName}, awaiting payment${

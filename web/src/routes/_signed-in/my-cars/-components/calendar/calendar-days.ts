@@ -15,11 +15,14 @@ import type { CalendarBlock, CalendarBooking, HostCalendar } from '#app/api/host
  * included, sent as [first, last + 1).
  */
 
-/** What a day of the car's calendar holds. */
+/**
+ * What a day of the car's calendar holds. A free day may be the return day of a booking (its
+ * endDate): the car comes back that day, and another renter may pick it up the same day.
+ */
 export type DayInfo =
   | { state: 'booked' | 'held'; booking: CalendarBooking }
   | { state: 'blocked'; block: CalendarBlock }
-  | { state: 'free' };
+  | { state: 'free'; returnOf?: CalendarBooking };
 
 /** How a screen reader says a day's state, and the legend names it. */
 export const STATE_NAMES = {
@@ -36,8 +39,16 @@ export function dayInfo(calendar: HostCalendar, day: CalendarDate): DayInfo {
   const booking = calendar.bookings.find((b) => covers(b, day));
   if (booking) return { state: booking.status === 'confirmed' ? 'booked' : 'held', booking };
   const block = calendar.blocks.find((b) => covers(b, day));
-  return block ? { state: 'blocked', block } : { state: 'free' };
+  if (block) return { state: 'blocked', block };
+  const returning = calendar.bookings.find((b) => b.endDate === day);
+  return returning ? { state: 'free', returnOf: returning } : { state: 'free' };
 }
+
+/** How a screen reader says a day: its state, and whose car comes back that day. */
+export const dayStateText = (info: DayInfo) =>
+  info.state === 'free' && info.returnOf
+    ? `free, return day of ${info.returnOf.renterName}'s booking`
+    : STATE_NAMES[info.state];
 
 /** The days [first, last] hold no booking, hold or block, so they can be blocked. */
 export function rangeIsFree(calendar: HostCalendar, first: CalendarDate, last: CalendarDate): boolean {
@@ -77,6 +88,10 @@ export function daysText(first: CalendarDate, last: CalendarDate): string {
   return first === last ? day(first) : `${day(first)} – ${day(last)}`;
 }
 
-/** A [startDate, endDate) range as its days: "Dec 4 – Dec 7". */
+/** Blocked [startDate, endDate) days as the host chose them, both ends included: "Dec 4 – Dec 7". */
 export const rangeText = (range: { startDate: string; endDate: string }) =>
   daysText(range.startDate, addCalendarDays(range.endDate, -1));
+
+/** A booking's pick-up and return days, as its renter reads them too: "Dec 10 – Dec 17". */
+export const stayText = (booking: { startDate: string; endDate: string }) =>
+  daysText(booking.startDate, booking.endDate);

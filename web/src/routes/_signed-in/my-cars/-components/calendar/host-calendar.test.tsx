@@ -3,6 +3,7 @@ import '#app/test/dom.ts';
 import { addCalendarDays, addCalendarMonths, monthName } from '@akwaaba/domain/bookings/stay';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import type { HostCalendar } from '#app/api/host-calendar.ts';
 import type { ManagedCar } from '#app/api/my-cars.ts';
@@ -49,6 +50,9 @@ const CALENDAR: HostCalendar = {
 };
 
 const notifications = () => screen.getByRole('region', { name: /Notifications/ });
+const RETURN_OF_AMA = "free, return day of Ama Mensah's booking";
+/** Ama's booking as both sides name it: from the pick-up day to the return day. */
+const stayOfAma = `${format(parseISO(day(10)), 'MMM d')} – ${format(parseISO(day(13)), 'MMM d')}`;
 const dayButton = (n: number, state: string) =>
   screen.getByRole('button', { name: `${spokenDay(day(n))}, ${state}` });
 
@@ -100,7 +104,9 @@ describe('a car’s calendar', () => {
     await openCalendar();
     expect(screen.getByRole('link', { name: '← My Cars' })).toHaveAttribute('href', '/my-cars');
     for (const n of [10, 11, 12]) expect(dayButton(n, 'booked')).toBeInTheDocument();
-    expect(dayButton(13, 'free')).toBeInTheDocument();
+    // The return day: free to book, and said to be the day Ama's car comes back, as she reads it.
+    expect(dayButton(13, RETURN_OF_AMA)).toBeInTheDocument();
+    expect(dayButton(14, 'free')).toBeInTheDocument();
     expect(dayButton(15, 'awaiting payment')).toBeInTheDocument();
     expect(dayButton(20, 'blocked')).toBeInTheDocument();
     expect(dayButton(21, 'blocked')).toBeInTheDocument();
@@ -124,9 +130,11 @@ describe('a car’s calendar', () => {
       expect.stringContaining('Blocked'),
     ]);
 
-    // A booked day says who rents it.
+    // A booked day says who rents it, from the pick-up day to the return day.
     await userEvent.setup().click(dayButton(11, 'booked'));
     expect(screen.getByText(/booked by Ama Mensah/)).toBeInTheDocument();
+    expect(agenda.getAllByRole('listitem')[0]).toHaveTextContent(stayOfAma);
+    expect(within(screen.getByRole('list', { name: 'Legend' })).getByText('Return day')).toBeInTheDocument();
   });
 
   it('blocks the days from the first to the last tapped, sending the day after as the end', async () => {
@@ -174,7 +182,7 @@ describe('a car’s calendar', () => {
     });
     const user = userEvent.setup();
     await user.click(dayButton(9, 'free'));
-    await user.click(dayButton(13, 'free'));
+    await user.click(dayButton(13, RETURN_OF_AMA));
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Some of these days are booked. Please choose days without a booking.',
     );
@@ -205,7 +213,7 @@ describe('a car’s calendar', () => {
   it('moves between days with the arrow keys', async () => {
     await openCalendar();
     const user = userEvent.setup();
-    await user.click(dayButton(13, 'free'));
+    await user.click(dayButton(13, RETURN_OF_AMA));
     await user.keyboard('{ArrowRight}');
     expect(dayButton(14, 'free')).toHaveFocus();
     await user.keyboard('{ArrowDown}');
