@@ -3,10 +3,12 @@ import '#app/test/dom.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '#app/test/fixtures.ts';
+import { aUser, jsonResponse } from '#app/test/fixtures.ts';
 import { renderApp } from '#app/test/render-app.tsx';
 
 const notifications = () => screen.getByRole('region', { name: /Notifications/ });
+/** Ama as the server answers a sign-in: by log in, or by the e-mail code. */
+const AMA = aUser();
 
 describe('log in', () => {
   it("sends an unverified address to /verify-email with the spec's toast", async () => {
@@ -38,15 +40,8 @@ describe('log in', () => {
   });
 
   it('goes back to the protected page it came from once signed in', async () => {
-    const signedIn = {
-      id: 'u1',
-      email: 'ama@example.com',
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      profileImageUrl: null,
-    };
     const { router } = renderApp('/login?redirect=%2Fprofile', {
-      'POST /api/auth/login': () => jsonResponse(signedIn),
+      'POST /api/auth/login': () => jsonResponse(AMA),
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email', { exact: true }), 'ama@example.com');
@@ -98,15 +93,8 @@ describe('sign up', () => {
 
 describe('verify e-mail', () => {
   it('signs the new account in with the code and goes on to where the sign-up started', async () => {
-    const verified = {
-      id: 'u1',
-      email: 'ama@example.com',
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      profileImageUrl: null,
-    };
     const { router, calls } = renderApp('/verify-email?email=ama%40example.com&redirect=%2Fprofile', {
-      'POST /api/auth/verify-email': () => jsonResponse(verified),
+      'POST /api/auth/verify-email': () => jsonResponse(AMA),
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Verification code'), '123456');
