@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { conflict, notFound, validationError } from '@akwaaba/domain';
+import { variantKeysIn } from '@akwaaba/domain/shared/photo-variant-keys';
 import { objectPathOf, uploadIdOfPath } from '@akwaaba/domain/uploads/upload-paths';
 import {
   allowsType,
@@ -73,8 +74,16 @@ function uploadIdOf(reference: string): string | null {
  * (`cleanImage`). Commands may reference only files that passed, that the actor
  * uploaded, for the right purpose (`requireOwnedObjects`).
  */
-/** The uploads that are a person's own data: removed with their account. */
-const PERSONAL_FILE_PURPOSES: readonly UploadPurpose[] = ['profile-photo', 'identity-document'];
+/**
+ * The uploads that are a person's own data: removed with their account, with the resized copies
+ * a message photo has. (Trip photos stay: they are the record of the car both parties keep.)
+ */
+const PERSONAL_FILE_PURPOSES: readonly UploadPurpose[] = [
+  'profile-photo',
+  'identity-document',
+  'message-photo',
+];
+const PURPOSES_WITH_COPIES: readonly UploadPurpose[] = ['message-photo'];
 
 export class Uploads {
   constructor(
@@ -170,17 +179,22 @@ export class Uploads {
   }
 
   /**
-   * Removes the files that show or identify a person (their profile photos and identity
-   * papers, kept or not), when they close their account: the events then name files that are
-   * gone, as they name the person as erased. Idempotent.
+   * Removes the files that show or identify a person (their profile photos, identity papers and
+   * the photos they sent in messages, with those photos' copies), when they close their account:
+   * the events then name files that are gone, as they name the person as erased. Idempotent.
    */
   async removePersonalFiles(ownerId: string): Promise<void> {
-    const { rows } = await this.pool.query<{ id: string; object_key: string }>(
+    const { rows } = await this.pool.query<{ id: string; object_key: string; purpose: UploadPurpose }>(
       `update uploads set removed_at = coalesce(removed_at, now())
-        where owner_id = $1 and purpose = any($2::text[]) returning id, object_key`,
+        where owner_id = $1 and purpose = any($2::text[]) returning id, object_key, purpose`,
       [ownerId, PERSONAL_FILE_PURPOSES],
     );
     for (const row of rows) {
+      if (PURPOSES_WITH_COPIES.includes(row.purpose)) {
+        const copies = variantKeysIn(PURPOSE_RULES[row.purpose].folder, `/objects/${row.object_key}`);
+        await this.storage.remove(copies.thumbnail);
+        await this.storage.remove(copies.large);
+      }
       await this.storage.remove(row.object_key);
       await this.pool.query('delete from uploads where id = $1', [row.id]);
     }

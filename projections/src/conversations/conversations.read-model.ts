@@ -91,11 +91,13 @@ export const conversationsReadModel = defineReadModel({
     const openings = table('conversation_openings');
     for (const event of events) {
       if (event.type === 'UserAccountClosed') {
-        // The texts a closed account wrote read erased in its events now: so here too.
-        await client.query(`update ${messages} set text = $2 where sender_id = $1`, [
-          event.data.userId,
-          ERASED_MESSAGE_TEXT,
-        ]);
+        // The texts a closed account wrote read erased in its events now: so here too; and the
+        // photos it sent are removed from storage (Uploads.removePersonalFiles), so none is shown.
+        await client.query(
+          `update ${messages} set text = $2, photo = null, photo_thumbnail = null, photo_large = null
+            where sender_id = $1`,
+          [event.data.userId, ERASED_MESSAGE_TEXT],
+        );
         continue;
       }
       const { conversationId } = event.data;

@@ -1,4 +1,6 @@
 import { USER_MESSAGES as M } from '@akwaaba/domain';
+import { variantKeysIn } from '@akwaaba/domain/shared/photo-variant-keys';
+import { PURPOSE_RULES } from '@akwaaba/domain/uploads/upload-rules';
 import {
   bookingsReadModel,
   conversationsReadModel,
@@ -9,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { everyTableText, wholeLogText } from '../../../../test/support/kept-text';
 import { startAppWithUsers, type TestUser } from '../../../../test/users';
-import { book, day, listCar } from '../bookings/bookings.test-support';
+import { book, day, jpegBytes, listCar, uploadFile } from '../bookings/bookings.test-support';
 import {
   call,
   eventCount,
@@ -134,11 +136,16 @@ describe('DELETE /api/profile', () => {
     const { carId } = await listCar(t, { ownerId: host.userId });
     await t.settled();
     const text = 'Please meet me at the Kejetia market entrance';
+    const photo = await uploadFile(t, leaving.user, 'message-photo', await jpegBytes());
+    expect(photo.status).toBe(200);
     const asked = await call<{ conversationId: string }>(t, 'POST', `/api/cars/${carId}/questions`, {
       cookie: leaving.cookie,
-      body: { text },
+      body: { text, photo: photo.objectPath },
     });
     expect(asked.status).toBe(201);
+    // The photo's resized copies, made by the worker, before the account closes.
+    const copies = variantKeysIn(PURPOSE_RULES['message-photo'].folder, photo.objectPath);
+    await expect.poll(async () => t.storage.stat(copies.large), { timeout: 20_000 }).not.toBeNull();
     await t.settled();
 
     // Before: the read models hold their names, phone and message (the search below sees them).
@@ -162,7 +169,7 @@ describe('DELETE /api/profile', () => {
     // The other party sees "Deleted user" and an erased message.
     const seen = async () =>
       (
-        await call<{ renter: { name: string }; messages: { text: string }[] }>(
+        await call<{ renter: { name: string }; messages: { text: string; photoUrl: string | null }[] }>(
           t,
           'GET',
           `/api/conversations/${asked.body.conversationId}`,
@@ -171,8 +178,11 @@ describe('DELETE /api/profile', () => {
       ).body;
     expect(await seen()).toMatchObject({
       renter: { name: 'Deleted user' },
-      messages: [{ text: 'This message was deleted with its sender’s account.' }],
+      messages: [{ text: 'This message was deleted with its sender’s account.', photoUrl: null }],
     });
+    // The photo they sent is gone from storage, with its copies.
+    for (const key of [copies.original, copies.thumbnail, copies.large])
+      expect(await t.storage.stat(key)).toBeNull();
     expect(await nameOf(leaving.userId)).toEqual({
       first_name: 'Deleted',
       last_name: 'user',
