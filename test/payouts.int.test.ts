@@ -152,8 +152,11 @@ describe('earnings and payouts', () => {
     await call(t, 'PUT', '/api/payout-account', { user: host, body: wallet() });
     const { bookingId, payableAt } = await completedTrip(host);
 
-    const before = (await earningsOf(host)).bookings.find((b) => b.bookingId === bookingId)!;
+    const earningsBefore = await earningsOf(host);
+    const before = earningsBefore.bookings.find((b) => b.bookingId === bookingId)!;
     expect(before.payout.status).toBe('upcoming');
+    // Over less than a day ago: Upcoming, not yet Earned.
+    expect(earningsBefore.totals).toMatchObject({ earned: '0.00', upcoming: before.hostEarnings });
     const cedis = (text: string) => Math.round(Number(text) * 100);
     expect(
       cedis(before.hostEarnings) +
@@ -193,6 +196,7 @@ describe('earnings and payouts', () => {
 
     const earnings = await earningsOf(host);
     expect(earnings.totals.paidOut).toBe(paid.hostEarnings);
+    expect(earnings.totals.earned).toBe(paid.hostEarnings);
     expect(earnings.byCar).toHaveLength(1);
     const csv = await fetch(`${t.baseUrl}/api/earnings.csv`, { headers: { cookie: host.cookie } });
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);

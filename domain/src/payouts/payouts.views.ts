@@ -58,6 +58,8 @@ export const payoutAccountView = v.object({
 export const earningsView = v.object({
   totals: v.object({
     ...ledgerLinesView,
+    /** The host's earnings from trips that are over: payable, on their way or paid (not the upcoming ones). */
+    earned: v.string(),
     /** Sent to the host and arrived. */
     paidOut: v.string(),
     /** Payable or on its way. */

@@ -111,7 +111,7 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
     ),
     accountRow(pool, hostId),
   ]);
-  const sums = { paidOut: 0, due: 0, upcoming: 0 };
+  const sums = { earned: 0, paidOut: 0, due: 0, upcoming: 0 };
   const all: LedgerLines[] = [];
   const byMonth = new Map<string, { lines: LedgerLines[] }>();
   const byCar = new Map<string, { label: string; lines: LedgerLines[] }>();
@@ -124,6 +124,7 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
       refunded: row.refunded_amount,
     });
     const status = payoutStatusOf(row, lines, now);
+    if (status !== 'upcoming') sums.earned += lines.hostEarnings;
     if (status === 'paid') sums.paidOut += row.sent ?? 0;
     else if (status === 'due' || status === 'sending') sums.due += row.amount ?? lines.hostEarnings;
     else if (status === 'upcoming') sums.upcoming += row.amount ?? lines.hostEarnings;
@@ -170,6 +171,7 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
   return {
     totals: {
       ...linesView(sumLines(all)),
+      earned: cedis(sums.earned),
       paidOut: cedis(sums.paidOut),
       due: cedis(sums.due),
       upcoming: cedis(sums.upcoming),

@@ -22,7 +22,14 @@ const bothBookingsSums = {
 const bothBookings = { bookings: 2, ...bothBookingsSums };
 
 const EARNINGS = someEarnings({
-  totals: { ...bothBookingsSums, paidOut: '1147.50', due: '1147.50', upcoming: '0.00', owed: '0.00' },
+  totals: {
+    ...bothBookingsSums,
+    earned: '2295.00',
+    paidOut: '1147.50',
+    due: '1147.50',
+    upcoming: '0.00',
+    owed: '0.00',
+  },
   byMonth: [{ key: '2026-11', label: 'November 2026', ...bothBookings }],
   byCar: [{ key: 'c1', label: '2020 Toyota Corolla', ...bothBookings }],
   bookings: [

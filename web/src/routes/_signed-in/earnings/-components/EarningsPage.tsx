@@ -24,7 +24,8 @@ export function EarningsSkeleton() {
 /** Earned, paid out, on its way, upcoming, and owed back when the host owes anything. */
 function TotalsList({ totals }: { totals: EarningsView['totals'] }) {
   const items = [
-    { label: 'Earned', amount: totals.hostEarnings },
+    // Trips that are over; those to come (or over less than a day ago) are Upcoming.
+    { label: 'Earned', amount: totals.earned },
     { label: 'Paid out', amount: totals.paidOut },
     { label: 'On its way', amount: totals.due },
     { label: 'Upcoming', amount: totals.upcoming },

@@ -38,7 +38,7 @@ export const anEarningLine = fixture<EarningLineView>({
 
 /** A host's earnings: no bookings and no account unless given. */
 export const someEarnings = fixture<EarningsView>({
-  totals: { ...zeroLedger, paidOut: '0.00', due: '0.00', upcoming: '0.00', owed: '0.00' },
+  totals: { ...zeroLedger, earned: '0.00', paidOut: '0.00', due: '0.00', upcoming: '0.00', owed: '0.00' },
   byMonth: [],
   byCar: [],
   bookings: [],
