@@ -117,8 +117,15 @@ describe('protection plans and the deposit', () => {
     ]);
     await record.expectAccessible(renter, 'booking form with the Standard plan', 'renter', 'phone');
 
+    // On the phone the total stands right above the button that pays it, not below in the summary.
+    const proceed = renter.getByRole('button', { name: 'Proceed to Payment' });
+    const total = renter.getByText('Total for 2 days', { exact: true }).locator('xpath=..');
+    await expectTexts(total, [screenCedis(quote.total)]);
+    const [totalBox, buttonBox] = [await total.boundingBox(), await proceed.boundingBox()];
+    expect(totalBox!.y + totalBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+
     // The simulator lists the plan and the deposit, and asks for the total to the pesewa.
-    await renter.getByRole('button', { name: 'Proceed to Payment' }).click();
+    await proceed.click();
     await renter.waitForURL('**/simulator/checkout/**');
     await renter.getByRole('heading', { name: `Pay ${checkoutCedis(quote.total)}` }).waitFor();
     await expectTexts(renter.locator('[aria-label="What you pay for"]'), [

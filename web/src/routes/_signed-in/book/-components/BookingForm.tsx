@@ -17,6 +17,7 @@ import { bookingListKeys, myBookingsQueryOptions } from '#app/api/bookings.ts';
 import { invalidateAll } from '#app/api/calls.ts';
 import { type CarDetail, oneCarKeys, type RegionPricing } from '#app/api/cars.ts';
 import { leaveFor } from '#app/api/navigation.ts';
+import { formatCedisExactly } from '#app/bookings/booking-lines.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -271,6 +272,16 @@ export function BookingForm({
               choices.
             </p>
           </div>
+        )}
+
+        {/* On a phone the summary comes after the button: the total is said here, where the renter decides. */}
+        {quote.days > 0 && (
+          <p className="flex items-baseline justify-between rounded-lg bg-stone-100 px-4 py-3 lg:hidden">
+            <span className="font-semibold">
+              Total for {quote.days} {quote.days === 1 ? 'day' : 'days'}
+            </span>
+            <span className="text-xl font-bold tabular-nums">{formatCedisExactly(quote.total)}</span>
+          </p>
         )}
 
         <button
