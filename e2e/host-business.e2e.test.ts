@@ -33,6 +33,8 @@ const day = (n: number) => addDays(today, n);
 /** The day button of the host's calendar, moving to later months when needed. */
 async function calendarDay(page: Page, date: Date) {
   const button = page.getByRole('button', { name: new RegExp(`^${format(date, 'EEEE d MMMM yyyy')}, `) });
+  // The month shown first depends on the day of the month: look once the calendar is there.
+  await page.getByRole('button', { name: 'Next month' }).waitFor();
   for (let tries = 0; tries < 3 && (await button.count()) === 0; tries++)
     await page.getByRole('button', { name: 'Next month' }).click();
   return button;

@@ -184,6 +184,7 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
     case 'BookingExpired':
     case 'BookingCompleted':
     case 'BookingRefunded':
+    case 'BookingDepositRefunded':
     case 'BookingTripRecordConfirmed':
     case 'BookingTripRecordDisputed':
     case 'BookingDamageCaseResolved':
