@@ -13,22 +13,17 @@ export async function findCarOwner(pool: pg.Pool, ownerId: string): Promise<CarO
   return rows[0] ?? null;
 }
 
-/** A person's name, phone and who they share it with before payment; null if the account is not (yet) there. */
-export async function findContact(
-  pool: pg.Pool,
-  userId: string,
-): Promise<{
+/** A person's name, phone and who they share it with before payment. */
+export interface Contact {
   firstName: string;
   lastName: string;
   phoneNumber: string | null;
   phoneSharing: PhoneSharing;
-} | null> {
-  const { rows } = await pool.query<{
-    firstName: string;
-    lastName: string;
-    phoneNumber: string | null;
-    phoneSharing: PhoneSharing;
-  }>(
+}
+
+/** A person's contact; null if the account is not (yet) there. */
+export async function findContact(pool: pg.Pool, userId: string): Promise<Contact | null> {
+  const { rows } = await pool.query<Contact>(
     `select first_name as "firstName", last_name as "lastName", phone_number as "phoneNumber",
        phone_sharing as "phoneSharing" from users where id = $1`,
     [userId],

@@ -18,8 +18,8 @@ export function ReportButton({
 }: {
   subject: ReportSubject;
   ownerId: string;
-  /** "Report this listing", or "Report Kwame" for a person the viewer knows by name. */
-  text: 'Report this listing' | 'Report this user' | `Report ${string}`;
+  /** "Report this listing", "Report this user", or "Report Kwame" for a person the viewer knows by name. */
+  text: `Report ${string}`;
 }) {
   const session = useSession();
   const [open, setOpen] = useState(false);

@@ -3,7 +3,7 @@ import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../add-route';
 import { accountDepsFor, anyAddressDepsFor, noSoonerThanTheFloor } from './account-deps';
-import { requireCurrentUser } from './current-user';
+import { signInAs } from './login';
 
 export async function emailVerificationRoutes(app: FastifyInstance) {
   addRoute(app, accountsContract.verifyEmail, { ...app.authRateLimit('verify') }, async (request, reply) => {
@@ -16,9 +16,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
       ),
     );
     // The code proved the address: the new account is signed in, as a login would sign it in.
-    if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
-    await app.startSession(reply, userId);
-    return requireCurrentUser(app, userId);
+    return signInAs(app, request, reply, userId);
   });
 
   addRoute(app, accountsContract.resendVerification, { ...app.authRateLimit('resend') }, async (request) => {

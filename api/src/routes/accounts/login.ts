@@ -1,19 +1,32 @@
 import { logIn } from '@akwaaba/application/accounts/login';
 import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addRoute } from '../add-route';
 import { requireCurrentUser } from './current-user';
 
 /** Where /api/login may send the browser back to: a path on this site, never another site. */
 const isLocalPath = (path: string) => /^\/(?![/\\])[\x21-\x7e]*$/.test(path) && path.length <= 512;
 
+/**
+ * Signs the browser in as `userId` (a password login, or an e-mail code that verified the
+ * address) and answers the current user. A new sign-in always gets a new session; whatever
+ * session the browser had ends.
+ */
+export async function signInAs(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: string,
+) {
+  if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
+  await app.startSession(reply, userId);
+  return requireCurrentUser(app, userId);
+}
+
 export async function loginRoutes(app: FastifyInstance) {
   addRoute(app, accountsContract.login, { ...app.authRateLimit('login') }, async (request, reply) => {
     const { userId } = await logIn(app.deps.store, request.body);
-    // A new sign-in always gets a new session; whatever session the browser had ends.
-    if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
-    await app.startSession(reply, userId);
-    return requireCurrentUser(app, userId);
+    return signInAs(app, request, reply, userId);
   });
 
   addRoute(app, accountsContract.logout, async (request, reply) => {

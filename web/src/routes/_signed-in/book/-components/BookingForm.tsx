@@ -27,7 +27,14 @@ import { Labelled } from '#app/components/ui/Labelled.tsx';
 import { Select } from '#app/components/ui/Select.tsx';
 import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
-import { endDayDisabled, endForNewStart, initialStay, startDayDisabled, today } from './booking-dates.ts';
+import {
+  displayDate,
+  endDayDisabled,
+  endForNewStart,
+  initialStay,
+  startDayDisabled,
+  today,
+} from './booking-dates.ts';
 import { DateField } from './DateField.tsx';
 import { DriverOption } from './DriverOption.tsx';
 import { ExtraOptions } from './ExtraOptions.tsx';
@@ -265,8 +272,7 @@ export function BookingForm({
           >
             <p className="font-semibold">You already hold these dates</p>
             <p className="text-sm">
-              Your booking of {format(parseISO(held.startDate), 'MMM d, yyyy')} –{' '}
-              {format(parseISO(held.endDate), 'MMM d, yyyy')} holds this car until{' '}
+              Your booking of {displayDate(held.startDate)} – {displayDate(held.endDate)} holds this car until{' '}
               {format(parseISO(held.holdExpiresAt), 'HH:mm')}. Complete its payment of{' '}
               {displayCedis(held.totalPrice)} to confirm it, or cancel it from My Bookings to book other
               choices.
