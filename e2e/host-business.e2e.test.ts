@@ -1,4 +1,5 @@
 import { toCedisString } from '@akwaaba/domain';
+import { stayText } from '@akwaaba/domain/bookings/stay';
 import { addDays, format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -135,6 +136,21 @@ describe("the host's business", () => {
       totalPrice: toCedisString(quote.total),
       discount: toCedisString(quote.discountAmount),
     });
+
+    // The same days on both sides: the renter's booking and the host's calendar run from the
+    // pick-up day to the return day, which the calendar marks as such (the host's e-mails name
+    // them alike: test/notification-email.int.test.ts).
+    const stay = stayText({ startDate: ghanaDate(day(0)), endDate: ghanaDate(day(7)) });
+    await renter.goto(`${product.url}/my-bookings`);
+    await renter
+      .getByText(`${format(day(0), 'MMM d, yyyy')} – ${format(day(7), 'MMM d, yyyy')}`)
+      .first()
+      .waitFor();
+    await host.goto(`${product.url}/my-cars/${car!.id}/calendar`);
+    await host.getByText(stay, { exact: true }).first().waitFor();
+    expect(await (await calendarDay(host, day(7))).getAttribute('aria-label')).toBe(
+      `${format(day(7), 'EEEE d MMMM yyyy')}, free, return day of ${RENTER.firstName} ${RENTER.lastName}'s booking`,
+    );
 
     // The trip happens; the host adds where to be paid, and sees the booking paid out.
     await completeTrip(product, hostContext, renterContext, booking!.id);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { get, listCar, paidBooking, post } from '@akwaaba/api/routes/bookings/bookings.test-support';
+import { day, get, listCar, paidBooking, post } from '@akwaaba/api/routes/bookings/bookings.test-support';
 import { registerVerifiedAccount } from '@akwaaba/application/accounts/verified-account';
+import { stayText } from '@akwaaba/domain/bookings/stay';
 import { conversationDecider } from '@akwaaba/domain/conversations/conversation.decider';
 import { conversationStream } from '@akwaaba/domain/conversations/conversation.events';
 import { questionConversationIdFor } from '@akwaaba/domain/conversations/conversation-id';
@@ -223,8 +224,10 @@ describe('the notification e-mails', () => {
 
     expect((await emailWhatWaits()).get(host.userId)).toBe('sent');
     const mails = await mailsTo(host);
+    // The days as the renter and the host's calendar name them: pick-up and return day.
+    const stay = stayText({ startDate: day(10), endDate: day(12) });
     expect(mails.map((mail) => mail.subject)).toEqual([
-      'Esi paid: the booking of your 2019 Toyota Corolla is confirmed',
+      `Esi paid: the booking of your 2019 Toyota Corolla (${stay}) is confirmed`,
     ]);
     expect(mails[0]!.text).toContain(`${publicUrl}/trips/`);
   });

@@ -84,3 +84,15 @@ export const ghanaDate = (instant: Date): CalendarDate => instant.toISOString().
 
 /** A month written `yyyy-MM` by its name: "2026-12" → "December 2026". */
 export const monthName = (month: string): string => format(parseISO(`${month}-01`), 'MMMM yyyy');
+
+/** "Dec 4", or "Dec 4 – Dec 7" for several days (both named). */
+export function daysText(first: CalendarDate, last: CalendarDate): string {
+  const day = (date: CalendarDate) => format(requireCalendarDate(date), 'MMM d');
+  return first === last ? day(first) : `${day(first)} – ${day(last)}`;
+}
+
+/**
+ * A stay's pick-up and return days, as the renter, the host's calendar and the e-mails all
+ * name them: "Dec 10 – Dec 17" (the return day is the end date, when the car comes back).
+ */
+export const stayText = (stay: Stay): string => daysText(stay.startDate, stay.endDate);

@@ -1,7 +1,7 @@
 import { isValid, parse } from 'date-fns';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseCalendarDate } from './stay';
+import { parseCalendarDate, stayText } from './stay';
 
 /** What date-fns makes of the text: the reference the hand-written parser must agree with. */
 function byDateFns(text: string): Date | null {
@@ -46,5 +46,12 @@ describe('parseCalendarDate', () => {
       ),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe('stayText', () => {
+  it('names the pick-up and the return day, as both parties read them', () => {
+    expect(stayText({ startDate: '2026-12-10', endDate: '2026-12-17' })).toBe('Dec 10 – Dec 17');
+    expect(stayText({ startDate: '2026-12-31', endDate: '2027-01-02' })).toBe('Dec 31 – Jan 2');
   });
 });

@@ -54,6 +54,8 @@ export interface NotificationFacts {
   amount: string | null;
   /** How many new messages one message notification stands for. */
   count?: number;
+  /** The booking's pick-up and return days ("Dec 10 – Dec 17"), for the booking kinds. */
+  stay?: string | null;
 }
 
 export function notificationText({
@@ -62,18 +64,21 @@ export function notificationText({
   otherName,
   amount,
   count = 1,
+  stay = null,
 }: NotificationFacts): string {
   // A listing no longer there has no title: "your car", "the car".
   const yourCar = carTitle ? `your ${carTitle}` : 'your car';
+  // The days as both parties see them everywhere else, so the host's e-mail names them too.
+  const yourBooking = stay ? `${yourCar} (${stay})` : yourCar;
   const theCar = carTitle ? `the ${carTitle}` : 'the car';
   const someone = otherName ?? 'Someone';
   switch (kind) {
     case 'booking-created':
-      return `${someone} requested to book ${yourCar}`;
+      return `${someone} requested to book ${yourBooking}`;
     case 'booking-confirmed':
-      return `${someone} paid: the booking of ${yourCar} is confirmed`;
+      return `${someone} paid: the booking of ${yourBooking} is confirmed`;
     case 'booking-cancelled':
-      return `${someone} cancelled their booking of ${yourCar}`;
+      return `${someone} cancelled their booking of ${yourBooking}`;
     case 'message':
       return count > 1
         ? `${count} new messages from ${someone} about ${theCar}`

@@ -95,6 +95,22 @@ describe('notificationText and notificationLink', () => {
     expect(NOTIFICATION_KIND_LABELS[kind]).not.toBe('');
   });
 
+  it('names the booking’s pick-up and return days for the booking kinds, and only them', () => {
+    const stay = 'Dec 10 – Dec 17';
+    expect(notificationText({ kind: 'booking-created', ...facts, stay })).toBe(
+      'Esi requested to book your 2019 Toyota Corolla (Dec 10 – Dec 17)',
+    );
+    expect(notificationText({ kind: 'booking-confirmed', ...facts, stay })).toBe(
+      'Esi paid: the booking of your 2019 Toyota Corolla (Dec 10 – Dec 17) is confirmed',
+    );
+    expect(notificationText({ kind: 'booking-cancelled', ...unknown, stay })).toBe(
+      'Someone cancelled their booking of your car (Dec 10 – Dec 17)',
+    );
+    expect(notificationText({ kind: 'review-received', ...facts, stay })).toBe(
+      EXPECTED['review-received'].text,
+    );
+  });
+
   it('counts the new messages one notification stands for', () => {
     expect(notificationText({ kind: 'message', ...facts, count: 1 })).toBe(EXPECTED.message.text);
     expect(notificationText({ kind: 'message', ...facts, count: 3 })).toBe(

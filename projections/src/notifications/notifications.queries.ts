@@ -1,4 +1,5 @@
 import { formatCedis } from '@akwaaba/domain';
+import { stayText } from '@akwaaba/domain/bookings/stay';
 import {
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -22,6 +23,9 @@ export interface NotificationRow {
   read_at: Date | null;
   car_title: string | null;
   actor_first_name: string | null;
+  /** The booking's days, `yyyy-MM-dd`, as the bookings read model keeps them now. */
+  start_date: string | null;
+  end_date: string | null;
   position_commit: string;
   position_prepare: string;
 }
@@ -29,8 +33,9 @@ export interface NotificationRow {
 /** A notification's row with the car and the other person as the cars and users read models name them now. */
 const SELECT_NOTIFICATIONS = `
   select n.*, (select c.year || ' ' || c.make || ' ' || c.model from cars c where c.id = n.car_id) as car_title,
-         (select u.first_name from users u where u.id = n.actor_id) as actor_first_name
-    from notifications n`;
+         (select u.first_name from users u where u.id = n.actor_id) as actor_first_name,
+         b.start_date::text as start_date, b.end_date::text as end_date
+    from notifications n left join bookings b on b.id = n.booking_id`;
 
 /** What a notification says and where it leads. */
 export function describeNotification(row: NotificationRow) {
@@ -40,6 +45,8 @@ export function describeNotification(row: NotificationRow) {
     otherName: row.actor_first_name,
     amount: row.amount === null ? null : formatCedis(row.amount),
     count: row.count,
+    stay:
+      row.start_date && row.end_date ? stayText({ startDate: row.start_date, endDate: row.end_date }) : null,
   };
   return {
     text: notificationText(facts),

@@ -30,6 +30,7 @@ import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/post
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
 import { usersReadModel } from '../accounts/users.read-model';
+import { bookingsReadModel } from '../bookings/bookings.read-model';
 import { carsReadModel } from '../cars/cars.read-model';
 import { startProjectionRunners } from '../runner/runner';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
@@ -325,14 +326,14 @@ beforeAll(async () => {
   const head = positionOf('emails chosen again');
   ({ rows } = await expectSameRowsWhateverTheBatches(deps, notificationsReadModel, head, readRows));
   await expectSameRowsAfterARetriedBatch(deps, notificationsReadModel, rows, readRows);
-  // Names and car titles come from the users and cars read models.
+  // Names, car titles and a booking's days come from the users, cars and bookings read models.
   const running = startProjectionRunners({
     pool: db.pool,
     store,
-    projections: [usersReadModel, carsReadModel],
+    projections: [usersReadModel, carsReadModel, bookingsReadModel],
   });
   try {
-    expect(await waitForProjections(db.pool, head, ['users', 'cars'], 20_000)).toBe(true);
+    expect(await waitForProjections(db.pool, head, ['users', 'cars', 'bookings'], 20_000)).toBe(true);
   } finally {
     await running.stop();
   }
@@ -558,7 +559,7 @@ describe('notifications queries', () => {
     const texts = new Map(list.notifications.map((n) => [n.id, n.text]));
     expect(texts.get(idOf('sent 3'))).toBe('Payout sent: ₵473 for the 2019 Toyota Corolla');
     expect(texts.get(idOf(`BookingCancelled ${cancelled}`))).toBe(
-      'Yaw cancelled their booking of your 2019 Toyota Corolla',
+      'Yaw cancelled their booking of your 2019 Toyota Corolla (Mar 5 – Mar 7)',
     );
     expect(texts.get(idOf('rejected'))).toBe('Your 2019 Toyota Corolla was not approved: see why');
   });

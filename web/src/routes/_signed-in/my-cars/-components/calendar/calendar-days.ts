@@ -3,7 +3,11 @@ import {
   addCalendarMonths,
   type CalendarDate,
   daysBetween,
+  daysText,
 } from '@akwaaba/domain/bookings/stay';
+
+export { daysText, stayText } from '@akwaaba/domain/bookings/stay';
+
 import { latestStartDate } from '@akwaaba/domain/cars/trip-rule-problems';
 import { DEFAULT_TRIP_RULES, MAX_TRIP_DAYS } from '@akwaaba/domain/cars/trip-rules';
 import { format, parseISO } from 'date-fns';
@@ -82,16 +86,6 @@ export const addMonths = (month: string, months: number) => monthOf(addCalendarM
 /** "Friday 4 December 2026": a day as a screen reader says it. */
 export const spokenDay = (day: CalendarDate) => format(parseISO(day), 'EEEE d MMMM yyyy');
 
-/** "Dec 4", or "Dec 4 – Dec 7" for several days (both included). */
-export function daysText(first: CalendarDate, last: CalendarDate): string {
-  const day = (date: CalendarDate) => format(parseISO(date), 'MMM d');
-  return first === last ? day(first) : `${day(first)} – ${day(last)}`;
-}
-
 /** Blocked [startDate, endDate) days as the host chose them, both ends included: "Dec 4 – Dec 7". */
 export const rangeText = (range: { startDate: string; endDate: string }) =>
   daysText(range.startDate, addCalendarDays(range.endDate, -1));
-
-/** A booking's pick-up and return days, as its renter reads them too: "Dec 10 – Dec 17". */
-export const stayText = (booking: { startDate: string; endDate: string }) =>
-  daysText(booking.startDate, booking.endDate);
