@@ -1,36 +1,21 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { AxeRecord } from './quality/support/axe-record';
+import { DEMO, demoPassword, newAccountContext, signedInContext, untilEmailed } from './support/accounts';
 import { DESKTOP, PHONE } from './support/browser';
 import { productAndBrowser } from './support/product-and-browser';
 
 const { product, browser } = await productAndBrowser();
+const record = AxeRecord.savedAfterAll('accounts');
 
 const PASSWORD = 'Kente-Loom-42';
 let counter = 0;
 const newEmail = (label: string) => `${label}-${Date.now().toString(36)}-${++counter}@akwaaba.test`;
 
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-}
-
 /** Reads the development outbox the way a developer would, waiting for the worker to send. */
-async function waitForMail(to: string, subject: RegExp): Promise<OutboxMail> {
-  let mail: OutboxMail | undefined;
-  await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${product.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
-        mail = ((await response.json()) as OutboxMail[]).find((m) => subject.test(m.subject));
-        return mail !== undefined;
-      },
-      { timeout: 20_000, interval: 250 },
-    )
-    .toBe(true);
-  return mail!;
-}
+const waitForMail = (to: string, subject: RegExp) =>
+  untilEmailed(product, to, (mail) => subject.test(mail.subject), `an e-mail like ${subject}`);
 
 const toastWith = (page: Page, text: string) =>
   page
@@ -137,6 +122,42 @@ describe('accounts in the browser', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.waitForURL(`${product.url}/verify-email?email=${encodeURIComponent(email)}`);
     await toastWith(page, 'Please verify your email before logging in.').waitFor();
+    await page.close();
+  });
+
+  it('tells a suspended account why it cannot log in and how to reach support, by keyboard (phone)', async () => {
+    const person = { email: newEmail('suspended'), firstName: 'Kofi', lastName: 'Asare' };
+    const account = await newAccountContext(browser, product, person, PHONE, { approvedDriver: false });
+    const { id } = (await (await account.request.get(`${product.url}/api/auth/user`)).json()) as {
+      id: string;
+    };
+    const admin = await signedInContext(browser, product, DEMO.admin, demoPassword(product), DESKTOP);
+    const suspended = await admin.request.post(`${product.url}/api/admin/users/${id}/suspend`, {
+      data: { reason: 'Fake listings reported by renters.' },
+      headers: { origin: product.url },
+    });
+    expect(suspended.status()).toBe(200);
+    await admin.close();
+    await account.close();
+
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${product.url}/login`);
+    await page.getByLabel('Email', { exact: true }).fill(person.email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.keyboard.press('Enter');
+    const notice = page.getByRole('alert').filter({ hasText: 'This account is suspended' });
+    await notice.waitFor();
+    // Support's mailbox is at the product's own host, as the e-mails' sender is.
+    const mailbox = `support@${new URL(product.url).hostname}`;
+    const support = notice.getByRole('link', { name: mailbox });
+    expect(await support.getAttribute('href')).toBe(
+      `mailto:${mailbox}?subject=${encodeURIComponent(`Suspended account: ${person.email}`)}`,
+    );
+    // Reached by keyboard from the form it stands in.
+    await page.getByLabel('Email', { exact: true }).focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.locator(':focus').getAttribute('href')).toBe(await support.getAttribute('href'));
+    await record.expectAccessible(page, 'log in refused: account suspended', 'suspended user', 'phone');
     await page.close();
   });
 

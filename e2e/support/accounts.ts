@@ -37,16 +37,30 @@ export async function signedInContext(
   return context;
 }
 
-/** The 6-digit code the product e-mailed (development outbox), once the e-mail worker sent it. */
-export async function emailedCode(product: RunningProduct, email: string): Promise<string> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+/**
+ * The first e-mail to `email` in the development outbox that `matches`, once the e-mail worker
+ * sent it (its subject and text, as sent).
+ */
+export async function untilEmailed(
+  product: Pick<RunningProduct, 'url'>,
+  email: string,
+  matches: (mail: { subject: string; text: string }) => boolean,
+  what = 'such e-mail',
+): Promise<{ subject: string; text: string }> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; ) {
     const response = await fetch(`${product.url}/api/dev/outbox?to=${encodeURIComponent(email)}`);
-    const mails = (await response.json()) as { text: string }[];
-    const code = mails.map((mail) => /verification code is: (\d{6})/.exec(mail.text)?.[1]).find(Boolean);
-    if (code) return code;
+    const mail = ((await response.json()) as { subject: string; text: string }[]).find(matches);
+    if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`No verification code was e-mailed to ${email}`);
+  throw new Error(`No ${what} was e-mailed to ${email}`);
+}
+
+/** The 6-digit code the product e-mailed (development outbox), once the e-mail worker sent it. */
+export async function emailedCode(product: RunningProduct, email: string): Promise<string> {
+  const CODE = /verification code is: (\d{6})/;
+  const mail = await untilEmailed(product, email, (sent) => CODE.test(sent.text), 'verification code');
+  return CODE.exec(mail.text)![1]!;
 }
 
 /**

@@ -1,5 +1,6 @@
-import { loginSchema } from '@akwaaba/domain';
+import { loginSchema, USER_MESSAGES } from '@akwaaba/domain';
 import { createFileRoute, Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useLogin } from '#app/api/account.ts';
 import { apiProblemOf } from '#app/api/api-error.ts';
 import { useSession } from '#app/api/auth.ts';
@@ -11,6 +12,7 @@ import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts'
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard, FooterPrompt } from './-components/auth/AuthCard.tsx';
 import { authSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
+import { SuspendedNotice } from './-components/auth/SuspendedNotice.tsx';
 
 export const Route = createFileRoute('/login')({
   validateSearch: authSearchSchema,
@@ -23,6 +25,8 @@ function LoginPage() {
   const navigate = useNavigate();
   const session = useSession();
   const login = useLogin();
+  // The address an admin suspended, once the server said so: the screen says how to reach support.
+  const [suspended, setSuspended] = useState<string | null>(null);
   const form = useSchemaForm(loginSchema, {
     defaultValues: { email: search.email ?? '', password: '' },
   });
@@ -30,9 +34,14 @@ function LoginPage() {
   // Signed in (just now, or already): go where the visitor was heading.
   if (session.status === 'signedIn') return <Navigate to={safeRedirect(search.redirect)} replace />;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = form.handleSubmit((values) => {
+    setSuspended(null);
     login.mutate(values, {
       onError: (error) => {
+        if (apiProblemOf(error).message === USER_MESSAGES.accountSuspended) {
+          setSuspended(values.email);
+          return;
+        }
         // Spec section 8: an unverified address is sent to verify it, not shown an error.
         if (apiProblemOf(error).message.includes('verify your email')) {
           toast({
@@ -45,8 +54,8 @@ function LoginPage() {
         }
         showServerError(error, 'Login failed', form.setError);
       },
-    }),
-  );
+    });
+  });
 
   return (
     <AuthCard
@@ -59,6 +68,7 @@ function LoginPage() {
       }
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {suspended && <SuspendedNotice email={suspended} />}
         <EmailField {...bindField(form, 'email')} />
         <PasswordField label="Password" autoComplete="current-password" {...bindField(form, 'password')} />
         <Link to="/forgot-password" className="justify-self-end text-sm font-medium text-brand-700 underline">
