@@ -2,6 +2,7 @@ import { addDays, format } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
+import { bellCount } from './support/bell';
 import { DESKTOP, PHONE } from './support/browser';
 import { chooseFiles, photo } from './support/listing-files';
 import { productAndBrowser } from './support/product-and-browser';
@@ -17,12 +18,6 @@ const { product, browser } = await productAndBrowser();
 
 const RENTER = { email: newEmail('conversation-renter'), firstName: 'Adwoa', lastName: 'Asante' };
 const day = (n: number) => format(addDays(new Date(), n), 'yyyy-MM-dd');
-
-/** The unread count the header's bell names ("Notifications, 3 unread"; 0 when it says "Notifications"). */
-async function bellCount(page: Page): Promise<number> {
-  const label = await page.getByRole('link', { name: /^Notifications/ }).getAttribute('aria-label');
-  return Number(/(\d+) unread/.exec(label ?? '')?.[1] ?? 0);
-}
 
 describe("a booking's conversation", () => {
   it('carries the renter’s message and photo to the host’s open page live; opening it clears the count and the renter sees it read', async () => {

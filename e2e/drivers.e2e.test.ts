@@ -1,7 +1,9 @@
-import { addDays } from 'date-fns';
+import { addDays, format } from 'date-fns';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { AxeRecord } from './quality/support/axe-record';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
+import { bellCount } from './support/bell';
 import { pickDay } from './support/booking-calendar';
 import { DESKTOP, PHONE } from './support/browser';
 import { openedDialog, pdf, toast } from './support/listing-files';
@@ -10,13 +12,15 @@ import { productAndBrowser } from './support/product-and-browser';
 /*
  * A renter is approved by an admin before paying, in the built product with two people in two
  * browsers: a new renter on a phone sends their licence and Ghana Card from Profile, books a
- * demo car and is told at once, and again when paying, that the papers are still being checked.
- * The admin rejects them from the Drivers queue with a note, which the renter reads on Profile;
- * the renter replaces the licence, the admin approves, and the renter pays for the held booking
- * from My Bookings.
+ * demo car, which is held until the admin decides (at most a day) instead of a payment being
+ * refused. The admin sees how long the renter waited and what they hold, and rejects the papers
+ * with a note; the renter's bell tells them at once and leads to Profile, where they replace the
+ * licence. The admin approves; the renter's open My Bookings offers the payment at once, and the
+ * renter pays for the held booking.
  */
 
 const { product, browser } = await productAndBrowser({ paymentsReturnHere: true });
+const record = AxeRecord.savedAfterAll('drivers');
 
 const RENTER = { email: newEmail('driver'), firstName: 'Yaw', lastName: 'Darko' };
 const NAME = `${RENTER.firstName} ${RENTER.lastName}`;
@@ -71,26 +75,57 @@ describe('renters approved by an admin before paying', () => {
     await expect.poll(() => ghanaCard.inputValue()).toBe('GHA-712345678-9');
     await idCard.getByText('Pending review').waitFor();
 
-    // Booking: told before paying, and the payment is refused with the reason; the car stays held.
-    const [car] = (await (await renter.request.get(`${product.url}/api/cars`)).json()) as { id: string }[];
+    // Booking: told before paying that the car is held until the admin decides; the button says
+    // so and starts no payment (the server would refuse it), and My Bookings says until when.
+    const [car] = (await (await renter.request.get(`${product.url}/api/cars`)).json()) as {
+      id: string;
+      make: string;
+      model: string;
+      year: number;
+    }[];
     await page.goto(`${product.url}/book/${car!.id}`);
     const notice = page.getByRole('region', { name: 'Your licence and ID must be approved before you pay' });
-    await notice.getByText('An admin is checking your driver’s licence and ID.').waitFor();
+    await notice
+      .getByText('Hold this car now: we keep it for you until they decide, for up to 24 hours', {
+        exact: false,
+      })
+      .waitFor();
     await pickDay(page, 'Start date', addDays(new Date(), 20));
     await pickDay(page, 'End date', addDays(new Date(), 22));
-    await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-    await toast(page, 'Payment Failed').waitFor();
-    await toast(page, 'still being checked').waitFor();
-    expect(page.url()).toContain(`/book/${car!.id}`);
+    expect(await page.getByRole('button', { name: 'Proceed to Payment' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Hold the Car' }).click();
+    await toast(page, 'Car held for you').waitFor();
+    await page.waitForURL('**/my-bookings');
+    const booking = page.getByRole('article', { name: `${car!.year} ${car!.make} ${car!.model}` });
+    const heldUntil = booking.getByText(/while an admin checks your licence and ID/);
+    await heldUntil.waitFor();
+    // Held for a day, so the day is named with the time.
+    expect(await heldUntil.textContent()).toMatch(
+      new RegExp(`held until ${format(addDays(new Date(), 1), 'EEE d MMM')}, \\d{2}:\\d{2} while`),
+    );
+    expect(await booking.getByRole('button', { name: 'Complete Payment' }).count()).toBe(0);
+    await record.expectAccessible(page, 'a car held while the papers wait', 'renter', 'phone');
 
-    // The admin rejects the papers with a note.
+    // The admin sees how long the renter has waited and what they hold, and rejects with a note.
     const adminPage = await admin.newPage();
     const card = await driverCard(adminPage);
+    await card.getByText(/^waiting \d+ (second|minute)s?$/).waitFor();
+    await card.getByText(`${car!.year} ${car!.make} ${car!.model}, `, { exact: false }).waitFor();
+    await record.expectAccessible(adminPage, 'a driver waiting, with the car they hold', 'admin', 'desktop');
+    const unread = await bellCount(page);
     await card.getByRole('button', { name: `Reject ${NAME}` }).click();
     const reject = await openedDialog(adminPage, 'Reject driver');
     await reject.getByLabel('Note to the renter (required)').fill(NOTE);
     await reject.getByRole('button', { name: 'Reject' }).click();
     await toast(adminPage, 'Driver rejected').waitFor();
+
+    // The renter's open page is told at once by the bell, which leads to Profile.
+    await expect.poll(() => bellCount(page), { timeout: 5_000 }).toBe(unread + 1);
+    await page.getByRole('link', { name: /^Notifications/ }).click();
+    await page
+      .getByRole('link', { name: /Your licence and ID were not approved: see why and send them again/ })
+      .click();
+    await page.waitForURL('**/profile');
 
     // The renter reads the note on Profile, replaces the licence and sends it again.
     await page.goto(`${product.url}/profile`);
@@ -100,10 +135,15 @@ describe('renters approved by an admin before paying', () => {
     await page.getByRole('button', { name: 'Save ID Details' }).click();
     await idCard.getByText('Pending review').waitFor();
 
-    // The admin approves; the renter is Verified and pays for the held booking.
+    // The admin approves; the renter's open My Bookings offers the payment at once, without a
+    // reload, and the bell says so; the renter pays for the held booking.
+    await page.goto(`${product.url}/my-bookings`);
+    await heldUntil.waitFor();
     await (await driverCard(adminPage)).getByRole('button', { name: `Approve ${NAME}` }).click();
     await toast(adminPage, 'Driver approved').waitFor();
     await adminPage.getByRole('article', { name: NAME }).waitFor({ state: 'detached' });
+    await booking.getByRole('button', { name: 'Complete Payment' }).waitFor({ timeout: 5_000 });
+    await expect.poll(() => bellCount(page), { timeout: 5_000 }).toBeGreaterThan(0);
 
     await page.goto(`${product.url}/profile`);
     await idCard.getByText('Verified', { exact: true }).waitFor();

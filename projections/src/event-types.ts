@@ -68,6 +68,13 @@ export const accountStandingEvents = eventsOfType<UserAccountStandingEvent>(
   { UserAccountSuspended: true, UserAccountReinstated: true, UserAccountClosed: true },
 );
 
+/** An admin's verdict on a renter's licence and ID: what the renter is told of. */
+export type DriverVerdictEvent = Extract<UserEvent, { type: 'UserDriverApproved' | 'UserDriverRejected' }>;
+export const driverVerdictEvents = eventsOfType<DriverVerdictEvent>('UserDriver', {
+  UserDriverApproved: true,
+  UserDriverRejected: true,
+});
+
 /**
  * An account closed by its holder: what a read model that keeps someone's personal data
  * takes, to erase its copy as the events now read (personal-data.ts).

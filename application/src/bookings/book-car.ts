@@ -13,7 +13,7 @@ import {
   carDecider,
   carStream,
   type DomainEvent,
-  holdExpiry,
+  holdExpiryFor,
   priceBookingRequest,
   type RenterHoldsEvent,
   renterHoldsDecider,
@@ -29,7 +29,7 @@ import {
 import type { Config } from '@akwaaba/infra/config';
 import { aggregateStream } from '@akwaaba/infra/eventstore/aggregate-stream';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
-import { renterReputation } from '@akwaaba/projections';
+import { driverVerificationStatusOf, renterReputation } from '@akwaaba/projections';
 import type pg from 'pg';
 import type { KeyedQueue } from './calendar-queue';
 
@@ -71,12 +71,14 @@ export async function bookCar(
   // The car, its calendar and the renter's holds in parallel, one round trip's wait instead
   // of three, unless another booking of this car is on its way here: the calendar will have
   // moved by our turn, so it is read then.
-  const [{ state: car }, calendarEvents, renterHolds] = await Promise.all([
+  const [{ state: car }, calendarEvents, renterHolds, driver] = await Promise.all([
     aggregateStream(store, carDecider, carStream(request.carId)),
     calendars.isBusy(request.carId)
       ? undefined
       : store.readStream<CarCalendarEvent>(carCalendarStream(request.carId)),
     store.readStream<RenterHoldsEvent>(renterHoldsStream(renterId)),
+    // A renter whose licence and ID wait for review holds the car until the admin decides.
+    driverVerificationStatusOf(pool, renterId),
   ]);
   const priced = priceBookingRequest(car, request, renterId, now, deps.config.protectionPlans);
   // The renter's record is read only for a car whose host asks for one: most ask nothing.
@@ -85,7 +87,7 @@ export async function bookCar(
     requireRenterMeetsRequirements(requirements, await renterReputation(pool, renterId));
 
   const bookingId = randomUUID();
-  const holdExpiresAt = holdExpiry(now, deps.config.bookingHoldMinutes);
+  const holdExpiresAt = holdExpiryFor(now, driver, deps.config.bookingHoldMinutes);
   const create: BookingCommand = {
     type: 'CreateBooking',
     bookingId,

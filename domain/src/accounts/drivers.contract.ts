@@ -18,6 +18,19 @@ export const pendingDriverView = v.object({
   nationalIdNumber: v.string(),
   /** When the documents as they are now were submitted: the queue is served oldest first. */
   submittedAt: v.string(),
+  /**
+   * The cars the renter holds unpaid while waiting (each hold lasts until the verdict, at most
+   * VERIFICATION_HOLD_HOURS), soonest to run out first.
+   */
+  holds: v.array(
+    v.object({
+      bookingId: v.string(),
+      car: v.string(),
+      startDate: v.string(),
+      endDate: v.string(),
+      holdExpiresAt: v.string(),
+    }),
+  ),
   documentLinks: v.object({ driverLicense: v.string(), nationalId: v.string() }),
 });
 export type PendingDriverView = v.InferOutput<typeof pendingDriverView>;

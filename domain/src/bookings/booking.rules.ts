@@ -1,4 +1,5 @@
-import { addMinutes, min as minDate, subHours } from 'date-fns';
+import { addHours, addMinutes, max as maxDate, min as minDate, subHours } from 'date-fns';
+import type { DriverVerificationStatus } from '../accounts/driver-verification';
 import { tripRuleProblems } from '../cars/trip-rule-problems';
 import { DEFAULT_TRIP_RULES, type TripRules } from '../cars/trip-rules';
 import { validationError } from '../shared/errors';
@@ -22,6 +23,26 @@ export const FREE_CANCELLATION_HOURS = 24;
 /** When a hold placed now runs out. */
 export const holdExpiry = (now: Date, holdMinutes: number = DEFAULT_BOOKING_HOLD_MINUTES): Date =>
   addMinutes(now, holdMinutes);
+
+/**
+ * How long a renter whose licence and ID wait for an admin holds a car. Only an approved renter
+ * may pay, and a review rarely beats a 30-minute hold: the hold lasts until the admin decides,
+ * within this limit, which the booking form states.
+ */
+export const VERIFICATION_HOLD_HOURS = 24;
+
+/**
+ * When a hold placed now runs out, for a renter standing as `driver` says: the usual hold, or
+ * for documents under review the verification hold (never shorter than the usual one).
+ */
+export const holdExpiryFor = (
+  now: Date,
+  driver: DriverVerificationStatus,
+  holdMinutes: number = DEFAULT_BOOKING_HOLD_MINUTES,
+): Date =>
+  driver === 'pending'
+    ? maxDate([addHours(now, VERIFICATION_HOLD_HOURS), holdExpiry(now, holdMinutes)])
+    : holdExpiry(now, holdMinutes);
 
 /** How many bookings a renter may hold unpaid at once: enough to weigh a few cars, too few to squat on them. */
 export const MAX_UNPAID_HOLDS = 3;

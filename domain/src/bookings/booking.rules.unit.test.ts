@@ -6,8 +6,10 @@ import {
   FREE_CANCELLATION_GRACE_MINUTES,
   FREE_CANCELLATION_HOURS,
   freeCancellationWindow,
+  holdExpiryFor,
   ownHoldFor,
   ownHoldsOn,
+  VERIFICATION_HOLD_HOURS,
 } from './booking.rules';
 import { startOfGhanaDay, toCalendarDate } from './stay';
 
@@ -115,5 +117,17 @@ describe("a renter's own holds on a car", () => {
     expect(ownHoldFor([held], { startDate: '2026-12-12', endDate: '2026-12-15' })).toBe(held);
     expect(ownHoldFor([held], { startDate: '2026-12-13', endDate: '2026-12-15' })).toBeNull();
     expect(ownHoldFor([held], { startDate: '2026-12-08', endDate: '2026-12-10' })).toBeNull();
+  });
+});
+
+describe('holdExpiryFor', () => {
+  const now = new Date('2026-12-01T10:00:00Z');
+  it('holds for the usual minutes a renter who may pay, or who has not sent documents', () => {
+    for (const driver of ['approved', 'none', 'rejected'] as const)
+      expect(holdExpiryFor(now, driver, 30)).toEqual(new Date('2026-12-01T10:30:00Z'));
+  });
+  it('holds until the admin decides, at most a day, for documents under review', () => {
+    expect(holdExpiryFor(now, 'pending', 30)).toEqual(new Date('2026-12-02T10:00:00Z'));
+    expect(VERIFICATION_HOLD_HOURS).toBe(24);
   });
 });

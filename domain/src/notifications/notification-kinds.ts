@@ -15,6 +15,8 @@ export const NOTIFICATION_KINDS = [
   'review-received',
   'payout-sent',
   'payout-failed',
+  'driver-approved',
+  'driver-rejected',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +44,8 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'review-received': 'Reviews received',
   'payout-sent': 'Payouts sent',
   'payout-failed': 'Payouts that failed',
+  'driver-approved': 'Licence and ID approved',
+  'driver-rejected': 'Licence and ID not approved',
 };
 
 /** What a notification says, from what happened: the car, the other person, an amount. */
@@ -97,6 +101,10 @@ export function notificationText({
       return `Payout sent: ${amount ?? 'your earnings'} for ${theCar}`;
     case 'payout-failed':
       return `Your payout for ${theCar} failed: check your payout account`;
+    case 'driver-approved':
+      return 'Your licence and ID are approved: you can pay for the cars you hold';
+    case 'driver-rejected':
+      return 'Your licence and ID were not approved: see why and send them again';
   }
 }
 
@@ -116,6 +124,11 @@ export function notificationLink(
     case 'payout-sent':
     case 'payout-failed':
       return '/earnings';
+    // Held bookings are paid for from My Bookings; documents are fixed on the Profile.
+    case 'driver-approved':
+      return '/my-bookings';
+    case 'driver-rejected':
+      return '/profile';
     case 'booking-confirmed':
     case 'handover-recorded':
     case 'return-recorded':

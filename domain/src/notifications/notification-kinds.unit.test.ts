@@ -83,6 +83,18 @@ const EXPECTED: Record<NotificationKind, { text: string; bare: string; link: str
     link: '/earnings',
     bareLink: '/earnings',
   },
+  'driver-approved': {
+    text: 'Your licence and ID are approved: you can pay for the cars you hold',
+    bare: 'Your licence and ID are approved: you can pay for the cars you hold',
+    link: '/my-bookings',
+    bareLink: '/my-bookings',
+  },
+  'driver-rejected': {
+    text: 'Your licence and ID were not approved: see why and send them again',
+    bare: 'Your licence and ID were not approved: see why and send them again',
+    link: '/profile',
+    bareLink: '/profile',
+  },
 };
 
 describe('notificationText and notificationLink', () => {

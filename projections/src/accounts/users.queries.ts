@@ -73,6 +73,18 @@ export async function actorNamer(
   };
 }
 
+/** Where a renter stands as a driver, as the users read model has it ('none' for an unknown id). */
+export async function driverVerificationStatusOf(
+  pool: pg.Pool,
+  userId: string,
+): Promise<DriverVerificationStatus> {
+  const { rows } = await pool.query<{ driver_verification: DriverVerificationStatus }>(
+    'select driver_verification from users where id = $1',
+    [userId],
+  );
+  return rows[0]?.driver_verification ?? 'none';
+}
+
 /** A renter whose complete licence and ID wait for an admin, with the documents' object paths. */
 export interface PendingDriverRow {
   id: string;

@@ -338,3 +338,33 @@ export async function openBookingsOf(pool: pg.Pool, userId: string): Promise<num
   );
   return rows[0]?.open ?? 0;
 }
+
+/** A booking a renter holds unpaid: which car, which days, until when. */
+export interface UnpaidHold {
+  renterId: string;
+  bookingId: string;
+  car: string;
+  startDate: string;
+  endDate: string;
+  holdExpiresAt: Date;
+}
+
+/**
+ * The unpaid holds still running of these renters, soonest to run out first: what an admin
+ * reviewing their licence and ID keeps them from paying for.
+ */
+export async function unpaidHoldsOf(pool: pg.Pool, renterIds: readonly string[], now = new Date()) {
+  if (renterIds.length === 0) return [];
+  const { rows } = await pool.query<UnpaidHold>(
+    `select b.renter_id as "renterId", b.id as "bookingId",
+       b.car_year || ' ' || b.car_make || ' ' || b.car_model as car,
+       to_char(b.start_date, 'YYYY-MM-DD') as "startDate", to_char(b.end_date, 'YYYY-MM-DD') as "endDate",
+       b.hold_expires_at as "holdExpiresAt"
+     from bookings b
+     where b.renter_id = any($1::uuid[]) and b.status = 'pending' and b.payment_status = 'unpaid'
+       and b.hold_expires_at > $2
+     order by b.hold_expires_at, b.id`,
+    [renterIds, now],
+  );
+  return rows;
+}

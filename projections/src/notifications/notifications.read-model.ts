@@ -7,6 +7,8 @@ import {
   bookingEvents,
   carEvents,
   conversationEvents,
+  type DriverVerdictEvent,
+  driverVerdictEvents,
   hostPayoutsEvents,
   notificationEvents,
 } from '../event-types';
@@ -17,13 +19,19 @@ import * as queries from './notifications.queries';
 
 const takes = eitherEvent(
   eitherEvent(eitherEvent(bookingEvents, carEvents), eitherEvent(conversationEvents, hostPayoutsEvents)),
-  notificationEvents,
+  eitherEvent(notificationEvents, driverVerdictEvents),
 );
-type Taken = BookingEvent | CarEvent | ConversationEvent | HostPayoutsEvent | NotificationEvent;
+type Taken =
+  | BookingEvent
+  | CarEvent
+  | ConversationEvent
+  | HostPayoutsEvent
+  | NotificationEvent
+  | DriverVerdictEvent;
 
 /**
  * `notifications`: what happened that concerns each user, made from the events of bookings,
- * trips, cars, payouts and conversations (`notifications`), what they chose to get by e-mail
+ * trips, cars, payouts, conversations and driver verdicts (`notifications`), what they chose to get by e-mail
  * (`notification_settings`), and the live feed that open pages are sent (`live_feed`: one
  * row per user an event concerns, at the event's position in the log, the Server-Sent
  * Events' ids). It keeps who is on each booking, car, conversation and payout in tables of
@@ -209,6 +217,17 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
         });
       break;
     }
+    // The renter learns the verdict at once: holds wait for it, and the link pays or fixes.
+    // Their open pages read the account again: the booking form and My Bookings offer payment.
+    case 'UserDriverApproved':
+    case 'UserDriverRejected':
+      notify(
+        event.data.userId,
+        event.type === 'UserDriverApproved' ? 'driver-approved' : 'driver-rejected',
+        {},
+      );
+      live([event.data.userId], 'account', {});
+      break;
     case 'PayoutTransferStarted':
       // The amount sent, for the notice of its success; a new attempt may fail again and say so.
       batch.remember(event.data.reference, {

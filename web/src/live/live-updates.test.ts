@@ -1,3 +1,4 @@
+import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { connectLiveUpdates, ERRORS_BEFORE_POLLING, type LiveSource, POLL_EVERY_MS } from './live-updates.ts';
@@ -75,6 +76,11 @@ describe('the live stream', () => {
     invalidated.length = 0;
     source!.emit('booking', { bookingId: 'b1', status: 'confirmed' });
     expect(invalidated).toEqual([['bookings.mine'], ['bookings.hosted'], ['bookings.detail', { id: 'b1' }]]);
+
+    // An admin's verdict on the user's licence and ID: the account is read again.
+    invalidated.length = 0;
+    source!.emit('account');
+    expect(invalidated).toEqual([accountsContract.currentUser.key()]);
   });
 
   it('reads again every 30 s after the stream fails again and again, until the server’s ready comes through', () => {

@@ -1,3 +1,4 @@
+import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
 import { conversationsContract } from '@akwaaba/domain/conversations/conversations.contract';
 import type { NotificationListView } from '@akwaaba/domain/notifications/notifications.contract';
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
@@ -67,6 +68,9 @@ export function applyLiveEvent(queryClient: QueryClient, type: string, data: Rec
       }
       return queryClient.invalidateQueries({ queryKey });
     }
+    // An admin's verdict on the user's licence and ID: what the screens offer follows it.
+    case 'account':
+      return queryClient.invalidateQueries({ queryKey: accountsContract.currentUser.key() });
     case 'booking': {
       const bookingId = typeof data.bookingId === 'string' ? data.bookingId : null;
       return invalidateAll(
@@ -144,7 +148,7 @@ export function connectLiveUpdates(queryClient: QueryClient, options: LiveOption
     });
     // The server's first event: a proxy that holds the stream back holds this back too.
     current.addEventListener('ready', working);
-    for (const type of ['message', 'notifications', 'booking'])
+    for (const type of ['message', 'notifications', 'booking', 'account'])
       current.addEventListener(type, received(type));
     current.addEventListener('error', () => {
       if (closed || source !== current) return;

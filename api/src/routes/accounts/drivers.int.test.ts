@@ -46,6 +46,19 @@ const heldBooking = async (renter: TestUser, from: number) => {
   return (await book(t, renter, { carId, startDate: day(from), endDate: day(from + 2) })).id;
 };
 
+/** What the renter's bell says of the verdicts on their licence and ID. */
+async function verdictsTold(renter: TestUser) {
+  const bell = await call<{ notifications: { kind: string; text: string; link: string }[] }>(
+    t,
+    'GET',
+    '/api/notifications',
+    { user: renter },
+  );
+  return bell.body.notifications
+    .filter((n) => n.kind.startsWith('driver-'))
+    .map(({ text, link }) => ({ text, link }));
+}
+
 describe("a renter's licence and ID, reviewed by an admin", () => {
   it('waits in the queue; the admin opens the documents and approves; then the renter may pay', async () => {
     const bookingId = await heldBooking(esi, 10);
@@ -62,6 +75,18 @@ describe("a renter's licence and ID, reviewed by an admin", () => {
     });
     await submitPapers(kojo);
 
+    // While her papers wait, a car Esi books is held until the admin decides, at most a day;
+    // the hold she made before sending them lasts the usual 30 minutes.
+    const holdOf = async (id: string) =>
+      Date.parse(
+        (await call<{ holdExpiresAt: string }>(t, 'GET', `/api/bookings/${id}`, { user: esi })).body
+          .holdExpiresAt,
+      ) - Date.now();
+    const waiting = await heldBooking(esi, 30);
+    expect(await holdOf(bookingId)).toBeLessThanOrEqual(30 * 60_000);
+    expect(await holdOf(waiting)).toBeGreaterThan(23.9 * 3_600_000);
+    expect(await holdOf(waiting)).toBeLessThanOrEqual(24 * 3_600_000);
+
     // Oldest first, with the names and a link per document.
     const pending = await queue();
     expect(pending.map((driver) => driver.id)).toEqual([esi.userId, kojo.userId]);
@@ -73,6 +98,14 @@ describe("a renter's licence and ID, reviewed by an admin", () => {
       driverLicenseNumber: 'DL-2024-001234',
       nationalIdNumber: 'GHA-712345678-9',
       submittedAt: expect.any(String),
+      // What she holds meanwhile, soonest to run out first.
+      holds: [bookingId, waiting].map((id, i) => ({
+        bookingId: id,
+        car: '2019 Toyota Corolla',
+        startDate: day(i === 0 ? 10 : 30),
+        endDate: day(i === 0 ? 12 : 32),
+        holdExpiresAt: expect.any(String),
+      })),
       documentLinks: {
         driverLicense: `/api/admin/drivers/${esi.userId}/documents/driver-license`,
         nationalId: `/api/admin/drivers/${esi.userId}/documents/national-id`,
@@ -100,6 +133,11 @@ describe("a renter's licence and ID, reviewed by an admin", () => {
       driverVerification: 'approved',
     });
     expect((await pay(esi, bookingId)).status).toBe(200);
+    // She is told at once, with the way to pay.
+    await t.settled();
+    expect(await verdictsTold(esi)).toEqual([
+      { text: 'Your licence and ID are approved: you can pay for the cars you hold', link: '/my-bookings' },
+    ]);
 
     // Deciding twice is refused.
     expect(
@@ -139,6 +177,10 @@ describe("a renter's licence and ID, reviewed by an admin", () => {
       driverVerification: 'rejected',
       driverVerificationNote: 'The licence photo is blurred.',
     });
+    await t.settled();
+    expect(await verdictsTold(kojo)).toEqual([
+      { text: 'Your licence and ID were not approved: see why and send them again', link: '/profile' },
+    ]);
     const bookingId = await heldBooking(kojo, 20);
     expect(await refused(() => pay(kojo, bookingId))).toEqual({
       status: 403,

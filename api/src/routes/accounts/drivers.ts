@@ -4,7 +4,7 @@ import {
   driverDocumentLink,
   adminDriversContract as drivers,
 } from '@akwaaba/domain/accounts/drivers.contract';
-import { findUserAccount, listPendingDrivers } from '@akwaaba/projections';
+import { findUserAccount, listPendingDrivers, unpaidHoldsOf } from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { addRoute } from '../add-route';
 import { USERS_READ_MODEL } from './account-deps';
@@ -26,9 +26,19 @@ function userIdOf(id: string): string {
 export async function driverRoutes(app: FastifyInstance) {
   addRoute(app, drivers.pending, async () => {
     const pending = await listPendingDrivers(app.deps.pool);
+    const holds = await unpaidHoldsOf(
+      app.deps.pool,
+      pending.map((driver) => driver.id),
+    );
     return pending.map(({ driverLicenseDocument: _l, nationalIdDocument: _n, submittedAt, ...driver }) => ({
       ...driver,
       submittedAt: submittedAt.toISOString(),
+      holds: holds
+        .filter((hold) => hold.renterId === driver.id)
+        .map(({ renterId: _r, holdExpiresAt, ...hold }) => ({
+          ...hold,
+          holdExpiresAt: holdExpiresAt.toISOString(),
+        })),
       documentLinks: {
         driverLicense: driverDocumentLink(driver.id, 'driver-license'),
         nationalId: driverDocumentLink(driver.id, 'national-id'),

@@ -93,6 +93,8 @@ function BookingScreen({ user }: { user: User }) {
             plans={plans}
             availability={availability.data}
             searched={searched}
+            mayPay={user.driverVerification === 'approved'}
+            underReview={user.driverVerification === 'pending'}
           />
         </>
       )}

@@ -3,6 +3,7 @@ import '#app/test/dom.ts';
 import type { PendingDriverView } from '@akwaaba/domain/accounts/drivers.contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse } from '#app/test/fixtures.ts';
 import type { Handler } from '#app/test/render-app.tsx';
@@ -17,6 +18,7 @@ const esi: PendingDriverView = {
   driverLicenseNumber: 'DL-2024-001234',
   nationalIdNumber: 'GHA-712345678-9',
   submittedAt: '2026-01-06T10:00:00.000Z',
+  holds: [],
   documentLinks: {
     driverLicense: '/api/admin/drivers/d1/documents/driver-license',
     nationalId: '/api/admin/drivers/d1/documents/national-id',
@@ -38,6 +40,28 @@ describe('the Drivers queue', () => {
       'href',
       '/api/admin/drivers/d1/documents/national-id',
     );
+  });
+
+  it('says how long each renter has waited and which cars they hold meanwhile', async () => {
+    const submittedAt = new Date(Date.now() - 3 * 3_600_000 - 60_000).toISOString();
+    const holdExpiresAt = new Date(Date.now() + 20 * 3_600_000).toISOString();
+    const hold = {
+      bookingId: 'b1',
+      car: '2020 Toyota Corolla',
+      startDate: '2026-12-10',
+      endDate: '2026-12-17',
+    };
+    await openDriversTab({
+      'GET /api/admin/pending-drivers': () =>
+        jsonResponse([{ ...esi, submittedAt, holds: [{ ...hold, holdExpiresAt }] }]),
+    });
+    const card = await screen.findByRole('article', { name: 'Esi Ampofo' });
+    expect(within(card).getByText('waiting 3 hours')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        `2020 Toyota Corolla, Dec 10 – Dec 17: held until ${format(parseISO(holdExpiresAt), 'd MMM, HH:mm')}`,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('approves a renter and says they can now pay', async () => {

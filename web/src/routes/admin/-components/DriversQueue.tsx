@@ -1,6 +1,7 @@
 import type { PendingDriverView } from '@akwaaba/domain/accounts/drivers.contract';
+import { stayText } from '@akwaaba/domain/bookings/stay';
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { format, formatDistanceToNowStrict, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { pendingDriversQueryOptions, useApproveDriver } from '#app/api/drivers.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
@@ -77,9 +78,25 @@ function DriverCard({
         <h3 className="text-lg font-semibold">{name}</h3>
         <p className="text-sm text-stone-600">{driver.email}</p>
         <p className="text-sm text-stone-600">
-          Submitted {format(parseISO(driver.submittedAt), 'd MMM yyyy, HH:mm')}
+          Submitted {format(parseISO(driver.submittedAt), 'd MMM yyyy, HH:mm')}:{' '}
+          <span className="font-semibold text-ink">
+            waiting {formatDistanceToNowStrict(parseISO(driver.submittedAt))}
+          </span>
         </p>
       </div>
+      {driver.holds.length > 0 && (
+        <div className="grid gap-1 rounded-lg bg-gold-100 p-3 text-sm text-ink">
+          <p className="font-semibold">Holding until the verdict:</p>
+          <ul className="grid gap-1">
+            {driver.holds.map((hold) => (
+              <li key={hold.bookingId}>
+                {hold.car}, {stayText(hold)}: held until{' '}
+                {format(parseISO(hold.holdExpiresAt), 'd MMM, HH:mm')}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ul className="grid gap-1 text-sm" aria-label="Documents">
         {documents.map((document) => (
           <li key={document.label} className="flex justify-between gap-2">

@@ -8,7 +8,7 @@ import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/car
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
 import { quoteBooking } from '@akwaaba/domain/pricing/quote';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { apiProblemOf } from '#app/api/api-error.ts';
@@ -18,6 +18,7 @@ import { invalidateAll } from '#app/api/calls.ts';
 import { type CarDetail, oneCarKeys, type RegionPricing } from '#app/api/cars.ts';
 import { leaveFor } from '#app/api/navigation.ts';
 import { formatCedisExactly } from '#app/bookings/booking-lines.ts';
+import { heldUntil } from '#app/bookings/held-until.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -66,6 +67,8 @@ export function BookingForm({
   plans,
   availability,
   searched,
+  mayPay,
+  underReview,
 }: {
   car: CarDetail;
   pricing: RegionPricing[];
@@ -74,10 +77,18 @@ export function BookingForm({
   availability: AvailabilityView | undefined;
   /** The dates of the renter's search (Browse Cars' pick-up and return), if any. */
   searched: { start: string; end: string } | null;
+  /**
+   * The renter's licence and ID are approved. Until then the form holds the car (until the
+   * admin decides, within the server's limit) instead of starting a payment the server refuses.
+   */
+  mayPay: boolean;
+  /** Their licence and ID wait for an admin: the hold lasts until the verdict. */
+  underReview: boolean;
 }) {
   const rules = tripRulesOf(car);
   const discounts = discountsOf(car);
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const createBooking = useCreateBooking();
   const initializePayment = useInitializePayment();
   const [phase, setPhase] = useState<Phase>('idle');
@@ -166,6 +177,18 @@ export function BookingForm({
         return;
       }
     }
+    if (!mayPay) {
+      // Held for the admin's review: My Bookings shows until when, and offers payment once approved.
+      toast({
+        title: 'Car held for you',
+        description: underReview
+          ? 'We hold it until an admin has checked your licence and ID, and tell you by the bell and by e-mail. Pay from My Bookings once they are approved.'
+          : 'Only an approved driver can pay: send your licence and ID from your Profile. My Bookings shows until when the car is held.',
+      });
+      await invalidateAll(queryClient, bookingListKeys());
+      void navigate({ to: '/my-bookings' });
+      return;
+    }
     setPhase('redirecting');
     try {
       const payment = await initializePayment.mutateAsync(bookingId);
@@ -191,9 +214,11 @@ export function BookingForm({
       ? 'Processing...'
       : phase === 'redirecting'
         ? 'Redirecting to payment...'
-        : held
-          ? 'Complete Payment'
-          : 'Proceed to Payment';
+        : !mayPay
+          ? 'Hold the Car'
+          : held
+            ? 'Complete Payment'
+            : 'Proceed to Payment';
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -273,9 +298,10 @@ export function BookingForm({
             <p className="font-semibold">You already hold these dates</p>
             <p className="text-sm">
               Your booking of {displayDate(held.startDate)} – {displayDate(held.endDate)} holds this car until{' '}
-              {format(parseISO(held.holdExpiresAt), 'HH:mm')}. Complete its payment of{' '}
-              {displayCedis(held.totalPrice)} to confirm it, or cancel it from My Bookings to book other
-              choices.
+              {heldUntil(held.holdExpiresAt)}.{' '}
+              {mayPay
+                ? `Complete its payment of ${displayCedis(held.totalPrice)} to confirm it, or cancel it from My Bookings to book other choices.`
+                : `You can pay its ${displayCedis(held.totalPrice)} from My Bookings once an admin has approved your licence and ID.`}
             </p>
           </div>
         )}
@@ -290,13 +316,19 @@ export function BookingForm({
           </p>
         )}
 
-        <button
-          type="submit"
-          disabled={busy || quote.days === 0}
-          className={buttonClasses('primary', 'lg', 'w-full')}
-        >
-          {label}
-        </button>
+        {held && !mayPay ? (
+          <Link to="/my-bookings" className={buttonClasses('primary', 'lg', 'w-full')}>
+            See My Bookings
+          </Link>
+        ) : (
+          <button
+            type="submit"
+            disabled={busy || quote.days === 0}
+            className={buttonClasses('primary', 'lg', 'w-full')}
+          >
+            {label}
+          </button>
+        )}
       </form>
       <BookingSummary
         car={car}

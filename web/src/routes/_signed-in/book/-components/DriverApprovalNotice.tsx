@@ -1,3 +1,4 @@
+import { VERIFICATION_HOLD_HOURS } from '@akwaaba/domain/bookings/booking.rules';
 import { Link } from '@tanstack/react-router';
 import type { User } from '#app/api/auth.ts';
 
@@ -7,7 +8,7 @@ function reasonOf(user: User): string | null {
     case 'approved':
       return null;
     case 'pending':
-      return 'An admin is checking your driver’s licence and ID. You can hold this car now, and pay for it from My Bookings once they are approved.';
+      return `An admin is checking your driver’s licence and ID. Hold this car now: we keep it for you until they decide, for up to ${VERIFICATION_HOLD_HOURS} hours, and tell you by the bell and by e-mail. Then pay for it from My Bookings.`;
     case 'rejected':
       return `An admin could not approve your driver’s licence and ID${
         user.driverVerificationNote ? `: “${user.driverVerificationNote}”` : '.'

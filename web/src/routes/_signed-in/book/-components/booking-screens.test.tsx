@@ -16,7 +16,8 @@ const leaveFor = vi.hoisted(() => vi.fn());
 vi.mock('#app/api/navigation.ts', () => ({ leaveFor }));
 afterEach(() => leaveFor.mockReset());
 
-const USER = aUser();
+// A renter an admin approved as a driver: they may pay (the others hold the car: see below).
+const USER = aUser({ driverVerification: 'approved' });
 
 /** The real screens under the real route tree, signed in, with the server stubbed per endpoint. */
 const renderApp = (url: string, endpoints: Record<string, Handler>) =>
@@ -286,30 +287,33 @@ describe('trip rules and discounts', () => {
 });
 
 describe('a renter whose licence and ID are not approved yet', () => {
-  it('is told before booking, may hold the car, and sees the server’s reason when payment is refused', async () => {
-    const refusal =
-      'Your driver’s licence and ID are still being checked. You can pay once an admin has approved them.';
-    renderRealApp(
+  it('is told before booking, holds the car until the admin decides, and starts no payment', async () => {
+    const { calls } = renderRealApp(
       '/book/c1',
       {
         ...carEndpoints(CAR),
         'POST /api/bookings': () => jsonResponse({ id: 'b1', carId: 'c1' }, 201),
-        'POST /api/payments/initialize': () => jsonResponse({ message: refusal }, 403),
+        'GET /api/my-bookings': () => jsonResponse([]),
       },
       { user: aUser({ driverVerification: 'pending' }) },
     );
     const notice = await screen.findByRole('region', {
       name: 'Your licence and ID must be approved before you pay',
     });
-    expect(notice).toHaveTextContent('An admin is checking your driver’s licence and ID.');
+    expect(notice).toHaveTextContent(
+      'An admin is checking your driver’s licence and ID. Hold this car now: we keep it for you until they decide, for up to 24 hours',
+    );
     expect(within(notice).getByRole('link', { name: 'Go to your Profile' })).toHaveAttribute(
       'href',
       '/profile',
     );
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    await waitFor(() => expect(notifications()).toHaveTextContent('Payment Failed'));
-    expect(notifications()).toHaveTextContent(refusal);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Hold the Car' }));
+    await waitFor(() => expect(notifications()).toHaveTextContent('Car held for you'));
+    expect(notifications()).toHaveTextContent('We hold it until an admin has checked your licence and ID');
+    expect(await screen.findByText('No upcoming bookings')).toBeInTheDocument();
+    expect(calls.map((c) => c.call)).not.toContain('POST /api/payments/initialize');
     expect(leaveFor).not.toHaveBeenCalled();
   });
 

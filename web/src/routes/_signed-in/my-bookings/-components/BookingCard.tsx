@@ -1,8 +1,8 @@
 import type { BookingView } from '@akwaaba/domain';
 import { Link } from '@tanstack/react-router';
-import { format, parseISO } from 'date-fns';
 import { BookingLines } from '#app/bookings/BookingLines.tsx';
 import { linesFromView } from '#app/bookings/booking-lines.ts';
+import { heldUntil } from '#app/bookings/held-until.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
@@ -17,12 +17,15 @@ import { BookingBadges } from './BookingBadges.tsx';
  */
 export function BookingCard({
   booking,
+  mayPay,
   onPay,
   paying,
   onCancel,
   onReview,
 }: {
   booking: BookingView;
+  /** The renter's licence and ID are approved: only then does the server start a payment. */
+  mayPay: boolean;
   onPay: () => void;
   paying: boolean;
   onCancel: () => void;
@@ -56,8 +59,9 @@ export function BookingCard({
       />
       {awaitingPayment && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-          Your dates are held until {format(parseISO(booking.holdExpiresAt), 'HH:mm')}. Pay before then to
-          confirm the booking.
+          {mayPay
+            ? `Your dates are held until ${heldUntil(booking.holdExpiresAt)}. Pay before then to confirm the booking.`
+            : `Your dates are held until ${heldUntil(booking.holdExpiresAt)} while an admin checks your licence and ID. You will be told by the bell and by e-mail, and can pay here once they are approved.`}
         </p>
       )}
       {booking.status === 'cancelled' && booking.refundAmount !== null && (
@@ -81,7 +85,12 @@ export function BookingCard({
             Message host
           </Link>
         )}
-        {awaitingPayment && (
+        {awaitingPayment && !mayPay && (
+          <Link to="/profile" className={buttonClasses('outline', 'sm')}>
+            Your licence and ID
+          </Link>
+        )}
+        {awaitingPayment && mayPay && (
           <button type="button" onClick={onPay} disabled={paying} className={buttonClasses('primary', 'sm')}>
             {paying ? 'Redirecting to payment...' : 'Complete Payment'}
           </button>

@@ -4,6 +4,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { apiProblemOf } from '#app/api/api-error.ts';
+import { useSession } from '#app/api/auth.ts';
 import { useInitializePayment } from '#app/api/booking-actions.ts';
 import { myBookingsQueryOptions } from '#app/api/bookings.ts';
 import { leaveFor } from '#app/api/navigation.ts';
@@ -36,6 +37,7 @@ function Empty({ upcoming }: { upcoming: boolean }) {
 export function MyBookingsPage() {
   const { data: bookings } = useSuspenseQuery(myBookingsQueryOptions());
   const pay = useInitializePayment();
+  const mayPay = useSession().user?.driverVerification === 'approved';
   const [cancelling, setCancelling] = useState<BookingView | null>(null);
   const [reviewing, setReviewing] = useState<BookingView | null>(null);
 
@@ -78,6 +80,7 @@ export function MyBookingsPage() {
                     <li key={booking.id}>
                       <BookingCard
                         booking={booking}
+                        mayPay={mayPay}
                         onPay={() => void payFor(booking)}
                         paying={pay.isPending && pay.variables === booking.id}
                         onCancel={() => setCancelling(booking)}
