@@ -226,6 +226,38 @@ describe('Browse Cars', () => {
     expect(cards[1]).not.toHaveTextContent('discount');
   });
 
+  it('asks the server for the chosen order, keeps it in the URL, and shows each car’s rating or New', async () => {
+    const fetchMock = serveCars([
+      { ...CARS[0]!, averageRating: 4.5, reviewCount: 2 },
+      { ...CARS[1]!, averageRating: 0, reviewCount: 0 },
+    ]);
+    const user = userEvent.setup();
+    const router = renderBrowseCars();
+    await screen.findByText('2 cars available');
+    const [rated, unrated] = screen.getAllByRole('article');
+    expect(rated).toHaveTextContent('4.5 (2 reviews)');
+    expect(unrated).toHaveTextContent('New');
+    expect(unrated).not.toHaveTextContent('reviews');
+
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price');
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'price' }));
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/cars?page=1&pageSize=24&sort=price');
+  });
+
+  it('shows with dates the trip’s total the server computed, to the pesewa where not whole cedi', async () => {
+    serveCars([
+      { ...CARS[0]!, averageRating: 0, reviewCount: 0, tripTotal: '1417.50' },
+      { ...CARS[1]!, averageRating: 0, reviewCount: 0, tripTotal: '1350.00' },
+    ]);
+    renderBrowseCars('/cars?start=2030-01-10&end=2030-01-13&sort=rating');
+    await screen.findByText('2 cars available');
+    const [first, second] = screen.getAllByRole('article');
+    expect(first).toHaveTextContent('₵1,417.50 total for 3 days');
+    expect(second).toHaveTextContent('₵1,350 total for 3 days');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('rating');
+  });
+
   it('offers to try again when the list cannot be loaded', async () => {
     stubCars(Promise.resolve(new Response('', { status: 503, statusText: 'Service Unavailable' })));
     renderBrowseCars();
