@@ -126,7 +126,7 @@ describe('searching on a phone', () => {
     const start = ghanaDate(addDays(new Date(), 20));
     const end = ghanaDate(addDays(new Date(), 22));
     await page.goto(`${product.url}/cars?start=${start}&end=${end}`);
-    const [{ id, card }] = await cardsOf(page);
+    const { id, card } = (await cardsOf(page))[0]!;
     const total = /(₵[\d,.]+) total for 2 days/.exec((await card.textContent()) ?? '')?.[1];
     expect(total).toBeDefined();
     await card.getByRole('link').first().click();

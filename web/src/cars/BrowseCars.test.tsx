@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Car } from '#app/api/cars.ts';
+import type { BrowsedCar, Car } from '#app/api/cars.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
 import { renderScreen } from '#app/test/render-screen.tsx';
 import { BrowseCars } from './BrowseCars.tsx';
@@ -56,7 +56,7 @@ function stubCars(response: Promise<Response>) {
  * A stand-in for GET /api/cars that filters and pages like the server (api/src/routes/cars/cars.ts),
  * so the screen's requests and its rendering of the answers are both checked.
  */
-function serveCars(cars: Car[]) {
+function serveCars(cars: (Car | BrowsedCar)[]) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     const params = new URL(url, 'http://localhost').searchParams;
     const location = params.get('location')?.toLowerCase() ?? '';
