@@ -1,7 +1,11 @@
 /** Cards per Browse Cars page: eight rows of three on a large screen. */
 export const CARS_PAGE_SIZE = 24;
 
-/** The Browse Cars filters as the API takes them (spec section 9). */
+/** How Browse Cars orders its cards: newest listed first (the default), lowest daily price first, best rated first. */
+export const CAR_SORTS = ['newest', 'price', 'rating'] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
+
+/** The Browse Cars filters as the API takes them (spec section 9), and the order asked for. */
 export interface CarQuery {
   location: string;
   price: 'all' | 'budget' | 'mid' | 'luxury';
@@ -9,6 +13,7 @@ export interface CarQuery {
   /** Pick-up and return dates (YYYY-MM-DD, return exclusive); '' for any. Used only as a pair. */
   start: string;
   end: string;
+  sort: CarSort;
 }
 
 export const NO_CAR_FILTERS: CarQuery = {
@@ -17,6 +22,7 @@ export const NO_CAR_FILTERS: CarQuery = {
   transmission: 'all',
   start: '',
   end: '',
+  sort: 'newest',
 };
 
 /**
@@ -32,5 +38,6 @@ export function browseCarsPath(query: CarQuery, page: number): string {
     params.set('start', query.start);
     params.set('end', query.end);
   }
+  if (query.sort !== 'newest') params.set('sort', query.sort);
   return `/api/cars?${params}`;
 }

@@ -75,6 +75,19 @@ const managedCarEntries = {
   updatedAt: v.string(),
 };
 
+/**
+ * A car as Browse Cars lists it: its rating (the mean of its shown reviews with one decimal, 0
+ * without reviews, as the detail has it) and, when the search named dates, `tripTotal`: what a
+ * booking of those dates costs with the booking form's defaults (no delivery, driver or extras,
+ * the default protection plan, the deposit), in cedi ("1417.50"), from the same quoteBooking.
+ */
+export const browsedCarView = v.object({
+  ...publicCarView.entries,
+  averageRating: v.number(),
+  reviewCount: v.number(),
+  tripTotal: v.optional(v.string()),
+});
+
 /** A listing as its owner and admins see it. */
 export const managedCarView = v.object({ ...publicCarView.entries, ...managedCarEntries });
 
@@ -151,6 +164,7 @@ export const regionSurchargeView = v.object({
 });
 
 export type PublicCarView = v.InferOutput<typeof publicCarView>;
+export type BrowsedCarView = v.InferOutput<typeof browsedCarView>;
 export type ManagedCarView = v.InferOutput<typeof managedCarView>;
 export type AdminCarView = v.InferOutput<typeof adminCarView>;
 export type CarOwnerView = v.InferOutput<typeof carOwnerView>;

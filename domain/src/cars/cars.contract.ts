@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { daysBetween, ghanaDate, isCalendarDate } from '../bookings/stay';
 import { byId, defineContract, idParam } from '../shared/contract';
 import { pageQuery, withoutControlCharacters } from '../shared/form-schemas';
+import { CAR_SORTS } from './browse';
 import {
   approveCarSchema,
   createCarSchema,
@@ -11,10 +12,10 @@ import {
 } from './car.schemas';
 import {
   adminCarView,
+  browsedCarView,
   carDetailView,
   carHistoryEntryView,
   managedCarView,
-  publicCarView,
   regionSurchargeView,
   regionView,
   verdictView,
@@ -68,6 +69,7 @@ const browseFilters = v.object({
   /** Pick-up and return dates: only cars free for [start, end) under their trip rules. */
   start: searchDate('start'),
   end: searchDate('end'),
+  sort: v.optional(v.picklist(CAR_SORTS, `sort must be one of: ${CAR_SORTS.join(', ')}`)),
 });
 
 /** Both dates when both are real days; null otherwise (the fields' own checks answer for the rest). */
@@ -94,17 +96,22 @@ export type CarDocumentKind = (typeof CAR_DOCUMENT_KINDS)[number];
 /** Browse, detail and a car's regional surcharges: what anyone may see of the listings. */
 export const carsContract = defineContract('cars', {
   list: {
-    summary: 'Cars anyone may browse: approved and available, newest first',
+    summary: 'Cars anyone may browse: approved and available, newest first unless sorted',
     description:
       'Without parameters: every such car (spec section 7). `location` (case-insensitive substring), ' +
       '`price` (budget under ₵150, mid ₵150–₵300, luxury over ₵300) and `transmission` filter it; ' +
       '`page` and `pageSize` (default 24, at most 48) page it. `start` and `end` (YYYY-MM-DD, end ' +
-      'exclusive) keep only cars free for those days whose trip rules allow the trip. The header ' +
-      '`X-Total-Count` gives the number of matching cars; `Link` names the next page.',
+      'exclusive) keep only cars free for those days whose trip rules allow the trip, and give each ' +
+      'car `tripTotal`: the booking’s total for those dates with the booking form’s defaults (no ' +
+      'delivery, driver or extras, the default protection plan, the deposit). `sort` orders the ' +
+      'cars: `newest` (the default), `price` (lowest price per day first) or `rating` (best mean ' +
+      'rating first, cars without reviews last). Each car carries `averageRating` (one decimal, 0 ' +
+      'without reviews) and `reviewCount`. The header `X-Total-Count` gives the number of matching ' +
+      'cars; `Link` names the next page.',
     method: 'GET',
     path: '/api/cars',
     query: browseQuery,
-    response: v.array(publicCarView),
+    response: v.array(browsedCarView),
   },
   detail: {
     summary: 'One car with its host and reviews',

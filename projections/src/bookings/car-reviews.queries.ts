@@ -10,10 +10,14 @@ export interface CarReviews {
 
 const NO_REVIEWS: CarReviews = { reviews: [], averageRating: 0, reviewCount: 0 };
 
+/** The mean of `count` ratings adding up to `sum`, with one decimal; 0 without any. */
+export const meanRating = (sum: number, count: number): number =>
+  count === 0 ? 0 : Math.round((sum / count) * 10) / 10;
+
 /** Databases whose `reviews` view exists: a read model never goes away from a running database. */
 const reviewsSeen = new WeakSet<pg.Pool>();
 
-async function reviewsViewExists(pool: pg.Pool): Promise<boolean> {
+export async function reviewsViewExists(pool: pg.Pool): Promise<boolean> {
   if (reviewsSeen.has(pool)) return true;
   const { rows } = await pool.query<{ found: boolean }>(`select to_regclass('reviews') is not null as found`);
   if (rows[0]?.found) reviewsSeen.add(pool);
@@ -53,7 +57,7 @@ export async function carReviews(pool: pg.Pool, carId: string): Promise<CarRevie
         lastName: row.last_name,
       },
     })),
-    averageRating: Math.round((sum / rows.length) * 10) / 10,
+    averageRating: meanRating(sum, rows.length),
     reviewCount: rows.length,
   };
 }

@@ -1,12 +1,10 @@
-import { ghanaDate, type PriceBand, priceBandBounds } from '@akwaaba/domain';
+import { ghanaDate, type PriceBand, priceBandBounds, toCedisString } from '@akwaaba/domain';
+import type { CarSort } from '@akwaaba/domain/cars/browse';
+import type { BrowsedCarView } from '@akwaaba/domain/cars/car.views';
+import { defaultTripTotal } from '@akwaaba/domain/pricing/trip-total';
 import type pg from 'pg';
-import {
-  type CarRow,
-  PUBLIC_COLUMNS,
-  PUBLICLY_LISTED,
-  type PublicCarView,
-  toPublicCar,
-} from './cars.queries';
+import { meanRating, reviewsViewExists } from '../bookings/car-reviews.queries';
+import { type CarRow, PUBLIC_COLUMNS, PUBLICLY_LISTED, toPublicCar } from './cars.queries';
 
 /** The Browse Cars filters, with the meaning spec section 9 gives them. */
 export interface CarSearch {
@@ -16,10 +14,13 @@ export interface CarSearch {
   transmission?: 'automatic' | 'manual' | undefined;
   /** Only cars free for these days whose trip rules allow this trip, decided as of `at`. */
   stay?: { startDate: string; endDate: string; at: Date } | undefined;
+  /** Newest listed first when left out. */
+  sort?: CarSort | undefined;
 }
 
 export interface CarPage {
-  cars: PublicCarView[];
+  /** With `tripTotal` when the search named a stay. */
+  cars: BrowsedCarView[];
   /** How many cars match the filters, over all pages. */
   total: number;
 }
@@ -76,12 +77,53 @@ const freeFor = (start: string, end: string, today: string, now: string) => `
   and not exists (select 1 from car_blocks b where b.car_id = cars.id
     and b.start_date < ${end}::date and b.end_date > ${start}::date)`;
 
+/** Each order ends on the newest listing first, so that pages never overlap. */
+const ORDER_BY: Record<CarSort, string> = {
+  newest: 'listed_at desc, id desc',
+  price: 'price_per_day asc, listed_at desc, id desc',
+  rating:
+    'rated.rating_sum::numeric / nullif(rated.review_count, 0) desc nulls last, listed_at desc, id desc',
+};
+
+/**
+ * Each car's shown reviews as a sum and a count, from the bookings read model's `reviews` (its
+ * index by car): joined per row, so a page ordered by the listing reads them for its rows only.
+ * Until that read model exists no car has reviews.
+ */
+const RATED = `left join lateral (select coalesce(sum(r.rating), 0)::int as rating_sum, count(*)::int as review_count
+  from reviews r where r.car_id = cars.id and r.shown) rated on true`;
+const NOT_RATED = 'cross join (select 0 as rating_sum, 0 as review_count) rated';
+
+type SearchedRow = Omit<CarRow, 'updated_at'> & { rating_sum: number; review_count: number };
+
+/** A found car as its card shows it; the trip's total priced from the row's own figures, no query more. */
+const toBrowsedCar = (row: SearchedRow, stay: CarSearch['stay']): BrowsedCarView => ({
+  ...toPublicCar(row),
+  averageRating: meanRating(row.rating_sum, row.review_count),
+  reviewCount: row.review_count,
+  ...(stay && {
+    tripTotal: toCedisString(
+      defaultTripTotal(
+        {
+          pricePerDay: row.price_per_day,
+          driverDailyRate: row.driver_daily_rate,
+          driverAvailable: row.driver_available,
+          discounts: row.discounts,
+          deposit: row.deposit,
+        },
+        stay.startDate,
+        stay.endDate,
+      ),
+    ),
+  }),
+});
+
 /**
  * Cars anyone may browse (approved by an admin, made available by the host) that
- * match the filters, newest first; one page of them when `page` is given, every
- * one otherwise. The page and the count are two queries run side by side: the page
- * stops reading once it has its rows, and the count reads no more than it needs.
- * Under concurrent writes they may differ by the cars listed in between.
+ * match the filters, newest first unless sorted by price or rating; one page of them
+ * when `page` is given, every one otherwise. The page and the count are two queries run
+ * side by side: the page stops reading once it has its rows, and the count reads no more
+ * than it needs. Under concurrent writes they may differ by the cars listed in between.
  */
 export async function searchPublicCars(
   pool: pg.Pool,
@@ -90,13 +132,15 @@ export async function searchPublicCars(
 ): Promise<CarPage> {
   const { where, params } = matching(search);
   const paging = page ? ` limit ${Math.trunc(page.limit)} offset ${Math.trunc(page.offset)}` : '';
+  const rated = (await reviewsViewExists(pool)) ? RATED : NOT_RATED;
   const [found, counted] = await Promise.all([
-    pool.query<Omit<CarRow, 'updated_at'>>(
-      `select ${PUBLIC_COLUMNS} from cars where ${where} order by listed_at desc, id desc${paging}`,
+    pool.query<SearchedRow>(
+      `select ${PUBLIC_COLUMNS}, rated.rating_sum, rated.review_count from cars ${rated}
+       where ${where} order by ${ORDER_BY[search.sort ?? 'newest']}${paging}`,
       params,
     ),
     page ? pool.query<{ total: string }>(`select count(*) as total from cars where ${where}`, params) : null,
   ]);
-  const cars = found.rows.map(toPublicCar);
+  const cars = found.rows.map((row) => toBrowsedCar(row, search.stay));
   return { cars, total: counted ? Number(counted.rows[0]?.total ?? 0) : cars.length };
 }

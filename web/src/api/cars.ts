@@ -1,6 +1,7 @@
 import { bookingsContract } from '@akwaaba/domain/bookings/bookings.contract';
 import { browseCarsPath, type CarQuery } from '@akwaaba/domain/cars/browse';
 import type {
+  BrowsedCarView,
   CarDetailView,
   CarOwnerView,
   CarReviewView,
@@ -17,6 +18,8 @@ export type { CarQuery } from '@akwaaba/domain/cars/browse';
 
 /** One car as GET /api/cars returns it. Money is a decimal string in cedi ("250.00"). */
 export type Car = PublicCarView;
+/** One car as Browse Cars lists it: with its rating, and the trip's total when dates were searched. */
+export type BrowsedCar = BrowsedCarView;
 export type CarOwner = CarOwnerView;
 export type CarReview = CarReviewView;
 /** GET /api/cars/{id}: the car with its host and reviews (and its papers, for its owner and admins). */
@@ -26,7 +29,7 @@ export type Region = RegionView;
 export type RegionPricing = RegionSurchargeView;
 
 export interface CarsPage {
-  cars: Car[];
+  cars: BrowsedCar[];
   /** How many cars match the filters in all. */
   total: number;
 }
@@ -41,7 +44,7 @@ export const browseCarsQueryOptions = (query: CarQuery) =>
     queryFn: async ({ pageParam, signal }): Promise<CarsPage> => {
       // The server preloads the first page by this very URL (browseCarsPath).
       const response = await apiRequest('GET', browseCarsPath(query, pageParam), undefined, signal);
-      const cars = (await response.json()) as Car[];
+      const cars = (await response.json()) as BrowsedCar[];
       return { cars, total: Number(response.headers.get('x-total-count') ?? cars.length) };
     },
     initialPageParam: 1,

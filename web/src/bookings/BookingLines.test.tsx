@@ -3,8 +3,9 @@ import '#app/test/dom.ts';
 import { plainQuote } from '@akwaaba/domain/pricing/quote.testing';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatCedisExactly } from '#app/cars/price.ts';
 import { BookingLines } from './BookingLines.tsx';
-import { formatCedisExactly, linesFromView } from './booking-lines.ts';
+import { linesFromView } from './booking-lines.ts';
 
 /** The rows of the lines as their term and amount: ["₵250 × 7 days", "₵1,750"]... */
 const rows = () =>

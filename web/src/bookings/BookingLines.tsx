@@ -1,6 +1,7 @@
 import { LINE_KINDS, linesTotal, type QuoteLine } from '@akwaaba/domain/pricing/quote-lines';
 import type { ComponentProps } from 'react';
-import { formatCedisExactly, lineAmount, lineLabel } from './booking-lines.ts';
+import { formatCedisExactly } from '#app/cars/price.ts';
+import { lineAmount, lineLabel } from './booking-lines.ts';
 
 function Row({
   label,

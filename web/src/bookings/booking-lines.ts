@@ -1,20 +1,7 @@
 import type { QuoteLineView } from '@akwaaba/domain/bookings/booking.views';
-import { type Pesewas, parseCedis } from '@akwaaba/domain/money/money';
+import { parseCedis } from '@akwaaba/domain/money/money';
 import { LINE_KINDS, type QuoteLine } from '@akwaaba/domain/pricing/quote-lines';
-
-/**
- * Money to the pesewa where it is not whole cedi, as Earnings shows a host's money
- * (payoutCedis): 165375 → "₵1,653.75", 150000 → "₵1,500". A booking's lines show so, since
- * they must add up on screen to what the payment asks for; a price on its own shows in whole
- * cedi (formatCedis). Not shared with payoutCedis: a module the booking screens and Earnings
- * both import becomes a chunk of its own, named in the entry's preload map that / and /cars
- * load, and those pages are at their JavaScript budget.
- */
-export function formatCedisExactly(amount: Pesewas): string {
-  const whole = String(Math.trunc(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
-  const fraction = amount % 100;
-  return fraction === 0 ? `₵${whole}` : `₵${whole}.${String(fraction).padStart(2, '0')}`;
-}
+import { formatCedisExactly } from '#app/cars/price.ts';
 
 /** A booking's lines as the API answers them (cedi strings), in pesewas as the quote function gives them. */
 export const linesFromView = (lines: readonly QuoteLineView[]): QuoteLine[] =>

@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Car } from '#app/api/cars.ts';
+import type { BrowsedCar, Car } from '#app/api/cars.ts';
 import { aCar, jsonResponse } from '#app/test/fixtures.ts';
 import { renderScreen } from '#app/test/render-screen.tsx';
 import { BrowseCars } from './BrowseCars.tsx';
@@ -56,7 +56,7 @@ function stubCars(response: Promise<Response>) {
  * A stand-in for GET /api/cars that filters and pages like the server (api/src/routes/cars/cars.ts),
  * so the screen's requests and its rendering of the answers are both checked.
  */
-function serveCars(cars: Car[]) {
+function serveCars(cars: (Car | BrowsedCar)[]) {
   const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     const params = new URL(url, 'http://localhost').searchParams;
     const location = params.get('location')?.toLowerCase() ?? '';
@@ -224,6 +224,38 @@ describe('Browse Cars', () => {
     const cards = screen.getAllByRole('article');
     expect(cards[0]).toHaveTextContent('Weekly discount · Monthly discount');
     expect(cards[1]).not.toHaveTextContent('discount');
+  });
+
+  it('asks the server for the chosen order, keeps it in the URL, and shows each car’s rating or New', async () => {
+    const fetchMock = serveCars([
+      { ...CARS[0]!, averageRating: 4.5, reviewCount: 2 },
+      { ...CARS[1]!, averageRating: 0, reviewCount: 0 },
+    ]);
+    const user = userEvent.setup();
+    const router = renderBrowseCars();
+    await screen.findByText('2 cars available');
+    const [rated, unrated] = screen.getAllByRole('article');
+    expect(rated).toHaveTextContent('4.5 (2 reviews)');
+    expect(unrated).toHaveTextContent('New');
+    expect(unrated).not.toHaveTextContent('reviews');
+
+    expect(screen.getByLabelText('Sort by')).toHaveValue('newest');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'price');
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'price' }));
+    expect(fetchMock.mock.calls.at(-1)?.[0]).toBe('/api/cars?page=1&pageSize=24&sort=price');
+  });
+
+  it('shows with dates the trip’s total the server computed, to the pesewa where not whole cedi', async () => {
+    serveCars([
+      { ...CARS[0]!, averageRating: 0, reviewCount: 0, tripTotal: '1417.50' },
+      { ...CARS[1]!, averageRating: 0, reviewCount: 0, tripTotal: '1350.00' },
+    ]);
+    renderBrowseCars('/cars?start=2030-01-10&end=2030-01-13&sort=rating');
+    await screen.findByText('2 cars available');
+    const [first, second] = screen.getAllByRole('article');
+    expect(first).toHaveTextContent('₵1,417.50 total for 3 days');
+    expect(second).toHaveTextContent('₵1,350 total for 3 days');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('rating');
   });
 
   it('offers to try again when the list cannot be loaded', async () => {

@@ -1,13 +1,14 @@
 import { discountBadges } from '@akwaaba/domain/cars/trip-rules';
+import { parseCedis } from '@akwaaba/domain/money/money';
 import { Link } from '@tanstack/react-router';
-import type { Car } from '#app/api/cars.ts';
+import type { BrowsedCar } from '#app/api/cars.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
 import { CarPhotoPlaceholder } from './CarPhotoPlaceholder.tsx';
 import { carPhotoSources } from './car-photo.ts';
-import { displayCedis } from './price.ts';
+import { displayCedis, formatCedisExactly } from './price.ts';
 
 interface CarCardProps {
-  car: Car;
+  car: BrowsedCar;
   /**
    * 'first' is the page's largest paint: fetched at once, ahead of everything else. The rest load
    * once laid out near the screen, so on a phone's slow link they do not share it with the first.
@@ -28,6 +29,9 @@ export function CarCard({ car, photoLoading, stay }: CarCardProps) {
   const photo = carPhotoSources(car, 0);
   // An answer cached before discounts existed has none.
   const discounts = car.discounts ? discountBadges(car.discounts) : [];
+  // The server's total for the searched dates; days counted in UTC like the server.
+  const tripTotal = stay && car.tripTotal && parseCedis(car.tripTotal);
+  const days = stay && (Date.parse(stay.end) - Date.parse(stay.start)) / 86_400_000;
   return (
     <article className="relative flex h-full flex-col rounded-xl border border-stone-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       <div className="aspect-[16/10] overflow-hidden rounded-t-xl bg-stone-100">
@@ -63,11 +67,25 @@ export function CarCard({ car, photoLoading, stay }: CarCardProps) {
         <p className="flex items-center gap-1 text-sm text-stone-600">
           <Icon name="pin" className="size-4 shrink-0" />
           {car.location}
+          {car.reviewCount > 0 ? (
+            <span className="ml-auto flex items-center gap-1">
+              <Icon name="star" className="size-4 text-gold-500" />
+              {car.averageRating.toFixed(1)} ({car.reviewCount} reviews)
+            </span>
+          ) : (
+            // A car nobody has reviewed yet is new, not rated zero stars.
+            <span className="ml-auto rounded-full bg-gold-100 px-2.5 py-0.5 font-semibold text-ink">New</span>
+          )}
         </p>
         <p className="mt-auto pt-1">
           <span className="text-2xl font-bold text-brand-700">{displayCedis(car.pricePerDay)}</span>
           <span className="text-sm text-stone-600">/day</span>
         </p>
+        {tripTotal ? (
+          <p className="text-sm font-semibold text-ink">
+            {formatCedisExactly(tripTotal)} total for {days} {days === 1 ? 'day' : 'days'}
+          </p>
+        ) : null}
         {discounts.length > 0 && (
           <p className="text-sm font-semibold text-brand-700">{discounts.join(' · ')}</p>
         )}

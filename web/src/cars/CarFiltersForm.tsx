@@ -1,3 +1,4 @@
+import type { CarSort } from '@akwaaba/domain/cars/browse';
 import { Labelled } from '#app/components/ui/Labelled.tsx';
 import { type Choice, Select } from '#app/components/ui/Select.tsx';
 import { type CarFilters, datesProblem, type PriceRange, type TransmissionFilter } from './car-filters.ts';
@@ -15,10 +16,17 @@ const TRANSMISSION_OPTIONS: Choice<TransmissionFilter>[] = [
   { value: 'manual', label: 'Manual' },
 ];
 
-/** The filters picked from a list, in the order they show. */
+const SORT_OPTIONS: Choice<CarSort>[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'price', label: 'Price: low to high' },
+  { value: 'rating', label: 'Top rated' },
+];
+
+/** The filters picked from a list, and the order of the cards (shown after the dates). */
 const CHOICE_FILTERS = [
   { filter: 'price', label: 'Price range', choices: PRICE_OPTIONS },
   { filter: 'transmission', label: 'Transmission', choices: TRANSMISSION_OPTIONS },
+  { filter: 'sort', label: 'Sort by', choices: SORT_OPTIONS },
 ] as const;
 
 const fieldClasses =
@@ -41,19 +49,32 @@ interface CarFiltersFormProps {
 }
 
 /**
- * The Browse Cars filters: the location box, the price range and the transmission as native
- * selects, then the pick-up and return dates as the phone's own date pickers. Dates that cannot
+ * The Browse Cars filters: the location box, the price range, the transmission and the order as
+ * native selects, then the pick-up and return dates as the phone's own date pickers. Dates that cannot
  * be searched say why under them, and the list is not narrowed by them.
  */
 export function CarFiltersForm({ filters, today, onChange }: CarFiltersFormProps) {
   const problem = datesProblem(filters, today);
+  const choiceField = ({ filter, label, choices }: (typeof CHOICE_FILTERS)[number]) => (
+    <Labelled key={filter} label={label}>
+      <Select
+        choices={choices}
+        value={filters[filter]}
+        // The select offers only these choices' values.
+        onChange={(event) =>
+          onChange({ ...filters, [filter]: event.target.value as CarFilters[typeof filter] })
+        }
+        className={fieldClasses}
+      />
+    </Labelled>
+  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones in use; role="search" works everywhere
     <form
       role="search"
       aria-label="Filter cars"
       onSubmit={(event) => event.preventDefault()}
-      className="grid grid-cols-2 gap-3 rounded-xl bg-white/10 p-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr]"
+      className="grid grid-cols-2 gap-3 rounded-xl bg-white/10 p-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_1fr]"
     >
       <Labelled label="Location" className="col-span-2 grid gap-1 lg:col-span-1">
         <input
@@ -66,19 +87,7 @@ export function CarFiltersForm({ filters, today, onChange }: CarFiltersFormProps
           className={fieldClasses}
         />
       </Labelled>
-      {CHOICE_FILTERS.map(({ filter, label, choices }) => (
-        <Labelled key={filter} label={label}>
-          <Select
-            choices={choices}
-            value={filters[filter]}
-            // The select offers only these choices' values.
-            onChange={(event) =>
-              onChange({ ...filters, [filter]: event.target.value as CarFilters[typeof filter] })
-            }
-            className={fieldClasses}
-          />
-        </Labelled>
-      ))}
+      {CHOICE_FILTERS.slice(0, 2).map(choiceField)}
       {DATE_FILTERS.map(({ filter, label }) => (
         <Labelled key={filter} label={label}>
           <input
@@ -92,6 +101,7 @@ export function CarFiltersForm({ filters, today, onChange }: CarFiltersFormProps
           />
         </Labelled>
       ))}
+      {choiceField(CHOICE_FILTERS[2])}
       {problem && (
         <p
           id={DATES_PROBLEM_ID}

@@ -11,7 +11,14 @@ export type TransmissionFilter = CarQuery['transmission'];
  */
 export type CarFilters = CarQuery;
 
-export const NO_FILTERS: CarFilters = { location: '', price: 'all', transmission: 'all', start: '', end: '' };
+export const NO_FILTERS: CarFilters = {
+  location: '',
+  price: 'all',
+  transmission: 'all',
+  start: '',
+  end: '',
+  sort: 'newest',
+};
 
 export const hasActiveFilters = (filters: CarFilters): boolean =>
   filters.location.trim() !== '' ||

@@ -4,7 +4,7 @@ import { type CarFilters, carQueryOf } from './car-filters.ts';
 import { staySearchSchema } from './stay-search.ts';
 
 /**
- * The Browse Cars filters as URL search params, so a filtered list can be shared.
+ * The Browse Cars filters and order as URL search params, so a filtered list can be shared.
  * "All" is the absence of a param; an unknown value falls back to "all" instead of failing the page.
  */
 export const carsSearchSchema = v.object({
@@ -12,6 +12,8 @@ export const carsSearchSchema = v.object({
   price: v.fallback(v.optional(v.picklist(['budget', 'mid', 'luxury'])), undefined),
   transmission: v.fallback(v.optional(v.picklist(['automatic', 'manual'])), undefined),
   ...staySearchSchema.entries,
+  /** Newest first is the absence of a param. */
+  sort: v.fallback(v.optional(v.picklist(['price', 'rating'])), undefined),
 });
 
 export type CarsSearch = v.InferOutput<typeof carsSearchSchema>;
@@ -22,6 +24,7 @@ export const filtersFromSearch = (search: CarsSearch): CarFilters => ({
   transmission: search.transmission ?? 'all',
   start: search.start ?? '',
   end: search.end ?? '',
+  sort: search.sort ?? 'newest',
 });
 
 export const searchFromFilters = (filters: CarFilters): CarsSearch => ({
@@ -30,6 +33,7 @@ export const searchFromFilters = (filters: CarFilters): CarsSearch => ({
   transmission: filters.transmission === 'all' ? undefined : filters.transmission,
   start: filters.start || undefined,
   end: filters.end || undefined,
+  sort: filters.sort === 'newest' ? undefined : filters.sort,
 });
 
 /** What GET /api/cars is asked for this URL: dates only as a pair it takes (see carQueryOf). */

@@ -10,7 +10,8 @@ const sameFilters = (a: CarFilters, b: CarFilters) =>
   a.price === b.price &&
   a.transmission === b.transmission &&
   a.start === b.start &&
-  a.end === b.end;
+  a.end === b.end &&
+  a.sort === b.sort;
 
 /**
  * Filters live in the URL so a filtered list can be shared. The router updates search params
@@ -24,14 +25,14 @@ export function useUrlFilters(search: CarsSearch, onSearchChange: (next: CarsSea
   const lastWritten = useRef(fromUrl);
   const pendingWrite = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const { location, price, transmission, start, end } = fromUrl;
+  const { location, price, transmission, start, end, sort } = fromUrl;
   useEffect(() => {
-    const urlFilters = { location, price, transmission, start, end };
+    const urlFilters = { location, price, transmission, start, end, sort };
     if (sameFilters(urlFilters, lastWritten.current)) return;
     clearTimeout(pendingWrite.current);
     lastWritten.current = urlFilters;
     setFilters(urlFilters);
-  }, [location, price, transmission, start, end]);
+  }, [location, price, transmission, start, end, sort]);
 
   useEffect(() => () => clearTimeout(pendingWrite.current), []);
 

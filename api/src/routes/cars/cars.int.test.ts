@@ -1,14 +1,30 @@
-import type { CarDetails } from '@akwaaba/domain';
+import { randomUUID } from 'node:crypto';
+import { bookingStream, type CarDetails } from '@akwaaba/domain';
+import { aNewEvent } from '@akwaaba/infra/eventstore/new-event.testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../../test/users';
-import { carDetails, listCar } from '../bookings/bookings.test-support';
+import { book, carDetails, day, listCar } from '../bookings/bookings.test-support';
 import { call, listCarAs } from './cars-test-support';
 
-const { t, host, admin, stranger } = await startAppWithUsers({
+const { t, host, admin, stranger, renter } = await startAppWithUsers({
   host: { firstName: 'Kwame', lastName: 'Mensah' },
   admin: { admin: true },
   stranger: {},
+  renter: {},
 });
+
+/** A renter's shown review of a car (one that does not rate the host is shown at once). */
+const review = (carId: string, rating: number) =>
+  t.store.appendToStream(bookingStream(randomUUID()), [
+    aNewEvent('BookingReviewed', {
+      bookingId: randomUUID(),
+      carId,
+      renterId: randomUUID(),
+      rating,
+      comment: 'Good',
+      hostRating: null,
+    }),
+  ]);
 
 const details = (overrides: Partial<CarDetails> = {}): CarDetails =>
   carDetails({
@@ -112,9 +128,66 @@ describe('GET /api/cars', () => {
     [`?location=${'x'.repeat(101)}`, 'location must be at most 100 characters'],
     ['?location=Accra%00', 'location must not contain control characters'],
     ['?location=Ku%0Amasi', 'location must not contain control characters'],
+    ['?sort=cheapest', 'sort must be one of: newest, price, rating'],
   ])('refuses %s with a clear message', async (query, message) => {
     const response = await call(t, 'GET', `/api/cars${query}`);
     expect(response).toMatchObject({ status: 400, body: { message } });
+  });
+});
+
+describe('GET /api/cars: sort, rating and the trip’s total', () => {
+  it('sorts by price per day, lowest first, and by rating, unrated cars last; newest first by default', async () => {
+    expect(await idsOf('?sort=price')).toEqual([cars.budget, cars.mid150, cars.mid300, cars.luxury]);
+    expect(await idsOf('?sort=newest')).toEqual(await idsOf());
+    await review(cars.mid300!, 4);
+    await review(cars.mid300!, 5);
+    await review(cars.budget!, 5);
+    await t.settled();
+    expect(await idsOf('?sort=rating')).toEqual([cars.budget, cars.mid300, cars.luxury, cars.mid150]);
+    const rated = await call<{ id: string; averageRating: number; reviewCount: number }[]>(
+      t,
+      'GET',
+      '/api/cars',
+    );
+    expect(
+      rated.body.map(({ id, averageRating, reviewCount }) => ({ id, averageRating, reviewCount })),
+    ).toEqual([
+      { id: cars.luxury, averageRating: 0, reviewCount: 0 },
+      { id: cars.mid300, averageRating: 4.5, reviewCount: 2 },
+      { id: cars.mid150, averageRating: 0, reviewCount: 0 },
+      { id: cars.budget, averageRating: 5, reviewCount: 1 },
+    ]);
+  });
+
+  it('gives each car the total a booking of the searched dates charges, and none without dates', async () => {
+    const location = `Ho ${randomUUID().slice(0, 8)}`;
+    // A weekly discount and a deposit: both in the total, as the booking form counts them.
+    const { carId } = await seedCar({
+      location,
+      pricePerDay: 33_333,
+      discounts: { weeklyPercent: 10, monthlyPercent: 20 },
+      deposit: 50_000,
+    });
+    await t.settled();
+    const search = async (query: string) =>
+      (
+        await call<{ id: string; tripTotal?: string }[]>(
+          t,
+          'GET',
+          `/api/cars?location=${encodeURIComponent(location)}${query}`,
+        )
+      ).body;
+    expect((await search(''))[0]).not.toHaveProperty('tripTotal');
+    // 3 days: ₵999.99, the ₵50 service fee and the ₵500 deposit; 7 days: 10 % off the ₵2,333.31 first.
+    for (const [start, end, discount, total] of [
+      [day(3), day(6), undefined, '1549.99'],
+      [day(10), day(17), '233.33', '2704.98'],
+    ] as const) {
+      const [found] = await search(`&start=${start}&end=${end}`);
+      expect(found).toMatchObject({ id: carId, tripTotal: total });
+      const booked = await book(t, renter, { carId, startDate: start, endDate: end, discount });
+      expect(booked.totalPrice).toBe(total);
+    }
   });
 });
 

@@ -20,7 +20,7 @@ const PAPER_LINK_SECONDS = 300;
 /** Browse and detail: what anyone may see of the listings. */
 export async function carRoutes(app: FastifyInstance) {
   addRoute(app, carsContract.list, async (request, reply) => {
-    const { location, price, transmission, page, pageSize, start, end } = request.query;
+    const { location, price, transmission, page, pageSize, start, end, sort } = request.query;
     const paged = page !== undefined || pageSize !== undefined;
     const limit = pageSize ?? CARS_PAGE_SIZE;
     const offset = ((page ?? 1) - 1) * limit;
@@ -31,6 +31,7 @@ export async function carRoutes(app: FastifyInstance) {
         price: price === 'all' ? undefined : price,
         transmission: transmission === 'all' ? undefined : (transmission as 'automatic' | 'manual'),
         stay: start && end ? { startDate: start, endDate: end, at: new Date() } : undefined,
+        sort,
       },
       paged ? { limit, offset } : null,
     );

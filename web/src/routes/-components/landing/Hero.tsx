@@ -3,8 +3,8 @@ import type { FormEvent } from 'react';
 import { useSession } from '#app/api/auth.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 
-const dateClasses =
-  'mt-1 block h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink';
+const fieldClasses =
+  'mt-1 block h-12 w-full rounded-lg border border-stone-300 bg-white px-3 text-base text-ink placeholder:text-stone-500';
 
 const dateInputs = (form: HTMLFormElement) =>
   ['start', 'end'].map((name) => form.elements.namedItem(name) as HTMLInputElement);
@@ -32,7 +32,8 @@ export function Hero() {
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const [start, end] = dateInputs(event.currentTarget).map((input) => input.value);
-    void navigate({ to: '/cars', search: { start, end } });
+    const where = (event.currentTarget.elements.namedItem('location') as HTMLInputElement).value.trim();
+    void navigate({ to: '/cars', search: { location: where || undefined, start, end } });
   };
   return (
     <section className="surface-dark relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white">
@@ -54,20 +55,30 @@ export function Hero() {
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for many phones in use; role="search" works everywhere */}
         <form
           role="search"
-          aria-label="Find a car for your dates"
+          aria-label="Find a car"
           action="/cars"
           onFocus={(event) => checkDates(event.currentTarget)}
           onInput={(event) => checkDates(event.currentTarget)}
           onSubmit={search}
-          className="grid max-w-3xl grid-cols-2 items-end gap-3 rounded-xl bg-white/10 p-3 sm:grid-cols-[1fr_1fr_auto]"
+          className="grid max-w-4xl grid-cols-2 items-end gap-3 rounded-xl bg-white/10 p-3 sm:grid-cols-[1.5fr_1fr_1fr_auto]"
         >
+          <label className="col-span-2 text-sm font-medium sm:col-span-1">
+            Where
+            <input
+              type="search"
+              name="location"
+              autoComplete="off"
+              placeholder="Town or area (Accra, Kumasi...)"
+              className={fieldClasses}
+            />
+          </label>
           <label className="text-sm font-medium">
             Pick-up date
-            <input type="date" name="start" required className={dateClasses} />
+            <input type="date" name="start" required className={fieldClasses} />
           </label>
           <label className="text-sm font-medium">
             Return date
-            <input type="date" name="end" required className={dateClasses} />
+            <input type="date" name="end" required className={fieldClasses} />
           </label>
           <button type="submit" className={buttonClasses('gold', 'lg', 'col-span-2 sm:col-span-1')}>
             Find cars

@@ -13,13 +13,14 @@ const cars = () => {
 };
 
 describe('the landing page', () => {
-  it('searches cars for the visitor’s dates', async () => {
+  it('searches cars for the visitor’s town and dates', async () => {
     const { router } = renderApp('/', {
-      'GET /api/cars?page=1&pageSize=24&start=2030-01-10&end=2030-01-14': cars,
+      'GET /api/cars?page=1&pageSize=24&location=Kumasi&start=2030-01-10&end=2030-01-14': cars,
     });
     const user = userEvent.setup();
-    const search = await screen.findByRole('search', { name: 'Find a car for your dates' });
+    const search = await screen.findByRole('search', { name: 'Find a car' });
     expect(search).toHaveAttribute('action', '/cars');
+    await user.type(screen.getByLabelText('Where'), ' Kumasi ');
     await user.type(screen.getByLabelText('Pick-up date'), '2030-01-10');
     await user.type(screen.getByLabelText('Return date'), '2030-01-14');
     // No day before today: the earliest is set as the visitor picks, not while rendering.
@@ -30,7 +31,11 @@ describe('the landing page', () => {
     expect(screen.getByLabelText('Return date')).toHaveAttribute('min', '2030-01-10');
     await user.click(screen.getByRole('button', { name: 'Find cars' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cars'));
-    expect(router.state.location.search).toEqual({ start: '2030-01-10', end: '2030-01-14' });
+    expect(router.state.location.search).toEqual({
+      location: 'Kumasi',
+      start: '2030-01-10',
+      end: '2030-01-14',
+    });
     expect(await screen.findByText('1 cars available')).toBeInTheDocument();
   });
 
@@ -49,6 +54,6 @@ describe('the landing page', () => {
     renderApp('/', { 'GET /api/cars?page=1&pageSize=24': cars }, { user: aUser() });
     expect(await screen.findByRole('heading', { name: 'Find Your Perfect Ride' })).toBeInTheDocument();
     expect(await screen.findByText('1 cars available')).toBeInTheDocument();
-    expect(screen.queryByRole('search', { name: 'Find a car for your dates' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('search', { name: 'Find a car' })).not.toBeInTheDocument();
   });
 });

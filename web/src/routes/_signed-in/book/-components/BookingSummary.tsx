@@ -3,8 +3,7 @@ import type { BookingQuote } from '@akwaaba/domain/pricing/quote';
 import { amountOf } from '@akwaaba/domain/pricing/quote-lines';
 import type { CarDetail } from '#app/api/cars.ts';
 import { BookingLines } from '#app/bookings/BookingLines.tsx';
-import { formatCedisExactly } from '#app/bookings/booking-lines.ts';
-import { displayCedis } from '#app/cars/price.ts';
+import { displayCedis, formatCedisExactly } from '#app/cars/price.ts';
 import { displayDate } from './booking-dates.ts';
 
 /**
