@@ -54,8 +54,15 @@ export async function addMobileMoneyPayoutAccount(host: Page, product: { url: st
   await host.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
   await host.getByRole('radio', { name: 'Mobile Money' }).check();
   await host.getByLabel('Network').selectOption({ label: 'MTN' });
-  await host.getByLabel('Mobile Money number').fill('054 123 4567');
   await host.getByLabel('Name on the account').fill('Kwame Mensah');
+  // A Telecel number under MTN is named as said aloud: "an MTN number".
+  await host.getByLabel('Mobile Money number').fill('020 123 4567');
+  await host.getByRole('button', { name: 'Save payout account' }).click();
+  await host
+    .getByText('020 is not an MTN number. Please check the number or choose its network.')
+    .first()
+    .waitFor();
+  await host.getByLabel('Mobile Money number').fill('054 123 4567');
   await host.getByRole('button', { name: 'Save payout account' }).click();
   await toast(host, 'Payout account saved').waitFor();
   await host.getByText('MTN ••• 4567').first().waitFor();

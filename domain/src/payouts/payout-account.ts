@@ -21,8 +21,9 @@ const NETWORK_CODES = MOBILE_MONEY_NETWORKS.map((network) => network.code) as [
 export const PAYOUT_ACCOUNT_MESSAGES = {
   networkRequired: 'Please choose MTN, Telecel or AirtelTigo',
   numberInvalid: 'A Mobile Money number has 10 digits and starts with 0, like 055 123 4987',
+  // "an MTN number", "an AirtelTigo number", "a Telecel number": the article goes by how it is said.
   wrongNetwork: (prefix: string, network: string) =>
-    `${prefix} is not a ${network} number. Please check the number or choose its network.`,
+    `${prefix} is not ${/^(MTN|[AEIOU])/.test(network) ? 'an' : 'a'} ${network} number. Please check the number or choose its network.`,
   nameRequired: 'Please enter the name the account is registered in',
   nameTooLong: 'The name must be at most 100 characters',
   bankRequired: 'Please choose your bank',

@@ -26,10 +26,10 @@ describe('a payout account', () => {
       number: [M.numberInvalid],
     });
     expect(messagesOf(payoutAccountSchema, wallet('MTN', '0201234567'))).toEqual({
-      number: [M.wrongNetwork('020', 'MTN')],
+      number: ['020 is not an MTN number. Please check the number or choose its network.'],
     });
     expect(messagesOf(payoutAccountSchema, wallet('VOD', '0551234987'))).toEqual({
-      number: [M.wrongNetwork('055', 'Telecel')],
+      number: ['055 is not a Telecel number. Please check the number or choose its network.'],
     });
     expect(messagesOf(payoutAccountSchema, wallet('Glo', '0551234987'))).toEqual({
       network: [M.networkRequired],
