@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'review-received',
   'payout-sent',
   'payout-failed',
+  'payout-account-needed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -42,6 +43,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'review-received': 'Reviews received',
   'payout-sent': 'Payouts sent',
   'payout-failed': 'Payouts that failed',
+  'payout-account-needed': 'Payout account needed',
 };
 
 /** What a notification says, from what happened: the car, the other person, an amount. */
@@ -92,6 +94,8 @@ export function notificationText({
       return `Payout sent: ${amount ?? 'your earnings'} for ${theCar}`;
     case 'payout-failed':
       return `Your payout for ${theCar} failed: check your payout account`;
+    case 'payout-account-needed':
+      return `${theCar.charAt(0).toUpperCase()}${theCar.slice(1)} is booked: add a payout account to be paid`;
   }
 }
 
@@ -110,6 +114,7 @@ export function notificationLink(
       return '/my-cars';
     case 'payout-sent':
     case 'payout-failed':
+    case 'payout-account-needed':
       return '/earnings';
     case 'booking-confirmed':
     case 'handover-recorded':

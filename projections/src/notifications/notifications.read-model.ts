@@ -3,6 +3,7 @@ import type { ConversationEvent } from '@akwaaba/domain/conversations/conversati
 import type { NotificationEvent } from '@akwaaba/domain/notifications/notification.events';
 import type { NotificationKind } from '@akwaaba/domain/notifications/notification-kinds';
 import type { HostPayoutsEvent } from '@akwaaba/domain/payouts/host-payouts.events';
+import { uuidV5 } from '@akwaaba/domain/shared/name-based-id';
 import {
   bookingEvents,
   carEvents,
@@ -91,6 +92,8 @@ export const notificationsReadModel = defineReadModel({
   async apply(events, { client, table }) {
     const batch = new NotificationsBatch(client, table);
     await batch.loadParties(events.flatMap(idsNamedBy));
+    // Whether each host a booking's confirmation concerns has a payout account, and was asked for one.
+    await batch.loadParties(events.flatMap((event) => payoutAccountIdsNamedBy(event, batch)));
     const steps = events.flatMap((event) => stepsOf(event, batch));
     await batch.loadUnread(steps);
     for (const step of steps) batch.run(step);
@@ -112,6 +115,30 @@ function idsNamedBy(event: Recorded<Taken>): string[] {
   );
 }
 
+/** The parties row that says whether a host has a payout account, and whether they were asked for one. */
+const payoutAccountId = (hostId: string) => `payout-account:${hostId}`;
+const PAYOUT_ACCOUNT_NOTICE_NAMESPACE = '6f1d8f1e-3c57-4e0b-9a59-2b1f4e7c9d21';
+interface PayoutAccountDetail {
+  account?: boolean;
+  asked?: boolean;
+}
+
+/** The payout-account rows of the hosts an event may concern (known once the booking's parties are). */
+function payoutAccountIdsNamedBy(event: Recorded<Taken>, batch: NotificationsBatch): string[] {
+  switch (event.type) {
+    case 'BookingCreated':
+      return [payoutAccountId(event.data.ownerId)];
+    case 'BookingConfirmed': {
+      const hostId = batch.parties.get(event.data.bookingId)?.host_id;
+      return hostId ? [payoutAccountId(hostId)] : [];
+    }
+    case 'PayoutAccountSet':
+      return [payoutAccountId(event.data.hostId)];
+    default:
+      return [];
+  }
+}
+
 /**
  * What an event does to notifications and the live feed: who is told of what. Decided from
  * the event and the parties alone (those the batch's earlier events remembered included),
@@ -119,8 +146,8 @@ function idsNamedBy(event: Recorded<Taken>): string[] {
  */
 function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
   const steps: Step[] = [];
-  const notify = (userId: string, kind: NotificationKind, refs: NotificationRefs) =>
-    steps.push({ do: 'notify', event, userId, kind, refs });
+  const notify = (userId: string, kind: NotificationKind, refs: NotificationRefs, id?: string) =>
+    steps.push({ do: 'notify', event, userId, kind, refs, ...(id ? { id } : {}) });
   const live = (userIds: string[], kind: string, data: object) =>
     steps.push({ do: 'live', event, userIds, kind, data });
   const partiesOf = (id: string) => batch.parties.get(id) ?? null;
@@ -158,9 +185,24 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
       bookingChanged(bookingId);
       break;
     }
-    case 'BookingConfirmed':
+    case 'BookingConfirmed': {
       bookingSideTold(event.data.bookingId, 'host', 'booking-confirmed');
+      // A host's first paid booking with nowhere to pay them: asked once for a payout account.
+      const booking = partiesOf(event.data.bookingId);
+      if (!booking) break;
+      const id = payoutAccountId(booking.host_id);
+      const known = (partiesOf(id)?.detail ?? {}) as PayoutAccountDetail;
+      if (known.account || known.asked) break;
+      // The confirmation's own notification has the event's id: this one's is named after it.
+      notify(
+        booking.host_id,
+        'payout-account-needed',
+        { bookingId: booking.booking_id, carId: booking.car_id },
+        uuidV5(PAYOUT_ACCOUNT_NOTICE_NAMESPACE, event.id),
+      );
+      batch.remember(id, { ...hostOnly(booking.host_id), detail: { account: false, asked: true } });
       break;
+    }
     case 'BookingCancelled':
       bookingSideTold(event.data.bookingId, 'host', 'booking-cancelled');
       break;
@@ -267,6 +309,12 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
       if (conversation) conversationChanged(event.data.conversationId, conversation);
       break;
     }
+    case 'PayoutAccountSet': {
+      const id = payoutAccountId(event.data.hostId);
+      const known = (partiesOf(id)?.detail ?? {}) as PayoutAccountDetail;
+      batch.remember(id, { ...hostOnly(event.data.hostId), detail: { account: true, asked: !!known.asked } });
+      break;
+    }
     case 'ConversationMessageReported':
     case 'ConversationReportResolved':
     case 'ConversationOpenedByAdmin':
@@ -281,7 +329,6 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
     case 'CarDeleted':
     case 'CarDeletedByAdmin':
     case 'CarPhotoVariantsMade':
-    case 'PayoutAccountSet':
     case 'PayoutEarningRecorded':
     case 'PayoutEarningReduced':
     case 'PayoutDebtRecorded':
@@ -299,5 +346,7 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
   }
   return steps;
 }
+
+const hostOnly = (hostId: string) => ({ renter_id: null, host_id: hostId, car_id: null, booking_id: null });
 
 const isUuidText = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
