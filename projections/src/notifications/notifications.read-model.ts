@@ -120,7 +120,8 @@ const payoutAccountId = (hostId: string) => `payout-account:${hostId}`;
 const PAYOUT_ACCOUNT_NOTICE_NAMESPACE = '6f1d8f1e-3c57-4e0b-9a59-2b1f4e7c9d21';
 interface PayoutAccountDetail {
   account?: boolean;
-  asked?: boolean;
+  /** The notification that asked for one: read once the account is set. */
+  askedIn?: string;
 }
 
 /** The payout-account rows of the hosts an event may concern (known once the booking's parties are). */
@@ -192,15 +193,16 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
       if (!booking) break;
       const id = payoutAccountId(booking.host_id);
       const known = (partiesOf(id)?.detail ?? {}) as PayoutAccountDetail;
-      if (known.account || known.asked) break;
+      if (known.account || known.askedIn) break;
       // The confirmation's own notification has the event's id: this one's is named after it.
+      const askedIn = uuidV5(PAYOUT_ACCOUNT_NOTICE_NAMESPACE, event.id);
       notify(
         booking.host_id,
         'payout-account-needed',
         { bookingId: booking.booking_id, carId: booking.car_id },
-        uuidV5(PAYOUT_ACCOUNT_NOTICE_NAMESPACE, event.id),
+        askedIn,
       );
-      batch.remember(id, { ...hostOnly(booking.host_id), detail: { account: false, asked: true } });
+      batch.remember(id, { ...hostOnly(booking.host_id), detail: { account: false, askedIn } });
       break;
     }
     case 'BookingCancelled':
@@ -311,8 +313,20 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
     }
     case 'PayoutAccountSet': {
       const id = payoutAccountId(event.data.hostId);
-      const known = (partiesOf(id)?.detail ?? {}) as PayoutAccountDetail;
-      batch.remember(id, { ...hostOnly(event.data.hostId), detail: { account: true, asked: !!known.asked } });
+      const { askedIn } = (partiesOf(id)?.detail ?? {}) as PayoutAccountDetail;
+      batch.remember(id, {
+        ...hostOnly(event.data.hostId),
+        detail: { account: true, ...(askedIn ? { askedIn } : {}) },
+      });
+      // Asked for it before: the bell stops asking.
+      if (askedIn)
+        steps.push({
+          do: 'read',
+          event,
+          userId: event.data.hostId,
+          ids: [askedIn],
+          readAt: event.metadata.timestamp,
+        });
       break;
     }
     case 'ConversationMessageReported':
