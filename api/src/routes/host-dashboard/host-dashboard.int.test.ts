@@ -32,6 +32,11 @@ describe("a host's dashboard", () => {
     expect(Number(body.upcoming[0]!.youEarn)).toBeGreaterThan(0);
     expect(body.cars.map((car) => car.id).sort()).toEqual([today.carId, later.carId].sort());
     expect(body.payoutAccountNeeded).toBe(true);
+    // The header leads a host with cars here, and others to List Your Car.
+    const hostAsUser = await call<{ hasCars: boolean }>(t, 'GET', '/api/auth/user', { user: host });
+    expect(hostAsUser.body.hasCars).toBe(true);
+    const renterAsUser = await call<{ hasCars: boolean }>(t, 'GET', '/api/auth/user', { user: renter });
+    expect(renterAsUser.body.hasCars).toBe(false);
   });
 
   it('stops asking for a payout account once the host has set one', async () => {
