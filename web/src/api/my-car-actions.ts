@@ -1,8 +1,8 @@
 import type { CreateCarInput, UpdateCarInput } from '@akwaaba/domain';
-import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
 import { carsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
 import { hostDashboardContract } from '@akwaaba/domain/host-dashboard/host-dashboard.contract';
 import type { InputOf } from '@akwaaba/domain/shared/contract';
+import { currentUserQueryOptions } from './auth.ts';
 import { callOperation, keyOf, useRefreshingMutation } from './calls.ts';
 import { allCarKeys } from './cars.ts';
 
@@ -18,7 +18,7 @@ const changedCarKeys = () => [
 ];
 
 /** A first car listed, or the last removed: the header leads to the dashboard, or back to List Your Car. */
-const carsListedKeys = () => [...changedCarKeys(), accountsContract.currentUser.key()];
+const carsListedKeys = () => [...changedCarKeys(), currentUserQueryOptions().queryKey];
 
 /** After a change to a car's surcharges: its region pricing is out of date. */
 const regionPricingKeys = (_answer: unknown, { carId }: { carId: string }) => [
