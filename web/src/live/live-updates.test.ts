@@ -74,7 +74,13 @@ describe('the live stream', () => {
 
     invalidated.length = 0;
     source!.emit('booking', { bookingId: 'b1', status: 'confirmed' });
-    expect(invalidated).toEqual([['bookings.mine'], ['bookings.hosted'], ['bookings.detail', { id: 'b1' }]]);
+    // The host's dashboard shows their bookings too.
+    expect(invalidated).toEqual([
+      ['host-dashboard.dashboard'],
+      ['bookings.mine'],
+      ['bookings.hosted'],
+      ['bookings.detail', { id: 'b1' }],
+    ]);
   });
 
   it('reads again every 30 s after the stream fails again and again, until the server’s ready comes through', () => {
