@@ -3,6 +3,7 @@ import { accountsRoutes } from '@akwaaba/api/routes/accounts/index';
 import { bookingsRoutes } from '@akwaaba/api/routes/bookings/index';
 import { carsRoutes } from '@akwaaba/api/routes/cars/index';
 import { conversationsRoutes } from '@akwaaba/api/routes/conversations/index';
+import { hostDashboardFeatureRoutes } from '@akwaaba/api/routes/host-dashboard/index';
 import { notificationsRoutes } from '@akwaaba/api/routes/notifications/index';
 import { operationsRoutes } from '@akwaaba/api/routes/operations/index';
 import { payoutsRoutes } from '@akwaaba/api/routes/payouts/index';
@@ -79,6 +80,8 @@ export const features: readonly Feature[] = [
   { name: 'trips', routes: tripsRoutes, projections: tripsProjections, workers: tripsWorkers },
   // Hosts' earnings, paid by Mobile Money or bank transfer a day after each trip; the admins' finance page.
   { name: 'payouts', routes: payoutsRoutes, projections: payoutsProjections, workers: payoutsWorkers },
+  // A host's home, made of the bookings, trips, payouts and cars read models: it owns none.
+  { name: 'host-dashboard', routes: hostDashboardFeatureRoutes },
   // Renters and hosts talk about a booking, or about a car before booking it; admins read one
   // only when a report or a damage case names it.
   {

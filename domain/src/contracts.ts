@@ -6,6 +6,7 @@ import { hostCalendarContract } from './bookings/host-calendar.contract';
 import { carContactContract } from './cars/car-contact.contract';
 import { adminCarsContract, carsContract, myCarsContract } from './cars/cars.contract';
 import { adminConversationsContract, conversationsContract } from './conversations/conversations.contract';
+import { hostDashboardContract } from './host-dashboard/host-dashboard.contract';
 import { notificationsContract } from './notifications/notifications.contract';
 import { opsContract } from './operations/operations.contract';
 import { adminPayoutsContract, payoutsContract } from './payouts/payouts.contract';
@@ -30,6 +31,7 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   hostCalendarContract,
   payoutsContract,
   adminPayoutsContract,
+  hostDashboardContract,
   accountsContract,
   adminDriversContract,
   adminUsersContract,

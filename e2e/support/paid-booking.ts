@@ -12,6 +12,19 @@ export async function paidBookingFromToday(
   host: BrowserContext,
   renter: BrowserContext,
 ) {
+  return paidBookingOfHost(product, host, renter, { from: 0, days: 2 });
+}
+
+/**
+ * The same, `from` days after today for `days` days, on the first of the host's cars free then
+ * (skipping `notOn`, a car's id).
+ */
+export async function paidBookingOfHost(
+  product: { url: string },
+  host: BrowserContext,
+  renter: BrowserContext,
+  { from, days, notOn }: { from: number; days: number; notOn?: string },
+) {
   const headers = { origin: product.url };
   const cars = (await (await host.request.get(`${product.url}/api/my-cars`)).json()) as {
     id: string;
@@ -22,10 +35,16 @@ export async function paidBookingFromToday(
     verificationStatus: string;
   }[];
   const today = new Date();
-  for (const car of cars.filter((c) => c.available && c.verificationStatus === 'approved')) {
+  for (const car of cars.filter(
+    (c) => c.available && c.verificationStatus === 'approved' && c.id !== notOn,
+  )) {
     const created = await renter.request.post(`${product.url}/api/bookings`, {
       headers,
-      data: { carId: car.id, startDate: ghanaDate(today), endDate: ghanaDate(addDays(today, 2)) },
+      data: {
+        carId: car.id,
+        startDate: ghanaDate(addDays(today, from)),
+        endDate: ghanaDate(addDays(today, from + days)),
+      },
     });
     if (created.status() !== 201) continue;
     const { id } = (await created.json()) as { id: string };
@@ -40,7 +59,7 @@ export async function paidBookingFromToday(
     await page.getByRole('button', { name: /^Pay GHS [\d,.]+ by card$/ }).click();
     await page.waitForURL('**/payment/callback?**');
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
-    return { page, bookingId: id, carName: `${car.year} ${car.make} ${car.model}` };
+    return { page, bookingId: id, carId: car.id, carName: `${car.year} ${car.make} ${car.model}` };
   }
-  throw new Error('None of the demo host’s cars could be booked from today');
+  throw new Error(`None of the demo host’s cars could be booked ${from} days from today`);
 }

@@ -14,6 +14,7 @@ export * from './cars/cars.queries';
 export { carsReadModel } from './cars/cars.read-model';
 export * from './conversations/conversations.queries';
 export { conversationsReadModel } from './conversations/conversations.read-model';
+export * from './host-dashboard/host-dashboard.queries';
 export * from './notifications/notifications.queries';
 export { notificationsReadModel } from './notifications/notifications.read-model';
 export * from './payouts/payouts.queries';

@@ -45,6 +45,8 @@ export const currentUserView = v.object({
   roles: v.array(v.string()),
   /** Shows the Admin Dashboard link; the server checks the role again on every admin call. */
   isAdmin: v.boolean(),
+  /** They listed a car (in any state): the header leads them to their dashboard rather than to List Your Car. */
+  hasCars: v.boolean(),
   createdAt: v.string(),
 });
 export type CurrentUserView = v.InferOutput<typeof currentUserView>;

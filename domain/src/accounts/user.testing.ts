@@ -53,5 +53,6 @@ export const amaAsCurrentUser: CurrentUserView = {
   emailVerified: true,
   roles: ['user'],
   isAdmin: false,
+  hasCars: false,
   createdAt: '2026-01-02T09:00:00.000Z',
 };

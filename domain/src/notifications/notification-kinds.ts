@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'payout-failed',
   'driver-approved',
   'driver-rejected',
+  'payout-account-needed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -46,6 +47,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'payout-failed': 'Payouts that failed',
   'driver-approved': 'Licence and ID approved',
   'driver-rejected': 'Licence and ID not approved',
+  'payout-account-needed': 'Payout account needed',
 };
 
 /** What a notification says, from what happened: the car, the other person, an amount. */
@@ -105,6 +107,8 @@ export function notificationText({
       return 'Your licence and ID are approved: you can pay for the cars you hold';
     case 'driver-rejected':
       return 'Your licence and ID were not approved: see why and send them again';
+    case 'payout-account-needed':
+      return `${theCar.charAt(0).toUpperCase()}${theCar.slice(1)} is booked: add a payout account to be paid`;
   }
 }
 
@@ -123,6 +127,7 @@ export function notificationLink(
       return '/my-cars';
     case 'payout-sent':
     case 'payout-failed':
+    case 'payout-account-needed':
       return '/earnings';
     // Held bookings are paid for from My Bookings; documents are fixed on the Profile.
     case 'driver-approved':

@@ -95,6 +95,12 @@ const EXPECTED: Record<NotificationKind, { text: string; bare: string; link: str
     link: '/profile',
     bareLink: '/profile',
   },
+  'payout-account-needed': {
+    text: 'The 2019 Toyota Corolla is booked: add a payout account to be paid',
+    bare: 'The car is booked: add a payout account to be paid',
+    link: '/earnings',
+    bareLink: '/earnings',
+  },
 };
 
 describe('notificationText and notificationLink', () => {

@@ -135,7 +135,10 @@ interface AccountRow {
  * One account as its owner sees it (the signed-in user, their profile, their papers' object
  * paths); null for an id this read model does not hold.
  */
-export async function findUserAccount(pool: pg.Pool, userId: string): Promise<CurrentUserView | null> {
+export async function findUserAccount(
+  pool: pg.Pool,
+  userId: string,
+): Promise<Omit<CurrentUserView, 'hasCars'> | null> {
   const { rows } = await pool.query<AccountRow>(
     `select id, email, first_name, last_name, phone_number, phone_sharing, bio, profile_image_url,
        driver_license_number, driver_license_document, national_id_number, national_id_document,

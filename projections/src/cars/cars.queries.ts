@@ -159,6 +159,12 @@ export async function listCarPages(pool: pg.Pool): Promise<{ id: string; updated
 }
 
 /** A host's listings in every state, newest first (My Cars). */
+/** Whether this user has listed a car (in any state): the header leads a host to their dashboard. */
+export async function ownsCars(pool: pg.Pool, ownerId: string): Promise<boolean> {
+  const { rows } = await pool.query('select 1 from cars where owner_id = $1 limit 1', [ownerId]);
+  return rows.length > 0;
+}
+
 export async function listOwnerCars(pool: pg.Pool, ownerId: string): Promise<ManagedCarView[]> {
   const { rows } = await pool.query<CarRow>(
     'select * from cars where owner_id = $1 order by listed_at desc, id desc',

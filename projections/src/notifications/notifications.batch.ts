@@ -23,7 +23,15 @@ export interface StepEvent {
  * rows they touch (see NotificationsBatch).
  */
 export type Step =
-  | { do: 'notify'; event: StepEvent; userId: string; kind: NotificationKind; refs: NotificationRefs }
+  | {
+      do: 'notify';
+      event: StepEvent;
+      userId: string;
+      kind: NotificationKind;
+      refs: NotificationRefs;
+      /** The notification's id when its event makes another one too (the event's id otherwise). */
+      id?: string;
+    }
   /** A message: one notification per unread conversation, whose count grows. */
   | {
       do: 'message';
@@ -161,7 +169,7 @@ export class NotificationsBatch {
   run(step: Step) {
     switch (step.do) {
       case 'notify':
-        return this.notify(step.event, step.userId, step.kind, step.refs);
+        return this.notify(step.event, step.userId, step.kind, step.refs, step.id);
       case 'message': {
         const open = this.unreadMessages(step.userId, step.conversationId);
         if (open.length === 0) {
@@ -205,10 +213,16 @@ export class NotificationsBatch {
     }
   }
 
-  private notify(event: StepEvent, userId: string, kind: NotificationKind, refs: NotificationRefs): void {
-    if (!this.rows.has(event.id)) {
+  private notify(
+    event: StepEvent,
+    userId: string,
+    kind: NotificationKind,
+    refs: NotificationRefs,
+    id = event.id,
+  ): void {
+    if (!this.rows.has(id)) {
       const row: Row = {
-        id: event.id,
+        id,
         user_id: userId,
         kind,
         booking_id: refs.bookingId ?? null,

@@ -211,7 +211,17 @@ beforeAll(async () => {
     available: true,
   });
 
-  // 1 March: a car listed and approved, and an early booking.
+  // 1 March: the host says where to be paid (so no booking asks for it: see
+  // payout-account-notice), a car listed and approved, and an early booking.
+  await payouts('account set', {
+    type: 'PayoutAccountSet',
+    data: {
+      hostId: host,
+      account: { type: 'mobile_money', network: 'MTN', number: '0541234567', name: 'Kwame Owusu' },
+      recipientCode: 'RCP_1',
+      description: 'MTN ••• 4567',
+    },
+  });
   await onCar('listed', car, listing(car));
   await onCar('approved', car, { type: 'ApproveCar', carId: car, actor: admin });
   await booking(early, created(early, renter));

@@ -3,6 +3,7 @@ import type { ConversationEvent } from '@akwaaba/domain/conversations/conversati
 import type { NotificationEvent } from '@akwaaba/domain/notifications/notification.events';
 import type { NotificationKind } from '@akwaaba/domain/notifications/notification-kinds';
 import type { HostPayoutsEvent } from '@akwaaba/domain/payouts/host-payouts.events';
+import { uuidV5 } from '@akwaaba/domain/shared/name-based-id';
 import {
   bookingEvents,
   carEvents,
@@ -99,6 +100,8 @@ export const notificationsReadModel = defineReadModel({
   async apply(events, { client, table }) {
     const batch = new NotificationsBatch(client, table);
     await batch.loadParties(events.flatMap(idsNamedBy));
+    // Whether each host a booking's confirmation concerns has a payout account, and was asked for one.
+    await batch.loadParties(events.flatMap((event) => payoutAccountIdsNamedBy(event, batch)));
     const steps = events.flatMap((event) => stepsOf(event, batch));
     await batch.loadUnread(steps);
     for (const step of steps) batch.run(step);
@@ -120,6 +123,31 @@ function idsNamedBy(event: Recorded<Taken>): string[] {
   );
 }
 
+/** The parties row that says whether a host has a payout account, and whether they were asked for one. */
+const payoutAccountId = (hostId: string) => `payout-account:${hostId}`;
+const PAYOUT_ACCOUNT_NOTICE_NAMESPACE = '6f1d8f1e-3c57-4e0b-9a59-2b1f4e7c9d21';
+interface PayoutAccountDetail {
+  account?: boolean;
+  /** The notification that asked for one: read once the account is set. */
+  askedIn?: string;
+}
+
+/** The payout-account rows of the hosts an event may concern (known once the booking's parties are). */
+function payoutAccountIdsNamedBy(event: Recorded<Taken>, batch: NotificationsBatch): string[] {
+  switch (event.type) {
+    case 'BookingCreated':
+      return [payoutAccountId(event.data.ownerId)];
+    case 'BookingConfirmed': {
+      const hostId = batch.parties.get(event.data.bookingId)?.host_id;
+      return hostId ? [payoutAccountId(hostId)] : [];
+    }
+    case 'PayoutAccountSet':
+      return [payoutAccountId(event.data.hostId)];
+    default:
+      return [];
+  }
+}
+
 /**
  * What an event does to notifications and the live feed: who is told of what. Decided from
  * the event and the parties alone (those the batch's earlier events remembered included),
@@ -127,8 +155,8 @@ function idsNamedBy(event: Recorded<Taken>): string[] {
  */
 function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
   const steps: Step[] = [];
-  const notify = (userId: string, kind: NotificationKind, refs: NotificationRefs) =>
-    steps.push({ do: 'notify', event, userId, kind, refs });
+  const notify = (userId: string, kind: NotificationKind, refs: NotificationRefs, id?: string) =>
+    steps.push({ do: 'notify', event, userId, kind, refs, ...(id ? { id } : {}) });
   const live = (userIds: string[], kind: string, data: object) =>
     steps.push({ do: 'live', event, userIds, kind, data });
   const partiesOf = (id: string) => batch.parties.get(id) ?? null;
@@ -166,9 +194,25 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
       bookingChanged(bookingId);
       break;
     }
-    case 'BookingConfirmed':
+    case 'BookingConfirmed': {
       bookingSideTold(event.data.bookingId, 'host', 'booking-confirmed');
+      // A host's first paid booking with nowhere to pay them: asked once for a payout account.
+      const booking = partiesOf(event.data.bookingId);
+      if (!booking) break;
+      const id = payoutAccountId(booking.host_id);
+      const known = (partiesOf(id)?.detail ?? {}) as PayoutAccountDetail;
+      if (known.account || known.askedIn) break;
+      // The confirmation's own notification has the event's id: this one's is named after it.
+      const askedIn = uuidV5(PAYOUT_ACCOUNT_NOTICE_NAMESPACE, event.id);
+      notify(
+        booking.host_id,
+        'payout-account-needed',
+        { bookingId: booking.booking_id, carId: booking.car_id },
+        askedIn,
+      );
+      batch.remember(id, { ...hostOnly(booking.host_id), detail: { account: false, askedIn } });
       break;
+    }
     case 'BookingCancelled':
       bookingSideTold(event.data.bookingId, 'host', 'booking-cancelled');
       break;
@@ -286,6 +330,24 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
       if (conversation) conversationChanged(event.data.conversationId, conversation);
       break;
     }
+    case 'PayoutAccountSet': {
+      const id = payoutAccountId(event.data.hostId);
+      const { askedIn } = (partiesOf(id)?.detail ?? {}) as PayoutAccountDetail;
+      batch.remember(id, {
+        ...hostOnly(event.data.hostId),
+        detail: { account: true, ...(askedIn ? { askedIn } : {}) },
+      });
+      // Asked for it before: the bell stops asking.
+      if (askedIn)
+        steps.push({
+          do: 'read',
+          event,
+          userId: event.data.hostId,
+          ids: [askedIn],
+          readAt: event.metadata.timestamp,
+        });
+      break;
+    }
     case 'ConversationMessageReported':
     case 'ConversationReportResolved':
     case 'ConversationOpenedByAdmin':
@@ -300,7 +362,6 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
     case 'CarDeleted':
     case 'CarDeletedByAdmin':
     case 'CarPhotoVariantsMade':
-    case 'PayoutAccountSet':
     case 'PayoutEarningRecorded':
     case 'PayoutEarningReduced':
     case 'PayoutDebtRecorded':
@@ -318,5 +379,7 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
   }
   return steps;
 }
+
+const hostOnly = (hostId: string) => ({ renter_id: null, host_id: hostId, car_id: null, booking_id: null });
 
 const isUuidText = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

@@ -1,6 +1,8 @@
 import type { CreateCarInput, UpdateCarInput } from '@akwaaba/domain';
 import { carsContract, myCarsContract } from '@akwaaba/domain/cars/cars.contract';
+import { hostDashboardContract } from '@akwaaba/domain/host-dashboard/host-dashboard.contract';
 import type { InputOf } from '@akwaaba/domain/shared/contract';
+import { currentUserQueryOptions } from './auth.ts';
 import { callOperation, keyOf, useRefreshingMutation } from './calls.ts';
 import { allCarKeys } from './cars.ts';
 
@@ -8,8 +10,15 @@ import { allCarKeys } from './cars.ts';
 
 type RegionPricingInput = InputOf<typeof carsContract.setRegionPricing, 'body'>;
 
-/** After any change to a listing: My Cars, the public list and the cars' own pages are out of date. */
-const changedCarKeys = () => [myCarsContract.list.key(), ...allCarKeys()];
+/** After any change to a listing: My Cars, the dashboard, the public list and the cars' own pages are out of date. */
+const changedCarKeys = () => [
+  myCarsContract.list.key(),
+  hostDashboardContract.dashboard.key(),
+  ...allCarKeys(),
+];
+
+/** A first car listed, or the last removed: the header leads to the dashboard, or back to List Your Car. */
+const carsListedKeys = () => [...changedCarKeys(), currentUserQueryOptions().queryKey];
 
 /** After a change to a car's surcharges: its region pricing is out of date. */
 const regionPricingKeys = (_answer: unknown, { carId }: { carId: string }) => [
@@ -19,7 +28,7 @@ const regionPricingKeys = (_answer: unknown, { carId }: { carId: string }) => [
 export const useCreateCar = () =>
   useRefreshingMutation(
     (car: CreateCarInput) => callOperation(myCarsContract.create, { body: car }),
-    changedCarKeys,
+    carsListedKeys,
   );
 
 export const useUpdateCar = () =>
@@ -32,7 +41,7 @@ export const useUpdateCar = () =>
 export const useDeleteCar = () =>
   useRefreshingMutation(
     (id: string) => callOperation(myCarsContract.remove, { params: { id } }),
-    changedCarKeys,
+    carsListedKeys,
   );
 
 export const useSetRegionPricing = () =>

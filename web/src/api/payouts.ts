@@ -1,3 +1,4 @@
+import { hostDashboardContract } from '@akwaaba/domain/host-dashboard/host-dashboard.contract';
 import type { PayoutAccountInput } from '@akwaaba/domain/payouts/payout-account';
 import { adminPayoutsContract, payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import { callOperation, operationQuery, useRefreshingMutation } from './calls.ts';
@@ -21,7 +22,12 @@ export const EARNINGS_CSV_URL = payoutsContract.earningsCsv.path;
 export const useSetPayoutAccount = () =>
   useRefreshingMutation(
     (account: PayoutAccountInput) => callOperation(payoutsContract.setAccount, { body: account }),
-    () => [payoutsContract.earnings.key(), payoutsContract.account.key()],
+    // The dashboard stops asking for one.
+    () => [
+      payoutsContract.earnings.key(),
+      payoutsContract.account.key(),
+      hostDashboardContract.dashboard.key(),
+    ],
   );
 
 /** The admins' finance page: totals by state and the payouts in one state (all when undefined). */

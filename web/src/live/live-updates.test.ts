@@ -75,7 +75,13 @@ describe('the live stream', () => {
 
     invalidated.length = 0;
     source!.emit('booking', { bookingId: 'b1', status: 'confirmed' });
-    expect(invalidated).toEqual([['bookings.mine'], ['bookings.hosted'], ['bookings.detail', { id: 'b1' }]]);
+    // The host's dashboard shows their bookings too.
+    expect(invalidated).toEqual([
+      ['host-dashboard.dashboard'],
+      ['bookings.mine'],
+      ['bookings.hosted'],
+      ['bookings.detail', { id: 'b1' }],
+    ]);
 
     // An admin's verdict on the user's licence and ID: the account is read again.
     invalidated.length = 0;

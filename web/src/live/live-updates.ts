@@ -1,5 +1,6 @@
 import { accountsContract } from '@akwaaba/domain/accounts/accounts.contract';
 import { conversationsContract } from '@akwaaba/domain/conversations/conversations.contract';
+import { hostDashboardContract } from '@akwaaba/domain/host-dashboard/host-dashboard.contract';
 import type { NotificationListView } from '@akwaaba/domain/notifications/notifications.contract';
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
 import type { QueryClient } from '@tanstack/react-query';
@@ -48,6 +49,7 @@ const liveKeys = () => [
   conversationsContract.inbox.key(),
   conversationsContract.detail.key(),
   notificationsContract.list.key(),
+  hostDashboardContract.dashboard.key(),
   ...allBookingKeys(),
 ];
 
@@ -75,7 +77,11 @@ export function applyLiveEvent(queryClient: QueryClient, type: string, data: Rec
       const bookingId = typeof data.bookingId === 'string' ? data.bookingId : null;
       return invalidateAll(
         queryClient,
-        bookingId ? [...bookingListKeys(), bookingQueryOptions(bookingId).queryKey] : allBookingKeys(),
+        // The host's dashboard shows their bookings too.
+        [
+          hostDashboardContract.dashboard.key(),
+          ...(bookingId ? [...bookingListKeys(), bookingQueryOptions(bookingId).queryKey] : allBookingKeys()),
+        ],
       );
     }
   }

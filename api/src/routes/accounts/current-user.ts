@@ -1,6 +1,6 @@
 import { unauthenticated } from '@akwaaba/domain';
 import { accountsContract, type CurrentUserView } from '@akwaaba/domain/accounts/accounts.contract';
-import { findUserAccount } from '@akwaaba/projections';
+import { findUserAccount, ownsCars } from '@akwaaba/projections';
 import type { FastifyInstance } from 'fastify';
 import { addRoute } from '../add-route';
 
@@ -9,9 +9,13 @@ export type CurrentUser = CurrentUserView;
 
 /** The signed-in user, or a 401 'You need to log in first.' */
 export async function requireCurrentUser(app: FastifyInstance, userId: string | null): Promise<CurrentUser> {
-  const user = userId ? await findUserAccount(app.deps.pool, userId) : null;
+  if (!userId) throw unauthenticated();
+  const [user, hasCars] = await Promise.all([
+    findUserAccount(app.deps.pool, userId),
+    ownsCars(app.deps.pool, userId),
+  ]);
   if (!user) throw unauthenticated();
-  return user;
+  return { ...user, hasCars };
 }
 
 export async function currentUserRoutes(app: FastifyInstance) {

@@ -2,19 +2,30 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Transition } from '@h
 import { Link } from '@tanstack/react-router';
 import type { Session } from '#app/api/auth.ts';
 import { Icon } from '#app/components/ui/Icon.tsx';
+import { useUnreadMessages, WithUnreadCount } from './MessagesLink.tsx';
 import { MAIN_LINKS } from './main-links.ts';
 
-const ACCOUNT_LINKS: { to: string; label: string }[] = [
-  { to: '/my-cars', label: 'List Your Car' },
-  { to: '/earnings', label: 'Earnings' },
-  { to: '/profile', label: 'My Profile' },
-  { to: '/my-bookings', label: 'My Bookings' },
-  { to: '/messages', label: 'Messages' },
-  { to: '/notifications', label: 'Notifications' },
-];
+interface DrawerLink {
+  to: string;
+  label: string;
+  /** Unread items behind it, shown and said after the label. */
+  count?: number;
+}
+
+/** The account pages, when signed in: a host with cars starts at their dashboard. */
+function accountLinks(hasCars: boolean, unreadMessages: number): DrawerLink[] {
+  return [
+    hasCars ? { to: '/dashboard', label: 'Dashboard' } : { to: '/my-cars', label: 'List Your Car' },
+    { to: '/messages', label: 'Messages', count: unreadMessages },
+    { to: '/earnings', label: 'Earnings' },
+    { to: '/profile', label: 'My Profile' },
+    { to: '/my-bookings', label: 'My Bookings' },
+    { to: '/notifications', label: 'Notifications' },
+  ];
+}
 
 const linkClasses =
-  'block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
+  'flex items-center gap-2 rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-stone-100 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800';
 
 interface MobileDrawerProps {
   open: boolean;
@@ -30,7 +41,7 @@ function LinkList({
   onFollow,
   className,
 }: {
-  links: readonly { to: string; label: string }[];
+  links: readonly DrawerLink[];
   onFollow: () => void;
   className: string;
 }) {
@@ -39,11 +50,22 @@ function LinkList({
       {links.map((link) => (
         <li key={link.label}>
           <Link to={link.to} onClick={onFollow} className={linkClasses}>
-            {link.label}
+            <WithUnreadCount label={link.label} unread={link.count ?? 0} />
           </Link>
         </li>
       ))}
     </ul>
+  );
+}
+
+function AccountLinks({ hasCars, onFollow }: { hasCars: boolean; onFollow: () => void }) {
+  const unread = useUnreadMessages();
+  return (
+    <LinkList
+      links={accountLinks(hasCars, unread)}
+      onFollow={onFollow}
+      className="mt-4 grid gap-1 border-t border-stone-200 pt-4"
+    />
   );
 }
 
@@ -74,11 +96,7 @@ export default function MobileDrawer({ open, onClose, afterClose, session }: Mob
           <nav aria-label="Main">
             <LinkList links={MAIN_LINKS} onFollow={onClose} className="grid gap-1" />
             {session.status === 'signedIn' && (
-              <LinkList
-                links={ACCOUNT_LINKS}
-                onFollow={onClose}
-                className="mt-4 grid gap-1 border-t border-stone-200 pt-4"
-              />
+              <AccountLinks hasCars={session.user.hasCars} onFollow={onClose} />
             )}
           </nav>
         </DialogPanel>

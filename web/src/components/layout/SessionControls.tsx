@@ -36,10 +36,12 @@ export function SessionControls() {
     );
   }
 
+  // A host with cars is led to their dashboard; anyone else, to list one.
+  const host = session.user.hasCars;
   return (
     <div className="flex items-center gap-3">
-      <Link to="/my-cars" className={buttonClasses('primary', 'sm', 'max-md:hidden')}>
-        List Your Car
+      <Link to={host ? '/dashboard' : '/my-cars'} className={buttonClasses('primary', 'sm', 'max-md:hidden')}>
+        {host ? 'Dashboard' : 'List Your Car'}
       </Link>
       <AccountMenu user={session.user} />
     </div>
@@ -49,11 +51,11 @@ export function SessionControls() {
 function AccountMenu({ user }: { user: User }) {
   const idle = useIdle();
   const [wanted, setWanted] = useState(false);
-  // Until the menu code is here, the avatar shows as it will look (and the bell's place is kept);
-  // pointing at it fetches the code at once.
+  // Until the menu code is here, the avatar shows as it will look (and the places of Messages and
+  // the bell are kept); pointing at it fetches the code at once.
   const avatar = (
     <>
-      <span className="size-10" />
+      <span className="size-10 md:w-36" />
       <span onPointerEnter={() => setWanted(true)} className="block rounded-full">
         <UserAvatar person={user} />
       </span>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '#app/test/dom.ts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { aUser, jsonResponse } from '#app/test/fixtures.ts';
@@ -17,7 +17,23 @@ function renderHeader(userResponse: Promise<Response>, url = '/cars') {
 }
 
 /** The avatar menu's pages for every signed-in user, in order. */
-const ACCOUNT_PAGES = ['My Profile', 'My Cars', 'Earnings', 'My Bookings', 'Messages', 'Notifications'];
+const ACCOUNT_PAGES = ['My Profile', 'My Cars', 'Earnings', 'My Bookings', 'Notifications'];
+
+/** Answers each API call of the header: the user, their notifications and their conversations. */
+function stubApi(user: object, unreadByConversation: number[] = []) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) =>
+      jsonResponse(
+        url === '/api/notifications'
+          ? { notifications: [], unreadCount: 0 }
+          : url === '/api/conversations'
+            ? unreadByConversation.map((unreadCount, n) => ({ id: `c-${n}`, unreadCount }))
+            : user,
+      ),
+    ),
+  );
+}
 
 describe('top navigation', () => {
   it('marks the current page link and shows a placeholder circle while sign-in status loads', async () => {
@@ -82,12 +98,47 @@ describe('top navigation', () => {
       'Browse Cars',
       'How It Works',
       'List Your Car',
+      'Messages',
       'Earnings',
       'My Profile',
       'My Bookings',
-      'Messages',
       'Notifications',
     ]);
+  });
+
+  it('leads a host with cars to their dashboard instead of List Your Car, in the bar and the drawer', async () => {
+    stubApi({ ...AMA, hasCars: true });
+    renderScreen('/cars', { '/cars': null, '/dashboard': null }, { layout: SiteHeader });
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.queryByRole('link', { name: 'List Your Car' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(within(drawer).queryByRole('link', { name: 'List Your Car' })).not.toBeInTheDocument();
+  });
+
+  it('shows Messages in the bar and the drawer, named with the unread count of all conversations', async () => {
+    stubApi(AMA, [2, 0, 1]);
+    renderScreen('/cars', { '/cars': null, '/messages': null }, { layout: SiteHeader });
+    const messages = await screen.findByRole('link', { name: 'Messages, 3 unread' }, { timeout: 5000 });
+    expect(messages).toHaveAttribute('href', '/messages');
+    // The count shows as well as being said.
+    expect(within(messages).getByText('3')).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Messages, 3 unread' })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
+  });
+
+  it('names Messages without a count when nothing is unread', async () => {
+    stubApi(AMA, [0]);
+    renderScreen('/cars', { '/cars': null, '/messages': null }, { layout: SiteHeader });
+    expect(await screen.findByRole('link', { name: 'Messages' }, { timeout: 5000 })).toHaveAttribute(
+      'href',
+      '/messages',
+    );
   });
 
   it('shows a signed-in user the bell, named with the unread count, leading to the notifications', async () => {
@@ -120,5 +171,6 @@ describe('top navigation', () => {
     renderHeader(Promise.resolve(new Response('Unauthorized', { status: 401 })));
     await screen.findByRole('link', { name: 'Log In' });
     expect(screen.queryByRole('link', { name: /^Notifications/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Messages/ })).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,6 @@ const ACCOUNT_LINKS: { to: string; label: string; adminOnly: boolean }[] = [
   { to: '/my-cars', label: 'My Cars', adminOnly: false },
   { to: '/earnings', label: 'Earnings', adminOnly: false },
   { to: '/my-bookings', label: 'My Bookings', adminOnly: false },
-  { to: '/messages', label: 'Messages', adminOnly: false },
   { to: '/notifications', label: 'Notifications', adminOnly: false },
   // Only admins see it: for anyone else it would lead to a page that refuses them.
   { to: '/admin', label: 'Admin Dashboard', adminOnly: true },
