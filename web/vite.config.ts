@@ -46,6 +46,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         // .vite/manifest.json (not served: a dot folder) maps each route file to its chunks, for the size budget.
         manifest: true,
+        // Lazy chunks are named by their hash alone: the entry lists every chunk a route preloads
+        // (and each chunk names those it imports), so readable names cost '/' and '/cars' over
+        // 1 KB of their budget. The manifest still maps each source file to its chunk.
+        rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
         modulePreload: { resolveDependencies: entryPreloads.resolveDependencies },
       },
   ssr: { noExternal: true },
