@@ -78,9 +78,21 @@ async function emailWhatWaits(): Promise<Map<string, NotificationEmailOutcome>> 
   return outcomes;
 }
 
+/**
+ * A host with a payout account (one without is asked for one on their first paid booking) and
+ * no driver's review (whose verdict would be a notification too): what these tests count is
+ * only what their renters do.
+ */
+async function newHost(firstName: string) {
+  const host = await createTestUser(t, { firstName, approvedDriver: false });
+  const payoutAccount = { type: 'mobile_money', network: 'MTN', number: '0551234987', name: firstName };
+  expect(await put(host, '/api/payout-account', payoutAccount)).toBe(200);
+  return host;
+}
+
 /** A host with a listed car, whose listing's approval is e-mailed already. */
 async function hostWithCar(firstName: string) {
-  const host = await createTestUser(t, { firstName });
+  const host = await newHost(firstName);
   const { carId } = await listCar(t, { ownerId: host.userId });
   expect((await emailWhatWaits()).get(host.userId)).toBe('sent');
   expect((await readOutbox(t.db.pool, { to: host.email })).map((mail) => mail.subject)).toEqual([approved]);
@@ -183,7 +195,7 @@ describe('the notification e-mails', () => {
   });
 
   it('leave out the kinds the user turned off, but not payment e-mails, even when the settings hold one', async () => {
-    const host = await createTestUser(t, { firstName: 'Yaa' });
+    const host = await newHost('Yaa');
     expect(
       await put(host, '/api/notifications/settings', { emailsOff: ['message', 'booking-confirmed'] }),
     ).toBe(400);
@@ -256,7 +268,7 @@ describe('the notification e-mails', () => {
   });
 
   it("tell a user's first e-mail of the last hour only", async () => {
-    const host = await createTestUser(t, { firstName: 'Nana' });
+    const host = await newHost('Nana');
     const { carId } = await listCar(t, { ownerId: host.userId, approve: false });
     await ask(renter.userId, carId, host.userId, 'Still there?', new Date(Date.now() - 2 * 60 * 60_000));
     expect(await sweep(inAMinute())).not.toContain(host.userId);

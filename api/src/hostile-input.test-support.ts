@@ -277,7 +277,9 @@ export function hostileCases(route: RegisteredRoute, target: Target): fc.Arbitra
           const search = new URLSearchParams();
           for (const [key, value] of Object.entries(query))
             for (const one of [value].flat()) search.append(key, one);
-          const parsed: Record<string, string | string[]> = {};
+          // Without a prototype, `__proto__` is a key like any other: on a plain object it would set
+          // the prototype, and an array's would give the query a `sort` (Array.prototype.sort).
+          const parsed: Record<string, string | string[]> = Object.create(null);
           for (const key of new Set(search.keys())) {
             const all = search.getAll(key);
             parsed[key] = all.length > 1 ? all : all[0]!;

@@ -4,7 +4,12 @@ import { loadConfig } from '@akwaaba/infra/config';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
-import { startProjectionRunners, usersReadModel, waitForProjections } from '@akwaaba/projections';
+import {
+  carsReadModel,
+  startProjectionRunners,
+  usersReadModel,
+  waitForProjections,
+} from '@akwaaba/projections';
 import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { features } from '../../../../server/features';
@@ -71,7 +76,13 @@ describe('in production mode, behind TLS', () => {
     const db = await createTestDatabase();
     const store = await PostgresEventStore.create(db.pool);
     const logger = pino({ level: 'silent' });
-    const runners = startProjectionRunners({ pool: db.pool, store, projections: [usersReadModel], logger });
+    // The signed-in user's answer reads both: who they are, and whether they list a car.
+    const runners = startProjectionRunners({
+      pool: db.pool,
+      store,
+      projections: [usersReadModel, carsReadModel],
+      logger,
+    });
     const origin = 'https://akwaaba.example';
     const env = { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(32), PUBLIC_URL: origin };
     const app = await buildApp({
@@ -91,7 +102,7 @@ describe('in production mode, behind TLS', () => {
         lastName: 'Ofori',
         passwordHash: await hashPassword('Kente-Loom-42'),
       });
-      expect(await waitForProjections(db.pool, position!, ['users'], 10_000)).toBe(true);
+      expect(await waitForProjections(db.pool, position!, ['users', 'cars'], 10_000)).toBe(true);
       const login = await app.inject({
         method: 'POST',
         url: '/api/auth/login',
