@@ -5,6 +5,7 @@ import {
   requiredText,
   withoutControlCharacters,
 } from '../shared/form-schemas';
+import { phoneNumberE164 } from '../shared/phone-number';
 import { isCommonPassword } from './common-passwords';
 import { PHONE_SHARING } from './phone-sharing';
 import {
@@ -140,8 +141,8 @@ const optionalText = (
     v.transform((text) => (text === '' ? null : text)),
   );
 
-/** Ghanaian numbers as people write them: '024 123 4567', '+233 24 123 4567', '0302-123456'. */
-const isPhoneNumber = (phone: string) => /^\+?[0-9][0-9 -]{6,17}[0-9]$/.test(phone);
+/** A phone number however people write it ('024 412 3456', '+233 24 412 3456', '0302-123456'); see phone-number.ts. */
+const isPhoneNumber = (phone: string) => phoneNumberE164(phone) !== null;
 
 /** An uploaded file's path ('/objects/...') or an http(s) address; never another scheme such as javascript:. */
 const isFileReference = (reference: string) =>
@@ -165,11 +166,15 @@ const isDocumentNumber = (number: string) => /^[A-Za-z0-9](?:[A-Za-z0-9 /-]*[A-Z
 const profileFields = {
   firstName,
   lastName,
-  phoneNumber: optionalText(
-    M.phoneNumberInvalid,
-    MAX_PHONE_LENGTH,
-    withoutControlCharacters('Phone number'),
-    isPhoneNumber,
+  // Stored in E.164 (ADR 0033): '+233 24 412 3456' and '024 412 3456' are both '+233244123456'.
+  phoneNumber: v.pipe(
+    optionalText(
+      M.phoneNumberInvalid,
+      MAX_PHONE_LENGTH,
+      withoutControlCharacters('Phone number'),
+      isPhoneNumber,
+    ),
+    v.transform((phone) => (phone === null ? null : (phoneNumberE164(phone) ?? phone))),
   ),
   phoneSharing: v.picklist(PHONE_SHARING, M.phoneSharingInvalid),
   bio: optionalText(M.bioInvalid, MAX_BIO_LENGTH, withoutControlCharacters('Bio', 'multi-line')),
