@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf, parsed } from '../shared/schema.testing';
+import { updateProfileSchema } from './profile.schemas';
 import { USER_MESSAGES as M } from './user.messages';
 import {
   adminRoleChangeSchema,
@@ -13,7 +14,6 @@ import {
   resetPasswordSchema,
   signupSchema,
   suspendAccountSchema,
-  updateProfileSchema,
   verifyEmailSchema,
 } from './user.schemas';
 

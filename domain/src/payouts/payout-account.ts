@@ -97,13 +97,14 @@ export const mobileMoneyAccountSchema = v.pipe(
     /** The host says the number is on the chosen network although its prefix is another's (a ported number). */
     confirmNetwork: v.optional(v.boolean()),
   }),
-  v.forward(
-    v.check((account) => onChosenNetwork(account), wrongNetworkMessage),
-    ['number'],
-  ),
+  // confirmNetwork first: a form that stops at the first issue shows the warning with its checkbox.
   v.forward(
     v.check((account) => onChosenNetwork(account), wrongNetworkMessage),
     ['confirmNetwork'],
+  ),
+  v.forward(
+    v.check((account) => onChosenNetwork(account), wrongNetworkMessage),
+    ['number'],
   ),
   v.transform(({ confirmNetwork: _confirmed, ...account }) => account),
 );

@@ -1,6 +1,6 @@
 /*
- * Showing and dialling a stored number (ADR 0033) without the phone library, so the car page,
- * the booking form and a trip's page stay small: the server answers numbers in E.164, and these
+ * Showing and dialling a stored number (ADR 0033) without the phone library, so the car page
+ * and the booking form stay small: the server answers numbers in E.164, and these
  * only lay them out. A number the read models kept as typed (not valid when recorded) is shown
  * as written and dialled by its digits.
  */

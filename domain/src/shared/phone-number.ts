@@ -39,6 +39,17 @@ export function storedPhoneNumber(recorded: string | null | undefined): string |
 }
 
 /**
+ * A stored number as a phone form shows it for editing: a Ghanaian one the Ghanaian way
+ * ('024 412 3456'), another country's with its code ('+44 20 7946 0958'), one kept as typed as
+ * typed. The same text as phone-display.ts shows, for the screens that carry the library anyway.
+ */
+export function phoneNumberForForm(stored: string): string {
+  const number = parsed(stored);
+  if (!number?.isValid()) return stored;
+  return number.country === 'GH' ? number.formatNational() : number.formatInternational();
+}
+
+/**
  * A Ghanaian number as its 10 national digits from 0 ('0244123456'), the form Paystack takes
  * for a Mobile Money wallet; null for a number that is not Ghanaian or not valid.
  */

@@ -4,6 +4,7 @@ import {
   ghanaianNationalNumber,
   PHONE_NUMBER_EXAMPLE,
   phoneNumberE164,
+  phoneNumberForForm,
   storedPhoneNumber,
 } from './phone-number';
 
@@ -90,6 +91,13 @@ describe('showing and dialling a stored number', () => {
     expect(phoneNumberShown('+442079460958')).toBe('+442079460958');
     expect(phoneNumberShown('12-34 567')).toBe('12-34 567');
     expect(phoneNumberHref('12-34 567')).toBe('tel:1234567');
+  });
+
+  it('shows the same text in the phone forms, which carry the library', () => {
+    for (const stored of ['+233244123456', '+233302123456', '12-34 567'])
+      expect(phoneNumberForForm(stored)).toBe(phoneNumberShown(stored));
+    expect(phoneNumberForForm('+233302123456')).toBe('030 212 3456');
+    expect(phoneNumberForForm('+442079460958')).toBe('+44 20 7946 0958');
   });
 
   it('turns an old number, read through the read models, into the same text and link', () => {

@@ -1,4 +1,5 @@
 import { type PhoneSharing, updateProfileSchema } from '@akwaaba/domain';
+import { phoneNumberForForm } from '@akwaaba/domain/shared/phone-number';
 import { useUpdateProfile } from '#app/api/account.ts';
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -23,7 +24,8 @@ export function ProfileDetailsForm({ user }: { user: User }) {
     values: {
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
-      phoneNumber: user.phoneNumber ?? '',
+      // Stored in E.164, shown and edited the Ghanaian way: '024 412 3456'.
+      phoneNumber: user.phoneNumber ? phoneNumberForForm(user.phoneNumber) : '',
       phoneSharing: user.phoneSharing,
       bio: user.bio ?? '',
     },
