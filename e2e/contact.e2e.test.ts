@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { ALL_OPERATIONS } from '@akwaaba/domain/contracts';
 import { phoneNumberShown } from '@akwaaba/domain/shared/phone-display';
+import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import pg from 'pg';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../server/seed/demo-accounts';
+import { DEMO_ACCOUNTS, demoUserId } from '../server/seed/demo-accounts';
 import { DEMO_CARS } from '../server/seed/demo-cars';
 import { stableId } from '../server/seed/repeatable-seed';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
@@ -219,6 +222,62 @@ describe('one phone format (ADR 0033)', () => {
     await host.getByRole('button', { name: 'Save payout account' }).click();
     await toast(host, 'Payout account saved').waitFor();
     await host.getByText('MTN ••• 4567').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('numbers recorded before one format (ADR 0033)', () => {
+  it('show the Ghanaian way and dial in E.164 for a renter on a phone', async () => {
+    // The events as the product recorded them before: the host's and the driver's numbers as typed.
+    const pool = new pg.Pool({ connectionString: product.databaseUrl, max: 2 });
+    const store = PostgresEventStore.create(pool);
+    const recorded = (type: string, data: Record<string, unknown>) => ({
+      id: randomUUID(),
+      type,
+      data,
+      metadata: {
+        actorId: demoUserId(DEMO.host),
+        actorRole: 'host',
+        correlationId: randomUUID(),
+        causationId: null,
+        timestamp: new Date().toISOString(),
+      },
+    });
+    try {
+      await store.appendToStream(`recorded-before-e164-${randomUUID()}`, [
+        recorded('UserProfileUpdated', {
+          userId: demoUserId(DEMO.host),
+          changes: { phoneNumber: '0277 000 123', phoneSharing: 'signed-in' },
+        }),
+        recorded('CarUpdated', {
+          carId: kwamesCorolla,
+          changes: { driverPhone: '+233 24 400 0222' },
+          sentBackToPending: false,
+        }),
+      ]);
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+
+    const context = await signedInContext(browser, product, DEMO.renter, demoPassword(product), PHONE);
+    await expect
+      .poll(async () =>
+        (await context.request.get(`${product.url}/api/cars/${kwamesCorolla}/contact`)).json(),
+      )
+      .toEqual({ phoneSharing: 'signed-in', hostPhoneNumber: '+233277000123', driverPhone: '+233244000222' });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/cars/${kwamesCorolla}`);
+    const call = page
+      .getByRole('region', { name: 'Meet Your Host' })
+      .getByRole('link', { name: 'Call 027 700 0123' });
+    await call.waitFor();
+    expect(await call.getAttribute('href')).toBe('tel:+233277000123');
+    await page.getByRole('link', { name: 'Book Now' }).click();
+    await page.waitForURL(/\/book\//);
+    const driverCall = page.getByRole('link', { name: '024 400 0222' });
+    await driverCall.waitFor();
+    expect(await driverCall.getAttribute('href')).toBe('tel:+233244000222');
     await context.close();
   });
 });
