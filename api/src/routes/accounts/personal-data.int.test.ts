@@ -150,8 +150,7 @@ describe('DELETE /api/profile', () => {
 
     // Before: the read models hold their names, phone and message (the search below sees them).
     const before = await everyTable();
-    for (const personal of ['Akosua', 'Frimpong', '244123987', 'Kejetia'])
-      expect(before).toContain(personal);
+    for (const personal of ['Akosua', 'Frimpong', '244123987', 'Kejetia']) expect(before).toContain(personal);
 
     const closed = await closeAccount(leaving.cookie, { password: STRONG_PASSWORD });
     expect(closed.status, JSON.stringify(closed.body)).toBe(204);
