@@ -1,11 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { ALL_OPERATIONS } from '@akwaaba/domain/contracts';
+import { phoneNumberShown } from '@akwaaba/domain/shared/phone-display';
+import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import pg from 'pg';
 import type { ConsoleMessage, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../server/seed/demo-accounts';
+import { DEMO_ACCOUNTS, demoUserId } from '../server/seed/demo-accounts';
 import { DEMO_CARS } from '../server/seed/demo-cars';
 import { stableId } from '../server/seed/repeatable-seed';
-import { DEMO, demoPassword, signedInContext } from './support/accounts';
-import { DESKTOP, PHONE } from './support/browser';
+import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
+import { DESKTOP, PHONE, SMALL_PHONE } from './support/browser';
+import { toast } from './support/listing-files';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -129,14 +134,15 @@ describe("the host's number on a phone", () => {
     const page = await context.newPage();
     await page.goto(`${product.url}/cars/${kwamesCorolla}`);
     const host = page.getByRole('region', { name: 'Meet Your Host' });
-    const call = host.getByRole('link', { name: `Call ${kwame.phoneNumber}` });
+    // Shown the Ghanaian way, dialled in E.164 (ADR 0034).
+    const call = host.getByRole('link', { name: `Call ${phoneNumberShown(kwame.phoneNumber!)}` });
     await call.waitFor();
     expect(await call.getAttribute('href')).toBe(`tel:${kwame.phoneNumber}`);
     expect(await host.getByRole('link', { name: "Sign in to see the host's number" }).count()).toBe(0);
 
     await page.getByRole('link', { name: 'Book Now' }).click();
     await page.waitForURL(/\/book\//);
-    const driverCall = page.getByRole('link', { name: '+233244000111' });
+    const driverCall = page.getByRole('link', { name: '024 400 0111' });
     await driverCall.waitFor();
     expect(await driverCall.getAttribute('href')).toBe('tel:+233244000111');
     await context.close();
@@ -159,6 +165,119 @@ describe("the host's number on a phone", () => {
     const host = page.getByRole('region', { name: 'Meet Your Host' });
     await host.getByText('The host shares their number once your booking is paid.').waitFor();
     expect(await host.getByRole('link', { name: /^Call/ }).count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('one phone format (ADR 0034)', () => {
+  it('keeps a profile number typed with the country code, and shows it the Ghanaian way (small phone)', async () => {
+    const context = await newAccountContext(
+      browser,
+      product,
+      { email: newEmail('phone'), firstName: 'Adwoa', lastName: 'Boateng' },
+      SMALL_PHONE,
+      { approvedDriver: false },
+    );
+    const page = await context.newPage();
+    await page.goto(`${product.url}/profile`);
+    const phone = page.getByLabel('Phone number');
+    await phone.fill('call me');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Please enter a valid phone number, like 024 412 3456').first().waitFor();
+    await phone.fill('+233 24 412 3456');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await toast(page, 'Profile saved').waitFor();
+    expect(await phone.inputValue()).toBe('024 412 3456');
+    const saved = await context.request.get(`${product.url}/api/auth/user`);
+    expect(await saved.json()).toMatchObject({ phoneNumber: '+233244123456' });
+    await page.reload();
+    await page.getByLabel('Phone number').waitFor();
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('024 412 3456');
+    await context.close();
+  });
+
+  it('takes a Mobile Money number moved from another network once the host confirms it (desktop)', async () => {
+    const context = await newAccountContext(
+      browser,
+      product,
+      { email: newEmail('ported'), firstName: 'Yaw', lastName: 'Darko' },
+      DESKTOP,
+      { approvedDriver: false },
+    );
+    const host = await context.newPage();
+    await host.goto(`${product.url}/earnings`);
+    await host.getByRole('heading', { level: 1, name: 'Earnings' }).waitFor();
+    await host.getByRole('radio', { name: 'Mobile Money' }).check();
+    await host.getByLabel('Network').selectOption({ label: 'MTN' });
+    await host.getByLabel('Mobile Money number').fill('020 123 4567');
+    await host.getByLabel('Name on the account').fill('Yaw Darko');
+    await host.getByRole('button', { name: 'Save payout account' }).click();
+    await host
+      .getByRole('alert')
+      .filter({ hasText: '020 is not an MTN number. Please check the number or choose its network.' })
+      .waitFor();
+    await host
+      .getByRole('checkbox', { name: 'This number is on MTN (it was moved from another network)' })
+      .check();
+    await host.getByRole('button', { name: 'Save payout account' }).click();
+    await toast(host, 'Payout account saved').waitFor();
+    await host.getByText('MTN ••• 4567').first().waitFor();
+    await context.close();
+  });
+});
+
+describe('numbers recorded before one format (ADR 0034)', () => {
+  it('show the Ghanaian way and dial in E.164 for a renter on a phone', async () => {
+    // The events as the product recorded them before: the host's and the driver's numbers as typed.
+    const pool = new pg.Pool({ connectionString: product.databaseUrl, max: 2 });
+    const store = PostgresEventStore.create(pool);
+    const recorded = (type: string, data: Record<string, unknown>) => ({
+      id: randomUUID(),
+      type,
+      data,
+      metadata: {
+        actorId: demoUserId(DEMO.host),
+        actorRole: 'host',
+        correlationId: randomUUID(),
+        causationId: null,
+        timestamp: new Date().toISOString(),
+      },
+    });
+    try {
+      await store.appendToStream(`recorded-before-e164-${randomUUID()}`, [
+        recorded('UserProfileUpdated', {
+          userId: demoUserId(DEMO.host),
+          changes: { phoneNumber: '0277 000 123', phoneSharing: 'signed-in' },
+        }),
+        recorded('CarUpdated', {
+          carId: kwamesCorolla,
+          changes: { driverPhone: '+233 24 400 0222' },
+          sentBackToPending: false,
+        }),
+      ]);
+    } finally {
+      await store.close();
+      await pool.end();
+    }
+
+    const context = await signedInContext(browser, product, DEMO.renter, demoPassword(product), PHONE);
+    await expect
+      .poll(async () =>
+        (await context.request.get(`${product.url}/api/cars/${kwamesCorolla}/contact`)).json(),
+      )
+      .toEqual({ phoneSharing: 'signed-in', hostPhoneNumber: '+233277000123', driverPhone: '+233244000222' });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/cars/${kwamesCorolla}`);
+    const call = page
+      .getByRole('region', { name: 'Meet Your Host' })
+      .getByRole('link', { name: 'Call 027 700 0123' });
+    await call.waitFor();
+    expect(await call.getAttribute('href')).toBe('tel:+233277000123');
+    await page.getByRole('link', { name: 'Book Now' }).click();
+    await page.waitForURL(/\/book\//);
+    const driverCall = page.getByRole('link', { name: '024 400 0222' });
+    await driverCall.waitFor();
+    expect(await driverCall.getAttribute('href')).toBe('tel:+233244000222');
     await context.close();
   });
 });

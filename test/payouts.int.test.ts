@@ -135,7 +135,21 @@ describe('a payout account', () => {
     const telecel = await expectRefusal(t, () =>
       call(t, 'PUT', '/api/payout-account', { user: host, body: wallet('0201234567') }),
     );
-    expect(telecel).toMatchObject({ status: 400, body: { message: PM.wrongNetwork('020', 'MTN') } });
+    // A warning the host may confirm (number portability): the field that says so is confirmNetwork.
+    expect(telecel).toMatchObject({
+      status: 400,
+      body: {
+        message: PM.wrongNetwork('020', 'MTN'),
+        fields: { number: PM.wrongNetwork('020', 'MTN'), confirmNetwork: PM.wrongNetwork('020', 'MTN') },
+      },
+    });
+    const notANumber = await expectRefusal(t, () =>
+      call(t, 'PUT', '/api/payout-account', {
+        user: host,
+        body: { ...wallet('call me'), confirmNetwork: true },
+      }),
+    );
+    expect(notANumber).toMatchObject({ status: 400, body: { fields: { number: PM.numberInvalid } } });
     const bank = await expectRefusal(t, () =>
       call(t, 'PUT', '/api/payout-account', {
         user: host,
@@ -143,6 +157,21 @@ describe('a payout account', () => {
       }),
     );
     expect(bank.status).toBe(400);
+  });
+});
+
+describe('a Mobile Money number moved from another network', () => {
+  it('is taken once the host confirms it, registered with the provider in its 10 digits', async () => {
+    const host = await createTestUser(t);
+    const set = await call(t, 'PUT', '/api/payout-account', {
+      user: host,
+      body: { ...wallet('+233 20 123 4567'), confirmNetwork: true },
+    });
+    expect(set).toMatchObject({ status: 200, body: { type: 'mobile_money', description: 'MTN ••• 4567' } });
+    const { rows } = await t.db.pool.query<{ account_number: string }>(
+      `select account_number from payment_simulator_recipients where type = 'mobile_money' and bank_code = 'MTN'`,
+    );
+    expect(rows.map((row) => row.account_number)).toContain('0201234567');
   });
 });
 

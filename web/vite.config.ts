@@ -8,7 +8,7 @@ import { entryPreloadsLeftOut } from './entry-preloads.plugin';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 const apiServer = 'http://127.0.0.1:3000';
-const entryPreloads = entryPreloadsLeftOut();
+const entryPreloads = entryPreloadsLeftOut({ fetchedOnImport: ['phone-number'] });
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fromHere('.'),

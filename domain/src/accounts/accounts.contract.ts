@@ -3,6 +3,7 @@ import { defineContract } from '../shared/contract';
 import { withoutControlCharacters } from '../shared/form-schemas';
 import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
 import { PHONE_SHARING } from './phone-sharing';
+import { updateProfileSchema } from './profile.schemas';
 import {
   closeAccountSchema,
   forgotPasswordSchema,
@@ -11,7 +12,6 @@ import {
   resendVerificationSchema,
   resetPasswordSchema,
   signupSchema,
-  updateProfileSchema,
   verifyEmailSchema,
 } from './user.schemas';
 

@@ -4,6 +4,7 @@ import { conflict, forbidden, notFound, unauthenticated, validationError } from 
 import { requireValid } from '../shared/form-schemas';
 import { type CloseAccountCommand, closeAccount } from './account-closure';
 import { accountNotice } from './account-notices';
+import { updateProfileSchema } from './profile.schemas';
 import {
   MAX_VERIFICATION_ATTEMPTS,
   PASSWORD_RESET_REQUEST_INTERVAL_MS,
@@ -20,7 +21,6 @@ import {
   registrationDetailsSchema,
   rejectDriverSchema,
   suspendAccountSchema,
-  updateProfileSchema,
 } from './user.schemas';
 import { evolveUser, initialUserState, isAdmin, type RegisteredUser, type UserState } from './user.state';
 

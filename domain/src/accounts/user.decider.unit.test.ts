@@ -479,7 +479,7 @@ describe('UpdateProfile', () => {
   it('records only the fields whose value changed, trimmed', () => {
     given(active)
       .when(update({ firstName: 'Ama', lastName: ' Owusu ', phoneNumber: '024 123 4567', bio: undefined }))
-      .thenAppends([profileUpdated({ lastName: 'Owusu', phoneNumber: '024 123 4567' })]);
+      .thenAppends([profileUpdated({ lastName: 'Owusu', phoneNumber: '+233241234567' })]);
   });
 
   it('folds the changes into the profile', () => {

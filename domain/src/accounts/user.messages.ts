@@ -33,7 +33,7 @@ export const USER_MESSAGES = {
   lastNameRequired: 'Last name is required',
   lastNameTooLong: `Last name must be at most ${MAX_NAME_LENGTH} characters`,
   resetTokenRequired: 'Reset token is required',
-  phoneNumberInvalid: 'Please enter a valid phone number',
+  phoneNumberInvalid: 'Please enter a valid phone number, like 024 412 3456',
   phoneSharingInvalid: "Choose who sees your phone number: 'signed-in' or 'after-payment'",
   bioInvalid: `Bio must be text of at most ${MAX_BIO_LENGTH} characters`,
   profileImageInvalid: 'Profile image must be an uploaded file or a web address',

@@ -6,16 +6,13 @@ import {
   withoutControlCharacters,
 } from '../shared/form-schemas';
 import { isCommonPassword } from './common-passwords';
-import { PHONE_SHARING } from './phone-sharing';
 import {
-  MAX_BIO_LENGTH,
   MAX_DRIVER_NOTE_LENGTH,
   MAX_EMAIL_LENGTH,
   MAX_FILE_REFERENCE_LENGTH,
   MAX_ID_NUMBER_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PASSWORD_LENGTH,
-  MAX_PHONE_LENGTH,
   MAX_RESET_TOKEN_LENGTH,
   MAX_ROLE_CHANGE_REASON_LENGTH,
   MAX_SUSPENSION_REASON_LENGTH,
@@ -88,13 +85,13 @@ const currentPassword = v.pipe(
   withoutControlCharacters('Password'),
 );
 
-const firstName = requiredText(
+export const firstName = requiredText(
   M.firstNameRequired,
   MAX_NAME_LENGTH,
   M.firstNameTooLong,
   withoutControlCharacters('First name'),
 );
-const lastName = requiredText(
+export const lastName = requiredText(
   M.lastNameRequired,
   MAX_NAME_LENGTH,
   M.lastNameTooLong,
@@ -118,7 +115,7 @@ const resetToken = v.pipe(
  * asked only about non-blank text within the length limit, and `controls` (the control
  * characters the field does not keep) only about text that passed, so each input gets one message.
  */
-const optionalText = (
+export const optionalText = (
   message: string,
   maxLength: number,
   controls: ControlCharacterCheck,
@@ -140,11 +137,8 @@ const optionalText = (
     v.transform((text) => (text === '' ? null : text)),
   );
 
-/** Ghanaian numbers as people write them: '024 123 4567', '+233 24 123 4567', '0302-123456'. */
-const isPhoneNumber = (phone: string) => /^\+?[0-9][0-9 -]{6,17}[0-9]$/.test(phone);
-
 /** An uploaded file's path ('/objects/...') or an http(s) address; never another scheme such as javascript:. */
-const isFileReference = (reference: string) =>
+export const isFileReference = (reference: string) =>
   /^\S+$/.test(reference) && (!/^[a-z][a-z0-9+.-]*:/i.test(reference) || /^https?:\/\/[^/]/i.test(reference));
 
 /** A Ghana Card number's letters and digits, upper case: 'GHA1234567890' for 'gha-123456789-0'. */
@@ -161,25 +155,6 @@ const ghanaCardNumber = (number: string) => {
 
 /** Licence numbers vary in format: letters and digits, with spaces, hyphens or slashes between. */
 const isDocumentNumber = (number: string) => /^[A-Za-z0-9](?:[A-Za-z0-9 /-]*[A-Za-z0-9])?$/.test(number);
-
-const profileFields = {
-  firstName,
-  lastName,
-  phoneNumber: optionalText(
-    M.phoneNumberInvalid,
-    MAX_PHONE_LENGTH,
-    withoutControlCharacters('Phone number'),
-    isPhoneNumber,
-  ),
-  phoneSharing: v.picklist(PHONE_SHARING, M.phoneSharingInvalid),
-  bio: optionalText(M.bioInvalid, MAX_BIO_LENGTH, withoutControlCharacters('Bio', 'multi-line')),
-  profileImageUrl: optionalText(
-    M.profileImageInvalid,
-    MAX_FILE_REFERENCE_LENGTH,
-    withoutControlCharacters('Profile image'),
-    isFileReference,
-  ),
-};
 
 const identityFields = {
   driverLicenseNumber: optionalText(
@@ -253,9 +228,6 @@ export const resetPasswordFormSchema = v.pipe(
   ),
 );
 
-/** PATCH /api/profile and the profile form: any subset of the fields; a field left out stays as it is. */
-export const updateProfileSchema = v.partial(formObject(profileFields));
-
 /** PATCH /api/profile/verification and the ID Verification card: any subset; null or blank clears a field. */
 export const identityVerificationSchema = v.partial(formObject(identityFields));
 
@@ -303,8 +275,6 @@ export type ForgotPasswordData = v.InferOutput<typeof forgotPasswordSchema>;
 export type ResetPasswordData = v.InferOutput<typeof resetPasswordSchema>;
 export type ResetPasswordFormInput = v.InferInput<typeof resetPasswordFormSchema>;
 export type ResetPasswordFormData = v.InferOutput<typeof resetPasswordFormSchema>;
-export type UpdateProfileInput = v.InferInput<typeof updateProfileSchema>;
-export type UpdateProfileData = v.InferOutput<typeof updateProfileSchema>;
 export type IdentityVerificationInput = v.InferInput<typeof identityVerificationSchema>;
 export type IdentityVerificationData = v.InferOutput<typeof identityVerificationSchema>;
 export type RejectDriverInput = v.InferInput<typeof rejectDriverSchema>;

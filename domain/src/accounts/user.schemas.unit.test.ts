@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messagesOf, parsed } from '../shared/schema.testing';
+import { updateProfileSchema } from './profile.schemas';
 import { USER_MESSAGES as M } from './user.messages';
 import {
   adminRoleChangeSchema,
@@ -13,7 +14,6 @@ import {
   resetPasswordSchema,
   signupSchema,
   suspendAccountSchema,
-  updateProfileSchema,
   verifyEmailSchema,
 } from './user.schemas';
 
@@ -275,7 +275,7 @@ describe('updateProfileSchema', () => {
     ).toEqual({
       firstName: 'Ama',
       lastName: 'Mensah',
-      phoneNumber: '+233 24 123 4567',
+      phoneNumber: '+233241234567',
       bio: null,
       profileImageUrl: null,
     });
@@ -292,11 +292,27 @@ describe('updateProfileSchema', () => {
     });
   });
 
-  it('takes a phone number as people write it', () => {
-    for (const phoneNumber of ['0241234567', '024 123 4567', '+233 24 123 4567', '0302-123456']) {
-      expect(parsed(updateProfileSchema, { phoneNumber }).phoneNumber).toBe(phoneNumber);
+  it('takes a phone number as people write it, and keeps it in E.164', () => {
+    for (const phoneNumber of [
+      '0241234567',
+      '024 123 4567',
+      '+233 24 123 4567',
+      '233241234567',
+      '0241 234 567',
+    ]) {
+      expect(parsed(updateProfileSchema, { phoneNumber }).phoneNumber).toBe('+233241234567');
     }
-    for (const phoneNumber of ['call me', '12345', '+233 24 123 4567 890 12', huge, 241234567]) {
+    // A landline is a phone number too.
+    expect(parsed(updateProfileSchema, { phoneNumber: '0302-123456' }).phoneNumber).toBe('+233302123456');
+    for (const phoneNumber of [
+      'call me',
+      '12345',
+      '+233 24 123 4567 890 12',
+      '0241234567 ext',
+      '0111234567',
+      huge,
+      241234567,
+    ]) {
       expect(messagesOf(updateProfileSchema, { phoneNumber })).toEqual({
         phoneNumber: [M.phoneNumberInvalid],
       });

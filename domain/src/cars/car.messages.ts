@@ -31,7 +31,7 @@ export const CAR_MESSAGES = {
     'When driver service is available, you must provide driver rate, name, phone, and experience years',
   driverRateInvalid: 'Driver rate must be an amount above 0 cedi, with at most 2 decimals',
   driverNameTooLong: 'Driver name must be at most 100 characters',
-  driverPhoneInvalid: 'Please enter a valid phone number for the driver',
+  driverPhoneInvalid: 'Please enter a valid phone number for the driver, like 024 412 3456',
   driverExperienceOutOfRange: 'Driver experience must be between 0 and 50 years',
   extrasInvalid: 'Extras must be a list of extras, each with a kind and a daily rate',
   extraUnknown: 'Please choose an extra from the list',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_PHONE_LENGTH } from '../accounts/user.constants';
 import { parseCedis } from '../money/money';
 import { REGION_IDS } from '../regions';
 import {
@@ -9,6 +10,7 @@ import {
   type TextLines,
   withoutControlCharacters,
 } from '../shared/form-schemas';
+import { phoneNumberE164 } from '../shared/phone-number';
 import { extraRateInvalidMessage, CAR_MESSAGES as M, yearOutOfRangeMessage } from './car.messages';
 import {
   CAR_LOCATIONS,
@@ -96,14 +98,14 @@ const optionalText = (maxLength: number, tooLongMessage: string, field: string, 
     ),
   );
 
+/** The driver's number in E.164 (ADR 0034), however it was written; blank stays blank (no driver number). */
 const driverPhone = v.nullish(
   v.pipe(
     v.string(M.driverPhoneInvalid),
     v.trim(),
-    v.check(
-      (phone: string) => phone === '' || /^\+?[0-9][0-9 -]{6,18}[0-9]$/.test(phone),
-      M.driverPhoneInvalid,
-    ),
+    v.maxLength(MAX_PHONE_LENGTH, M.driverPhoneInvalid),
+    v.check((phone: string) => phone === '' || phoneNumberE164(phone) !== null, M.driverPhoneInvalid),
+    v.transform((phone: string) => (phone === '' ? phone : (phoneNumberE164(phone) ?? phone))),
   ),
 );
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { withoutControlCharacters } from '../shared/form-schemas';
+import { phoneNumberE164 } from '../shared/phone-number';
 
 /**
  * Where a host is paid (issue 14): a Mobile Money wallet on one of Ghana's three networks, or
@@ -34,13 +35,18 @@ const M = PAYOUT_ACCOUNT_MESSAGES;
 
 export const networkOf = (code: string) => MOBILE_MONEY_NETWORKS.find((network) => network.code === code);
 
-/** A Ghanaian phone number as 10 digits from 0: spaces and dashes go, +233 or 233 becomes 0. */
-export function normalizedMobileNumber(input: string): string {
-  const digits = input.replace(/[\s-]/g, '');
-  if (/^\+233\d{9}$/.test(digits)) return `0${digits.slice(4)}`;
-  if (/^233\d{9}$/.test(digits)) return `0${digits.slice(3)}`;
-  return digits;
+/** The network whose prefix a Ghanaian number ('+233551234987') carries: MTN's 055, by the table above. */
+export function prefixNetworkOf(e164: string) {
+  const prefix = mobileNumberPrefix(e164);
+  return MOBILE_MONEY_NETWORKS.find((network) => (network.prefixes as readonly string[]).includes(prefix));
 }
+
+/** '055' of '+233551234987': the prefix as Ghanaians say it. */
+const mobileNumberPrefix = (e164: string) => `0${e164.slice(4, 6)}`;
+
+/** A Mobile Money number in E.164 (ADR 0034): Ghanaian, and on one of the networks' prefixes. */
+const isMobileMoneyNumber = (e164: string | null): e164 is string =>
+  e164 !== null && /^\+233\d{9}$/.test(e164) && prefixNetworkOf(e164) !== undefined;
 
 const accountName = v.pipe(
   v.string(M.nameRequired),
@@ -50,29 +56,57 @@ const accountName = v.pipe(
   withoutControlCharacters('name'),
 );
 
-/** A Mobile Money wallet: its network, its number (normalized), the name it is registered in. */
+/**
+ * Whether a number sits on the chosen network by its prefix. Ghana has had number portability
+ * since 2011, so a number on another network's prefix may well be on this one: that is a
+ * warning the host confirms (`confirmNetwork: true`), not a refusal.
+ */
+const onChosenNetwork = ({
+  network,
+  number,
+  confirmNetwork,
+}: {
+  network: string;
+  number: string;
+  confirmNetwork?: boolean;
+}) => confirmNetwork === true || prefixNetworkOf(number)?.code === network;
+
+const wrongNetworkMessage = (issue: { input: unknown }) => {
+  const { network, number } = issue.input as { network: string; number: string };
+  return M.wrongNetwork(mobileNumberPrefix(number), networkOf(network)?.name ?? network);
+};
+
+/**
+ * A Mobile Money wallet: its network, its number (in E.164), the name it is registered in. A
+ * number on another network's prefix is refused with the warning on `number` and on
+ * `confirmNetwork`, the field that says the host may confirm it; `confirmNetwork` itself is
+ * not kept.
+ */
 export const mobileMoneyAccountSchema = v.pipe(
   v.object({
     type: v.literal('mobile_money'),
     network: v.picklist(NETWORK_CODES, M.networkRequired),
     number: v.pipe(
       v.string(M.numberInvalid),
-      v.transform(normalizedMobileNumber),
-      v.regex(/^0\d{9}$/, M.numberInvalid),
+      v.maxLength(30, M.numberInvalid),
+      v.transform(phoneNumberE164),
+      v.check(isMobileMoneyNumber, M.numberInvalid),
+      v.transform((number) => number as string),
     ),
     name: accountName,
+    /** The host says the number is on the chosen network although its prefix is another's (a ported number). */
+    confirmNetwork: v.optional(v.boolean()),
   }),
+  // confirmNetwork first: a form that stops at the first issue shows the warning with its checkbox.
   v.forward(
-    v.check(
-      ({ network, number }) =>
-        ((networkOf(network)?.prefixes ?? []) as readonly string[]).includes(number.slice(0, 3)),
-      (issue) => {
-        const { network, number } = issue.input as { network: string; number: string };
-        return M.wrongNetwork(number.slice(0, 3), networkOf(network)?.name ?? network);
-      },
-    ),
+    v.check((account) => onChosenNetwork(account), wrongNetworkMessage),
+    ['confirmNetwork'],
+  ),
+  v.forward(
+    v.check((account) => onChosenNetwork(account), wrongNetworkMessage),
     ['number'],
   ),
+  v.transform(({ confirmNetwork: _confirmed, ...account }) => account),
 );
 
 /** A Ghanaian bank account: the bank's code, the account number, the holder's name. */

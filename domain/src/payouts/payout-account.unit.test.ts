@@ -11,28 +11,50 @@ const wallet = (network: string, number: string) => ({
 });
 
 describe('a payout account', () => {
-  it('takes a Mobile Money number written as people write it, stored as 10 digits', () => {
+  it('takes a Mobile Money number written as people write it, stored in E.164', () => {
     for (const written of ['055 123 4987', '0551234987', '+233 55 123 4987', '233551234987', '055-123-4987'])
-      expect(parsed(payoutAccountSchema, wallet('MTN', written))).toMatchObject({ number: '0551234987' });
+      expect(parsed(payoutAccountSchema, wallet('MTN', written))).toMatchObject({ number: '+233551234987' });
     expect(parsed(payoutAccountSchema, wallet('VOD', '0201234567'))).toMatchObject({ network: 'VOD' });
     expect(parsed(payoutAccountSchema, wallet('ATL', '0271234567'))).toMatchObject({ network: 'ATL' });
   });
 
-  it('refuses a number of the wrong length, and one of another network, naming its prefix', () => {
-    expect(messagesOf(payoutAccountSchema, wallet('MTN', '055123498'))).toEqual({
-      number: [M.numberInvalid],
+  it('refuses a number of the wrong length, a landline, and one that is no phone number', () => {
+    for (const number of ['055123498', '05512349870', '0302123456', 'call me', '+44 20 7946 0958'])
+      expect(messagesOf(payoutAccountSchema, wallet('MTN', number))).toEqual({ number: [M.numberInvalid] });
+    expect(messagesOf(payoutAccountSchema, wallet('Glo', '0551234987'))).toEqual({
+      network: [M.networkRequired],
     });
-    expect(messagesOf(payoutAccountSchema, wallet('MTN', '05512349870'))).toEqual({
-      number: [M.numberInvalid],
-    });
+  });
+
+  it('warns of a number on another network’s prefix, naming it, on the number and on confirmNetwork', () => {
+    const telecelUnderMtn = '020 is not an MTN number. Please check the number or choose its network.';
     expect(messagesOf(payoutAccountSchema, wallet('MTN', '0201234567'))).toEqual({
-      number: ['020 is not an MTN number. Please check the number or choose its network.'],
+      number: [telecelUnderMtn],
+      confirmNetwork: [telecelUnderMtn],
     });
     expect(messagesOf(payoutAccountSchema, wallet('VOD', '0551234987'))).toEqual({
       number: ['055 is not a Telecel number. Please check the number or choose its network.'],
+      confirmNetwork: ['055 is not a Telecel number. Please check the number or choose its network.'],
     });
-    expect(messagesOf(payoutAccountSchema, wallet('Glo', '0551234987'))).toEqual({
-      network: [M.networkRequired],
+    expect(
+      messagesOf(payoutAccountSchema, { ...wallet('MTN', '0201234567'), confirmNetwork: false }),
+    ).toEqual({
+      number: [telecelUnderMtn],
+      confirmNetwork: [telecelUnderMtn],
+    });
+  });
+
+  it('takes a number ported from another network once the host confirms it, without keeping the confirmation', () => {
+    expect(parsed(payoutAccountSchema, { ...wallet('MTN', '020 123 4567'), confirmNetwork: true })).toEqual({
+      type: 'mobile_money',
+      network: 'MTN',
+      number: '+233201234567',
+      name: 'Ama Owusu',
+    });
+    expect(
+      parsed(payoutAccountSchema, { ...wallet('MTN', '0551234987'), confirmNetwork: true }),
+    ).toMatchObject({
+      number: '+233551234987',
     });
   });
 

@@ -33,7 +33,11 @@ export const payoutsContract = defineContract('payouts', {
     summary: 'Set the payout account: a Mobile Money wallet or a Ghanaian bank account',
     description:
       'The account is resolved and registered with the payment provider as a transfer recipient; one ' +
-      'it cannot resolve is refused with its message. Earnings waiting for an account go out next.',
+      'it cannot resolve is refused with its message. Earnings waiting for an account go out next. ' +
+      'A Mobile Money number is stored in E.164; one whose prefix belongs to another network is refused ' +
+      '(400) with the warning on `fields.number` and `fields.confirmNetwork`, which says it can be ' +
+      'confirmed: send `confirmNetwork: true` when the host confirms the number was moved to the chosen ' +
+      'network (number portability).',
     access: 'signed-in',
     method: 'PUT',
     path: '/api/payout-account',

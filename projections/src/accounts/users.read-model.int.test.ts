@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { IdentityDocuments, UserEvent } from '@akwaaba/domain';
+import { phoneNumberHref, phoneNumberShown } from '@akwaaba/domain/shared/phone-display';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { expect, it } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
 import { expectSameRowsWhateverTheBatches } from '../runner/test-support/batch-equivalence';
 import { useEventStoreDatabase } from '../runner/test-support/event-store-database';
 import { tick } from '../runner/test-support/events';
-import { findUserAccount, listPendingDrivers } from './users.queries';
+import { findContact, findUserAccount, listPendingDrivers } from './users.queries';
 import { usersReadModel } from './users.read-model';
 
 let db: TestDatabase;
@@ -127,4 +128,50 @@ it('keeps each renter’s driver verification and the pending queue, oldest firs
     }),
     null,
   ]);
+});
+
+it('keeps phone numbers recorded as people typed them in E.164, the same on every rebuild (ADR 0034)', async () => {
+  const [typedLocally, typedWithCode, typedBadly, cleared] = Array.from({ length: 4 }, randomUUID).sort();
+  const profile = (userId: string, phoneNumber: string | null): UserEvent => ({
+    type: 'UserProfileUpdated',
+    data: { userId, changes: { phoneNumber } },
+  });
+  const events: UserEvent[] = [
+    registered(typedLocally!, 'Esi'),
+    registered(typedWithCode!, 'Kofi'),
+    registered(typedBadly!, 'Ama'),
+    registered(cleared!, 'Yaw'),
+    // Numbers as the profile took them before one format: spaces, country code, anything 7 to 20 long.
+    profile(typedLocally!, '0244 123 456'),
+    profile(typedWithCode!, '+233 24 412 3456'),
+    profile(typedBadly!, '1234-5678'),
+    profile(cleared!, '024 412 3456'),
+    profile(cleared!, null),
+  ];
+  let head = null;
+  for (const event of events)
+    head = (await store.appendToStream(`user-${event.data.userId}`, [{ ...tick(), ...event }])).position;
+
+  const read = async () =>
+    Promise.all([typedLocally!, typedWithCode!, typedBadly!, cleared!].map((id) => findContact(db.pool, id)));
+  const { rows } = await expectSameRowsWhateverTheBatches(
+    { pool: db.pool, store },
+    usersReadModel,
+    head!,
+    read,
+  );
+  expect(rows.map((contact) => contact?.phoneNumber)).toEqual([
+    '+233244123456',
+    '+233244123456',
+    // Not a valid number: kept as typed, so its owner sees it and can correct it.
+    '1234-5678',
+    null,
+  ]);
+  // Every screen shows and dials them alike (CarPhoneNumbers, the phone forms).
+  expect(rows.slice(0, 2).map((contact) => phoneNumberShown(contact!.phoneNumber!))).toEqual([
+    '024 412 3456',
+    '024 412 3456',
+  ]);
+  expect(phoneNumberHref(rows[0]!.phoneNumber!)).toBe('tel:+233244123456');
+  expect(phoneNumberHref(rows[2]!.phoneNumber!)).toBe('tel:12345678');
 });

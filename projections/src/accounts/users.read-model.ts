@@ -1,4 +1,5 @@
 import { driverVerificationAfter, ERASED_EMAIL, ERASED_FIRST_NAME, ERASED_LAST_NAME } from '@akwaaba/domain';
+import { storedPhoneNumber } from '@akwaaba/domain/shared/phone-number';
 import { userEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import { findAdminUser, searchUsers } from './user-search.queries';
@@ -40,6 +41,7 @@ export const usersReadModel = defineReadModel({
       registered_at timestamptz not null,
       updated_at timestamptz not null
     );
+    comment on column ${t}.phone_number is 'E.164, or as typed when not a valid number (ADR 0034)';
     create index ${t}_email on ${t} (email);
     create index ${t}_newest on ${t} (registered_at desc, id desc);
     create index ${t}_pending_drivers on ${t} (driver_verification_submitted_at, id)
@@ -82,7 +84,8 @@ export const usersReadModel = defineReadModel({
               c.firstName ?? null,
               c.lastName ?? null,
               'phoneNumber' in c,
-              c.phoneNumber ?? null,
+              // Numbers recorded before ADR 0034 read as typed: the row keeps them in E.164.
+              storedPhoneNumber(c.phoneNumber),
               'bio' in c,
               c.bio ?? null,
               'profileImageUrl' in c,

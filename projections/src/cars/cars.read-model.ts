@@ -56,6 +56,7 @@ export const carsReadModel = defineReadModel({
         listed_at timestamptz not null,
         updated_at timestamptz not null
       );
+      comment on column ${t}.driver_phone is 'E.164, or as typed when not a valid number (ADR 0034)';
       create index ${t}_public on ${t} (listed_at desc, id desc) where verification_status = 'approved' and available;
       create index ${t}_public_filters on ${t} (lower(transmission), price_per_day) where verification_status = 'approved' and available;
       create index ${t}_owner on ${t} (owner_id, listed_at desc);

@@ -3,6 +3,7 @@ import { depositOfCar } from '@akwaaba/domain/cars/deposit';
 import { extrasOf } from '@akwaaba/domain/cars/extras';
 import { renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
 import { discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
+import { storedPhoneNumber } from '@akwaaba/domain/shared/phone-number';
 import type pg from 'pg';
 import type { Recorded } from '../runner/typed-projection';
 import type { CarRow } from './cars.queries';
@@ -134,6 +135,8 @@ function evolve(batch: Batch, event: Recorded<CarEvent>): boolean {
       const { changes } = event.data;
       for (const field of DETAIL_FIELDS)
         if (field in changes) Object.assign(car, { [COLUMN_OF[field]]: changes[field] });
+      // Numbers recorded before ADR 0034 read as typed: the row keeps them in E.164.
+      if ('driverPhone' in changes) car.driver_phone = storedPhoneNumber(changes.driverPhone);
       if (event.data.sentBackToPending) {
         car.verification_status = 'pending';
         car.verification_notes = null;
@@ -195,7 +198,7 @@ function listed(
     driver_available: details.driverAvailable,
     driver_daily_rate: details.driverDailyRate,
     driver_name: details.driverName,
-    driver_phone: details.driverPhone,
+    driver_phone: storedPhoneNumber(details.driverPhone),
     driver_experience_years: details.driverExperienceYears,
     extras: [...extrasOf(details)],
     renter_requirements: renterRequirementsOf(details),

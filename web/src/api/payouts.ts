@@ -21,7 +21,9 @@ export const EARNINGS_CSV_URL = payoutsContract.earningsCsv.path;
  */
 export const useSetPayoutAccount = () =>
   useRefreshingMutation(
-    (account: PayoutAccountInput) => callOperation(payoutsContract.setAccount, { body: account }),
+    // confirmNetwork: the host says a number on another network's prefix was moved to the chosen one.
+    (account: PayoutAccountInput & { confirmNetwork?: boolean }) =>
+      callOperation(payoutsContract.setAccount, { body: account }),
     // The dashboard stops asking for one.
     () => [
       payoutsContract.earnings.key(),

@@ -1,3 +1,4 @@
+import { phoneNumberHref, phoneNumberShown } from '@akwaaba/domain/shared/phone-display';
 import { useQuery } from '@tanstack/react-query';
 import { carContactQueryOptions } from '#app/api/car-contact.ts';
 
@@ -8,11 +9,11 @@ import { carContactQueryOptions } from '#app/api/car-contact.ts';
  * data, and the card or the option shows without them.
  */
 
-/** A tap-to-call link: the number as the person wrote it, dialled without its spaces and dashes. */
+/** A tap-to-call link: the number (E.164 from the server) dialled as it is, shown the Ghanaian way. */
 function PhoneLink({ number, label }: { number: string; label: string }) {
   return (
     <a
-      href={`tel:${number.replace(/[^\d+]/g, '')}`}
+      href={phoneNumberHref(number)}
       className="justify-self-start rounded font-medium text-brand-700 underline"
     >
       {label}
@@ -27,7 +28,12 @@ function PhoneLink({ number, label }: { number: string; label: string }) {
 export default function HostPhoneNumber({ carId }: { carId: string }) {
   const { data: contact } = useQuery(carContactQueryOptions(carId));
   if (contact?.hostPhoneNumber)
-    return <PhoneLink number={contact.hostPhoneNumber} label={`Call ${contact.hostPhoneNumber}`} />;
+    return (
+      <PhoneLink
+        number={contact.hostPhoneNumber}
+        label={`Call ${phoneNumberShown(contact.hostPhoneNumber)}`}
+      />
+    );
   if (contact?.phoneSharing === 'after-payment')
     return <p className="text-sm text-stone-600">The host shares their number once your booking is paid.</p>;
   return null;
@@ -41,7 +47,7 @@ export function DriverPhoneNumber({ carId }: { carId: string }) {
     <div>
       <dt className="inline text-stone-500">Contact: </dt>
       <dd className="inline">
-        <PhoneLink number={contact.driverPhone} label={contact.driverPhone} />
+        <PhoneLink number={contact.driverPhone} label={phoneNumberShown(contact.driverPhone)} />
       </dd>
     </div>
   );

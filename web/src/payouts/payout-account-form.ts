@@ -14,6 +14,8 @@ export interface PayoutAccountFormValues {
   bankCode: string;
   accountNumber: string;
   name: string;
+  /** The host confirms a number on another network's prefix is on the chosen network (ported). */
+  confirmNetwork: boolean;
 }
 
 const mobileMoneyResolver = valibotResolver(mobileMoneyAccountSchema);

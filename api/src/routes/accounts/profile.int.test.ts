@@ -42,7 +42,7 @@ describe('PATCH /api/profile', () => {
     expect(answer.body).toMatchObject({
       firstName: 'Ama',
       lastName: 'Owusu',
-      phoneNumber: '024 123 4567',
+      phoneNumber: '+233241234567',
       bio: 'Teacher in Kumasi.',
     });
     expect((await call(t, 'GET', '/api/auth/user', { cookie: ama.cookie })).body).toMatchObject({
@@ -54,13 +54,25 @@ describe('PATCH /api/profile', () => {
     });
   });
 
-  it('refuses a bad phone number with the field named, appending nothing', async () => {
-    const before = await eventCount(t);
-    expect(await patch(ama, '/api/profile', { phoneNumber: 'call me' })).toMatchObject({
-      status: 400,
-      body: { fields: { phoneNumber: 'Please enter a valid phone number' } },
+  it('keeps a phone number in E.164 however it is written', async () => {
+    for (const written of ['+233 24 412 3456', '0244 123 456', '233244123456']) {
+      const answer = await patch(ama, '/api/profile', { phoneNumber: written });
+      expect(answer).toMatchObject({ status: 200, body: { phoneNumber: '+233244123456' } });
+    }
+    expect((await call(t, 'GET', '/api/auth/user', { cookie: ama.cookie })).body).toMatchObject({
+      phoneNumber: '+233244123456',
     });
-    expect(await eventCount(t)).toBe(before);
+  });
+
+  it('refuses what is not a phone number with the field named and an example, appending nothing', async () => {
+    for (const phoneNumber of ['call me', '12345', '024 412 3456 7', '0111234567']) {
+      const before = await eventCount(t);
+      expect(await patch(ama, '/api/profile', { phoneNumber })).toMatchObject({
+        status: 400,
+        body: { fields: { phoneNumber: 'Please enter a valid phone number, like 024 412 3456' } },
+      });
+      expect(await eventCount(t)).toBe(before);
+    }
   });
 
   it("takes the caller's own uploaded profile photo, which anyone may then see", async () => {

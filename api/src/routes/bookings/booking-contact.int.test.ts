@@ -17,15 +17,16 @@ const { t, host, renter, stranger } = await startAppWithUsers({
   renter: { firstName: 'Efua', lastName: 'Owusu' },
   stranger: {},
 });
-const HOST_PHONE = '024 412 3456';
-const RENTER_PHONE = '+233 20 987 6543';
+// Typed as people write them, answered in E.164 (ADR 0034).
+const HOST_PHONE = '+233244123456';
+const RENTER_PHONE = '+233209876543';
 
 async function setProfile(user: TestUser, changes: Record<string, unknown>) {
   expect((await call(t, 'PATCH', '/api/profile', { user, body: changes })).status).toBe(200);
 }
 // The host keeps their number for renters who paid: the booking shows it all the same.
-await setProfile(host, { phoneNumber: HOST_PHONE, phoneSharing: 'after-payment' });
-await setProfile(renter, { phoneNumber: RENTER_PHONE });
+await setProfile(host, { phoneNumber: '024 412 3456', phoneSharing: 'after-payment' });
+await setProfile(renter, { phoneNumber: '+233 20 987 6543' });
 
 const otherPartyIn = async (user: TestUser, bookingId: string) => {
   const answer = await get<{ otherParty: unknown }>(t, user, `/api/bookings/${bookingId}`);

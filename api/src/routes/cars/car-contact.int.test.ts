@@ -14,7 +14,9 @@ const { t, host, renter, admin } = await startAppWithUsers({
   renter: { firstName: 'Efua', lastName: 'Owusu' },
   admin: { admin: true },
 });
-const HOST_PHONE = '024 412 3456';
+// Typed the Ghanaian way, answered in E.164 (ADR 0034).
+const HOST_PHONE_TYPED = '024 412 3456';
+const HOST_PHONE = '+233244123456';
 const DRIVER_PHONE = '+233244000111';
 
 const setProfile = async (changes: Record<string, unknown>) => {
@@ -24,7 +26,7 @@ const setProfile = async (changes: Record<string, unknown>) => {
   return answer;
 };
 
-await setProfile({ phoneNumber: HOST_PHONE });
+await setProfile({ phoneNumber: HOST_PHONE_TYPED });
 // The booking tests' car comes with Kofi, a driver whose number the host gave.
 const { carId } = await listCar(t, { ownerId: host.userId });
 const { carId: withoutDriver } = await listCar(t, {
@@ -45,6 +47,7 @@ describe("a car's numbers", () => {
       expect(detail.body.owner).not.toHaveProperty('phoneNumber');
       const list = await call<Record<string, unknown>[]>(t, 'GET', '/api/cars', { user });
       expect(JSON.stringify(list.body)).not.toContain('412 3456');
+      expect(JSON.stringify(list.body)).not.toContain('244123456');
       expect(JSON.stringify(list.body)).not.toContain(DRIVER_PHONE);
     }
     // The owner edits the driver's number from their own view of the listing.

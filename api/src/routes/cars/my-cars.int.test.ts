@@ -37,6 +37,7 @@ describe('POST /api/cars', () => {
       roadworthyDocument: files.roadworthyDocument,
       driverDailyRate: '150.00',
       driverName: 'Kofi Asante',
+      driverPhone: '+233244000111',
     });
     const mine = await call<{ id: string }[]>(t, 'GET', '/api/my-cars', { user: host });
     expect(mine.body.map((car) => car.id)).toContain(created.body.id);
@@ -130,6 +131,26 @@ describe('PATCH /api/cars/{id}: the edit rule (docs/adr/0003)', () => {
     });
     expect(edited.status).toBe(400);
     expect(edited.body).toMatchObject({ message: M.driverDetailsRequired });
+    expect(await headOf(t)).toBe(before);
+  });
+
+  it('keeps the driver’s number in E.164, and refuses one that is not a phone number, appending nothing', async () => {
+    const carId = await listCarAs(t, host);
+    const edited = await call(t, 'PATCH', `/api/cars/${carId}`, {
+      user: host,
+      body: { driverPhone: '0244 123 456' },
+    });
+    expect(edited).toMatchObject({ status: 200, body: { driverPhone: '+233244123456' } });
+    const before = await headOf(t);
+    const refused = await call(t, 'PATCH', `/api/cars/${carId}`, {
+      user: host,
+      body: { driverPhone: 'ask at the desk' },
+    });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { fields: { driverPhone: M.driverPhoneInvalid } },
+    });
+    expect(M.driverPhoneInvalid).toContain('like 024 412 3456');
     expect(await headOf(t)).toBe(before);
   });
 

@@ -9,6 +9,7 @@ import {
 } from '@akwaaba/domain';
 import { adminPayoutsContract, payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import type { EarningsView } from '@akwaaba/domain/payouts/payouts.views';
+import { ghanaianNationalNumber } from '@akwaaba/domain/shared/phone-number';
 import { openPayments, PaymentProviderError } from '@akwaaba/infra/payments/index';
 import {
   hostEarnings,
@@ -86,7 +87,12 @@ export async function payoutRoutes(app: FastifyInstance) {
   async function registeredRecipient(account: PayoutAccountInput): Promise<string> {
     const where =
       account.type === 'mobile_money'
-        ? { type: 'mobile_money' as const, accountNumber: account.number, bankCode: account.network }
+        ? {
+            type: 'mobile_money' as const,
+            // Stored in E.164; Paystack takes a wallet's number as its 10 national digits.
+            accountNumber: ghanaianNationalNumber(account.number) ?? account.number,
+            bankCode: account.network,
+          }
         : { type: 'ghipss' as const, accountNumber: account.accountNumber, bankCode: account.bankCode };
     try {
       const { recipientCode } = await provider.createRecipient({

@@ -1,4 +1,5 @@
 import { type PhoneSharing, updateProfileSchema } from '@akwaaba/domain';
+import { phoneNumberForForm } from '@akwaaba/domain/shared/phone-number';
 import { useUpdateProfile } from '#app/api/account.ts';
 import type { User } from '#app/api/auth.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -16,24 +17,32 @@ const PHONE_SHARING_CHOICES: Choice<PhoneSharing>[] = [
   { value: 'after-payment', label: 'Only renters who have paid for a booking' },
 ];
 
+const valuesOf = (user: User) => ({
+  firstName: user.firstName ?? '',
+  lastName: user.lastName ?? '',
+  // Stored in E.164, shown and edited the Ghanaian way: '024 412 3456'.
+  phoneNumber: user.phoneNumber ? phoneNumberForForm(user.phoneNumber) : '',
+  phoneSharing: user.phoneSharing,
+  bio: user.bio ?? '',
+});
+
 /** First and last name, phone number with who sees it, and bio. Blank phone or bio clears it. */
 export function ProfileDetailsForm({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useSchemaForm(updateProfileSchema, {
-    values: {
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      phoneNumber: user.phoneNumber ?? '',
-      phoneSharing: user.phoneSharing,
-      bio: user.bio ?? '',
-    },
+    values: valuesOf(user),
     resetOptions: { keepDirtyValues: true },
   });
   const { isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () => toast({ title: 'Profile saved', description: 'Your changes are saved.' }),
+      onSuccess: (saved) => {
+        // The saved values, as the server keeps them: '+233 24 412 3456' reads '024 412 3456'.
+        // (keepDirtyValues off: the form's resetOptions would otherwise keep what was typed.)
+        form.reset(valuesOf(saved), { keepDirtyValues: false });
+        toast({ title: 'Profile saved', description: 'Your changes are saved.' });
+      },
       onError: (error) => showProfileSaveError(error, 'Profile not saved', form.setError),
     }),
   );

@@ -176,7 +176,7 @@ describe('Earnings', () => {
 });
 
 describe('the payout account form', () => {
-  it('shows the schema’s messages for a number of another network', async () => {
+  it('shows the schema’s warning for a number of another network, with a box to confirm it, and its messages', async () => {
     const { calls } = openEarnings({ 'GET /api/earnings': () => jsonResponse(someEarnings()) });
     const user = userEvent.setup();
     await screen.findByRole('radiogroup', { name: 'Paid to' });
@@ -185,11 +185,12 @@ describe('the payout account form', () => {
     await user.type(screen.getByRole('textbox', { name: 'Mobile Money number' }), '0201234567');
     await user.type(screen.getByRole('textbox', { name: 'Name on the account' }), 'Ama Mensah');
     await user.click(screen.getByRole('button', { name: 'Save payout account' }));
-    expect(await screen.findByText(PAYOUT_ACCOUNT_MESSAGES.wrongNetwork('020', 'MTN'))).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Mobile Money number' })).toHaveAttribute(
-      'aria-invalid',
-      'true',
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      PAYOUT_ACCOUNT_MESSAGES.wrongNetwork('020', 'MTN'),
     );
+    expect(
+      screen.getByRole('checkbox', { name: 'This number is on MTN (it was moved from another network)' }),
+    ).not.toBeChecked();
     await user.clear(screen.getByRole('textbox', { name: 'Mobile Money number' }));
     await user.type(screen.getByRole('textbox', { name: 'Mobile Money number' }), '02012');
     await user.tab();
@@ -197,7 +198,7 @@ describe('the payout account form', () => {
     expect(calls.some(({ call }) => call.startsWith('PUT'))).toBe(false);
   });
 
-  it('sends a normalized Mobile Money number and shows the saved account', async () => {
+  it('sends a Mobile Money number in E.164 and shows the saved account', async () => {
     let saved = false;
     const { calls } = openEarnings({
       'GET /api/earnings': () =>
@@ -225,11 +226,42 @@ describe('the payout account form', () => {
     expect(calls.find(({ call }) => call === 'PUT /api/payout-account')?.body).toEqual({
       type: 'mobile_money',
       network: 'MTN',
-      number: '0551234987',
+      number: '+233551234987',
       name: 'Ama Mensah',
     });
     expect(await screen.findByText('MTN ••• 4987')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Change' })).toHaveFocus());
+  });
+
+  it('warns of a number on another network’s prefix, and sends it once the host confirms it was moved', async () => {
+    const { calls } = openEarnings({
+      'GET /api/earnings': () => jsonResponse(someEarnings({})),
+      'PUT /api/payout-account': () =>
+        jsonResponse({ type: 'mobile_money', description: 'MTN ••• 4567', name: 'Ama Mensah' }),
+    });
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Network' }), 'MTN');
+    await user.type(screen.getByRole('textbox', { name: 'Mobile Money number' }), '020 123 4567');
+    await user.type(screen.getByRole('textbox', { name: 'Name on the account' }), 'Ama Mensah');
+    await user.click(screen.getByRole('button', { name: 'Save payout account' }));
+    expect(
+      await screen.findByText('020 is not an MTN number. Please check the number or choose its network.'),
+    ).toBeInTheDocument();
+    expect(calls.some(({ call }) => call === 'PUT /api/payout-account')).toBe(false);
+    await user.click(
+      screen.getByRole('checkbox', { name: 'This number is on MTN (it was moved from another network)' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save payout account' }));
+    await waitFor(() =>
+      expect(within(notifications()).getByText('Payout account saved')).toBeInTheDocument(),
+    );
+    expect(calls.find(({ call }) => call === 'PUT /api/payout-account')?.body).toEqual({
+      type: 'mobile_money',
+      network: 'MTN',
+      number: '+233201234567',
+      name: 'Ama Mensah',
+      confirmNetwork: true,
+    });
   });
 
   it('changes to a bank account from the banks list, with the server’s refusal under its field', async () => {

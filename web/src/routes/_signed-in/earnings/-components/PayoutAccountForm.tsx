@@ -1,4 +1,4 @@
-import { MOBILE_MONEY_NETWORKS } from '@akwaaba/domain/payouts/payout-account';
+import { MOBILE_MONEY_NETWORKS, networkOf } from '@akwaaba/domain/payouts/payout-account';
 import type { PayoutAccountView } from '@akwaaba/domain/payouts/payouts.views';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
@@ -68,9 +68,17 @@ export function PayoutAccountForm({
       bankCode: '',
       accountNumber: '',
       name: account?.name ?? '',
+      confirmNetwork: false,
     } satisfies PayoutAccountFormValues,
   });
   const type = form.watch('type');
+  const network = form.watch('network');
+  const confirmed = form.watch('confirmNetwork');
+  // The warning is checked with the number and the network, so it shows as soon as the number's message would.
+  const numberField = bindField(form, 'number', { deps: ['confirmNetwork'] });
+  // Ghana has had number portability since 2011: a number on another network's prefix is a
+  // warning the host may confirm, said instead of the number's error.
+  const networkWarning = form.getFieldState('confirmNetwork', form.formState).error?.message;
   // Opened by Change: focus moves into the form, to the kind of account.
   const changing = onCancel !== undefined;
   useEffect(() => {
@@ -80,7 +88,9 @@ export function PayoutAccountForm({
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const saved = await setAccount.mutateAsync(values);
+      // The checked values leave confirmNetwork out; the server checks the network again, so it goes along.
+      const confirmNetwork = values.type === 'mobile_money' && form.getValues('confirmNetwork');
+      const saved = await setAccount.mutateAsync(confirmNetwork ? { ...values, confirmNetwork } : values);
       toast({ title: 'Payout account saved', description: `Your earnings go to ${saved.description}.` });
       onSaved();
     } catch (error) {
@@ -119,14 +129,29 @@ export function PayoutAccountForm({
             label="Network"
             prompt="Choose a network"
             choices={NETWORK_CHOICES}
-            {...bindField(form, 'network')}
+            {...bindField(form, 'network', { deps: ['number', 'confirmNetwork'] })}
           />
           <PhoneField
             label="Mobile Money number"
             autoComplete="tel-national"
             hint="10 digits, like 055 123 4987"
-            {...bindField(form, 'number')}
+            {...numberField}
+            error={networkWarning ? undefined : numberField.error}
           />
+          {(networkWarning || confirmed) && (
+            <div className="grid gap-2 rounded-lg bg-amber-100 p-3 text-sm text-amber-950">
+              {networkWarning && <p role="alert">{networkWarning}</p>}
+              <label className="flex items-center gap-2 font-medium">
+                <input
+                  type="checkbox"
+                  {...form.register('confirmNetwork', { deps: ['number'] })}
+                  className="size-5"
+                />
+                This number is on {networkOf(network)?.name ?? 'this network'} (it was moved from another
+                network)
+              </label>
+            </div>
+          )}
         </>
       )}
       <TextField

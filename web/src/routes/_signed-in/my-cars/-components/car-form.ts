@@ -13,6 +13,7 @@ import { EXTRA_KINDS, type ExtraKind } from '@akwaaba/domain/cars/extras';
 import { type MinRating, renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
 import { DEFAULT_TRIP_RULES, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { toCedisString } from '@akwaaba/domain/money/money';
+import { phoneNumberForForm } from '@akwaaba/domain/shared/phone-number';
 import { type FieldErrors, get, type Resolver, set } from 'react-hook-form';
 import * as v from 'valibot';
 import type { ManagedCar } from '#app/api/my-cars.ts';
@@ -142,7 +143,7 @@ export const formFromCar = (car: ManagedCar): CarFormValues => ({
   driverAvailable: car.driverAvailable,
   driverDailyRate: cedis(car.driverDailyRate),
   driverName: car.driverName ?? '',
-  driverPhone: car.driverPhone ?? '',
+  driverPhone: car.driverPhone ? phoneNumberForForm(car.driverPhone) : '',
   driverExperienceYears: car.driverExperienceYears ?? Number.NaN,
   extras: extrasForm(car.extras),
   ...requirementsForm(car),
