@@ -1,6 +1,7 @@
 import type { CarDetails, CarEvent } from '@akwaaba/domain';
 import { depositOfCar } from '@akwaaba/domain/cars/deposit';
 import { extrasOf } from '@akwaaba/domain/cars/extras';
+import { pickupPointOf } from '@akwaaba/domain/cars/pickup-point';
 import { renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
 import { discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import type pg from 'pg';
@@ -33,6 +34,7 @@ const COLUMN_OF = {
   tripRules: 'trip_rules',
   discounts: 'discounts',
   deposit: 'deposit',
+  pickupPoint: 'pickup_point',
 } as const satisfies Record<keyof CarDetails, keyof CarRow>;
 const DETAIL_FIELDS = Object.keys(COLUMN_OF) as (keyof CarDetails)[];
 
@@ -134,6 +136,7 @@ function evolve(batch: Batch, event: Recorded<CarEvent>): boolean {
       const { changes } = event.data;
       for (const field of DETAIL_FIELDS)
         if (field in changes) Object.assign(car, { [COLUMN_OF[field]]: changes[field] });
+      car.pickup_area = car.pickup_point?.area ?? null;
       if (event.data.sentBackToPending) {
         car.verification_status = 'pending';
         car.verification_notes = null;
@@ -202,6 +205,8 @@ function listed(
     trip_rules: tripRulesOf(details),
     discounts: discountsOf(details),
     deposit: depositOfCar(details),
+    pickup_point: pickupPointOf(details),
+    pickup_area: pickupPointOf(details)?.area ?? null,
     listed_at: at,
     updated_at: at,
   };
