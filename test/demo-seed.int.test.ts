@@ -56,6 +56,36 @@ describe('demo data', () => {
       expect(await extrasOf(car.key)).toEqual([]);
   });
 
+  it('gives every demo car a pick-up point, of which anyone reads only the area', async () => {
+    for (const car of DEMO_CARS) {
+      const answer = (await (await fetch(`${t.baseUrl}/api/cars/${carIdOf(car.key)}`)).json()) as Record<
+        string,
+        unknown
+      >;
+      expect(answer.pickupArea, car.key).toBe(car.pickup.area);
+      expect(JSON.stringify(answer)).not.toContain(car.pickup.digitalAddress);
+    }
+  });
+
+  it('leaves a host’s own change of a demo car’s pick-up point as it is when seeded again', async () => {
+    const corolla = DEMO_CARS.find((car) => car.key === 'corolla-accra')!;
+    const carId = carIdOf(corolla.key);
+    const kwame = DEMO_HOSTS.find((h) => h.key === 'kwame')!;
+    const host = { userId: stableId(`user:${kwame.email}`), role: 'user' as const };
+    const moved = { ...corolla.pickup, directions: 'Behind the Shell station, green gate' };
+    await handleCommand(
+      t.store,
+      carDecider,
+      carStream(carId),
+      { type: 'UpdateCar', carId, actor: host, changes: { pickupPoint: moved } },
+      { actor: host, correlationId: 'demo-seed-test', causationId: null },
+    );
+    await seedDemoData({ store: t.store, storage: t.storage });
+    const events = await t.store.readStream(carStream(carId));
+    const last = events.filter((event) => event.type === 'CarUpdated').at(-1);
+    expect(last?.data).toMatchObject({ changes: { pickupPoint: moved } });
+  });
+
   it('leaves a host’s own change of the demo pricing as it is when seeded again', async () => {
     const ama = DEMO_HOSTS.find((h) => h.key === 'ama')!;
     const host = { userId: stableId(`user:${ama.email}`), role: 'user' as const };

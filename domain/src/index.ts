@@ -7,6 +7,7 @@ export * from './cars/car.schemas';
 export * from './cars/constants';
 export * from './cars/deposit';
 export * from './cars/extras';
+export * from './cars/pickup-point';
 export * from './cars/price-bands';
 export * from './cars/trip-rule-problems';
 export * from './cars/trip-rules';

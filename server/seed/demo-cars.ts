@@ -6,6 +6,7 @@ import {
   EXTRA_KINDS,
   type ExtraKind,
   type FuelType,
+  type PickupPoint,
   type RegionId,
   type Transmission,
 } from '@akwaaba/domain';
@@ -61,6 +62,8 @@ interface DemoCar {
   model: string;
   year: number;
   location: CarLocation;
+  /** Where renters collect it: every demo car has one. */
+  pickup: PickupPoint;
   pricePerDay: number;
   seats: number;
   transmission: Transmission;
@@ -94,6 +97,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Corolla',
     year: 2019,
     location: 'Accra',
+    pickup: {
+      area: 'East Legon, Accra',
+      digitalAddress: 'GA-183-8164',
+      directions: 'Opposite the Shell station on Boundary Road, blue gate',
+      position: { latitude: 5.6364, longitude: -0.1619 },
+    },
     pricePerDay: 280,
     seats: 5,
     transmission: 'Automatic',
@@ -111,6 +120,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Land Cruiser Prado',
     year: 2021,
     location: 'Accra',
+    pickup: {
+      area: 'Airport Residential, Accra',
+      digitalAddress: 'GA-018-2391',
+      directions: 'Near the Marina Mall roundabout, white house with a mango tree',
+      position: { latitude: 5.605, longitude: -0.179 },
+    },
     pricePerDay: 950,
     seats: 7,
     transmission: 'Automatic',
@@ -129,6 +144,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Vitz',
     year: 2016,
     location: 'Accra',
+    pickup: {
+      area: 'Osu, Accra',
+      digitalAddress: 'GA-0397-1123',
+      directions: 'Off Oxford Street, behind the Papaye restaurant, green gate',
+      position: null,
+    },
     pricePerDay: 140,
     seats: 5,
     transmission: 'Automatic',
@@ -145,6 +166,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Elantra',
     year: 2018,
     location: 'Tema',
+    pickup: {
+      area: 'Community 11, Tema',
+      digitalAddress: 'GT-011-4567',
+      directions: 'Next to the Community 11 lorry station, yellow house',
+      position: { latitude: 5.6698, longitude: -0.0166 },
+    },
     pricePerDay: 230,
     seats: 5,
     transmission: 'Automatic',
@@ -161,6 +188,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'RAV4',
     year: 2020,
     location: 'Kumasi',
+    pickup: {
+      area: 'Ahodwo, Kumasi',
+      digitalAddress: 'AK-485-9323',
+      directions: 'Opposite the Total station at Ahodwo roundabout, brown gate',
+      position: { latitude: 6.6666, longitude: -1.6163 },
+    },
     pricePerDay: 420,
     seats: 5,
     transmission: 'Automatic',
@@ -179,6 +212,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Picanto',
     year: 2017,
     location: 'Kumasi',
+    pickup: {
+      area: 'Adum, Kumasi',
+      digitalAddress: 'AK-039-5521',
+      directions: 'Behind Kejetia market, the shop with a red sign',
+      position: { latitude: 6.6885, longitude: -1.6244 },
+    },
     pricePerDay: 120,
     seats: 4,
     transmission: 'Manual',
@@ -195,6 +234,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Civic',
     year: 2019,
     location: 'Kumasi',
+    pickup: {
+      area: 'Bantama, Kumasi',
+      digitalAddress: 'AK-102-7788',
+      directions: 'Close to the main gate of Komfo Anokye Hospital, cream wall',
+      position: null,
+    },
     pricePerDay: 260,
     seats: 5,
     transmission: 'Automatic',
@@ -211,6 +256,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Hilux',
     year: 2019,
     location: 'Tamale',
+    pickup: {
+      area: 'Vittin, Tamale',
+      digitalAddress: 'NT-0021-3344',
+      directions: 'Behind the Vittin mosque, black gate',
+      position: { latitude: 9.384, longitude: -0.839 },
+    },
     pricePerDay: 550,
     seats: 5,
     transmission: 'Manual',
@@ -229,6 +280,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Pajero',
     year: 2017,
     location: 'Tamale',
+    pickup: {
+      area: 'Tamale Central, Tamale',
+      digitalAddress: 'NT-0045-1290',
+      directions: 'Near Jubilee Park, two-storey house with solar panels',
+      position: { latitude: 9.4008, longitude: -0.8393 },
+    },
     pricePerDay: 480,
     seats: 7,
     transmission: 'Automatic',
@@ -247,6 +304,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Almera',
     year: 2018,
     location: 'Wa',
+    pickup: {
+      area: 'Wa Central, Wa',
+      digitalAddress: 'UW-0004-6612',
+      directions: "Opposite the Wa Naa's palace, white wall",
+      position: { latitude: 10.0601, longitude: -2.5099 },
+    },
     pricePerDay: 170,
     seats: 5,
     transmission: 'Manual',
@@ -263,6 +326,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Ranger',
     year: 2020,
     location: 'Sunyani',
+    pickup: {
+      area: 'Penkwase, Sunyani',
+      digitalAddress: 'BA-0193-2201',
+      directions: 'Next to Coronation Park, green gate',
+      position: { latitude: 7.3399, longitude: -2.3268 },
+    },
     pricePerDay: 500,
     seats: 5,
     transmission: 'Automatic',
@@ -279,6 +348,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Camry',
     year: 2018,
     location: 'Takoradi',
+    pickup: {
+      area: 'Anaji, Takoradi',
+      digitalAddress: 'WS-215-8870',
+      directions: 'Behind the Goil station at Anaji, blue gate',
+      position: { latitude: 4.919, longitude: -1.783 },
+    },
     pricePerDay: 320,
     seats: 5,
     transmission: 'Automatic',
@@ -296,6 +371,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Swift',
     year: 2019,
     location: 'Cape Coast',
+    pickup: {
+      area: 'Abura, Cape Coast',
+      digitalAddress: 'CC-064-3321',
+      directions: 'Opposite the Pedu junction, yellow shop',
+      position: { latitude: 5.121, longitude: -1.256 },
+    },
     pricePerDay: 150,
     seats: 5,
     transmission: 'Manual',
@@ -313,6 +394,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Tucson',
     year: 2021,
     location: 'Ho',
+    pickup: {
+      area: 'Bankoe, Ho',
+      digitalAddress: 'VH-0012-4455',
+      directions: 'Near Jubilee Park, orange gate',
+      position: { latitude: 6.611, longitude: 0.47 },
+    },
     pricePerDay: 390,
     seats: 5,
     transmission: 'Automatic',
@@ -330,6 +417,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'Sportage',
     year: 2020,
     location: 'Koforidua',
+    pickup: {
+      area: 'Adweso, Koforidua',
+      digitalAddress: 'EN-033-6621',
+      directions: 'Behind the Adweso police station, white gate',
+      position: { latitude: 6.094, longitude: -0.259 },
+    },
     pricePerDay: 300,
     seats: 5,
     transmission: 'Automatic',
@@ -346,6 +439,12 @@ export const DEMO_CARS: DemoCar[] = [
     model: 'C300',
     year: 2020,
     location: 'Accra',
+    pickup: {
+      area: 'Cantonments, Accra',
+      digitalAddress: 'GA-042-1150',
+      directions: 'On Fourth Circular Road, across from the petrol station, grey wall',
+      position: { latitude: 5.58, longitude: -0.17 },
+    },
     pricePerDay: 750,
     seats: 5,
     transmission: 'Automatic',
@@ -398,5 +497,6 @@ export function detailsOf(car: DemoCar, images: string[], papers: string[]): Car
     }),
     ...(car.discounts ? { discounts: car.discounts } : {}),
     deposit: (car.deposit ?? (car.host === 'kwame' ? 0 : DEFAULT_CAR_DEPOSIT / 100)) * 100,
+    pickupPoint: car.pickup,
   };
 }

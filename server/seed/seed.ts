@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type CarEvent, carDecider, carStream, type RegionId, systemActor } from '@akwaaba/domain';
+import {
+  type CarEvent,
+  carDecider,
+  carStream,
+  type PickupPoint,
+  type RegionId,
+  systemActor,
+} from '@akwaaba/domain';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
@@ -101,8 +108,30 @@ export async function seedDemoData(deps: {
     // Each step on its own: a seed interrupted between listing and approval finishes the job next time.
     await ranUnlessDone(handleCommand(store, carDecider, carStream(carId), approval, context));
     if (car.regionPricing) await offerDelivery(store, carId, ownerId, car.regionPricing);
+    await givePickupPoint(store, carId, car.pickup);
   }
   log(`Demo data: ${listed} cars listed and approved (${DEMO_CARS.length - listed} were already there).`);
+}
+
+/**
+ * A demo car listed before pick-up points gets its own, as the product's maintenance (a system
+ * edit keeps the car's verification). A car whose details ever named one is left as it is, so
+ * seeding again never undoes a host's own change.
+ */
+async function givePickupPoint(store: EventStore, carId: string, pickupPoint: PickupPoint) {
+  const events = await store.readStream<CarEvent>(carStream(carId));
+  const named = events.some(
+    (e) =>
+      (e.type === 'CarListed' && e.data.details.pickupPoint !== undefined) ||
+      (e.type === 'CarUpdated' && e.data.changes.pickupPoint !== undefined),
+  );
+  const live =
+    events.some((e) => e.type === 'CarListed') &&
+    !events.some((e) => e.type === 'CarDeleted' || e.type === 'CarDeletedByAdmin');
+  if (named || !live) return;
+  const command = { type: 'UpdateCar' as const, carId, actor: systemActor, changes: { pickupPoint } };
+  const context = { actor: systemActor, correlationId: stableId('seed'), causationId: null };
+  await handleCommand(store, carDecider, carStream(carId), command, context);
 }
 
 /**

@@ -15,12 +15,21 @@ export const CONTACT_DAYS_AFTER_TRIP = 7;
 export const contactWindowClosesAt = (endDate: CalendarDate): Date =>
   startOfGhanaDay(addCalendarDays(endDate, CONTACT_DAYS_AFTER_TRIP + 1));
 
+type BookingStanding = { status: BookingStatus; paymentStatus: PaymentStatus; endDate: CalendarDate };
+
+/** Paid and standing: confirmed, or completed. A cancelled or refunded booking has no trip to arrange. */
+const isPaidAndStanding = (booking: Omit<BookingStanding, 'endDate'>) =>
+  booking.paymentStatus === 'paid' && (booking.status === 'confirmed' || booking.status === 'completed');
+
 /** Whether the two parties of the booking see each other's phone at `now`. */
-export function partiesSeeEachOthersPhone(
-  booking: { status: BookingStatus; paymentStatus: PaymentStatus; endDate: CalendarDate },
-  now: Date,
-): boolean {
-  const paid =
-    booking.paymentStatus === 'paid' && (booking.status === 'confirmed' || booking.status === 'completed');
-  return paid && now.getTime() < contactWindowClosesAt(booking.endDate).getTime();
+export function partiesSeeEachOthersPhone(booking: BookingStanding, now: Date): boolean {
+  return isPaidAndStanding(booking) && now.getTime() < contactWindowClosesAt(booking.endDate).getTime();
 }
+
+/**
+ * Whether the two parties of the booking see the car's exact pick-up point (digital address,
+ * directions, map position; docs/adr/0035) at `now`: the same window as the phones, from payment
+ * until a week after the trip. Anyone else, and the parties of an unpaid booking, see only its area.
+ */
+export const partiesSeePickupPoint = (booking: BookingStanding, now: Date): boolean =>
+  partiesSeeEachOthersPhone(booking, now);

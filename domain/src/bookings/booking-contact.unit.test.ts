@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactWindowClosesAt, partiesSeeEachOthersPhone } from './booking-contact';
+import { contactWindowClosesAt, partiesSeeEachOthersPhone, partiesSeePickupPoint } from './booking-contact';
 
 const paid = { status: 'confirmed', paymentStatus: 'paid', endDate: '2026-12-10' } as const;
 
@@ -28,4 +28,30 @@ describe("when a booking's parties see each other's phone", () => {
       partiesSeeEachOthersPhone({ ...paid, status, paymentStatus }, new Date('2026-11-28T12:00:00Z')),
     ).toBe(false);
   });
+});
+
+describe("when a booking's parties see the car's exact pick-up point", () => {
+  const at = new Date('2026-11-28T12:00:00Z');
+
+  it('is once paid, through the trip, until the phones hide again', () => {
+    expect(partiesSeePickupPoint(paid, at)).toBe(true);
+    expect(partiesSeePickupPoint({ ...paid, status: 'completed' }, new Date('2026-12-17T23:59:59Z'))).toBe(
+      true,
+    );
+    expect(partiesSeePickupPoint({ ...paid, status: 'completed' }, new Date('2026-12-18T00:00:00Z'))).toBe(
+      false,
+    );
+  });
+
+  it.each([
+    ['pending', 'unpaid'],
+    ['expired', 'unpaid'],
+    ['cancelled', 'refunded'],
+    ['cancelled', 'paid'],
+  ] as const)(
+    'is never for a booking %s and %s: anyone there sees only the area',
+    (status, paymentStatus) => {
+      expect(partiesSeePickupPoint({ ...paid, status, paymentStatus }, at)).toBe(false);
+    },
+  );
 });

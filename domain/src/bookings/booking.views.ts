@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { pickupPointView } from '../cars/car.views';
 import { LINE_KIND_NAMES } from '../pricing/quote-lines';
 import { reputationView, tripView } from '../trips/trip.views';
 import type { BookingStatus, PaymentStatus } from './booking.events';
@@ -109,7 +110,15 @@ export const otherPartyView = v.object({
 });
 
 /** One booking as its renter or host opens it (GET /api/bookings/{id}, and each command's answer on it). */
-export const bookingDetailView = v.object({ ...bookingView.entries, otherParty: otherPartyView });
+export const bookingDetailView = v.object({
+  ...bookingView.entries,
+  otherParty: otherPartyView,
+  /**
+   * Where the renter collects the car, in full, from payment until a week after the trip (see
+   * partiesSeePickupPoint); null otherwise, and while the car has no pick-up point.
+   */
+  pickup: v.nullable(pickupPointView),
+});
 
 /** A booking of one of the host's cars, with who rents it. */
 export const hostBookingView = v.object({

@@ -38,7 +38,9 @@ export const bookingsContract = defineContract('bookings', {
   detail: {
     summary: 'One booking, for its renter or host',
     description:
-      '`otherParty.phoneNumber` is the other party’s phone from payment until a week after the trip, null otherwise.',
+      '`otherParty.phoneNumber` is the other party’s phone from payment until a week after the trip, null otherwise. ' +
+      '`pickup` is the car’s pick-up point (`area`, `digitalAddress`, `directions`, `position`) in the same ' +
+      'window, null otherwise and for a car without one (docs/adr/0035).',
     access: 'signed-in',
     method: 'GET',
     path: '/api/bookings/:id',

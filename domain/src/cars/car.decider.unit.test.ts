@@ -6,6 +6,7 @@ import { type CarCommand, carDecider } from './car.decider';
 import type { CarDetails, CarEvent } from './car.events';
 import { CAR_MESSAGES as M } from './car.messages';
 import { carDetails } from './car.testing';
+import { pickupPointOf } from './pickup-point';
 
 const carId = 'car-1';
 const host: Actor = { userId: 'host-1', role: 'user' };
@@ -341,6 +342,60 @@ describe('UpdateCar: what it records', () => {
     given([listed, withOffer, updated({ driverAvailable: false }, false)])
       .when(updateCar({ driverAvailable: true }))
       .thenAppends([updated({ driverAvailable: true }, false)]);
+  });
+});
+
+describe('the pick-up point (docs/adr/0035)', () => {
+  const eastLegon = {
+    area: 'East Legon, Accra',
+    digitalAddress: 'GA-183-8164',
+    directions: 'Opposite the Shell station, blue gate',
+    position: { latitude: 5.6364, longitude: -0.1619 },
+  };
+  const withPoint: CarEvent = {
+    type: 'CarListed',
+    data: { carId, ownerId: 'host-1', details: { ...details, pickupPoint: eastLegon }, available: true },
+  };
+
+  it('lists a car with a pick-up point, or without one as before', () => {
+    given([])
+      .when(listCar({ pickupPoint: eastLegon }))
+      .thenAppends([withPoint]);
+    given([]).when(listCar()).thenAppends([listed]);
+    const before = fold(carDecider, [listed]);
+    expect(before.status === 'listed' && pickupPointOf(before.details)).toBeNull();
+  });
+
+  it('lets the host add one to a car listed without, keeping an approved car approved', () => {
+    given([listed, approved])
+      .when(updateCar({ pickupPoint: eastLegon }))
+      .thenAppends([updated({ pickupPoint: eastLegon }, false)]);
+    expect(fold(carDecider, [listed, approved, updated({ pickupPoint: eastLegon }, false)])).toMatchObject({
+      verificationStatus: 'approved',
+      details: { pickupPoint: eastLegon },
+    });
+  });
+
+  it('records a change by value, and nothing when the same point is sent again', () => {
+    given([withPoint])
+      .when(updateCar({ pickupPoint: { ...eastLegon, position: { ...eastLegon.position } } }))
+      .thenAppendsNothing();
+    const moved = { ...eastLegon, directions: 'Behind the Shell station, green gate', position: null };
+    given([withPoint])
+      .when(updateCar({ pickupPoint: moved }))
+      .thenAppends([updated({ pickupPoint: moved }, false)]);
+  });
+
+  it('refuses a malformed point whichever way it arrives', () => {
+    given([])
+      .when(listCar({ pickupPoint: { ...eastLegon, digitalAddress: 'ga 183 8164' } }))
+      .thenFails(invalidField('pickupPoint', M.digitalAddressInvalid));
+    given([listed])
+      .when(updateCar({ pickupPoint: { ...eastLegon, position: { latitude: 51.5, longitude: -0.12 } } }))
+      .thenFails(invalidField('pickupPoint', M.pickupPositionOutsideGhana));
+    given([listed])
+      .when(updateCar({ pickupPoint: { ...eastLegon, directions: ' ' } }))
+      .thenFails(invalidField('pickupPoint', M.pickupDirectionsRequired));
   });
 });
 

@@ -4,6 +4,7 @@ import type { DomainEvents } from '../shared/decider';
 import type { PhotoVariants } from '../shared/photo-widths';
 import type { FuelType, Transmission } from './constants';
 import type { CarExtra } from './extras';
+import type { PickupPoint } from './pickup-point';
 import type { RenterRequirements } from './renter-requirements';
 import type { Discounts, TripRules } from './trip-rules';
 
@@ -37,6 +38,8 @@ export interface CarDetails {
   discounts?: Discounts;
   /** The refundable deposit a renter pays with a booking. Absent on cars listed before deposits: read it with depositOfCar. */
   deposit?: Pesewas;
+  /** Where the renter collects the car. Absent on cars listed before pick-up points: read it with pickupPointOf. */
+  pickupPoint?: PickupPoint;
 }
 
 /**

@@ -45,6 +45,17 @@ export const CAR_MESSAGES = {
   bookAheadOutOfRange: 'Booking window must be a whole number of months from 1 to 12',
   weeklyDiscountOutOfRange: 'Weekly discount must be a whole percent from 0 to 60',
   monthlyDiscountOutOfRange: 'Monthly discount must be a whole percent from 0 to 60',
+  pickupPointInvalid: 'Pick-up point must have an area, a digital address and directions',
+  pickupAreaRequired: 'Pick-up area is required, like East Legon, Accra',
+  pickupAreaTooLong: 'Pick-up area must be at most 80 characters',
+  digitalAddressRequired: 'Digital address is required, like GA-183-8164 (GhanaPost GPS)',
+  digitalAddressInvalid: 'Digital address must look like GA-183-8164 (GhanaPost GPS)',
+  pickupDirectionsRequired: 'Directions are required: how to find the car, by landmark',
+  pickupDirectionsTooLong: 'Directions must be at most 200 characters',
+  pickupPositionInvalid:
+    'Map position must be a latitude and a longitude in degrees, like 5.6364 and -0.1619',
+  pickupPositionOutsideGhana:
+    'Map position must be in Ghana: latitude from 4.5 to 11.2, longitude from -3.3 to 1.2',
   regionPricingRequired: 'Please select a region and enter a surcharge',
   regionUnknown: 'Please select one of the 16 regions of Ghana',
   depositOutOfRange: 'Deposit must be an amount from 0 to 10,000 cedi, with at most 2 decimals',

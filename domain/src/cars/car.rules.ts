@@ -4,6 +4,14 @@ import { CAR_MESSAGES, extraRateInvalidMessage } from './car.messages';
 import { MAX_CAR_IMAGES } from './constants';
 import { depositOfCar, MAX_CAR_DEPOSIT } from './deposit';
 import { type CarExtra, extraLabel, extrasOf, isExtraKind } from './extras';
+import {
+  isDigitalAddress,
+  isInGhana,
+  MAX_PICKUP_DIRECTIONS_LENGTH,
+  type PickupPoint,
+  pickupPointOf,
+  samePickupPoint,
+} from './pickup-point';
 import { type RenterRequirements, renterRequirementsOf } from './renter-requirements';
 import { type Discounts, discountsOf, type TripRules, tripRulesOf } from './trip-rules';
 
@@ -33,6 +41,7 @@ export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
   tripRules: 'trip rules',
   discounts: 'discounts',
   deposit: 'deposit',
+  pickupPoint: 'pick-up point',
 };
 
 /** Every field of CarDetails; the record above makes the compiler catch a field added later. */
@@ -83,7 +92,9 @@ export function changedDetails(current: CarDetails, requested: Partial<CarDetail
             ? sameRecord(discountsOf(current), value as Discounts)
             : field === 'extras'
               ? sameExtras(extrasOf(current), value as CarExtra[])
-              : sameValue(current[field], value);
+              : field === 'pickupPoint'
+                ? samePickupPoint(pickupPointOf(current), value as PickupPoint)
+                : sameValue(current[field], value);
     if (!same) changes[field] = value;
   }
   return changes as Partial<CarDetails>;
@@ -139,5 +150,18 @@ export function carDetailsProblems(details: CarDetails): Record<string, string> 
   const deposit = depositOfCar(details);
   if (!Number.isSafeInteger(deposit) || deposit < 0 || deposit > MAX_CAR_DEPOSIT)
     problems.deposit = CAR_MESSAGES.depositOutOfRange;
+  const pickupProblem = pickupPointProblem(pickupPointOf(details));
+  if (pickupProblem) problems.pickupPoint = pickupProblem;
   return problems;
+}
+
+/** What is wrong with a pick-up point however it arrived (the schema normalized the address); null when nothing. */
+function pickupPointProblem(point: PickupPoint | null): string | null {
+  if (point === null) return null;
+  if (isBlank(point.area)) return CAR_MESSAGES.pickupAreaRequired;
+  if (!isDigitalAddress(point.digitalAddress)) return CAR_MESSAGES.digitalAddressInvalid;
+  if (isBlank(point.directions)) return CAR_MESSAGES.pickupDirectionsRequired;
+  if (point.directions.length > MAX_PICKUP_DIRECTIONS_LENGTH) return CAR_MESSAGES.pickupDirectionsTooLong;
+  if (point.position && !isInGhana(point.position)) return CAR_MESSAGES.pickupPositionOutsideGhana;
+  return null;
 }

@@ -25,6 +25,13 @@ import {
 } from './constants';
 import { MAX_CAR_DEPOSIT } from './deposit';
 import { EXTRA_KINDS, type ExtraKind, extraLabel, isExtraKind } from './extras';
+import {
+  isInGhana,
+  MAX_PICKUP_AREA_LENGTH,
+  MAX_PICKUP_DIRECTIONS_LENGTH,
+  type MapPosition,
+  normalizeDigitalAddress,
+} from './pickup-point';
 import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from './renter-requirements';
 import {
   DEFAULT_TRIP_RULES,
@@ -178,6 +185,54 @@ const discounts = v.object({
   monthlyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.monthlyDiscountOutOfRange),
 });
 
+/** A GhanaPost GPS digital address as typed ("ga 183 8164"), kept upper case with dashes ("GA-183-8164"). */
+export const digitalAddressSchema = v.pipe(
+  v.string(M.digitalAddressRequired),
+  v.trim(),
+  v.nonEmpty(M.digitalAddressRequired),
+  v.check((typed: string) => normalizeDigitalAddress(typed) !== null, M.digitalAddressInvalid),
+  v.transform((typed: string) => normalizeDigitalAddress(typed) ?? typed),
+);
+
+const degrees = v.pipe(v.number(M.pickupPositionInvalid), v.finite(M.pickupPositionInvalid));
+
+/** An optional map position, inside Ghana. */
+const mapPosition = v.pipe(
+  v.object({ latitude: degrees, longitude: degrees }, M.pickupPositionInvalid),
+  v.check((position: MapPosition) => isInGhana(position), M.pickupPositionOutsideGhana),
+);
+
+/**
+ * Where a renter collects the car (docs/adr/0035): the public area, the digital address and
+ * directions by landmark, all three required together; the map position may be left out.
+ */
+export const pickupPointSchema = v.object(
+  {
+    area: requiredText(
+      M.pickupAreaRequired,
+      MAX_PICKUP_AREA_LENGTH,
+      M.pickupAreaTooLong,
+      withoutControlCharacters('Pick-up area'),
+    ),
+    digitalAddress: digitalAddressSchema,
+    directions: requiredText(
+      M.pickupDirectionsRequired,
+      MAX_PICKUP_DIRECTIONS_LENGTH,
+      M.pickupDirectionsTooLong,
+      withoutControlCharacters('Directions'),
+    ),
+    position: v.optional(v.nullable(mapPosition), null),
+  },
+  (issue) => {
+    // A missing part gets its own message; anything else is not a pick-up point at all.
+    const key = issue.path?.at(-1)?.key;
+    if (key === 'area') return M.pickupAreaRequired;
+    if (key === 'digitalAddress') return M.digitalAddressRequired;
+    if (key === 'directions') return M.pickupDirectionsRequired;
+    return M.pickupPointInvalid;
+  },
+);
+
 /** Every field a host fills in, before deciding which ones a request must carry. */
 const carFields = {
   make: requiredText(M.makeRequired, 50, M.makeTooLong, withoutControlCharacters('Make')),
@@ -212,6 +267,8 @@ const carFields = {
   tripRules,
   discounts,
   deposit,
+  /** Optional: a car may be listed before its host sets one (then My Cars asks for it). */
+  pickupPoint: v.optional(pickupPointSchema),
 };
 
 type DriverFields = {

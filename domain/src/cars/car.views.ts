@@ -9,6 +9,18 @@ import { EXTRA_KINDS } from './extras';
  */
 
 /**
+ * A car's pick-up point in full (docs/adr/0035): the area anyone sees, the GhanaPost GPS
+ * digital address ("GA-183-8164"), directions by landmark and the map position, if any. Only
+ * the car's owner, admins and the parties of a paid booking read it.
+ */
+export const pickupPointView = v.object({
+  area: v.string(),
+  digitalAddress: v.string(),
+  directions: v.string(),
+  position: v.nullable(v.object({ latitude: v.number(), longitude: v.number() })),
+});
+
+/**
  * A car as anyone may see it (spec section 3). Papers, the admin's notes and the driver's phone
  * are left out: phone numbers are never in an answer anyone may read (issue 31; a signed-in
  * renter reads them from GET /api/cars/{id}/contact).
@@ -53,6 +65,12 @@ export const publicCarView = v.object({
   discounts: v.object({ weeklyPercent: v.number(), monthlyPercent: v.number() }),
   /** The refundable deposit a renter pays with a booking, in cedi ("1000.00"; "0.00" for none). */
   deposit: v.string(),
+  /**
+   * Where the car is picked up, as anyone may know it ("East Legon, Accra"): never the digital
+   * address, directions or position. Null until the host sets a pick-up point. The API always
+   * sends it; optional so older clients' copies still read.
+   */
+  pickupArea: v.optional(v.nullable(v.string())),
   createdAt: v.string(),
 });
 
@@ -62,6 +80,8 @@ export const publicCarView = v.object({
  * stable links that check who asks and then redirect to a short-lived signed link.
  */
 const managedCarEntries = {
+  /** The whole pick-up point, null until the host sets one (My Cars then asks for it). Always sent. */
+  pickupPoint: v.optional(v.nullable(pickupPointView)),
   driverPhone: v.nullable(v.string()),
   verificationNotes: v.nullable(v.string()),
   roadworthyDocument: v.nullable(v.string()),
@@ -163,6 +183,7 @@ export const regionSurchargeView = v.object({
   region: regionView,
 });
 
+export type PickupPointView = v.InferOutput<typeof pickupPointView>;
 export type PublicCarView = v.InferOutput<typeof publicCarView>;
 export type BrowsedCarView = v.InferOutput<typeof browsedCarView>;
 export type ManagedCarView = v.InferOutput<typeof managedCarView>;

@@ -116,7 +116,9 @@ export const carsContract = defineContract('cars', {
   detail: {
     summary: 'One car with its host and reviews',
     description:
-      'Approved cars for anyone; a car in any state for its owner and admins, with its papers and notes.',
+      'Approved cars for anyone; a car in any state for its owner and admins, with its papers and notes. ' +
+      'Anyone reads only `pickupArea` of the pick-up point; its owner and admins also `pickupPoint` ' +
+      '(docs/adr/0035).',
     method: 'GET',
     path: '/api/cars/:id',
     params: byId,
@@ -185,7 +187,10 @@ export const myCarsContract = defineContract('my-cars', {
     summary: 'List a car: it waits for an admin’s verification',
     description:
       'Photos (at most 5) and the three papers must be files the host uploaded (POST /api/objects/upload) ' +
-      'that passed the checks: photos as car-photo, papers as car-paper.',
+      'that passed the checks: photos as car-photo, papers as car-paper. `pickupPoint` is optional: ' +
+      '`area` (public), `digitalAddress` (GhanaPost GPS, `GA-183-8164`; lower case and spaces are ' +
+      'accepted and kept upper case with dashes), `directions` (by landmark, at most 200 characters) ' +
+      'and `position` (latitude and longitude inside Ghana, or null).',
     access: 'signed-in',
     method: 'POST',
     path: '/api/cars',
@@ -198,7 +203,8 @@ export const myCarsContract = defineContract('my-cars', {
     summary: 'Edit a listing (owner only)',
     description:
       'Send only the fields to change. Changing make, model, year, a paper or adding a photo sends an ' +
-      'approved car back to verification; any edit resubmits a rejected one (docs/adr/0003).',
+      'approved car back to verification; any edit resubmits a rejected one (docs/adr/0003). ' +
+      'Setting or changing `pickupPoint` keeps an approved car approved; it cannot be removed, only changed.',
     access: 'signed-in',
     method: 'PATCH',
     path: '/api/cars/:id',

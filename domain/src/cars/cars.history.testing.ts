@@ -4,6 +4,7 @@ import { type HistoryRunner, type HistoryStep, photoCopies, skip } from '../shar
 import { type CarCommand, carDecider } from './car.decider';
 import { type CarDetails, carStream } from './car.events';
 import { CAR_LOCATIONS } from './constants';
+import type { PickupPoint } from './pickup-point';
 
 /*
  * The cars feature's history (see shared/history.testing.ts): hosts list cars and edit them,
@@ -68,8 +69,18 @@ export function listingDetails(i: number): CarDetails {
     driverExperienceYears: withDriver ? 5 + (i % 20) : null,
     // Most ask a deposit of ₵500 to ₵1,500; every third, listed before deposits, none.
     ...(i % 3 === 2 ? {} : { deposit: (500 + (i % 5) * 250) * 100 }),
+    // Every third is listed with a pick-up point; the others were listed before them.
+    ...(i % 3 === 0 ? { pickupPoint: pickupPointOfCar(i) } : {}),
   };
 }
+
+/** The `i`th car's pick-up point: a digital address of its own, a position on every other one. */
+export const pickupPointOfCar = (i: number): PickupPoint => ({
+  area: `Area ${i % 7}, Accra`,
+  digitalAddress: `GA-${String(100 + (i % 900)).padStart(3, '0')}-${String(1000 + i).slice(-4)}`,
+  directions: `Opposite the Shell station, gate ${i}`,
+  position: i % 2 === 0 ? { latitude: 5.6 + (i % 10) / 100, longitude: -0.17 } : null,
+});
 
 /** Runs a car command as the actor it names and keeps `car` in step with the events it appended. */
 export async function onCar(run: HistoryRunner, car: TrackedCar, command: CarCommand): Promise<void> {
@@ -136,6 +147,8 @@ export function listingHistory(run: HistoryRunner, i: number, car: TrackedCar, a
         changes: {
           pricePerDay: car.details.pricePerDay + 2000,
           description: `${car.details.description} New tyres.`,
+          // A car listed before pick-up points gets one by an edit.
+          ...(i % 3 === 1 ? { pickupPoint: pickupPointOfCar(i) } : {}),
         },
       }),
     () =>

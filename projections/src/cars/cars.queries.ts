@@ -8,6 +8,7 @@ import {
 } from '@akwaaba/domain';
 import type { ManagedCarView, PublicCarView } from '@akwaaba/domain/cars/car.views';
 import type { CarExtra } from '@akwaaba/domain/cars/extras';
+import type { PickupPoint } from '@akwaaba/domain/cars/pickup-point';
 import type { RenterRequirements } from '@akwaaba/domain/cars/renter-requirements';
 import type { Discounts, TripRules } from '@akwaaba/domain/cars/trip-rules';
 import type { PhotoVariants } from '@akwaaba/domain/shared/photo-widths';
@@ -51,6 +52,10 @@ export interface CarRow {
   discounts: Discounts;
   /** The refundable deposit in pesewas (0 for cars listed before deposits). */
   deposit: number;
+  /** The whole pick-up point; null for cars without one. Never in a public read: those take pickup_area. */
+  pickup_point: PickupPoint | null;
+  /** The pick-up point's area, what anyone may see. */
+  pickup_area: string | null;
   listed_at: Date;
   updated_at: Date;
 }
@@ -62,13 +67,13 @@ export type FoundCar = CarRow & { owner_suspended: boolean };
 export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
   seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
   driver_available, driver_daily_rate, driver_name, driver_experience_years, extras, renter_requirements, trip_rules, discounts,
-  deposit, listed_at`;
+  deposit, pickup_area, listed_at`;
 
 /** The condition a listing meets to be browsed: approved, made available, its host not suspended. */
 export const PUBLICLY_LISTED = `verification_status = 'approved' and available
   and not exists (select 1 from suspended_car_owners s where s.owner_id = cars.owner_id)`;
 
-export const toPublicCar = (row: Omit<CarRow, 'updated_at'>): PublicCarView => ({
+export const toPublicCar = (row: Omit<CarRow, 'updated_at' | 'pickup_point'>): PublicCarView => ({
   id: row.id,
   ownerId: row.owner_id,
   make: row.make,
@@ -95,6 +100,7 @@ export const toPublicCar = (row: Omit<CarRow, 'updated_at'>): PublicCarView => (
   tripRules: row.trip_rules,
   discounts: row.discounts,
   deposit: toCedisString(row.deposit),
+  pickupArea: row.pickup_area,
   createdAt: row.listed_at.toISOString(),
 });
 
@@ -102,6 +108,7 @@ export const documentLink = (carId: string, kind: DocumentKind) => `/api/cars/${
 
 export const toManagedCar = (row: CarRow): ManagedCarView => ({
   ...toPublicCar(row),
+  pickupPoint: row.pickup_point,
   driverPhone: row.driver_phone,
   verificationNotes: row.verification_notes,
   roadworthyDocument: row.roadworthy_document,

@@ -37,6 +37,13 @@ const details = (images: string[]): CarDetails => ({
   driverPhone: null,
   driverExperienceYears: null,
 });
+/** The pick-up point the kept car gets by two edits (its position added by the second). */
+const osu = {
+  area: 'Osu, Accra',
+  digitalAddress: 'GA-0397-1123',
+  directions: 'Off Oxford Street, green gate',
+  position: { latitude: 5.556, longitude: -0.182 },
+};
 const variants = (image: string) => ({ image, thumbnail: `${image}.t`, large: `${image}.l` });
 
 /** A listing's life: photos resized, edited (a photo dropped, a child seat offered), priced per region, approved, hidden. */
@@ -105,6 +112,17 @@ const history = (): [string, CarEvent][] => [
       data: { carId: kept, changes: { driverPhone: '+233 24 412 3456' }, sentBackToPending: false },
     },
   ],
+  [
+    kept,
+    {
+      type: 'CarUpdated',
+      data: { carId: kept, changes: { pickupPoint: { ...osu, position: null } }, sentBackToPending: false },
+    },
+  ],
+  [
+    kept,
+    { type: 'CarUpdated', data: { carId: kept, changes: { pickupPoint: osu }, sentBackToPending: false } },
+  ],
   [kept, { type: 'CarRegionSurchargeRemoved', data: { carId: kept, regionId: 'volta' } }],
   [kept, { type: 'CarAvailabilitySet', data: { carId: kept, available: false } }],
   [deleted, { type: 'CarDeleted', data: { carId: deleted } }],
@@ -135,6 +153,7 @@ it('a whole history in one batch ends in the same rows as one event per batch, a
   // Numbers recorded as typed are kept in E.164, on every rebuild.
   expect(carRow(plain)).toMatchObject({ extras: [], driver_phone: '+233244123456' });
   expect(carRow(kept)).toMatchObject({ driver_phone: '+233244123456' });
+  expect(carRow(plain)).toMatchObject({ extras: [], pickup_point: null, pickup_area: null });
   expect(carRow(kept)).toEqual(
     expect.objectContaining({
       id: kept,
@@ -147,6 +166,8 @@ it('a whole history in one batch ends in the same rows as one event per batch, a
       available: false,
       roadworthy_document: 'car-papers/r.pdf',
       extras: [{ kind: 'child-seat', dailyRate: 2_000 }],
+      pickup_point: osu,
+      pickup_area: 'Osu, Accra',
     }),
   );
   expect(applied.pricing).toEqual([

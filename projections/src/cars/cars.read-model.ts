@@ -11,7 +11,8 @@ import { applyOwnerStanding } from './suspended-owners.writes';
  * The `cars` read model (one row per live listing, as browse, detail, My Cars
  * and the admin queue read it) and `car_region_pricing` (a host's surcharge per
  * delivery region). Money stays in pesewas; the API formats it. `photo_variants`
- * maps each photo to its resized copies; `thumbnail_url` is the first photo's
+ * maps each photo to its resized copies; `pickup_point` is the whole pick-up point
+ * (null until the host sets one) and `pickup_area` its public part, the one public reads select; `thumbnail_url` is the first photo's
  * thumbnail (null until the worker made it). `suspended_car_owners` holds the hosts an
  * admin suspended: their listings leave browse and detail until they are reinstated, and
  * the cached pages, which follow this read model, change with it.
@@ -53,6 +54,8 @@ export const carsReadModel = defineReadModel({
         trip_rules jsonb not null,
         discounts jsonb not null,
         deposit integer not null default 0,
+        pickup_point jsonb,
+        pickup_area text,
         listed_at timestamptz not null,
         updated_at timestamptz not null
       );

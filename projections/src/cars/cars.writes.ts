@@ -1,6 +1,7 @@
 import type { CarDetails, CarEvent } from '@akwaaba/domain';
 import { depositOfCar } from '@akwaaba/domain/cars/deposit';
 import { extrasOf } from '@akwaaba/domain/cars/extras';
+import { pickupPointOf } from '@akwaaba/domain/cars/pickup-point';
 import { renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
 import { discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { storedPhoneNumber } from '@akwaaba/domain/shared/phone-number';
@@ -34,6 +35,7 @@ const COLUMN_OF = {
   tripRules: 'trip_rules',
   discounts: 'discounts',
   deposit: 'deposit',
+  pickupPoint: 'pickup_point',
 } as const satisfies Record<keyof CarDetails, keyof CarRow>;
 const DETAIL_FIELDS = Object.keys(COLUMN_OF) as (keyof CarDetails)[];
 
@@ -137,6 +139,7 @@ function evolve(batch: Batch, event: Recorded<CarEvent>): boolean {
         if (field in changes) Object.assign(car, { [COLUMN_OF[field]]: changes[field] });
       // Numbers recorded before ADR 0034 read as typed: the row keeps them in E.164.
       if ('driverPhone' in changes) car.driver_phone = storedPhoneNumber(changes.driverPhone);
+      car.pickup_area = car.pickup_point?.area ?? null;
       if (event.data.sentBackToPending) {
         car.verification_status = 'pending';
         car.verification_notes = null;
@@ -205,6 +208,8 @@ function listed(
     trip_rules: tripRulesOf(details),
     discounts: discountsOf(details),
     deposit: depositOfCar(details),
+    pickup_point: pickupPointOf(details),
+    pickup_area: pickupPointOf(details)?.area ?? null,
     listed_at: at,
     updated_at: at,
   };

@@ -82,6 +82,7 @@ export function aTripBooking(
       trip?.viewer === 'host'
         ? { role: 'renter', firstName: 'Efua', lastName: 'Owusu', phoneNumber: null }
         : { role: 'host', firstName: 'Kwame', lastName: 'Mensah', phoneNumber: null },
+    pickup: null,
     id: 'b1',
     carId: 'c1',
     car: { year: 2020, make: 'Toyota', model: 'Corolla', location: 'Accra', imageUrl: null },

@@ -1,12 +1,19 @@
-import { type BookingDetailView, partiesSeeEachOthersPhone } from '@akwaaba/domain';
-import { findBookingFor, findBookingParties, findContact, type PhotoUrl } from '@akwaaba/projections';
+import { type BookingDetailView, partiesSeeEachOthersPhone, partiesSeePickupPoint } from '@akwaaba/domain';
+import {
+  findBookingFor,
+  findBookingParties,
+  findCar,
+  findContact,
+  type PhotoUrl,
+} from '@akwaaba/projections';
 import type pg from 'pg';
 
 /**
  * One booking as its renter or host opens it, with the other party: their name, and their phone from payment
  * until a week after the trip (issue 31), whatever the host chose for their car's page. Null for
  * anyone else or an unknown id. Every answer on one booking is this, so the booking's page
- * never loses the number when a command's answer replaces it.
+ * never loses the number when a command's answer replaces it. `pickup`, the car's exact pick-up
+ * point, follows the same rule (docs/adr/0035).
  */
 export async function findBookingDetailFor(
   pool: pg.Pool,
@@ -24,8 +31,13 @@ export async function findBookingDetailFor(
   const otherId = role === 'host' ? parties.hostId : parties.renterId;
   const other = await findContact(pool, otherId);
   const phoneNumber = partiesSeeEachOthersPhone(booking, now) ? (other?.phoneNumber ?? null) : null;
+  // The car's pick-up point as it is now: a host who moves it tells their paid renters by this page.
+  const pickup = partiesSeePickupPoint(booking, now)
+    ? ((await findCar(pool, booking.carId))?.pickup_point ?? null)
+    : null;
   return {
     ...booking,
     otherParty: { role, firstName: other?.firstName ?? '', lastName: other?.lastName ?? '', phoneNumber },
+    pickup,
   };
 }

@@ -115,6 +115,20 @@ describe('car detail', () => {
     ).toBeInTheDocument();
   });
 
+  it('says where the car is picked up by its area alone', async () => {
+    renderDetail({ ...CAR, pickupArea: 'East Legon, Accra' }, new Response('', { status: 401 }));
+    const line = await screen.findByText(/^Pick-up in/);
+    expect(line).toHaveTextContent(
+      'Pick-up in East Legon, Accra. The exact address comes with your paid booking.',
+    );
+  });
+
+  it('has no pick-up line for a car without a pick-up point', async () => {
+    renderDetail({ ...CAR, pickupArea: null }, new Response('', { status: 401 }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/^Pick-up in/)).not.toBeInTheDocument();
+  });
+
   it('shows no requirement line for a car asking nothing', async () => {
     renderDetail(
       { ...CAR, renterRequirements: { minCompletedTrips: 0, minRating: null } },

@@ -65,6 +65,16 @@ export function CarDetailView({
                 </span>
               )}
             </p>
+            {car.pickupArea && (
+              // Only the area: the exact point is for the renter of a paid booking (docs/adr/0035).
+              <p className="flex items-center gap-1 text-sm text-stone-700">
+                <Icon name="pin" className="size-4 shrink-0" />
+                <span>
+                  Pick-up in <span className="font-medium text-ink">{car.pickupArea}</span>. The exact address
+                  comes with your paid booking.
+                </span>
+              </p>
+            )}
             <ul className="flex flex-wrap gap-2" aria-label="Specifications">
               <li className={badgeClasses}>{car.seats} seats</li>
               <li className={badgeClasses}>{car.transmission}</li>

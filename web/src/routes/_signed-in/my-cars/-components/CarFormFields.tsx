@@ -122,6 +122,47 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Pick-up point</legend>
+        <p className="text-sm text-stone-600 sm:col-span-2">
+          Anyone sees the area. The digital address, directions and map position go only to renters who paid.
+        </p>
+        <TextField
+          label="Area"
+          hint="The neighbourhood and town, like East Legon, Accra"
+          autoComplete="off"
+          {...bindField(form, 'pickupArea')}
+        />
+        <TextField
+          label="Digital address"
+          hint="Your GhanaPost GPS address, like GA-183-8164"
+          autoComplete="off"
+          autoCapitalize="characters"
+          {...bindField(form, 'digitalAddress')}
+        />
+        <TextField
+          label="Directions"
+          hint="By landmark, like: Opposite the Shell station, blue gate"
+          autoComplete="off"
+          className="sm:col-span-2"
+          {...bindField(form, 'pickupDirections')}
+        />
+        <TextField
+          label="Latitude (optional)"
+          hint="From your map app, like 5.6364"
+          inputMode="decimal"
+          autoComplete="off"
+          {...bindField(form, 'latitude')}
+        />
+        <TextField
+          label="Longitude (optional)"
+          hint="Like -0.1619"
+          inputMode="decimal"
+          autoComplete="off"
+          {...bindField(form, 'longitude')}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold">Driver service</legend>
         <div className="grid gap-1 sm:col-span-2">
           <label className="flex items-center gap-2 text-sm font-medium">

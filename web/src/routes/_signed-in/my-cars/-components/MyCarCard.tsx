@@ -31,6 +31,25 @@ export function MyCarCard({ car, onEdit, onDelete, deleting }: MyCarCardProps) {
         <AvailabilityBadge available={car.available} />
         <VerificationBadge status={car.verificationStatus} />
       </div>
+      {car.pickupPoint ? (
+        <p className="text-sm text-stone-600">Pick-up: {car.pickupPoint.area}</p>
+      ) : (
+        // Cars listed before pick-up points keep working; their host is asked to add one.
+        <div className="grid gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
+          <p>
+            <span className="font-semibold">No pick-up point yet.</span> Renters who pay need to know where to
+            collect the car.
+          </p>
+          <button
+            type="button"
+            onClick={onEdit}
+            className="justify-self-start font-semibold text-brand-700 underline"
+            aria-label={`Add a pick-up point to ${name}`}
+          >
+            Add a pick-up point
+          </button>
+        </div>
+      )}
       {car.verificationStatus !== 'approved' && car.verificationNotes && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950">
           <span className="font-semibold">Admin note:</span> {car.verificationNotes}

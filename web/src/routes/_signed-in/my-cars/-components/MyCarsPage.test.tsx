@@ -239,6 +239,70 @@ describe('My Cars', () => {
     );
   });
 
+  it('asks the host of a car without a pick-up point to add one, and the prompt opens the form', async () => {
+    renderPage({
+      'GET /api/my-cars': () =>
+        jsonResponse([
+          aManagedCar({ id: 'c1', pickupPoint: null }),
+          aManagedCar({
+            id: 'c2',
+            make: 'Kia',
+            model: 'Rio',
+            pickupPoint: {
+              area: 'Osu, Accra',
+              digitalAddress: 'GA-0397-1123',
+              directions: 'Green gate',
+              position: null,
+            },
+          }),
+        ]),
+      'GET /api/regions': () => jsonResponse([]),
+      'GET /api/cars/c1/region-pricing': () => jsonResponse([]),
+    });
+    const withPoint = (await screen.findByRole('heading', { name: '2020 Kia Rio' })).closest('article')!;
+    expect(within(withPoint).getByText('Pick-up: Osu, Accra')).toBeInTheDocument();
+    expect(within(withPoint).queryByText('No pick-up point yet.')).toBeNull();
+    const without = screen.getByRole('heading', { name: '2020 Toyota Corolla' }).closest('article')!;
+    expect(within(without).getByText('No pick-up point yet.')).toBeInTheDocument();
+    await userEvent.click(
+      within(without).getByRole('button', { name: 'Add a pick-up point to 2020 Toyota Corolla' }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('group', { name: 'Pick-up point' })).toBeInTheDocument();
+  });
+
+  it('sends the pick-up point as typed, names a malformed address on its box, and leaves it out while blank', async () => {
+    const { calls, dialog } = await editCar(aManagedCar({ id: 'c1', pickupPoint: null }));
+    const user = userEvent.setup();
+    const pickup = within(within(dialog).getByRole('group', { name: 'Pick-up point' }));
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    await user.type(pickup.getByLabelText('Area'), 'East Legon, Accra');
+    await user.type(pickup.getByLabelText('Digital address'), 'GA 18 8164');
+    await user.type(pickup.getByLabelText('Directions'), 'Opposite the Shell station, blue gate');
+    await user.type(pickup.getByLabelText('Latitude (optional)'), '5.6364');
+    await user.click(save);
+    expect(
+      await pickup.findByText('Digital address must look like GA-183-8164 (GhanaPost GPS)'),
+    ).toBeInTheDocument();
+    expect(pickup.getByLabelText('Longitude (optional)')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((c) => c.call === 'PATCH /api/cars/c1')).toBe(false);
+
+    await user.clear(pickup.getByLabelText('Digital address'));
+    await user.type(pickup.getByLabelText('Digital address'), 'ga 183 8164');
+    await user.type(pickup.getByLabelText('Longitude (optional)'), '-0.1619');
+    await user.click(save);
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'PATCH /api/cars/c1')?.body).toMatchObject({
+        pickupPoint: {
+          area: 'East Legon, Accra',
+          digitalAddress: 'ga 183 8164',
+          directions: 'Opposite the Shell station, blue gate',
+          position: { latitude: 5.6364, longitude: -0.1619 },
+        },
+      }),
+    );
+  });
+
   it('shows the child seat a car offers, and withdraws it when the host unticks it', async () => {
     const { calls, dialog } = await editCar(
       aManagedCar({ id: 'c1', extras: [{ kind: 'child-seat', dailyRate: '20.00' }] }),

@@ -8,6 +8,7 @@ import {
   type UpdateCarInput,
   updateCarSchema,
 } from '@akwaaba/domain';
+import type { PickupPointView } from '@akwaaba/domain/cars/car.views';
 import { DEFAULT_CAR_DEPOSIT } from '@akwaaba/domain/cars/deposit';
 import { EXTRA_KINDS, type ExtraKind } from '@akwaaba/domain/cars/extras';
 import { type MinRating, renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
@@ -62,6 +63,13 @@ export interface CarFormValues {
   /** The discounts in whole percent; NaN while empty, meaning none. */
   weeklyPercent: number;
   monthlyPercent: number;
+  /** The pick-up point as typed; all blank means none (a car may be listed before its host sets one). */
+  pickupArea: string;
+  digitalAddress: string;
+  pickupDirections: string;
+  /** The map position in degrees as typed; both blank means none. */
+  latitude: string;
+  longitude: string;
 }
 
 function tripRulesForm(
@@ -108,6 +116,7 @@ export const emptyCarForm = (): CarFormValues => ({
   minCompletedTrips: 0,
   minRating: '',
   ...tripRulesForm(null),
+  ...pickupForm(null),
 });
 
 const cedis = (amount: string | null) => (amount ? String(Number(amount)) : '');
@@ -148,7 +157,41 @@ export const formFromCar = (car: ManagedCar): CarFormValues => ({
   extras: extrasForm(car.extras),
   ...requirementsForm(car),
   ...tripRulesForm(car),
+  ...pickupForm(car.pickupPoint ?? null),
 });
+
+type PickupFields = 'pickupArea' | 'digitalAddress' | 'pickupDirections' | 'latitude' | 'longitude';
+
+function pickupForm(point: PickupPointView | null): Pick<CarFormValues, PickupFields> {
+  return {
+    pickupArea: point?.area ?? '',
+    digitalAddress: point?.digitalAddress ?? '',
+    pickupDirections: point?.directions ?? '',
+    latitude: point?.position ? String(point.position.latitude) : '',
+    longitude: point?.position ? String(point.position.longitude) : '',
+  };
+}
+
+/** A degree as typed; NaN when it is not a number, so the schema names the box. */
+const degrees = (typed: string) =>
+  typed.trim() === '' ? Number.NaN : Number(typed.trim().replace(',', '.'));
+
+/**
+ * The pick-up point for the request: left out while every box is blank (an edit then keeps the
+ * car's point as it is), else all of it, so the schema names each missing part.
+ */
+function pickupBodyFrom(values: CarFormValues): CreateCarInput['pickupPoint'] {
+  const { pickupArea, digitalAddress, pickupDirections, latitude, longitude } = values;
+  const typed = [pickupArea, digitalAddress, pickupDirections, latitude, longitude];
+  if (typed.every((text) => text.trim() === '')) return undefined;
+  const noPosition = latitude.trim() === '' && longitude.trim() === '';
+  return {
+    area: pickupArea,
+    digitalAddress,
+    directions: pickupDirections,
+    position: noPosition ? null : { latitude: degrees(latitude), longitude: degrees(longitude) },
+  };
+}
 
 function requirementsForm(car: ManagedCar): Pick<CarFormValues, 'minCompletedTrips' | 'minRating'> {
   const { minCompletedTrips, minRating } = renterRequirementsOf(car);
@@ -207,6 +250,7 @@ export function carBodyFrom(values: CarFormValues): CreateCarInput & UpdateCarIn
       weeklyPercent: percent(values.weeklyPercent),
       monthlyPercent: percent(values.monthlyPercent),
     },
+    pickupPoint: pickupBodyFrom(values),
   };
 }
 
@@ -225,6 +269,13 @@ const FORM_FIELD_OF: Record<string, keyof CarFormValues> = {
   'tripRules.bookAheadMonths': 'bookAheadMonths',
   'discounts.weeklyPercent': 'weeklyPercent',
   'discounts.monthlyPercent': 'monthlyPercent',
+  pickupPoint: 'pickupArea',
+  'pickupPoint.area': 'pickupArea',
+  'pickupPoint.digitalAddress': 'digitalAddress',
+  'pickupPoint.directions': 'pickupDirections',
+  'pickupPoint.position': 'latitude',
+  'pickupPoint.position.latitude': 'latitude',
+  'pickupPoint.position.longitude': 'longitude',
 };
 
 /**

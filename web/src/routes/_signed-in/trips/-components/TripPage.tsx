@@ -13,6 +13,7 @@ import { usePageTitle } from '#app/components/use-page-title.ts';
 import { ReportHostButton } from '#app/reports/ReportHostButton.tsx';
 import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
 import { day, tripBadgeStateOf } from '#app/trips/trip-labels.ts';
+import { TripPickup } from './TripPickup.tsx';
 import { TripProtection } from './TripProtection.tsx';
 import { TripReviews } from './TripReviews.tsx';
 import { TripTimeline } from './TripTimeline.tsx';
@@ -82,6 +83,7 @@ export function TripPage({ bookingId }: { bookingId: string }) {
         </div>
         {trip && !hosting && <ReportHostButton carId={booking.carId} hostFirstName={other.firstName} />}
       </section>
+      {booking.pickup && <TripPickup pickup={booking.pickup} />}
       <TripProtection booking={booking} />
       {trip ? (
         <>

@@ -83,6 +83,27 @@ describe('the trip page', () => {
     expect(screen.queryByRole('button', { name: 'Check for updates' })).toBeNull();
   });
 
+  it('shows a paid trip’s pick-up point with Open in maps, at its position or else its digital address', async () => {
+    const pickup = {
+      area: 'East Legon, Accra',
+      digitalAddress: 'GA-183-8164',
+      directions: 'Opposite the Shell station, blue gate',
+      position: { latitude: 5.6364, longitude: -0.1619 },
+    };
+    renderTrip({ 'GET /api/bookings/b1': booking(aTrip(), { pickup }) });
+    const region = await screen.findByRole('region', { name: 'Pick-up point' });
+    expectTexts(region, ['East Legon, Accra', 'GA-183-8164', 'Opposite the Shell station, blue gate']);
+    const maps = within(region).getByRole('link', { name: /^Open in maps/ });
+    expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=5.6364%2C-0.1619');
+    expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('has no pick-up point while the booking carries none (unpaid, or a car without one)', async () => {
+    renderTrip({ 'GET /api/bookings/b1': booking(null, { status: 'pending', paymentStatus: 'unpaid' }) });
+    await screen.findByRole('heading', { level: 1, name: 'Trip: 2020 Toyota Corolla' });
+    expect(screen.queryByRole('region', { name: 'Pick-up point' })).toBeNull();
+  });
+
   it('names the renter to the host', async () => {
     renderTrip({ 'GET /api/bookings/b1': booking(aTrip({ viewer: 'host' })) });
     const details = await screen.findByRole('region', { name: 'Booking' });
