@@ -1,6 +1,6 @@
 import { toCedisString } from '@akwaaba/domain';
 import { stayText } from '@akwaaba/domain/bookings/stay';
-import { addDays, format } from 'date-fns';
+import { addDays, format, parse } from 'date-fns';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO, demoPassword, newAccountContext, newEmail, signedInContext } from './support/accounts';
@@ -63,6 +63,10 @@ describe("the host's business", () => {
     // The host: a 10 % weekly discount on the listing...
     const host = await hostContext.newPage();
     const form = await openCarForm(host, product, name);
+    // The driver's phone says how to write it, as the payout form does.
+    await form.getByLabel('Offer a professional driver').check();
+    await form.getByText('10 digits, like 024 412 3456').waitFor();
+    await form.getByLabel('Offer a professional driver').uncheck();
     await form.getByLabel('Weekly discount (%)').fill('10');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(host, 'Car updated').waitFor();
@@ -148,13 +152,34 @@ describe("the host's business", () => {
       .waitFor();
     await host.goto(`${product.url}/my-cars/${car!.id}/calendar`);
     await host.getByText(stay, { exact: true }).first().waitFor();
+    // The calendar opens on the weeks ahead: no day shown is more than a week gone.
+    const shownDays = await host
+      .getByRole('button', { name: /^\w+day \d{1,2} \w+ \d{4}, / })
+      .evaluateAll((buttons) => buttons.map((b) => (b.getAttribute('aria-label') ?? '').split(',')[0]!));
+    const firstShown = parse(shownDays[0]!, 'EEEE d MMMM yyyy', today);
+    expect(firstShown.getTime()).toBeGreaterThan(addDays(today, -8).getTime());
     expect(await (await calendarDay(host, day(7))).getAttribute('aria-label')).toBe(
       `${format(day(7), 'EEEE d MMMM yyyy')}, free, return day of ${RENTER.firstName} ${RENTER.lastName}'s booking`,
     );
+    // The booked range leads to its trip.
+    await host
+      .getByRole('link', { name: `Open the trip of ${stay}` })
+      .first()
+      .click();
+    await host.waitForURL(`**/trips/${booking!.id}`);
 
     // The trip happens; the host adds where to be paid, and sees the booking paid out.
     await completeTrip(product, hostContext, renterContext, booking!.id);
     await addMobileMoneyPayoutAccount(host, product);
+    // Earnings say what the commission is taken on, the driver's fee included.
+    await host
+      .getByText(
+        "We keep 15% of each booking's price, the driver's fee and delivery included, as our commission",
+        {
+          exact: false,
+        },
+      )
+      .waitFor();
 
     // The booking's card on Earnings is named by its car and dates: "<car>, Nov 26, 2026 – Dec 3, 2026".
     await untilPaidOut(host, () =>
