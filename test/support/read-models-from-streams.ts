@@ -15,6 +15,7 @@ import {
   conversationDecider,
 } from '@akwaaba/domain/conversations/conversation.decider';
 import type { ConversationEvent } from '@akwaaba/domain/conversations/conversation.events';
+import { storedPhoneNumber } from '@akwaaba/domain/shared/phone-number';
 import type { EventStore, RecordedEvent } from '@akwaaba/infra/eventstore/port';
 import { inTheTrail } from '@akwaaba/projections/trips/booking-history.read-model';
 import type { ReadModelSnapshot } from './read-model-snapshot';
@@ -292,7 +293,8 @@ export async function expectedFromStreams(store: EventStore): Promise<ReadablePa
         driver_available: d.driverAvailable,
         driver_daily_rate: d.driverDailyRate,
         driver_name: d.driverName,
-        driver_phone: d.driverPhone,
+        // Numbers recorded as typed are kept in E.164 by the read models (ADR 0034).
+        driver_phone: storedPhoneNumber(d.driverPhone),
         driver_experience_years: d.driverExperienceYears,
       });
       for (const [regionId, surcharge] of Object.entries(state.regionSurcharges)) {
@@ -337,7 +339,7 @@ export async function expectedFromStreams(store: EventStore): Promise<ReadablePa
         email: state.email,
         first_name: state.profile.firstName,
         last_name: state.profile.lastName,
-        phone_number: state.profile.phoneNumber,
+        phone_number: storedPhoneNumber(state.profile.phoneNumber),
         bio: state.profile.bio,
         profile_image_url: state.profile.profileImageUrl,
         driver_license_number: state.identity.driverLicenseNumber,
