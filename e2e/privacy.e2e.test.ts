@@ -120,7 +120,8 @@ describe('a person’s data on a phone', () => {
     expect(exported.profile).toMatchObject({
       email: person.email,
       firstName: 'Dzifa',
-      phoneNumber: '024 555 0199',
+      // Kept in E.164, however it was typed (ADR 0034).
+      phoneNumber: '+233245550199',
     });
     expect(JSON.stringify(exported.conversations)).toContain(question);
     await toastWith(page, 'Your data is ready').waitFor();
