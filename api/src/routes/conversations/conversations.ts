@@ -125,6 +125,9 @@ export async function conversationRoutes(app: FastifyInstance) {
     return path ?? null;
   }
 
+  /** A message's append is retried this many times on a concurrent one before a 409. */
+  const MESSAGE_ATTEMPTS = 25;
+
   /**
    * Runs a command on its conversation's stream as the request's actor, now; the answer
    * waits for `readModels` to show it.
@@ -142,6 +145,9 @@ export async function conversationRoutes(app: FastifyInstance) {
       conversationStream(change.conversationId),
       { ...change, actor: request.actor, now: new Date().toISOString() },
       readModels,
+      // Messages sent at once to one conversation (a quick sender, a reply crossing theirs) each
+      // read and append again until theirs goes in, as bookings of one car's calendar do.
+      { maxAttempts: MESSAGE_ATTEMPTS },
     );
 
   /** Sends the request's message in the conversation `row` and answers it as its sender sees it (201). */
