@@ -1,14 +1,21 @@
 // Akwaaba Drive's service worker: a second visit on a slow or dropped connection.
 // - Code and styles (/assets/, named by their content) and car photos' WebP copies (named by
 //   their photo) never change: served from the cache once fetched.
-// - Pages, and the few files named without their content (the page starter): from
-//   the network, and kept; when the network fails (or takes longer than
-//   PAGE_WAIT_MS), the kept copy of that page opens, and the web app says it is offline.
+// - Pages: while nobody is signed in, a page kept less than KEPT_PAGE_FIRST_MS ago opens from
+//   the phone at once, marked `<html data-kept>` so the web app fetches its data again, and
+//   the network's copy is kept for the next visit (docs/adr/0036). Otherwise, and for the few
+//   files named without their content (the page starter): from the network, and kept; when
+//   the network fails (or takes longer than PAGE_WAIT_MS), the kept copy opens, and the web
+//   app says it is offline.
 // - The API is never answered from here: prices, calendars and bookings are always current.
 const VERSION = 'v1';
 const PAGES = `akwaaba-pages-${VERSION}`;
 const FILES = `akwaaba-files-${VERSION}`;
 const PAGE_WAIT_MS = 4000;
+/** A kept page opens first only when kept this recently: older, its code may be gone from the server. */
+const KEPT_PAGE_FIRST_MS = 24 * 60 * 60 * 1000;
+/** Set by the server beside a session (api/src/plugins/session.ts); the session's own cookie is unreadable. */
+const SIGNED_IN_HINT_COOKIE = 'akwaaba_signed_in';
 /** Pages kept at most; the oldest go first. */
 const MAX_PAGES = 40;
 
@@ -55,7 +62,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     const network = async () => (await event.preloadResponse) ?? fetch(request);
-    event.respondWith(isApiOrFile(url.pathname) ? network() : fromNetworkOrKept(event, PAGES, network()));
+    event.respondWith(isApiOrFile(url.pathname) ? network() : page(event, network()));
   } else if (SHELL_FILES.has(url.pathname)) {
     event.respondWith(fromNetworkOrKept(event, FILES, fetch(request)));
   } else if (isUnchanging(url.pathname)) {
@@ -75,13 +82,57 @@ const isApiOrFile = (pathname) =>
   /\.[a-z0-9]+$/i.test(pathname);
 
 /**
+ * The kept copy at once when nobody is signed in and it is recent, the network's copy kept
+ * meanwhile; otherwise the network first. A visitor who has signed in since the page was kept
+ * never sees its anonymous render: with a session the page always comes from the network.
+ */
+async function page(event, fromNetwork) {
+  const kept = (await signedOut()) ? await recentlyKept(event.request) : undefined;
+  if (!kept) return fromNetworkOrKept(event, PAGES, fromNetwork);
+  event.waitUntil(
+    fromNetwork
+      .then(async (response) => {
+        if (!isKeepablePage(response)) return;
+        const cache = await caches.open(PAGES);
+        await cache.put(event.request, response);
+        await trim(cache);
+      })
+      .catch(() => {}),
+  );
+  return markedKept(kept);
+}
+
+/** False when a session may exist, or when this browser cannot tell (no cookieStore). */
+async function signedOut() {
+  if (!self.cookieStore) return false;
+  return !(await self.cookieStore.get(SIGNED_IN_HINT_COOKIE).catch(() => true));
+}
+
+async function recentlyKept(request) {
+  const kept = await (await caches.open(PAGES)).match(request, { ignoreVary: true });
+  const keptAt = Date.parse(kept?.headers.get('date') ?? '');
+  return kept && Date.now() - keptAt < KEPT_PAGE_FIRST_MS ? kept : undefined;
+}
+
+/** The kept page, marked for the web app; its length and encoding are those of the text now. */
+async function markedKept(kept) {
+  const headers = new Headers(kept.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  const html = (await kept.text()).replace(/<html\b/i, '<html data-kept');
+  return new Response(html, { status: kept.status, statusText: kept.statusText, headers });
+}
+
+const isKeepablePage = (response) =>
+  response.ok && Boolean(response.headers.get('content-type')?.startsWith('text/html'));
+
+/**
  * The network's answer, handed on as it arrives and kept meanwhile (the page does not wait for
  * the cache's write); the kept copy when the network fails or takes over PAGE_WAIT_MS.
  */
 async function fromNetworkOrKept(event, cacheName, fromNetwork) {
   const { request } = event;
-  const keepable = (response) =>
-    response.ok && (cacheName !== PAGES || response.headers.get('content-type')?.startsWith('text/html'));
+  const keepable = (response) => (cacheName === PAGES ? isKeepablePage(response) : response.ok);
   // Copied before the page reads the answer, written to the cache while it does.
   const copy = fromNetwork.then((response) => (keepable(response) ? response.clone() : null));
   event.waitUntil(

@@ -9,7 +9,9 @@ import './styles.css';
 
 /**
  * Marks the page as the web app's once it has rendered (`<html data-interactive>`): before,
- * a server-rendered page shows and its links work, but its buttons do nothing yet.
+ * a server-rendered page shows and its links work, but its buttons do nothing yet. A page the
+ * service worker opened from the phone (`<html data-kept>`, docs/adr/0036) then asks for its
+ * data again, so a price or a car changed since it was kept shows as it is now.
  */
 function Interactive({ children }: { children: ReactNode }) {
   useEffect(() => {
@@ -17,6 +19,8 @@ function Interactive({ children }: { children: ReactNode }) {
     handOverWhatWasTyped = () => {};
     handOver();
     document.documentElement.dataset.interactive = '';
+    if (document.documentElement.dataset.kept !== undefined && navigator.onLine)
+      void queryClient.invalidateQueries();
   }, []);
   return children;
 }
