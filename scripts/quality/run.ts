@@ -119,7 +119,7 @@ async function main() {
     );
     console.log(
       `\nRepeat visit, phone through a slow 4G link (150 ms round trip, 1.6 Mbps), the CPU slowed as for Lighthouse ` +
-        `but at most 4× (not yet the target phone), service worker warm, ` +
+        `(the same target phone), service worker warm, ` +
         `connections new (LCP ≤ ${REPEAT_VISIT_BAR.maxLcpMs} ms; a page that misses is measured again):`,
     );
     console.table(
