@@ -147,13 +147,20 @@ describe('a child seat', () => {
     const paid = bookings.find((b) => b.carId === car.id);
     expect(paid?.totalPrice).toBe(toCedisString(quote.total));
 
-    // The host's row of the booking shows the seat too.
+    // The host's row of the booking shows the seat too, what the host earns first and the
+    // total as what the renter pays.
+    const ledger = ledgerLines({ paid: quote.total, serviceFee: quote.serviceFee, refunded: 0 });
+    expect(ledger.hostEarnings + ledger.commission).toBe(quote.subtotal);
     await host.goto(`${product.url}/my-cars`);
     const row = host
       .getByRole('listitem')
       .filter({ hasText: `${RENTER.firstName} ${RENTER.lastName}` })
       .first();
-    await expectTexts(row, linesText);
+    await expectTexts(row, [
+      `You earn ${screenCedis(ledger.hostEarnings)}`,
+      ...linesText.slice(0, -1),
+      `Renter pays${screenCedis(quote.total)}`,
+    ]);
     await record.expectAccessible(host, 'a booking with a child seat', 'host', 'desktop');
 
     // The trip happens; the host is paid what the renter paid less the service fee and the
@@ -165,8 +172,6 @@ describe('a child seat', () => {
         name: `${name}, ${format(day(0), 'MMM d, yyyy')} – ${format(day(2), 'MMM d, yyyy')}`,
       });
     await untilPaidOut(host, card);
-    const ledger = ledgerLines({ paid: quote.total, serviceFee: quote.serviceFee, refunded: 0 });
-    expect(ledger.hostEarnings + ledger.commission).toBe(quote.subtotal);
     await expectTexts(card(), [
       `Paid ${screenCedis(quote.total)}`,
       `Commission −${screenCedis(ledger.commission)}`,

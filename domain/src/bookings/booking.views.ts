@@ -120,10 +120,16 @@ export const bookingDetailView = v.object({
   pickup: v.nullable(pickupPointView),
 });
 
-/** A booking of one of the host's cars, with who rents it. */
+/** A booking of one of the host's cars, with who rents it and what the host earns from it. */
 export const hostBookingView = v.object({
   ...bookingView.entries,
   renter: v.object({ firstName: v.string(), lastName: v.string(), reputation: reputationView }),
+  /**
+   * The host's earnings from it in cedi ("1402.50"), as Earnings counts them once paid (the
+   * commission and any refund taken); while it holds its dates unpaid, what they will be once
+   * paid; null when it earns nothing (cancelled before payment).
+   */
+  youEarn: v.nullable(v.string()),
 });
 
 /** A car's taken [startDate, endDate) ranges, end date exclusive. */

@@ -6,6 +6,7 @@ import {
   findRegion,
   freeCancellationWindow,
   type HostBookingView,
+  ledgerLines,
   type PaymentStatus,
   type ProtectionPlan,
   protectionPlanTerms,
@@ -170,7 +171,26 @@ export async function listRenterBookings(
   return rows.map((row) => toView(row, 'renter', photoUrl, now));
 }
 
-type HostBookingRow = BookingRow & ReputationColumns;
+type HostBookingRow = BookingRow &
+  ReputationColumns & { paid_reference: string | null; protection_fee: number; refunded_amount: number };
+
+/**
+ * What the host earns from a booking, in cedi: once paid, its ledger's share for the host as
+ * Earnings counts it (refunds and the commission taken); while it holds its dates unpaid, what
+ * that share will be once paid; null when it earns nothing (cancelled before payment).
+ */
+function hostEarnsFrom(row: HostBookingRow): string | null {
+  const paid = row.paid_reference !== null;
+  if (!paid && row.status !== 'pending') return null;
+  const ledger = ledgerLines({
+    paid: row.total,
+    serviceFee: row.service_fee,
+    protectionFee: row.protection_fee,
+    deposit: row.deposit,
+    refunded: paid ? row.refunded_amount : 0,
+  });
+  return toCedisString(ledger.hostEarnings);
+}
 
 /**
  * The bookings of the host's cars with their trips, soonest stay first, with each renter's name
@@ -184,7 +204,8 @@ export async function listHostBookings(
   now = new Date(),
 ): Promise<HostBookingView[]> {
   const { rows } = await pool.query<HostBookingRow>(
-    `select ${COLUMNS}, p.first_name as renter_first_name, p.last_name as renter_last_name,
+    `select ${COLUMNS}, b.paid_reference, b.protection_fee, b.refunded_amount,
+       p.first_name as renter_first_name, p.last_name as renter_last_name,
        ${reputationColumns('renter', 'b.renter_id')}
        from bookings b ${TRIP_JOIN} left join booking_people p on p.user_id = b.renter_id
       where b.owner_id = $1 and b.status <> 'expired'
@@ -198,6 +219,7 @@ export async function listHostBookings(
       lastName: row.renter_last_name ?? '',
       reputation: reputationOf(row),
     },
+    youEarn: hostEarnsFrom(row),
   }));
 }
 

@@ -10,9 +10,9 @@ import { hostEarnings } from '../payouts/payouts.queries';
 import type { PhotoUrl } from '../trips/trip-view';
 
 /*
- * A host's dashboard reads the host's bookings (with each trip's next step for the host), their
- * earnings (each booking's share, as the Earnings page counts it, and the payout account) and
- * their cars: the same queries those screens read, so the dashboard never says otherwise.
+ * A host's dashboard reads the host's bookings (with each trip's next step for the host and what
+ * the host earns from it, as the Earnings page counts it), their earnings (for the payout
+ * account) and their cars: the same queries those screens read, so the dashboard never says otherwise.
  */
 
 /** The trip waits for the host: a handover or return to record, confirm or accept (a review can wait). */
@@ -40,10 +40,10 @@ export async function hostDashboard(
     hostEarnings(pool, hostId, now),
     listOwnerCars(pool, hostId),
   ]);
-  const earned = new Map(earnings.bookings.map((line) => [line.bookingId, line.hostEarnings]));
+  // Both lists hold paid bookings only, which always earn something to show.
   const withEarnings = (booking: HostBookingView): DashboardTripView => ({
     ...booking,
-    youEarn: earned.get(booking.id) ?? '0.00',
+    youEarn: booking.youEarn ?? '0.00',
   });
   const needsAction = bookings.filter(waitsForHost);
   return {

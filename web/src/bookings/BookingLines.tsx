@@ -45,12 +45,15 @@ function Row({
 export function BookingLines({
   lines,
   destination = null,
+  totalLabel = 'Total',
   className,
   ...list
 }: {
   lines: readonly QuoteLine[];
   /** The region a delivery goes to, named on its surcharge's line. */
   destination?: string | null;
+  /** The total's name: whose total it is, where the reader is not the one paying ("Renter pays"). */
+  totalLabel?: string;
 } & ComponentProps<'dl'>) {
   return (
     <dl className={`grid gap-2 text-sm ${className ?? ''}`} {...list}>
@@ -63,7 +66,7 @@ export function BookingLines({
           kind={LINE_KINDS[line.kind].sign < 0 ? 'credit' : 'charge'}
         />
       ))}
-      <Row label="Total" amount={formatCedisExactly(linesTotal(lines))} kind="total" />
+      <Row label={totalLabel} amount={formatCedisExactly(linesTotal(lines))} kind="total" />
     </dl>
   );
 }

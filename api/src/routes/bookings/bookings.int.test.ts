@@ -47,11 +47,20 @@ describe('POST /api/bookings', () => {
 
     const mine = await get<{ id: string }[]>(t, renter, '/api/my-bookings', response.readAfter);
     expect(mine.body.map((b) => b.id)).toContain(id);
-    const hosted = await get<{ id: string; renter: unknown }[]>(t, host, '/api/host-bookings');
-    expect(hosted.body.find((b) => b.id === id)?.renter).toEqual({
-      firstName: 'Ama',
-      lastName: 'Mensah',
-      reputation: { averageRating: null, reviewCount: 0, tripCount: 0 },
+    const hosted = await get<{ id: string; renter: unknown; youEarn: string | null }[]>(
+      t,
+      host,
+      '/api/host-bookings',
+    );
+    expect(hosted.body.find((b) => b.id === id)).toMatchObject({
+      renter: {
+        firstName: 'Ama',
+        lastName: 'Mensah',
+        reputation: { averageRating: null, reviewCount: 0, tripCount: 0 },
+      },
+      // Unpaid: what the host will earn once paid, the 1,350.00 of the car, delivery and driver
+      // less the 15 % commission (the service fee is the renter's, never the host's).
+      youEarn: '1147.50',
     });
     const others = await get<unknown[]>(t, renter, '/api/host-bookings');
     expect(others.body).toEqual([]);

@@ -30,6 +30,11 @@ describe("a host's dashboard", () => {
     const line = earnings.bookings.find((b) => b.bookingId === later.bookingId)!;
     expect(body.upcoming[0]!.youEarn).toBe(line.hostEarnings);
     expect(Number(body.upcoming[0]!.youEarn)).toBeGreaterThan(0);
+    // And the host's booking rows under My Cars say the same.
+    const rows = await call<{ id: string; youEarn: string | null }[]>(t, 'GET', '/api/host-bookings', {
+      user: host,
+    });
+    expect(rows.body.find((row) => row.id === later.bookingId)?.youEarn).toBe(line.hostEarnings);
     expect(body.cars.map((car) => car.id).sort()).toEqual([today.carId, later.carId].sort());
     expect(body.payoutAccountNeeded).toBe(true);
     // The header leads a host with cars here, and others to List Your Car.

@@ -6,6 +6,7 @@ import { BookingLines } from '#app/bookings/BookingLines.tsx';
 import { linesFromView } from '#app/bookings/booking-lines.ts';
 import { LoadError } from '#app/components/LoadError.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
+import { payoutCedis } from '#app/payouts/payout-format.ts';
 import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
 import { reputationText } from '#app/trips/reputation.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
@@ -32,9 +33,18 @@ function Row({ booking }: { booking: HostBookingView }) {
         </div>
         <BookingBadges booking={booking} className="sm:justify-end" />
       </div>
+      {booking.youEarn !== null && (
+        <p className="font-semibold">
+          You earn <span className="text-lg text-brand-700">{payoutCedis(booking.youEarn)}</span>
+          {booking.paymentStatus === 'unpaid' && (
+            <span className="font-normal text-stone-600"> once paid</span>
+          )}
+        </p>
+      )}
       <BookingLines
         lines={linesFromView(booking.lines)}
         destination={booking.destinationRegionName}
+        totalLabel="Renter pays"
         className="max-w-sm"
       />
       {booking.trip && (
@@ -55,8 +65,8 @@ function Row({ booking }: { booking: HostBookingView }) {
 }
 
 /**
- * The bookings of the host's cars, soonest first: dates, renter, the booking's lines and total,
- * status, and a way to message the renter. For the My Cars screen, as its own section.
+ * The bookings of the host's cars, soonest first: dates, renter, what the host earns, the
+ * booking's lines and what the renter pays, status, and a way to message the renter. For the My Cars screen, as its own section.
  */
 export function HostBookings() {
   // Not suspense: a section of its own under the cars, which loads and fails in place, not the page.

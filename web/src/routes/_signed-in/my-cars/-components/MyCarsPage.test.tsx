@@ -319,7 +319,7 @@ describe('My Cars', () => {
     );
   });
 
-  it('shows each booking of the host’s cars with its lines, the child seat among them, and the total', async () => {
+  it('shows each booking of the host’s cars with what the host earns, its lines (the child seat among them) and what the renter pays', async () => {
     renderPage({
       'GET /api/my-cars': () => jsonResponse([aManagedCar({ id: 'c1', ownerId: aUser().id })]),
       'GET /api/host-bookings': () =>
@@ -350,14 +350,28 @@ describe('My Cars', () => {
               lastName: 'Mensah',
               reputation: { averageRating: null, reviewCount: 0, tripCount: 0 },
             },
+            youEarn: '459.00',
+          },
+          {
+            ...aTripBooking(null, { id: 'b2', status: 'pending', paymentStatus: 'unpaid' }),
+            renter: {
+              firstName: 'Kofi',
+              lastName: 'Asare',
+              reputation: { averageRating: null, reviewCount: 0, tripCount: 0 },
+            },
+            youEarn: '425.00',
           },
         ]),
     });
     const section = (await screen.findByRole('heading', { name: 'Bookings of your cars' })).closest(
       'section',
     )!;
-    const row = await within(section).findByRole('listitem');
-    expect(row).toHaveTextContent('₵250 × 2 days₵500Child seat₵40Service fee (5%)₵27Total₵567');
+    const [paid, held] = await within(section).findAllByRole('listitem');
+    expect(paid).toHaveTextContent(
+      'You earn ₵459₵250 × 2 days₵500Child seat₵40Service fee (5%)₵27Renter pays₵567',
+    );
+    expect(paid).not.toHaveTextContent('once paid');
+    expect(held).toHaveTextContent('You earn ₵425 once paid');
   });
 
   it('shows the host the renter’s rating and trips beside the trip', async () => {
@@ -373,6 +387,7 @@ describe('My Cars', () => {
               lastName: 'Mensah',
               reputation: { averageRating: 4.5, reviewCount: 2, tripCount: 3 },
             },
+            youEarn: '425.00',
           },
         ]),
     });
