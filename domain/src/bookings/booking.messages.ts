@@ -5,6 +5,7 @@
  */
 export const BOOKING_MESSAGES = {
   bookingNotFound: 'Booking not found',
+  calendarNeedsPayment: 'A booking goes in a calendar once it is paid',
   carIdRequired: 'Please choose a car',
   startDateRequired: 'Please choose a start date',
   endDateRequired: 'Please choose an end date',

@@ -47,6 +47,18 @@ export const bookingsContract = defineContract('bookings', {
     params: byId,
     response: bookingDetailView,
   },
+  calendar: {
+    summary: 'One paid booking as a calendar file (.ics), for its renter or host',
+    description:
+      'An all-day event from the pick-up day to the return day, at the pick-up point while the booking ' +
+      'shows it (docs/adr/0035), naming the other party and linking to the trip. 409 before payment and ' +
+      'for a cancelled booking.',
+    access: 'signed-in',
+    method: 'GET',
+    path: '/api/bookings/:id/calendar.ics',
+    params: byId,
+    response: 'file',
+  },
   cancel: {
     summary: 'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
     access: 'signed-in',

@@ -5,6 +5,7 @@ import {
   BOOKING_MESSAGES,
   bookingDecider,
   bookingStream,
+  conflict,
   isUuid,
   notFound,
   protectionPlanTerms,
@@ -22,6 +23,7 @@ import { signedInUserId } from '../../plugins/access';
 import { readsCallersWrites } from '../../plugins/commands';
 import { addRoute } from '../add-route';
 import { tripPhotoUrl } from '../trips/trips';
+import { bookingCalendar } from './booking-calendar';
 import { findBookingDetailFor } from './booking-detail';
 
 const contextOf = (request: FastifyRequest): CommandContext => ({
@@ -77,6 +79,22 @@ export async function bookingRoutes(app: FastifyInstance) {
       : null;
     if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
     return booking;
+  });
+
+  addRoute(app, bookings.calendar, readsBookings, async (request, reply) => {
+    const userId = signedInUserId(request);
+    const now = new Date();
+    const booking = isUuid(request.params.id)
+      ? await findBookingDetailFor(pool, request.params.id, userId, photoUrl, now)
+      : null;
+    if (!booking) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+    // A trip exists from payment on, and not for a cancelled or expired booking.
+    if (!booking.trip) throw conflict(BOOKING_MESSAGES.calendarNeedsPayment);
+    return reply
+      .header('content-type', 'text/calendar; charset=utf-8')
+      .header('content-disposition', `attachment; filename="akwaaba-trip-${booking.startDate}.ics"`)
+      .header('cache-control', 'no-store')
+      .send(bookingCalendar(booking, config.publicUrl, now));
   });
 
   addRoute(app, bookings.cancel, async (request, reply) => {

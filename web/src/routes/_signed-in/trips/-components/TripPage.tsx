@@ -80,6 +80,16 @@ export function TripPage({ bookingId }: { bookingId: string }) {
           <Link to="/messages/$id" params={{ id: booking.id }} className={buttonClasses('outline', 'sm')}>
             {trip ? (hosting ? 'Message renter' : 'Message host') : 'Messages'}
           </Link>
+          {trip && (
+            // The phone's calendar app opens the file: the days, the pick-up point, the other party.
+            <a
+              href={`/api/bookings/${booking.id}/calendar.ics`}
+              download
+              className={buttonClasses('outline', 'sm')}
+            >
+              Add to calendar
+            </a>
+          )}
         </div>
         {trip && !hosting && <ReportHostButton carId={booking.carId} hostFirstName={other.firstName} />}
       </section>

@@ -96,12 +96,19 @@ describe('the trip page', () => {
     const maps = within(region).getByRole('link', { name: /^Open in maps/ });
     expect(maps).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=5.6364%2C-0.1619');
     expect(maps).toHaveAttribute('rel', 'noopener noreferrer');
+    // The trip goes in the phone's calendar as a file of the server's.
+    const calendar = within(screen.getByRole('region', { name: 'Booking' })).getByRole('link', {
+      name: 'Add to calendar',
+    });
+    expect(calendar).toHaveAttribute('href', '/api/bookings/b1/calendar.ics');
+    expect(calendar).toHaveAttribute('download');
   });
 
-  it('has no pick-up point while the booking carries none (unpaid, or a car without one)', async () => {
+  it('has no pick-up point while the booking carries none (unpaid, or a car without one), nor a calendar file', async () => {
     renderTrip({ 'GET /api/bookings/b1': booking(null, { status: 'pending', paymentStatus: 'unpaid' }) });
     await screen.findByRole('heading', { level: 1, name: 'Trip: 2020 Toyota Corolla' });
     expect(screen.queryByRole('region', { name: 'Pick-up point' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
   });
 
   it('names the renter to the host', async () => {
