@@ -12,6 +12,7 @@ import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { NextStepLinks } from '#app/components/ui/NextStepLinks.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
+import { PaidTripCard } from './-components/PaidTripCard.tsx';
 
 const text = v.fallback(v.optional(v.pipe(v.string(), v.maxLength(100))), undefined);
 /** Paystack sends the browser back with ?trxref=&reference=; either names the payment. */
@@ -108,11 +109,13 @@ function PaymentCallbackPage() {
   }
 
   if (outcome === 'paid') {
+    const paidBookingId = verification.data?.bookingId;
     return (
       <Outcome icon="success" title="Payment Successful!">
         <p className="text-stone-600">
           Your booking is confirmed and paid. You will find it under My Bookings.
         </p>
+        {paidBookingId && <PaidTripCard bookingId={paidBookingId} />}
         <ReferenceLine reference={reference} />
         <NextStepLinks
           main={{ to: '/my-bookings', label: 'My Bookings' }}

@@ -329,15 +329,80 @@ describe('payment result', () => {
     'GET /api/payments/verify/AKW-1': () => jsonResponse(body, status),
   });
 
-  it('shows success with the reference', async () => {
-    renderApp(
-      '/payment/callback?trxref=AKW-1&reference=AKW-1',
-      verify({ success: true, message: 'ok', reference: 'AKW-1', bookingId: 'b1', outcome: 'confirmed' }),
-    );
+  const paid = verify({
+    success: true,
+    message: 'ok',
+    reference: 'AKW-1',
+    bookingId: 'b1',
+    outcome: 'confirmed',
+  });
+
+  it('shows success with the reference, and the trip: car, days, amount to the pesewa, plan, host, pick-up point, next step', async () => {
+    renderApp('/payment/callback?trxref=AKW-1&reference=AKW-1', {
+      ...paid,
+      'GET /api/bookings/b1': () =>
+        jsonResponse(
+          aTripBooking(null, {
+            startDate: '2030-12-10',
+            endDate: '2030-12-17',
+            totalPrice: '1417.50',
+            otherParty: {
+              role: 'host',
+              firstName: 'Kwame',
+              lastName: 'Mensah',
+              phoneNumber: '+233244123456',
+            },
+            pickup: {
+              area: 'East Legon, Accra',
+              digitalAddress: 'GA-183-8164',
+              directions: 'Opposite the Shell station, blue gate',
+              position: null,
+            },
+          }),
+        ),
+    });
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     expect(screen.getByText('AKW-1')).toBeVisible();
     expect(screen.getByRole('link', { name: 'My Bookings' })).toHaveAttribute('href', '/my-bookings');
     expect(screen.getByRole('link', { name: 'Browse More Cars' })).toHaveAttribute('href', '/cars');
+
+    const trip = await screen.findByRole('article', { name: '2020 Toyota Corolla' });
+    for (const text of [
+      'Dec 10 – Dec 17',
+      'Paid₵1,417.50',
+      'ProtectionMinimum',
+      'Your hostKwame Mensah · 024 412 3456',
+      'Pick-up pointGA-183-8164, East Legon, AccraOpposite the Shell station, blue gate',
+      'What happens next: on Dec 10, 2030, meet Kwame at the pick-up point.',
+    ])
+      expect(trip).toHaveTextContent(text);
+    expect(within(trip).getByRole('link', { name: '024 412 3456' })).toHaveAttribute(
+      'href',
+      'tel:+233244123456',
+    );
+    expect(within(trip).getByRole('link', { name: 'Open trip' })).toHaveAttribute('href', '/trips/b1');
+    expect(within(trip).getByRole('link', { name: 'Message the host' })).toHaveAttribute(
+      'href',
+      '/messages/b1',
+    );
+    expect(within(trip).getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/bookings/b1/calendar.ics',
+    );
+  });
+
+  it('shows success without the trip when the booking cannot be read here', async () => {
+    const { calls } = renderApp('/payment/callback?reference=AKW-1', {
+      ...paid,
+      'GET /api/bookings/b1': () => jsonResponse({ message: 'Booking not found' }, 404),
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await waitFor(() => expect(calls.map((call) => call.call)).toContain('GET /api/bookings/b1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(
+      screen.getByText('Your booking is confirmed and paid. You will find it under My Bookings.'),
+    ).toBeVisible();
   });
 
   it('shows a failed payment with Try Again and View Bookings', async () => {
