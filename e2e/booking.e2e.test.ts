@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { addDays, format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { AxeRecord } from './quality/support/axe-record';
@@ -115,6 +116,24 @@ describe('booking and paying for a car', () => {
     // Back on Akwaaba Drive: the payment is verified.
     await page.waitForURL('**/payment/callback?**');
     await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor({ timeout: 20_000 });
+    // The trip, told where it is decided: what was paid, where and when to meet, and the calendar.
+    const trip = page.getByRole('article', { name: '2019 Toyota Corolla' });
+    await trip.waitFor();
+    for (const text of [
+      'Paid₵1,512',
+      'Pick-up point',
+      `What happens next: on ${format(start, 'MMM d, yyyy')}`,
+    ])
+      await expect.poll(() => trip.textContent()).toContain(text);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      trip.getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`akwaaba-trip-${format(start, 'yyyy-MM-dd')}.ics`);
+    const ics = await readFile(await download.path(), 'utf8');
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${format(start, 'yyyyMMdd')}`);
+    // Through the return day: an all-day event ends the day after its last.
+    expect(ics).toContain(`DTEND;VALUE=DATE:${format(addDays(end, 1), 'yyyyMMdd')}`);
     await page.getByRole('link', { name: 'My Bookings' }).last().click();
     await page.waitForURL('**/my-bookings');
 
