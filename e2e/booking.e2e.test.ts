@@ -82,6 +82,10 @@ describe('booking and paying for a car', () => {
       'Ashanti (+₵50/day)',
     ]);
     await destination.selectOption('ashanti');
+    // Where in Ashanti: the renter's digital address and directions, for the host only.
+    const point = page.getByRole('group', { name: 'Delivery point' });
+    await point.getByLabel('Digital address').fill('ak 039 5028');
+    await point.getByLabel('Directions').fill('Behind the Kejetia market, blue gate');
     await page.getByLabel('Include Professional Driver').check();
     await page.getByText('Kofi Asante').waitFor();
 

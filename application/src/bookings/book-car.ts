@@ -98,6 +98,7 @@ export async function bookCar(
     startDate: request.startDate,
     endDate: request.endDate,
     destinationRegionId: priced.destinationRegionId,
+    ...(priced.deliveryPoint ? { deliveryPoint: priced.deliveryPoint } : {}),
     includeDriver: priced.includeDriver,
     quote: priced.quote,
     protectionPlan: priced.protectionPlan,

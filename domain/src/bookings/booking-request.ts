@@ -10,6 +10,7 @@ import { findRegion, type RegionId } from '../regions';
 import { conflict, DomainError, forbidden, notFound, validationError } from '../shared/errors';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { requireBookableStay } from './booking.rules';
+import type { DeliveryPoint } from './delivery-point';
 import { DEFAULT_PROTECTION_PLAN_ID } from './protection-plan-id';
 import { findProtectionPlan, type ProtectionPlan } from './protection-plans';
 import type { CalendarDate } from './stay';
@@ -32,12 +33,16 @@ export interface BookingRequest {
   extras?: readonly ExtraKind[] | undefined;
   /** The protection plan's id; left out: the default plan (Minimum, no fee). */
   protectionPlan?: string | undefined;
+  /** Where the car is delivered; with a delivery destination only. */
+  deliveryPoint?: DeliveryPoint | undefined;
 }
 
 /** What the server charges for a request, decided from the car's stream state. */
 export interface PricedBooking {
   ownerId: string;
   destinationRegionId: RegionId | null;
+  /** Where the car is delivered: with a delivery destination only. */
+  deliveryPoint?: DeliveryPoint;
   includeDriver: boolean;
   quote: BookingQuote;
   /** The plan the renter chose, its terms as offered now: the booking keeps them. */
@@ -184,6 +189,9 @@ export function priceBookingRequest(
   return {
     ownerId: listed.ownerId,
     destinationRegionId,
+    ...(destinationRegionId !== null && request.deliveryPoint
+      ? { deliveryPoint: request.deliveryPoint }
+      : {}),
     includeDriver: request.includeDriver,
     quote,
     protectionPlan,

@@ -80,6 +80,11 @@ function createBooking(command: CommandOf<'CreateBooking'>, state: BookingState)
   const { destinationRegionId } = command;
   if (destinationRegionId !== null && !isRegionId(destinationRegionId))
     throw validationError(M.regionUnknown, { destinationRegionId: M.regionUnknown });
+  const { deliveryPoint } = command;
+  if (destinationRegionId !== null && !deliveryPoint)
+    throw validationError(M.deliveryPointRequired, { deliveryPoint: M.deliveryPointRequired });
+  if (destinationRegionId === null && deliveryPoint)
+    throw validationError(M.deliveryPointWithoutDelivery, { deliveryPoint: M.deliveryPointWithoutDelivery });
   if (quote.days !== daysBetween(startDate, endDate)) throw validationError(M.quoteMismatch);
   if (holdExpiresAt.getTime() <= now.getTime()) throw validationError(M.holdMustEndLater);
   return [
@@ -93,6 +98,7 @@ function createBooking(command: CommandOf<'CreateBooking'>, state: BookingState)
         startDate,
         endDate,
         destinationRegionId,
+        ...(deliveryPoint ? { deliveryPoint } : {}),
         includeDriver: command.includeDriver,
         quote,
         ...(command.protectionPlan ? { protectionPlan: command.protectionPlan } : {}),

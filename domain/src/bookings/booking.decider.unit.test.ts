@@ -47,16 +47,35 @@ describe('CreateBooking', () => {
     });
   });
 
-  it('records the destination region and the driver', () => {
+  it('records the destination region with its delivery point, and the driver', () => {
     const withExtras = quoteWith({ surchargePerDay: 5_000, ...withDriver(15_000) });
+    const deliveryPoint = {
+      digitalAddress: 'AK-039-5028',
+      directions: 'Behind the Kejetia market, blue gate',
+    };
     given([])
-      .when(create({ destinationRegionId: 'ashanti', includeDriver: true, quote: withExtras }))
+      .when(create({ destinationRegionId: 'ashanti', deliveryPoint, includeDriver: true, quote: withExtras }))
       .thenAppends([
         {
           ...created,
-          data: { ...created.data, destinationRegionId: 'ashanti', includeDriver: true, quote: withExtras },
+          data: {
+            ...created.data,
+            destinationRegionId: 'ashanti',
+            deliveryPoint,
+            includeDriver: true,
+            quote: withExtras,
+          },
         } as BookingEvent,
       ]);
+  });
+
+  it('refuses a delivery without its point, and a point without a delivery', () => {
+    given([])
+      .when(create({ destinationRegionId: 'ashanti' }))
+      .thenFails({ kind: 'validation', message: M.deliveryPointRequired });
+    given([])
+      .when(create({ deliveryPoint: { digitalAddress: 'GA-183-8164', directions: 'Blue gate' } }))
+      .thenFails({ kind: 'validation', message: M.deliveryPointWithoutDelivery });
   });
 
   it('requires a signed-in renter booking for themself (the product may book for seed data)', () => {

@@ -3,6 +3,7 @@ import type { BookingQuote } from '../pricing/quote';
 import type { RegionId } from '../regions';
 import type { DomainEvents } from '../shared/decider';
 import type { TripEvent } from '../trips/trip.events';
+import type { DeliveryPoint } from './delivery-point';
 import type { ProtectionPlan } from './protection-plans';
 import type { CalendarDate } from './stay';
 
@@ -23,6 +24,8 @@ export interface BookingTerms {
   endDate: CalendarDate;
   /** The delivery region; null for the car's own region (no surcharge). */
   destinationRegionId: RegionId | null;
+  /** Where in that region the car is delivered; only with a delivery, absent on bookings made before it was asked. */
+  deliveryPoint?: DeliveryPoint;
   includeDriver: boolean;
   /** quoteBooking on the car's current price, discounts, surcharge and driver rate. */
   quote: RecordedQuote;

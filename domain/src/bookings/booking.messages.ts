@@ -6,6 +6,10 @@
 export const BOOKING_MESSAGES = {
   bookingNotFound: 'Booking not found',
   calendarNeedsPayment: 'A booking goes in a calendar once it is paid',
+  deliveryPointRequired: 'Please give the delivery point: its digital address and directions',
+  deliveryPointWithoutDelivery: 'A delivery point is given only with a delivery destination',
+  deliveryDirectionsRequired: 'Directions are required: how to find the delivery point, by landmark',
+  deliveryDirectionsTooLong: 'Directions must be at most 200 characters',
   carIdRequired: 'Please choose a car',
   startDateRequired: 'Please choose a start date',
   endDateRequired: 'Please choose an end date',

@@ -6,6 +6,7 @@ import { formObject, isBlank, optionalNote, withoutControlCharacters } from '../
 import { TRIP_MESSAGES } from '../trips/trip.rules';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { MAX_ID_LENGTH, MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from './booking.rules';
+import { deliveryPointSchema } from './delivery-point';
 import { DEFAULT_PROTECTION_PLAN_ID, PROTECTION_PLAN_ID } from './protection-plan-id';
 import { isCalendarDate, toCalendarDate } from './stay';
 
@@ -109,8 +110,26 @@ export const createBookingRequestSchema = v.pipe(
      * clients older than plans. Priced on the server only; a plan not offered is a 400.
      */
     protectionPlan: v.optional(planId, DEFAULT_PROTECTION_PLAN_ID),
+    /** Where the car is delivered: required with a delivery destination, refused without one. */
+    deliveryPoint: v.optional(deliveryPointSchema),
   }),
   v.forward(v.partialCheck(STAY_PATHS, endsAfterStart, M.endDateAfterStart), ['endDate']),
+  v.forward(
+    v.partialCheck(
+      [['destinationRegionId'], ['deliveryPoint']],
+      (request) => request.destinationRegionId === undefined || request.deliveryPoint !== undefined,
+      M.deliveryPointRequired,
+    ),
+    ['deliveryPoint'],
+  ),
+  v.forward(
+    v.partialCheck(
+      [['destinationRegionId'], ['deliveryPoint']],
+      (request) => request.deliveryPoint === undefined || request.destinationRegionId !== undefined,
+      M.deliveryPointWithoutDelivery,
+    ),
+    ['deliveryPoint'],
+  ),
 );
 
 /** The booking form (spec sections 3 and 5). destinationRegion '' or left out: the car's own region. */
@@ -119,6 +138,9 @@ export const bookingFormSchema = v.pipe(
     startDate: formDate(M.startDateRequired),
     endDate: formDate(M.endDateRequired),
     destinationRegion: v.optional(v.union([v.literal(''), v.picklist(REGION_IDS)], M.regionUnknown)),
+    /** The delivery point's two boxes, checked on sending with typedDeliveryPoint when a destination is chosen. */
+    deliveryAddress: v.optional(v.string()),
+    deliveryDirections: v.optional(v.string()),
     includeDriver: v.optional(v.boolean()),
     extras: v.optional(chosenExtras),
     protectionPlan: v.optional(planId),

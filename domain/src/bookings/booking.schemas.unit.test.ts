@@ -34,8 +34,37 @@ describe('createBookingRequestSchema (POST /api/bookings)', () => {
       driverFee: '300.50',
       extras: ['child-seat'],
       protectionPlan: 'premier',
+      deliveryPoint: { digitalAddress: 'AK-039-5028', directions: 'Behind the Kejetia market, blue gate' },
     };
     expect(parsed(createBookingRequestSchema, full)).toEqual(full);
+  });
+
+  it('keeps a delivery point’s address upper case with dashes, and names each missing part', () => {
+    const delivery = { ...request, destinationRegionId: 'ashanti' };
+    expect(
+      parsed(createBookingRequestSchema, {
+        ...delivery,
+        deliveryPoint: { digitalAddress: 'ak 039 5028', directions: '  Blue gate  ' },
+      }).deliveryPoint,
+    ).toEqual({ digitalAddress: 'AK-039-5028', directions: 'Blue gate' });
+    expect(messagesOf(createBookingRequestSchema, delivery)).toEqual({
+      deliveryPoint: [M.deliveryPointRequired],
+    });
+    expect(
+      messagesOf(createBookingRequestSchema, {
+        ...delivery,
+        deliveryPoint: { digitalAddress: 'Kejetia 39', directions: '' },
+      }),
+    ).toEqual({
+      'deliveryPoint.digitalAddress': ['Digital address must look like GA-183-8164 (GhanaPost GPS)'],
+      'deliveryPoint.directions': [M.deliveryDirectionsRequired],
+    });
+    expect(
+      messagesOf(createBookingRequestSchema, {
+        ...request,
+        deliveryPoint: { digitalAddress: 'AK-039-5028', directions: 'Blue gate' },
+      }),
+    ).toEqual({ deliveryPoint: [M.deliveryPointWithoutDelivery] });
   });
 
   it.each(['Premier', 'plan with spaces', '', 3])('refuses the plan id %j', (protectionPlan) => {

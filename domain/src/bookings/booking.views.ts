@@ -59,6 +59,8 @@ export const bookingView = v.object({
   days: v.number(),
   destinationRegionId: v.nullable(v.string()),
   destinationRegionName: v.nullable(v.string()),
+  /** Where the car is delivered in that region (the renter's address: only the two parties read it); null without a delivery. */
+  deliveryPoint: v.nullable(v.object({ digitalAddress: v.string(), directions: v.string() })),
   includeDriver: v.boolean(),
   basePrice: v.string(),
   /** The weekly or monthly discount taken off the base price ("0.00" for none), and its percent. */

@@ -83,6 +83,10 @@ export function bookingHistory(run: HistoryRunner, k: number, parties: BookingPa
             ? {
                 destinationRegionId: 'ashanti',
                 interRegionalSurcharge: figure(state.regionSurcharges.ashanti),
+                deliveryPoint: {
+                  digitalAddress: 'AK-039-5028',
+                  directions: 'Behind the Kejetia market, blue gate',
+                },
               }
             : {}),
           includeDriver: withDriver,

@@ -38,6 +38,7 @@ interface BookingRow extends TripColumns {
   end_date: string;
   days: number;
   destination_region_id: string | null;
+  delivery_point: { digitalAddress: string; directions: string } | null;
   include_driver: boolean;
   base_amount: number;
   discount_percent: number;
@@ -71,7 +72,7 @@ interface BookingRow extends TripColumns {
 // Dates leave Postgres as yyyy-MM-dd text, never as Date objects that a time zone could shift.
 // The booking's trip comes along from the trips read model (null columns when it has none).
 const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
-  to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.include_driver,
+  to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.delivery_point, b.include_driver,
   b.base_amount, b.discount_percent, b.discount_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
   b.hold_expires_at, b.refund_amount, b.protection_plan, b.deposit, b.deposit_refund_due,
   b.deposit_refunded_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
@@ -127,6 +128,7 @@ function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date
     endDate: row.end_date,
     days: row.days,
     destinationRegionId: row.destination_region_id,
+    deliveryPoint: row.delivery_point,
     destinationRegionName: row.destination_region_id
       ? (findRegion(row.destination_region_id)?.name ?? null)
       : null,

@@ -18,6 +18,8 @@ export const bookingTables: Record<string, (t: string) => string> = {
       start_date date not null,
       end_date date not null,
       destination_region_id text,
+      -- Where the car is delivered (digitalAddress, directions), with a delivery only.
+      delivery_point jsonb,
       include_driver boolean not null,
       days integer not null,
       base_amount integer not null,

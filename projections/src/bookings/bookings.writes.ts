@@ -123,6 +123,7 @@ export const STATEMENTS = {
       ['start_date', 'date'],
       ['end_date', 'date'],
       ['destination_region_id', 'text'],
+      ['delivery_point', 'jsonb'],
       ['include_driver', 'boolean'],
       ['days', 'int'],
       ['base_amount', 'int'],
@@ -141,12 +142,12 @@ export const STATEMENTS = {
     ],
     sql: (t, rows) =>
       `insert into ${t.bookings} (id, car_id, owner_id, renter_id, start_date, end_date, destination_region_id,
-         include_driver, days, base_amount, discount_percent, discount_amount, surcharge_amount, driver_amount,
+         delivery_point, include_driver, days, base_amount, discount_percent, discount_amount, surcharge_amount, driver_amount,
          service_fee, total, protection_plan, protection_fee, deposit, status,
          payment_status, hold_expires_at, car_make, car_model, car_year, car_location, car_image, created_at, booked_at,
          updated_at)
        select r.id, r.car_id, r.owner_id, r.renter_id, r.start_date, r.end_date, r.destination_region_id,
-         r.include_driver, r.days, r.base_amount, r.discount_percent, r.discount_amount, r.surcharge_amount,
+         r.delivery_point, r.include_driver, r.days, r.base_amount, r.discount_percent, r.discount_amount, r.surcharge_amount,
          r.driver_amount, r.service_fee, r.total, r.protection_plan, r.protection_fee, r.deposit,
          'pending', 'unpaid', r.hold_expires_at, coalesce(c.make, 'Car'), coalesce(c.model, ''),
          coalesce(c.year, 0), coalesce(c.location, ''), c.image, r.at, r.booked_at, r.at
@@ -319,6 +320,7 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
             d.startDate,
             d.endDate,
             d.destinationRegionId,
+            d.deliveryPoint ? JSON.stringify(d.deliveryPoint) : null,
             d.includeDriver,
             q.days,
             q.baseAmount,

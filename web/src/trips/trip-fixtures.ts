@@ -91,6 +91,7 @@ export function aTripBooking(
     days: 2,
     destinationRegionId: null,
     destinationRegionName: null,
+    deliveryPoint: null,
     includeDriver: false,
     basePrice: '500.00',
     discount: '0.00',

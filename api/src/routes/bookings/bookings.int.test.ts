@@ -10,6 +10,12 @@ const { t, renter, host } = await startAppWithUsers({
   host: { firstName: 'Kwame', lastName: 'Owusu' },
 });
 
+/** A delivery point in the Volta region, for requests that deliver there. */
+const HO_DELIVERY = {
+  digitalAddress: 'VH-0012-3456',
+  directions: 'Behind the Ho Central Mosque, green gate',
+};
+
 describe('POST /api/bookings', () => {
   it('books with a driver and a delivery region at the server’s price, and shows it to renter and host', async () => {
     const { carId } = await listCar(t, { ownerId: host.userId, surcharges: { 'greater-accra': 5_000 } });
@@ -19,6 +25,7 @@ describe('POST /api/bookings', () => {
       endDate: day(13),
       destinationRegionId: 'greater-accra',
       interRegionalSurcharge: '150',
+      deliveryPoint: { digitalAddress: 'ga 183 8164', directions: 'Opposite the Shell station, blue gate' },
       includeDriver: true,
       driverFee: '450',
     });
@@ -41,6 +48,8 @@ describe('POST /api/bookings', () => {
       status: 'pending',
       paymentStatus: 'unpaid',
       destinationRegionName: 'Greater Accra',
+      // Kept as the schema keeps a digital address: upper case with dashes.
+      deliveryPoint: { digitalAddress: 'GA-183-8164', directions: 'Opposite the Shell station, blue gate' },
       includeDriver: true,
       car: { make: 'Toyota', model: 'Corolla', year: 2019, location: 'Kumasi' },
     });
@@ -61,6 +70,8 @@ describe('POST /api/bookings', () => {
       // Unpaid: what the host will earn once paid, the 1,350.00 of the car, delivery and driver
       // less the 15 % commission (the service fee is the renter's, never the host's).
       youEarn: '1147.50',
+      // The host learns where to bring the car.
+      deliveryPoint: { digitalAddress: 'GA-183-8164', directions: 'Opposite the Shell station, blue gate' },
     });
     const others = await get<unknown[]>(t, renter, '/api/host-bookings');
     expect(others.body).toEqual([]);
@@ -180,6 +191,29 @@ describe('POST /api/bookings', () => {
       expect(await refused(renter, { ...stay(), ...change })).toMatchObject({ status, body });
     }
 
+    it('a delivery without its point, a malformed point, and a point without a delivery', async () => {
+      // A renter of their own: the file's renter is near the booking rate limit.
+      const deliveree = await createTestUser(t);
+      const refusal = async (change: Record<string, unknown>) => refused(deliveree, { ...stay(), ...change });
+      expect(await refusal({ destinationRegionId: 'volta' })).toMatchObject({
+        status: 400,
+        body: { fields: { deliveryPoint: M.deliveryPointRequired } },
+      });
+      expect(
+        await refusal({
+          destinationRegionId: 'volta',
+          deliveryPoint: { digitalAddress: 'Ho 12', directions: 'Blue gate' },
+        }),
+      ).toMatchObject({
+        status: 400,
+        body: { message: 'Digital address must look like GA-183-8164 (GhanaPost GPS)' },
+      });
+      expect(await refusal({ deliveryPoint: HO_DELIVERY })).toMatchObject({
+        status: 400,
+        body: { fields: { deliveryPoint: M.deliveryPointWithoutDelivery } },
+      });
+    });
+
     it('when signed out', async () => {
       expect((await refused(null, stay())).status).toBe(401);
     });
@@ -219,7 +253,12 @@ describe('POST /api/bookings', () => {
     it('a tampered surcharge or driver fee, naming the right figure', async () => {
       // Volta ₵33.50 × 2 days = ₵67.
       expect(
-        await refused(renter, { ...stay(), destinationRegionId: 'volta', interRegionalSurcharge: '1' }),
+        await refused(renter, {
+          ...stay(),
+          destinationRegionId: 'volta',
+          deliveryPoint: HO_DELIVERY,
+          interRegionalSurcharge: '1',
+        }),
       ).toEqual({
         status: 409,
         body: {
@@ -236,7 +275,7 @@ describe('POST /api/bookings', () => {
     });
 
     it('a region the car is not delivered to', async () => {
-      await expectRefused({ destinationRegionId: 'northern' }, 400, {
+      await expectRefused({ destinationRegionId: 'northern', deliveryPoint: HO_DELIVERY }, 400, {
         message: M.regionNotDelivered('Northern'),
       });
       await expectRefused({ destinationRegionId: 'atlantis' }, 400, {

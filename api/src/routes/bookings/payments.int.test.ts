@@ -33,6 +33,7 @@ async function pendingBooking(from = 10, booker: TestUser = renter) {
     endDate: day(from + 3),
     destinationRegionId: 'greater-accra',
     interRegionalSurcharge: '150',
+    deliveryPoint: { digitalAddress: 'GA-183-8164', directions: 'Opposite the Shell station, blue gate' },
     includeDriver: true,
     driverFee: '450',
   });

@@ -1,6 +1,7 @@
 import type { AvailabilityView } from '@akwaaba/domain';
 import { ownHoldFor, ownHoldsOn } from '@akwaaba/domain/bookings/booking.rules';
 import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/bookings/booking.schemas';
+import { typedDeliveryPoint } from '@akwaaba/domain/bookings/delivery-point';
 import { DEFAULT_PROTECTION_PLAN_ID } from '@akwaaba/domain/bookings/protection-plan-id';
 import type { ProtectionFee, ProtectionPlanView } from '@akwaaba/domain/bookings/protection-plans';
 import type { ExtraKind } from '@akwaaba/domain/cars/extras';
@@ -23,9 +24,10 @@ import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CardSection } from '#app/components/ui/CardSection.tsx';
+import { TextField } from '#app/components/ui/Field.tsx';
 import { Labelled } from '#app/components/ui/Labelled.tsx';
 import { Select } from '#app/components/ui/Select.tsx';
-import { useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { BookingSummary } from './BookingSummary.tsx';
 import {
   displayDate,
@@ -98,6 +100,8 @@ export function BookingForm({
     defaultValues: {
       ...initial,
       destinationRegion: '',
+      deliveryAddress: '',
+      deliveryDirections: '',
       includeDriver: false,
       extras: [],
       protectionPlan: DEFAULT_PROTECTION_PLAN_ID,
@@ -144,6 +148,18 @@ export function BookingForm({
   });
 
   async function submit(values: BookingFormValues) {
+    // A delivery needs its point: the domain's rule names each box's problem.
+    const delivery = values.destinationRegion
+      ? typedDeliveryPoint(values.deliveryAddress ?? '', values.deliveryDirections ?? '')
+      : null;
+    if (delivery?.problems) {
+      const { digitalAddress, directions } = delivery.problems;
+      if (digitalAddress)
+        form.setError('deliveryAddress', { message: digitalAddress }, { shouldFocus: true });
+      if (directions)
+        form.setError('deliveryDirections', { message: directions }, { shouldFocus: !digitalAddress });
+      return;
+    }
     const request = {
       carId: car.id,
       startDate: values.startDate,
@@ -151,6 +167,7 @@ export function BookingForm({
       includeDriver: car.driverAvailable && values.includeDriver === true,
       // Spec section 5: empty or zero optional values are left out of the request.
       ...(values.destinationRegion ? { destinationRegionId: values.destinationRegion } : {}),
+      ...(delivery?.point ? { deliveryPoint: delivery.point } : {}),
       ...(quote.surchargeAmount > 0 ? { interRegionalSurcharge: toCedisString(quote.surchargeAmount) } : {}),
       ...(quote.driverAmount > 0 ? { driverFee: toCedisString(quote.driverAmount) } : {}),
       ...(quote.discountAmount > 0 ? { discount: toCedisString(quote.discountAmount) } : {}),
@@ -281,6 +298,28 @@ export function BookingForm({
               className="h-11 rounded-lg border border-stone-300 bg-white px-3"
             />
           </Labelled>
+        )}
+
+        {destinationRegion && (
+          <fieldset className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 pt-4 sm:grid-cols-2">
+            <legend className="float-left mb-1 w-full font-semibold sm:col-span-2">Delivery point</legend>
+            <p className="text-sm text-stone-600 sm:col-span-2">
+              Where the host brings the car. Only your host sees it.
+            </p>
+            <TextField
+              label="Digital address"
+              hint="Your GhanaPost GPS address, like GA-183-8164"
+              autoComplete="off"
+              autoCapitalize="characters"
+              {...bindField(form, 'deliveryAddress')}
+            />
+            <TextField
+              label="Directions"
+              hint="By landmark, like: Opposite the Shell station, blue gate"
+              autoComplete="off"
+              {...bindField(form, 'deliveryDirections')}
+            />
+          </fieldset>
         )}
 
         {plans.length > 0 && <ProtectionOptions plans={plans} control={form.control} />}

@@ -114,12 +114,28 @@ describe('Complete Your Booking', () => {
     expect(summary).toHaveTextContent('Driver service₵300');
     expect(summary).toHaveTextContent('Total₵945');
 
+    // A delivery needs its point: each box says what is wrong before anything is sent.
+    const point = screen.getByRole('group', { name: 'Delivery point' });
+    await user.type(within(point).getByLabelText('Digital address'), 'Kejetia 39');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(
+      await within(point).findByText('Digital address must look like GA-183-8164 (GhanaPost GPS)'),
+    ).toBeVisible();
+    expect(
+      within(point).getByText('Directions are required: how to find the delivery point, by landmark'),
+    ).toBeVisible();
+    expect(calls.some((c) => c.call === 'POST /api/bookings')).toBe(false);
+    await user.clear(within(point).getByLabelText('Digital address'));
+    await user.type(within(point).getByLabelText('Digital address'), 'ak 039 5028');
+    await user.type(within(point).getByLabelText('Directions'), 'Behind the Kejetia market, blue gate');
+
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() => expect(notifications()).toHaveTextContent('Booking Failed'));
     expect(notifications()).toHaveTextContent('These dates are no longer available.');
     expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toMatchObject({
       destinationRegionId: 'ashanti',
       interRegionalSurcharge: '100.00',
+      deliveryPoint: { digitalAddress: 'AK-039-5028', directions: 'Behind the Kejetia market, blue gate' },
       includeDriver: true,
       driverFee: '300.00',
     });

@@ -26,6 +26,13 @@ function Row({ booking }: { booking: HostBookingView }) {
             {booking.includeDriver ? ' · with driver' : ''}
             {booking.destinationRegionName ? ` · delivery to ${booking.destinationRegionName}` : ''}
           </p>
+          {booking.deliveryPoint && (
+            <p className="text-sm text-stone-700">
+              Deliver to{' '}
+              <span className="font-medium tracking-wide">{booking.deliveryPoint.digitalAddress}</span>:{' '}
+              {booking.deliveryPoint.directions}
+            </p>
+          )}
           <p className="text-sm text-stone-600">
             <span className="sr-only">{renter}: </span>
             {reputationText(booking.renter.reputation)}

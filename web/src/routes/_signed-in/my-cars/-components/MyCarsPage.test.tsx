@@ -353,7 +353,17 @@ describe('My Cars', () => {
             youEarn: '459.00',
           },
           {
-            ...aTripBooking(null, { id: 'b2', status: 'pending', paymentStatus: 'unpaid' }),
+            ...aTripBooking(null, {
+              id: 'b2',
+              status: 'pending',
+              paymentStatus: 'unpaid',
+              destinationRegionId: 'ashanti',
+              destinationRegionName: 'Ashanti',
+              deliveryPoint: {
+                digitalAddress: 'AK-039-5028',
+                directions: 'Behind the Kejetia market, blue gate',
+              },
+            }),
             renter: {
               firstName: 'Kofi',
               lastName: 'Asare',
@@ -372,6 +382,7 @@ describe('My Cars', () => {
     );
     expect(paid).not.toHaveTextContent('once paid');
     expect(held).toHaveTextContent('You earn ₵425 once paid');
+    expect(held).toHaveTextContent('Deliver to AK-039-5028: Behind the Kejetia market, blue gate');
   });
 
   it('shows the host the renter’s rating and trips beside the trip', async () => {

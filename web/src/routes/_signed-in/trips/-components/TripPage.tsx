@@ -63,6 +63,16 @@ export function TripPage({ bookingId }: { bookingId: string }) {
             <dt className="text-stone-600">Location</dt>
             <dd className="font-medium">{booking.car.location}</dd>
           </div>
+          {booking.deliveryPoint && (
+            <div className="col-span-2">
+              <dt className="text-stone-600">Delivered to</dt>
+              <dd className="font-medium">
+                <span className="tracking-wide">{booking.deliveryPoint.digitalAddress}</span>
+                {booking.destinationRegionName ? `, ${booking.destinationRegionName}` : ''}
+                <span className="block font-normal text-stone-700">{booking.deliveryPoint.directions}</span>
+              </dd>
+            </div>
+          )}
           <div>
             <dt className="text-stone-600">Total</dt>
             <dd className="font-medium">{displayCedis(booking.totalPrice)}</dd>

@@ -111,6 +111,18 @@ describe('the trip page', () => {
     expect(screen.queryByRole('link', { name: 'Add to calendar' })).toBeNull();
   });
 
+  it('shows where a delivered car is brought', async () => {
+    renderTrip({
+      'GET /api/bookings/b1': booking(aTrip({ viewer: 'host' }), {
+        destinationRegionId: 'ashanti',
+        destinationRegionName: 'Ashanti',
+        deliveryPoint: { digitalAddress: 'AK-039-5028', directions: 'Behind the Kejetia market, blue gate' },
+      }),
+    });
+    const details = await screen.findByRole('region', { name: 'Booking' });
+    expect(details).toHaveTextContent('Delivered toAK-039-5028, AshantiBehind the Kejetia market, blue gate');
+  });
+
   it('names the renter to the host', async () => {
     renderTrip({ 'GET /api/bookings/b1': booking(aTrip({ viewer: 'host' })) });
     const details = await screen.findByRole('region', { name: 'Booking' });
