@@ -91,12 +91,7 @@ async function page(event, fromNetwork) {
   if (!kept) return fromNetworkOrKept(event, PAGES, fromNetwork);
   event.waitUntil(
     fromNetwork
-      .then(async (response) => {
-        if (!isKeepablePage(response)) return;
-        const cache = await caches.open(PAGES);
-        await cache.put(event.request, response);
-        await trim(cache);
-      })
+      .then((response) => isKeepablePage(response) && keep(PAGES, event.request, response))
       .catch(() => {}),
   );
   return markedKept(kept);
@@ -135,18 +130,7 @@ async function fromNetworkOrKept(event, cacheName, fromNetwork) {
   const keepable = (response) => (cacheName === PAGES ? isKeepablePage(response) : response.ok);
   // Copied before the page reads the answer, written to the cache while it does.
   const copy = fromNetwork.then((response) => (keepable(response) ? response.clone() : null));
-  event.waitUntil(
-    copy
-      .then(async (response) => {
-        if (!response) return;
-        const cache = await caches.open(cacheName);
-        await cache.put(request, response);
-        // Only pages are kept to a number: the shell files are few, and trimming their cache
-        // (which also holds the hashed assets) would drop what a page needs offline.
-        if (cacheName === PAGES) await trim(cache);
-      })
-      .catch(() => {}),
-  );
+  event.waitUntil(copy.then((response) => response && keep(cacheName, request, response)).catch(() => {}));
   const network = copy.then(() => fromNetwork);
   network.catch(() => {}); // answered from the cache instead: nothing more to do
   try {
@@ -157,6 +141,16 @@ async function fromNetworkOrKept(event, cacheName, fromNetwork) {
     // Not seen before: the network's answer when it comes, or the browser's offline page.
     return network;
   }
+}
+
+/**
+ * Keeps an answer. Only pages are kept to a number: the shell files are few, and trimming their
+ * cache (which also holds the hashed assets) would drop what a page needs offline.
+ */
+async function keep(cacheName, request, response) {
+  const cache = await caches.open(cacheName);
+  await cache.put(request, response);
+  if (cacheName === PAGES) await trim(cache);
 }
 
 async function unchanging(event) {

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { CAR_MESSAGES } from '../cars/car.messages';
-import { MAX_PICKUP_DIRECTIONS_LENGTH, normalizeDigitalAddress } from '../cars/pickup-point';
+import { digitalAddressSchema } from '../cars/digital-address.schema';
+import { MAX_PICKUP_DIRECTIONS_LENGTH } from '../cars/pickup-point';
 import { requiredText, withoutControlCharacters } from '../shared/form-schemas';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 
@@ -17,13 +18,7 @@ export interface DeliveryPoint {
 /** A delivery point as typed: the address kept upper case with dashes, the directions trimmed. */
 export const deliveryPointSchema = v.object(
   {
-    digitalAddress: v.pipe(
-      v.string(CAR_MESSAGES.digitalAddressRequired),
-      v.trim(),
-      v.nonEmpty(CAR_MESSAGES.digitalAddressRequired),
-      v.check((typed: string) => normalizeDigitalAddress(typed) !== null, CAR_MESSAGES.digitalAddressInvalid),
-      v.transform((typed: string) => normalizeDigitalAddress(typed) ?? typed),
-    ),
+    digitalAddress: digitalAddressSchema,
     directions: requiredText(
       M.deliveryDirectionsRequired,
       MAX_PICKUP_DIRECTIONS_LENGTH,

@@ -24,13 +24,13 @@ import {
   TRANSMISSIONS,
 } from './constants';
 import { MAX_CAR_DEPOSIT } from './deposit';
+import { digitalAddressSchema } from './digital-address.schema';
 import { EXTRA_KINDS, type ExtraKind, extraLabel, isExtraKind } from './extras';
 import {
   isInGhana,
   MAX_PICKUP_AREA_LENGTH,
   MAX_PICKUP_DIRECTIONS_LENGTH,
   type MapPosition,
-  normalizeDigitalAddress,
 } from './pickup-point';
 import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from './renter-requirements';
 import {
@@ -184,15 +184,6 @@ const discounts = v.object({
   weeklyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.weeklyDiscountOutOfRange),
   monthlyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.monthlyDiscountOutOfRange),
 });
-
-/** A GhanaPost GPS digital address as typed ("ga 183 8164"), kept upper case with dashes ("GA-183-8164"). */
-export const digitalAddressSchema = v.pipe(
-  v.string(M.digitalAddressRequired),
-  v.trim(),
-  v.nonEmpty(M.digitalAddressRequired),
-  v.check((typed: string) => normalizeDigitalAddress(typed) !== null, M.digitalAddressInvalid),
-  v.transform((typed: string) => normalizeDigitalAddress(typed) ?? typed),
-);
 
 const degrees = v.pipe(v.number(M.pickupPositionInvalid), v.finite(M.pickupPositionInvalid));
 

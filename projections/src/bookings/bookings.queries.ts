@@ -6,7 +6,6 @@ import {
   findRegion,
   freeCancellationWindow,
   type HostBookingView,
-  ledgerLines,
   type PaymentStatus,
   type ProtectionPlan,
   protectionPlanTerms,
@@ -19,6 +18,7 @@ import {
 import type { HostCalendarView } from '@akwaaba/domain/bookings/host-calendar.contract';
 import { prepared } from '@akwaaba/infra/eventstore/postgres/prepared-statement';
 import type pg from 'pg';
+import { type BookingMoneyColumns, ledgerOfBookingRow } from '../payouts/payouts.queries';
 import {
   type PhotoUrl,
   type ReputationColumns,
@@ -174,7 +174,8 @@ export async function listRenterBookings(
 }
 
 type HostBookingRow = BookingRow &
-  ReputationColumns & { paid_reference: string | null; protection_fee: number; refunded_amount: number };
+  ReputationColumns &
+  BookingMoneyColumns & { paid_reference: string | null };
 
 /**
  * What the host earns from a booking, in cedi: once paid, its ledger's share for the host as
@@ -182,16 +183,9 @@ type HostBookingRow = BookingRow &
  * that share will be once paid; null when it earns nothing (cancelled before payment).
  */
 function hostEarnsFrom(row: HostBookingRow): string | null {
-  const paid = row.paid_reference !== null;
-  if (!paid && row.status !== 'pending') return null;
-  const ledger = ledgerLines({
-    paid: row.total,
-    serviceFee: row.service_fee,
-    protectionFee: row.protection_fee,
-    deposit: row.deposit,
-    refunded: paid ? row.refunded_amount : 0,
-  });
-  return toCedisString(ledger.hostEarnings);
+  // Nothing is refunded before payment: an unpaid row reads as its ledger once paid.
+  if (row.paid_reference === null && row.status !== 'pending') return null;
+  return toCedisString(ledgerOfBookingRow(row).hostEarnings);
 }
 
 /**

@@ -46,6 +46,22 @@ interface EarningRow {
   next_attempt_at: Date | null;
 }
 
+/** The columns of a `bookings` row that say where its money went. */
+export type BookingMoneyColumns = Pick<
+  EarningRow,
+  'total' | 'service_fee' | 'protection_fee' | 'deposit' | 'refunded_amount'
+>;
+
+/** A booking row's ledger as Earnings counts it; the row as if paid when nothing was paid yet. */
+export const ledgerOfBookingRow = (row: BookingMoneyColumns): LedgerLines =>
+  ledgerLines({
+    paid: row.total,
+    serviceFee: row.service_fee,
+    protectionFee: row.protection_fee,
+    deposit: row.deposit,
+    refunded: row.refunded_amount,
+  });
+
 const cedis = toCedisString;
 const linesView = (lines: LedgerLines) => ({
   paid: cedis(lines.paid),
@@ -116,13 +132,7 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
   const byMonth = new Map<string, { lines: LedgerLines[] }>();
   const byCar = new Map<string, { label: string; lines: LedgerLines[] }>();
   const bookings: EarningLineView[] = rows.map((row) => {
-    const lines = ledgerLines({
-      paid: row.total,
-      serviceFee: row.service_fee,
-      protectionFee: row.protection_fee,
-      deposit: row.deposit,
-      refunded: row.refunded_amount,
-    });
+    const lines = ledgerOfBookingRow(row);
     const status = payoutStatusOf(row, lines, now);
     if (status !== 'upcoming') sums.earned += lines.hostEarnings;
     if (status === 'paid') sums.paidOut += row.sent ?? 0;
