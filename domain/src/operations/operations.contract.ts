@@ -124,7 +124,27 @@ export const opsContract = defineContract('ops', {
       ),
     }),
     response: v.array(
-      v.object({ to: v.string(), subject: v.string(), text: v.string(), sentAt: v.string() }),
+      v.object({
+        to: v.string(),
+        subject: v.string(),
+        text: v.string(),
+        sentAt: v.string(),
+        /** Its files, each with the address it downloads from (devOutboxAttachment). */
+        attachments: v.array(
+          v.object({ filename: v.string(), contentType: v.string(), size: v.number(), url: v.string() }),
+        ),
+      }),
     ),
+  },
+  /** Development only: one file of an e-mail in the outbox, as the e-mail carries it. */
+  devOutboxAttachment: {
+    summary: 'Development only: a file attached to an e-mail in the outbox',
+    method: 'GET',
+    path: '/api/dev/outbox/:id/attachments/:index',
+    params: v.object({
+      id: v.pipe(v.string(), v.regex(/^[0-9]{1,18}$/, 'No such e-mail.')),
+      index: v.pipe(v.string(), v.regex(/^[0-9]{1,2}$/, 'No such file.'), v.transform(Number)),
+    }),
+    response: 'file',
   },
 });

@@ -1,9 +1,21 @@
+/** A file sent with an e-mail: a calendar invitation, say. */
+export interface MailAttachment {
+  /** The name the mail client offers to save it as: "akwaaba-trip-1a2b3c4d.ics". */
+  filename: string;
+  /** Its MIME type, with parameters if any: "text/calendar; charset=utf-8". */
+  contentType: string;
+  /** Its bytes; a string is sent as UTF-8. */
+  content: string | Buffer;
+}
+
 /** One e-mail: plain text for every client, simple HTML for those that show it. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it, in order; none when absent. */
+  attachments?: readonly MailAttachment[] | undefined;
   /** The user action the e-mail answers: sent as the X-Akwaaba-Correlation-Id header, logged by the outbox. */
   correlationId?: string | undefined;
 }

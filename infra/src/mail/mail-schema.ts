@@ -24,4 +24,9 @@ export const mailMigrations: Migration[] = [
       );
     `,
   },
+  {
+    // Each file as { filename, contentType, base64 }; the e-mails kept before it have none.
+    id: 'mail/002-outbox-attachments',
+    sql: `alter table dev_outbox add column attachments jsonb not null default '[]'::jsonb;`,
+  },
 ];

@@ -39,6 +39,23 @@ function fakeSmtpServer(received: string[]): Server {
   });
 }
 
+/**
+ * The attachment called `filename` in a raw MIME message (the lines the fake server kept,
+ * joined by \n), decoded from base64, nodemailer's encoding for attachments.
+ */
+function attachmentIn(message: string, filename: string): { contentType: string; content: Buffer } {
+  const part = message
+    .split(/^--.+$/m)
+    .find((candidate) => candidate.includes(`Content-Disposition: attachment; filename=${filename}`));
+  if (!part) throw new Error(`no attachment ${filename} in the message`);
+  const blank = part.indexOf('\n\n', 1);
+  const head = part.slice(0, blank);
+  const header = (name: string) => new RegExp(`^${name}: (.+)$`, 'mi').exec(head)?.[1] ?? '';
+  expect(header('Content-Transfer-Encoding')).toBe('base64');
+  const content = Buffer.from(part.slice(blank).replace(/\s+/g, ''), 'base64');
+  return { contentType: header('Content-Type'), content };
+}
+
 let db: TestDatabase;
 let server: Server;
 let port: number;
@@ -89,6 +106,48 @@ describe('SMTP mail adapter (SMTP_URL set)', () => {
     const messageId = /^Message-ID: (<[^>]+>)$/im.exec(received[0]!)?.[1];
     expect(messageId).toMatch(/^<[0-9a-f]{32}@127\.0\.0\.1>$/);
     expect(/^Message-ID: (<[^>]+>)$/im.exec(received[1]!)?.[1]).not.toBe(messageId);
+  });
+
+  it('sends the files attached as MIME parts, with their name, type and bytes', async () => {
+    const mailer = await createMailer({
+      config: {
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+        publicUrl: 'https://akwaaba.example',
+        mode: 'production',
+      },
+      pool: db.pool,
+      logger: pino({ level: 'silent' }),
+    });
+    const calendar = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nSUMMARY:Ɔkwan pa\r\nEND:VCALENDAR\r\n';
+    const photo = Buffer.from([0xff, 0xd8, 0xff, 0x00, 0x01]);
+    const before = received.length;
+    await mailer.send(
+      {
+        to: 'esi@example.com',
+        subject: 'Your trip',
+        text: 'See the file',
+        html: '<p>See the file</p>',
+        attachments: [
+          {
+            filename: 'akwaaba-trip-1a2b3c4d.ics',
+            contentType: 'text/calendar; charset=utf-8',
+            content: calendar,
+          },
+          { filename: 'car.jpg', contentType: 'image/jpeg', content: photo },
+        ],
+      },
+      'trip-confirmation:event-1:renter-1',
+    );
+    await mailer.close();
+
+    const message = received[before]!;
+    expect(message).toMatch(/^Content-Type: multipart\/mixed;/m);
+    const ics = attachmentIn(message, 'akwaaba-trip-1a2b3c4d.ics');
+    expect(ics.contentType).toMatch(/^text\/calendar; charset=utf-8/);
+    expect(ics.content.toString('utf8')).toBe(calendar);
+    const jpeg = attachmentIn(message, 'car.jpg');
+    expect(jpeg.contentType).toMatch(/^image\/jpeg/);
+    expect(jpeg.content).toEqual(photo);
   });
 
   it('falls back to the development outbox without SMTP_URL, exactly once per key', async () => {

@@ -26,6 +26,7 @@ export function smtpMailer(options: { smtpUrl: string; from: string; pool: pg.Po
         subject: message.subject,
         text: message.text,
         html: message.html,
+        attachments: [...(message.attachments ?? [])],
         messageId: `<${id}@${domain}>`,
         ...(message.correlationId ? { headers: { 'X-Akwaaba-Correlation-Id': message.correlationId } } : {}),
       });

@@ -63,6 +63,7 @@ export interface OutboxMail {
   subject: string;
   text: string;
   sentAt: string;
+  attachments: { filename: string; contentType: string; size: number; url: string }[];
 }
 
 /** Waits for the newest e-mail to `to` whose subject matches (the worker sends within a second or so). */

@@ -2,6 +2,7 @@ import { registerVerifiedAccount } from '@akwaaba/application/accounts/verified-
 import { hashPassword } from '@akwaaba/infra/accounts/passwords';
 import { loadConfig } from '@akwaaba/infra/config';
 import { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
+import { devOutboxMailer } from '@akwaaba/infra/mail/dev-outbox';
 import { appSecretsFrom } from '@akwaaba/infra/secrets/app-secret';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import {
@@ -15,12 +16,12 @@ import { describe, expect, it } from 'vitest';
 import { features } from '../../../../server/features';
 import { createTestDatabase } from '../../../../test/database';
 import { buildApp } from '../../app';
-import { call, newEmail, post, signUp, startAccountTestApp, waitForMail } from './auth-test-support';
+import { call, mailsTo, newEmail, post, signUp, startAccountTestApp, waitForMail } from './auth-test-support';
 
 const t = await startAccountTestApp();
 
 describe('development outbox', () => {
-  it('lists e-mails newest first as JSON (to, subject, text, sentAt), optionally for one address', async () => {
+  it('lists e-mails newest first as JSON (to, subject, text, sentAt, attachments), optionally for one address', async () => {
     const first = await signUp(t, { email: newEmail('first') });
     const second = await signUp(t, { email: newEmail('second') });
     const all = await call<{ to: string; subject: string; text: string; sentAt: string }[]>(
@@ -31,13 +32,70 @@ describe('development outbox', () => {
     expect(all.status).toBe(200);
     const order = all.body.map((mail) => mail.to);
     expect(order.indexOf(second.email)).toBeLessThan(order.indexOf(first.email));
-    expect(Object.keys(all.body[0]!).sort()).toEqual(['sentAt', 'subject', 'text', 'to']);
+    expect(Object.keys(all.body[0]!).sort()).toEqual(['attachments', 'sentAt', 'subject', 'text', 'to']);
     const mine = await call<{ to: string }[]>(
       t,
       'GET',
       `/api/dev/outbox?to=${encodeURIComponent(first.email.toUpperCase())}`,
     );
     expect(mine.body.map((mail) => mail.to)).toEqual([first.email]);
+  });
+
+  it('keeps the files an e-mail carries: listed with a download link each, downloaded as they were sent', async () => {
+    const to = newEmail('files');
+    const calendar = 'BEGIN:VCALENDAR\r\nSUMMARY:Ɔkwan pa\r\nEND:VCALENDAR\r\n';
+    const outbox = devOutboxMailer(t.db.pool, pino({ level: 'silent' }));
+    const message = {
+      to,
+      subject: 'Your trip is booked',
+      text: 'Plain',
+      html: '<p>Plain</p>',
+      attachments: [
+        {
+          filename: 'akwaaba-trip-1a2b3c4d.ics',
+          contentType: 'text/calendar; charset=utf-8',
+          content: calendar,
+        },
+        { filename: 'bytes.bin', contentType: 'application/octet-stream', content: Buffer.from([0, 255, 7]) },
+      ],
+    };
+    expect(await outbox.send(message, `files:${to}`)).toBe('sent');
+    expect(await outbox.send(message, `files:${to}`)).toBe('already-sent');
+
+    const [mail] = await mailsTo(t, to);
+    expect(mail!.attachments).toEqual([
+      {
+        filename: 'akwaaba-trip-1a2b3c4d.ics',
+        contentType: 'text/calendar; charset=utf-8',
+        size: Buffer.byteLength(calendar),
+        url: expect.stringMatching(/^\/api\/dev\/outbox\/\d+\/attachments\/0$/),
+      },
+      expect.objectContaining({ filename: 'bytes.bin', size: 3 }),
+    ]);
+    const ics = await fetch(`${t.baseUrl}${mail!.attachments[0]!.url}`);
+    expect(ics.status).toBe(200);
+    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(ics.headers.get('content-disposition')).toBe('attachment; filename="akwaaba-trip-1a2b3c4d.ics"');
+    expect(await ics.text()).toBe(calendar);
+    const bytes = await fetch(`${t.baseUrl}${mail!.attachments[1]!.url}`);
+    expect(Buffer.from(await bytes.arrayBuffer())).toEqual(Buffer.from([0, 255, 7]));
+    const beyond = mail!.attachments[0]!.url.replace(/0$/, '2');
+    expect((await fetch(`${t.baseUrl}${beyond}`)).status).toBe(404);
+
+    const page = await (await fetch(`${t.baseUrl}/dev/outbox?to=${encodeURIComponent(to)}`)).text();
+    expect(page).toContain(
+      `<a href="${mail!.attachments[0]!.url}" download="akwaaba-trip-1a2b3c4d.ics">akwaaba-trip-1a2b3c4d.ics</a>`,
+    );
+  });
+
+  it('reads an e-mail kept before files were: it has none', async () => {
+    const to = newEmail('older');
+    await t.db.pool.query(
+      `insert into dev_outbox (idempotency_key, to_address, subject, text_body, html_body)
+       values ($1, $2, 'Older', 'Text', '<p>Text</p>')`,
+      [`older:${to}`, to],
+    );
+    expect(await mailsTo(t, to)).toEqual([expect.objectContaining({ subject: 'Older', attachments: [] })]);
   });
 
   it('refuses an address with a control character (a NUL byte would reach Postgres) with a 400', async () => {
@@ -120,6 +178,9 @@ describe('in production mode, behind TLS', () => {
 
       expect((await app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/dev/outbox/1/attachments/0' })).statusCode).toBe(
+        404,
+      );
       const forgot = await app.inject({
         method: 'POST',
         url: '/api/auth/forgot-password',
