@@ -2,6 +2,7 @@
 
 export * from './accounts/users.queries';
 export { usersReadModel } from './accounts/users.read-model';
+export * from './bookings/booking-detail.queries';
 export * from './bookings/bookings.queries';
 export { bookingsReadModel } from './bookings/bookings.read-model';
 export * from './bookings/car-reviews.queries';

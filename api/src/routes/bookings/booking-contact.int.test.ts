@@ -1,9 +1,9 @@
 import { contactWindowClosesAt } from '@akwaaba/domain';
+import { findBookingDetailFor } from '@akwaaba/projections';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers, type TestUser } from '../../../../test/users';
 import { call } from '../cars/cars-test-support';
 import { tripPhotoUrl } from '../trips/trips';
-import { findBookingDetailFor } from './booking-detail';
 import { book, day, get, listCar, pay, post } from './bookings.test-support';
 
 /*

@@ -14,17 +14,17 @@ import { bookingsContract as bookings } from '@akwaaba/domain/bookings/bookings.
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import {
   bookingsReadModel,
+  findBookingDetailFor,
   listHostBookings,
   listRenterBookings,
   tripsReadModel,
 } from '@akwaaba/projections';
+import { bookingCalendar } from '@akwaaba/projections/bookings/booking-calendar-file';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../../plugins/access';
 import { readsCallersWrites } from '../../plugins/commands';
 import { addRoute } from '../add-route';
 import { tripPhotoUrl } from '../trips/trips';
-import { bookingCalendar } from './booking-calendar';
-import { findBookingDetailFor } from './booking-detail';
 
 const contextOf = (request: FastifyRequest): CommandContext => ({
   actor: request.actor,

@@ -13,6 +13,7 @@ import { tripsContract as trips } from '@akwaaba/domain/trips/trips.contract';
 import {
   bookingHistoryReadModel,
   bookingsReadModel,
+  findBookingDetailFor,
   findDamageCase,
   listBookingHistories,
   listDamageCases,
@@ -23,7 +24,6 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { signedInUserId } from '../../plugins/access';
 import { addRoute } from '../add-route';
-import { findBookingDetailFor } from '../bookings/booking-detail';
 
 /**
  * Trip photos are private: every answer carries short-lived signed links made for whoever

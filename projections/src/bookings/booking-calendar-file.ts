@@ -7,7 +7,8 @@ import ical from 'ical-generator';
  * from the pick-up day through the return day (a calendar's all-day end is the day after), at
  * the pick-up point when the booking shows it, with the other party's name and phone as the
  * trip page shows them, and a link to the trip. Its UID is the booking's: a file added again
- * updates the event instead of adding a second.
+ * updates the event instead of adding a second. The one builder of the file: GET
+ * /api/bookings/{id}/calendar.ics answers it and the renter's confirmation e-mail attaches it.
  */
 export function bookingCalendar(booking: BookingDetailView, publicUrl: string, now: Date): string {
   const car = `${booking.car.year} ${booking.car.make} ${booking.car.model}`;

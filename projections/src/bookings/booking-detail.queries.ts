@@ -1,12 +1,9 @@
 import { type BookingDetailView, partiesSeeEachOthersPhone, partiesSeePickupPoint } from '@akwaaba/domain';
-import {
-  findBookingFor,
-  findBookingParties,
-  findCar,
-  findContact,
-  type PhotoUrl,
-} from '@akwaaba/projections';
 import type pg from 'pg';
+import { findContact } from '../accounts/users.queries';
+import { findCar } from '../cars/cars.queries';
+import type { PhotoUrl } from '../trips/trip-view';
+import { findBookingFor, findBookingParties } from './bookings.queries';
 
 /**
  * One booking as its renter or host opens it, with the other party: their name, and their phone from payment
