@@ -27,6 +27,17 @@ export const formatCedis = (amount: Pesewas): string =>
   `₵${String(Math.round(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
 
 /**
+ * An amount to the pesewa where it is not whole cedi, as people read what they paid: ₵1,653.75
+ * for 165375 pesewas, ₵1,500 for 150000. The renter's confirmation e-mail writes the amount paid
+ * so, as the trip card after payment does (web/src/cars/price.ts, a copy made before this one).
+ */
+export function formatCedisExactly(amount: Pesewas): string {
+  const whole = String(Math.trunc(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const fraction = amount % 100;
+  return fraction === 0 ? `₵${whole}` : `₵${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/**
  * An amount to the pesewa, as a receipt or a checkout shows it: "GHS 1,417.50" for 141750
  * pesewas (the currency code, Ghana's comma grouping, two decimals).
  */

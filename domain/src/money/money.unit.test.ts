@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCedis, parseCedis, toCedisString } from './money';
+import { formatCedis, formatCedisExactly, parseCedis, toCedisString } from './money';
 
 describe('formatCedis', () => {
   it.each([
@@ -20,6 +20,19 @@ describe('formatCedis', () => {
     for (let cedis = 1; cedis < 10 ** 10; cedis = cedis * 7 + 3) {
       expect(formatCedis(cedis * 100)).toBe(`₵${cedis.toLocaleString('en-GH')}`);
     }
+  });
+});
+
+describe('formatCedisExactly', () => {
+  it.each([
+    [0, '₵0'],
+    [5, '₵0.05'],
+    [165_375, '₵1,653.75'],
+    [150_000, '₵1,500'],
+    [123_450, '₵1,234.50'],
+    [123_456_789, '₵1,234,567.89'],
+  ])('shows %i pesewas as %s: to the pesewa unless whole, grouped by thousands', (pesewas, shown) => {
+    expect(formatCedisExactly(pesewas)).toBe(shown);
   });
 });
 
