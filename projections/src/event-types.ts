@@ -87,6 +87,8 @@ export const accountClosedEvents = eventsOfType<Extract<UserEvent, { type: 'User
 /** Every event of a booking's stream. */
 export const bookingEvents = eventsOfType<BookingEvent>(BOOKING_EVENT_TYPE_PREFIX, {
   BookingCreated: true,
+  BookingRequestAccepted: true,
+  BookingRequestDeclined: true,
   BookingPaymentInitialized: true,
   BookingConfirmed: true,
   BookingExpired: true,
@@ -112,6 +114,7 @@ export const bookingEvents = eventsOfType<BookingEvent>(BOOKING_EVENT_TYPE_PREFI
 /** Every event of a car's booking calendar. */
 export const carCalendarEvents = eventsOfType<CarCalendarEvent>(CAR_CALENDAR_EVENT_TYPE_PREFIX, {
   CalendarDatesHeld: true,
+  CalendarHoldRenewed: true,
   CalendarDatesConfirmed: true,
   CalendarDatesReleased: true,
   CalendarDatesBlocked: true,

@@ -18,6 +18,7 @@ import {
   type RenterHoldsEvent,
   renterHoldsDecider,
   renterHoldsStream,
+  requestAnswerDue,
   requireRenterMeetsRequirements,
 } from '@akwaaba/domain';
 import {
@@ -87,7 +88,10 @@ export async function bookCar(
     requireRenterMeetsRequirements(requirements, await renterReputation(pool, renterId));
 
   const bookingId = randomUUID();
-  const holdExpiresAt = holdExpiryFor(now, driver, deps.config.bookingHoldMinutes);
+  // A request holds the dates while its host decides; the renter's time to pay starts when they accept.
+  const holdExpiresAt = priced.instantBook
+    ? holdExpiryFor(now, driver, deps.config.bookingHoldMinutes)
+    : requestAnswerDue(now);
   const create: BookingCommand = {
     type: 'CreateBooking',
     bookingId,
@@ -102,6 +106,7 @@ export async function bookCar(
     includeDriver: priced.includeDriver,
     quote: priced.quote,
     protectionPlan: priced.protectionPlan,
+    ...(priced.instantBook ? {} : { hostApproval: { message: request.message ?? '' } }),
     holdExpiresAt,
     now,
   };

@@ -16,7 +16,7 @@ export type HoldExpiry = 'expired' | 'paid' | 'not_due' | 'nothing_to_do';
 const settled = (error: unknown) => error instanceof DomainError && error.kind !== 'validation';
 
 /**
- * Ends an unpaid hold once it has run out: first asks the provider about every payment the
+ * Ends an unpaid hold once it has run out (or a request its host did not answer in time): first asks the provider about every payment the
  * booking started (a payment that went through confirms the booking instead), then frees the
  * dates on the car's calendar (ReleaseDates 'expired') and expires the booking. The calendar
  * goes first, so a payment racing this job is settled there: whichever comes first wins.
@@ -33,7 +33,9 @@ export async function expireUnpaidHold(
   const { carId, bookingId } = target;
   const system = { ...context, actor: systemActor };
   const booking = await loadBooking(deps.store, bookingId);
-  if (booking.status !== 'none' && booking.status !== 'pending') return 'nothing_to_do';
+  // A request its host never answered expires the same way (it has no payment to ask about).
+  if (booking.status !== 'none' && booking.status !== 'pending' && booking.status !== 'requested')
+    return 'nothing_to_do';
   if (booking.status === 'pending') {
     for (const reference of booking.paymentReferences) {
       const settlement = await settlePayment({ ...deps, now: () => now }, reference, system);

@@ -2,6 +2,7 @@ import type { CarState, ListedCar } from '../cars/car.decider';
 import type { CarDetails } from '../cars/car.events';
 import { depositOfCar } from '../cars/deposit';
 import { type CarExtra, type ExtraKind, extraLabel, extrasOf } from '../cars/extras';
+import { instantBookOf } from '../cars/instant-book';
 import { type RenterRequirements, renterRequirementsOf } from '../cars/renter-requirements';
 import { discountsOf, tripRulesOf } from '../cars/trip-rules';
 import { type Pesewas, parseCedis, toCedisString } from '../money/money';
@@ -35,6 +36,8 @@ export interface BookingRequest {
   protectionPlan?: string | undefined;
   /** Where the car is delivered; with a delivery destination only. */
   deliveryPoint?: DeliveryPoint | undefined;
+  /** The renter's note to the host with a request to book; unused for a car that books instantly. */
+  message?: string | undefined;
 }
 
 /** What the server charges for a request, decided from the car's stream state. */
@@ -49,6 +52,8 @@ export interface PricedBooking {
   protectionPlan: ProtectionPlan;
   /** What the host asks of renters; see requireRenterMeetsRequirements. */
   renterRequirements: RenterRequirements;
+  /** False: the booking is a request the host answers before the renter pays. */
+  instantBook: boolean;
 }
 
 /** A renter's record as the trips read model gives it (their reputation as a renter). */
@@ -196,5 +201,6 @@ export function priceBookingRequest(
     quote,
     protectionPlan,
     renterRequirements: renterRequirementsOf(details),
+    instantBook: instantBookOf(details),
   };
 }

@@ -35,3 +35,11 @@ export function requireRenter(state: BookingState, actor: Actor, options: { allo
   if (!allowed) throw forbidden(M.onlyRenter);
   return booking;
 }
+
+/** The host of the booking's car: they answer a request to book. */
+export function requireHost(state: BookingState, actor: Actor): Booking {
+  requireSignedIn(actor);
+  const booking = requireBooking(state);
+  if (actor.userId !== booking.ownerId) throw forbidden(M.onlyHostAnswers);
+  return booking;
+}

@@ -5,7 +5,7 @@ import { type Decider, decideByType } from '../shared/decider';
 import { conflict, forbidden, validationError } from '../shared/errors';
 import { evolveTrip, type TripCommand, tripDecisions } from '../trips/trip.decider';
 import { noTrip } from '../trips/trip.state';
-import { requireRenter, requireRole, requireSignedIn } from './booking.access';
+import { requireHost, requireRenter, requireRole, requireSignedIn } from './booking.access';
 import { BOOKING_CURRENCY, type BookingEvent, type BookingTerms } from './booking.events';
 import { amountMismatchMessage, BOOKING_MESSAGES as M } from './booking.messages';
 import {
@@ -20,6 +20,7 @@ import {
   stayHasStarted,
 } from './booking.rules';
 import type { Booking, BookingState, RefusedPayment } from './booking.state';
+import type { HostApproval } from './booking-approval';
 import { depositOf } from './booking-lines';
 import { daysBetween } from './stay';
 
@@ -32,7 +33,16 @@ import { daysBetween } from './stay';
  * `now` is the handler's clock.
  */
 export type BookingCommand =
-  | (BookingTerms & { type: 'CreateBooking'; actor: Actor; holdExpiresAt: Date; now: Date })
+  | (BookingTerms & {
+      type: 'CreateBooking';
+      actor: Actor;
+      holdExpiresAt: Date;
+      now: Date;
+      /** A request to book: the car's host approves each one before payment. */
+      hostApproval?: HostApproval;
+    })
+  | { type: 'AcceptBookingRequest'; bookingId: string; actor: Actor; holdExpiresAt: Date; now: Date }
+  | { type: 'DeclineBookingRequest'; bookingId: string; actor: Actor; now: Date }
   | { type: 'InitializePayment'; bookingId: string; actor: Actor; reference: string; now: Date }
   | {
       type: 'ConfirmPayment';
@@ -102,6 +112,7 @@ function createBooking(command: CommandOf<'CreateBooking'>, state: BookingState)
         includeDriver: command.includeDriver,
         quote,
         ...(command.protectionPlan ? { protectionPlan: command.protectionPlan } : {}),
+        ...(command.hostApproval ? { hostApproval: command.hostApproval } : {}),
         holdExpiresAt: holdExpiresAt.toISOString(),
         createdAt: now.toISOString(),
       },
@@ -109,8 +120,60 @@ function createBooking(command: CommandOf<'CreateBooking'>, state: BookingState)
   ];
 }
 
+/** Why a request the host is asked to answer cannot be answered now; null when it can. */
+function unanswerable(booking: Booking, now: Date): string | null {
+  if (booking.status === 'requested') return hasHoldRunOut(booking, now) ? M.requestExpired : null;
+  if (booking.acceptedAt !== null) return M.requestAlreadyAccepted;
+  if (booking.status === 'declined') return M.requestAlreadyDeclined;
+  if (booking.status === 'expired' && booking.hostApproval) return M.requestExpired;
+  return M.notARequest;
+}
+
+/**
+ * The host accepts a request while it still holds its dates; the renter then has until
+ * `holdExpiresAt` (the usual hold) to pay. The car's calendar renews the hold in the same write.
+ */
+function acceptBookingRequest(
+  command: CommandOf<'AcceptBookingRequest'>,
+  state: BookingState,
+): BookingEvent[] {
+  const booking = requireHost(state, command.actor);
+  const { now, holdExpiresAt } = command;
+  const refusal = unanswerable(booking, now);
+  if (refusal !== null) throw conflict(refusal);
+  if (holdExpiresAt.getTime() <= now.getTime()) throw validationError(M.holdMustEndLater);
+  return [
+    {
+      type: 'BookingRequestAccepted',
+      data: {
+        bookingId: booking.bookingId,
+        holdExpiresAt: holdExpiresAt.toISOString(),
+        acceptedAt: now.toISOString(),
+      },
+    },
+  ];
+}
+
+/** The host declines a request still waiting for them; the calendar frees its dates in the same write. */
+function declineBookingRequest(
+  command: CommandOf<'DeclineBookingRequest'>,
+  state: BookingState,
+): BookingEvent[] {
+  const booking = requireHost(state, command.actor);
+  const refusal = unanswerable(booking, command.now);
+  if (refusal !== null) throw conflict(refusal);
+  return [
+    {
+      type: 'BookingRequestDeclined',
+      data: { bookingId: booking.bookingId, declinedAt: command.now.toISOString() },
+    },
+  ];
+}
+
 function initializePayment(command: CommandOf<'InitializePayment'>, state: BookingState): BookingEvent[] {
   const booking = requireRenter(state, command.actor, { allowSystem: true });
+  if (booking.status === 'requested') throw conflict(M.requestNotAccepted);
+  if (booking.status === 'declined') throw conflict(M.requestDeclined);
   if (booking.status === 'expired') throw conflict(M.bookingExpired);
   if (booking.status !== 'pending') throw conflict(M.notAwaitingPayment);
   if (hasHoldRunOut(booking, command.now)) throw conflict(M.bookingExpired);
@@ -148,7 +211,9 @@ function confirmPayment(command: CommandOf<'ConfirmPayment'>, state: BookingStat
 function expireBooking(command: CommandOf<'ExpireBooking'>, state: BookingState): BookingEvent[] {
   const booking = requireRole(state, command.actor, 'system');
   if (booking.status === 'expired') return [];
-  if (booking.status !== 'pending' || booking.paymentStatus !== 'unpaid') throw conflict(M.onlyUnpaidExpire);
+  // A request the host never answered expires like an unpaid hold.
+  const unpaid = booking.status === 'pending' || booking.status === 'requested';
+  if (!unpaid || booking.paymentStatus !== 'unpaid') throw conflict(M.onlyUnpaidExpire);
   if (!command.renterSuspended && !hasHoldRunOut(booking, command.now)) throw conflict(M.holdNotExpired);
   return [{ type: 'BookingExpired', data: { bookingId: booking.bookingId } }];
 }
@@ -223,6 +288,8 @@ function recordDepositRefund(command: CommandOf<'RecordDepositRefund'>, state: B
 
 const decideBooking = decideByType<BookingCommand, BookingState, BookingEvent>({
   CreateBooking: createBooking,
+  AcceptBookingRequest: acceptBookingRequest,
+  DeclineBookingRequest: declineBookingRequest,
   InitializePayment: initializePayment,
   ConfirmPayment: confirmPayment,
   ExpireBooking: expireBooking,
@@ -240,7 +307,8 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
     return {
       ...data,
       createdAt: data.createdAt ?? null,
-      status: 'pending',
+      status: data.hostApproval ? 'requested' : 'pending',
+      acceptedAt: null,
       paymentStatus: 'unpaid',
       paymentReferences: [],
       paidReference: null,
@@ -260,6 +328,12 @@ export function evolveBooking(state: BookingState, event: BookingEvent): Booking
       return { ...state, paymentReferences: [...state.paymentReferences, event.data.reference] };
     case 'BookingConfirmed':
       return { ...state, status: 'confirmed', paymentStatus: 'paid', paidReference: event.data.reference };
+    case 'BookingRequestAccepted': {
+      const { holdExpiresAt, acceptedAt } = event.data;
+      return { ...state, status: 'pending', holdExpiresAt, acceptedAt };
+    }
+    case 'BookingRequestDeclined':
+      return { ...state, status: 'declined' };
     case 'BookingExpired':
       return { ...state, status: 'expired' };
     case 'BookingCompleted':

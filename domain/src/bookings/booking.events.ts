@@ -3,11 +3,23 @@ import type { BookingQuote } from '../pricing/quote';
 import type { RegionId } from '../regions';
 import type { DomainEvents } from '../shared/decider';
 import type { TripEvent } from '../trips/trip.events';
+import type { HostApproval } from './booking-approval';
 import type { DeliveryPoint } from './delivery-point';
 import type { ProtectionPlan } from './protection-plans';
 import type { CalendarDate } from './stay';
 
-export type BookingStatus = 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'expired';
+/**
+ * 'requested': waiting for the host's answer (a car that asks its host to approve each request);
+ * 'pending': waiting for payment; 'declined': the host said no to the request.
+ */
+export type BookingStatus =
+  | 'requested'
+  | 'pending'
+  | 'confirmed'
+  | 'completed'
+  | 'cancelled'
+  | 'expired'
+  | 'declined';
 export type PaymentStatus = 'unpaid' | 'paid' | 'refunded';
 
 /** The only currency the product charges in. */
@@ -55,9 +67,15 @@ interface BookingEventData {
    * (in pesewas). The booking is pending and unpaid; its dates are held on the car's
    * calendar until holdExpiresAt (an ISO instant). createdAt is the instant it was booked
    * (the handler's clock), which starts the free-cancellation grace period; bookings made
-   * before it was recorded carry none.
+   * before it was recorded carry none. With `hostApproval` (a car whose host approves each
+   * request) the booking is a request: its dates are held until holdExpiresAt while the host
+   * answers (REQUEST_ANSWER_HOURS), and it cannot be paid before BookingRequestAccepted.
    */
-  BookingCreated: BookingTerms & { holdExpiresAt: string; createdAt?: string };
+  BookingCreated: BookingTerms & { holdExpiresAt: string; createdAt?: string; hostApproval?: HostApproval };
+  /** The host accepted the request: the renter may pay until holdExpiresAt, the hold's new end. */
+  BookingRequestAccepted: { bookingId: string; holdExpiresAt: string; acceptedAt: string };
+  /** The host declined the request: its dates are free again. */
+  BookingRequestDeclined: { bookingId: string; declinedAt: string };
   /** The product started a payment with the provider under this reference. A booking may have several (retries). */
   BookingPaymentInitialized: { bookingId: string; reference: string };
   /** The provider confirmed a payment of the full total: the booking is confirmed and paid. */

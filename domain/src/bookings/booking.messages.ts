@@ -69,6 +69,14 @@ export const BOOKING_MESSAGES = {
   noDepositRefundDue:
     'This booking has no deposit to refund now: it is refunded once the car is back with no damage reported.',
   depositAlreadyRefunded: 'This booking’s deposit has already been refunded.',
+  onlyHostAnswers: 'Only the host of this car can answer this request.',
+  notARequest: 'This booking is not a request waiting for the host.',
+  requestAlreadyAccepted: 'This request has already been accepted.',
+  requestAlreadyDeclined: 'This request has already been declined.',
+  requestExpired: 'This request expired: the host did not answer within 12 hours.',
+  requestNotAccepted: 'The host has not accepted this request yet. You can pay once they do.',
+  requestDeclined: 'The host declined this request. Please choose other dates or another car.',
+  requestMessageTooLong: 'Your message must be at most 500 characters',
   reviewAfterCompletion: 'You can review a booking once it is completed.',
   alreadyReviewed: 'You have already reviewed this booking.',
 

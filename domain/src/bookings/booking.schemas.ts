@@ -6,6 +6,7 @@ import { formObject, isBlank, optionalNote, withoutControlCharacters } from '../
 import { TRIP_MESSAGES } from '../trips/trip.rules';
 import { BOOKING_MESSAGES as M } from './booking.messages';
 import { MAX_ID_LENGTH, MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from './booking.rules';
+import { MAX_REQUEST_MESSAGE_LENGTH } from './booking-approval';
 import { deliveryPointSchema } from './delivery-point';
 import { DEFAULT_PROTECTION_PLAN_ID, PROTECTION_PLAN_ID } from './protection-plan-id';
 import { isCalendarDate, toCalendarDate } from './stay';
@@ -88,6 +89,8 @@ const planId = v.pipe(
   v.regex(PROTECTION_PLAN_ID, M.protectionPlanUnknown),
 );
 
+const requestMessage = optionalNote('Message', MAX_REQUEST_MESSAGE_LENGTH, M.requestMessageTooLong);
+
 /**
  * POST /api/bookings (spec section 7). Optional values that are empty or zero are left
  * out by the client; destinationRegionId left out means the car's own region.
@@ -112,6 +115,8 @@ export const createBookingRequestSchema = v.pipe(
     protectionPlan: v.optional(planId, DEFAULT_PROTECTION_PLAN_ID),
     /** Where the car is delivered: required with a delivery destination, refused without one. */
     deliveryPoint: v.optional(deliveryPointSchema),
+    /** The renter's note to the host, sent with a request to book (a car whose host approves each one); unused otherwise. */
+    message: requestMessage,
   }),
   v.forward(v.partialCheck(STAY_PATHS, endsAfterStart, M.endDateAfterStart), ['endDate']),
   v.forward(
@@ -144,6 +149,7 @@ export const bookingFormSchema = v.pipe(
     includeDriver: v.optional(v.boolean()),
     extras: v.optional(chosenExtras),
     protectionPlan: v.optional(planId),
+    message: requestMessage,
   }),
   v.forward(v.partialCheck(STAY_PATHS, endsAfterStart, M.endDateAfterStart), ['endDate']),
 );

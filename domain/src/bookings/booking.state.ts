@@ -1,6 +1,7 @@
 import type { Pesewas } from '../money/money';
 import type { Trip } from '../trips/trip.state';
 import type { BookingStatus, BookingTerms, PaymentStatus } from './booking.events';
+import type { HostApproval } from './booking-approval';
 
 /*
  * A booking as its stream folds it: what the booking decider, the trip's decisions, the refused
@@ -17,7 +18,12 @@ export interface RefusedPayment {
 
 export interface Booking extends BookingTerms {
   status: BookingStatus;
+  /** Until when the dates are held unpaid: the host's deadline for a request, then the renter's to pay. */
   holdExpiresAt: string;
+  /** Present on a request to book (the car's host approves each one), with the renter's note. */
+  hostApproval?: HostApproval;
+  /** When the host accepted the request; null for instant bookings and unanswered requests. */
+  acceptedAt: string | null;
   /** When it was booked (an ISO instant); null for bookings made before it was recorded. */
   createdAt: string | null;
   paymentStatus: PaymentStatus;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DRIVER_VERIFICATION_STATUSES } from '../accounts/driver-verification';
 import { pickupPointView } from '../cars/car.views';
 import { LINE_KIND_NAMES } from '../pricing/quote-lines';
 import { reputationView, tripView } from '../trips/trip.views';
@@ -6,11 +7,13 @@ import type { BookingStatus, PaymentStatus } from './booking.events';
 import { protectionPlanView } from './protection-plans';
 
 const BOOKING_STATUSES = [
+  'requested',
   'pending',
   'confirmed',
   'completed',
   'cancelled',
   'expired',
+  'declined',
 ] as const satisfies readonly BookingStatus[];
 const PAYMENT_STATUSES = ['unpaid', 'paid', 'refunded'] as const satisfies readonly PaymentStatus[];
 
@@ -78,8 +81,14 @@ export const bookingView = v.object({
   deposit: v.object({ amount: v.string(), status: v.picklist(DEPOSIT_STATUSES) }),
   status: v.picklist(BOOKING_STATUSES),
   paymentStatus: v.picklist(PAYMENT_STATUSES),
-  /** Until when an unpaid booking holds its dates. */
+  /** Until when an unpaid booking holds its dates: for a request ('requested'), until when the host may answer. */
   holdExpiresAt: v.string(),
+  /**
+   * A request to book (the car's host approves each one): the renter's note and when the host
+   * accepted (null before). Null for instant bookings. The API always sends it; optional so
+   * older clients' copies still read.
+   */
+  request: v.optional(v.nullable(v.object({ message: v.string(), acceptedAt: v.nullable(v.string()) }))),
   /** The last moment a cancellation is refunded in full (docs/adr/0004): freeCancellationWindow's `until`. */
   freeCancellationUntil: v.string(),
   /** That moment ends the hour after booking (booked less than a day ahead), not 24 h before the start. */
@@ -125,7 +134,13 @@ export const bookingDetailView = v.object({
 /** A booking of one of the host's cars, with who rents it and what the host earns from it. */
 export const hostBookingView = v.object({
   ...bookingView.entries,
-  renter: v.object({ firstName: v.string(), lastName: v.string(), reputation: reputationView }),
+  renter: v.object({
+    firstName: v.string(),
+    lastName: v.string(),
+    reputation: reputationView,
+    /** Where the renter's licence and ID stand with the admins: what a host weighs a request by. */
+    driverVerification: v.optional(v.picklist(DRIVER_VERIFICATION_STATUSES)),
+  }),
   /**
    * The host's earnings from it in cedi ("1402.50"), as Earnings counts them once paid (the
    * commission and any refund taken); while it holds its dates unpaid, what they will be once

@@ -59,6 +59,25 @@ export const bookingsContract = defineContract('bookings', {
     params: byId,
     response: 'file',
   },
+  accept: {
+    summary: 'The host accepts a request to book: the renter may then pay, within the usual hold',
+    description:
+      'For a car whose host approves each request (`instantBook: false`). 403 for anyone but the car’s host; ' +
+      '409 once answered, declined or expired (12 hours after the request).',
+    access: 'signed-in',
+    method: 'POST',
+    path: '/api/bookings/:id/accept',
+    params: byId,
+    response: v.nullable(bookingDetailView),
+  },
+  decline: {
+    summary: 'The host declines a request to book: its dates are free again at once',
+    access: 'signed-in',
+    method: 'POST',
+    path: '/api/bookings/:id/decline',
+    params: byId,
+    response: v.nullable(bookingDetailView),
+  },
   cancel: {
     summary: 'Cancel a confirmed booking: free up to 24 h before the start, later only with acceptNoRefund',
     access: 'signed-in',

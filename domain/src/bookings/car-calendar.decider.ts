@@ -55,6 +55,7 @@ export type CarCalendarCommand =
       holdExpiresAt: Date;
       now: Date;
     }
+  | { type: 'RenewHold'; carId: string; bookingId: string; holdExpiresAt: Date; now: Date }
   | { type: 'ConfirmDates'; carId: string; bookingId: string; now: Date }
   | { type: 'ReleaseDates'; carId: string; bookingId: string; reason: ReleaseReason; now: Date }
   | {
@@ -136,6 +137,24 @@ function holdDates(
       type: 'CalendarDatesHeld',
       data: { carId, bookingId, startDate, endDate, holdExpiresAt: holdExpiresAt.toISOString() },
     },
+  ];
+}
+
+/**
+ * A request the host accepted holds its days for the renter's time to pay, from now. Only a
+ * hold still in force is renewed: one that ran out may already be another renter's.
+ */
+function renewHold(
+  command: Extract<CarCalendarCommand, { type: 'RenewHold' }>,
+  state: CarCalendarState,
+): CarCalendarEvent[] {
+  const { carId, bookingId, holdExpiresAt, now } = command;
+  const entry = requireEntry(state, bookingId);
+  if (entry.status !== 'held' || holdHasExpired(entry, now)) throw conflict(M.holdEnded);
+  if (holdExpiresAt.getTime() <= now.getTime()) throw validationError(M.holdMustEndLater);
+  if (entry.holdExpiresAt === holdExpiresAt.toISOString()) return [];
+  return [
+    { type: 'CalendarHoldRenewed', data: { carId, bookingId, holdExpiresAt: holdExpiresAt.toISOString() } },
   ];
 }
 
@@ -224,6 +243,7 @@ function unblockDates(
 
 const decideCarCalendar = decideByType<CarCalendarCommand, CarCalendarState, CarCalendarEvent>({
   HoldDates: holdDates,
+  RenewHold: renewHold,
   ConfirmDates: confirmDates,
   ReleaseDates: releaseDates,
   BlockDates: blockDates,
@@ -243,6 +263,10 @@ export function evolveCarCalendar(state: CarCalendarState, event: CarCalendarEve
     case 'CalendarDatesHeld': {
       const { bookingId, startDate, endDate, holdExpiresAt } = event.data;
       return withEntry(state, { bookingId, startDate, endDate, holdExpiresAt, status: 'held' });
+    }
+    case 'CalendarHoldRenewed': {
+      const entry = state.entries[event.data.bookingId];
+      return entry ? withEntry(state, { ...entry, holdExpiresAt: event.data.holdExpiresAt }) : state;
     }
     case 'CalendarDatesConfirmed': {
       const entry = state.entries[event.data.bookingId];

@@ -433,3 +433,45 @@ describe('days the host blocks', () => {
     expect(datesAreFree(state, { startDate: '2025-03-16', endDate: '2025-03-18' }, now)).toBe(false);
   });
 });
+
+describe('RenewHold (a request its host accepted)', () => {
+  const renew = (at: Date, until: Date): CarCalendarCommand => ({
+    type: 'RenewHold',
+    carId,
+    bookingId: 'b1',
+    holdExpiresAt: until,
+    now: at,
+  });
+  const renewed = (until: Date): CarCalendarEvent => ({
+    type: 'CalendarHoldRenewed',
+    data: { carId, bookingId: 'b1', holdExpiresAt: until.toISOString() },
+  });
+
+  it('moves the hold’s end to the renter’s time to pay, shorter or longer, and the days stay taken until then', () => {
+    given([held('b1', '2025-03-05', '2025-03-07')])
+      .when(renew(minutesLater(10), minutesLater(40)))
+      .thenAppends([renewed(minutesLater(40))]);
+    const state = fold(carCalendarDecider, [
+      held('b1', '2025-03-05', '2025-03-07'),
+      renewed(minutesLater(40)),
+    ]);
+    const stay = { startDate: '2025-03-05', endDate: '2025-03-07' };
+    expect(datesAreFree(state, stay, minutesLater(39))).toBe(false);
+    expect(datesAreFree(state, stay, minutesLater(40))).toBe(true);
+  });
+
+  it('renews only a hold still in force: one run out, released or paid is refused', () => {
+    given([held('b1', '2025-03-05', '2025-03-07')])
+      .when(renew(holdExpiresAt, minutesLater(60)))
+      .thenFails({ kind: 'conflict', message: M.holdEnded });
+    given([held('b1', '2025-03-05', '2025-03-07'), released('b1', 'declined')])
+      .when(renew(minutesLater(5), minutesLater(60)))
+      .thenFails({ kind: 'conflict', message: M.holdEnded });
+    given([held('b1', '2025-03-05', '2025-03-07'), confirmed('b1')])
+      .when(renew(minutesLater(5), minutesLater(60)))
+      .thenFails({ kind: 'conflict', message: M.holdEnded });
+    given([])
+      .when(renew(minutesLater(5), minutesLater(60)))
+      .thenFails({ kind: 'not_found' });
+  });
+});

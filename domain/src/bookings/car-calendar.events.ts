@@ -1,8 +1,8 @@
 import type { DomainEvents } from '../shared/decider';
 import type { CalendarDate } from './stay';
 
-/** Why dates were freed: the hold ran out, the booking was cancelled, or its renter was suspended. */
-export type ReleaseReason = 'expired' | 'cancelled' | 'renter-suspended';
+/** Why dates were freed: the hold ran out, the booking was cancelled, its renter was suspended, or its host declined the request. */
+export type ReleaseReason = 'expired' | 'cancelled' | 'renter-suspended' | 'declined';
 
 /**
  * A car's calendar: which bookings hold or keep which days; each event's data by its type.
@@ -18,6 +18,8 @@ interface CarCalendarEventData {
     endDate: CalendarDate;
     holdExpiresAt: string;
   };
+  /** The host accepted a request: the hold now ends at holdExpiresAt, the renter's time to pay. */
+  CalendarHoldRenewed: { carId: string; bookingId: string; holdExpiresAt: string };
   /** The booking was paid: its days stay taken for good (until a cancellation releases them). */
   CalendarDatesConfirmed: { carId: string; bookingId: string };
   /** The booking's days are free again: its hold ran out unpaid, or it was cancelled. */

@@ -6,6 +6,7 @@ export * from './booking.rules';
 export * from './booking.schemas';
 export * from './booking.state';
 export * from './booking.views';
+export * from './booking-approval';
 export * from './booking-contact';
 export * from './booking-lines';
 export * from './booking-request';

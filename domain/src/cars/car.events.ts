@@ -40,6 +40,8 @@ export interface CarDetails {
   deposit?: Pesewas;
   /** Where the renter collects the car. Absent on cars listed before pick-up points: read it with pickupPointOf. */
   pickupPoint?: PickupPoint;
+  /** False: the host approves each request before payment. Absent on cars listed before the choice: read it with instantBookOf. */
+  instantBook?: boolean;
 }
 
 /**

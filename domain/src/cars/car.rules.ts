@@ -4,6 +4,7 @@ import { CAR_MESSAGES, extraRateInvalidMessage } from './car.messages';
 import { MAX_CAR_IMAGES } from './constants';
 import { depositOfCar, MAX_CAR_DEPOSIT } from './deposit';
 import { type CarExtra, extraLabel, extrasOf, isExtraKind } from './extras';
+import { instantBookOf } from './instant-book';
 import {
   isDigitalAddress,
   isInGhana,
@@ -42,6 +43,7 @@ export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
   discounts: 'discounts',
   deposit: 'deposit',
   pickupPoint: 'pick-up point',
+  instantBook: 'instant booking',
 };
 
 /** Every field of CarDetails; the record above makes the compiler catch a field added later. */
@@ -94,7 +96,9 @@ export function changedDetails(current: CarDetails, requested: Partial<CarDetail
               ? sameExtras(extrasOf(current), value as CarExtra[])
               : field === 'pickupPoint'
                 ? samePickupPoint(pickupPointOf(current), value as PickupPoint)
-                : sameValue(current[field], value);
+                : field === 'instantBook'
+                  ? instantBookOf(current) === value
+                  : sameValue(current[field], value);
     if (!same) changes[field] = value;
   }
   return changes as Partial<CarDetails>;

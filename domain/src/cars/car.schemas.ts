@@ -260,6 +260,8 @@ const carFields = {
   deposit,
   /** Optional: a car may be listed before its host sets one (then My Cars asks for it). */
   pickupPoint: v.optional(pickupPointSchema),
+  /** Instant booking (true) or the host approves each request (false). */
+  instantBook: v.boolean('Instant booking must be on or off'),
 };
 
 type DriverFields = {
@@ -303,6 +305,7 @@ export const createCarSchema = v.pipe(
     discounts: v.optional(discounts, NO_DISCOUNTS),
     // A listing from a client older than deposits asks none; the car form proposes DEFAULT_CAR_DEPOSIT.
     deposit: v.optional(deposit, 0),
+    instantBook: v.optional(v.boolean('Instant booking must be on or off'), true),
   }),
   v.forward(
     v.partialCheck(DRIVER_PATHS, (car) => !offersDriverWithoutDetails(car), M.driverDetailsRequired),

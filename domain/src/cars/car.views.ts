@@ -71,6 +71,8 @@ export const publicCarView = v.object({
    * sends it; optional so older clients' copies still read.
    */
   pickupArea: v.optional(v.nullable(v.string())),
+  /** False when the host approves each request before payment. The API always sends it; optional so older clients' copies still read. */
+  instantBook: v.optional(v.boolean()),
   createdAt: v.string(),
 });
 

@@ -13,7 +13,9 @@ import { eitherEvent } from '../runner/typed-projection';
 
 function jobFor(event: BookingEvent | CarCalendarEvent, correlationId: string): JobToSend | null {
   switch (event.type) {
-    case 'CalendarDatesHeld': {
+    // A hold, and a request's hold renewed for the renter's time to pay once its host accepted.
+    case 'CalendarDatesHeld':
+    case 'CalendarHoldRenewed': {
       const { carId, bookingId, holdExpiresAt } = event.data;
       const data: BookingHoldExpiryJob = { carId, bookingId, correlationId };
       return { queue: BOOKING_HOLD_EXPIRY_QUEUE, data, startAfter: new Date(holdExpiresAt) };
@@ -49,6 +51,7 @@ export function bookingJobsReactor(jobs: JobSender): Projection {
     takes: eitherEvent(bookingEvents, carCalendarEvents),
     eventTypePrefixes: [
       'CalendarDatesHeld',
+      'CalendarHoldRenewed',
       'BookingCancelled',
       'BookingPaymentRefused',
       'BookingReturnRecorded',

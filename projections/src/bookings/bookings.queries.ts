@@ -3,6 +3,7 @@ import {
   type BookingView,
   cancelsForFree,
   type DepositStatus,
+  type DriverVerificationStatus,
   findRegion,
   freeCancellationWindow,
   type HostBookingView,
@@ -50,6 +51,8 @@ interface BookingRow extends TripColumns {
   status: BookingStatus;
   payment_status: PaymentStatus;
   hold_expires_at: Date;
+  request_message: string | null;
+  accepted_at: Date | null;
   refund_amount: number;
   protection_plan: ProtectionPlan;
   deposit: number;
@@ -74,7 +77,7 @@ interface BookingRow extends TripColumns {
 const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
   to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.delivery_point, b.include_driver,
   b.base_amount, b.discount_percent, b.discount_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
-  b.hold_expires_at, b.refund_amount, b.protection_plan, b.deposit, b.deposit_refund_due,
+  b.hold_expires_at, b.request_message, b.accepted_at, b.refund_amount, b.protection_plan, b.deposit, b.deposit_refund_due,
   b.deposit_refunded_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
   b.car_image, b.created_at, b.booked_at, ${TRIP_COLUMNS},
   (select coalesce(jsonb_agg(jsonb_build_object('kind', l.kind, 'label', l.label, 'quantity', l.quantity,
@@ -101,6 +104,9 @@ function depositStatusOf(row: BookingRow): DepositStatus {
 }
 
 const TRIP_JOIN = 'left join trips t on t.booking_id = b.id';
+
+/** Bookings that never had, or no longer have, a trip to show. */
+const TRIPLESS: readonly BookingStatus[] = ['cancelled', 'expired', 'declined'];
 
 function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date): BookingView {
   // As the decider: before the start, and before a handover (which may come 12 hours early).
@@ -146,6 +152,10 @@ function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date
     status: row.status,
     paymentStatus: row.payment_status,
     holdExpiresAt: row.hold_expires_at.toISOString(),
+    request:
+      row.request_message === null
+        ? null
+        : { message: row.request_message, acceptedAt: row.accepted_at?.toISOString() ?? null },
     freeCancellationUntil: freeCancellation.until.toISOString(),
     freeCancellationGrace: freeCancellation.grace,
     canCancel,
@@ -154,8 +164,7 @@ function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date
     canReview: row.status === 'completed' && !row.reviewed && reviewWindowOpen,
     reviewed: row.reviewed,
     createdAt: row.created_at.toISOString(),
-    trip:
-      row.status === 'cancelled' || row.status === 'expired' ? null : tripViewOf(row, viewer, photoUrl, now),
+    trip: TRIPLESS.includes(row.status) ? null : tripViewOf(row, viewer, photoUrl, now),
   };
 }
 
@@ -175,7 +184,10 @@ export async function listRenterBookings(
 
 type HostBookingRow = BookingRow &
   ReputationColumns &
-  BookingMoneyColumns & { paid_reference: string | null };
+  BookingMoneyColumns & {
+    paid_reference: string | null;
+    renter_driver_verification: DriverVerificationStatus | null;
+  };
 
 /**
  * What the host earns from a booking, in cedi: once paid, its ledger's share for the host as
@@ -184,7 +196,7 @@ type HostBookingRow = BookingRow &
  */
 function hostEarnsFrom(row: HostBookingRow): string | null {
   // Nothing is refunded before payment: an unpaid row reads as its ledger once paid.
-  if (row.paid_reference === null && row.status !== 'pending') return null;
+  if (row.paid_reference === null && row.status !== 'pending' && row.status !== 'requested') return null;
   return toCedisString(ledgerOfBookingRow(row).hostEarnings);
 }
 
@@ -202,7 +214,8 @@ export async function listHostBookings(
   const { rows } = await pool.query<HostBookingRow>(
     `select ${COLUMNS}, b.paid_reference, b.protection_fee, b.refunded_amount,
        p.first_name as renter_first_name, p.last_name as renter_last_name,
-       ${reputationColumns('renter', 'b.renter_id')}
+       ${reputationColumns('renter', 'b.renter_id')},
+       (select u.driver_verification from users u where u.id = b.renter_id) as renter_driver_verification
        from bookings b ${TRIP_JOIN} left join booking_people p on p.user_id = b.renter_id
       where b.owner_id = $1 and b.status <> 'expired'
       order by b.start_date, b.created_at`,
@@ -214,6 +227,7 @@ export async function listHostBookings(
       firstName: row.renter_first_name ?? '',
       lastName: row.renter_last_name ?? '',
       reputation: reputationOf(row),
+      driverVerification: row.renter_driver_verification ?? 'none',
     },
     youEarn: hostEarnsFrom(row),
   }));

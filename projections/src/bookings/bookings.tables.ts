@@ -31,7 +31,11 @@ export const bookingTables: Record<string, (t: string) => string> = {
       total integer not null,
       status text not null,
       payment_status text not null,
+      -- Until when the dates are held unpaid: for a request ('requested'), the host's deadline.
       hold_expires_at timestamptz not null,
+      -- A request to book: the renter's note to the host (null for instant bookings), and the host's yes.
+      request_message text,
+      accepted_at timestamptz,
       payment_references text[] not null default '{}',
       last_payment_started_at timestamptz,
       paid_reference text,
@@ -60,7 +64,7 @@ export const bookingTables: Record<string, (t: string) => string> = {
     );
     create index ${t}_renter on ${t} (renter_id, start_date desc);
     create index ${t}_owner on ${t} (owner_id, start_date desc);
-    create index ${t}_pending on ${t} (hold_expires_at) where status = 'pending';
+    create index ${t}_pending on ${t} (hold_expires_at) where status in ('pending', 'requested');
     create index ${t}_confirmed on ${t} (end_date) where status = 'confirmed';
     create index ${t}_deposit_refund_due on ${t} (id) where deposit_refund_due;
   `,

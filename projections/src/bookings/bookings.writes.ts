@@ -93,6 +93,14 @@ export const STATEMENTS = {
     ['status', 'text'],
     ['hold_expires_at', 'timestamptz'],
   ]),
+  holdRenewed: {
+    columns: [
+      ['booking_id', 'uuid'],
+      ['hold_expires_at', 'timestamptz'],
+    ],
+    sql: (t, rows) =>
+      `update ${t.availability} a set hold_expires_at = r.hold_expires_at from ${rows} where a.booking_id = r.booking_id`,
+  },
   datesConfirmed: {
     columns: [['booking_id', 'uuid']],
     sql: (t, rows) =>
@@ -139,18 +147,20 @@ export const STATEMENTS = {
       ['hold_expires_at', 'timestamptz'],
       ['booked_at', 'timestamptz'],
       ['at', 'timestamptz'],
+      ['status', 'text'],
+      ['request_message', 'text'],
     ],
     sql: (t, rows) =>
       `insert into ${t.bookings} (id, car_id, owner_id, renter_id, start_date, end_date, destination_region_id,
          delivery_point, include_driver, days, base_amount, discount_percent, discount_amount, surcharge_amount, driver_amount,
          service_fee, total, protection_plan, protection_fee, deposit, status,
          payment_status, hold_expires_at, car_make, car_model, car_year, car_location, car_image, created_at, booked_at,
-         updated_at)
+         updated_at, request_message)
        select r.id, r.car_id, r.owner_id, r.renter_id, r.start_date, r.end_date, r.destination_region_id,
          r.delivery_point, r.include_driver, r.days, r.base_amount, r.discount_percent, r.discount_amount, r.surcharge_amount,
          r.driver_amount, r.service_fee, r.total, r.protection_plan, r.protection_fee, r.deposit,
-         'pending', 'unpaid', r.hold_expires_at, coalesce(c.make, 'Car'), coalesce(c.model, ''),
-         coalesce(c.year, 0), coalesce(c.location, ''), c.image, r.at, r.booked_at, r.at
+         r.status, 'unpaid', r.hold_expires_at, coalesce(c.make, 'Car'), coalesce(c.model, ''),
+         coalesce(c.year, 0), coalesce(c.location, ''), c.image, r.at, r.booked_at, r.at, r.request_message
        from ${rows} left join ${t.cars} c on c.car_id = r.car_id
        on conflict (id) do nothing`,
   },
@@ -171,6 +181,14 @@ export const STATEMENTS = {
     [['reference', 'text']],
     `status = 'confirmed', payment_status = 'paid', paid_reference = r.reference`,
   ),
+  bookingRequestAccepted: bookingUpdate(
+    [
+      ['hold_expires_at', 'timestamptz'],
+      ['accepted_at', 'timestamptz'],
+    ],
+    `status = 'pending', hold_expires_at = r.hold_expires_at, accepted_at = r.accepted_at`,
+  ),
+  bookingRequestDeclined: bookingUpdate([], `status = 'declined'`),
   bookingExpired: bookingUpdate([], `status = 'expired'`),
   bookingCompleted: bookingUpdate([], `status = 'completed'`),
   bookingCancelled: bookingUpdate(
@@ -295,6 +313,10 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
         ),
       ];
     }
+    case 'CalendarHoldRenewed': {
+      const { bookingId, holdExpiresAt } = event.data;
+      return [write('holdRenewed', [bookingId, holdExpiresAt], `availability:${bookingId}`)];
+    }
     case 'CalendarDatesConfirmed':
       return [write('datesConfirmed', [event.data.bookingId], `availability:${event.data.bookingId}`)];
     case 'CalendarDatesReleased':
@@ -337,6 +359,8 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
             d.holdExpiresAt,
             d.createdAt ?? null,
             at,
+            d.hostApproval ? 'requested' : 'pending',
+            d.hostApproval?.message ?? null,
           ],
           `booking:${d.bookingId}`,
           [`car:${d.carId}`],
@@ -375,8 +399,11 @@ function bookingChangeWrites(e: Recorded<BookingEvent>, at: string): Write[] {
       return [change(statementOf(e.type), e.data.amount)];
     case 'BookingReturnRecorded':
       return [change('bookingReturnRecorded', e.data.damage !== null)];
+    case 'BookingRequestAccepted':
+      return [change('bookingRequestAccepted', e.data.holdExpiresAt, e.data.acceptedAt)];
     case 'BookingExpired':
     case 'BookingCompleted':
+    case 'BookingRequestDeclined':
     case 'BookingPaymentRefused':
     case 'BookingRefusedPaymentReturned':
       return [change(statementOf(e.type))];

@@ -56,6 +56,8 @@ export interface CarRow {
   pickup_point: PickupPoint | null;
   /** The pick-up point's area, what anyone may see. */
   pickup_area: string | null;
+  /** False when the host approves each request. */
+  instant_book: boolean;
   listed_at: Date;
   updated_at: Date;
 }
@@ -67,7 +69,7 @@ export type FoundCar = CarRow & { owner_suspended: boolean };
 export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
   seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
   driver_available, driver_daily_rate, driver_name, driver_experience_years, extras, renter_requirements, trip_rules, discounts,
-  deposit, pickup_area, listed_at`;
+  deposit, pickup_area, instant_book, listed_at`;
 
 /** The condition a listing meets to be browsed: approved, made available, its host not suspended. */
 export const PUBLICLY_LISTED = `verification_status = 'approved' and available
@@ -101,6 +103,7 @@ export const toPublicCar = (row: Omit<CarRow, 'updated_at' | 'pickup_point'>): P
   discounts: row.discounts,
   deposit: toCedisString(row.deposit),
   pickupArea: row.pickup_area,
+  instantBook: row.instant_book,
   createdAt: row.listed_at.toISOString(),
 });
 

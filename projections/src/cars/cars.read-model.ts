@@ -56,6 +56,7 @@ export const carsReadModel = defineReadModel({
         deposit integer not null default 0,
         pickup_point jsonb,
         pickup_area text,
+        instant_book boolean not null default true,
         listed_at timestamptz not null,
         updated_at timestamptz not null
       );

@@ -1,6 +1,7 @@
 import type { CarDetails, CarEvent } from '@akwaaba/domain';
 import { depositOfCar } from '@akwaaba/domain/cars/deposit';
 import { extrasOf } from '@akwaaba/domain/cars/extras';
+import { instantBookOf } from '@akwaaba/domain/cars/instant-book';
 import { pickupPointOf } from '@akwaaba/domain/cars/pickup-point';
 import { renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
 import { discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
@@ -36,6 +37,7 @@ const COLUMN_OF = {
   discounts: 'discounts',
   deposit: 'deposit',
   pickupPoint: 'pickup_point',
+  instantBook: 'instant_book',
 } as const satisfies Record<keyof CarDetails, keyof CarRow>;
 const DETAIL_FIELDS = Object.keys(COLUMN_OF) as (keyof CarDetails)[];
 
@@ -210,6 +212,7 @@ function listed(
     deposit: depositOfCar(details),
     pickup_point: pickupPointOf(details),
     pickup_area: pickupPointOf(details)?.area ?? null,
+    instant_book: instantBookOf(details),
     listed_at: at,
     updated_at: at,
   };

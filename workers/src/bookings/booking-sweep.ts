@@ -56,7 +56,7 @@ export async function sweepBookings(deps: SweepDeps, context: CommandContext, no
 
   // A minute's grace lets the exact-time expiry job go first.
   const overdue = await deps.pool.query<{ id: string; car_id: string }>(
-    `select id, car_id from bookings where status = 'pending' and hold_expires_at <= $1::timestamptz - interval '1 minute'
+    `select id, car_id from bookings where status in ('pending', 'requested') and hold_expires_at <= $1::timestamptz - interval '1 minute'
       order by hold_expires_at limit ${BATCH}`,
     [now],
   );

@@ -1,5 +1,6 @@
 import { bookCar } from '@akwaaba/application/bookings/book-car';
 import { settleCancellation } from '@akwaaba/application/bookings/booking-cancellation';
+import { answerBookingRequest } from '@akwaaba/application/bookings/booking-requests';
 import { KeyedQueue } from '@akwaaba/application/bookings/calendar-queue';
 import {
   BOOKING_MESSAGES,
@@ -96,6 +97,22 @@ export async function bookingRoutes(app: FastifyInstance) {
       .header('cache-control', 'no-store')
       .send(bookingCalendar(booking, config.publicUrl, now));
   });
+
+  // The host answers a request to book; the answer reads back as the booking now stands.
+  for (const [route, accept] of [
+    [bookings.accept, true],
+    [bookings.decline, false],
+  ] as const)
+    addRoute(app, route, async (request, reply) => {
+      const bookingId = request.params.id;
+      if (!isUuid(bookingId)) throw notFound(BOOKING_MESSAGES.bookingNotFound);
+      await answerBookingRequest(
+        { store, pool, config },
+        { bookingId, actor: request.actor, accept },
+        (steps, options) => app.runCommands(request, reply, steps, [bookingsReadModel], options),
+      );
+      return findBookingDetailFor(pool, bookingId, signedInUserId(request), photoUrl);
+    });
 
   addRoute(app, bookings.cancel, async (request, reply) => {
     const userId = signedInUserId(request);
