@@ -5,6 +5,9 @@
 
 export const NOTIFICATION_KINDS = [
   'booking-created',
+  'booking-requested',
+  'request-accepted',
+  'request-declined',
   'booking-confirmed',
   'booking-cancelled',
   'message',
@@ -34,7 +37,10 @@ export const ALWAYS_EMAILED: readonly NotificationKind[] = [
 
 /** The names of the kinds on the settings page. */
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  'booking-created': 'New booking requests',
+  'booking-created': 'New bookings waiting for payment',
+  'booking-requested': 'Requests to book, to accept or decline',
+  'request-accepted': 'Your requests accepted',
+  'request-declined': 'Your requests declined',
   'booking-confirmed': 'Bookings paid and confirmed',
   'booking-cancelled': 'Cancellations and refunds',
   message: 'New messages',
@@ -79,8 +85,15 @@ export function notificationText({
   const theCar = carTitle ? `the ${carTitle}` : 'the car';
   const someone = otherName ?? 'Someone';
   switch (kind) {
+    // An instant booking: nothing for the host to do until it is paid.
     case 'booking-created':
-      return `${someone} requested to book ${yourBooking}`;
+      return `${someone} is booking ${yourBooking}: waiting for payment`;
+    case 'booking-requested':
+      return `${someone} requested to book ${yourBooking}: accept or decline within 12 hours`;
+    case 'request-accepted':
+      return `${someone} accepted your request for ${stay ? `${theCar} (${stay})` : theCar}: pay to confirm it`;
+    case 'request-declined':
+      return `${someone} declined your request for ${stay ? `${theCar} (${stay})` : theCar}`;
     case 'booking-confirmed':
       return `${someone} paid: the booking of ${yourBooking} is confirmed`;
     case 'booking-cancelled':
@@ -121,6 +134,7 @@ export function notificationLink(
     case 'message':
       return ids.conversationId ? `/messages/${ids.conversationId}` : '/messages';
     case 'booking-created':
+    case 'booking-requested':
     case 'booking-cancelled':
     case 'listing-approved':
     case 'listing-rejected':
@@ -131,6 +145,8 @@ export function notificationLink(
       return '/earnings';
     // Held bookings are paid for from My Bookings; documents are fixed on the Profile.
     case 'driver-approved':
+    case 'request-accepted':
+    case 'request-declined':
       return '/my-bookings';
     case 'driver-rejected':
       return '/profile';

@@ -18,10 +18,28 @@ const noIds = { bookingId: null, conversationId: null };
  */
 const EXPECTED: Record<NotificationKind, { text: string; bare: string; link: string; bareLink: string }> = {
   'booking-created': {
-    text: 'Esi requested to book your 2019 Toyota Corolla',
-    bare: 'Someone requested to book your car',
+    text: 'Esi is booking your 2019 Toyota Corolla: waiting for payment',
+    bare: 'Someone is booking your car: waiting for payment',
     link: '/my-cars',
     bareLink: '/my-cars',
+  },
+  'booking-requested': {
+    text: 'Esi requested to book your 2019 Toyota Corolla: accept or decline within 12 hours',
+    bare: 'Someone requested to book your car: accept or decline within 12 hours',
+    link: '/my-cars',
+    bareLink: '/my-cars',
+  },
+  'request-accepted': {
+    text: 'Esi accepted your request for the 2019 Toyota Corolla: pay to confirm it',
+    bare: 'Someone accepted your request for the car: pay to confirm it',
+    link: '/my-bookings',
+    bareLink: '/my-bookings',
+  },
+  'request-declined': {
+    text: 'Esi declined your request for the 2019 Toyota Corolla',
+    bare: 'Someone declined your request for the car',
+    link: '/my-bookings',
+    bareLink: '/my-bookings',
   },
   'booking-confirmed': {
     text: 'Esi paid: the booking of your 2019 Toyota Corolla is confirmed',
@@ -116,7 +134,7 @@ describe('notificationText and notificationLink', () => {
   it('names the booking’s pick-up and return days for the booking kinds, and only them', () => {
     const stay = 'Dec 10 – Dec 17';
     expect(notificationText({ kind: 'booking-created', ...facts, stay })).toBe(
-      'Esi requested to book your 2019 Toyota Corolla (Dec 10 – Dec 17)',
+      'Esi is booking your 2019 Toyota Corolla (Dec 10 – Dec 17): waiting for payment',
     );
     expect(notificationText({ kind: 'booking-confirmed', ...facts, stay })).toBe(
       'Esi paid: the booking of your 2019 Toyota Corolla (Dec 10 – Dec 17) is confirmed',

@@ -190,10 +190,23 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
         car_id: carId,
         booking_id: bookingId,
       });
-      notify(ownerId, 'booking-created', { bookingId, carId, actorId: renterId });
+      // "Requested" only where the host has something to do: a request to accept or decline.
+      notify(ownerId, event.data.hostApproval ? 'booking-requested' : 'booking-created', {
+        bookingId,
+        carId,
+        actorId: renterId,
+      });
       bookingChanged(bookingId);
       break;
     }
+    case 'BookingRequestAccepted':
+    case 'BookingRequestDeclined':
+      bookingSideTold(
+        event.data.bookingId,
+        'renter',
+        event.type === 'BookingRequestAccepted' ? 'request-accepted' : 'request-declined',
+      );
+      break;
     case 'BookingConfirmed': {
       bookingSideTold(event.data.bookingId, 'host', 'booking-confirmed');
       // A host's first paid booking with nowhere to pay them: asked once for a payout account.

@@ -75,8 +75,21 @@ describe('request to book', () => {
     });
     expect(await eventCount(t)).toBe(before);
 
+    // "Requested" is said where the host has something to do.
+    const texts = async (who: TestUser) =>
+      (
+        await get<{ notifications: Array<{ text: string }> }>(t, who, '/api/notifications')
+      ).body.notifications.map((item) => item.text);
+    expect(await texts(host)).toContainEqual(
+      expect.stringMatching(/requested to book .*accept or decline within 12 hours/),
+    );
+
     const accepted = await answer(bookingId, 'accept');
     expect(accepted.status).toBe(200);
+    await t.settled();
+    expect(await texts(renter)).toContainEqual(
+      expect.stringMatching(/accepted your request for .*pay to confirm it/),
+    );
     expect(accepted.body).toMatchObject({ status: 'pending', request: { acceptedAt: expect.any(String) } });
     await pay(t, renter, bookingId);
     expect(await detail(bookingId)).toMatchObject({ status: 'confirmed', paymentStatus: 'paid' });
