@@ -2,6 +2,12 @@ import { addCalendarDays, type BookingDetailView, stayText } from '@akwaaba/doma
 import { phoneNumberShown } from '@akwaaba/domain/shared/phone-display';
 import ical from 'ical-generator';
 
+/** What the file tells of a booking, as one of its parties reads it (findBookingDetailFor). */
+export type CalendarBooking = Pick<
+  BookingDetailView,
+  'id' | 'car' | 'startDate' | 'endDate' | 'otherParty' | 'pickup'
+>;
+
 /**
  * A paid booking as a calendar file (RFC 5545), for whichever party asks: one all-day event
  * from the pick-up day through the return day (a calendar's all-day end is the day after), at
@@ -10,7 +16,7 @@ import ical from 'ical-generator';
  * updates the event instead of adding a second. The one builder of the file: GET
  * /api/bookings/{id}/calendar.ics answers it and the renter's confirmation e-mail attaches it.
  */
-export function bookingCalendar(booking: BookingDetailView, publicUrl: string, now: Date): string {
+export function bookingCalendar(booking: CalendarBooking, publicUrl: string, now: Date): string {
   const car = `${booking.car.year} ${booking.car.make} ${booking.car.model}`;
   const other = booking.otherParty;
   const otherName = `${other.firstName} ${other.lastName}`.trim();
