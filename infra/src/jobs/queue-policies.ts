@@ -18,6 +18,7 @@ import {
   PAYOUT_TRANSFER_QUEUE,
 } from '@akwaaba/domain/payouts/payouts.jobs';
 import {
+  TRIP_CONFIRMATION_QUEUE,
   TRIP_PHOTO_VARIANTS_QUEUE,
   TRIP_REMINDER_QUEUE,
   TRIP_SWEEP_QUEUE,
@@ -64,6 +65,7 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [ACCOUNT_EMAIL_QUEUE]: EMAIL,
   [NOTIFICATION_EMAIL_QUEUE]: { ...EMAIL, policy: 'short' },
   [TRIP_REMINDER_QUEUE]: EMAIL,
+  [TRIP_CONFIRMATION_QUEUE]: EMAIL,
   [CAR_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [TRIP_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [MESSAGE_PHOTO_VARIANTS_QUEUE]: PHOTO,

@@ -1,5 +1,6 @@
 import { TRIP_SWEEP_QUEUE } from '@akwaaba/domain/trips/trips.jobs';
 import { sweepWorker, type Worker } from '../jobs';
+import { tripConfirmationWorker } from './trip-confirmation.worker';
 import { tripPhotoVariantsWorker } from './trip-photo-variants.worker';
 import { tripReminderWorker } from './trip-reminder.worker';
 import { sweepTrips } from './trip-sweep';
@@ -11,4 +12,9 @@ import { sweepTrips } from './trip-sweep';
  */
 export const tripSweepWorker = sweepWorker(TRIP_SWEEP_QUEUE, 'trip sweep', async (deps) => deps, sweepTrips);
 
-export const tripsWorkers: Worker[] = [tripReminderWorker, tripSweepWorker, tripPhotoVariantsWorker];
+export const tripsWorkers: Worker[] = [
+  tripConfirmationWorker,
+  tripReminderWorker,
+  tripSweepWorker,
+  tripPhotoVariantsWorker,
+];
