@@ -55,3 +55,13 @@ export const useLeaveReview = () =>
       keyOf(bookingsContract.detail, { params: { id: booking.id } }),
     ],
   );
+
+/** The host accepts or declines a request to book; the lists and the car's calendar change with it. */
+export const useAnswerRequest = () =>
+  useRefreshingMutation(
+    ({ booking, accept }: { booking: Pick<BookingView, 'id' | 'carId'>; accept: boolean }) =>
+      callOperation(accept ? bookingsContract.accept : bookingsContract.decline, {
+        params: { id: booking.id },
+      }),
+    (_answer, { booking }) => changedBookingKeys(booking),
+  );

@@ -86,6 +86,12 @@ export function CarCard({ car, photoLoading, stay }: CarCardProps) {
             {formatCedisExactly(tripTotal)} total for {days} {days === 1 ? 'day' : 'days'}
           </p>
         ) : null}
+        {/* Which kind of booking the car takes (an answer cached before the choice existed says nothing). */}
+        {car.instantBook !== undefined && (
+          <p className="text-sm text-stone-600">
+            {car.instantBook ? 'Instant book' : 'Host approves requests'}
+          </p>
+        )}
         {discounts.length > 0 && (
           <p className="text-sm font-semibold text-brand-700">{discounts.join(' · ')}</p>
         )}

@@ -1,10 +1,12 @@
 import type { AvailabilityView } from '@akwaaba/domain';
 import { ownHoldFor, ownHoldsOn } from '@akwaaba/domain/bookings/booking.rules';
 import { type BookingFormValues, bookingFormSchema } from '@akwaaba/domain/bookings/booking.schemas';
+import { MAX_REQUEST_MESSAGE_LENGTH, REQUEST_ANSWER_HOURS } from '@akwaaba/domain/bookings/booking-approval';
 import { typedDeliveryPoint } from '@akwaaba/domain/bookings/delivery-point';
 import { DEFAULT_PROTECTION_PLAN_ID } from '@akwaaba/domain/bookings/protection-plan-id';
 import type { ProtectionFee, ProtectionPlanView } from '@akwaaba/domain/bookings/protection-plans';
 import type { ExtraKind } from '@akwaaba/domain/cars/extras';
+import { instantBookOf } from '@akwaaba/domain/cars/instant-book';
 import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
 import { quoteBooking } from '@akwaaba/domain/pricing/quote';
@@ -24,7 +26,7 @@ import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CardSection } from '#app/components/ui/CardSection.tsx';
-import { TextField } from '#app/components/ui/Field.tsx';
+import { TextAreaField, TextField } from '#app/components/ui/Field.tsx';
 import { Labelled } from '#app/components/ui/Labelled.tsx';
 import { Select } from '#app/components/ui/Select.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
@@ -88,6 +90,8 @@ export function BookingForm({
 }) {
   const rules = tripRulesOf(car);
   const discounts = discountsOf(car);
+  // The host approves each request: the renter sends one with a message and pays once accepted.
+  const byRequest = !instantBookOf(car);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
@@ -105,6 +109,7 @@ export function BookingForm({
       includeDriver: false,
       extras: [],
       protectionPlan: DEFAULT_PROTECTION_PLAN_ID,
+      message: '',
     },
     mode: 'onChange',
   });
@@ -173,6 +178,7 @@ export function BookingForm({
       ...(quote.discountAmount > 0 ? { discount: toCedisString(quote.discountAmount) } : {}),
       ...(extras.length > 0 ? { extras: extras.map((extra) => extra.kind) } : {}),
       ...(plan ? { protectionPlan: plan.id } : {}),
+      ...(byRequest && values.message ? { message: values.message } : {}),
     } as const;
     const key = JSON.stringify(request);
     // Days the renter already holds are paid for on that booking: a new one would be refused.
@@ -192,6 +198,16 @@ export function BookingForm({
           void invalidateAll(queryClient, [...oneCarKeys(car.id), ...bookingListKeys()]);
         return;
       }
+    }
+    if (byRequest) {
+      // Nothing to pay yet: the host answers first, and My Bookings shows the request.
+      toast({
+        title: 'Request sent',
+        description: `The host answers within ${REQUEST_ANSWER_HOURS} hours; your dates are held until then. We tell you by the bell and by e-mail, and you pay once they accept.`,
+      });
+      await invalidateAll(queryClient, bookingListKeys());
+      void navigate({ to: '/my-bookings' });
+      return;
     }
     if (!mayPay) {
       // Held for the admin's review: My Bookings shows until when, and offers payment once approved.
@@ -227,14 +243,20 @@ export function BookingForm({
   const ruleLines = describeTripRules(rules);
   const label =
     phase === 'processing'
-      ? 'Processing...'
+      ? byRequest
+        ? 'Sending request...'
+        : 'Processing...'
       : phase === 'redirecting'
         ? 'Redirecting to payment...'
-        : !mayPay
-          ? 'Hold the Car'
-          : held
+        : held
+          ? mayPay
             ? 'Complete Payment'
-            : 'Proceed to Payment';
+            : 'Hold the Car'
+          : byRequest
+            ? 'Send Request'
+            : !mayPay
+              ? 'Hold the Car'
+              : 'Proceed to Payment';
 
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
@@ -327,6 +349,22 @@ export function BookingForm({
         {car.driverAvailable && <DriverOption car={car} register={form.register('includeDriver')} />}
 
         {car.extras.length > 0 && <ExtraOptions offered={car.extras} control={form.control} />}
+
+        {byRequest && !held && (
+          <CardSection title="Message to the host" titleClassName="font-semibold">
+            <p className="text-sm text-stone-600">
+              This host approves each request. Your dates are held for {REQUEST_ANSWER_HOURS} hours while they
+              decide, and you pay only once they accept.
+            </p>
+            <TextAreaField
+              label="Your message"
+              hint={`Say who you are and what the trip is for (at most ${MAX_REQUEST_MESSAGE_LENGTH} characters)`}
+              rows={3}
+              maxLength={MAX_REQUEST_MESSAGE_LENGTH}
+              {...bindField(form, 'message')}
+            />
+          </CardSection>
+        )}
 
         {held && (
           <div

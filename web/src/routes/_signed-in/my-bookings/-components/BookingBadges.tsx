@@ -3,11 +3,13 @@ import { Badge, type BadgeLook } from '#app/components/ui/Badge.tsx';
 import type { TripBadgeState } from '#app/trips/trip-labels.ts';
 
 const STATUS: Record<BookingStatus, BadgeLook> = {
+  requested: { label: 'Requested', tone: 'waiting' },
   pending: { label: 'Pending', tone: 'waiting' },
   confirmed: { label: 'Confirmed', tone: 'good' },
   completed: { label: 'Completed', tone: 'finished' },
   cancelled: { label: 'Cancelled', tone: 'bad' },
   expired: { label: 'Expired', tone: 'lapsed' },
+  declined: { label: 'Declined', tone: 'bad' },
 };
 
 const PAYMENT: Record<'paid' | 'refunded' | 'other', BadgeLook> = {
@@ -23,7 +25,11 @@ function StatusBadge({ status }: { status: BookingStatus }) {
 
 /** Paid, Refunded, or anything else as pending (spec section 4). An expired hold was never paid. */
 function PaymentBadge({ status, bookingStatus }: { status: PaymentStatus; bookingStatus: BookingStatus }) {
-  if (status !== 'paid' && status !== 'refunded' && bookingStatus === 'expired')
+  if (
+    status !== 'paid' &&
+    status !== 'refunded' &&
+    (bookingStatus === 'expired' || bookingStatus === 'declined')
+  )
     return <Badge label="Not paid" tone="lapsed" />;
   return <Badge {...PAYMENT[status === 'paid' || status === 'refunded' ? status : 'other']} />;
 }

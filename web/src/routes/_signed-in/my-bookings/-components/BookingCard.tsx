@@ -57,8 +57,10 @@ export function BookingCard({
         destination={booking.destinationRegionName}
         className="max-w-sm"
       />
+      <RequestNote booking={booking} />
       {awaitingPayment && (
         <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+          {booking.request?.acceptedAt ? 'The host accepted your request. ' : ''}
           {mayPay
             ? `Your dates are held until ${heldUntil(booking.holdExpiresAt)}. Pay before then to confirm the booking.`
             : `Your dates are held until ${heldUntil(booking.holdExpiresAt)} while an admin checks your licence and ID. You will be told by the bell and by e-mail, and can pay here once they are approved.`}
@@ -108,4 +110,18 @@ export function BookingCard({
       </div>
     </article>
   );
+}
+
+/** Where a request to book stands, for its renter: waiting for the host, declined, or expired unanswered. */
+function RequestNote({ booking }: { booking: BookingView }) {
+  if (!booking.request) return null;
+  const text =
+    booking.status === 'requested'
+      ? `Request sent. The host answers by ${heldUntil(booking.holdExpiresAt)}, and your dates are held until then. You pay once they accept.`
+      : booking.status === 'declined'
+        ? 'The host declined this request. Nothing was charged: choose other dates or another car.'
+        : booking.status === 'expired' && booking.request.acceptedAt === null
+          ? 'The host did not answer in time, so the request expired. Nothing was charged.'
+          : null;
+  return text && <p className="rounded-lg bg-stone-100 p-3 text-sm text-stone-700">{text}</p>;
 }

@@ -119,6 +119,14 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
           <input type="checkbox" {...register('available')} className="size-5" />
           Available for booking
         </label>
+        <label className="grid grid-cols-[auto_1fr] items-start gap-x-2 text-sm font-medium">
+          <input type="checkbox" {...register('instantBook')} className="mt-0.5 size-5" />
+          Instant booking
+          <span className="col-start-2 font-normal text-stone-600">
+            Renters pay and the car is theirs. Untick to accept or decline each request first (you have 12
+            hours to answer).
+          </span>
+        </label>
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

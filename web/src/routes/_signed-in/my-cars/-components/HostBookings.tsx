@@ -11,6 +11,7 @@ import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/Bo
 import { reputationText } from '#app/trips/reputation.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
 import { day } from '#app/trips/trip-labels.ts';
+import { RequestAnswer } from './RequestAnswer.tsx';
 
 function Row({ booking }: { booking: HostBookingView }) {
   const renter = `${booking.renter.firstName} ${booking.renter.lastName}`.trim() || 'A renter';
@@ -40,11 +41,14 @@ function Row({ booking }: { booking: HostBookingView }) {
         </div>
         <BookingBadges booking={booking} className="sm:justify-end" />
       </div>
+      <RequestAnswer booking={booking} renter={renter} />
       {booking.youEarn !== null && (
         <p className="font-semibold">
           You earn <span className="text-lg text-brand-700">{payoutCedis(booking.youEarn)}</span>
           {booking.paymentStatus === 'unpaid' && (
-            <span className="font-normal text-stone-600"> once paid</span>
+            <span className="font-normal text-stone-600">
+              {booking.status === 'requested' ? ' if you accept and they pay' : ' once paid'}
+            </span>
           )}
         </p>
       )}
@@ -57,7 +61,7 @@ function Row({ booking }: { booking: HostBookingView }) {
       {booking.trip && (
         <TripProgress bookingId={booking.id} trip={booking.trip} startDate={booking.startDate} />
       )}
-      {booking.status !== 'expired' && (
+      {booking.status !== 'expired' && booking.status !== 'declined' && (
         <Link
           to="/messages/$id"
           params={{ id: booking.id }}

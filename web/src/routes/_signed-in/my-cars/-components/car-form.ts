@@ -40,6 +40,8 @@ export interface CarFormValues {
   description: string;
   featuresText: string;
   available: boolean;
+  /** Renters book at once (true) or send a request the host accepts or declines (false). */
+  instantBook: boolean;
   images: string[];
   roadworthyDocument: string;
   registrationDocument: string;
@@ -103,6 +105,7 @@ export const emptyCarForm = (): CarFormValues => ({
   description: '',
   featuresText: '',
   available: true,
+  instantBook: true,
   images: [],
   roadworthyDocument: '',
   registrationDocument: '',
@@ -145,6 +148,7 @@ export const formFromCar = (car: ManagedCar): CarFormValues => ({
   description: car.description ?? '',
   featuresText: car.features.join(', '),
   available: car.available,
+  instantBook: car.instantBook ?? true,
   images: car.images,
   roadworthyDocument: car.roadworthyDocument ?? '',
   registrationDocument: car.registrationDocument ?? '',
@@ -221,6 +225,7 @@ export function carBodyFrom(values: CarFormValues): CreateCarInput & UpdateCarIn
     description: values.description,
     features: splitFeatures(values.featuresText),
     available: values.available,
+    instantBook: values.instantBook,
     images: values.images,
     roadworthyDocument: values.roadworthyDocument,
     registrationDocument: values.registrationDocument,
