@@ -67,6 +67,16 @@ describe('demo data', () => {
     }
   });
 
+  it('asks the host of one demo car to approve each request; the others book instantly', async () => {
+    const kinds = await Promise.all(
+      DEMO_CARS.map(async (car) => {
+        const answer = await fetch(`${t.baseUrl}/api/cars/${carIdOf(car.key)}`);
+        return [car.key, ((await answer.json()) as { instantBook: boolean }).instantBook] as const;
+      }),
+    );
+    expect(kinds.filter(([, instant]) => !instant).map(([key]) => key)).toEqual(['civic-kumasi']);
+  });
+
   it('leaves a host’s own change of a demo car’s pick-up point as it is when seeded again', async () => {
     const corolla = DEMO_CARS.find((car) => car.key === 'corolla-accra')!;
     const carId = carIdOf(corolla.key);

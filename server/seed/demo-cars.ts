@@ -87,6 +87,8 @@ interface DemoCar {
    * (₵1,000). Kwame's cars ask none: the browser tests price his.
    */
   deposit?: number;
+  /** False for the car whose host approves each request (the first start shows both kinds). */
+  instantBook?: false;
 }
 
 export const DEMO_CARS: DemoCar[] = [
@@ -248,6 +250,7 @@ export const DEMO_CARS: DemoCar[] = [
     colour: '#0f766e',
     features: ['Sunroof', 'Bluetooth', 'Cruise control'],
     description: 'Sporty, comfortable and well maintained.',
+    instantBook: false,
   },
   {
     key: 'hilux-tamale',
@@ -498,5 +501,6 @@ export function detailsOf(car: DemoCar, images: string[], papers: string[]): Car
     ...(car.discounts ? { discounts: car.discounts } : {}),
     deposit: (car.deposit ?? (car.host === 'kwame' ? 0 : DEFAULT_CAR_DEPOSIT / 100)) * 100,
     pickupPoint: car.pickup,
+    ...(car.instantBook === false ? { instantBook: false } : {}),
   };
 }

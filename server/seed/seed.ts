@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import {
+  type CarDetails,
   type CarEvent,
   carDecider,
   carStream,
-  type PickupPoint,
   type RegionId,
   systemActor,
 } from '@akwaaba/domain';
@@ -108,28 +108,35 @@ export async function seedDemoData(deps: {
     // Each step on its own: a seed interrupted between listing and approval finishes the job next time.
     await ranUnlessDone(handleCommand(store, carDecider, carStream(carId), approval, context));
     if (car.regionPricing) await offerDelivery(store, carId, ownerId, car.regionPricing);
-    await givePickupPoint(store, carId, car.pickup);
+    await giveDetailsAddedSince(store, carId, {
+      pickupPoint: car.pickup,
+      ...(car.instantBook === false ? { instantBook: false } : {}),
+    });
   }
   log(`Demo data: ${listed} cars listed and approved (${DEMO_CARS.length - listed} were already there).`);
 }
 
 /**
- * A demo car listed before pick-up points gets its own, as the product's maintenance (a system
- * edit keeps the car's verification). A car whose details ever named one is left as it is, so
- * seeding again never undoes a host's own change.
+ * A demo car listed before a detail existed (its pick-up point, its booking kind) gets the demo's,
+ * as the product's maintenance (a system edit keeps the car's verification). A detail the car's
+ * history ever named is left as it is, so seeding again never undoes a host's own change.
  */
-async function givePickupPoint(store: EventStore, carId: string, pickupPoint: PickupPoint) {
+async function giveDetailsAddedSince(store: EventStore, carId: string, details: Partial<CarDetails>) {
   const events = await store.readStream<CarEvent>(carStream(carId));
-  const named = events.some(
-    (e) =>
-      (e.type === 'CarListed' && e.data.details.pickupPoint !== undefined) ||
-      (e.type === 'CarUpdated' && e.data.changes.pickupPoint !== undefined),
-  );
+  const named = (field: keyof CarDetails) =>
+    events.some(
+      (e) =>
+        (e.type === 'CarListed' && e.data.details[field] !== undefined) ||
+        (e.type === 'CarUpdated' && e.data.changes[field] !== undefined),
+    );
+  const changes = Object.fromEntries(
+    Object.entries(details).filter(([field]) => !named(field as keyof CarDetails)),
+  ) as Partial<CarDetails>;
   const live =
     events.some((e) => e.type === 'CarListed') &&
     !events.some((e) => e.type === 'CarDeleted' || e.type === 'CarDeletedByAdmin');
-  if (named || !live) return;
-  const command = { type: 'UpdateCar' as const, carId, actor: systemActor, changes: { pickupPoint } };
+  if (Object.keys(changes).length === 0 || !live) return;
+  const command = { type: 'UpdateCar' as const, carId, actor: systemActor, changes };
   const context = { actor: systemActor, correlationId: stableId('seed'), causationId: null };
   await handleCommand(store, carDecider, carStream(carId), command, context);
 }
