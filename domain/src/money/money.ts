@@ -29,7 +29,7 @@ export const formatCedis = (amount: Pesewas): string =>
 /**
  * An amount to the pesewa where it is not whole cedi, as people read what they paid: ₵1,653.75
  * for 165375 pesewas, ₵1,500 for 150000. The renter's confirmation e-mail writes the amount paid
- * so, as the trip card after payment does (web/src/cars/price.ts, a copy made before this one).
+ * so, as the trip card after payment does.
  */
 export function formatCedisExactly(amount: Pesewas): string {
   const whole = String(Math.trunc(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
