@@ -104,6 +104,8 @@ export async function bookCar(
     destinationRegionId: priced.destinationRegionId,
     ...(priced.deliveryPoint ? { deliveryPoint: priced.deliveryPoint } : {}),
     includeDriver: priced.includeDriver,
+    pickupTime: priced.pickupTime,
+    returnTime: priced.returnTime,
     quote: priced.quote,
     protectionPlan: priced.protectionPlan,
     ...(priced.instantBook ? {} : { hostApproval: { message: request.message ?? '' } }),

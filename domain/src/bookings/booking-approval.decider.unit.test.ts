@@ -141,3 +141,25 @@ describe('a request to book', () => {
     given([created]).when(accept()).thenFails({ kind: 'conflict', message: M.notARequest });
   });
 });
+
+describe('a booking’s pick-up and return times', () => {
+  it('are recorded as the renter picked them', () => {
+    given([])
+      .when(create({ pickupTime: '09:30', returnTime: '17:00' }))
+      .thenAppends([
+        { ...created, data: { ...created.data, pickupTime: '09:30', returnTime: '17:00' } } as BookingEvent,
+      ]);
+  });
+
+  it('refuse a time off the half hour, and a same-day trip whatever its times', () => {
+    given([])
+      .when(create({ pickupTime: '9:30' }))
+      .thenFails({ kind: 'validation', message: M.timeInvalid });
+    given([])
+      .when(create({ returnTime: '10:15' }))
+      .thenFails({ kind: 'validation', message: M.timeInvalid });
+    given([])
+      .when(create({ endDate: '2025-03-05', pickupTime: '10:00', returnTime: '09:00' }))
+      .thenFails({ kind: 'validation', message: M.endDateAfterStart });
+  });
+});

@@ -2,6 +2,13 @@ import type { CarState, ListedCar } from '../cars/car.decider';
 import type { CarDetails } from '../cars/car.events';
 import { depositOfCar } from '../cars/deposit';
 import { type CarExtra, type ExtraKind, extraLabel, extrasOf } from '../cars/extras';
+import {
+  type ClockTime,
+  type HandoverHours,
+  handoverHoursOf,
+  hoursText,
+  withinHours,
+} from '../cars/handover-hours';
 import { instantBookOf } from '../cars/instant-book';
 import { type RenterRequirements, renterRequirementsOf } from '../cars/renter-requirements';
 import { discountsOf, tripRulesOf } from '../cars/trip-rules';
@@ -38,6 +45,9 @@ export interface BookingRequest {
   deliveryPoint?: DeliveryPoint | undefined;
   /** The renter's note to the host with a request to book; unused for a car that books instantly. */
   message?: string | undefined;
+  /** When the renter collects and returns the car (`HH:mm`); left out: the start of the host's handover hours. */
+  pickupTime?: ClockTime | undefined;
+  returnTime?: ClockTime | undefined;
 }
 
 /** What the server charges for a request, decided from the car's stream state. */
@@ -54,6 +64,9 @@ export interface PricedBooking {
   renterRequirements: RenterRequirements;
   /** False: the booking is a request the host answers before the renter pays. */
   instantBook: boolean;
+  /** The pick-up and return times, within the car's handover hours. */
+  pickupTime: ClockTime;
+  returnTime: ClockTime;
 }
 
 /** A renter's record as the trips read model gives it (their reputation as a renter). */
@@ -123,6 +136,25 @@ function chosenExtras(details: CarDetails, kinds: readonly ExtraKind[]): CarExtr
   });
 }
 
+/**
+ * The pick-up and return times the renter chose, each within the car's handover hours (400,
+ * naming the hours); left out, the start of those hours. Whether the return comes after the
+ * pick-up is the decider's to say.
+ */
+function chosenTimes(hours: HandoverHours, request: BookingRequest) {
+  const pickupTime = request.pickupTime ?? hours.from;
+  const returnTime = request.returnTime ?? hours.from;
+  if (!withinHours(pickupTime, hours)) {
+    const text = M.pickupTimeOutsideHours(hoursText(hours));
+    throw validationError(text, { pickupTime: text });
+  }
+  if (!withinHours(returnTime, hours)) {
+    const text = M.returnTimeOutsideHours(hoursText(hours));
+    throw validationError(text, { returnTime: text });
+  }
+  return { pickupTime, returnTime };
+}
+
 /** The plan the renter chose among those offered; one not offered is refused (400). */
 function chosenPlan(plans: readonly ProtectionPlan[], id: string | undefined): ProtectionPlan {
   const plan = findProtectionPlan(plans, id ?? DEFAULT_PROTECTION_PLAN_ID);
@@ -167,6 +199,7 @@ export function priceBookingRequest(
   if (request.includeDriver && !(details.driverAvailable && details.driverDailyRate !== null))
     throw validationError(M.driverNotOffered, { includeDriver: M.driverNotOffered });
   const extras = chosenExtras(details, request.extras ?? []);
+  const { pickupTime, returnTime } = chosenTimes(handoverHoursOf(details), request);
   const protectionPlan = chosenPlan(plans, request.protectionPlan);
 
   const quote = quoteBooking({
@@ -202,5 +235,7 @@ export function priceBookingRequest(
     protectionPlan,
     renterRequirements: renterRequirementsOf(details),
     instantBook: instantBookOf(details),
+    pickupTime,
+    returnTime,
   };
 }

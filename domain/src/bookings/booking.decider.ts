@@ -1,3 +1,4 @@
+import { isClockTime } from '../cars/handover-hours';
 import { type Pesewas, toCedisString } from '../money/money';
 import { isRegionId } from '../regions';
 import type { Actor } from '../shared/actor';
@@ -95,6 +96,7 @@ function createBooking(command: CommandOf<'CreateBooking'>, state: BookingState)
     throw validationError(M.deliveryPointRequired, { deliveryPoint: M.deliveryPointRequired });
   if (destinationRegionId === null && deliveryPoint)
     throw validationError(M.deliveryPointWithoutDelivery, { deliveryPoint: M.deliveryPointWithoutDelivery });
+  requireTimes(command);
   if (quote.days !== daysBetween(startDate, endDate)) throw validationError(M.quoteMismatch);
   if (holdExpiresAt.getTime() <= now.getTime()) throw validationError(M.holdMustEndLater);
   return [
@@ -110,6 +112,8 @@ function createBooking(command: CommandOf<'CreateBooking'>, state: BookingState)
         destinationRegionId,
         ...(deliveryPoint ? { deliveryPoint } : {}),
         includeDriver: command.includeDriver,
+        ...(command.pickupTime ? { pickupTime: command.pickupTime } : {}),
+        ...(command.returnTime ? { returnTime: command.returnTime } : {}),
         quote,
         ...(command.protectionPlan ? { protectionPlan: command.protectionPlan } : {}),
         ...(command.hostApproval ? { hostApproval: command.hostApproval } : {}),
@@ -168,6 +172,19 @@ function declineBookingRequest(
       data: { bookingId: booking.bookingId, declinedAt: command.now.toISOString() },
     },
   ];
+}
+
+/**
+ * Times, when given, are on the half hour. The return always comes after the pick-up: it is on
+ * the end date, after the start date (requireBookableStay).
+ */
+function requireTimes({ pickupTime, returnTime }: BookingTerms) {
+  for (const [field, time] of [
+    ['pickupTime', pickupTime],
+    ['returnTime', returnTime],
+  ] as const)
+    if (time !== undefined && !isClockTime(time))
+      throw validationError(M.timeInvalid, { [field]: M.timeInvalid });
 }
 
 function initializePayment(command: CommandOf<'InitializePayment'>, state: BookingState): BookingEvent[] {

@@ -1,3 +1,4 @@
+import type { ClockTime } from '../cars/handover-hours';
 import type { Pesewas } from '../money/money';
 import type { BookingQuote } from '../pricing/quote';
 import type { RegionId } from '../regions';
@@ -39,6 +40,13 @@ export interface BookingTerms {
   /** Where in that region the car is delivered; only with a delivery, absent on bookings made before it was asked. */
   deliveryPoint?: DeliveryPoint;
   includeDriver: boolean;
+  /**
+   * When the renter collects the car on the start date and brings it back on the end date
+   * (`HH:mm`, Ghana time), within the car's handover hours. Absent on bookings made before
+   * times were asked.
+   */
+  pickupTime?: ClockTime;
+  returnTime?: ClockTime;
   /** quoteBooking on the car's current price, discounts, surcharge and driver rate. */
   quote: RecordedQuote;
   /**

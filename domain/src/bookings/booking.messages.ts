@@ -77,6 +77,11 @@ export const BOOKING_MESSAGES = {
   requestNotAccepted: 'The host has not accepted this request yet. You can pay once they do.',
   requestDeclined: 'The host declined this request. Please choose other dates or another car.',
   requestMessageTooLong: 'Your message must be at most 500 characters',
+  timeInvalid: 'Please choose a time on the half hour, like 09:00 or 14:30',
+  pickupTimeOutsideHours: (hours: string) =>
+    `Please choose a pick-up time within the host’s handover hours (${hours})`,
+  returnTimeOutsideHours: (hours: string) =>
+    `Please choose a return time within the host’s handover hours (${hours})`,
   reviewAfterCompletion: 'You can review a booking once it is completed.',
   alreadyReviewed: 'You have already reviewed this booking.',
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { EXTRA_KINDS } from '../cars/extras';
+import { isClockTime } from '../cars/handover-hours';
 import { parseCedis } from '../money/money';
 import { REGION_IDS } from '../regions';
 import { formObject, isBlank, optionalNote, withoutControlCharacters } from '../shared/form-schemas';
@@ -89,7 +90,20 @@ const planId = v.pipe(
   v.regex(PROTECTION_PLAN_ID, M.protectionPlanUnknown),
 );
 
-const requestMessage = optionalNote('Message', MAX_REQUEST_MESSAGE_LENGTH, M.requestMessageTooLong);
+const clockTime = v.pipe(
+  v.string(M.timeInvalid),
+  v.check((time: string) => isClockTime(time), M.timeInvalid),
+);
+
+/** The renter's note with a request to book; left out when not written. */
+const requestMessage = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(MAX_REQUEST_MESSAGE_LENGTH, M.requestMessageTooLong),
+    withoutControlCharacters('Message', 'multi-line'),
+  ),
+);
 
 /**
  * POST /api/bookings (spec section 7). Optional values that are empty or zero are left
@@ -117,6 +131,9 @@ export const createBookingRequestSchema = v.pipe(
     deliveryPoint: v.optional(deliveryPointSchema),
     /** The renter's note to the host, sent with a request to book (a car whose host approves each one); unused otherwise. */
     message: requestMessage,
+    /** When the renter collects and returns the car (`HH:mm`, on the half hour), within the host's handover hours; left out: the start of them. */
+    pickupTime: v.optional(clockTime),
+    returnTime: v.optional(clockTime),
   }),
   v.forward(v.partialCheck(STAY_PATHS, endsAfterStart, M.endDateAfterStart), ['endDate']),
   v.forward(
@@ -150,6 +167,8 @@ export const bookingFormSchema = v.pipe(
     extras: v.optional(chosenExtras),
     protectionPlan: v.optional(planId),
     message: requestMessage,
+    pickupTime: v.optional(clockTime),
+    returnTime: v.optional(clockTime),
   }),
   v.forward(v.partialCheck(STAY_PATHS, endsAfterStart, M.endDateAfterStart), ['endDate']),
 );

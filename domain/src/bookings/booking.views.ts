@@ -81,6 +81,13 @@ export const bookingView = v.object({
   deposit: v.object({ amount: v.string(), status: v.picklist(DEPOSIT_STATUSES) }),
   status: v.picklist(BOOKING_STATUSES),
   paymentStatus: v.picklist(PAYMENT_STATUSES),
+  /**
+   * When the renter collects the car on the start date and brings it back on the end date
+   * (`HH:mm`, Ghana time); null for bookings made before times were asked. The API always sends
+   * them; optional so older clients' copies still read.
+   */
+  pickupTime: v.optional(v.nullable(v.string())),
+  returnTime: v.optional(v.nullable(v.string())),
   /** Until when an unpaid booking holds its dates: for a request ('requested'), until when the host may answer. */
   holdExpiresAt: v.string(),
   /**
@@ -128,7 +135,7 @@ export const bookingDetailView = v.object({
    * Where the renter collects the car, in full, from payment until a week after the trip (see
    * partiesSeePickupPoint); null otherwise, and while the car has no pick-up point.
    */
-  pickup: v.nullable(pickupPointView),
+  pickup: v.nullable(v.object({ ...pickupPointView.entries, time: v.nullable(v.string()) })),
 });
 
 /** A booking of one of the host's cars, with who rents it and what the host earns from it. */

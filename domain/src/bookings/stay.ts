@@ -96,3 +96,19 @@ export function daysText(first: CalendarDate, last: CalendarDate): string {
  * name them: "Dec 10 – Dec 17" (the return day is the end date, when the car comes back).
  */
 export const stayText = (stay: Stay): string => daysText(stay.startDate, stay.endDate);
+
+/** A stay with the times the car changes hands (`HH:mm`, Ghana time); bookings made before times were asked have none. */
+export type TimedStay = Stay & {
+  pickupTime?: string | null | undefined;
+  returnTime?: string | null | undefined;
+};
+
+/**
+ * "Dec 10, 09:00 – Dec 17, 17:00": the pick-up and the return with their times, as the trip
+ * card, the e-mails and the calendar file name them; stayText's days for a booking without times.
+ */
+export function stayTimesText(stay: TimedStay): string {
+  if (!stay.pickupTime || !stay.returnTime) return stayText(stay);
+  const day = (date: CalendarDate) => format(requireCalendarDate(date), 'MMM d');
+  return `${day(stay.startDate)}, ${stay.pickupTime} – ${day(stay.endDate)}, ${stay.returnTime}`;
+}

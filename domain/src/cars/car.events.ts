@@ -4,6 +4,7 @@ import type { DomainEvents } from '../shared/decider';
 import type { PhotoVariants } from '../shared/photo-widths';
 import type { FuelType, Transmission } from './constants';
 import type { CarExtra } from './extras';
+import type { HandoverHours } from './handover-hours';
 import type { PickupPoint } from './pickup-point';
 import type { RenterRequirements } from './renter-requirements';
 import type { Discounts, TripRules } from './trip-rules';
@@ -42,6 +43,8 @@ export interface CarDetails {
   pickupPoint?: PickupPoint;
   /** False: the host approves each request before payment. Absent on cars listed before the choice: read it with instantBookOf. */
   instantBook?: boolean;
+  /** When the host hands the car over and takes it back. Absent on cars listed before: read it with handoverHoursOf. */
+  handoverHours?: HandoverHours;
 }
 
 /**

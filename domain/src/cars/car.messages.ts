@@ -54,6 +54,8 @@ export const CAR_MESSAGES = {
   pickupDirectionsTooLong: 'Directions must be at most 200 characters',
   pickupPositionInvalid:
     'Map position must be a latitude and a longitude in degrees, like 5.6364 and -0.1619',
+  handoverTimeInvalid: 'Handover hours must be times of day on the half hour, like 08:00 or 17:30',
+  handoverHoursOrder: 'The last handover time must be after the first',
   pickupPositionOutsideGhana:
     'Map position must be in Ghana: latitude from 4.5 to 11.2, longitude from -3.3 to 1.2',
   regionPricingRequired: 'Please select a region and enter a surcharge',

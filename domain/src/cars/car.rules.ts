@@ -4,6 +4,7 @@ import { CAR_MESSAGES, extraRateInvalidMessage } from './car.messages';
 import { MAX_CAR_IMAGES } from './constants';
 import { depositOfCar, MAX_CAR_DEPOSIT } from './deposit';
 import { type CarExtra, extraLabel, extrasOf, isExtraKind } from './extras';
+import { type HandoverHours, handoverHoursOf } from './handover-hours';
 import { instantBookOf } from './instant-book';
 import {
   isDigitalAddress,
@@ -44,6 +45,7 @@ export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
   deposit: 'deposit',
   pickupPoint: 'pick-up point',
   instantBook: 'instant booking',
+  handoverHours: 'handover hours',
 };
 
 /** Every field of CarDetails; the record above makes the compiler catch a field added later. */
@@ -98,7 +100,9 @@ export function changedDetails(current: CarDetails, requested: Partial<CarDetail
                 ? samePickupPoint(pickupPointOf(current), value as PickupPoint)
                 : field === 'instantBook'
                   ? instantBookOf(current) === value
-                  : sameValue(current[field], value);
+                  : field === 'handoverHours'
+                    ? sameRecord(handoverHoursOf(current), value as HandoverHours)
+                    : sameValue(current[field], value);
     if (!same) changes[field] = value;
   }
   return changes as Partial<CarDetails>;

@@ -26,6 +26,7 @@ import {
 import { MAX_CAR_DEPOSIT } from './deposit';
 import { digitalAddressSchema } from './digital-address.schema';
 import { EXTRA_KINDS, type ExtraKind, extraLabel, isExtraKind } from './extras';
+import { DEFAULT_HANDOVER_HOURS, isClockTime } from './handover-hours';
 import {
   isInGhana,
   MAX_PICKUP_AREA_LENGTH,
@@ -185,6 +186,24 @@ const discounts = v.object({
   monthlyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.monthlyDiscountOutOfRange),
 });
 
+const clockTime = v.pipe(
+  v.string(M.handoverTimeInvalid),
+  v.check((time: string) => isClockTime(time), M.handoverTimeInvalid),
+);
+
+/** When the host hands the car over and takes it back: from a time of day until a later one. */
+const handoverHours = v.pipe(
+  v.object({ from: clockTime, until: clockTime }, M.handoverTimeInvalid),
+  v.forward(
+    v.partialCheck(
+      [['from'], ['until']], // A time with its own problem already says so.
+      (hours) => !isClockTime(hours.from) || !isClockTime(hours.until) || hours.from < hours.until,
+      M.handoverHoursOrder,
+    ),
+    ['until'],
+  ),
+);
+
 const degrees = v.pipe(v.number(M.pickupPositionInvalid), v.finite(M.pickupPositionInvalid));
 
 /** An optional map position, inside Ghana. */
@@ -260,6 +279,7 @@ const carFields = {
   deposit,
   /** Optional: a car may be listed before its host sets one (then My Cars asks for it). */
   pickupPoint: v.optional(pickupPointSchema),
+  handoverHours,
   /** Instant booking (true) or the host approves each request (false). */
   instantBook: v.boolean('Instant booking must be on or off'),
 };
@@ -306,6 +326,8 @@ export const createCarSchema = v.pipe(
     // A listing from a client older than deposits asks none; the car form proposes DEFAULT_CAR_DEPOSIT.
     deposit: v.optional(deposit, 0),
     instantBook: v.optional(v.boolean('Instant booking must be on or off'), true),
+    // A listing from a client older than handover hours takes the usual ones.
+    handoverHours: v.optional(handoverHours, DEFAULT_HANDOVER_HOURS),
   }),
   v.forward(
     v.partialCheck(DRIVER_PATHS, (car) => !offersDriverWithoutDetails(car), M.driverDetailsRequired),

@@ -52,6 +52,26 @@ describe('createCarSchema', () => {
       tripRules: { minTripDays: 1, maxTripDays: 90, advanceNoticeDays: 0, bookAheadMonths: 12 },
       discounts: { weeklyPercent: 0, monthlyPercent: 0 },
       deposit: 0,
+      instantBook: true,
+      handoverHours: { from: '08:00', until: '18:00' },
+    });
+  });
+
+  describe('handover hours and instant booking', () => {
+    it('takes times of day on the half hour, the last after the first', () => {
+      expect(parsed(updateCarSchema, { handoverHours: { from: '07:30', until: '19:00' } })).toEqual({
+        handoverHours: { from: '07:30', until: '19:00' },
+      });
+      expect(parsed(updateCarSchema, { instantBook: false })).toEqual({ instantBook: false });
+    });
+
+    it.each([
+      [{ from: '7:30', until: '19:00' }, 'Handover hours must be times of day on the half hour, like 08:00 or 17:30'],
+      [{ from: '08:15', until: '19:00' }, 'Handover hours must be times of day on the half hour, like 08:00 or 17:30'],
+      [{ from: '18:00', until: '08:00' }, 'The last handover time must be after the first'],
+      [{ from: '08:00', until: '08:00' }, 'The last handover time must be after the first'],
+    ])('refuses %j', (handoverHours, message) => {
+      expect(Object.values(messagesOf(updateCarSchema, { handoverHours })).flat()).toEqual([message]);
     });
   });
 

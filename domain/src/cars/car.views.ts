@@ -73,6 +73,8 @@ export const publicCarView = v.object({
   pickupArea: v.optional(v.nullable(v.string())),
   /** False when the host approves each request before payment. The API always sends it; optional so older clients' copies still read. */
   instantBook: v.optional(v.boolean()),
+  /** When the host hands the car over and takes it back (`HH:mm`). The API always sends it; optional so older clients' copies still read. */
+  handoverHours: v.optional(v.object({ from: v.string(), until: v.string() })),
   createdAt: v.string(),
 });
 

@@ -1,11 +1,12 @@
-import { addCalendarDays, type BookingDetailView, stayText } from '@akwaaba/domain';
+import { addCalendarDays, type BookingDetailView, stayText, stayTimesText } from '@akwaaba/domain';
+import { ghanaInstant } from '@akwaaba/domain/cars/handover-hours';
 import { phoneNumberShown } from '@akwaaba/domain/shared/phone-display';
 import ical from 'ical-generator';
 
 /** What the file tells of a booking, as one of its parties reads it (findBookingDetailFor). */
 export type CalendarBooking = Pick<
   BookingDetailView,
-  'id' | 'car' | 'startDate' | 'endDate' | 'otherParty' | 'pickup'
+  'id' | 'car' | 'startDate' | 'endDate' | 'pickupTime' | 'returnTime' | 'otherParty' | 'pickup'
 >;
 
 /**
@@ -24,7 +25,9 @@ export function bookingCalendar(booking: CalendarBooking, publicUrl: string, now
   const tripUrl = `${publicUrl}/trips/${booking.id}`;
   const pickup = booking.pickup;
   const description = [
-    `${stayText(booking)}: pick-up on the first day, return on the last.`,
+    booking.pickupTime && booking.returnTime
+      ? `Pick-up and return: ${stayTimesText(booking)}.`
+      : `${stayText(booking)}: pick-up on the first day, return on the last.`,
     otherName &&
       `${renting ? 'Your host' : 'Your renter'}: ${otherName}${
         other.phoneNumber ? `, ${phoneNumberShown(other.phoneNumber)}` : ''
@@ -36,9 +39,14 @@ export function bookingCalendar(booking: CalendarBooking, publicUrl: string, now
   calendar.createEvent({
     id: `${booking.id}@akwaaba-drive`,
     stamp: now,
-    allDay: true,
-    start: booking.startDate,
-    end: addCalendarDays(booking.endDate, 1),
+    // From the pick-up to the return when the booking has times (Ghana keeps GMT: written in UTC);
+    // all day from the first day through the last (a calendar's all-day end is the day after) before.
+    ...(booking.pickupTime && booking.returnTime
+      ? {
+          start: ghanaInstant(booking.startDate, booking.pickupTime),
+          end: ghanaInstant(booking.endDate, booking.returnTime),
+        }
+      : { allDay: true, start: booking.startDate, end: addCalendarDays(booking.endDate, 1) }),
     summary: renting ? `Akwaaba Drive trip: ${car}` : `${otherName || 'A renter'} rents your ${car}`,
     location: pickup
       ? {

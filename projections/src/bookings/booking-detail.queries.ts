@@ -29,9 +29,10 @@ export async function findBookingDetailFor(
   const other = await findContact(pool, otherId);
   const phoneNumber = partiesSeeEachOthersPhone(booking, now) ? (other?.phoneNumber ?? null) : null;
   // The car's pick-up point as it is now: a host who moves it tells their paid renters by this page.
-  const pickup = partiesSeePickupPoint(booking, now)
+  const point = partiesSeePickupPoint(booking, now)
     ? ((await findCar(pool, booking.carId))?.pickup_point ?? null)
     : null;
+  const pickup = point && { ...point, time: booking.pickupTime ?? null };
   return {
     ...booking,
     otherParty: { role, firstName: other?.firstName ?? '', lastName: other?.lastName ?? '', phoneNumber },

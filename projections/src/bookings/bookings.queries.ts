@@ -53,6 +53,8 @@ interface BookingRow extends TripColumns {
   hold_expires_at: Date;
   request_message: string | null;
   accepted_at: Date | null;
+  pickup_time: string | null;
+  return_time: string | null;
   refund_amount: number;
   protection_plan: ProtectionPlan;
   deposit: number;
@@ -77,7 +79,7 @@ interface BookingRow extends TripColumns {
 const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
   to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.delivery_point, b.include_driver,
   b.base_amount, b.discount_percent, b.discount_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
-  b.hold_expires_at, b.request_message, b.accepted_at, b.refund_amount, b.protection_plan, b.deposit, b.deposit_refund_due,
+  b.hold_expires_at, b.request_message, b.accepted_at, b.pickup_time, b.return_time, b.refund_amount, b.protection_plan, b.deposit, b.deposit_refund_due,
   b.deposit_refunded_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
   b.car_image, b.created_at, b.booked_at, ${TRIP_COLUMNS},
   (select coalesce(jsonb_agg(jsonb_build_object('kind', l.kind, 'label', l.label, 'quantity', l.quantity,
@@ -152,6 +154,8 @@ function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date
     status: row.status,
     paymentStatus: row.payment_status,
     holdExpiresAt: row.hold_expires_at.toISOString(),
+    pickupTime: row.pickup_time,
+    returnTime: row.return_time,
     request:
       row.request_message === null
         ? null

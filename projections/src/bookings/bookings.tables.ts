@@ -35,6 +35,9 @@ export const bookingTables: Record<string, (t: string) => string> = {
       hold_expires_at timestamptz not null,
       -- A request to book: the renter's note to the host (null for instant bookings), and the host's yes.
       request_message text,
+      -- When the car is collected on start_date and brought back on end_date (HH:mm, Ghana time); null before times were asked.
+      pickup_time text,
+      return_time text,
       accepted_at timestamptz,
       payment_references text[] not null default '{}',
       last_payment_started_at timestamptz,

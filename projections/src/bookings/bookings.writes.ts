@@ -149,18 +149,20 @@ export const STATEMENTS = {
       ['at', 'timestamptz'],
       ['status', 'text'],
       ['request_message', 'text'],
+      ['pickup_time', 'text'],
+      ['return_time', 'text'],
     ],
     sql: (t, rows) =>
       `insert into ${t.bookings} (id, car_id, owner_id, renter_id, start_date, end_date, destination_region_id,
          delivery_point, include_driver, days, base_amount, discount_percent, discount_amount, surcharge_amount, driver_amount,
          service_fee, total, protection_plan, protection_fee, deposit, status,
          payment_status, hold_expires_at, car_make, car_model, car_year, car_location, car_image, created_at, booked_at,
-         updated_at, request_message)
+         updated_at, request_message, pickup_time, return_time)
        select r.id, r.car_id, r.owner_id, r.renter_id, r.start_date, r.end_date, r.destination_region_id,
          r.delivery_point, r.include_driver, r.days, r.base_amount, r.discount_percent, r.discount_amount, r.surcharge_amount,
          r.driver_amount, r.service_fee, r.total, r.protection_plan, r.protection_fee, r.deposit,
          r.status, 'unpaid', r.hold_expires_at, coalesce(c.make, 'Car'), coalesce(c.model, ''),
-         coalesce(c.year, 0), coalesce(c.location, ''), c.image, r.at, r.booked_at, r.at, r.request_message
+         coalesce(c.year, 0), coalesce(c.location, ''), c.image, r.at, r.booked_at, r.at, r.request_message, r.pickup_time, r.return_time
        from ${rows} left join ${t.cars} c on c.car_id = r.car_id
        on conflict (id) do nothing`,
   },
@@ -361,6 +363,8 @@ export function writesOf(event: Recorded<BookedEvent>): Write[] {
             at,
             d.hostApproval ? 'requested' : 'pending',
             d.hostApproval?.message ?? null,
+            d.pickupTime ?? null,
+            d.returnTime ?? null,
           ],
           `booking:${d.bookingId}`,
           [`car:${d.carId}`],

@@ -8,6 +8,7 @@ import {
 } from '@akwaaba/domain';
 import type { ManagedCarView, PublicCarView } from '@akwaaba/domain/cars/car.views';
 import type { CarExtra } from '@akwaaba/domain/cars/extras';
+import type { HandoverHours } from '@akwaaba/domain/cars/handover-hours';
 import type { PickupPoint } from '@akwaaba/domain/cars/pickup-point';
 import type { RenterRequirements } from '@akwaaba/domain/cars/renter-requirements';
 import type { Discounts, TripRules } from '@akwaaba/domain/cars/trip-rules';
@@ -58,6 +59,7 @@ export interface CarRow {
   pickup_area: string | null;
   /** False when the host approves each request. */
   instant_book: boolean;
+  handover_hours: HandoverHours;
   listed_at: Date;
   updated_at: Date;
 }
@@ -69,7 +71,7 @@ export type FoundCar = CarRow & { owner_suspended: boolean };
 export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
   seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
   driver_available, driver_daily_rate, driver_name, driver_experience_years, extras, renter_requirements, trip_rules, discounts,
-  deposit, pickup_area, instant_book, listed_at`;
+  deposit, pickup_area, instant_book, handover_hours, listed_at`;
 
 /** The condition a listing meets to be browsed: approved, made available, its host not suspended. */
 export const PUBLICLY_LISTED = `verification_status = 'approved' and available
@@ -104,6 +106,7 @@ export const toPublicCar = (row: Omit<CarRow, 'updated_at' | 'pickup_point'>): P
   deposit: toCedisString(row.deposit),
   pickupArea: row.pickup_area,
   instantBook: row.instant_book,
+  handoverHours: row.handover_hours,
   createdAt: row.listed_at.toISOString(),
 });
 

@@ -57,6 +57,7 @@ export const carsReadModel = defineReadModel({
         pickup_point jsonb,
         pickup_area text,
         instant_book boolean not null default true,
+        handover_hours jsonb not null default '{"from": "08:00", "until": "18:00"}',
         listed_at timestamptz not null,
         updated_at timestamptz not null
       );

@@ -1,6 +1,7 @@
 import type { CarDetails, CarEvent } from '@akwaaba/domain';
 import { depositOfCar } from '@akwaaba/domain/cars/deposit';
 import { extrasOf } from '@akwaaba/domain/cars/extras';
+import { handoverHoursOf } from '@akwaaba/domain/cars/handover-hours';
 import { instantBookOf } from '@akwaaba/domain/cars/instant-book';
 import { pickupPointOf } from '@akwaaba/domain/cars/pickup-point';
 import { renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
@@ -38,6 +39,7 @@ const COLUMN_OF = {
   deposit: 'deposit',
   pickupPoint: 'pickup_point',
   instantBook: 'instant_book',
+  handoverHours: 'handover_hours',
 } as const satisfies Record<keyof CarDetails, keyof CarRow>;
 const DETAIL_FIELDS = Object.keys(COLUMN_OF) as (keyof CarDetails)[];
 
@@ -213,6 +215,7 @@ function listed(
     pickup_point: pickupPointOf(details),
     pickup_area: pickupPointOf(details)?.area ?? null,
     instant_book: instantBookOf(details),
+    handover_hours: handoverHoursOf(details),
     listed_at: at,
     updated_at: at,
   };

@@ -1,5 +1,5 @@
 import type { BookingDetailView } from '@akwaaba/domain/bookings/booking.views';
-import { stayText } from '@akwaaba/domain/bookings/stay';
+import { stayText, stayTimesText } from '@akwaaba/domain/bookings/stay';
 import { mapsLinkFor } from '@akwaaba/domain/cars/pickup-point';
 import { formatCedisExactly, parseCedis } from '@akwaaba/domain/money/money';
 import { phoneNumberHref, phoneNumberShown } from '@akwaaba/domain/shared/phone-display';
@@ -87,12 +87,14 @@ export function tripConfirmationEmail(confirmation: TripConfirmation): MailMessa
   const tripUrl = `${publicUrl}/trips/${booking.id}`;
   // A booking's conversation has the booking's id.
   const messageUrl = `${publicUrl}/messages/${booking.id}`;
-  const firstDay = format(parseISO(booking.startDate), 'MMM d, yyyy');
+  const firstDay = `${format(parseISO(booking.startDate), 'MMM d, yyyy')}${booking.pickupTime ? ` at ${booking.pickupTime}` : ''}`;
   const paid = formatCedisExactly(parseCedis(booking.totalPrice) ?? 0);
 
   const facts = [
     fact('Car', car),
-    fact('Dates', `${stay} (pick-up on the first day, return on the last)`),
+    booking.pickupTime && booking.returnTime
+      ? fact('Pick-up and return', stayTimesText(booking))
+      : fact('Dates', `${stay} (pick-up on the first day, return on the last)`),
     ...whereFacts(booking),
     hostFact(booking, hostName),
     fact('Paid', paid),

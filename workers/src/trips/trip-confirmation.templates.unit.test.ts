@@ -9,6 +9,7 @@ const eastLegon = {
   digitalAddress: 'GA-183-8164',
   directions: 'Opposite the Shell station, blue gate',
   position: { latitude: 5.6364, longitude: -0.1619 },
+  time: null,
 };
 
 /** Esi's paid booking of Kwame's Corolla, 10 to 17 December, as she reads it. */

@@ -128,8 +128,9 @@ describe("the renter's trip confirmation e-mail", () => {
       expect.arrayContaining([
         'BEGIN:VCALENDAR',
         `UID:${booking.id}@akwaaba-drive`,
-        `DTSTART;VALUE=DATE:${day(10).replaceAll('-', '')}`,
-        `DTEND;VALUE=DATE:${day(14).replaceAll('-', '')}`,
+        // The host's handover hours start at 08:00: the times a booking takes when it names none.
+        `DTSTART:${day(10).replaceAll('-', '')}T080000Z`,
+        `DTEND:${day(13).replaceAll('-', '')}T080000Z`,
         'LOCATION:GA-183-8164\\, East Legon\\, Accra',
         'END:VCALENDAR',
       ]),

@@ -4,7 +4,7 @@ import { book, day, listCar, pay } from './bookings.test-support';
 
 /*
  * A paid booking as a calendar file (GET /api/bookings/{id}/calendar.ics): the stay's days as
- * one all-day event at the pick-up point, for its renter and its host only.
+ * one event from the pick-up to the return at the pick-up point, for its renter and its host only.
  */
 
 const { t, host, renter, stranger } = await startAppWithUsers({
@@ -31,9 +31,15 @@ const calendarOf = async (bookingId: string, user: { cookie: string } | null) =>
 const linesOf = (ics: string) => ics.replace(/\r\n /g, '').split('\r\n');
 
 describe('a booking’s calendar file', () => {
-  it('comes once paid: the stay as an all-day event through the return day, at the pick-up point, named for each party', async () => {
+  it('comes once paid: from the pick-up time to the return time, at the pick-up point, named for each party', async () => {
     const { carId } = await listCar(t, { ownerId: host.userId, details: { pickupPoint } });
-    const { id } = await book(t, renter, { carId, startDate: day(10), endDate: day(13) });
+    const { id } = await book(t, renter, {
+      carId,
+      startDate: day(10),
+      endDate: day(13),
+      pickupTime: '09:30',
+      returnTime: '17:00',
+    });
 
     const unpaid = await calendarOf(id, renter);
     expect(unpaid.status).toBe(409);
@@ -51,9 +57,9 @@ describe('a booking’s calendar file', () => {
       expect.arrayContaining([
         'BEGIN:VCALENDAR',
         `UID:${id}@akwaaba-drive`,
-        `DTSTART;VALUE=DATE:${compact(day(10))}`,
-        // An all-day event ends the day after its last: the return day is in it.
-        `DTEND;VALUE=DATE:${compact(day(14))}`,
+        // Ghana keeps GMT all year: the times are written in UTC.
+        `DTSTART:${compact(day(10))}T093000Z`,
+        `DTEND:${compact(day(13))}T170000Z`,
         'SUMMARY:Akwaaba Drive trip: 2019 Toyota Corolla',
         'LOCATION:GA-183-8164\\, East Legon\\, Accra',
         'GEO:5.6364;-0.1619',

@@ -6,7 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { createTestUser, startAppWithUsers, type TestUser } from '../../../../test/users';
 import { day, eventCount, get, listCar, pay, post, systemContext, typesIn } from './bookings.test-support';
 
-/** Request to book (issue 31): a car whose host approves each request, over HTTP on embedded Postgres. */
+/**
+ * Issue 31 over HTTP on embedded Postgres: request to book (a car whose host approves each
+ * request), and the pick-up and return times within the host's handover hours.
+ */
 const { t, renter, host, stranger, otherRenter } = await startAppWithUsers({
   renter: {},
   host: {},
@@ -178,6 +181,48 @@ describe('request to book', () => {
       message: 'x'.repeat(501),
     });
     expect(response).toMatchObject({ status: 400, body: { message: M.requestMessageTooLong } });
+    expect(await eventCount(t)).toBe(before);
+  });
+});
+
+describe('pick-up and return times', () => {
+  const hours = { from: '07:00', until: '19:00' };
+  const timedCar = () => listCar(t, { details: { handoverHours: hours } });
+
+  it('keeps the times the renter picked within the host’s hours, and says them on the booking', async () => {
+    const { carId } = await timedCar();
+    const asker = await createTestUser(t, {});
+    const created = await post<{ id: string }>(t, asker, '/api/bookings', {
+      carId,
+      startDate: day(70),
+      endDate: day(72),
+      pickupTime: '07:00',
+      returnTime: '19:00',
+    });
+    expect(created.status).toBe(201);
+    const booking = await get(t, asker, `/api/bookings/${created.body.id}`, created.readAfter);
+    expect(booking.body).toMatchObject({ pickupTime: '07:00', returnTime: '19:00' });
+    expect((await get(t, null, `/api/cars/${carId}`)).body).toMatchObject({ handoverHours: hours });
+  });
+
+  it.each([
+    [{ pickupTime: '06:30' }, 400, M.pickupTimeOutsideHours('07:00 – 19:00')],
+    [{ returnTime: '19:30' }, 400, M.returnTimeOutsideHours('07:00 – 19:00')],
+    [{ pickupTime: '9:00' }, 400, M.timeInvalid],
+    [{ returnTime: '10:15' }, 400, M.timeInvalid],
+    // A one-day trip ends the next day (a trip's days are its nights, docs/adr/0004): the same day is refused.
+    [{ endDate: 'start', pickupTime: '10:00', returnTime: '09:00' }, 400, M.endDateAfterStart],
+  ])('refuses %j with a clear message, appending nothing', async (change, status, message) => {
+    const { carId } = await timedCar();
+    const before = await eventCount(t);
+    const { endDate, ...times } = change as { endDate?: string };
+    const response = await post(t, renter, '/api/bookings', {
+      carId,
+      startDate: day(80),
+      endDate: endDate === 'start' ? day(80) : day(82),
+      ...times,
+    });
+    expect(response).toMatchObject({ status, body: { message } });
     expect(await eventCount(t)).toBe(before);
   });
 });
