@@ -1,4 +1,5 @@
 import { extraLabel } from '@akwaaba/domain/cars/extras';
+import { handoverHoursOf, hoursText } from '@akwaaba/domain/cars/handover-hours';
 import { bookingKindExplained, instantBookOf } from '@akwaaba/domain/cars/instant-book';
 import { describeRenterRequirements, renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
 import { describeTripRules, discountBadges, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
@@ -94,7 +95,9 @@ export function CarDetailView({
                 </li>
               ))}
             </ul>
-            <p className="text-sm text-stone-700">{bookingKindExplained(instantBookOf(car))}</p>
+            <p className="text-sm text-stone-700">
+              {bookingKindExplained(instantBookOf(car))} Handovers between {hoursText(handoverHoursOf(car))}.
+            </p>
             {requirements && <p className="text-sm text-stone-700">{requirements}</p>}
             {rules.length > 0 && (
               <CheckList label="Trip rules" items={rules} className="grid gap-1 text-sm text-stone-700" />

@@ -1,4 +1,4 @@
-import { stayText } from '@akwaaba/domain/bookings/stay';
+import { stayTimesText } from '@akwaaba/domain/bookings/stay';
 import { parseCedis } from '@akwaaba/domain/money/money';
 import { phoneNumberHref, phoneNumberShown } from '@akwaaba/domain/shared/phone-display';
 import { useQuery } from '@tanstack/react-query';
@@ -53,7 +53,7 @@ export function PaidTripCard({ bookingId }: { bookingId: string }) {
           <h2 id="paid-trip" className="text-lg font-semibold">
             {carName}
           </h2>
-          <p className="text-sm text-stone-700">{stayText(booking.data)}</p>
+          <p className="text-sm text-stone-700">{stayTimesText(booking.data)}</p>
         </div>
       </div>
       <dl className="grid gap-2 text-sm">
@@ -83,8 +83,10 @@ export function PaidTripCard({ bookingId }: { bookingId: string }) {
       </dl>
       <p className="text-sm text-stone-700">
         <span className="font-semibold text-ink">What happens next: </span>
-        on {day(startDate)}, meet {host.firstName || hostName} at the pick-up point. Together you record the
-        car’s photos, fuel and kilometres on the trip page before you drive off.
+        on {day(startDate)}
+        {booking.data.pickupTime ? ` at ${booking.data.pickupTime}` : ''}, meet {host.firstName || hostName}{' '}
+        at the pick-up point. Together you record the car’s photos, fuel and kilometres on the trip page
+        before you drive off.
       </p>
       <div className="flex flex-wrap gap-2">
         <Link to="/trips/$id" params={{ id: bookingId }} className={buttonClasses('primary', 'sm')}>

@@ -6,6 +6,7 @@ import { typedDeliveryPoint } from '@akwaaba/domain/bookings/delivery-point';
 import { DEFAULT_PROTECTION_PLAN_ID } from '@akwaaba/domain/bookings/protection-plan-id';
 import type { ProtectionFee, ProtectionPlanView } from '@akwaaba/domain/bookings/protection-plans';
 import type { ExtraKind } from '@akwaaba/domain/cars/extras';
+import { handoverHoursOf, hoursText, timesWithin } from '@akwaaba/domain/cars/handover-hours';
 import { instantBookOf } from '@akwaaba/domain/cars/instant-book';
 import { describeTripRules, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { formatCedis, parseCedis, toCedisString } from '@akwaaba/domain/money/money';
@@ -26,7 +27,7 @@ import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CardSection } from '#app/components/ui/CardSection.tsx';
-import { TextAreaField, TextField } from '#app/components/ui/Field.tsx';
+import { SelectField, TextAreaField, TextField } from '#app/components/ui/Field.tsx';
 import { Labelled } from '#app/components/ui/Labelled.tsx';
 import { Select } from '#app/components/ui/Select.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
@@ -92,6 +93,9 @@ export function BookingForm({
   const discounts = discountsOf(car);
   // The host approves each request: the renter sends one with a message and pays once accepted.
   const byRequest = !instantBookOf(car);
+  // The half hours within the host's handover hours; the renter picks one for each handover.
+  const hours = handoverHoursOf(car);
+  const times = timesWithin(hours);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const createBooking = useCreateBooking();
@@ -110,6 +114,8 @@ export function BookingForm({
       extras: [],
       protectionPlan: DEFAULT_PROTECTION_PLAN_ID,
       message: '',
+      pickupTime: hours.from,
+      returnTime: hours.from,
     },
     mode: 'onChange',
   });
@@ -179,6 +185,8 @@ export function BookingForm({
       ...(extras.length > 0 ? { extras: extras.map((extra) => extra.kind) } : {}),
       ...(plan ? { protectionPlan: plan.id } : {}),
       ...(byRequest && values.message ? { message: values.message } : {}),
+      ...(values.pickupTime ? { pickupTime: values.pickupTime } : {}),
+      ...(values.returnTime ? { returnTime: values.returnTime } : {}),
     } as const;
     const key = JSON.stringify(request);
     // Days the renter already holds are paid for on that booking: a new one would be refused.
@@ -302,6 +310,16 @@ export function BookingForm({
               )}
             </div>
           )}
+        </CardSection>
+
+        <CardSection title="Pick-up and return times" titleClassName="font-semibold">
+          <p className="text-sm text-stone-600">
+            The host hands cars over between {hoursText(hours)}. Prices stay per day.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label="Pick-up time" choices={times} {...bindField(form, 'pickupTime')} />
+            <SelectField label="Return time" choices={times} {...bindField(form, 'returnTime')} />
+          </div>
         </CardSection>
 
         {pricing.length > 0 && (

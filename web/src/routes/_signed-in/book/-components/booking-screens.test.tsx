@@ -40,6 +40,9 @@ const defaultBookingOf = (choices: object = {}) => ({
   carId: 'c1',
   ...defaultStay(),
   includeDriver: false,
+  // The start of the host's handover hours (08:00 – 18:00 unless the host set others).
+  pickupTime: '08:00',
+  returnTime: '08:00',
   ...choices,
 });
 
@@ -84,6 +87,36 @@ describe('Complete Your Booking', () => {
     await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('https://pay.example/x'));
     expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual(defaultBookingOf());
     expect(calls.find((c) => c.call === 'POST /api/payments/initialize')?.body).toEqual({ bookingId: 'b1' });
+  });
+
+  it('sends a request with a message and the chosen times to a host who approves each one, and starts no payment', async () => {
+    const { calls } = renderApp('/book/c1', {
+      ...carEndpoints({ ...CAR, instantBook: false, handoverHours: { from: '07:00', until: '19:00' } }),
+      'POST /api/bookings': () => jsonResponse({ id: 'b1' }, 201),
+      'GET /api/my-bookings': () => jsonResponse([]),
+    });
+    await screen.findByRole('heading', { name: 'Complete Your Booking' });
+    const user = userEvent.setup();
+    expect(screen.getByText(/This host approves each request/)).toBeVisible();
+    // Only the host's hours are offered.
+    const pickup = screen.getByLabelText('Pick-up time');
+    expect(within(pickup).queryByRole('option', { name: '06:30' })).toBeNull();
+    expect(within(pickup).getByRole('option', { name: '19:00' })).toBeInTheDocument();
+    await user.selectOptions(pickup, '09:30');
+    await user.selectOptions(screen.getByLabelText('Return time'), '17:00');
+    await user.type(screen.getByLabelText('Your message'), 'Hello, for a wedding in Kumasi.');
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'POST /api/bookings')?.body).toEqual(
+        defaultBookingOf({
+          pickupTime: '09:30',
+          returnTime: '17:00',
+          message: 'Hello, for a wedding in Kumasi.',
+        }),
+      ),
+    );
+    expect(await screen.findByText('Request sent')).toBeVisible();
+    expect(calls.some((c) => c.call === 'POST /api/payments/initialize')).toBe(false);
   });
 
   it('prices a destination and the driver, and sends the stay’s surcharge and driver fee', async () => {
@@ -256,6 +289,8 @@ describe('trip rules and discounts', () => {
       endDate: end,
       includeDriver: false,
       discount: '175.00',
+      pickupTime: '08:00',
+      returnTime: '08:00',
     });
   });
 
@@ -298,7 +333,14 @@ describe('trip rules and discounts', () => {
     await waitFor(() => expect(calls.some((c) => c.call === 'POST /api/bookings')).toBe(true));
     const sent = calls.find((c) => c.call === 'POST /api/bookings')?.body;
     const startDate = plusDays(today(), 2);
-    expect(sent).toEqual({ carId: 'c1', startDate, endDate: plusDays(startDate, 3), includeDriver: false });
+    expect(sent).toEqual({
+      carId: 'c1',
+      startDate,
+      endDate: plusDays(startDate, 3),
+      includeDriver: false,
+      pickupTime: '08:00',
+      returnTime: '08:00',
+    });
   });
 });
 
@@ -373,6 +415,7 @@ describe('payment result', () => {
               digitalAddress: 'GA-183-8164',
               directions: 'Opposite the Shell station, blue gate',
               position: null,
+              time: null,
             },
           }),
         ),

@@ -1,5 +1,6 @@
 import { CAR_LOCATIONS, FUEL_TYPES, maxCarYear, TRANSMISSIONS } from '@akwaaba/domain';
 import { EXTRA_KINDS, type ExtraKind, extraLabel } from '@akwaaba/domain/cars/extras';
+import { CLOCK_TIMES } from '@akwaaba/domain/cars/handover-hours';
 import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from '@akwaaba/domain/cars/renter-requirements';
 import {
   MAX_ADVANCE_NOTICE_DAYS,
@@ -127,6 +128,16 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
             hours to answer).
           </span>
         </label>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-2 text-base font-semibold">Handover hours</legend>
+        <p className="text-sm text-stone-600 sm:col-span-2">
+          When you hand the car over and take it back. Renters pick their pick-up and return times within
+          them.
+        </p>
+        <SelectField label="From" choices={CLOCK_TIMES} {...bindField(form, 'handoverFrom')} />
+        <SelectField label="Until" choices={CLOCK_TIMES} {...bindField(form, 'handoverUntil')} />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">

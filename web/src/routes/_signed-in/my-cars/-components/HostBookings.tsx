@@ -1,4 +1,5 @@
 import type { HostBookingView } from '@akwaaba/domain';
+import { stayTimesText } from '@akwaaba/domain/bookings/stay';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { hostBookingsQueryOptions } from '#app/api/bookings.ts';
@@ -10,7 +11,6 @@ import { payoutCedis } from '#app/payouts/payout-format.ts';
 import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
 import { reputationText } from '#app/trips/reputation.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
-import { day } from '#app/trips/trip-labels.ts';
 import { RequestAnswer } from './RequestAnswer.tsx';
 
 function Row({ booking }: { booking: HostBookingView }) {
@@ -23,7 +23,7 @@ function Row({ booking }: { booking: HostBookingView }) {
             {booking.car.year} {booking.car.make} {booking.car.model}
           </p>
           <p className="text-sm text-stone-700">
-            {day(booking.startDate)} – {day(booking.endDate)} · {renter}
+            {stayTimesText(booking)} · {renter}
             {booking.includeDriver ? ' · with driver' : ''}
             {booking.destinationRegionName ? ` · delivery to ${booking.destinationRegionName}` : ''}
           </p>

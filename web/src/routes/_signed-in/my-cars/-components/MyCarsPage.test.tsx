@@ -410,4 +410,36 @@ describe('My Cars', () => {
     expect(section).toHaveTextContent('Rated 4.5 of 5 (2 reviews) · 3 trips');
     expect(within(section).getByRole('link', { name: 'Open trip' })).toHaveAttribute('href', '/trips/b1');
   });
+  it('lets the host answer a request: the renter’s message, verification and record, then Accept', async () => {
+    const calls = renderPage({
+      'GET /api/my-cars': () => jsonResponse([aManagedCar({ id: 'c1', ownerId: aUser().id })]),
+      'GET /api/host-bookings': () =>
+        jsonResponse([
+          {
+            ...aTripBooking(null, {
+              status: 'requested',
+              paymentStatus: 'unpaid',
+              holdExpiresAt: '2026-12-01T20:00:00.000Z',
+              request: { message: 'Hello, for a wedding in Kumasi.', acceptedAt: null },
+            }),
+            renter: {
+              firstName: 'Ama',
+              lastName: 'Mensah',
+              reputation: { averageRating: 4.5, reviewCount: 2, tripCount: 3 },
+              driverVerification: 'approved',
+            },
+            youEarn: '425.00',
+          },
+        ]),
+      'POST /api/bookings/b1/accept': () => jsonResponse(null),
+    });
+    const row = (await screen.findByText(/Ama Mensah asks to book/)).closest('li')!;
+    expect(row).toHaveTextContent('Hello, for a wedding in Kumasi.');
+    expect(row).toHaveTextContent('Licence and ID approved by Akwaaba Drive');
+    expect(row).toHaveTextContent('Rated 4.5 of 5 (2 reviews) · 3 trips');
+    expect(row).toHaveTextContent('You earn ₵425 if you accept and they pay');
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Accept Ama Mensah’s request' }));
+    await waitFor(() => expect(calls.some((c) => c.call === 'POST /api/bookings/b1/accept')).toBe(true));
+    expect(await screen.findByText('Request accepted')).toBeVisible();
+  });
 });

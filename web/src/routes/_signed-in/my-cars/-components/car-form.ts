@@ -11,6 +11,7 @@ import {
 import type { PickupPointView } from '@akwaaba/domain/cars/car.views';
 import { DEFAULT_CAR_DEPOSIT } from '@akwaaba/domain/cars/deposit';
 import { EXTRA_KINDS, type ExtraKind } from '@akwaaba/domain/cars/extras';
+import { DEFAULT_HANDOVER_HOURS } from '@akwaaba/domain/cars/handover-hours';
 import { type MinRating, renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
 import { DEFAULT_TRIP_RULES, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { toCedisString } from '@akwaaba/domain/money/money';
@@ -42,6 +43,9 @@ export interface CarFormValues {
   available: boolean;
   /** Renters book at once (true) or send a request the host accepts or declines (false). */
   instantBook: boolean;
+  /** The handover hours, `HH:mm` on the half hour. */
+  handoverFrom: string;
+  handoverUntil: string;
   images: string[];
   roadworthyDocument: string;
   registrationDocument: string;
@@ -106,6 +110,8 @@ export const emptyCarForm = (): CarFormValues => ({
   featuresText: '',
   available: true,
   instantBook: true,
+  handoverFrom: DEFAULT_HANDOVER_HOURS.from,
+  handoverUntil: DEFAULT_HANDOVER_HOURS.until,
   images: [],
   roadworthyDocument: '',
   registrationDocument: '',
@@ -149,6 +155,8 @@ export const formFromCar = (car: ManagedCar): CarFormValues => ({
   featuresText: car.features.join(', '),
   available: car.available,
   instantBook: car.instantBook ?? true,
+  handoverFrom: (car.handoverHours ?? DEFAULT_HANDOVER_HOURS).from,
+  handoverUntil: (car.handoverHours ?? DEFAULT_HANDOVER_HOURS).until,
   images: car.images,
   roadworthyDocument: car.roadworthyDocument ?? '',
   registrationDocument: car.registrationDocument ?? '',
@@ -226,6 +234,7 @@ export function carBodyFrom(values: CarFormValues): CreateCarInput & UpdateCarIn
     features: splitFeatures(values.featuresText),
     available: values.available,
     instantBook: values.instantBook,
+    handoverHours: { from: values.handoverFrom, until: values.handoverUntil },
     images: values.images,
     roadworthyDocument: values.roadworthyDocument,
     registrationDocument: values.registrationDocument,
@@ -275,6 +284,9 @@ const FORM_FIELD_OF: Record<string, keyof CarFormValues> = {
   'discounts.weeklyPercent': 'weeklyPercent',
   'discounts.monthlyPercent': 'monthlyPercent',
   pickupPoint: 'pickupArea',
+  handoverHours: 'handoverFrom',
+  'handoverHours.from': 'handoverFrom',
+  'handoverHours.until': 'handoverUntil',
   'pickupPoint.area': 'pickupArea',
   'pickupPoint.digitalAddress': 'digitalAddress',
   'pickupPoint.directions': 'pickupDirections',

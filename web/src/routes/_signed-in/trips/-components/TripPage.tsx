@@ -1,4 +1,5 @@
 import type { BookingView } from '@akwaaba/domain';
+import { stayTimesText } from '@akwaaba/domain/bookings/stay';
 import type { TripStage } from '@akwaaba/domain/trips/trip.events';
 import { TRIP_MESSAGES as M } from '@akwaaba/domain/trips/trip.rules';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -12,7 +13,7 @@ import { Skeleton, SkeletonBlock } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { ReportHostButton } from '#app/reports/ReportHostButton.tsx';
 import { BookingBadges } from '#app/routes/_signed-in/my-bookings/-components/BookingBadges.tsx';
-import { day, tripBadgeStateOf } from '#app/trips/trip-labels.ts';
+import { tripBadgeStateOf } from '#app/trips/trip-labels.ts';
 import { TripPickup } from './TripPickup.tsx';
 import { TripProtection } from './TripProtection.tsx';
 import { TripReviews } from './TripReviews.tsx';
@@ -54,10 +55,8 @@ export function TripPage({ bookingId }: { bookingId: string }) {
       <section aria-label="Booking" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div className="col-span-2 sm:col-span-1">
-            <dt className="text-stone-600">Dates</dt>
-            <dd className="font-medium">
-              {day(booking.startDate)} – {day(booking.endDate)}
-            </dd>
+            <dt className="text-stone-600">{booking.pickupTime ? 'Pick-up and return' : 'Dates'}</dt>
+            <dd className="font-medium">{stayTimesText(booking)}</dd>
           </div>
           <div>
             <dt className="text-stone-600">Location</dt>

@@ -89,6 +89,7 @@ describe('the trip page', () => {
       digitalAddress: 'GA-183-8164',
       directions: 'Opposite the Shell station, blue gate',
       position: { latitude: 5.6364, longitude: -0.1619 },
+      time: '09:30',
     };
     renderTrip({ 'GET /api/bookings/b1': booking(aTrip(), { pickup }) });
     const region = await screen.findByRole('region', { name: 'Pick-up point' });
