@@ -57,7 +57,11 @@ describe('what anyone may read', () => {
   });
 
   it('holds no phone number in any answer of a public GET of the contracts', async () => {
-    const publicReads = ALL_OPERATIONS.filter((op) => op.method === 'GET' && op.access === undefined);
+    // The development outboxes (/api/dev/...) are left out: they answer 404 in production, and in
+    // development they show what the product sent, phones in trip e-mails and SMS recipients included.
+    const publicReads = ALL_OPERATIONS.filter(
+      (op) => op.method === 'GET' && op.access === undefined && !op.path.startsWith('/api/dev/'),
+    );
     expect(publicReads.map((op) => op.id)).toEqual(expect.arrayContaining(['cars.list', 'cars.detail']));
     const urls = [
       ...publicReads.flatMap((op) => urlsOf(op.path)),
