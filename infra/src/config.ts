@@ -31,6 +31,8 @@ export interface Config {
   embeddedS3Port: number;
   s3Bucket: string;
   smtpUrl: string | null;
+  /** Hubtel's SMS API when HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET are set; null: the development SMS outbox. */
+  hubtel: HubtelConfig | null;
   adminEmails: string[];
   paystackSecretKey: string | null;
   /** How long an unpaid booking holds its dates (BOOKING_HOLD_MINUTES, default 30; docs/adr/0004). */
@@ -91,6 +93,16 @@ export interface S3Config {
   region: string;
   /** Path-style requests (S3_URL_STYLE=path) rather than virtual-hosted-style ones. */
   pathStyle: boolean;
+}
+
+export interface HubtelConfig {
+  /** The API key's client id (HUBTEL_CLIENT_ID) and secret (HUBTEL_CLIENT_SECRET): Basic auth's user and password. */
+  clientId: string;
+  clientSecret: string;
+  /** The sender id Hubtel approved (HUBTEL_SENDER_ID): at most 11 letters and digits. */
+  senderId: string;
+  /** Hubtel's SMS base address (HUBTEL_URL, default https://smsc.hubtel.com). */
+  url: string;
 }
 
 export const ROLES = ['api', 'projections', 'workers'] as const;
@@ -186,6 +198,25 @@ function s3Of(env: Env): S3Config | null {
     region: text(env, 'S3_REGION') ?? regionOfHost(endpoint.hostname) ?? 'us-east-1',
     pathStyle: urlStyle === 'path',
   };
+}
+
+function hubtelOf(env: Env): HubtelConfig | null {
+  const clientId = text(env, 'HUBTEL_CLIENT_ID');
+  const clientSecret = text(env, 'HUBTEL_CLIENT_SECRET');
+  if (clientId === null && clientSecret === null) return null;
+  if (clientId === null)
+    throw new ConfigError('HUBTEL_CLIENT_ID', 'must be set when HUBTEL_CLIENT_SECRET is set');
+  if (clientSecret === null)
+    throw new ConfigError('HUBTEL_CLIENT_SECRET', 'must be set when HUBTEL_CLIENT_ID is set');
+  const senderId = text(env, 'HUBTEL_SENDER_ID');
+  if (senderId === null)
+    throw new ConfigError('HUBTEL_SENDER_ID', 'must be set when HUBTEL_CLIENT_ID is set');
+  if (!/^[A-Za-z0-9]{1,11}$/.test(senderId))
+    throw new ConfigError('HUBTEL_SENDER_ID', `must be 1 to 11 letters or digits (got "${senderId}")`);
+  // Kept with its path, if any (a proxy in front of Hubtel), without a trailing slash.
+  const url =
+    urlOf(env, 'HUBTEL_URL', ['https:', 'http:'])?.href.replace(/\/+$/, '') ?? 'https://smsc.hubtel.com';
+  return { clientId, clientSecret, senderId, url };
 }
 
 const TRUST_PROXY_FORM =
@@ -344,6 +375,7 @@ export function loadConfig(env: Env = process.env): Config {
     embeddedS3Port: portOf(env, 'EMBEDDED_S3_PORT', 54330),
     s3Bucket,
     smtpUrl,
+    hubtel: hubtelOf(env),
     adminEmails,
     paystackSecretKey,
     bookingHoldMinutes,
