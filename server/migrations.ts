@@ -5,6 +5,7 @@ import { simulatorMigrations } from '@akwaaba/infra/payments/simulator/simulator
 import { type Migration, migrate } from '@akwaaba/infra/postgres/migrations';
 import { personalDataKeyMigrations } from '@akwaaba/infra/privacy/personal-data-keys';
 import { sessionMigrations } from '@akwaaba/infra/sessions/session-store';
+import { smsMigrations } from '@akwaaba/infra/sms/sms-schema';
 import { uploadMigrations } from '@akwaaba/infra/uploads/uploads.migrations';
 import { projectionRunnerMigrations } from '@akwaaba/projections/runner/schema';
 import { notificationEmailMigrations } from '@akwaaba/workers/notifications/notification-email-cursors';
@@ -25,6 +26,7 @@ export const databaseMigrations: readonly Migration[] = [
   ...simulatorMigrations,
   ...notificationEmailMigrations,
   ...personalDataKeyMigrations,
+  ...smsMigrations,
 ];
 
 /**
