@@ -11,6 +11,7 @@ import {
   NOTIFICATION_EMAIL_QUEUE,
   NOTIFICATION_EMAIL_SWEEP_QUEUE,
 } from '@akwaaba/domain/notifications/notifications.jobs';
+import { SMS_SEND_QUEUE } from '@akwaaba/domain/notifications/sms.jobs';
 import {
   PAYOUT_EARNINGS_QUEUE,
   PAYOUT_HOST_QUEUE,
@@ -66,6 +67,8 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [NOTIFICATION_EMAIL_QUEUE]: { ...EMAIL, policy: 'short' },
   [TRIP_REMINDER_QUEUE]: EMAIL,
   [TRIP_CONFIRMATION_QUEUE]: EMAIL,
+  // SMS as e-mails: a gateway's outage or rate limit is minutes too.
+  [SMS_SEND_QUEUE]: EMAIL,
   [CAR_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [TRIP_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [MESSAGE_PHOTO_VARIANTS_QUEUE]: PHOTO,

@@ -6,6 +6,7 @@ import {
 import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
 import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
 import { type MailingDeps, withMailer } from '../mail/mailing-deps';
+import { smsSendWorker } from '../sms/sms-send.worker';
 import { sendNotificationEmail } from './notification-email';
 import { sweepNotificationEmails } from './notification-email-sweep';
 
@@ -44,4 +45,8 @@ export const notificationEmailSweepWorker = jobWorker<Record<string, never>, Wor
   },
 );
 
-export const notificationsWorkers: Worker[] = [notificationEmailWorker, notificationEmailSweepWorker];
+export const notificationsWorkers: Worker[] = [
+  notificationEmailWorker,
+  notificationEmailSweepWorker,
+  smsSendWorker,
+];
