@@ -55,7 +55,7 @@ export const stuckJobView = v.object({
 });
 export type StuckJobView = v.InferOutput<typeof stuckJobView>;
 
-/** The operator's view of the read models and reactors, the stuck jobs, and the development outbox. */
+/** The operator's view of the read models and reactors, the stuck jobs, and the development outboxes. */
 export const opsContract = defineContract('ops', {
   projections: {
     summary: 'Every projection and reactor: checkpoint, lag, events per second, last error, rebuild',
@@ -133,6 +133,33 @@ export const opsContract = defineContract('ops', {
         attachments: v.array(
           v.object({ filename: v.string(), contentType: v.string(), size: v.number(), url: v.string() }),
         ),
+      }),
+    ),
+  },
+  /** Development only: SMS in the outbox, newest first. */
+  devSms: {
+    summary: 'Development only: SMS in the outbox, newest first',
+    method: 'GET',
+    path: '/api/dev/sms',
+    query: v.object({
+      /** A phone number, in any form a phone form takes; only the SMS to it. */
+      to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40), withoutControlCharacters('to'))),
+      limit: v.optional(
+        v.pipe(
+          v.string(),
+          v.regex(/^[0-9]{1,3}$/, 'limit must be a number from 1 to 200'),
+          v.transform(Number),
+        ),
+      ),
+    }),
+    response: v.array(
+      v.object({
+        /** The recipient in E.164. */
+        to: v.string(),
+        text: v.string(),
+        /** The parts it would be sent and billed as. */
+        segments: v.number(),
+        sentAt: v.string(),
       }),
     ),
   },

@@ -3,6 +3,7 @@ import fastifyPlugin from 'fastify-plugin';
 import { registerAuthRateLimits } from '../../plugins/rate-limit';
 import { currentUserRoutes } from './current-user';
 import { devOutboxRoutes } from './dev-outbox';
+import { devSmsRoutes } from './dev-sms';
 import { emailVerificationRoutes } from './email-verification';
 import { loginRoutes } from './login';
 import { passwordResetRoutes } from './password-reset';
@@ -12,8 +13,8 @@ import { signupRoutes } from './signup';
 
 /**
  * Accounts: /api/auth/*, /api/login, /api/profile* (a person's data export and closing
- * their account among them), and in development the outbox
- * (/api/dev/outbox, /dev/outbox). Also keeps the reset-password page's address (it
+ * their account among them), and in development the outboxes
+ * (/api/dev/outbox, /dev/outbox; /api/dev/sms, /dev/sms). Also keeps the reset-password page's address (it
  * carries the token) out of Referer headers.
  */
 async function registerAccounts(app: FastifyInstance) {
@@ -29,7 +30,10 @@ async function registerAccounts(app: FastifyInstance) {
   await app.register(currentUserRoutes);
   await app.register(profileRoutes);
   await app.register(personalDataRoutes);
-  if (app.deps.config.mode === 'development') await app.register(devOutboxRoutes);
+  if (app.deps.config.mode === 'development') {
+    await app.register(devOutboxRoutes);
+    await app.register(devSmsRoutes);
+  }
 }
 
 /** Not encapsulated: the rate limits and the Referer rule apply to the whole app (and tests tune the limits on it). */

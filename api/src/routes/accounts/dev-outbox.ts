@@ -86,7 +86,7 @@ ${attachmentsLine(mail)}</article><hr>`,
 <title>Development outbox | Akwaaba Drive</title></head>
 <body>
 <h1>Development outbox${filter}</h1>
-<p>E-mails Akwaaba Drive sent while no SMTP server is configured, newest first. <a href="/dev/outbox">All e-mails</a> · <a href="/">Back to Akwaaba Drive</a></p>
+<p>E-mails Akwaaba Drive sent while no SMTP server is configured, newest first. <a href="/dev/outbox">All e-mails</a> · <a href="/dev/sms">SMS</a> · <a href="/">Back to Akwaaba Drive</a></p>
 ${body}
 </body></html>`);
     },
