@@ -2,13 +2,14 @@ import { SMS_SEND_QUEUE, type SmsSendJob } from '@akwaaba/domain/notifications/s
 import { loadConfig } from '@akwaaba/infra/config';
 import { openJobQueue } from '@akwaaba/infra/jobs/job-queue';
 import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
+import { devSmsOutbox } from '@akwaaba/infra/sms/dev-sms-outbox';
 import { type FakeHubtel, startFakeHubtel } from '@akwaaba/infra/sms/fake-hubtel.testing';
 import type { PgBoss } from 'pg-boss';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/database';
 import type { WorkerDeps } from '../jobs';
-import { smsSendWorker } from './sms-send.worker';
+import { sendSms, smsSendWorker } from './sms-send.worker';
 
 /*
  * The SMS worker on pg-boss with Hubtel configured (a fake of its API): jobs are sent to the
@@ -127,5 +128,24 @@ describe('the SMS worker', () => {
     const id = (await boss.send(SMS_SEND_QUEUE, job))!;
     expect(await settled(id)).toEqual({ state: 'completed', retry_count: 0 });
     expect(sendsTo(job.to)).toHaveLength(0);
+  });
+
+  it('without Hubtel, writes to the development outbox: once per notification and recipient, with the correlation id', async () => {
+    const silent = pino({ level: 'silent' });
+    const outbox = devSmsOutbox(db.pool, silent);
+    const job = jobTo('+233244000013');
+    expect(await sendSms(outbox, job, silent)).toBe('sent');
+    expect(await sendSms(outbox, job, silent)).toBe('already-sent');
+    const { rows } = await db.pool.query(
+      'select idempotency_key, text_body, correlation_id from dev_sms_outbox where to_number = $1',
+      [job.to],
+    );
+    expect(rows).toEqual([
+      {
+        idempotency_key: `${job.notificationId}:${job.recipientId}`,
+        text_body: job.text,
+        correlation_id: job.correlationId,
+      },
+    ]);
   });
 });
