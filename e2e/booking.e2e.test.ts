@@ -135,9 +135,10 @@ describe('booking and paying for a car', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`akwaaba-trip-${format(start, 'yyyy-MM-dd')}.ics`);
     const ics = await readFile(await download.path(), 'utf8');
-    expect(ics).toContain(`DTSTART;VALUE=DATE:${format(start, 'yyyyMMdd')}`);
-    // Through the return day: an all-day event ends the day after its last.
-    expect(ics).toContain(`DTEND;VALUE=DATE:${format(addDays(end, 1), 'yyyyMMdd')}`);
+    // From the pick-up to the return, at the times the booking took (the start of the host's
+    // handover hours, none chosen), in UTC: Ghana keeps GMT.
+    expect(ics).toContain(`DTSTART:${format(start, 'yyyyMMdd')}T080000Z`);
+    expect(ics).toContain(`DTEND:${format(end, 'yyyyMMdd')}T080000Z`);
     await page.getByRole('link', { name: 'My Bookings' }).last().click();
     await page.waitForURL('**/my-bookings');
 

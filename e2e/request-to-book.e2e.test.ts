@@ -127,10 +127,8 @@ describe('a request to book, from a phone to the trip card', () => {
     await renter.getByRole('button', { name: 'Send Request' }).click();
     await toast(renter, 'Request sent').waitFor();
     await renter.waitForURL('**/my-bookings');
-    // Today My Bookings files a request under Past, not Upcoming (its isUpcoming leaves out
-    // 'requested'), so the renter lands on "No upcoming bookings". Once a request is upcoming,
-    // this is the Upcoming (1) tab, selected already, and the click after the host accepts goes.
-    await renter.getByRole('tab', { name: 'Past (1)' }).click();
+    // A request waiting for its host is upcoming.
+    await renter.getByRole('tab', { name: 'Upcoming (1)', selected: true }).waitFor();
     const booking = renter.getByRole('article', { name: CAR_NAME });
     await booking.getByText('Requested', { exact: true }).waitFor();
     await booking.getByText('Request sent. The host answers by', { exact: false }).waitFor();
@@ -149,7 +147,6 @@ describe('a request to book, from a phone to the trip card', () => {
     await row.getByRole('button', { name: `Accept ${RENTER_NAME}’s request` }).waitFor({ state: 'detached' });
 
     // The renter's My Bookings, left open, offers the payment as soon as the host accepts.
-    await renter.getByRole('tab', { name: 'Upcoming (1)' }).click();
     await booking.getByText('The host accepted your request.', { exact: false }).waitFor();
     await booking.getByRole('button', { name: 'Complete Payment' }).click();
     await renter.waitForURL('**/simulator/checkout/**');

@@ -323,7 +323,7 @@ async function queuedJobs(): Promise<string[]> {
     .sort();
 }
 
-/** One job per stored photo of a listing or photo edit, per hold, per refund owed. */
+/** One job per stored photo of a listing or photo edit, per hold (and renewed hold), per refund owed. */
 async function expectedJobs(): Promise<string[]> {
   const { events } = await store.readAll({ maxCount: 1_000_000 });
   const photosOf = (event: CarEvent): string[] => {
@@ -344,7 +344,9 @@ async function expectedJobs(): Promise<string[]> {
           return photosOf(recorded as unknown as CarEvent)
             .filter(isStoredCarPhoto)
             .map((image) => `${CAR_PHOTO_VARIANTS_QUEUE} ${recorded.id} ${image}`);
+        // A hold, and a request's hold renewed when its host accepted.
         case 'CalendarDatesHeld':
+        case 'CalendarHoldRenewed':
           return forBooking(BOOKING_HOLD_EXPIRY_QUEUE);
         case 'BookingCancelled':
           return Number(data.refundAmount) > 0 ? forBooking(BOOKING_REFUNDS_QUEUE) : [];

@@ -71,6 +71,8 @@ describe('the trip sweep', () => {
     expect(emails.map((email) => email.userId).sort()).toEqual([renter.userId, host.userId].sort());
     expect(emails[0]!.message.subject).toMatch(/^Handover tomorrow: /);
     expect(emails[0]!.message.text).toContain(`/trips/${bookingId}`);
+    // At the pick-up time the booking took (the start of the host's handover hours, none chosen).
+    expect(emails[0]!.message.text).toMatch(/starts tomorrow, .* at 08:00\./);
   });
 
   it('completes a trip a day after an undisputed return, then shows a lone review after 14 days', async () => {

@@ -1,6 +1,10 @@
 import { type Actor, type DomainEvent, fold } from '@akwaaba/domain';
 import { accountHistory, type Member, member } from '@akwaaba/domain/accounts/accounts.history.testing';
-import { bookingHistory, calendarBlockHistory } from '@akwaaba/domain/bookings/bookings.history.testing';
+import {
+  bookingHistory,
+  bookingRequestHistory,
+  calendarBlockHistory,
+} from '@akwaaba/domain/bookings/bookings.history.testing';
 import {
   listedForRent,
   listingHistory,
@@ -88,7 +92,7 @@ export const FEATURE_HISTORIES: readonly FeatureHistory[] = [
     feature: 'bookings',
     file: 'domain/src/bookings/bookings.history.testing.ts',
     appends: [bookingEvents, carCalendarEvents, renterHoldsEvents],
-    // Each car of the fleet listed (the cars' history), booked, then blocked by some hosts.
+    // Each car of the fleet listed (the cars' history), booked, then blocked by some hosts; some take a request.
     scripts: (run, { fleet, renter, admin }) =>
       fleet.map((car, k) => [
         ...listedForRent(run, k, car, admin),
@@ -99,6 +103,7 @@ export const FEATURE_HISTORIES: readonly FeatureHistory[] = [
           paymentReference: newPaymentReference,
         }),
         ...calendarBlockHistory(run, k, car),
+        ...bookingRequestHistory(run, k, { car, renter: renter(k).actor }),
       ]),
   },
   // Each paid booking's trip runs in its booking's script.

@@ -45,7 +45,7 @@ export interface BookingRequest {
   deliveryPoint?: DeliveryPoint | undefined;
   /** The renter's note to the host with a request to book; unused for a car that books instantly. */
   message?: string | undefined;
-  /** When the renter collects and returns the car (`HH:mm`); left out: the start of the host's handover hours. */
+  /** When the renter collects and returns the car (`HH:mm`); the pick-up left out: the start of the host’s handover hours; the return left out: the pick-up time. */
   pickupTime?: ClockTime | undefined;
   returnTime?: ClockTime | undefined;
 }
@@ -138,12 +138,13 @@ function chosenExtras(details: CarDetails, kinds: readonly ExtraKind[]): CarExtr
 
 /**
  * The pick-up and return times the renter chose, each within the car's handover hours (400,
- * naming the hours); left out, the start of those hours. Whether the return comes after the
- * pick-up is the decider's to say.
+ * naming the hours). Left out, the pick-up is at the start of those hours and the return at the
+ * pick-up time. The return is on a later day than the pick-up, so it always comes after it.
  */
 function chosenTimes(hours: HandoverHours, request: BookingRequest) {
   const pickupTime = request.pickupTime ?? hours.from;
-  const returnTime = request.returnTime ?? hours.from;
+  // Whole days unless the renter says otherwise: the car comes back at the time it left.
+  const returnTime = request.returnTime ?? pickupTime;
   if (!withinHours(pickupTime, hours)) {
     const text = M.pickupTimeOutsideHours(hoursText(hours));
     throw validationError(text, { pickupTime: text });

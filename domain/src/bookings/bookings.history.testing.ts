@@ -10,6 +10,7 @@ import { type HistoryRunner, type HistoryStep, skip } from '../shared/history.te
 import { onBooking, reminder, tripHistory } from '../trips/trips.history.testing';
 import type { BookingCommand } from './booking.decider';
 import { BOOKING_CURRENCY } from './booking.events';
+import { requestAnswerDue } from './booking-approval';
 import { priceBookingRequest } from './booking-request';
 import { type CarCalendarCommand, carCalendarDecider } from './car-calendar.decider';
 import { carCalendarStream } from './car-calendar.events';
@@ -241,6 +242,93 @@ export function calendarBlockHistory(
     async () => {
       if (blocked && k % 8 === 0)
         await onCalendar(run, owner, { type: 'UnblockDates', carId, blockId, now: new Date() });
+    },
+  ];
+}
+
+/**
+ * A request to book on some cars (a third of them, asking at the car's own times): its host
+ * accepts it, and the renter lets the renewed hold run out, or declines it. Dates after the
+ * bookings' and the blocks', so they never meet.
+ */
+export function bookingRequestHistory(
+  run: HistoryRunner,
+  k: number,
+  parties: Pick<BookingParties, 'car' | 'renter'>,
+): HistoryStep[] {
+  const { car, renter } = parties;
+  const { carId } = car;
+  const renterId = renter.userId!;
+  const bookingId = randomUUID();
+  const asked = k % 3 === 2;
+  const accepted = k % 2 === 0;
+  const [startDate, endDate] = [calendarDay(70 + (k % 20)), calendarDay(72 + (k % 20))];
+  const on = (command: BookingCommand) => onBooking(run, command);
+  let payBy = new Date();
+  return [
+    async () => {
+      if (!asked) return skip();
+      const now = new Date();
+      const state = await run.stateOf(carDecider, carStream(carId));
+      if (state.status !== 'listed') throw new Error(`car ${carId} is not listed`);
+      const request = {
+        carId,
+        startDate,
+        endDate,
+        includeDriver: false,
+        pickupTime: '09:30',
+        returnTime: '17:00',
+      };
+      const priced = priceBookingRequest(state, request, renterId, now, DEFAULT_PROTECTION_PLANS);
+      const holdExpiresAt = requestAnswerDue(now);
+      await onCalendar(run, renter, {
+        type: 'HoldDates',
+        carId,
+        bookingId,
+        startDate,
+        endDate,
+        holdExpiresAt,
+        now,
+      });
+      await on({
+        type: 'CreateBooking',
+        bookingId,
+        actor: renter,
+        carId,
+        renterId,
+        startDate,
+        endDate,
+        ...priced,
+        hostApproval: { message: 'Hello, I need it for a wedding in Kumasi.' },
+        holdExpiresAt,
+        now,
+      });
+      await onRenterHolds(run, renter, { type: 'TakeHold', renterId, bookingId, holdExpiresAt, now });
+    },
+    async () => {
+      if (!asked) return skip();
+      const now = new Date();
+      if (!accepted) {
+        await on({ type: 'DeclineBookingRequest', bookingId, actor: car.owner, now });
+        await onCalendar(run, car.owner, { type: 'ReleaseDates', carId, bookingId, reason: 'declined', now });
+        return onRenterHolds(run, car.owner, { type: 'ReleaseHold', renterId, bookingId });
+      }
+      payBy = new Date(now.getTime() + 30 * 60_000);
+      await on({ type: 'AcceptBookingRequest', bookingId, actor: car.owner, holdExpiresAt: payBy, now });
+      return onCalendar(run, car.owner, { type: 'RenewHold', carId, bookingId, holdExpiresAt: payBy, now });
+    },
+    async () => {
+      if (!asked || !accepted) return skip();
+      // Never paid: the renewed hold runs out.
+      const later = new Date(payBy.getTime() + 60_000);
+      await onCalendar(run, systemActor, {
+        type: 'ReleaseDates',
+        carId,
+        bookingId,
+        reason: 'expired',
+        now: later,
+      });
+      return on({ type: 'ExpireBooking', bookingId, actor: systemActor, now: later });
     },
   ];
 }

@@ -6,6 +6,7 @@ import type { NewEvent } from '@akwaaba/infra/eventstore/port';
 import type { PostgresEventStore } from '@akwaaba/infra/eventstore/postgres/postgres-event-store';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TestDatabase } from '../../../test/database';
+import { usersReadModel } from '../accounts/users.read-model';
 import {
   findBookingFor,
   findBookingParties,
@@ -273,8 +274,9 @@ beforeAll(async () => {
     head!.position,
     readModel,
   ));
-  // The booking queries read both read models; the trip queries read names and cars from bookings'.
-  await catchUp({ db, store }, head!.position, [bookingsReadModel]);
+  // The booking queries read both read models (and the host's, the renters' licence and ID from
+  // the users'); the trip queries read names and cars from bookings'.
+  await catchUp({ db, store }, head!.position, [bookingsReadModel, usersReadModel]);
 });
 
 const booking = async (bookingId: string, userId: string, now: Date) =>
@@ -563,6 +565,8 @@ describe('trips read model', () => {
         lastName: 'Mensah',
         // The host's revealed review only; completed trips: reviewed, blind and legacy.
         reputation: { averageRating: 5, reviewCount: 1, tripCount: 3 },
+        // This history never sends her licence and ID.
+        driverVerification: 'none',
       });
     } finally {
       query.mockRestore();

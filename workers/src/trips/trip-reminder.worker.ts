@@ -49,6 +49,7 @@ export async function composeTripReminders(
       firstName: user.profile.firstName,
       car: carName,
       day,
+      time: (job.kind === 'handover-tomorrow' ? booking.pickupTime : booking.returnTime) ?? null,
       tripUrl,
     };
     messages.push({ userId, message: tripReminderEmail(reminder) });

@@ -102,8 +102,9 @@ describe('a car’s pick-up point', () => {
 
     await pay(t, renter, booking.id);
     await t.settled();
-    expect(await pickupFor(renter)).toEqual(eastLegon);
-    expect(await pickupFor(host)).toEqual(eastLegon);
+    // With the pick-up time the booking took (the start of the host's handover hours, none chosen).
+    expect(await pickupFor(renter)).toEqual({ ...eastLegon, time: '08:00' });
+    expect(await pickupFor(host)).toEqual({ ...eastLegon, time: '08:00' });
     expect((await get(t, stranger, `/api/bookings/${booking.id}`)).status).toBe(404);
   });
 

@@ -14,8 +14,9 @@ import { BookingCard } from './BookingCard.tsx';
 import { CancelBookingDialog } from './CancelBookingDialog.tsx';
 import { ReviewBookingDialog } from './ReviewBookingDialog.tsx';
 
-/** Spec section 2: Upcoming holds confirmed and pending bookings; everything else is Past. */
-const isUpcoming = (booking: BookingView) => booking.status === 'confirmed' || booking.status === 'pending';
+/** Spec section 2: Upcoming holds confirmed and pending bookings (and requests waiting for their host); everything else is Past. */
+const isUpcoming = (booking: BookingView) =>
+  booking.status === 'confirmed' || booking.status === 'pending' || booking.status === 'requested';
 
 function Empty({ upcoming }: { upcoming: boolean }) {
   return (
