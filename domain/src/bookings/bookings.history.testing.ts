@@ -35,6 +35,33 @@ const onCalendar = (run: HistoryRunner, actor: Actor, command: CarCalendarComman
 const onRenterHolds = (run: HistoryRunner, actor: Actor, command: RenterHoldsCommand) =>
   run.handleAs(actor, renterHoldsDecider, renterHoldsStream(command.renterId), command);
 
+/**
+ * A booking as the booking route writes it: the dates held on the car's calendar, the booking
+ * created at the server's price (a request with `hostApproval`), the renter's hold taken.
+ */
+async function book(
+  run: HistoryRunner,
+  renter: Actor,
+  at: {
+    bookingId: string;
+    carId: string;
+    startDate: string;
+    endDate: string;
+    holdExpiresAt: Date;
+    now: Date;
+  },
+  priced: Omit<
+    Extract<BookingCommand, { type: 'CreateBooking' }>,
+    keyof typeof at | 'type' | 'actor' | 'renterId'
+  >,
+) {
+  const { bookingId, holdExpiresAt, now } = at;
+  const renterId = renter.userId!;
+  await onCalendar(run, renter, { type: 'HoldDates', ...at });
+  await onBooking(run, { type: 'CreateBooking', actor: renter, renterId, ...priced, ...at });
+  await onRenterHolds(run, renter, { type: 'TakeHold', renterId, bookingId, holdExpiresAt, now });
+}
+
 /** Who books which car, and what the product needs of itself for it. */
 export interface BookingParties {
   /** A car listed, approved and available, with a surcharge for deliveries to Ashanti. */
@@ -101,28 +128,7 @@ export function bookingHistory(run: HistoryRunner, k: number, parties: BookingPa
       total = priced.quote.total;
       deposit = amountOf(priced.quote.lines, 'deposit');
       const holdExpiresAt = new Date(now.getTime() + 30 * 60_000);
-      await onCalendar(run, renter, {
-        type: 'HoldDates',
-        carId,
-        bookingId,
-        startDate,
-        endDate,
-        holdExpiresAt,
-        now,
-      });
-      await on({
-        type: 'CreateBooking',
-        bookingId,
-        actor: renter,
-        carId,
-        renterId,
-        startDate,
-        endDate,
-        ...priced,
-        holdExpiresAt,
-        now,
-      });
-      await onRenterHolds(run, renter, { type: 'TakeHold', renterId, bookingId, holdExpiresAt, now });
+      await book(run, renter, { bookingId, carId, startDate, endDate, holdExpiresAt, now }, priced);
     },
     () => on({ type: 'InitializePayment', bookingId, actor: renter, reference, now: new Date() }),
     async () => {
@@ -281,29 +287,15 @@ export function bookingRequestHistory(
       };
       const priced = priceBookingRequest(state, request, renterId, now, DEFAULT_PROTECTION_PLANS);
       const holdExpiresAt = requestAnswerDue(now);
-      await onCalendar(run, renter, {
-        type: 'HoldDates',
-        carId,
-        bookingId,
-        startDate,
-        endDate,
-        holdExpiresAt,
-        now,
-      });
-      await on({
-        type: 'CreateBooking',
-        bookingId,
-        actor: renter,
-        carId,
-        renterId,
-        startDate,
-        endDate,
-        ...priced,
-        hostApproval: { message: 'Hello, I need it for a wedding in Kumasi.' },
-        holdExpiresAt,
-        now,
-      });
-      await onRenterHolds(run, renter, { type: 'TakeHold', renterId, bookingId, holdExpiresAt, now });
+      await book(
+        run,
+        renter,
+        { bookingId, carId, startDate, endDate, holdExpiresAt, now },
+        {
+          ...priced,
+          hostApproval: { message: 'Hello, I need it for a wedding in Kumasi.' },
+        },
+      );
     },
     async () => {
       if (!asked) return skip();

@@ -66,8 +66,14 @@ describe('createCarSchema', () => {
     });
 
     it.each([
-      [{ from: '7:30', until: '19:00' }, 'Handover hours must be times of day on the half hour, like 08:00 or 17:30'],
-      [{ from: '08:15', until: '19:00' }, 'Handover hours must be times of day on the half hour, like 08:00 or 17:30'],
+      [
+        { from: '7:30', until: '19:00' },
+        'Handover hours must be times of day on the half hour, like 08:00 or 17:30',
+      ],
+      [
+        { from: '08:15', until: '19:00' },
+        'Handover hours must be times of day on the half hour, like 08:00 or 17:30',
+      ],
       [{ from: '18:00', until: '08:00' }, 'The last handover time must be after the first'],
       [{ from: '08:00', until: '08:00' }, 'The last handover time must be after the first'],
     ])('refuses %j', (handoverHours, message) => {
