@@ -1,5 +1,4 @@
 import type { BookingView } from '@akwaaba/domain';
-import { stayTimesText } from '@akwaaba/domain/bookings/stay';
 import { Link } from '@tanstack/react-router';
 import { BookingLines } from '#app/bookings/BookingLines.tsx';
 import { linesFromView } from '#app/bookings/booking-lines.ts';
@@ -7,6 +6,7 @@ import { heldUntil } from '#app/bookings/held-until.ts';
 import { displayCedis } from '#app/cars/price.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { TripProgress } from '#app/trips/TripProgress.tsx';
+import { day } from '#app/trips/trip-labels.ts';
 import { BookingBadges } from './BookingBadges.tsx';
 
 /**
@@ -45,7 +45,14 @@ export function BookingCard({
         <div>
           <h3 className="text-lg font-semibold">{title}</h3>
           <p className="text-sm text-stone-600">{booking.car.location}</p>
-          <p className="text-sm font-medium">{stayTimesText(booking)}</p>
+          <p className="text-sm font-medium">
+            {day(booking.startDate)} – {day(booking.endDate)}
+          </p>
+          {booking.pickupTime && booking.returnTime && (
+            <p className="text-sm text-stone-600">
+              Pick-up {booking.pickupTime} · Return {booking.returnTime}
+            </p>
+          )}
         </div>
         <BookingBadges booking={booking} />
       </div>
