@@ -70,7 +70,7 @@ export const staysOverlap = (a: Stay, b: Stay): boolean => a.startDate < b.endDa
 
 /*
  * Ghana keeps GMT (UTC+0) all year with no daylight saving, so a day in Ghana
- * starts at 00:00 UTC. These two helpers are the only place that relies on it.
+ * starts at 00:00 UTC. These three helpers are the only place that relies on it.
  */
 
 /** 00:00 in Ghana (Africa/Accra) on the given day, as an instant. */
@@ -79,16 +79,24 @@ export const startOfGhanaDay = (date: CalendarDate): Date => {
   return new Date(`${date}T00:00:00.000Z`);
 };
 
+/** The instant a time of day (`HH:mm`) falls on a calendar day in Ghana: ("2026-12-10", "09:30"). */
+export const ghanaInstant = (date: CalendarDate, time: string): Date => {
+  requireCalendarDate(date);
+  return new Date(`${date}T${time}:00.000Z`);
+};
+
 /** The calendar day it is in Ghana at the given instant. */
 export const ghanaDate = (instant: Date): CalendarDate => instant.toISOString().slice(0, 10);
 
 /** A month written `yyyy-MM` by its name: "2026-12" → "December 2026". */
 export const monthName = (month: string): string => format(parseISO(`${month}-01`), 'MMMM yyyy');
 
+/** "Dec 4": a day as the stays' texts name it. */
+const shortDay = (date: CalendarDate) => format(requireCalendarDate(date), 'MMM d');
+
 /** "Dec 4", or "Dec 4 – Dec 7" for several days (both named). */
 export function daysText(first: CalendarDate, last: CalendarDate): string {
-  const day = (date: CalendarDate) => format(requireCalendarDate(date), 'MMM d');
-  return first === last ? day(first) : `${day(first)} – ${day(last)}`;
+  return first === last ? shortDay(first) : `${shortDay(first)} – ${shortDay(last)}`;
 }
 
 /**
@@ -109,6 +117,5 @@ export type TimedStay = Stay & {
  */
 export function stayTimesText(stay: TimedStay): string {
   if (!stay.pickupTime || !stay.returnTime) return stayText(stay);
-  const day = (date: CalendarDate) => format(requireCalendarDate(date), 'MMM d');
-  return `${day(stay.startDate)}, ${stay.pickupTime} – ${day(stay.endDate)}, ${stay.returnTime}`;
+  return `${shortDay(stay.startDate)}, ${stay.pickupTime} – ${shortDay(stay.endDate)}, ${stay.returnTime}`;
 }

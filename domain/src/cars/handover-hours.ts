@@ -43,6 +43,3 @@ export const timesWithin = (hours: HandoverHours): ClockTime[] =>
 
 /** "08:00 – 18:00", as the car page, the booking form and the messages name the hours. */
 export const hoursText = ({ from, until }: HandoverHours): string => `${from} – ${until}`;
-
-/** The instant a time of day falls on a calendar day in Ghana (GMT all year): ("2026-12-10", "09:30"). */
-export const ghanaInstant = (date: string, time: ClockTime): Date => new Date(`${date}T${time}:00.000Z`);

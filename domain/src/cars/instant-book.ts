@@ -6,10 +6,6 @@
 export const instantBookOf = (details: { instantBook?: boolean | undefined }): boolean =>
   details.instantBook ?? true;
 
-/** How search results and the car page name the two kinds. */
-export const bookingKindLabel = (instantBook: boolean): string =>
-  instantBook ? 'Instant book' : 'Host approves requests';
-
 /** The car page's line under the price: what booking this car means for the renter. */
 export const bookingKindExplained = (instantBook: boolean): string =>
   instantBook

@@ -56,6 +56,19 @@ export const stuckJobView = v.object({
 export type StuckJobView = v.InferOutput<typeof stuckJobView>;
 
 /** The operator's view of the read models and reactors, the stuck jobs, and the development outboxes. */
+/** A development outbox's filter: the recipient (`to`, at most `toLength` characters) and how many, newest first. */
+const outboxQuery = (toLength: number) =>
+  v.object({
+    to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(toLength), withoutControlCharacters('to'))),
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[0-9]{1,3}$/, 'limit must be a number from 1 to 200'),
+        v.transform(Number),
+      ),
+    ),
+  });
+
 export const opsContract = defineContract('ops', {
   projections: {
     summary: 'Every projection and reactor: checkpoint, lag, events per second, last error, rebuild',
@@ -113,16 +126,7 @@ export const opsContract = defineContract('ops', {
     summary: 'Development only: e-mails in the outbox, newest first',
     method: 'GET',
     path: '/api/dev/outbox',
-    query: v.object({
-      to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254), withoutControlCharacters('to'))),
-      limit: v.optional(
-        v.pipe(
-          v.string(),
-          v.regex(/^[0-9]{1,3}$/, 'limit must be a number from 1 to 200'),
-          v.transform(Number),
-        ),
-      ),
-    }),
+    query: outboxQuery(254),
     response: v.array(
       v.object({
         to: v.string(),
@@ -141,17 +145,8 @@ export const opsContract = defineContract('ops', {
     summary: 'Development only: SMS in the outbox, newest first',
     method: 'GET',
     path: '/api/dev/sms',
-    query: v.object({
-      /** A phone number, in any form a phone form takes; only the SMS to it. */
-      to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(40), withoutControlCharacters('to'))),
-      limit: v.optional(
-        v.pipe(
-          v.string(),
-          v.regex(/^[0-9]{1,3}$/, 'limit must be a number from 1 to 200'),
-          v.transform(Number),
-        ),
-      ),
-    }),
+    /** `to`: a phone number, in any form a phone form takes; only the SMS to it. */
+    query: outboxQuery(40),
     response: v.array(
       v.object({
         /** The recipient in E.164. */

@@ -1,5 +1,10 @@
-import { addCalendarDays, type BookingDetailView, stayText, stayTimesText } from '@akwaaba/domain';
-import { ghanaInstant } from '@akwaaba/domain/cars/handover-hours';
+import {
+  addCalendarDays,
+  type BookingDetailView,
+  ghanaInstant,
+  stayText,
+  stayTimesText,
+} from '@akwaaba/domain';
 import { phoneNumberShown } from '@akwaaba/domain/shared/phone-display';
 import ical from 'ical-generator';
 

@@ -86,7 +86,8 @@ export function CarCard({ car, photoLoading, stay }: CarCardProps) {
             {formatCedisExactly(tripTotal)} total for {days} {days === 1 ? 'day' : 'days'}
           </p>
         ) : null}
-        {/* Which kind of booking the car takes (an answer cached before the choice existed says nothing). */}
+        {/* Which kind of booking the car takes (an answer cached before the choice existed says nothing).
+            Written here, not imported: /cars is at its JavaScript budget. */}
         {car.instantBook !== undefined && (
           <p className="text-sm text-stone-600">
             {car.instantBook ? 'Instant book' : 'Host approves requests'}
