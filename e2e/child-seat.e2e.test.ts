@@ -14,6 +14,7 @@ import { editPlainBookableCar, expectTexts, ghanaDate, quoteForCar } from './sup
 import { addMobileMoneyPayoutAccount, completeTrip, untilPaidOut } from './support/host-payouts';
 import { toast } from './support/listing-files';
 import { checkoutCedis, screenCedis } from './support/money';
+import { handOverAtAnyHour } from './support/paid-booking';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -74,6 +75,7 @@ describe('a child seat', () => {
     await record.expectAccessible(host, 'car form offering a child seat', 'host', 'desktop');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(host, 'Car updated').waitFor();
+    await handOverAtAnyHour(product, hostContext, car.id);
 
     // What the renter will pay, from the rates: two days at the car's price and the seat's.
     const startDate = ghanaDate(day(0));

@@ -10,6 +10,7 @@ import { ghanaDate, hostCars, openCarForm, quoteForCar } from './support/host-ca
 import { addMobileMoneyPayoutAccount, completeTrip, untilPaidOut } from './support/host-payouts';
 import { toast } from './support/listing-files';
 import { checkoutCedis, screenCedis } from './support/money';
+import { handOverAtAnyHour } from './support/paid-booking';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -70,6 +71,7 @@ describe("the host's business", () => {
     await form.getByLabel('Weekly discount (%)').fill('10');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(host, 'Car updated').waitFor();
+    await handOverAtAnyHour(product, hostContext, car!.id);
 
     // ... and three days blocked on its calendar, 20 to 22 days from now.
     await host

@@ -14,6 +14,7 @@ import { editPlainBookableCar, expectTexts, ghanaDate, quoteForCar } from './sup
 import { completeTrip } from './support/host-payouts';
 import { toast } from './support/listing-files';
 import { checkoutCedis, screenCedis } from './support/money';
+import { handOverAtAnyHour } from './support/paid-booking';
 import { productAndBrowser } from './support/product-and-browser';
 
 /*
@@ -54,6 +55,7 @@ describe('protection plans and the deposit', () => {
     await record.expectAccessible(host, 'car form with a deposit', 'host', 'desktop');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(host, 'Car updated').waitFor();
+    await handOverAtAnyHour(product, hostContext, car.id);
 
     // What the renter will pay: two days, the fee on them, Standard for two days and the deposit.
     const startDate = ghanaDate(today);

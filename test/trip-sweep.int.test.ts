@@ -3,6 +3,7 @@ import {
   type BookingCommand,
   bookingDecider,
   bookingStream,
+  ghanaInstant,
   startOfGhanaDay,
   systemActor,
 } from '@akwaaba/domain';
@@ -52,15 +53,20 @@ describe('the trip sweep', () => {
     expect((await tripOf(bookingId)).status).toBe('confirmed');
   });
 
-  it('records the handover reminder the day before, once, and e-mails both parties', async () => {
-    const { bookingId } = await paidTrip(1);
+  it('records the handover reminder a day before the pick-up time, once, and e-mails both parties', async () => {
+    const { bookingId, startDate } = await paidTrip(1);
+    // Picked up at 08:00, the start of the car's handover hours (none chosen).
+    const dayBefore = addHours(ghanaInstant(startDate, '08:00'), -24);
+    const reminders = async () =>
+      (await typesIn(t, bookingStream(bookingId))).filter((type) => type === 'BookingReminderDue');
     await t.settled();
-    const first = await sweepTrips(deps, context);
+    await sweepTrips(deps, context, addMinutes(dayBefore, -1));
+    expect(await reminders()).toHaveLength(0);
+    const first = await sweepTrips(deps, context, dayBefore);
     expect(first.reminders).toBeGreaterThanOrEqual(1);
     await t.settled();
-    await sweepTrips(deps, context);
-    const types = await typesIn(t, bookingStream(bookingId));
-    expect(types.filter((type) => type === 'BookingReminderDue')).toHaveLength(1);
+    await sweepTrips(deps, context, addMinutes(dayBefore, 1));
+    expect(await reminders()).toHaveLength(1);
     const [due] = (await t.store.readStream(bookingStream(bookingId))).filter(
       (event) => event.type === 'BookingReminderDue',
     );

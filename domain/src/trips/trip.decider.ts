@@ -3,7 +3,7 @@ import type { BookingEvent } from '../bookings/booking.events';
 import { BOOKING_MESSAGES } from '../bookings/booking.messages';
 import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from '../bookings/booking.rules';
 import type { Booking, BookingState } from '../bookings/booking.state';
-import { ghanaDate, nextCalendarDate } from '../bookings/stay';
+import { ghanaDate } from '../bookings/stay';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, validationError } from '../shared/errors';
 import type { PhotoVariants } from '../shared/photo-widths';
@@ -30,6 +30,8 @@ import {
   MAX_TRIP_PHOTOS,
   MIN_TRIP_PHOTOS,
   noShowAt,
+  pickupReminderFrom,
+  returnReminderFrom,
   reviewWindowClosesAt,
 } from './trip.rules';
 import type { Trip } from './trip.state';
@@ -161,7 +163,7 @@ const recordHandover: Decision<'RecordHandover'> = (command, state) => {
   if (booking.status === 'cancelled') throw conflict(M.cancelled);
   if (booking.trip.handover !== null) throw conflict(M.handoverAlreadyRecorded);
   if (booking.status !== 'confirmed' || booking.paymentStatus !== 'paid') throw conflict(M.notPaid);
-  const opensAt = handoverOpensAt(booking.startDate);
+  const opensAt = handoverOpensAt(booking);
   if (command.now.getTime() < opensAt.getTime())
     throw conflict(M.handoverTooEarly(`${opensAt.toISOString().slice(0, 16).replace('T', ' ')} GMT`));
   if (command.now.getTime() >= handoverClosesAt(booking.endDate).getTime()) throw conflict(M.handoverTooLate);
@@ -339,7 +341,10 @@ const revealReviews: Decision<'RevealReviews'> = (command, state) => {
   return [revealed(booking)];
 };
 
-/** The day before the start (handover tomorrow) and on the end date (return today), once each. */
+/**
+ * A day before the pick-up time until the start date (handover tomorrow), and from three hours
+ * before the return time on the end date (return today), once each.
+ */
 const recordReminderDue: Decision<'RecordReminderDue'> = (command, state) => {
   const booking = requireRole(state, command.actor, 'system');
   const { kind, now } = command;
@@ -349,8 +354,12 @@ const recordReminderDue: Decision<'RecordReminderDue'> = (command, state) => {
     kind === 'handover-tomorrow'
       ? booking.status === 'confirmed' &&
         booking.trip.handover === null &&
-        nextCalendarDate(today) === booking.startDate
-      : booking.status === 'confirmed' && booking.trip.return === null && today === booking.endDate;
+        now.getTime() >= pickupReminderFrom(booking).getTime() &&
+        today < booking.startDate
+      : booking.status === 'confirmed' &&
+        booking.trip.return === null &&
+        now.getTime() >= returnReminderFrom(booking).getTime() &&
+        today <= booking.endDate;
   if (!due) throw conflict(M.reminderNotDue);
   return [{ type: 'BookingReminderDue', data: { bookingId: booking.bookingId, kind } }];
 };

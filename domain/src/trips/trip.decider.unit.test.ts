@@ -12,6 +12,7 @@ import {
   cancelledLate,
   carId,
   completed,
+  created,
   given,
   host,
   paid,
@@ -48,6 +49,15 @@ const system_ = (type: 'CompleteBooking' | 'FlagNoShow' | 'RevealReviews', time:
   now: time,
 });
 
+/** The story's paid booking, picked up and returned at the given times. */
+const bookedWithTimes = (pickupTime: string, returnTime: string): BookingEvent[] => [
+  {
+    type: 'BookingCreated',
+    data: { ...(created as Extract<BookingEvent, { type: 'BookingCreated' }>).data, pickupTime, returnTime },
+  },
+  ...paid.slice(1),
+];
+
 describe('RecordHandover', () => {
   it('lets either party record the odometer, fuel and photos once the booking is paid', () => {
     given(paid).when(recordHandover()).thenAppends([handedOver]);
@@ -72,6 +82,21 @@ describe('RecordHandover', () => {
       .when(recordHandover({ time: at('2025-03-02T10:00:00Z') }))
       .thenFails({ kind: 'conflict', message: M.handoverTooEarly('2025-03-04 12:00 GMT') });
     given(paid)
+      .when(recordHandover({ time: at('2025-03-08T00:00:00Z') }))
+      .thenFails({ kind: 'conflict', message: M.handoverTooLate });
+  });
+
+  it('opens at the pick-up time the renter chose, to the minute', () => {
+    const timed = bookedWithTimes('09:30', '17:00');
+    given(timed)
+      .when(recordHandover({ time: at('2025-03-05T09:30:00Z') }))
+      .thenAppends([
+        { ...handedOver, data: { ...handedOver.data, recordedAt: '2025-03-05T09:30:00.000Z' } },
+      ] as BookingEvent[]);
+    given(timed)
+      .when(recordHandover({ time: at('2025-03-05T09:29:00Z') }))
+      .thenFails({ kind: 'conflict', message: M.handoverTooEarly('2025-03-05 09:30 GMT') });
+    given(timed)
       .when(recordHandover({ time: at('2025-03-08T00:00:00Z') }))
       .thenFails({ kind: 'conflict', message: M.handoverTooLate });
   });
@@ -446,6 +471,56 @@ describe('RecordReminderDue', () => {
     given(paid)
       .when(reminder('return-today', at('2025-03-07T07:00:00Z')))
       .thenAppends([{ type: 'BookingReminderDue', data: { bookingId, kind: 'return-today' } }]);
+  });
+});
+
+describe('RecordReminderDue for a booking with pick-up and return times', () => {
+  const reminder = (kind: 'handover-tomorrow' | 'return-today', time: Date) =>
+    ({ type: 'RecordReminderDue', bookingId, actor: system, kind, now: time }) as const;
+  const timed = bookedWithTimes;
+  const due = (kind: 'handover-tomorrow' | 'return-today') => [
+    { type: 'BookingReminderDue', data: { bookingId, kind } },
+  ];
+
+  it('reminds of the pick-up a day before its time, until the start date begins', () => {
+    given(timed('09:30', '17:00'))
+      .when(reminder('handover-tomorrow', at('2025-03-04T09:29:00Z')))
+      .thenFails({
+        kind: 'conflict',
+        message: M.reminderNotDue,
+      });
+    given(timed('09:30', '17:00'))
+      .when(reminder('handover-tomorrow', at('2025-03-04T09:30:00Z')))
+      .thenAppends(due('handover-tomorrow') as BookingEvent[]);
+    // Paid late on the day before: reminded at once; on the start date "tomorrow" would be wrong.
+    given(timed('09:30', '17:00'))
+      .when(reminder('handover-tomorrow', at('2025-03-04T23:59:00Z')))
+      .thenAppends(due('handover-tomorrow') as BookingEvent[]);
+    given(timed('09:30', '17:00'))
+      .when(reminder('handover-tomorrow', at('2025-03-05T06:00:00Z')))
+      .thenFails({
+        kind: 'conflict',
+        message: M.reminderNotDue,
+      });
+  });
+
+  it('reminds of the return three hours before its time on the end date, until the day is over', () => {
+    given([...timed('09:30', '17:00'), handedOver])
+      .when(reminder('return-today', at('2025-03-07T13:59:00Z')))
+      .thenFails({ kind: 'conflict', message: M.reminderNotDue });
+    given([...timed('09:30', '17:00'), handedOver])
+      .when(reminder('return-today', at('2025-03-07T14:00:00Z')))
+      .thenAppends(due('return-today') as BookingEvent[]);
+    // An early return time: from 00:00 on the end date, never the evening before.
+    given([...timed('08:00', '01:00'), handedOver])
+      .when(reminder('return-today', at('2025-03-06T22:00:00Z')))
+      .thenFails({ kind: 'conflict', message: M.reminderNotDue });
+    given([...timed('08:00', '01:00'), handedOver])
+      .when(reminder('return-today', at('2025-03-07T00:00:00Z')))
+      .thenAppends(due('return-today') as BookingEvent[]);
+    given([...timed('09:30', '17:00'), handedOver])
+      .when(reminder('return-today', at('2025-03-08T00:00:00Z')))
+      .thenFails({ kind: 'conflict', message: M.reminderNotDue });
   });
 });
 

@@ -1,13 +1,24 @@
-import { addDays, addHours, subHours } from 'date-fns';
-import { type CalendarDate, nextCalendarDate, startOfGhanaDay } from '../bookings/stay';
+import { addDays, addHours, max, subHours } from 'date-fns';
+import {
+  addCalendarDays,
+  type CalendarDate,
+  ghanaInstant,
+  nextCalendarDate,
+  startOfGhanaDay,
+  type TimedStay,
+} from '../bookings/stay';
 
 /*
  * The trip's rules and messages, once for the decider, the API's schemas and the screens
  * (docs/adr/0013). Times are Ghana's (UTC all year), as for the rest of a booking.
  */
 
-/** A handover may be recorded from this many hours before 00:00 on the start date. */
+/** A booking made before pick-up times were asked may be handed over from this many hours before 00:00 on its start date. */
 export const HANDOVER_OPENS_HOURS_BEFORE_START = 12;
+/** The pick-up reminder goes out this long before the pick-up time (the day before, at the same time). */
+export const PICKUP_REMINDER_HOURS_BEFORE = 24;
+/** The return reminder goes out this long before the return time, on the end date. */
+export const RETURN_REMINDER_HOURS_BEFORE = 3;
 /** A confirmed booking with no handover this many hours after 00:00 on its start date is a no-show. */
 export const NO_SHOW_AFTER_HOURS = 24;
 /** An undisputed return completes the trip by itself after this many hours. */
@@ -24,9 +35,44 @@ export const MAX_ODOMETER_KM = 2_000_000;
 export const MAX_TRIP_NOTE_LENGTH = 1000;
 export const MAX_DAMAGE_DESCRIPTION_LENGTH = 2000;
 
-/** When the handover window opens: 12 h before the start date. */
-export const handoverOpensAt = (startDate: CalendarDate): Date =>
-  subHours(startOfGhanaDay(startDate), HANDOVER_OPENS_HOURS_BEFORE_START);
+/** When the renter collects the car: the pick-up time on the start date; null for a booking made before times were asked. */
+export const pickupAt = ({ startDate, pickupTime }: TimedStay): Date | null =>
+  pickupTime ? ghanaInstant(startDate, pickupTime) : null;
+
+/** When the car is due back: the return time on the end date (where the late fee will count from); null as above. */
+export const returnDueAt = ({ endDate, returnTime }: TimedStay): Date | null =>
+  returnTime ? ghanaInstant(endDate, returnTime) : null;
+
+/**
+ * When the handover may first be recorded: at the pick-up time the renter chose (issue 31).
+ * A booking made before times were asked opens 12 h before its start date, as it was sold.
+ */
+export const handoverOpensAt = (stay: TimedStay): Date =>
+  pickupAt(stay) ?? subHours(startOfGhanaDay(stay.startDate), HANDOVER_OPENS_HOURS_BEFORE_START);
+
+/**
+ * When the pick-up reminder ("your trip starts tomorrow at 09:30") is due: a day before the
+ * pick-up time, or from 00:00 the day before for a booking without times. It stays due until
+ * the start date begins, so a trip booked for tomorrow is reminded as soon as it is paid, and
+ * one booked for today is not told "tomorrow".
+ */
+export const pickupReminderFrom = (stay: TimedStay): Date => {
+  const pickup = pickupAt(stay);
+  return pickup
+    ? subHours(pickup, PICKUP_REMINDER_HOURS_BEFORE)
+    : startOfGhanaDay(addCalendarDays(stay.startDate, -1));
+};
+
+/**
+ * When the return reminder ("the car is due back today at 17:00") is due: three hours before
+ * the return time but not before the end date begins (00:00 on it for a booking without
+ * times). It stays due until the end date is over.
+ */
+export const returnReminderFrom = (stay: TimedStay): Date => {
+  const startOfEndDate = startOfGhanaDay(stay.endDate);
+  const due = returnDueAt(stay);
+  return due ? max([subHours(due, RETURN_REMINDER_HOURS_BEFORE), startOfEndDate]) : startOfEndDate;
+};
 
 /** When it closes: at the end of the end date. */
 export const handoverClosesAt = (endDate: CalendarDate): Date => startOfGhanaDay(nextCalendarDate(endDate));
@@ -53,8 +99,7 @@ export const TRIP_MESSAGES = {
   onlyAdmin: 'Only an admin can do this.',
   notPaid: 'The handover can be recorded once the booking is confirmed and paid.',
   cancelled: 'This booking was cancelled: there is no trip to record.',
-  handoverTooEarly: (opensAt: string) =>
-    `The handover can be recorded from 12 hours before the start date (from ${opensAt}).`,
+  handoverTooEarly: (opensAt: string) => `The handover can be recorded from the pick-up time (${opensAt}).`,
   handoverTooLate: 'The handover can no longer be recorded: the booking’s end date has passed.',
   handoverAlreadyRecorded: 'The handover of this booking has already been recorded.',
   returnBeforeHandover: 'Record the handover before the return.',

@@ -85,6 +85,8 @@ export const tripView = v.object({
   state: v.picklist(TRIP_STATES),
   /** Which party is asking: the answer's reviews and actions are theirs. */
   viewer: side,
+  /** When the handover may first be recorded: the pick-up time (ISO; trip.rules' handoverOpensAt). */
+  handoverOpensAt: v.string(),
   /** No handover 24 h after the start date: the admin was told. */
   noShow: v.boolean(),
   handover: v.nullable(tripReadingView),

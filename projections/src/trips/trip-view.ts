@@ -1,7 +1,6 @@
 import {
   type DamageCaseView,
   handoverClosesAt,
-  handoverOpensAt,
   type ReputationView,
   reviewWindowClosesAt,
   type TripPhotoAngle,
@@ -25,7 +24,8 @@ export type PhotoUrl = (objectPath: string) => string;
  * subqueries, so a booking and its trip are one row and a list of them one round trip.
  */
 export const TRIP_COLUMNS = `t.state as trip_state,
-  to_char(t.start_date, 'YYYY-MM-DD') as trip_start_date, to_char(t.end_date, 'YYYY-MM-DD') as trip_end_date,
+  to_char(t.end_date, 'YYYY-MM-DD') as trip_end_date,
+  t.handover_opens_at as trip_handover_opens_at,
   t.no_show_flagged_at as trip_no_show_flagged_at, t.completed_at as trip_completed_at,
   t.damage_case as trip_damage_case, t.renter_reviewed as trip_renter_reviewed,
   t.host_reviewed as trip_host_reviewed, t.reviews_revealed as trip_reviews_revealed,
@@ -76,8 +76,8 @@ interface ReviewJson {
 /** What TRIP_COLUMNS reads: all null when the booking has no trip (unpaid, expired or cancelled). */
 export interface TripColumns {
   trip_state: TripState | null;
-  trip_start_date: string | null;
   trip_end_date: string | null;
+  trip_handover_opens_at: Date | null;
   trip_no_show_flagged_at: Date | null;
   trip_completed_at: Date | null;
   trip_damage_case: 'none' | 'open' | 'resolved' | null;
@@ -185,7 +185,8 @@ export function tripViewOf(
   now: Date,
 ): TripView | null {
   const state = row.trip_state;
-  if (state === null || row.trip_start_date === null || row.trip_end_date === null) return null;
+  const opensAt = row.trip_handover_opens_at;
+  if (state === null || opensAt === null || row.trip_end_date === null) return null;
   const handover = handoverOf(row, photoUrl);
   const returned = returnOf(row, photoUrl);
   const damageCase = damageCaseOf(row, photoUrl);
@@ -202,6 +203,7 @@ export function tripViewOf(
   return {
     state,
     viewer,
+    handoverOpensAt: opensAt.toISOString(),
     noShow: row.trip_no_show_flagged_at !== null && handover === null,
     handover,
     return: returned,
@@ -221,7 +223,7 @@ export function tripViewOf(
       checkIn:
         state === 'awaiting_handover' &&
         handover === null &&
-        time >= handoverOpensAt(row.trip_start_date).getTime() &&
+        time >= opensAt.getTime() &&
         time < handoverClosesAt(row.trip_end_date).getTime(),
       checkOut: state !== 'completed' && handover !== null && returned === null,
       answerHandover: awaitsAnswer(handover),

@@ -310,6 +310,10 @@ describe('trips read model', () => {
       car_id: car,
       start_date: START,
       end_date: END,
+      // Booked before pick-up times: the handover opens 12 h before the start date.
+      handover_opens_at: '2026-04-09T12:00:00+00:00',
+      pickup_reminder_from: '2026-04-09T00:00:00+00:00',
+      return_reminder_from: '2026-04-12T00:00:00+00:00',
       state: 'completed',
       no_show_flagged_at: null,
       returned_at: '2026-04-12T17:00:00+00:00',
@@ -408,6 +412,7 @@ describe('trips read model', () => {
     expect(asRenter).toEqual({
       state: 'completed',
       viewer: 'renter',
+      handoverOpensAt: '2026-04-09T12:00:00.000Z',
       noShow: false,
       handover: {
         by: 'host',

@@ -14,7 +14,10 @@ const TERMS_COLUMNS = `booking_id uuid primary key,
       owner_id uuid not null,
       car_id uuid not null,
       start_date date not null,
-      end_date date not null`;
+      end_date date not null,
+      handover_opens_at timestamptz not null, -- the pick-up time (trip.rules: handoverOpensAt)
+      pickup_reminder_from timestamptz not null, -- when each reminder is due (trip.rules)
+      return_reminder_from timestamptz not null`;
 
 export const tripTables: Record<string, (t: string) => string> = {
   trip_bookings: (t) => `

@@ -1,4 +1,10 @@
-import type { BookingEvent, TripReading } from '@akwaaba/domain';
+import {
+  type BookingEvent,
+  handoverOpensAt,
+  pickupReminderFrom,
+  returnReminderFrom,
+  type TripReading,
+} from '@akwaaba/domain';
 import type { SetStatement } from '../runner/set-statement';
 import type { Recorded } from '../runner/typed-projection';
 
@@ -30,6 +36,10 @@ const recordInserted = (t: TripTables, rows: string, stage: 'handover' | 'return
    from ${rows} join ${t.trips} t on t.booking_id = r.booking_id
    on conflict (booking_id, stage) do nothing`;
 
+/** Who books which car when, as trip_bookings keeps it and a trip starts with it. */
+const TERMS =
+  'booking_id, renter_id, owner_id, car_id, start_date, end_date, handover_opens_at, pickup_reminder_from, return_reminder_from';
+
 /**
  * Every statement the trips read model is written with. Each is one statement per event (a
  * change to several tables is one statement with CTEs) and touches only its booking's rows,
@@ -44,18 +54,23 @@ export const TRIP_STATEMENTS = {
       ['car_id', 'uuid'],
       ['start_date', 'date'],
       ['end_date', 'date'],
+      ['handover_opens_at', 'timestamptz'],
+      ['pickup_reminder_from', 'timestamptz'],
+      ['return_reminder_from', 'timestamptz'],
     ],
     sql: (t, rows) =>
-      `insert into ${t.terms} (booking_id, renter_id, owner_id, car_id, start_date, end_date)
-       select booking_id, renter_id, owner_id, car_id, start_date, end_date from ${rows}
+      `insert into ${t.terms} (${TERMS})
+       select ${TERMS} from ${rows}
        on conflict (booking_id) do nothing`,
   },
   // Paid: the trip begins, awaiting its handover.
   tripOpened: {
     columns: [['booking_id', 'uuid']],
     sql: (t, rows) =>
-      `insert into ${t.trips} (booking_id, renter_id, owner_id, car_id, start_date, end_date, state)
-       select b.booking_id, b.renter_id, b.owner_id, b.car_id, b.start_date, b.end_date, 'awaiting_handover'
+      `insert into ${t.trips} (${TERMS}, state)
+       select ${TERMS.split(', ')
+         .map((column) => `b.${column}`)
+         .join(', ')}, 'awaiting_handover'
        from ${rows} join ${t.terms} b on b.booking_id = r.booking_id
        on conflict (booking_id) do nothing`,
   },
@@ -225,7 +240,17 @@ export function tripWritesOf(event: Recorded<BookingEvent>): TripWrite[] {
   switch (event.type) {
     case 'BookingCreated': {
       const { renterId, ownerId, carId, startDate, endDate } = event.data;
-      return write('termsAgreed', renterId, ownerId, carId, startDate, endDate);
+      return write(
+        'termsAgreed',
+        renterId,
+        ownerId,
+        carId,
+        startDate,
+        endDate,
+        handoverOpensAt(event.data).toISOString(),
+        pickupReminderFrom(event.data).toISOString(),
+        returnReminderFrom(event.data).toISOString(),
+      );
     }
     case 'BookingConfirmed':
       return write('tripOpened');

@@ -9,15 +9,7 @@ import { nextStepOf, tripBadgeStateOf, tripStepsOf } from './trip-labels.ts';
  * A paid booking's trip in one line, for the booking cards: its state, the four steps ticked off,
  * what it waits for next, and a link to the trip page where it happens.
  */
-export function TripProgress({
-  bookingId,
-  trip,
-  startDate,
-}: {
-  bookingId: string;
-  trip: TripView;
-  startDate: string;
-}) {
+export function TripProgress({ bookingId, trip }: { bookingId: string; trip: TripView }) {
   return (
     <div className="grid gap-2 rounded-lg bg-stone-50 p-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -43,7 +35,7 @@ export function TripProgress({
           </li>
         ))}
       </ol>
-      <p className="text-sm text-stone-700">{nextStepOf(trip, startDate)}</p>
+      <p className="text-sm text-stone-700">{nextStepOf(trip)}</p>
     </div>
   );
 }

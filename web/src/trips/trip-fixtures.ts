@@ -25,6 +25,7 @@ const photos = (stage: string) =>
 export const aTrip = fixture<TripView>({
   state: 'awaiting_handover',
   viewer: 'renter',
+  handoverOpensAt: '2030-03-05T09:30:00.000Z',
   noShow: false,
   handover: null,
   return: null,

@@ -1,5 +1,5 @@
 import type { TripPhotoAngle, TripSide } from '@akwaaba/domain/trips/trip.events';
-import { fuelLevelName, handoverOpensAt } from '@akwaaba/domain/trips/trip.rules';
+import { fuelLevelName } from '@akwaaba/domain/trips/trip.rules';
 import type { TripView } from '@akwaaba/domain/trips/trip.views';
 import { format, parseISO } from 'date-fns';
 
@@ -38,8 +38,9 @@ export const ghanaTime = (moment: Date) => {
   return `${day(iso.slice(0, 10))}, ${iso.slice(11, 16)} GMT`;
 };
 
-/** When the handover of a booking starting on `startDate` may first be recorded. */
-export const handoverOpensLabel = (startDate: string) => ghanaTime(handoverOpensAt(startDate));
+/** When the trip's handover may first be recorded: its pick-up time, "Dec 10, 2026, 09:30 GMT". */
+export const handoverOpensLabel = (trip: Pick<TripView, 'handoverOpensAt'>) =>
+  ghanaTime(new Date(trip.handoverOpensAt));
 
 /** The party, as the viewer reads about them: "you", "the host", "the renter". */
 export const partyName = (side: TripSide, viewer: TripSide) =>
@@ -52,7 +53,7 @@ export const PartyName = (side: TripSide, viewer: TripSide) => {
 };
 
 /** The next thing the viewer's trip waits for, in one line (for the booking cards). */
-export function nextStepOf(trip: TripView, startDate: string): string {
+export function nextStepOf(trip: TripView): string {
   const { actions, handover, return: returned, reviews, damageCase } = trip;
   if (actions.checkIn) return 'Record the handover when you meet';
   if (actions.answerHandover) return 'Confirm or dispute the handover';
@@ -62,7 +63,7 @@ export function nextStepOf(trip: TripView, startDate: string): string {
   if (actions.review) return 'Leave your review';
   switch (trip.state) {
     case 'awaiting_handover':
-      return trip.noShow ? 'No handover was recorded' : `Handover opens ${handoverOpensLabel(startDate)}`;
+      return trip.noShow ? 'No handover was recorded' : `Handover opens ${handoverOpensLabel(trip)}`;
     case 'in_progress':
       return handover?.answer === null
         ? 'Waiting for the other party to confirm the handover'

@@ -4,7 +4,6 @@ import {
   bookingStream,
   DomainError,
   ghanaDate,
-  nextCalendarDate,
   systemActor,
   type TripReminderKind,
 } from '@akwaaba/domain';
@@ -94,24 +93,26 @@ export async function sweepTrips(
       order by completed_at`,
     [now],
   );
-  const remind = (kind: TripReminderKind, sql: string, day: string) =>
+  // Each reminder is due from a moment the read model keeps (trip.rules: pickupReminderFrom,
+  // returnReminderFrom) until its day is over: the start date begins, or the end date ends.
+  const remind = (kind: TripReminderKind, sql: string) =>
     decideEach(
       (bookingId) => ({ type: 'RecordReminderDue', bookingId, actor: systemActor, kind, now }),
       sql,
-      [day, kind],
+      [now, today, kind],
     );
   const reminders =
     (await remind(
       'handover-tomorrow',
       `select booking_id from trips
-        where state = 'awaiting_handover' and start_date = $1::date and not ($2 = any(reminders))`,
-      nextCalendarDate(today),
+        where state = 'awaiting_handover' and pickup_reminder_from <= $1 and start_date > $2::date
+          and not ($3 = any(reminders))`,
     )) +
     (await remind(
       'return-today',
       `select booking_id from trips
-        where state in ('awaiting_handover', 'in_progress') and end_date = $1::date and not ($2 = any(reminders))`,
-      today,
+        where state in ('awaiting_handover', 'in_progress') and return_reminder_from <= $1 and end_date >= $2::date
+          and not ($3 = any(reminders))`,
     ));
   return { completed, noShows, reviewsRevealed, reminders };
 }

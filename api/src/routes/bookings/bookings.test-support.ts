@@ -198,7 +198,8 @@ export async function typesIn(t: TestApp, stream: string): Promise<string[]> {
 /**
  * A confirmed, paid booking by `renter` of a fresh car (of `ownerId`'s when given), from
  * `from` days ahead for `days` days, paid by Mobile Money in the simulator. The car offers
- * `extras` (none by default), and the booking takes them all.
+ * `extras` (none by default), and the booking takes them all. A booking from today is picked
+ * up at 00:00 from a car handed over at any hour, so its handover is open whenever the test runs.
  */
 export async function paidBooking(
   t: TestApp,
@@ -210,15 +211,23 @@ export async function paidBooking(
     extras = [],
   }: { ownerId?: string; from: number; days?: number; extras?: CarExtra[] },
 ) {
-  const car = await listCar(t, { ownerId, details: { extras } });
+  const today = from === 0;
+  const car = await listCar(t, {
+    ownerId,
+    details: { extras, ...(today ? { handoverHours: ALL_DAY } : {}) },
+  });
   const { id: bookingId } = await book(t, renter, {
     carId: car.carId,
     startDate: day(from),
     endDate: day(from + days),
+    ...(today ? { pickupTime: ALL_DAY.from } : {}),
     ...(extras.length ? { extras: extras.map((extra) => extra.kind) } : {}),
   });
   return { ...car, bookingId, reference: await pay(t, renter, bookingId) };
 }
+
+/** Handover hours round the clock, for bookings whose handover must open whenever a test runs. */
+export const ALL_DAY = { from: '00:00', until: '23:30' };
 
 /** Pays for the renter's booking by Mobile Money in the simulator; returns the payment reference. */
 export async function pay(t: TestApp, renter: TestUser, bookingId: string): Promise<string> {

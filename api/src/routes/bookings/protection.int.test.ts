@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../../test/users';
 import { call, carBody, uploadCarFiles } from '../cars/cars-test-support';
 import {
+  ALL_DAY,
   book,
   day,
   eventCount,
@@ -154,8 +155,16 @@ describe('a car’s deposit', () => {
 
 describe('the deposit after the return', () => {
   async function returnedTrip(damage: boolean) {
-    const { carId } = await listCar(t, { ownerId: host.userId, details: { deposit: 150_000 } });
-    const { id: bookingId } = await book(t, renter, { carId, startDate: day(0), endDate: day(2) });
+    const { carId } = await listCar(t, {
+      ownerId: host.userId,
+      details: { deposit: 150_000, handoverHours: ALL_DAY },
+    });
+    const { id: bookingId } = await book(t, renter, {
+      carId,
+      startDate: day(0),
+      endDate: day(2),
+      pickupTime: ALL_DAY.from,
+    });
     const reference = await pay(t, renter, bookingId);
     const handover = await post(
       t,

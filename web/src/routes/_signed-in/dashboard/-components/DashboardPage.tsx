@@ -38,9 +38,7 @@ function TripRow({ trip, withNextStep }: { trip: DashboardTripView; withNextStep
         <p className="text-sm text-stone-700">
           {day(trip.startDate)} – {day(trip.endDate)} · {renter}
         </p>
-        {withNextStep && trip.trip && (
-          <p className="text-sm font-medium text-ink">{nextStepOf(trip.trip, trip.startDate)}</p>
-        )}
+        {withNextStep && trip.trip && <p className="text-sm font-medium text-ink">{nextStepOf(trip.trip)}</p>}
         <p className="text-sm text-stone-700">You earn {payoutCedis(trip.youEarn)}</p>
       </div>
       <div className="flex flex-wrap items-center gap-3 sm:justify-end">

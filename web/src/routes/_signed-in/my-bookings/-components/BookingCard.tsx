@@ -80,9 +80,7 @@ export function BookingCard({
               : `A refund of ${displayCedis(booking.refundAmount)} is on its way.`}
         </p>
       )}
-      {booking.trip && (
-        <TripProgress bookingId={booking.id} trip={booking.trip} startDate={booking.startDate} />
-      )}
+      {booking.trip && <TripProgress bookingId={booking.id} trip={booking.trip} />}
       <div className="flex flex-wrap gap-3">
         <Link to="/cars/$id" params={{ id: booking.carId }} className={buttonClasses('outline', 'sm')}>
           View Car

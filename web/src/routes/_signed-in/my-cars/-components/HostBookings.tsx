@@ -58,9 +58,7 @@ function Row({ booking }: { booking: HostBookingView }) {
         totalLabel="Renter pays"
         className="max-w-sm"
       />
-      {booking.trip && (
-        <TripProgress bookingId={booking.id} trip={booking.trip} startDate={booking.startDate} />
-      )}
+      {booking.trip && <TripProgress bookingId={booking.id} trip={booking.trip} />}
       {booking.status !== 'expired' && booking.status !== 'declined' && (
         <Link
           to="/messages/$id"

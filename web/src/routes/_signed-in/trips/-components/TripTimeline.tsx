@@ -87,7 +87,7 @@ export function TripTimeline({
             <p className="text-sm text-stone-700">
               {actions.checkIn
                 ? 'When you meet, either of you records the handover; the other confirms it.'
-                : `The handover can be recorded from ${handoverOpensLabel(booking.startDate)} until the end date.`}
+                : `The handover can be recorded from ${handoverOpensLabel(trip)} until the end date.`}
             </p>
           )}
           {actions.answerHandover && <AnswerRecord bookingId={booking.id} stage="handover" />}

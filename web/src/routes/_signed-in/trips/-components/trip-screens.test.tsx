@@ -169,7 +169,7 @@ describe('the trip page', () => {
       'CompletedNot yet',
     ]);
     expect(step('Handover')).toHaveAttribute('aria-current', 'step');
-    expect(step('Handover')).toHaveTextContent('The handover can be recorded from Mar 4, 2030, 12:00 GMT');
+    expect(step('Handover')).toHaveTextContent('The handover can be recorded from Mar 5, 2030, 09:30 GMT');
     expect(screen.queryByRole('button', { name: 'Record handover' })).toBeNull();
     expect(screen.getByText('Awaiting handover')).toBeVisible();
   });
