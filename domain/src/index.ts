@@ -9,6 +9,7 @@ export * from './cars/deposit';
 export * from './cars/extras';
 export * from './cars/pickup-point';
 export * from './cars/price-bands';
+export * from './cars/return-terms';
 export * from './cars/trip-rule-problems';
 export * from './cars/trip-rules';
 export * from './money/money';

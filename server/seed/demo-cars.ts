@@ -2,12 +2,15 @@ import {
   type CarDetails,
   type CarLocation,
   DEFAULT_CAR_DEPOSIT,
+  DEFAULT_RETURN_TERMS,
   type Discounts,
   EXTRA_KINDS,
   type ExtraKind,
   type FuelType,
+  NO_RETURN_TERMS,
   type PickupPoint,
   type RegionId,
+  type ReturnTerms,
   type Transmission,
 } from '@akwaaba/domain';
 
@@ -89,6 +92,12 @@ interface DemoCar {
   deposit?: number;
   /** False for the car whose host approves each request (the first start shows both kinds). */
   instantBook?: false;
+  /**
+   * What the renter pays at the return, where the host asks other than the product's proposal
+   * (250 km a day, ₵1.50 a kilometre beyond, ₵100 an eighth of fuel, ₵50 an hour late).
+   * Kwame's cars charge nothing at the return: the browser tests settle his trips.
+   */
+  returnTerms?: ReturnTerms;
 }
 
 export const DEMO_CARS: DemoCar[] = [
@@ -389,6 +398,8 @@ export const DEMO_CARS: DemoCar[] = [
     features: ['Air conditioning', 'Bluetooth'],
     description: 'Easy to park at the castle and Kakum. Great on fuel.',
     deposit: 500,
+    // A small town car for day trips along the coast: kilometres unlimited, fuel and lateness charged.
+    returnTerms: { ...DEFAULT_RETURN_TERMS, includedKmPerDay: null, extraKmFee: 0 },
   },
   {
     key: 'tucson-ho',
@@ -473,6 +484,10 @@ export const photoOptions = (car: DemoCar, index: number) => ({
   angle: index * 6,
 });
 
+/** A demo car's return terms, as CarDetails' fields. */
+export const returnTermsOfDemo = (car: DemoCar): ReturnTerms =>
+  car.returnTerms ?? (car.host === 'kwame' ? NO_RETURN_TERMS : DEFAULT_RETURN_TERMS);
+
 export function detailsOf(car: DemoCar, images: string[], papers: string[]): CarDetails {
   return {
     make: car.make,
@@ -500,6 +515,7 @@ export function detailsOf(car: DemoCar, images: string[], papers: string[]): Car
     }),
     ...(car.discounts ? { discounts: car.discounts } : {}),
     deposit: (car.deposit ?? (car.host === 'kwame' ? 0 : DEFAULT_CAR_DEPOSIT / 100)) * 100,
+    ...returnTermsOfDemo(car),
     pickupPoint: car.pickup,
     ...(car.instantBook === false ? { instantBook: false } : {}),
   };

@@ -12,7 +12,7 @@ import type { EventStore } from '@akwaaba/infra/eventstore/port';
 import type { ObjectStorage } from '@akwaaba/infra/storage/object-storage';
 import { carPhotoSvg, renderCarPhoto } from './car-photo';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts';
-import { DEMO_CARS, DEMO_HOSTS, detailsOf, photoOptions } from './demo-cars';
+import { DEMO_CARS, DEMO_HOSTS, detailsOf, photoOptions, returnTermsOfDemo } from './demo-cars';
 import { demoPaperPdf } from './demo-papers';
 import { ranUnlessDone, stableId } from './repeatable-seed';
 
@@ -109,6 +109,7 @@ export async function seedDemoData(deps: {
     await ranUnlessDone(handleCommand(store, carDecider, carStream(carId), approval, context));
     if (car.regionPricing) await offerDelivery(store, carId, ownerId, car.regionPricing);
     await giveDetailsAddedSince(store, carId, {
+      ...returnTermsOfDemo(car),
       pickupPoint: car.pickup,
       ...(car.instantBook === false ? { instantBook: false } : {}),
     });

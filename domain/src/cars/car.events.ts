@@ -39,6 +39,15 @@ export interface CarDetails {
   discounts?: Discounts;
   /** The refundable deposit a renter pays with a booking. Absent on cars listed before deposits: read it with depositOfCar. */
   deposit?: Pesewas;
+  /**
+   * What the renter pays at the return (return-terms.ts): kilometres included per day (null for
+   * unlimited) and the fees per extra kilometre, per eighth of fuel missing and per started hour
+   * late. Absent on cars listed before return terms: read them with returnTermsOf.
+   */
+  includedKmPerDay?: number | null;
+  extraKmFee?: Pesewas;
+  fuelEighthFee?: Pesewas;
+  lateHourFee?: Pesewas;
   /** Where the renter collects the car. Absent on cars listed before pick-up points: read it with pickupPointOf. */
   pickupPoint?: PickupPoint;
   /** False: the host approves each request before payment. Absent on cars listed before the choice: read it with instantBookOf. */

@@ -61,6 +61,12 @@ export const CAR_MESSAGES = {
   regionPricingRequired: 'Please select a region and enter a surcharge',
   regionUnknown: 'Please select one of the 16 regions of Ghana',
   depositOutOfRange: 'Deposit must be an amount from 0 to 10,000 cedi, with at most 2 decimals',
+  includedKmOutOfRange: 'Kilometres included must be a whole number from 50 to 2,000 a day, or unlimited',
+  extraKmFeeOutOfRange:
+    'Fee per extra kilometre must be an amount from 0 to 20 cedi, with at most 2 decimals',
+  fuelEighthFeeOutOfRange: 'Fuel fee must be an amount from 0 to 500 cedi an eighth, with at most 2 decimals',
+  lateHourFeeOutOfRange:
+    'Late return fee must be an amount from 0 to 500 cedi an hour, with at most 2 decimals',
   surchargeInvalid: 'Surcharge must be an amount above 0 cedi, with at most 2 decimals',
   regionPricingNotFound: 'This car has no surcharge for that region',
   rejectNotesRequired: 'Please give the reason for rejecting this listing',

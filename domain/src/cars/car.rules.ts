@@ -15,6 +15,7 @@ import {
   samePickupPoint,
 } from './pickup-point';
 import { type RenterRequirements, renterRequirementsOf } from './renter-requirements';
+import { RETURN_TERMS_LIMITS, type ReturnTerms, returnTermsOf } from './return-terms';
 import { type Discounts, discountsOf, type TripRules, tripRulesOf } from './trip-rules';
 
 /** Each field of CarDetails by the name a listing's history shows it under. */
@@ -43,6 +44,10 @@ export const CAR_DETAIL_LABELS: Record<keyof CarDetails, string> = {
   tripRules: 'trip rules',
   discounts: 'discounts',
   deposit: 'deposit',
+  includedKmPerDay: 'kilometres included',
+  extraKmFee: 'extra kilometre fee',
+  fuelEighthFee: 'fuel fee',
+  lateHourFee: 'late return fee',
   pickupPoint: 'pick-up point',
   instantBook: 'instant booking',
   handoverHours: 'handover hours',
@@ -158,8 +163,26 @@ export function carDetailsProblems(details: CarDetails): Record<string, string> 
   const deposit = depositOfCar(details);
   if (!Number.isSafeInteger(deposit) || deposit < 0 || deposit > MAX_CAR_DEPOSIT)
     problems.deposit = CAR_MESSAGES.depositOutOfRange;
+  Object.assign(problems, returnTermsProblems(returnTermsOf(details)));
   const pickupProblem = pickupPointProblem(pickupPointOf(details));
   if (pickupProblem) problems.pickupPoint = pickupProblem;
+  return problems;
+}
+
+/** What is wrong with the return terms however they arrived, field by field. */
+function returnTermsProblems(terms: ReturnTerms): Record<string, string> {
+  const { minIncludedKmPerDay, maxIncludedKmPerDay, maxExtraKmFee, maxFuelEighthFee, maxLateHourFee } =
+    RETURN_TERMS_LIMITS;
+  const within = (amount: number, max: number) =>
+    Number.isSafeInteger(amount) && amount >= 0 && amount <= max;
+  const problems: Record<string, string> = {};
+  const km = terms.includedKmPerDay;
+  if (km !== null && (!Number.isSafeInteger(km) || km < minIncludedKmPerDay || km > maxIncludedKmPerDay))
+    problems.includedKmPerDay = CAR_MESSAGES.includedKmOutOfRange;
+  if (!within(terms.extraKmFee, maxExtraKmFee)) problems.extraKmFee = CAR_MESSAGES.extraKmFeeOutOfRange;
+  if (!within(terms.fuelEighthFee, maxFuelEighthFee))
+    problems.fuelEighthFee = CAR_MESSAGES.fuelEighthFeeOutOfRange;
+  if (!within(terms.lateHourFee, maxLateHourFee)) problems.lateHourFee = CAR_MESSAGES.lateHourFeeOutOfRange;
   return problems;
 }
 

@@ -34,6 +34,7 @@ import {
   type MapPosition,
 } from './pickup-point';
 import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from './renter-requirements';
+import { RETURN_TERMS_LIMITS } from './return-terms';
 import {
   DEFAULT_TRIP_RULES,
   MAX_ADVANCE_NOTICE_DAYS,
@@ -181,6 +182,24 @@ const deposit = v.pipe(
   v.maxValue(MAX_CAR_DEPOSIT, M.depositOutOfRange),
 );
 
+/** A fee of the return terms, 0 (none) up to `max` pesewas, into pesewas here like the deposit. */
+const returnFee = (max: number, message: string) =>
+  v.pipe(
+    v.union([v.string(), v.number()], message),
+    v.transform((amount) => parseCedis(amount)),
+    v.number(message),
+    v.maxValue(max, message),
+  );
+
+/** Kilometres included per day: a whole number within the product's limits, or null for unlimited. */
+const includedKmPerDay = v.nullable(
+  wholeNumberBetween(
+    RETURN_TERMS_LIMITS.minIncludedKmPerDay,
+    RETURN_TERMS_LIMITS.maxIncludedKmPerDay,
+    M.includedKmOutOfRange,
+  ),
+);
+
 const discounts = v.object({
   weeklyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.weeklyDiscountOutOfRange),
   monthlyPercent: wholeNumberBetween(0, MAX_DISCOUNT_PERCENT, M.monthlyDiscountOutOfRange),
@@ -277,6 +296,10 @@ const carFields = {
   tripRules,
   discounts,
   deposit,
+  includedKmPerDay,
+  extraKmFee: returnFee(RETURN_TERMS_LIMITS.maxExtraKmFee, M.extraKmFeeOutOfRange),
+  fuelEighthFee: returnFee(RETURN_TERMS_LIMITS.maxFuelEighthFee, M.fuelEighthFeeOutOfRange),
+  lateHourFee: returnFee(RETURN_TERMS_LIMITS.maxLateHourFee, M.lateHourFeeOutOfRange),
   /** Optional: a car may be listed before its host sets one (then My Cars asks for it). */
   pickupPoint: v.optional(pickupPointSchema),
   handoverHours,
@@ -325,6 +348,11 @@ export const createCarSchema = v.pipe(
     discounts: v.optional(discounts, NO_DISCOUNTS),
     // A listing from a client older than deposits asks none; the car form proposes DEFAULT_CAR_DEPOSIT.
     deposit: v.optional(deposit, 0),
+    // Likewise it charges nothing at the return; the car form proposes DEFAULT_RETURN_TERMS.
+    includedKmPerDay: v.optional(includedKmPerDay, null),
+    extraKmFee: v.optional(carFields.extraKmFee, 0),
+    fuelEighthFee: v.optional(carFields.fuelEighthFee, 0),
+    lateHourFee: v.optional(carFields.lateHourFee, 0),
     instantBook: v.optional(v.boolean('Instant booking must be on or off'), true),
     // A listing from a client older than handover hours takes the usual ones.
     handoverHours: v.optional(handoverHours, DEFAULT_HANDOVER_HOURS),

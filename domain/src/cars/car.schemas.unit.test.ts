@@ -52,6 +52,10 @@ describe('createCarSchema', () => {
       tripRules: { minTripDays: 1, maxTripDays: 90, advanceNoticeDays: 0, bookAheadMonths: 12 },
       discounts: { weeklyPercent: 0, monthlyPercent: 0 },
       deposit: 0,
+      includedKmPerDay: null,
+      extraKmFee: 0,
+      fuelEighthFee: 0,
+      lateHourFee: 0,
       instantBook: true,
       handoverHours: { from: '08:00', until: '18:00' },
     });

@@ -66,6 +66,15 @@ export const publicCarView = v.object({
   /** The refundable deposit a renter pays with a booking, in cedi ("1000.00"; "0.00" for none). */
   deposit: v.string(),
   /**
+   * What the renter pays at the return: kilometres included per day (null for unlimited) and the
+   * fees per extra kilometre, per eighth of fuel missing and per started hour late, in cedi
+   * ("1.50"; "0.00" for none). The API always sends them; optional so older clients' copies still read.
+   */
+  includedKmPerDay: v.optional(v.nullable(v.number())),
+  extraKmFee: v.optional(v.string()),
+  fuelEighthFee: v.optional(v.string()),
+  lateHourFee: v.optional(v.string()),
+  /**
    * Where the car is picked up, as anyone may know it ("East Legon, Accra"): never the digital
    * address, directions or position. Null until the host sets a pick-up point. The API always
    * sends it; optional so older clients' copies still read.

@@ -53,6 +53,11 @@ export interface CarRow {
   discounts: Discounts;
   /** The refundable deposit in pesewas (0 for cars listed before deposits). */
   deposit: number;
+  /** The return terms (return-terms.ts), fees in pesewas; null kilometres for unlimited. */
+  included_km_per_day: number | null;
+  extra_km_fee: number;
+  fuel_eighth_fee: number;
+  late_hour_fee: number;
   /** The whole pick-up point; null for cars without one. Never in a public read: those take pickup_area. */
   pickup_point: PickupPoint | null;
   /** The pick-up point's area, what anyone may see. */
@@ -71,7 +76,8 @@ export type FoundCar = CarRow & { owner_suspended: boolean };
 export const PUBLIC_COLUMNS = `id, owner_id, make, model, year, location, price_per_day, description, features,
   seats, transmission, fuel_type, available, verification_status, images, photo_variants, thumbnail_url,
   driver_available, driver_daily_rate, driver_name, driver_experience_years, extras, renter_requirements, trip_rules, discounts,
-  deposit, pickup_area, instant_book, handover_hours, listed_at`;
+  deposit, included_km_per_day, extra_km_fee, fuel_eighth_fee, late_hour_fee, pickup_area, instant_book,
+  handover_hours, listed_at`;
 
 /** The condition a listing meets to be browsed: approved, made available, its host not suspended. */
 export const PUBLICLY_LISTED = `verification_status = 'approved' and available
@@ -104,6 +110,10 @@ export const toPublicCar = (row: Omit<CarRow, 'updated_at' | 'pickup_point'>): P
   tripRules: row.trip_rules,
   discounts: row.discounts,
   deposit: toCedisString(row.deposit),
+  includedKmPerDay: row.included_km_per_day,
+  extraKmFee: toCedisString(row.extra_km_fee),
+  fuelEighthFee: toCedisString(row.fuel_eighth_fee),
+  lateHourFee: toCedisString(row.late_hour_fee),
   pickupArea: row.pickup_area,
   instantBook: row.instant_book,
   handoverHours: row.handover_hours,

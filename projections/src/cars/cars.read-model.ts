@@ -54,6 +54,10 @@ export const carsReadModel = defineReadModel({
         trip_rules jsonb not null,
         discounts jsonb not null,
         deposit integer not null default 0,
+        included_km_per_day integer, -- null: unlimited
+        extra_km_fee integer not null default 0,
+        fuel_eighth_fee integer not null default 0,
+        late_hour_fee integer not null default 0,
         pickup_point jsonb,
         pickup_area text,
         instant_book boolean not null default true,

@@ -5,6 +5,7 @@ import { handoverHoursOf } from '@akwaaba/domain/cars/handover-hours';
 import { instantBookOf } from '@akwaaba/domain/cars/instant-book';
 import { pickupPointOf } from '@akwaaba/domain/cars/pickup-point';
 import { renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
+import { returnTermsOf } from '@akwaaba/domain/cars/return-terms';
 import { discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { storedPhoneNumber } from '@akwaaba/domain/shared/phone-number';
 import type pg from 'pg';
@@ -37,6 +38,10 @@ const COLUMN_OF = {
   tripRules: 'trip_rules',
   discounts: 'discounts',
   deposit: 'deposit',
+  includedKmPerDay: 'included_km_per_day',
+  extraKmFee: 'extra_km_fee',
+  fuelEighthFee: 'fuel_eighth_fee',
+  lateHourFee: 'late_hour_fee',
   pickupPoint: 'pickup_point',
   instantBook: 'instant_book',
   handoverHours: 'handover_hours',
@@ -180,6 +185,7 @@ function listed(
   at: string,
 ): Row {
   const { details } = data;
+  const terms = returnTermsOf(details);
   return {
     id: data.carId,
     owner_id: data.ownerId,
@@ -212,6 +218,10 @@ function listed(
     trip_rules: tripRulesOf(details),
     discounts: discountsOf(details),
     deposit: depositOfCar(details),
+    included_km_per_day: terms.includedKmPerDay,
+    extra_km_fee: terms.extraKmFee,
+    fuel_eighth_fee: terms.fuelEighthFee,
+    late_hour_fee: terms.lateHourFee,
     pickup_point: pickupPointOf(details),
     pickup_area: pickupPointOf(details)?.area ?? null,
     instant_book: instantBookOf(details),
