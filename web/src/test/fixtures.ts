@@ -34,6 +34,11 @@ export function aCar(overrides: Partial<Car> = {}): Car {
     tripRules: DEFAULT_TRIP_RULES,
     discounts: NO_DISCOUNTS,
     deposit: '0.00',
+    // Nothing charged at the return, as for a car listed before return terms.
+    includedKmPerDay: null,
+    extraKmFee: '0.00',
+    fuelEighthFee: '0.00',
+    lateHourFee: '0.00',
     createdAt: '2026-01-05T10:00:00.000Z',
     ...overrides,
   };

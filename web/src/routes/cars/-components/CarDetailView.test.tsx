@@ -183,6 +183,34 @@ describe('car detail', () => {
     expect(screen.queryByRole('heading', { name: 'Extras' })).not.toBeInTheDocument();
   });
 
+  it('says what the renter pays at the return, before booking', async () => {
+    renderDetail(
+      { ...CAR, includedKmPerDay: 1500, extraKmFee: '1.50', fuelEighthFee: '100.00', lateHourFee: '50.00' },
+      new Response('', { status: 401 }),
+    );
+    const terms = (await screen.findByRole('heading', { name: 'At the return' })).closest('section')!;
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1,500 km a day included, then ₵1.50 a kilometre',
+      'Bring the fuel back to the level you found it, or pay ₵100 an eighth of a tank',
+      '₵50 an hour started after the return time, once 30 minutes’ grace are over',
+    ]);
+  });
+
+  it('says a car listed before return terms charges nothing at the return', async () => {
+    const { includedKmPerDay, extraKmFee, fuelEighthFee, lateHourFee, ...older } = CAR;
+    renderDetail(older, new Response('', { status: 401 }));
+    const terms = (await screen.findByRole('heading', { name: 'At the return' })).closest('section')!;
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Unlimited kilometres', 'No charge for fuel', 'No charge for a late return']);
+  });
+
   it('hides the DVLA badge unless the car is approved', async () => {
     renderDetail({ ...CAR, verificationStatus: 'pending' }, new Response('', { status: 401 }));
     await screen.findByRole('heading', { level: 1 });

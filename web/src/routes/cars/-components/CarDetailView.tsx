@@ -2,6 +2,7 @@ import { extraLabel } from '@akwaaba/domain/cars/extras';
 import { handoverHoursOf, hoursText } from '@akwaaba/domain/cars/handover-hours';
 import { bookingKindExplained, instantBookOf } from '@akwaaba/domain/cars/instant-book';
 import { describeRenterRequirements, renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
+import { returnTermsLines, returnTermsOfView } from '@akwaaba/domain/cars/return-terms';
 import { describeTripRules, discountBadges, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -19,8 +20,9 @@ const cardClasses = 'grid gap-3 rounded-xl border border-stone-200 bg-white p-5'
 
 /**
  * A car's page: its photos, what it is, the host's rules and discounts, description, features,
- * the extras it comes with (a renter adds them when booking), host and reviews, with Book Now
- * beside it. `stay` is the renter's searched dates, which Book Now takes on to the booking form.
+ * the extras it comes with (a renter adds them when booking), what the renter pays at the
+ * return (kilometres, fuel, lateness), host and reviews, with Book Now beside it. `stay` is
+ * the renter's searched dates, which Book Now takes on to the booking form.
  */
 export function CarDetailView({
   car,
@@ -127,6 +129,13 @@ export function CarDetailView({
             </DetailCard>
           )}
 
+          <DetailCard id="car-return-terms" title="At the return">
+            <CheckList
+              items={returnTermsLines(returnTermsOfView(car))}
+              className="grid gap-2 text-stone-700"
+            />
+          </DetailCard>
+
           {car.owner && (
             <HostCard
               carId={car.id}
@@ -165,7 +174,7 @@ function ListingNotice({ car }: { car: CarDetail }) {
   );
 }
 
-/** A card of the car's page, named by its heading: the description, the features, the extras. */
+/** A card of the car's page, named by its heading: the description, the features, the extras, the return terms. */
 function DetailCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className={cardClasses}>
@@ -177,7 +186,7 @@ function DetailCard({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-/** Lines with a check mark before each: the car's trip rules, and its features. */
+/** Lines with a check mark before each: the car's trip rules, its features, its return terms. */
 function CheckList({
   items,
   label,

@@ -1,4 +1,5 @@
 import type { ProtectionPlanView } from '@akwaaba/domain/bookings/protection-plans';
+import { returnTermsLines, returnTermsOfView } from '@akwaaba/domain/cars/return-terms';
 import type { BookingQuote } from '@akwaaba/domain/pricing/quote';
 import { amountOf } from '@akwaaba/domain/pricing/quote-lines';
 import type { CarDetail } from '#app/api/cars.ts';
@@ -11,7 +12,8 @@ import { displayDate } from './booking-dates.ts';
  * price × days, the host's weekly or monthly discount, the regional surcharge, driver and
  * extras, each only when above 0, the service fee, the protection plan and the refundable
  * deposit) with the total, from the same quoteBooking the server charges; then what the chosen
- * plan leaves the renter to pay for damage, and when the deposit comes back.
+ * plan leaves the renter to pay for damage, when the deposit comes back, and what the car's
+ * return terms charge at the return (kilometres, fuel, lateness), so the renter knows before paying.
  */
 export function BookingSummary({
   car,
@@ -74,6 +76,16 @@ export function BookingSummary({
             )}
           </div>
         )}
+        <div className="grid gap-1 border-t border-stone-200 pt-4 text-sm">
+          <h3 id="booking-summary-return" className="font-semibold">
+            At the return
+          </h3>
+          <ul aria-labelledby="booking-summary-return" className="grid gap-1 text-stone-700">
+            {returnTermsLines(returnTermsOfView(car)).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
       </div>
     </aside>
   );

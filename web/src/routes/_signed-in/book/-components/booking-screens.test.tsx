@@ -208,6 +208,29 @@ describe('Complete Your Booking', () => {
     );
   });
 
+  it('tells the renter in the summary what the car’s return terms charge, before paying', async () => {
+    renderApp(
+      '/book/c1',
+      carEndpoints({
+        ...CAR,
+        includedKmPerDay: 250,
+        extraKmFee: '1.50',
+        fuelEighthFee: '0.00',
+        lateHourFee: '50.00',
+      }),
+    );
+    const summary = await screen.findByRole('complementary', { name: 'Booking Summary' });
+    expect(
+      within(within(summary).getByRole('list', { name: 'At the return' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '250 km a day included, then ₵1.50 a kilometre',
+      'No charge for fuel',
+      '₵50 an hour started after the return time, once 30 minutes’ grace are over',
+    ]);
+  });
+
   it('offers the car’s child seat at its daily rate, prices it in the summary and asks for it', async () => {
     const { calls } = renderApp('/book/c1', {
       ...carEndpoints({ ...CAR, extras: [{ kind: 'child-seat', dailyRate: '20.00' }] }),

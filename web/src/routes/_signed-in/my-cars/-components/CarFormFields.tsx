@@ -2,6 +2,7 @@ import { CAR_LOCATIONS, FUEL_TYPES, maxCarYear, TRANSMISSIONS } from '@akwaaba/d
 import { EXTRA_KINDS, type ExtraKind, extraLabel } from '@akwaaba/domain/cars/extras';
 import { CLOCK_TIMES } from '@akwaaba/domain/cars/handover-hours';
 import { MAX_MIN_COMPLETED_TRIPS, MIN_RATING_CHOICES } from '@akwaaba/domain/cars/renter-requirements';
+import { LATE_GRACE_MINUTES, RETURN_TERMS_LIMITS } from '@akwaaba/domain/cars/return-terms';
 import {
   MAX_ADVANCE_NOTICE_DAYS,
   MAX_BOOKING_AHEAD_MONTHS,
@@ -10,6 +11,8 @@ import {
   MONTHLY_DISCOUNT_DAYS,
   WEEKLY_DISCOUNT_DAYS,
 } from '@akwaaba/domain/cars/trip-rules';
+import { formatCedisExactly } from '@akwaaba/domain/money/money';
+import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
   PhoneField,
@@ -69,6 +72,61 @@ function ExtraOfferFields({ form, kind }: { form: UseFormReturn<CarFormValues>; 
   );
 }
 
+const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
+const kmLimits = `${grouped(RETURN_TERMS_LIMITS.minIncludedKmPerDay)} to ${grouped(RETURN_TERMS_LIMITS.maxIncludedKmPerDay)} km`;
+const upTo = (max: number) => `₵0 to ${formatCedisExactly(max)}; 0 for none`;
+
+/**
+ * What the renter pays at the return: the kilometres a day included (or unlimited) and the fees
+ * per extra kilometre, per eighth of fuel missing and per started hour late, as the deposit is typed.
+ */
+function ReturnTermsFields({ form }: { form: UseFormReturn<CarFormValues> }) {
+  const unlimited = form.watch('unlimitedKm');
+  const hintId = useId();
+  return (
+    <fieldset aria-describedby={hintId} className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 text-base font-semibold">At the return</legend>
+      <p id={hintId} className="text-sm text-stone-600 sm:col-span-2">
+        Renters see these before booking. A late return counts after {LATE_GRACE_MINUTES} minutes’ grace.
+      </p>
+      <label className="flex items-center gap-2 text-sm font-medium sm:col-span-2">
+        <input type="checkbox" {...form.register('unlimitedKm')} className="size-5" />
+        Unlimited kilometres
+      </label>
+      {!unlimited && (
+        <WholeNumberField
+          label="Kilometres included per day"
+          hint={kmLimits}
+          min={RETURN_TERMS_LIMITS.minIncludedKmPerDay}
+          max={RETURN_TERMS_LIMITS.maxIncludedKmPerDay}
+          {...bindField(form, 'includedKmPerDay', asNumber)}
+        />
+      )}
+      <TextField
+        label="Fee per extra kilometre (₵)"
+        hint={upTo(RETURN_TERMS_LIMITS.maxExtraKmFee)}
+        inputMode="decimal"
+        placeholder="1.50"
+        {...bindField(form, 'extraKmFee')}
+      />
+      <TextField
+        label="Fuel fee per eighth of a tank (₵)"
+        hint={`For each eighth missing against the handover: ${upTo(RETURN_TERMS_LIMITS.maxFuelEighthFee)}`}
+        inputMode="decimal"
+        placeholder="100"
+        {...bindField(form, 'fuelEighthFee')}
+      />
+      <TextField
+        label="Late return fee per started hour (₵)"
+        hint={upTo(RETURN_TERMS_LIMITS.maxLateHourFee)}
+        inputMode="decimal"
+        placeholder="50"
+        {...bindField(form, 'lateHourFee')}
+      />
+    </fieldset>
+  );
+}
+
 /**
  * The car's own fields: what it is, where, its price and description, the driver offer, the
  * extras it comes with, what it asks of renters, and when it may be booked, with its discounts on long trips.
@@ -106,6 +164,8 @@ export function CarFormFields({ form }: { form: UseFormReturn<CarFormValues> }) 
           {...bindField(form, 'deposit')}
         />
       </fieldset>
+
+      <ReturnTermsFields form={form} />
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 text-base font-semibold">Description</legend>

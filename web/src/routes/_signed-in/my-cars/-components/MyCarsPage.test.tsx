@@ -212,6 +212,123 @@ describe('My Cars', () => {
     );
   });
 
+  it('proposes the usual return terms for a new car, with the hint renters see them before booking', async () => {
+    renderPage({ 'GET /api/my-cars': () => jsonResponse([]), 'GET /api/regions': () => jsonResponse([]) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Car' }));
+    const group = within(await screen.findByRole('group', { name: 'At the return' }));
+    expect(screen.getByRole('group', { name: 'At the return' })).toHaveAccessibleDescription(
+      'Renters see these before booking. A late return counts after 30 minutes’ grace.',
+    );
+    expect(group.getByLabelText('Unlimited kilometres')).not.toBeChecked();
+    expect(group.getByLabelText('Kilometres included per day')).toHaveValue(250);
+    expect(group.getByLabelText('Fee per extra kilometre (₵)')).toHaveValue('1.5');
+    expect(group.getByLabelText('Fuel fee per eighth of a tank (₵)')).toHaveValue('100');
+    expect(group.getByLabelText('Late return fee per started hour (₵)')).toHaveValue('50');
+  });
+
+  it('edits the return terms: shows the car’s, names each bad value before anything is sent, and sends the four', async () => {
+    const { calls, dialog } = await editCar(
+      aManagedCar({
+        id: 'c1',
+        includedKmPerDay: 300,
+        extraKmFee: '2.00',
+        fuelEighthFee: '80.00',
+        lateHourFee: '40.50',
+      }),
+    );
+    const user = userEvent.setup();
+    const group = within(within(dialog).getByRole('group', { name: 'At the return' }));
+    const km = group.getByLabelText('Kilometres included per day');
+    const extraKm = group.getByLabelText('Fee per extra kilometre (₵)');
+    const fuel = group.getByLabelText('Fuel fee per eighth of a tank (₵)');
+    const late = group.getByLabelText('Late return fee per started hour (₵)');
+    expect(group.getByLabelText('Unlimited kilometres')).not.toBeChecked();
+    expect(km).toHaveValue(300);
+    expect(extraKm).toHaveValue('2');
+    expect(fuel).toHaveValue('80');
+    expect(late).toHaveValue('40.5');
+
+    for (const [box, typed] of [
+      [km, '20'],
+      [extraKm, '25'],
+      [fuel, '600'],
+      [late, '1.234'],
+    ] as const) {
+      await user.clear(box);
+      await user.type(box, typed);
+    }
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    await user.click(save);
+    for (const [box, message] of [
+      [km, 'Kilometres included must be a whole number from 50 to 2,000 a day, or unlimited'],
+      [extraKm, 'Fee per extra kilometre must be an amount from 0 to 20 cedi, with at most 2 decimals'],
+      [fuel, 'Fuel fee must be an amount from 0 to 500 cedi an eighth, with at most 2 decimals'],
+      [late, 'Late return fee must be an amount from 0 to 500 cedi an hour, with at most 2 decimals'],
+    ] as const) {
+      expect(await group.findByText(message)).toBeInTheDocument();
+      expect(box).toHaveAttribute('aria-invalid', 'true');
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(calls.some((c) => c.call === 'PATCH /api/cars/c1')).toBe(false);
+
+    await user.clear(km);
+    await user.type(km, '400');
+    await user.clear(extraKm);
+    await user.type(extraKm, '1.75');
+    await user.clear(fuel);
+    await user.clear(late);
+    await user.type(late, '60');
+    await user.click(save);
+    // A blank fee is none.
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'PATCH /api/cars/c1')?.body).toMatchObject({
+        includedKmPerDay: 400,
+        extraKmFee: '1.75',
+        fuelEighthFee: '0',
+        lateHourFee: '60',
+      }),
+    );
+  });
+
+  it('sends unlimited kilometres as no allowance, and hides the allowance box while ticked', async () => {
+    const { calls, dialog } = await editCar(aManagedCar({ id: 'c1', includedKmPerDay: 250 }));
+    const user = userEvent.setup();
+    const group = within(within(dialog).getByRole('group', { name: 'At the return' }));
+    await user.click(group.getByLabelText('Unlimited kilometres'));
+    expect(group.queryByLabelText('Kilometres included per day')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'PATCH /api/cars/c1')?.body).toMatchObject({
+        includedKmPerDay: null,
+      }),
+    );
+  });
+
+  it('reads a car listed before return terms as unlimited with no fees, and keeps it so', async () => {
+    const { includedKmPerDay, extraKmFee, fuelEighthFee, lateHourFee, ...older } = aManagedCar({ id: 'c1' });
+    const { calls, dialog } = await editCar(older);
+    const user = userEvent.setup();
+    const group = within(within(dialog).getByRole('group', { name: 'At the return' }));
+    expect(group.getByLabelText('Unlimited kilometres')).toBeChecked();
+    expect(group.queryByLabelText('Kilometres included per day')).toBeNull();
+    expect(group.getByLabelText('Fee per extra kilometre (₵)')).toHaveValue('0');
+    expect(group.getByLabelText('Fuel fee per eighth of a tank (₵)')).toHaveValue('0');
+    expect(group.getByLabelText('Late return fee per started hour (₵)')).toHaveValue('0');
+    // Unticked, the box proposes the usual allowance.
+    await user.click(group.getByLabelText('Unlimited kilometres'));
+    expect(group.getByLabelText('Kilometres included per day')).toHaveValue(250);
+    await user.click(group.getByLabelText('Unlimited kilometres'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.call === 'PATCH /api/cars/c1')?.body).toMatchObject({
+        includedKmPerDay: null,
+        extraKmFee: '0',
+        fuelEighthFee: '0',
+        lateHourFee: '0',
+      }),
+    );
+  });
+
   it('offers a child seat at the host’s daily rate: the rate is checked by the domain’s rule and sent as an extra', async () => {
     const { calls, dialog } = await editCar(aManagedCar({ id: 'c1' }));
     const user = userEvent.setup();

@@ -13,6 +13,7 @@ import { DEFAULT_CAR_DEPOSIT } from '@akwaaba/domain/cars/deposit';
 import { EXTRA_KINDS, type ExtraKind } from '@akwaaba/domain/cars/extras';
 import { DEFAULT_HANDOVER_HOURS } from '@akwaaba/domain/cars/handover-hours';
 import { type MinRating, renterRequirementsOf } from '@akwaaba/domain/cars/renter-requirements';
+import { DEFAULT_RETURN_TERMS, type ReturnTerms, returnTermsOfView } from '@akwaaba/domain/cars/return-terms';
 import { DEFAULT_TRIP_RULES, discountsOf, tripRulesOf } from '@akwaaba/domain/cars/trip-rules';
 import { toCedisString } from '@akwaaba/domain/money/money';
 import { phoneNumberForForm } from '@akwaaba/domain/shared/phone-number';
@@ -35,6 +36,16 @@ export interface CarFormValues {
   pricePerDay: string;
   /** The refundable deposit in cedi as typed; blank means none. */
   deposit: string;
+  /**
+   * The return terms. Unlimited kilometres sends no allowance; the allowance box (NaN while
+   * empty) keeps its number meanwhile, so unticking brings it back.
+   */
+  unlimitedKm: boolean;
+  includedKmPerDay: number;
+  /** The fees at the return in cedi as typed; blank means none. */
+  extraKmFee: string;
+  fuelEighthFee: string;
+  lateHourFee: string;
   seats: number;
   transmission: Transmission;
   fuelType: FuelType;
@@ -103,6 +114,7 @@ export const emptyCarForm = (): CarFormValues => ({
   location: '',
   pricePerDay: '',
   deposit: cedis(toCedisString(DEFAULT_CAR_DEPOSIT)),
+  ...returnTermsForm(DEFAULT_RETURN_TERMS),
   seats: 5,
   transmission: 'Automatic',
   fuelType: 'Petrol',
@@ -130,6 +142,19 @@ export const emptyCarForm = (): CarFormValues => ({
 
 const cedis = (amount: string | null) => (amount ? String(Number(amount)) : '');
 
+type ReturnTermsFields = 'unlimitedKm' | 'includedKmPerDay' | 'extraKmFee' | 'fuelEighthFee' | 'lateHourFee';
+
+/** The form's return terms from a car's (in pesewas); an unlimited car's box proposes the usual allowance. */
+function returnTermsForm(terms: Readonly<ReturnTerms>): Pick<CarFormValues, ReturnTermsFields> {
+  return {
+    unlimitedKm: terms.includedKmPerDay === null,
+    includedKmPerDay: terms.includedKmPerDay ?? DEFAULT_RETURN_TERMS.includedKmPerDay ?? Number.NaN,
+    extraKmFee: cedis(toCedisString(terms.extraKmFee)),
+    fuelEighthFee: cedis(toCedisString(terms.fuelEighthFee)),
+    lateHourFee: cedis(toCedisString(terms.lateHourFee)),
+  };
+}
+
 /** The form's extras from what a car offers: every kind, ticked with its rate where offered. */
 function extrasForm(offered: ManagedCar['extras']): CarFormValues['extras'] {
   const byKind = (kind: ExtraKind) => offered.find((extra) => extra.kind === kind);
@@ -148,6 +173,8 @@ export const formFromCar = (car: ManagedCar): CarFormValues => ({
   location: car.location,
   pricePerDay: cedis(car.pricePerDay),
   deposit: cedis(car.deposit),
+  // A car listed before return terms reads as charging nothing at the return.
+  ...returnTermsForm(returnTermsOfView(car)),
   seats: car.seats,
   transmission: car.transmission,
   fuelType: car.fuelType,
@@ -212,6 +239,9 @@ function requirementsForm(car: ManagedCar): Pick<CarFormValues, 'minCompletedTri
 
 const blankToNull = (text: string) => (text.trim() === '' ? null : text);
 
+/** An empty amount box (the deposit, a fee at the return) means none. */
+const orZero = (typed: string) => (typed.trim() === '' ? '0' : typed.trim());
+
 /** An empty percent box means no discount. */
 const percent = (value: number) => (Number.isNaN(value) ? 0 : value);
 
@@ -226,7 +256,12 @@ export function carBodyFrom(values: CarFormValues): CreateCarInput & UpdateCarIn
     year: values.year,
     location: values.location as CarLocation,
     pricePerDay: values.pricePerDay,
-    deposit: values.deposit.trim() === '' ? '0' : values.deposit.trim(),
+    deposit: orZero(values.deposit),
+    // An empty allowance box stays NaN, so the schema names the field.
+    includedKmPerDay: values.unlimitedKm ? null : values.includedKmPerDay,
+    extraKmFee: orZero(values.extraKmFee),
+    fuelEighthFee: orZero(values.fuelEighthFee),
+    lateHourFee: orZero(values.lateHourFee),
     seats: values.seats,
     transmission: values.transmission,
     fuelType: values.fuelType,
