@@ -108,6 +108,7 @@ export async function bookCar(
     returnTime: priced.returnTime,
     quote: priced.quote,
     protectionPlan: priced.protectionPlan,
+    returnTerms: priced.returnTerms,
     ...(priced.instantBook ? {} : { hostApproval: { message: request.message ?? '' } }),
     holdExpiresAt,
     now,

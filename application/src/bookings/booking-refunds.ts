@@ -1,4 +1,4 @@
-import { type BookingCommand, depositOf, depositRefundDue, systemActor } from '@akwaaba/domain';
+import { type BookingCommand, depositRefundDue, depositRefundOwed, systemActor } from '@akwaaba/domain';
 import type { CommandContext } from '@akwaaba/infra/commands/command-handler';
 import type { EventStore, Position } from '@akwaaba/infra/eventstore/port';
 import { AlreadyRefundedError, type PaymentProvider } from '@akwaaba/infra/payments/port';
@@ -76,7 +76,7 @@ async function refundUnderLock(
   }
 
   if (depositRefundDue(booking) && booking.paidReference !== null) {
-    const reference = await payBack(deps.provider, booking.paidReference, depositOf(booking.quote));
+    const reference = await payBack(deps.provider, booking.paidReference, depositRefundOwed(booking));
     await run({ type: 'RecordDepositRefund', bookingId, actor: systemActor, reference });
   }
 

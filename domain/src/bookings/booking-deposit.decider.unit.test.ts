@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_RETURN_TERMS } from '../cars/return-terms';
 import { fold } from '../shared/decider';
-import { handedOver, returned, scratch, tripCompleted } from '../trips/trip.testing';
+import { handedOver, recordReturn, returned, scratch, tripCompleted } from '../trips/trip.testing';
 import { type BookingCommand, bookingDecider } from './booking.decider';
 import type { BookingEvent } from './booking.events';
 import { BOOKING_MESSAGES as M } from './booking.messages';
@@ -119,6 +120,83 @@ describe('RecordDepositRefund', () => {
     given([...paidWithDeposit, handedOver, returned()])
       .when(refundDeposit('refund-d1', host))
       .thenFails({ kind: 'forbidden' });
+  });
+});
+
+describe('the return terms and the deposit', () => {
+  // The same booking sold with the product's proposed return terms (250 km a day, ₵1.50 a
+  // kilometre beyond, ₵100 an eighth of fuel, ₵50 an hour late) and due back at 16:00.
+  const withTerms = (deposit: number): BookingEvent[] => {
+    const sold = quoteWith({ protection: standard, deposit });
+    return [
+      {
+        type: 'BookingCreated',
+        data: {
+          ...(withPlan.data as object),
+          quote: sold,
+          pickupTime: '08:00',
+          returnTime: '16:00',
+          returnTerms: DEFAULT_RETURN_TERMS,
+        } as Extract<BookingEvent, { type: 'BookingCreated' }>['data'],
+      },
+      initialized(),
+      {
+        type: 'BookingConfirmed',
+        data: { bookingId, reference: 'ref-1', amount: sold.total, currency: 'GHS' },
+      },
+    ];
+  };
+  // 620 km in two days (120 beyond 500), 3/8 of a tank less, back at 17:00: an hour started late.
+  const charges = [
+    { kind: 'extra-km', quantity: 120, unitFee: 150, amount: 18_000 },
+    { kind: 'fuel', quantity: 3, unitFee: 10_000, amount: 30_000 },
+    { kind: 'late', quantity: 1, unitFee: 5_000, amount: 5_000 },
+  ];
+  const returnedWithCharges = {
+    ...returned(),
+    data: {
+      ...returned().data,
+      odometerKm: 42_620,
+      fuelEighths: 5,
+      distanceKm: 620,
+      fuelChangeEighths: -3,
+      charges,
+    },
+  } as BookingEvent;
+
+  it('records the charges the return’s record gives, from the terms the booking was sold with', () => {
+    given([...withTerms(100_000), handedOver])
+      .when(recordReturn({ odometerKm: 42_620, fuelEighths: 5 }))
+      .thenAppends([returnedWithCharges]);
+    // A booking made before return terms is charged nothing, whatever the record.
+    given([...paidWithDeposit, handedOver])
+      .when(recordReturn({ odometerKm: 42_620, fuelEighths: 5 }))
+      .thenAppends([
+        {
+          ...returned(),
+          data: {
+            ...returned().data,
+            odometerKm: 42_620,
+            fuelEighths: 5,
+            distanceKm: 620,
+            fuelChangeEighths: -3,
+          },
+        },
+      ] as BookingEvent[]);
+  });
+
+  it('refunds the deposit less the charges, once', () => {
+    given([...withTerms(100_000), handedOver, returnedWithCharges])
+      .when(refundDeposit())
+      .thenAppends([
+        { ...depositRefunded, data: { ...depositRefunded.data, amount: 100_000 - 53_000 } },
+      ] as BookingEvent[]);
+  });
+
+  it('keeps all of a deposit the charges take', () => {
+    given([...withTerms(50_000), handedOver, returnedWithCharges])
+      .when(refundDeposit())
+      .thenFails({ kind: 'conflict', message: M.noDepositRefundDue });
   });
 });
 

@@ -1,3 +1,4 @@
+import { NO_RETURN_TERMS, type ReturnTerms } from '../cars/return-terms';
 import { discountLabel, perDayLine, singleLine } from '../pricing/quote';
 import { amountOf, type QuoteLine } from '../pricing/quote-lines';
 import type { BookingTerms, RecordedQuote } from './booking.events';
@@ -33,6 +34,10 @@ export function linesOf(quote: RecordedQuote): QuoteLine[] {
 
 /** The refundable deposit a booking took (0 for none, and for bookings made before deposits). */
 export const depositOf = (quote: RecordedQuote) => amountOf(linesOf(quote), 'deposit');
+
+/** What a booking's return may cost, as sold; bookings made before return terms charge nothing. */
+export const returnTermsOfBooking = (terms: Pick<BookingTerms, 'returnTerms'>): ReturnTerms =>
+  terms.returnTerms ?? NO_RETURN_TERMS;
 
 /** The protection plan a booking was sold with; bookings made before plans read as Minimum, no fee. */
 export const protectionPlanOf = (terms: Pick<BookingTerms, 'protectionPlan'>): ProtectionPlan =>

@@ -11,6 +11,7 @@ import {
 } from '../cars/handover-hours';
 import { instantBookOf } from '../cars/instant-book';
 import { type RenterRequirements, renterRequirementsOf } from '../cars/renter-requirements';
+import { type ReturnTerms, returnTermsOf } from '../cars/return-terms';
 import { discountsOf, tripRulesOf } from '../cars/trip-rules';
 import { type Pesewas, parseCedis, toCedisString } from '../money/money';
 import { type BookingQuote, quoteBooking } from '../pricing/quote';
@@ -67,6 +68,8 @@ export interface PricedBooking {
   /** The pick-up and return times, within the car's handover hours. */
   pickupTime: ClockTime;
   returnTime: ClockTime;
+  /** What the return may cost, as the car offers it now: the booking keeps it. */
+  returnTerms: ReturnTerms;
 }
 
 /** A renter's record as the trips read model gives it (their reputation as a renter). */
@@ -238,5 +241,6 @@ export function priceBookingRequest(
     instantBook: instantBookOf(details),
     pickupTime,
     returnTime,
+    returnTerms: returnTermsOf(details),
   };
 }

@@ -23,6 +23,7 @@ import {
 import type { Booking, BookingState, RefusedPayment } from './booking.state';
 import type { HostApproval } from './booking-approval';
 import { depositOf } from './booking-lines';
+import { depositSettlement } from './booking-settlement';
 import { daysBetween } from './stay';
 
 /**
@@ -116,6 +117,7 @@ function createBooking(command: CommandOf<'CreateBooking'>, state: BookingState)
         ...(command.returnTime ? { returnTime: command.returnTime } : {}),
         quote,
         ...(command.protectionPlan ? { protectionPlan: command.protectionPlan } : {}),
+        ...(command.returnTerms ? { returnTerms: command.returnTerms } : {}),
         ...(command.hostApproval ? { hostApproval: command.hostApproval } : {}),
         holdExpiresAt: holdExpiresAt.toISOString(),
         createdAt: now.toISOString(),
@@ -277,8 +279,16 @@ function recordRefund(command: CommandOf<'RecordRefund'>, state: BookingState): 
 }
 
 /**
- * The deposit is owed back in full once the car came back with no damage reported; while a
- * damage case is open or was opened, it stays held (its settlement comes with the claims).
+ * What of the deposit goes back once the car is returned: all of it less what the record's
+ * charges (kilometres, fuel, lateness) keep (booking-settlement.ts).
+ */
+export const depositRefundOwed = (booking: Booking): number =>
+  depositSettlement(depositOf(booking.quote), booking.trip.charges).refund;
+
+/**
+ * The deposit is owed back once the car came back with no damage reported, less the record's
+ * charges; while a damage case is open or was opened, it stays held (its settlement comes with
+ * the claims).
  */
 export const depositRefundDue = (booking: Booking): boolean =>
   booking.paymentStatus === 'paid' &&
@@ -286,7 +296,7 @@ export const depositRefundDue = (booking: Booking): boolean =>
   booking.trip.return !== null &&
   booking.trip.damageCase === 'none' &&
   booking.depositRefundReference === null &&
-  depositOf(booking.quote) > 0;
+  depositRefundOwed(booking) > 0;
 
 /** Exactly once: the same refund recorded again appends nothing; a second, different one is refused. */
 function recordDepositRefund(command: CommandOf<'RecordDepositRefund'>, state: BookingState): BookingEvent[] {
@@ -298,7 +308,7 @@ function recordDepositRefund(command: CommandOf<'RecordDepositRefund'>, state: B
   return [
     {
       type: 'BookingDepositRefunded',
-      data: { bookingId: booking.bookingId, reference, amount: depositOf(booking.quote) },
+      data: { bookingId: booking.bookingId, reference, amount: depositRefundOwed(booking) },
     },
   ];
 }

@@ -1,4 +1,5 @@
 import type { ClockTime } from '../cars/handover-hours';
+import type { ReturnTerms } from '../cars/return-terms';
 import type { Pesewas } from '../money/money';
 import type { BookingQuote } from '../pricing/quote';
 import type { RegionId } from '../regions';
@@ -54,6 +55,11 @@ export interface BookingTerms {
    * quote). Bookings made before plans carry none: read them with protectionPlanOf.
    */
   protectionPlan?: ProtectionPlan;
+  /**
+   * What the renter pays at the return (kilometres, fuel, lateness), as the car offered it when
+   * booked. Bookings made before return terms carry none: read them with returnTermsOfBooking.
+   */
+  returnTerms?: ReturnTerms;
 }
 
 /**

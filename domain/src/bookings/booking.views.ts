@@ -30,7 +30,8 @@ export const quoteLineView = v.object({
  * Where a booking's refundable deposit stands: 'none' (it asks none), 'unpaid' (the booking is
  * not paid: nothing is held), 'held' (paid, the trip
  * not back yet), 'refunding' (back with no damage reported: on its way to the renter),
- * 'refunded', or 'held-for-damage' (damage was reported: it stays held until the claim is settled).
+ * 'refunded', or 'held-for-damage' (damage was reported: it stays held until the claim is settled),
+ * or 'held-for-charges' (the record's charges take all of it).
  */
 export const DEPOSIT_STATUSES = [
   'none',
@@ -39,7 +40,40 @@ export const DEPOSIT_STATUSES = [
   'refunding',
   'refunded',
   'held-for-damage',
+  'held-for-charges',
 ] as const;
+
+/** The kinds of a trip's charges: from the record, and (to come) the host's requests and claims. */
+export const CHARGE_KINDS = ['extra-km', 'fuel', 'late', 'reimbursement', 'damage'] as const;
+
+/**
+ * Where a charge stands: 'due' (computed from the record, paid from the deposit first; what
+ * the deposit does not cover is the renter's balance).
+ */
+export const CHARGE_STATUSES = ['due'] as const;
+
+/**
+ * The trip's settlement, once the return is recorded (issue 30): each charge with how it was
+ * computed, what of the deposit goes back, and what the charges come to beyond it.
+ */
+export const settlementView = v.object({
+  charges: v.array(
+    v.object({
+      kind: v.picklist(CHARGE_KINDS),
+      /** "Fuel" */
+      label: v.string(),
+      amount: v.string(),
+      status: v.picklist(CHARGE_STATUSES),
+      /** "3/8 of a tank missing × ₵100 an eighth" */
+      explanation: v.string(),
+    }),
+  ),
+  /** What of the deposit goes back to the renter, in cedi. */
+  depositRefund: v.string(),
+  /** What the charges come to beyond the deposit, in cedi ("0.00" when the deposit covers them). */
+  balanceDue: v.string(),
+});
+export type SettlementView = v.InferOutput<typeof settlementView>;
 export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /**
@@ -79,6 +113,8 @@ export const bookingView = v.object({
   protectionPlan: protectionPlanView,
   /** The refundable deposit ("0.00" for none) and where it stands. */
   deposit: v.object({ amount: v.string(), status: v.picklist(DEPOSIT_STATUSES) }),
+  /** Null until the return is recorded. The API always sends it; optional so older clients' copies still read. */
+  settlement: v.optional(v.nullable(settlementView)),
   status: v.picklist(BOOKING_STATUSES),
   paymentStatus: v.picklist(PAYMENT_STATUSES),
   /**

@@ -4,7 +4,6 @@ import { carStream } from '../cars/car.events';
 import { bookingConversationOpenUntil } from '../conversations/conversation.rules';
 import { conversationHistory } from '../conversations/conversations.history.testing';
 import { toCedisString } from '../money/money';
-import { amountOf } from '../pricing/quote-lines';
 import { type Actor, systemActor } from '../shared/actor';
 import { type HistoryRunner, type HistoryStep, skip } from '../shared/history.testing';
 import { onBooking, reminder, tripHistory } from '../trips/trips.history.testing';
@@ -88,7 +87,6 @@ export function bookingHistory(run: HistoryRunner, k: number, parties: BookingPa
   const endDate = calendarDay(12 + (k % 40) + (k % 4));
   const reference = parties.paymentReference(bookingId);
   let total = 0;
-  let deposit = 0;
   const outcome = (['completed', 'cancelled', 'confirmed', 'expired'] as const)[k % 4];
   const afterHold = () => new Date(Date.now() + 31 * 60_000);
   const paid = outcome !== 'expired';
@@ -126,7 +124,6 @@ export function bookingHistory(run: HistoryRunner, k: number, parties: BookingPa
         DEFAULT_PROTECTION_PLANS,
       );
       total = priced.quote.total;
-      deposit = amountOf(priced.quote.lines, 'deposit');
       const holdExpiresAt = new Date(now.getTime() + 30 * 60_000);
       await book(run, renter, { bookingId, carId, startDate, endDate, holdExpiresAt, now }, priced);
     },
@@ -202,7 +199,6 @@ export function bookingHistory(run: HistoryRunner, k: number, parties: BookingPa
           host: car.owner,
           renter,
           admin,
-          depositTaken: () => deposit > 0,
         })
       : []),
     // The booking's conversation, once the trip has run its course.

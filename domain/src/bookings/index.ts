@@ -10,6 +10,7 @@ export * from './booking-approval';
 export * from './booking-contact';
 export * from './booking-lines';
 export * from './booking-request';
+export * from './booking-settlement';
 export * from './car-calendar.decider';
 export * from './car-calendar.events';
 export * from './protection-plan-id';

@@ -69,6 +69,11 @@ export function listingDetails(i: number): CarDetails {
     driverExperienceYears: withDriver ? 5 + (i % 20) : null,
     // Most ask a deposit of ₵500 to ₵1,500; every third, listed before deposits, none.
     ...(i % 3 === 2 ? {} : { deposit: (500 + (i % 5) * 250) * 100 }),
+    // Every other car charges at the return (a trip back late or light on fuel is charged); the
+    // rest were listed before return terms.
+    ...(i % 2 === 0
+      ? { includedKmPerDay: 100, extraKmFee: 150, fuelEighthFee: 10_000, lateHourFee: 5_000 }
+      : {}),
     // Every third is listed with a pick-up point; the others were listed before them.
     ...(i % 3 === 0 ? { pickupPoint: pickupPointOfCar(i) } : {}),
   };

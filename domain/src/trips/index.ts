@@ -4,3 +4,4 @@ export * from './trip.rules';
 export * from './trip.schemas';
 export * from './trip.state';
 export * from './trip.views';
+export * from './trip-charges';

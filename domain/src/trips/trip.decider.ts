@@ -3,6 +3,7 @@ import type { BookingEvent } from '../bookings/booking.events';
 import { BOOKING_MESSAGES } from '../bookings/booking.messages';
 import { MAX_RATING, MAX_REVIEW_COMMENT_LENGTH, MIN_RATING } from '../bookings/booking.rules';
 import type { Booking, BookingState } from '../bookings/booking.state';
+import { returnTermsOfBooking } from '../bookings/booking-lines';
 import { ghanaDate } from '../bookings/stay';
 import type { Actor } from '../shared/actor';
 import { conflict, forbidden, validationError } from '../shared/errors';
@@ -31,10 +32,12 @@ import {
   MIN_TRIP_PHOTOS,
   noShowAt,
   pickupReminderFrom,
+  returnDueAt,
   returnReminderFrom,
   reviewWindowClosesAt,
 } from './trip.rules';
 import type { Trip } from './trip.state';
+import { recordCharges } from './trip-charges';
 
 /** What a party saw next to the car, as the API passes it on. */
 export interface TripReadingValues {
@@ -198,6 +201,14 @@ const recordReturn: Decision<'RecordReturn'> = (command, state) => {
           }),
           photos: requirePhotoPaths(command.damage.photos, MAX_DAMAGE_PHOTOS, M.tooManyDamagePhotos),
         };
+  const recordedAt = command.now.toISOString();
+  const charges = recordCharges({
+    days: booking.quote.days,
+    terms: returnTermsOfBooking(booking),
+    handover,
+    returned: { ...reading, recordedAt },
+    returnDueAt: returnDueAt(booking),
+  });
   return [
     {
       type: 'BookingReturnRecorded',
@@ -205,10 +216,11 @@ const recordReturn: Decision<'RecordReturn'> = (command, state) => {
         bookingId: booking.bookingId,
         by,
         ...reading,
-        recordedAt: command.now.toISOString(),
+        recordedAt,
         distanceKm: reading.odometerKm - handover.odometerKm,
         fuelChangeEighths: reading.fuelEighths - handover.fuelEighths,
         damage,
+        ...(charges.length > 0 ? { charges } : {}),
       },
     },
   ];
@@ -410,6 +422,7 @@ export function evolveTrip(trip: Trip, event: BookingEvent): Trip {
         ...trip,
         return: { by, odometerKm, fuelEighths, recordedAt, answer: null },
         damageCase: damage === null ? 'none' : 'open',
+        charges: event.data.charges ?? [],
         photos: [...trip.photos, ...photosRecordedBy(event)],
       };
     }

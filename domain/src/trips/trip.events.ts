@@ -1,5 +1,6 @@
 import type { DomainEvents } from '../shared/decider';
 import type { PhotoVariants } from '../shared/photo-widths';
+import type { RecordCharge } from './trip-charges';
 
 /*
  * The trip: the car changing hands and coming back, recorded on the booking's own stream
@@ -73,6 +74,12 @@ interface TripEventData {
     distanceKm: number;
     fuelChangeEighths: number;
     damage: DamageReport | null;
+    /**
+     * What the record costs the renter under the return terms the booking was sold with
+     * (kilometres over, fuel missing, lateness): computed once, here. Absent when nothing is
+     * charged, and on returns recorded before return terms.
+     */
+    charges?: RecordCharge[];
   };
   /** The other party agreed with a handover or return record. */
   BookingTripRecordConfirmed: { bookingId: string; stage: TripStage; by: TripSide };

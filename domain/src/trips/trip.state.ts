@@ -1,4 +1,5 @@
 import type { TripReminderKind, TripSide } from './trip.events';
+import type { RecordCharge } from './trip-charges';
 
 /** One handover or return as the decider keeps it, with the other party's answer. */
 export interface TripRecord {
@@ -14,6 +15,8 @@ export interface Trip {
   handover: TripRecord | null;
   return: TripRecord | null;
   damageCase: 'none' | 'open' | 'resolved';
+  /** The return's charges from the record (none before the return, and for bookings without return terms). */
+  charges: readonly RecordCharge[];
   noShowFlagged: boolean;
   /** When the trip completed; null before, and for bookings completed before trips were recorded. */
   completedAt: string | null;
@@ -29,6 +32,7 @@ export const noTrip: Trip = {
   handover: null,
   return: null,
   damageCase: 'none',
+  charges: [],
   noShowFlagged: false,
   completedAt: null,
   hostReviewed: false,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type BookingCommand, bookingDecider } from '../bookings/booking.decider';
+import { type BookingCommand, bookingDecider, depositRefundDue } from '../bookings/booking.decider';
 import { bookingStream } from '../bookings/booking.events';
 import { startOfGhanaDay } from '../bookings/stay';
 import { type Actor, systemActor } from '../shared/actor';
@@ -46,8 +46,6 @@ export interface TripParties {
   host: Actor;
   renter: Actor;
   admin: Actor;
-  /** The booking took a refundable deposit (known once it is priced): it goes back after a clean return. */
-  depositTaken: () => boolean;
 }
 
 /**
@@ -164,8 +162,11 @@ export function tripHistory(run: HistoryRunner, k: number, trip: TripParties): H
         fuelEighths: 5,
         damage: way === 1 ? damage('A dent in the rear door') : null,
       }),
-    () => {
-      if (way === 1 || !trip.depositTaken()) return skip();
+    // The deposit's refund, as the refund job makes it: when one is owed (a deposit, a clean
+    // return, and charges that leave some of it).
+    async () => {
+      const state = await run.stateOf(bookingDecider, bookingStream(bookingId));
+      if (state.status === 'none' || !depositRefundDue(state)) return skip();
       const reference = `RF-D-${bookingId.slice(0, 8)}`;
       return on({ type: 'RecordDepositRefund', bookingId, actor: systemActor, reference });
     },

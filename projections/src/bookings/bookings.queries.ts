@@ -25,6 +25,7 @@ import {
   type ReputationColumns,
   reputationColumns,
   reputationOf,
+  settlementOf,
   TRIP_COLUMNS,
   type TripColumns,
   tripViewOf,
@@ -59,6 +60,7 @@ interface BookingRow extends TripColumns {
   protection_plan: ProtectionPlan;
   deposit: number;
   deposit_refund_due: boolean;
+  charges_amount: number;
   deposit_refunded_amount: number;
   reviewed: boolean;
   car_make: string;
@@ -79,7 +81,7 @@ interface BookingRow extends TripColumns {
 const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
   to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.delivery_point, b.include_driver,
   b.base_amount, b.discount_percent, b.discount_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
-  b.hold_expires_at, b.request_message, b.accepted_at, b.pickup_time, b.return_time, b.refund_amount, b.protection_plan, b.deposit, b.deposit_refund_due,
+  b.hold_expires_at, b.request_message, b.accepted_at, b.pickup_time, b.return_time, b.refund_amount, b.protection_plan, b.deposit, b.deposit_refund_due, b.charges_amount,
   b.deposit_refunded_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
   b.car_image, b.created_at, b.booked_at, ${TRIP_COLUMNS},
   (select coalesce(jsonb_agg(jsonb_build_object('kind', l.kind, 'label', l.label, 'quantity', l.quantity,
@@ -102,7 +104,8 @@ function depositStatusOf(row: BookingRow): DepositStatus {
   if (row.payment_status === 'unpaid') return 'unpaid';
   if (row.status === 'cancelled') return row.payment_status === 'refunded' ? 'refunded' : 'refunding';
   if (row.trip_damage !== null) return 'held-for-damage';
-  return row.deposit_refund_due ? 'refunding' : 'held';
+  if (row.deposit_refund_due) return 'refunding';
+  return row.trip_records?.return && row.charges_amount >= row.deposit ? 'held-for-charges' : 'held';
 }
 
 const TRIP_JOIN = 'left join trips t on t.booking_id = b.id';
@@ -151,6 +154,7 @@ function toView(row: BookingRow, viewer: TripSide, photoUrl: PhotoUrl, now: Date
     lines: row.lines.map(lineView),
     protectionPlan: protectionPlanTerms(row.protection_plan),
     deposit: { amount: toCedisString(row.deposit), status: depositStatusOf(row) },
+    settlement: settlementOf(row, row.deposit),
     status: row.status,
     paymentStatus: row.payment_status,
     holdExpiresAt: row.hold_expires_at.toISOString(),

@@ -54,6 +54,8 @@ export const bookingTables: Record<string, (t: string) => string> = {
       -- Returned with no damage reported and the deposit not refunded yet: the booking sweep's work.
       deposit_refund_due boolean not null default false,
       deposit_refunded_amount integer not null default 0,
+      -- What the return's charges from the record come to: the deposit pays them first.
+      charges_amount integer not null default 0,
       reviewed boolean not null default false,
       car_make text not null,
       car_model text not null,

@@ -3,6 +3,7 @@ import {
   type BookingEvent,
   type CarCalendarEvent,
   type CarEvent,
+  chargesTotal,
   ERASED_FIRST_NAME,
   ERASED_LAST_NAME,
   ERASED_REVIEW_COMMENT,
@@ -204,9 +205,14 @@ export const STATEMENTS = {
     [['amount', 'int']],
     `payment_status = 'refunded', refunded_amount = b.refunded_amount + r.amount`,
   ),
+  // The deposit comes back less the record's charges (booking-settlement.ts), as the decider says.
   bookingReturnRecorded: bookingUpdate(
-    [['damage_reported', 'boolean']],
-    'deposit_refund_due = b.deposit > 0 and not r.damage_reported and b.deposit_refunded_amount = 0',
+    [
+      ['damage_reported', 'boolean'],
+      ['charges_amount', 'int'],
+    ],
+    `deposit_refund_due = b.deposit > r.charges_amount and not r.damage_reported and b.deposit_refunded_amount = 0,
+     charges_amount = r.charges_amount`,
   ),
   bookingDepositRefunded: bookingUpdate(
     [['amount', 'int']],
@@ -402,7 +408,7 @@ function bookingChangeWrites(e: Recorded<BookingEvent>, at: string): Write[] {
     case 'BookingDepositRefunded':
       return [change(statementOf(e.type), e.data.amount)];
     case 'BookingReturnRecorded':
-      return [change('bookingReturnRecorded', e.data.damage !== null)];
+      return [change('bookingReturnRecorded', e.data.damage !== null, chargesTotal(e.data.charges ?? []))];
     case 'BookingRequestAccepted':
       return [change('bookingRequestAccepted', e.data.holdExpiresAt, e.data.acceptedAt)];
     case 'BookingExpired':

@@ -1,8 +1,14 @@
 import {
+  chargeExplanation,
+  chargeLabel,
   type DamageCaseView,
+  depositSettlement,
   handoverClosesAt,
+  type Pesewas,
+  type RecordCharge,
   type ReputationView,
   reviewWindowClosesAt,
+  type SettlementView,
   type TripPhotoAngle,
   type TripReadingView,
   type TripReturnView,
@@ -10,7 +16,30 @@ import {
   type TripSide,
   type TripState,
   type TripView,
+  toCedisString,
 } from '@akwaaba/domain';
+
+/**
+ * The trip's settlement once its return is recorded (null before): the record's charges, each
+ * with how it was computed, paid from the deposit first (booking-settlement.ts).
+ */
+export function settlementOf(row: TripColumns, deposit: Pesewas): SettlementView | null {
+  const returned = row.trip_records?.return;
+  if (!returned) return null;
+  const charges = returned.charges ?? [];
+  const settlement = depositSettlement(deposit, charges);
+  return {
+    charges: charges.map((charge) => ({
+      kind: charge.kind,
+      label: chargeLabel(charge.kind),
+      amount: toCedisString(charge.amount),
+      status: 'due',
+      explanation: chargeExplanation(charge),
+    })),
+    depositRefund: toCedisString(settlement.refund),
+    balanceDue: toCedisString(settlement.balanceDue),
+  };
+}
 
 /**
  * Turns a private object path into a link its reader may open: the API signs short-lived
@@ -32,7 +61,7 @@ export const TRIP_COLUMNS = `t.state as trip_state,
   (select json_object_agg(c.stage, json_build_object('by', c.recorded_by, 'odometerKm', c.odometer_km,
      'fuelEighths', c.fuel_eighths, 'photos', c.photos, 'note', c.note, 'recordedAt', c.recorded_at,
      'answer', c.answer, 'answerBy', c.answer_by, 'answerNote', c.answer_note, 'distanceKm', c.distance_km,
-     'fuelChangeEighths', c.fuel_change_eighths))
+     'fuelChangeEighths', c.fuel_change_eighths, 'charges', c.charges))
    from trip_records c where c.booking_id = t.booking_id) as trip_records,
   (select json_build_object('description', d.description, 'photos', d.photos, 'reportedBy', d.reported_by,
      'reportedAt', d.reported_at, 'resolutionNote', d.resolution_note, 'resolvedAt', d.resolved_at)
@@ -55,6 +84,8 @@ interface RecordJson {
   answerNote: string | null;
   distanceKm: number | null;
   fuelChangeEighths: number | null;
+  /** The return's charges from the record; null on the handover, and on returns recorded before them. */
+  charges: RecordCharge[] | null;
 }
 
 interface DamageJson {

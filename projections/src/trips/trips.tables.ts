@@ -61,6 +61,7 @@ export const tripTables: Record<string, (t: string) => string> = {
       answer_note text,
       distance_km integer, -- the return's, from both odometer readings
       fuel_change_eighths integer,
+      charges jsonb, -- the return's charges from the record: [{ "kind": "fuel", "quantity": 3, "unitFee": 10000, "amount": 30000 }]
       primary key (booking_id, stage)
     );
   `,

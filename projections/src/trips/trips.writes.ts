@@ -87,9 +87,10 @@ export const TRIP_STATEMENTS = {
       ['fuel_change_eighths', 'int'],
       ['damage_description', 'text'],
       ['damage_photos', 'text'],
+      ['charges', 'jsonb'],
     ],
     sql: (t, rows) =>
-      `with record as (${recordInserted(t, rows, 'return', ['distance_km', 'fuel_change_eighths'])}),
+      `with record as (${recordInserted(t, rows, 'return', ['distance_km', 'fuel_change_eighths', 'charges'])}),
        damage as (
          insert into ${t.damage} (booking_id, description, photos, reported_by, reported_at)
          select r.booking_id, r.damage_description, r.damage_photos::jsonb, r.recorded_by, r.recorded_at
@@ -265,6 +266,7 @@ export function tripWritesOf(event: Recorded<BookingEvent>): TripWrite[] {
         fuelChangeEighths,
         damage?.description ?? null,
         damage ? JSON.stringify(damage.photos) : null,
+        JSON.stringify(event.data.charges ?? []),
       );
     }
     case 'BookingTripRecordConfirmed':

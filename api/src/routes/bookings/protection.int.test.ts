@@ -1,6 +1,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { refundWhatIsOwed } from '@akwaaba/application/bookings/booking-refunds';
-import { bookingStream, CAR_MESSAGES, BOOKING_MESSAGES as M, type TripPhoto } from '@akwaaba/domain';
+import {
+  bookingStream,
+  CAR_MESSAGES,
+  BOOKING_MESSAGES as M,
+  type ReturnTerms,
+  type TripPhoto,
+} from '@akwaaba/domain';
 import { openPayments } from '@akwaaba/infra/payments/index';
 import { describe, expect, it } from 'vitest';
 import { startAppWithUsers } from '../../../../test/users';
@@ -33,6 +39,7 @@ interface BookingAnswer {
   lines: { kind: string; label: string; quantity: number; unitAmount: string; amount: string }[];
   protectionPlan: { id: string; name: string; liabilityCap: string; covers: string[]; notCovered: string[] };
   deposit: { amount: string; status: string };
+  settlement: unknown;
 }
 
 const reading = (photos: TripPhoto[], odometerKm: number) => ({
@@ -154,10 +161,10 @@ describe('a car’s deposit', () => {
 });
 
 describe('the deposit after the return', () => {
-  async function returnedTrip(damage: boolean) {
+  async function returnedTrip(damage: boolean, returnTerms: Partial<ReturnTerms> = {}, fuelBack = 6) {
     const { carId } = await listCar(t, {
       ownerId: host.userId,
-      details: { deposit: 150_000, handoverHours: ALL_DAY },
+      details: { deposit: 150_000, handoverHours: ALL_DAY, ...returnTerms },
     });
     const { id: bookingId } = await book(t, renter, {
       carId,
@@ -176,6 +183,7 @@ describe('the deposit after the return', () => {
     const [damagePhoto] = await tripPhotos(t, renter, ['other']);
     const returned = await post(t, renter, `/api/bookings/${bookingId}/check-out`, {
       ...reading(await tripPhotos(t, renter), 50_180),
+      fuelEighths: fuelBack,
       ...(damage ? { damage: { description: 'A dent in the boot lid', photos: [damagePhoto!.path] } } : {}),
     });
     expect(returned.status, JSON.stringify(returned.body)).toBe(201);
@@ -203,6 +211,66 @@ describe('the deposit after the return', () => {
     expect(
       (await typesIn(t, bookingStream(bookingId))).filter((type) => type === 'BookingDepositRefunded'),
     ).toHaveLength(1);
+  });
+
+  it('pays the charges from the record first, and the rest comes back exactly once', async () => {
+    // 180 km in two days against 50 a day (80 beyond at ₵2), and 3/8 of a tank less at ₵150.
+    const terms = { includedKmPerDay: 50, extraKmFee: 200, fuelEighthFee: 15_000, lateHourFee: 5_000 };
+    const { bookingId, reference } = await returnedTrip(false, terms, 3);
+    const settlement = async () =>
+      (await get<BookingAnswer>(t, host, `/api/bookings/${bookingId}`)).body.settlement;
+    expect(await settlement()).toEqual({
+      charges: [
+        {
+          kind: 'extra-km',
+          label: 'Extra kilometres',
+          amount: '160.00',
+          status: 'due',
+          explanation: '80 km beyond the kilometres included × ₵2',
+        },
+        {
+          kind: 'fuel',
+          label: 'Fuel',
+          amount: '450.00',
+          status: 'due',
+          explanation: '3/8 of a tank missing × ₵150 an eighth',
+        },
+      ],
+      depositRefund: '890.00',
+      balanceDue: '0.00',
+    });
+    const deps = { store: t.store, pool: t.db.pool, provider: payments.provider };
+    await Promise.all([
+      refundWhatIsOwed(deps, bookingId, systemContext()),
+      refundWhatIsOwed(deps, bookingId, systemContext()),
+    ]);
+    await eventually(async () =>
+      (await payments.simulator!.refundsOf(reference)).map((r) => r.amount),
+    ).toEqual([89_000]);
+    await eventually(() => depositOf(bookingId)).toEqual({ amount: '1500.00', status: 'refunded' });
+    await refundWhatIsOwed(deps, bookingId, systemContext());
+    await sleep(1_500);
+    expect((await payments.simulator!.refundsOf(reference)).map((r) => r.amount)).toEqual([89_000]);
+  });
+
+  it('is kept whole when the charges take all of it, and what they come to beyond it is owed', async () => {
+    const terms = { includedKmPerDay: 50, extraKmFee: 2_000, fuelEighthFee: 50_000, lateHourFee: 0 };
+    const { bookingId, reference } = await returnedTrip(false, terms, 3);
+    // 80 km at ₵20 (₵1,600) and 3/8 at ₵500 (₵1,500): ₵3,100 against a ₵1,500 deposit.
+    expect((await get<BookingAnswer>(t, renter, `/api/bookings/${bookingId}`)).body.settlement).toMatchObject(
+      {
+        depositRefund: '0.00',
+        balanceDue: '1600.00',
+      },
+    );
+    await refundWhatIsOwed(
+      { store: t.store, pool: t.db.pool, provider: payments.provider },
+      bookingId,
+      systemContext(),
+    );
+    await sleep(1_500);
+    expect(await payments.simulator!.refundsOf(reference)).toEqual([]);
+    expect(await depositOf(bookingId)).toEqual({ amount: '1500.00', status: 'held-for-charges' });
   });
 
   it('stays held when damage was reported', async () => {

@@ -1,23 +1,31 @@
 import type { BookingView, DepositStatus } from '@akwaaba/domain';
 import { ProtectionTerms } from '#app/bookings/ProtectionTerms.tsx';
 import { displayCedis } from '#app/cars/price.ts';
+import { settledCedis, TripCharges } from './TripCharges.tsx';
 
-/** Where the deposit stands, in words for both parties. */
-function depositText(status: DepositStatus, amount: string): string | null {
+/** Where the deposit stands, in words for both parties; what goes back when charges keep part of it. */
+function depositText(status: DepositStatus, amount: string, refund: string | null): string | null {
   const deposit = `The ${displayCedis(amount)} deposit`;
+  const partly = refund !== null && refund !== amount;
   switch (status) {
     case 'none':
       return null;
     case 'unpaid':
       return `${deposit} is paid with the booking.`;
     case 'held':
-      return `${deposit} is held until the car is returned, then refunded when no damage is reported.`;
+      return `${deposit} is held until the car is returned, then refunded less any charges for kilometres, fuel or lateness when no damage is reported.`;
     case 'refunding':
-      return `The car is back with no damage reported: ${deposit.toLowerCase()} is on its way back to the renter.`;
+      return partly
+        ? `The car is back with no damage reported: ${settledCedis(refund)} of the deposit is on its way back to the renter; the rest pays the charges below.`
+        : `The car is back with no damage reported: ${deposit.toLowerCase()} is on its way back to the renter.`;
     case 'refunded':
-      return `${deposit} was refunded to the renter.`;
+      return partly
+        ? `${settledCedis(refund)} of the ${displayCedis(amount)} deposit was refunded to the renter; the rest pays the charges below.`
+        : `${deposit} was refunded to the renter.`;
     case 'held-for-damage':
       return `Damage was reported, so ${deposit.toLowerCase()} stays held until the damage claim is settled.`;
+    case 'held-for-charges':
+      return `The charges below take all of ${deposit.toLowerCase()}: it is kept for them until the trip is settled.`;
   }
 }
 
@@ -27,7 +35,12 @@ function depositText(status: DepositStatus, amount: string): string | null {
  */
 export function TripProtection({ booking }: { booking: BookingView }) {
   const plan = booking.protectionPlan;
-  const deposit = depositText(booking.deposit.status, booking.deposit.amount);
+  const settlement = booking.settlement ?? null;
+  const deposit = depositText(
+    booking.deposit.status,
+    booking.deposit.amount,
+    settlement?.depositRefund ?? null,
+  );
   return (
     <section aria-labelledby="trip-protection" className="grid gap-3 rounded-xl bg-white p-4 shadow-sm">
       <h2 id="trip-protection" className="text-lg font-bold">
@@ -39,6 +52,7 @@ export function TripProtection({ booking }: { booking: BookingView }) {
           {deposit}
         </p>
       )}
+      {settlement && settlement.charges.length > 0 && <TripCharges settlement={settlement} />}
     </section>
   );
 }

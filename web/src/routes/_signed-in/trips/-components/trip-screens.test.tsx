@@ -398,6 +398,80 @@ describe('the trip page', () => {
     expect(screen.getByRole('link', { name: '← My Cars' })).toHaveAttribute('href', '/my-cars');
   });
 
+  it('shows the charges from the record, how each was computed, and what the deposit gives back', async () => {
+    const settled = (
+      depositStatus: 'refunding' | 'held-for-charges',
+      depositRefund: string,
+      balanceDue: string,
+    ) =>
+      booking(aTrip({ state: 'returned', viewer: 'renter', handover: aHandover(), return: aReturn() }), {
+        deposit: { amount: '1000.00', status: depositStatus },
+        settlement: {
+          charges: [
+            {
+              kind: 'extra-km',
+              label: 'Extra kilometres',
+              amount: '180.00',
+              status: 'due',
+              explanation: '120 km beyond the kilometres included × ₵1.50',
+            },
+            {
+              kind: 'fuel',
+              label: 'Fuel',
+              amount: '300.50',
+              status: 'due',
+              explanation: '3/8 of a tank missing × ₵100.17 an eighth',
+            },
+          ],
+          depositRefund,
+          balanceDue,
+        },
+      });
+    renderTrip({ 'GET /api/bookings/b1': settled('refunding', '519.50', '0.00') });
+    const protection = await screen.findByRole('region', { name: /^Protection: / });
+    expectTexts(protection, [
+      'The car is back with no damage reported: ₵519.50 of the deposit is on its way back to the renter; the rest pays the charges below.',
+      'Charges from the trip’s record',
+      'Extra kilometres₵180',
+      '120 km beyond the kilometres included × ₵1.50',
+      'Fuel₵300.50',
+      '3/8 of a tank missing × ₵100.17 an eighth',
+      'Deposit back to the renter₵519.50',
+    ]);
+    expect(protection).not.toHaveTextContent('Owed beyond the deposit');
+  });
+
+  it('says what is owed beyond a deposit the charges take whole', async () => {
+    renderTrip({
+      'GET /api/bookings/b1': booking(
+        aTrip({ state: 'returned', viewer: 'host', handover: aHandover(), return: aReturn() }),
+        {
+          deposit: { amount: '500.00', status: 'held-for-charges' },
+          settlement: {
+            charges: [
+              {
+                kind: 'fuel',
+                label: 'Fuel',
+                amount: '600.00',
+                status: 'due',
+                explanation: '6/8 of a tank missing × ₵100 an eighth',
+              },
+            ],
+            depositRefund: '0.00',
+            balanceDue: '100.00',
+          },
+        },
+      ),
+    });
+    const protection = await screen.findByRole('region', { name: /^Protection: / });
+    expectTexts(protection, [
+      'The charges below take all of the ₵500 deposit: it is kept for them until the trip is settled.',
+      'Deposit back to the renter₵0',
+      'Owed beyond the deposit₵100',
+      'The charges come to more than the deposit',
+    ]);
+  });
+
   it('lets the host accept the return', async () => {
     const user = userEvent.setup();
     const returned = aTrip({
