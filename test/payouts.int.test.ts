@@ -16,6 +16,7 @@ import {
   ledgerLines,
   PLATFORM_COMMISSION_PERCENT,
   PAYOUT_ACCOUNT_MESSAGES as PM,
+  parseCedis,
   payoutReference,
   percentOf,
   systemActor,
@@ -231,10 +232,59 @@ describe('earnings and payouts', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     const rows = (await csv.text()).trim().split('\r\n');
     expect(rows[0]).toBe(
-      'Booking,Car,Start date,End date,Booking status,Paid (GHS),Service fee (GHS),Commission (GHS),Refunded (GHS),Your earnings (GHS),Payout,Paid out on',
+      'Booking,Car,Start date,End date,Booking status,Paid (GHS),Service fee (GHS),Commission (GHS),Refunded (GHS),Trip charges (GHS),Your earnings (GHS),Payout,Paid out on',
     );
     expect(rows[1]).toContain(`${bookingId},`);
     expect(rows[1]).toContain(`,${paid.hostEarnings},paid,`);
+  });
+
+  it('pays the host the trip’s charges the deposit covered, whole and uncommissioned, with the earnings; the row adds up', async () => {
+    const host = await createTestUser(t);
+    // A ₵1,000 deposit; 50 km a day at ₵2 beyond, ₵100 an eighth of fuel.
+    const car = {
+      deposit: 100_000,
+      includedKmPerDay: 50,
+      extraKmFee: 200,
+      fuelEighthFee: 10_000,
+      lateHourFee: 0,
+    };
+    const { bookingId } = await paidBooking(t, renter, { ownerId: host.userId, from: 0, days: 2, car });
+    const now = new Date();
+    const host_ = { userId: host.userId, role: 'user' as const };
+    const renter_ = { userId: renter.userId, role: 'user' as const };
+    await decide(
+      bookingId,
+      recordHandover({ bookingId, actor: host_, odometerKm: 1000, fuelEighths: 8, time: now }),
+    );
+    // 180 km (80 beyond the 100 included) and 3/8 less: ₵160 + ₵300.
+    await decide(
+      bookingId,
+      recordReturn({ bookingId, actor: renter_, odometerKm: 1180, fuelEighths: 5, time: now }),
+    );
+    await t.settled();
+    const before = (await earningsOf(host)).bookings.find((b) => b.bookingId === bookingId)!;
+    // Before the trip completes, the charges are the deposit held, not the host's.
+    expect(before).toMatchObject({ charges: '0.00', depositHeld: '1000.00' });
+    await decide(bookingId, { type: 'AcceptReturn', bookingId, actor: host_, now });
+    await recordEarnings(deps, bookingId, context);
+    await t.settled();
+    const row = (await earningsOf(host)).bookings.find((b) => b.bookingId === bookingId)!;
+    const tripEarnings = parseCedis(before.hostEarnings)!;
+    expect(row).toMatchObject({ charges: '460.00', depositHeld: '540.00' });
+    expect(parseCedis(row.hostEarnings)).toBe(tripEarnings + 46_000);
+    expect(row.commission).toBe(before.commission);
+    const sum = (
+      ['hostEarnings', 'commission', 'serviceFee', 'protectionFee', 'refunded', 'depositHeld'] as const
+    )
+      .map((line) => parseCedis(row[line])!)
+      .reduce((a, b) => a + b, 0);
+    expect(sum).toBe(parseCedis(row.paid));
+    // What the host is paid out is the whole of it.
+    const { rows } = await t.db.pool.query<{ amount: number }>(
+      'select amount from host_earnings where booking_id = $1',
+      [bookingId],
+    );
+    expect(rows[0]?.amount).toBe(tripEarnings + 46_000);
   });
 
   it('pays the host a child seat like the driver: in the subtotal the commission is taken on; the row adds up', async () => {

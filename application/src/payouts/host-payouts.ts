@@ -1,5 +1,7 @@
 import {
   amountOf,
+  chargesPaidOnCompletion,
+  chargesTotal,
   DomainError,
   type HostPayoutsCommand,
   hostPayoutsDecider,
@@ -60,14 +62,22 @@ export async function recordEarnings(
 ) {
   const booking = await loadBooking(deps.store, bookingId);
   if (booking.status !== 'completed' || booking.paidReference === null) return null;
-  // The plan's fee and the deposit are never the host's; a deposit's refund changes nothing here.
+  // The plan's fee and the deposit are never the host's (but for the charges it pays); a deposit's refund changes nothing here.
   const lines = linesOf(booking.quote);
+  const deposit = amountOf(lines, 'deposit');
   const { hostEarnings } = ledgerLines({
     paid: booking.quote.total,
     serviceFee: booking.quote.serviceFee,
     protectionFee: amountOf(lines, 'protection'),
-    deposit: amountOf(lines, 'deposit'),
+    deposit,
     refunded: booking.paymentStatus === 'refunded' ? booking.refundAmount : 0,
+    // The trip's charges the deposit pays the host come with the earnings.
+    chargesPaid: chargesPaidOnCompletion({
+      completed: true,
+      damageReported: booking.trip.damageCase !== 'none',
+      deposit,
+      charges: chargesTotal(booking.trip.charges),
+    }),
   });
   // Bookings completed before trips were recorded have no completion time: their end date stands in.
   const completedAt = booking.trip.completedAt ?? `${booking.endDate}T00:00:00.000Z`;

@@ -26,11 +26,17 @@ export interface BookingMoney {
   deposit?: Pesewas;
   /** What went back to the renter, a deposit's refund included. */
   refunded: Pesewas;
+  /**
+   * The trip's charges the deposit paid the host (kilometres, fuel, lateness), once the trip
+   * completed with no damage reported (booking-settlement.ts); 0 before, and without charges.
+   */
+  chargesPaid?: Pesewas;
 }
 
 /**
  * Where each pesewa a booking took went:
- * paid = hostEarnings + commission + serviceFee + protectionFee + refunded + depositHeld.
+ * paid = hostEarnings + commission + serviceFee + protectionFee + refunded + depositHeld,
+ * the host's earnings including the trip's charges the deposit paid.
  */
 export interface LedgerLines {
   paid: Pesewas;
@@ -38,7 +44,10 @@ export interface LedgerLines {
   /** The plan's fee kept: the product's revenue, never the host's. */
   protectionFee: Pesewas;
   commission: Pesewas;
+  /** What the host earns: the trip, less commission, and the charges the deposit paid them. */
   hostEarnings: Pesewas;
+  /** The trip's charges within hostEarnings: paid from the deposit, taking no commission. */
+  charges: Pesewas;
   refunded: Pesewas;
   /** The part of the deposit not (yet) refunded: held for the trip's settlement, never the host's. */
   depositHeld: Pesewas;
@@ -51,6 +60,7 @@ export const NO_LEDGER_LINES: Readonly<LedgerLines> = {
   protectionFee: 0,
   commission: 0,
   hostEarnings: 0,
+  charges: 0,
   refunded: 0,
   depositHeld: 0,
 };
@@ -60,15 +70,17 @@ export const NO_LEDGER_LINES: Readonly<LedgerLines> = {
  * the renter's money, held); what it returns beyond that takes from the platform's fee, the
  * plan's fee, the commission and the host's earnings in proportion, so a full refund leaves
  * nothing to anyone and a late cancellation (the deposit back, nothing else) pays the host as
- * a trip would. Rounded once: the host's earnings take what the rounding leaves, so the lines
- * always add up to the payment.
+ * a trip would. The trip's charges the deposit paid go to the host whole (never in the
+ * refund, never commissioned). Rounded once: the host's earnings take what the rounding
+ * leaves, so the lines always add up to the payment.
  */
 export function ledgerLines(money: BookingMoney): LedgerLines {
   const { paid, serviceFee, refunded } = money;
   const protectionFee = money.protectionFee ?? 0;
   const deposit = money.deposit ?? 0;
   if (paid === 0) return { ...NO_LEDGER_LINES };
-  const depositRefunded = Math.min(refunded, deposit);
+  const charges = Math.min(money.chargesPaid ?? 0, deposit);
+  const depositRefunded = Math.min(refunded, deposit - charges);
   const tripPaid = paid - deposit;
   const kept = tripPaid - (refunded - depositRefunded);
   const keptServiceFee = share(serviceFee, kept, tripPaid);
@@ -80,9 +92,10 @@ export function ledgerLines(money: BookingMoney): LedgerLines {
     serviceFee: keptServiceFee,
     protectionFee: keptProtectionFee,
     commission,
-    hostEarnings: keptSubtotal - commission,
+    hostEarnings: keptSubtotal - commission + charges,
+    charges,
     refunded,
-    depositHeld: deposit - depositRefunded,
+    depositHeld: deposit - depositRefunded - charges,
   };
 }
 

@@ -14,6 +14,11 @@ const ledgerLinesView = {
   commission: v.string(),
   hostEarnings: v.string(),
   refunded: v.string(),
+  /**
+   * The trip's charges (kilometres, fuel, lateness) the deposit paid the host, within
+   * hostEarnings ("0.00" for none). Optional so older clients' copies still read.
+   */
+  charges: v.optional(v.string()),
   /** The protection plans' fees: the product's revenue, never the host's ("0.00" for none). */
   protectionFee: v.string(),
   /** Deposits held, not (yet) refunded: the renter's money, never the host's. */

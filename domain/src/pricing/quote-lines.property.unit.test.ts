@@ -178,4 +178,38 @@ describe('a quote as lines, against the quote before lines', () => {
       { numRuns: 1_000 },
     );
   });
+
+  it('pays the host the charges the deposit covered, whole, and refunds the rest: the ledger still adds up', () => {
+    fc.assert(
+      fc.property(bookings, fc.integer({ min: 0, max: 2_000_000 }), (request, charges) => {
+        const { lines, subtotal, serviceFee, total } = quoteBooking(request);
+        const protection = amountOf(lines, 'protection');
+        const deposit = amountOf(lines, 'deposit');
+        const covered = Math.min(deposit, charges);
+        const settled = ledgerLines({
+          paid: total,
+          serviceFee,
+          protectionFee: protection,
+          deposit,
+          refunded: deposit - covered,
+          chargesPaid: covered,
+        });
+        // The plan's fee never reaches the host; the commission is taken on the trip alone.
+        expect(settled.protectionFee).toBe(protection);
+        expect(settled.charges).toBe(covered);
+        expect(settled.hostEarnings - settled.charges + settled.commission).toBe(subtotal);
+        expect(settled.depositHeld).toBe(0);
+        expect(
+          settled.hostEarnings +
+            settled.commission +
+            settled.serviceFee +
+            settled.protectionFee +
+            settled.refunded +
+            settled.depositHeld,
+        ).toBe(total);
+        for (const amount of Object.values(settled)) expect(amount).toBeGreaterThanOrEqual(0);
+      }),
+      { numRuns: 1_000 },
+    );
+  });
 });

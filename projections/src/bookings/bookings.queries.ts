@@ -61,6 +61,7 @@ interface BookingRow extends TripColumns {
   deposit: number;
   deposit_refund_due: boolean;
   charges_amount: number;
+  damage_reported: boolean;
   deposit_refunded_amount: number;
   reviewed: boolean;
   car_make: string;
@@ -81,7 +82,7 @@ interface BookingRow extends TripColumns {
 const COLUMNS = `b.id, b.car_id, b.renter_id, b.owner_id, to_char(b.start_date, 'YYYY-MM-DD') as start_date,
   to_char(b.end_date, 'YYYY-MM-DD') as end_date, b.days, b.destination_region_id, b.delivery_point, b.include_driver,
   b.base_amount, b.discount_percent, b.discount_amount, b.surcharge_amount, b.driver_amount, b.service_fee, b.total, b.status, b.payment_status,
-  b.hold_expires_at, b.request_message, b.accepted_at, b.pickup_time, b.return_time, b.refund_amount, b.protection_plan, b.deposit, b.deposit_refund_due, b.charges_amount,
+  b.hold_expires_at, b.request_message, b.accepted_at, b.pickup_time, b.return_time, b.refund_amount, b.protection_plan, b.deposit, b.deposit_refund_due, b.charges_amount, b.damage_reported,
   b.deposit_refunded_amount, b.reviewed, b.car_make, b.car_model, b.car_year, b.car_location,
   b.car_image, b.created_at, b.booked_at, ${TRIP_COLUMNS},
   (select coalesce(jsonb_agg(jsonb_build_object('kind', l.kind, 'label', l.label, 'quantity', l.quantity,

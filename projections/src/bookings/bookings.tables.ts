@@ -56,6 +56,7 @@ export const bookingTables: Record<string, (t: string) => string> = {
       deposit_refunded_amount integer not null default 0,
       -- What the return's charges from the record come to: the deposit pays them first.
       charges_amount integer not null default 0,
+      damage_reported boolean not null default false,
       reviewed boolean not null default false,
       car_make text not null,
       car_model text not null,

@@ -212,7 +212,7 @@ export const STATEMENTS = {
       ['charges_amount', 'int'],
     ],
     `deposit_refund_due = b.deposit > r.charges_amount and not r.damage_reported and b.deposit_refunded_amount = 0,
-     charges_amount = r.charges_amount`,
+     charges_amount = r.charges_amount, damage_reported = r.damage_reported`,
   ),
   bookingDepositRefunded: bookingUpdate(
     [['amount', 'int']],

@@ -1,4 +1,5 @@
 import {
+  chargesPaidOnCompletion,
   isUuid,
   type LedgerLines,
   ledgerLines,
@@ -31,11 +32,16 @@ interface EarningRow {
   start_date: string;
   end_date: string;
   booking_status: string;
+  /** The same, as the bookings row's ledger reads it. */
+  status: string;
   total: number;
   service_fee: number;
   refunded_amount: number;
   protection_fee: number;
   deposit: number;
+  /** What the return's charges from the record come to, and whether damage was reported then. */
+  charges_amount: number;
+  damage_reported: boolean;
   payout_status: 'due' | 'sending' | 'paid' | null;
   attempts: number | null;
   payable_at: Date | null;
@@ -49,8 +55,14 @@ interface EarningRow {
 /** The columns of a `bookings` row that say where its money went. */
 export type BookingMoneyColumns = Pick<
   EarningRow,
-  'total' | 'service_fee' | 'protection_fee' | 'deposit' | 'refunded_amount'
->;
+  | 'total'
+  | 'service_fee'
+  | 'protection_fee'
+  | 'deposit'
+  | 'refunded_amount'
+  | 'charges_amount'
+  | 'damage_reported'
+> & { status: string };
 
 /** A booking row's ledger as Earnings counts it; the row as if paid when nothing was paid yet. */
 export const ledgerOfBookingRow = (row: BookingMoneyColumns): LedgerLines =>
@@ -60,6 +72,12 @@ export const ledgerOfBookingRow = (row: BookingMoneyColumns): LedgerLines =>
     protectionFee: row.protection_fee,
     deposit: row.deposit,
     refunded: row.refunded_amount,
+    chargesPaid: chargesPaidOnCompletion({
+      completed: row.status === 'completed',
+      damageReported: row.damage_reported,
+      deposit: row.deposit,
+      charges: row.charges_amount,
+    }),
   });
 
 const cedis = toCedisString;
@@ -69,6 +87,7 @@ const linesView = (lines: LedgerLines) => ({
   commission: cedis(lines.commission),
   hostEarnings: cedis(lines.hostEarnings),
   refunded: cedis(lines.refunded),
+  charges: cedis(lines.charges),
   protectionFee: cedis(lines.protectionFee),
   depositHeld: cedis(lines.depositHeld),
 });
@@ -117,8 +136,8 @@ export async function hostEarnings(pool: pg.Pool, hostId: string, now = new Date
     pool.query<EarningRow>(
       `select b.id as booking_id, b.car_id, concat_ws(' ', b.car_year, b.car_make, b.car_model) as car_name,
               to_char(b.start_date, 'YYYY-MM-DD') as start_date, to_char(b.end_date, 'YYYY-MM-DD') as end_date,
-              b.status as booking_status, b.total, b.service_fee, b.refunded_amount,
-              b.protection_fee, b.deposit,
+              b.status as booking_status, b.status, b.total, b.service_fee, b.refunded_amount,
+              b.protection_fee, b.deposit, b.charges_amount, b.damage_reported,
               e.status as payout_status, e.attempts, e.payable_at, e.paid_at, e.sent, e.amount, e.failure_reason, e.next_attempt_at
          from bookings b left join host_earnings e on e.booking_id = b.id
         where b.owner_id = $1 and b.paid_reference is not null

@@ -198,7 +198,8 @@ export async function typesIn(t: TestApp, stream: string): Promise<string[]> {
 /**
  * A confirmed, paid booking by `renter` of a fresh car (of `ownerId`'s when given), from
  * `from` days ahead for `days` days, paid by Mobile Money in the simulator. The car offers
- * `extras` (none by default), and the booking takes them all. A booking from today is picked
+ * `extras` (none by default), and the booking takes them all; `car` sets other details of the
+ * car (a deposit, return terms). A booking from today is picked
  * up at 00:00 from a car handed over at any hour, so its handover is open whenever the test runs.
  */
 export async function paidBooking(
@@ -209,12 +210,13 @@ export async function paidBooking(
     from,
     days = 2,
     extras = [],
-  }: { ownerId?: string; from: number; days?: number; extras?: CarExtra[] },
+    car: details = {},
+  }: { ownerId?: string; from: number; days?: number; extras?: CarExtra[]; car?: Partial<CarDetails> },
 ) {
   const today = from === 0;
   const car = await listCar(t, {
     ownerId,
-    details: { extras, ...(today ? { handoverHours: ALL_DAY } : {}) },
+    details: { ...details, extras, ...(today ? { handoverHours: ALL_DAY } : {}) },
   });
   const { id: bookingId } = await book(t, renter, {
     carId: car.carId,

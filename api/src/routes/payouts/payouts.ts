@@ -150,6 +150,7 @@ const CSV_COLUMNS = [
   ['Service fee (GHS)', (line) => line.serviceFee],
   ['Commission (GHS)', (line) => line.commission],
   ['Refunded (GHS)', (line) => line.refunded],
+  ['Trip charges (GHS)', (line) => line.charges ?? '0.00'],
   ['Your earnings (GHS)', (line) => line.hostEarnings],
   ['Payout', (line) => line.payout.status],
   ['Paid out on', (line) => line.payout.paidAt?.slice(0, 10) ?? ''],

@@ -32,6 +32,10 @@ export function EarningLineCard({ line }: { line: EarningLineView }) {
           {!isZero(line.depositHeld) && <li>Deposit held −{payoutCedis(line.depositHeld)}</li>}
           {!isZero(line.refunded) && <li>Refunded −{payoutCedis(line.refunded)}</li>}
           <li className="text-base font-semibold text-ink">Your earnings {payoutCedis(line.hostEarnings)}</li>
+          {/* Kilometres, fuel and lateness the renter's deposit paid: the host's whole, no commission. */}
+          {line.charges !== undefined && !isZero(line.charges) && (
+            <li>Including trip charges {payoutCedis(line.charges)}</li>
+          )}
           {netted && payout.amount !== null && (
             <li className="text-stone-600">Sent {payoutCedis(payout.amount)}, less what you owed back</li>
           )}

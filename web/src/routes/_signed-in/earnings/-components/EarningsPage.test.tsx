@@ -158,6 +158,29 @@ describe('Earnings', () => {
     ]);
   });
 
+  it('names the trip’s charges the deposit paid within the host’s earnings', async () => {
+    openEarnings({
+      'GET /api/earnings': () =>
+        jsonResponse({
+          ...EARNINGS,
+          bookings: [
+            anEarningLine({
+              paid: '2417.50',
+              depositHeld: '540.00',
+              charges: '460.00',
+              hostEarnings: '1607.50',
+            }),
+          ],
+        }),
+    });
+    await firstBookingShows([
+      'Paid ₵2,417.50',
+      'Deposit held −₵540',
+      'Your earnings ₵1,607.50',
+      'Including trip charges ₵460',
+    ]);
+  });
+
   it('says so when no renter has paid yet, and asks for an account', async () => {
     openEarnings({ 'GET /api/earnings': () => jsonResponse(someEarnings()) });
     expect(

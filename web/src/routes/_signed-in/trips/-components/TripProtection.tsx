@@ -25,7 +25,7 @@ function depositText(status: DepositStatus, amount: string, refund: string | nul
     case 'held-for-damage':
       return `Damage was reported, so ${deposit.toLowerCase()} stays held until the damage claim is settled.`;
     case 'held-for-charges':
-      return `The charges below take all of ${deposit.toLowerCase()}: it is kept for them until the trip is settled.`;
+      return `The charges below take all of ${deposit.toLowerCase()}: they go to the host when the trip completes.`;
   }
 }
 

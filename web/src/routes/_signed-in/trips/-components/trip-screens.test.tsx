@@ -465,7 +465,7 @@ describe('the trip page', () => {
     });
     const protection = await screen.findByRole('region', { name: /^Protection: / });
     expectTexts(protection, [
-      'The charges below take all of the ₵500 deposit: it is kept for them until the trip is settled.',
+      'The charges below take all of the ₵500 deposit: they go to the host when the trip completes.',
       'Deposit back to the renter₵0',
       'Owed beyond the deposit₵100',
       'The charges come to more than the deposit',
