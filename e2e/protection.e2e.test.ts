@@ -38,7 +38,7 @@ const standard = DEFAULT_PROTECTION_PLANS.find((plan) => plan.id === 'standard')
 const today = new Date();
 
 describe('protection plans and the deposit', () => {
-  it('are chosen and paid on a phone with the Standard plan, and the deposit comes back after a clean return', async () => {
+  it('are chosen and paid on a phone with the Standard plan; after a clean return the deposit pays the charges from the record and the rest comes back', async () => {
     const hostContext = guard.watch(
       await signedInContext(browser, product, DEMO.host, demoPassword(product), DESKTOP),
     );
@@ -52,6 +52,14 @@ describe('protection plans and the deposit', () => {
       .getByText('Deposit must be an amount from 0 to 10,000 cedi, with at most 2 decimals')
       .waitFor();
     await deposit.fill(DEPOSIT);
+    // ... and charges at the return: the car had none (unlimited kilometres, no fees).
+    const unlimited = form.getByLabel('Unlimited kilometres');
+    expect(await unlimited.isChecked()).toBe(true);
+    await unlimited.uncheck();
+    await form.getByLabel('Kilometres included per day').fill('250');
+    await form.getByLabel('Fee per extra kilometre (₵)').fill('1.50');
+    await form.getByLabel('Fuel fee per eighth of a tank (₵)').fill('100');
+    await form.getByLabel('Late return fee per started hour (₵)').fill('50');
     await record.expectAccessible(host, 'car form with a deposit', 'host', 'desktop');
     await form.getByRole('button', { name: 'Save Changes' }).click();
     await toast(host, 'Car updated').waitFor();
@@ -111,7 +119,10 @@ describe('protection plans and the deposit', () => {
       'Refundable deposit₵2,000',
       `Total${screenCedis(quote.total)}`,
       'Standard protection: you pay at most ₵3,000 for damage to the car.',
-      'The ₵2,000 deposit is refunded when the car is returned with no damage reported.',
+      'The ₵2,000 deposit is refunded when the car is returned with no damage reported, less any charges at the return.',
+      'At the return',
+      '250 km a day included, then ₵1.50 a kilometre',
+      'Bring the fuel back to the level you found it, or pay ₵100 an eighth of a tank',
     ]);
     await expectTexts(renter.getByRole('region', { name: 'What Standard covers' }), [
       'Theft of the car, when reported to the police within 24 hours',
@@ -162,8 +173,26 @@ describe('protection plans and the deposit', () => {
         async () => (await protectionSection.textContent()) ?? '',
         { timeout: 30_000, interval: 1_000 },
       )
-      .toContain('The ₵2,000 deposit was refunded to the renter.');
+      // 600 km in two days (100 beyond the 500 included) and 2/8 of a tank less: ₵150 + ₵200.
+      .toContain('₵1,650 of the ₵2,000 deposit was refunded to the renter; the rest pays the charges below.');
+    await expectTexts(protectionSection, [
+      'Charges from the trip’s record',
+      'Extra kilometres₵150',
+      '100 km beyond the kilometres included × ₵1.50',
+      'Fuel₵200',
+      '2/8 of a tank missing × ₵100 an eighth',
+      'Deposit back to the renter₵1,650',
+    ]);
     await record.expectAccessible(renter, 'trip page with the deposit refunded', 'renter', 'phone');
+    // The charges are the host's, whole, with the trip's earnings.
+    await expect
+      .poll(async () => {
+        const earnings = (await (await hostContext.request.get(`${product.url}/api/earnings`)).json()) as {
+          bookings: { bookingId: string; charges?: string }[];
+        };
+        return earnings.bookings.find((line) => line.bookingId === booked.id)?.charges;
+      })
+      .toBe('350.00');
     expect(guard.problems).toEqual([]);
   });
 });

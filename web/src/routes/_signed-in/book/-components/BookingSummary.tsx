@@ -71,7 +71,7 @@ export function BookingSummary({
             {deposit > 0 && (
               <p>
                 The {formatCedisExactly(deposit)} deposit is refunded when the car is returned with no damage
-                reported.
+                reported, less any charges at the return.
               </p>
             )}
           </div>
