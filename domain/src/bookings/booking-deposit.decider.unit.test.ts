@@ -152,17 +152,20 @@ describe('the return terms and the deposit', () => {
     { kind: 'fuel', quantity: 3, unitFee: 10_000, amount: 30_000 },
     { kind: 'late', quantity: 1, unitFee: 5_000, amount: 5_000 },
   ];
-  const returnedWithCharges = {
-    ...returned(),
-    data: {
-      ...returned().data,
-      odometerKm: 42_620,
-      fuelEighths: 5,
-      distanceKm: 620,
-      fuelChangeEighths: -3,
-      charges,
-    },
-  } as BookingEvent;
+  /** Back after 620 km with 3/8 of a tank less, and the charges that gives, if any. */
+  const returnedFar = (recorded: { charges?: typeof charges } = {}) =>
+    ({
+      ...returned(),
+      data: {
+        ...returned().data,
+        odometerKm: 42_620,
+        fuelEighths: 5,
+        distanceKm: 620,
+        fuelChangeEighths: -3,
+        ...recorded,
+      },
+    }) as BookingEvent;
+  const returnedWithCharges = returnedFar({ charges });
 
   it('records the charges the return’s record gives, from the terms the booking was sold with', () => {
     given([...withTerms(100_000), handedOver])
@@ -171,18 +174,7 @@ describe('the return terms and the deposit', () => {
     // A booking made before return terms is charged nothing, whatever the record.
     given([...paidWithDeposit, handedOver])
       .when(recordReturn({ odometerKm: 42_620, fuelEighths: 5 }))
-      .thenAppends([
-        {
-          ...returned(),
-          data: {
-            ...returned().data,
-            odometerKm: 42_620,
-            fuelEighths: 5,
-            distanceKm: 620,
-            fuelChangeEighths: -3,
-          },
-        },
-      ] as BookingEvent[]);
+      .thenAppends([returnedFar()]);
   });
 
   it('refunds the deposit less the charges, once', () => {
