@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'listing-rejected',
   'handover-recorded',
   'return-recorded',
+  'trip-charged',
   'review-received',
   'payout-sent',
   'payout-failed',
@@ -31,6 +32,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const ALWAYS_EMAILED: readonly NotificationKind[] = [
   'booking-confirmed',
   'booking-cancelled',
+  'trip-charged',
   'payout-sent',
   'payout-failed',
 ];
@@ -48,6 +50,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   'listing-rejected': 'Listings rejected',
   'handover-recorded': 'Handovers recorded',
   'return-recorded': 'Returns recorded',
+  'trip-charged': 'Charges after a trip',
   'review-received': 'Reviews received',
   'payout-sent': 'Payouts sent',
   'payout-failed': 'Payouts that failed',
@@ -110,6 +113,9 @@ export function notificationText({
       return `${someone} recorded the handover of ${theCar}: check it`;
     case 'return-recorded':
       return `${someone} recorded the return of ${theCar}: check it`;
+    // The renter's money: what the trip's record charged, paid from the deposit first.
+    case 'trip-charged':
+      return `Trip charges ${amount ? `of ${amount} ` : ''}for ${theCar}, paid from your deposit first: see how they were computed`;
     case 'review-received':
       return `${someone} left you a review for ${theCar}`;
     case 'payout-sent':
@@ -153,6 +159,7 @@ export function notificationLink(
     case 'booking-confirmed':
     case 'handover-recorded':
     case 'return-recorded':
+    case 'trip-charged':
     case 'review-received':
       return ids.bookingId ? `/trips/${ids.bookingId}` : '/my-bookings';
   }

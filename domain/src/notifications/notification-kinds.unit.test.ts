@@ -83,6 +83,12 @@ const EXPECTED: Record<NotificationKind, { text: string; bare: string; link: str
     link: '/trips/b-1',
     bareLink: '/my-bookings',
   },
+  'trip-charged': {
+    text: 'Trip charges of GH₵ 1,417.50 for the 2019 Toyota Corolla, paid from your deposit first: see how they were computed',
+    bare: 'Trip charges for the car, paid from your deposit first: see how they were computed',
+    link: '/trips/b-1',
+    bareLink: '/my-bookings',
+  },
   'review-received': {
     text: 'Esi left you a review for the 2019 Toyota Corolla',
     bare: 'Someone left you a review for the car',

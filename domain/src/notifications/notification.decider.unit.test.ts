@@ -103,6 +103,7 @@ describe('ChooseNotificationEmails', () => {
       'booking-confirmed',
       'payout-failed',
       'payout-sent',
+      'trip-charged',
     ]);
     for (const kind of ALWAYS_EMAILED) {
       given([])

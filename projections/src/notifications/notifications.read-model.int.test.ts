@@ -256,6 +256,7 @@ beforeAll(async () => {
       distanceKm: 300,
       fuelChangeEighths: 0,
       damage: null,
+      charges: [{ kind: 'extra-km', quantity: 50, unitFee: 150, amount: 7_500 }],
     },
   });
   await booking(trip, {
@@ -386,6 +387,19 @@ describe('notifications read model: who is told of what', () => {
     },
   );
 
+  it('tells the renter what the return’s record charged them, beside the return’s own notification', () => {
+    const charged = rows.notifications!.filter((row) => row.kind === 'trip-charged');
+    expect(charged).toHaveLength(1);
+    expect(charged[0]).toMatchObject({
+      user_id: renter,
+      amount: 7_500,
+      booking_id: trip,
+      car_id: car,
+      actor_id: null,
+    });
+    expect(charged[0]!.id).not.toBe(idOf(`BookingReturnRecorded ${trip}`));
+  });
+
   it('tells the owner of a listing approved or rejected', () => {
     expect(notificationOf('approved')).toMatchObject({
       user_id: host,
@@ -442,6 +456,7 @@ describe('notifications read model: who is told of what', () => {
         [host, idOf('fourth')],
         [host, idOf('reversed 3')],
         [renter, idOf(`BookingReturnRecorded ${trip}`)],
+        [renter, rows.notifications!.find((row) => row.kind === 'trip-charged')!.id],
         [renter, idOf(`BookingRenterReviewed ${trip}`)],
       ].sort(),
     );
@@ -523,10 +538,11 @@ describe('the live feed', () => {
     expect(entries.map((entry) => [entry.kind, entry.data])).toEqual([
       // Three messages and the host's reading of them.
       ...Array.from({ length: 4 }, () => ['message', { conversationId: trip }]),
+      // The renter's unread count counts the trip's charges too.
+      ['notifications', { unreadCount: 4 }],
+      ['message', { conversationId: trip }],
+      ['message', { conversationId: trip }],
       ['notifications', { unreadCount: 3 }],
-      ['message', { conversationId: trip }],
-      ['message', { conversationId: trip }],
-      ['notifications', { unreadCount: 2 }],
       ['message', { conversationId: trip }],
     ]);
     expect(entries.every((entry) => entry.userId === renter)).toBe(true);
@@ -539,7 +555,7 @@ describe('notifications queries', () => {
     const list = await listNotifications(db.pool, host);
     expect(list.unreadCount).toBe(3);
     expect(await unreadNotificationCount(db.pool, host)).toBe(3);
-    expect(await unreadNotificationCount(db.pool, renter)).toBe(2);
+    expect(await unreadNotificationCount(db.pool, renter)).toBe(3);
     expect(list.notifications.slice(0, 3)).toEqual([
       {
         id: idOf('reversed 3'),

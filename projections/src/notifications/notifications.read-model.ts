@@ -1,4 +1,4 @@
-import type { BookingEvent, CarEvent } from '@akwaaba/domain';
+import { type BookingEvent, type CarEvent, chargesTotal } from '@akwaaba/domain';
 import type { ConversationEvent } from '@akwaaba/domain/conversations/conversation.events';
 import type { NotificationEvent } from '@akwaaba/domain/notifications/notification.events';
 import type { NotificationKind } from '@akwaaba/domain/notifications/notification-kinds';
@@ -126,6 +126,8 @@ function idsNamedBy(event: Recorded<Taken>): string[] {
 /** The parties row that says whether a host has a payout account, and whether they were asked for one. */
 const payoutAccountId = (hostId: string) => `payout-account:${hostId}`;
 const PAYOUT_ACCOUNT_NOTICE_NAMESPACE = '6f1d8f1e-3c57-4e0b-9a59-2b1f4e7c9d21';
+/** The trip's charges are told beside the return's own notification: theirs is named after the event. */
+const TRIP_CHARGED_NOTICE_NAMESPACE = 'b8e3c1a4-5d2f-4c7e-9b1a-3f6d2e8a7c50';
 interface PayoutAccountDetail {
   account?: boolean;
   /** The notification that asked for one: read once the account is set. */
@@ -230,13 +232,25 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
       bookingSideTold(event.data.bookingId, 'host', 'booking-cancelled');
       break;
     case 'BookingHandoverRecorded':
-    case 'BookingReturnRecorded':
+    case 'BookingReturnRecorded': {
+      const { bookingId } = event.data;
       bookingSideTold(
-        event.data.bookingId,
+        bookingId,
         event.data.by === 'renter' ? 'host' : 'renter',
         event.type === 'BookingHandoverRecorded' ? 'handover-recorded' : 'return-recorded',
       );
+      // The renter is told what the record charged them, whoever recorded it.
+      const charged = event.type === 'BookingReturnRecorded' ? chargesTotal(event.data.charges ?? []) : 0;
+      const booking = partiesOf(bookingId);
+      if (charged > 0 && booking?.renter_id)
+        notify(
+          booking.renter_id,
+          'trip-charged',
+          { bookingId, carId: booking.car_id, actorId: null, amount: charged },
+          uuidV5(TRIP_CHARGED_NOTICE_NAMESPACE, event.id),
+        );
       break;
+    }
     case 'BookingReviewed':
     case 'BookingRenterReviewed':
       bookingSideTold(
