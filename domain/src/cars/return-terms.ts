@@ -1,4 +1,4 @@
-import { formatCedisExactly, type Pesewas, parseCedis } from '../money/money';
+import { formatCedisExactly, groupDigits, type Pesewas, parseCedis } from '../money/money';
 
 /*
  * What a car's renter pays for at the return (issue 30): kilometres beyond an allowance, fuel
@@ -81,8 +81,7 @@ export const returnTermsOfView = (view: {
  * time, once 30 minutes' grace are over". A fee of 0 says nothing is charged.
  */
 export function returnTermsLines(terms: ReturnTerms): string[] {
-  // Grouped by hand, as formatCedis does: Intl's en-GH data is costly on a slow phone's car page.
-  const allowance = `${String(terms.includedKmPerDay).replace(/\B(?=(\d{3})+$)/g, ',')} km a day included`;
+  const allowance = `${groupDigits(terms.includedKmPerDay ?? 0)} km a day included`;
   const km =
     terms.includedKmPerDay === null
       ? 'Unlimited kilometres'

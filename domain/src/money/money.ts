@@ -19,12 +19,14 @@ export const toCedisString = (amount: Pesewas): string =>
   `${Math.trunc(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 
 /**
- * Whole cedi as shown to people: ₵251 for 25050 pesewas (half up), ₵1,250 with Ghana's comma
- * grouping. Grouped by hand: loading the en-GH locale data for Intl.NumberFormat was the
- * costliest script on the car detail page on a throttled phone CPU (~100 ms).
+ * A whole number with Ghana's comma grouping: 1250 → "1,250". Grouped by hand: loading the
+ * en-GH locale data for Intl.NumberFormat was the costliest script on the car detail page on a
+ * throttled phone CPU (~100 ms).
  */
-export const formatCedis = (amount: Pesewas): string =>
-  `₵${String(Math.round(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}`;
+export const groupDigits = (whole: number | string): string => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** Whole cedi as shown to people: ₵251 for 25050 pesewas (half up), ₵1,250 with Ghana's comma grouping. */
+export const formatCedis = (amount: Pesewas): string => `₵${groupDigits(Math.round(amount / 100))}`;
 
 /**
  * An amount to the pesewa where it is not whole cedi, as people read what they paid: ₵1,653.75
@@ -32,7 +34,7 @@ export const formatCedis = (amount: Pesewas): string =>
  * so, as the trip card after payment does.
  */
 export function formatCedisExactly(amount: Pesewas): string {
-  const whole = String(Math.trunc(amount / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const whole = groupDigits(Math.trunc(amount / 100));
   const fraction = amount % 100;
   return fraction === 0 ? `₵${whole}` : `₵${whole}.${String(fraction).padStart(2, '0')}`;
 }
@@ -43,5 +45,5 @@ export function formatCedisExactly(amount: Pesewas): string {
  */
 export const formatCedisToThePesewa = (amount: Pesewas): string => {
   const [whole, pesewas] = toCedisString(amount).split('.');
-  return `GHS ${whole!.replace(/\B(?=(\d{3})+$)/g, ',')}.${pesewas}`;
+  return `GHS ${groupDigits(whole!)}.${pesewas}`;
 };

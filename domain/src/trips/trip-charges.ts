@@ -1,6 +1,6 @@
 import { differenceInMinutes } from 'date-fns';
 import { LATE_GRACE_MINUTES, type ReturnTerms } from '../cars/return-terms';
-import { formatCedisExactly, type Pesewas } from '../money/money';
+import { formatCedisExactly, groupDigits, type Pesewas } from '../money/money';
 
 /*
  * The charges a trip's record gives (issue 30): kilometres beyond the allowance, fuel missing
@@ -79,7 +79,7 @@ export function chargeExplanation({ kind, quantity, unitFee }: RecordCharge): st
   const fee = formatCedisExactly(unitFee);
   switch (kind) {
     case 'extra-km':
-      return `${String(quantity).replace(/\B(?=(\d{3})+$)/g, ',')} km beyond the kilometres included × ${fee}`;
+      return `${groupDigits(quantity)} km beyond the kilometres included × ${fee}`;
     case 'fuel':
       return `${quantity}/8 of a tank missing × ${fee} an eighth`;
     case 'late':

@@ -11,7 +11,7 @@ import {
   MONTHLY_DISCOUNT_DAYS,
   WEEKLY_DISCOUNT_DAYS,
 } from '@akwaaba/domain/cars/trip-rules';
-import { formatCedisExactly } from '@akwaaba/domain/money/money';
+import { formatCedisExactly, groupDigits } from '@akwaaba/domain/money/money';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import {
@@ -72,8 +72,7 @@ function ExtraOfferFields({ form, kind }: { form: UseFormReturn<CarFormValues>; 
   );
 }
 
-const grouped = (count: number) => String(count).replace(/\B(?=(\d{3})+$)/g, ',');
-const kmLimits = `${grouped(RETURN_TERMS_LIMITS.minIncludedKmPerDay)} to ${grouped(RETURN_TERMS_LIMITS.maxIncludedKmPerDay)} km`;
+const kmLimits = `${groupDigits(RETURN_TERMS_LIMITS.minIncludedKmPerDay)} to ${groupDigits(RETURN_TERMS_LIMITS.maxIncludedKmPerDay)} km`;
 const upTo = (max: number) => `₵0 to ${formatCedisExactly(max)}; 0 for none`;
 
 /**
