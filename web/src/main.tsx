@@ -6,6 +6,7 @@ import { createQueryClient } from './api/query-client.ts';
 import { createAppRouter } from './router.tsx';
 import { SERVER_STATE_ELEMENT_ID, type ServerRenderedState } from './server-rendered.ts';
 import './styles.css';
+import type { FieldBefore } from './typed-before-hydration.ts';
 
 /**
  * Marks the page as the web app's once it has rendered (`<html data-interactive>`): before,
@@ -30,6 +31,13 @@ function Interactive({ children }: { children: ReactNode }) {
  * (typed-before-hydration.ts, a chunk of its own: it is needed after the page came to life).
  */
 let handOverWhatWasTyped = () => {};
+
+/** What the server rendered in a field: a select's default-selected option (React never changes it). */
+function serverValueOf(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement): string {
+  if (!(field instanceof HTMLSelectElement)) return field.defaultValue;
+  const options = [...field.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -57,12 +65,12 @@ if (stateElement) {
     router.ssr = { manifest: undefined };
     // As a transition, the hydration is done in slices: a tap on the page is answered between them.
     const takeOver = () => {
-      const before = new Map(
+      const before = new Map<Element, FieldBefore>(
         [
           ...root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
             'input, select, textarea',
           ),
-        ].map((field) => [field as Element, field.value]),
+        ].map((field) => [field, { shown: field.value, server: serverValueOf(field) }]),
       );
       handOverWhatWasTyped = () =>
         void import('./typed-before-hydration.ts').then((typed) => typed.handOverWhatWasTyped(before));

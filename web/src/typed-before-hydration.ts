@@ -17,39 +17,55 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
 const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden', 'checkbox', 'radio']);
 
 /**
- * Once the page is the web app's: `before` holds each field's value read right before hydrating
+ * A field as web/src/main.tsx read it right before hydrating: what it showed, and what the server
+ * had rendered in it (a select's default-selected option, which React never changes).
+ */
+export interface FieldBefore {
+  shown: string;
+  server: string;
+}
+
+/**
+ * Once the page is the web app's: `before` holds each field as read right before hydrating
  * (after it, a render of the app's own state may already have put the server's value back). A
  * route's screen may come to life a moment after the page (a lazily loaded part hydrates in a
  * pass of its own), and a change given to a field not yet alive is lost; so typed text is given
  * again every 100 ms, for up to 3 s, until the app shows it as its own (its value and default).
+ *
+ * Only what the person changed before hydrating is handed over (what was shown differs from
+ * what the server rendered), and only while the field still shows it or the server's value:
+ * once the app itself has changed a field (Clear Filters, pressed as this chunk still loads),
+ * the field is the app's, and what was on the screen before is not put back over it.
  */
-export async function handOverWhatWasTyped(before: Map<Element, string>): Promise<void> {
-  const typed = [...before].filter(
-    (entry): entry is [TextField, string] =>
+export async function handOverWhatWasTyped(before: Map<Element, FieldBefore>): Promise<void> {
+  const changedByPerson = [...before].filter(([, { shown, server }]) => shown !== server);
+  const untouchedByApp = (field: TextField | HTMLSelectElement, { shown, server }: FieldBefore) =>
+    field.isConnected && (field.value === shown || field.value === server);
+  const typed = changedByPerson.filter(
+    (entry): entry is [TextField, FieldBefore] =>
       (entry[0] instanceof HTMLInputElement && !NOT_TYPED.has(entry[0].type)) ||
       entry[0] instanceof HTMLTextAreaElement,
   );
-  const pending = typed.filter(([field, value]) => value !== field.defaultValue);
   // Typed text first, given until the app shows it; then the selects' choices, once: a choice
   // given before the text was taken would be applied on top of the text the app still had.
   for (let round = 0; round < 30; round++) {
-    const changes = pending
-      .filter(([field, value]) => field.isConnected && field.defaultValue !== value)
+    const changes = typed
+      .filter(([field, seen]) => untouchedByApp(field, seen) && field.defaultValue !== seen.shown)
       .map(
-        ([field, value]) =>
+        ([field, { shown }]) =>
           () =>
-            typeAgain(field, value),
+            typeAgain(field, shown),
       );
     if (changes.length === 0) break;
     await giveOneByOne(changes);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await giveOneByOne(
-    [...before]
-      .filter((entry): entry is [HTMLSelectElement, string] => entry[0] instanceof HTMLSelectElement)
-      .filter(([select, value]) => select.isConnected && chosenByPerson(select, value))
-      .map(([select, value]) => () => {
-        select.value = value;
+    changedByPerson
+      .filter((entry): entry is [HTMLSelectElement, FieldBefore] => entry[0] instanceof HTMLSelectElement)
+      .filter(([select, seen]) => untouchedByApp(select, seen))
+      .map(([select, { shown }]) => () => {
+        select.value = shown;
         select.dispatchEvent(new Event('change', { bubbles: true }));
       }),
   );
@@ -72,11 +88,4 @@ function typeAgain(field: TextField, typed: string) {
     field instanceof HTMLInputElement ? HTMLInputElement.prototype : HTMLTextAreaElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
-/** A value the person chose: not the option the server marked as chosen. */
-function chosenByPerson(select: HTMLSelectElement, value: string): boolean {
-  const options = [...select.options];
-  const byServer = options.find((option) => option.defaultSelected) ?? options[0];
-  return value !== byServer?.value;
 }
