@@ -6,6 +6,7 @@ export * from './email-reservation.decider';
 export * from './email-reservation.events';
 export * from './personal-data';
 export * from './phone-sharing';
+export * from './phone-verification';
 export * from './profile.schemas';
 export * from './user.constants';
 export * from './user.decider';

@@ -58,6 +58,8 @@ export const PERSONAL_DATA_IN_EVENTS: Readonly<Record<string, PersonalDataInEven
   },
   UserProfileUpdated: { owner: 'userId', fields: profileChanges },
   UserIdentityDocumentsUpdated: { owner: 'userId', fields: identityDocuments },
+  UserPhoneCodeIssued: { owner: 'userId', fields: { phoneNumber: null } },
+  UserPhoneVerified: { owner: 'userId', fields: { phoneNumber: null } },
   EmailReserved: { owner: 'userId', fields: { email: ERASED_EMAIL } },
   EmailReleased: { owner: 'userId', fields: { email: ERASED_EMAIL } },
   ConversationMessageSent: { owner: 'senderId', fields: { text: ERASED_MESSAGE_TEXT } },

@@ -6,6 +6,14 @@ export const MAX_VERIFICATION_ATTEMPTS = 5;
 export const VERIFICATION_CODE_RESEND_INTERVAL_MS = 60_000;
 
 /**
+ * Phone codes (issue 32) keep the e-mail code's length, life and tries; besides the minute
+ * between two codes, an account is sent at most this many an hour, so nobody can make the
+ * product text someone's phone all day through the sign-in form.
+ */
+export const MAX_PHONE_CODES_PER_HOUR = 5;
+export const PHONE_CODE_WINDOW_MS = 60 * 60_000;
+
+/**
  * An address's owner is e-mailed at most once an hour that someone tried to sign up with it
  * or asked it for a code it no longer needs, so nobody can flood an inbox through those forms.
  */

@@ -4,6 +4,14 @@ import { conflict, forbidden, notFound, unauthenticated, validationError } from 
 import { requireValid } from '../shared/form-schemas';
 import { type CloseAccountCommand, closeAccount } from './account-closure';
 import { accountNotice } from './account-notices';
+import {
+  type IssuePhoneCodeCommand,
+  issuePhoneCode,
+  type SignInByPhoneCommand,
+  signInByPhone,
+  type VerifyPhoneCommand,
+  verifyPhone,
+} from './phone-verification';
 import { updateProfileSchema } from './profile.schemas';
 import {
   MAX_VERIFICATION_ATTEMPTS,
@@ -94,6 +102,10 @@ export type UserCommand =
   /** An admin suspends someone else's account, saying why; ReinstateAccount lifts it. */
   | CommandOn<'SuspendAccount', { reason: string }>
   | CommandOn<'ReinstateAccount'>
+  /** Phone codes: verifying the holder's number, and signing in with it (phone-verification.ts). */
+  | IssuePhoneCodeCommand
+  | VerifyPhoneCommand
+  | SignInByPhoneCommand
   /** The account holder closes their account, for good (account-closure.ts). */
   | CloseAccountCommand;
 
@@ -321,6 +333,9 @@ export const decideUser = decideByType<UserCommand, UserState, UserEvent>({
   SuspendAccount: suspendAccount,
   ReinstateAccount: reinstateAccount,
   CloseAccount: closeAccount,
+  IssuePhoneCode: issuePhoneCode,
+  VerifyPhone: verifyPhone,
+  SignInByPhone: signInByPhone,
 });
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {

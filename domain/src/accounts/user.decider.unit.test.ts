@@ -154,6 +154,9 @@ describe('RegisterUser', () => {
       passwordReset: null,
       spentResetLinks: {},
       lastAccountNoticeAt: null,
+      verifiedPhone: null,
+      phoneCode: null,
+      phoneCodesSentAt: [],
     } satisfies UserState);
   });
 

@@ -1,6 +1,9 @@
 import type { DomainEvents } from '../shared/decider';
 import type { PhoneSharing } from './phone-sharing';
 
+/** What a phone code is for: confirming the account holder's number, or signing in with it. */
+export type PhoneCodePurpose = 'verify' | 'sign-in';
+
 /** What a user tells about themself on the Profile screen. Optional fields are null when empty. */
 export interface UserProfile {
   firstName: string;
@@ -94,6 +97,31 @@ interface UserEventData {
    * whatever was decided about the documents before (see driverVerificationAfter).
    */
   UserIdentityDocumentsUpdated: { userId: string } & IdentityDocuments;
+  /**
+   * A 6-digit code was sent by SMS to `phoneNumber` (E.164, a mobile number): to confirm the
+   * number is the account holder's ('verify', asked for while signed in) or to sign in with
+   * the account's verified number ('sign-in'). It replaces any earlier phone code with a fresh
+   * count of tries and works until `expiresAt` (10 minutes). `sealedCode` as for e-mail codes:
+   * the SMS worker sends it from the event, once (docs/adr/0041).
+   */
+  UserPhoneCodeIssued: {
+    userId: string;
+    purpose: PhoneCodePurpose;
+    phoneNumber: string;
+    codeHash: string;
+    issuedAt: string;
+    expiresAt: string;
+    sealedCode?: string;
+  };
+  /** A wrong code was tried against the current phone code. `attempt` counts from 1; the 5th is the last. */
+  UserPhoneCodeFailed: { userId: string; attempt: number };
+  /**
+   * The account holder proved `phoneNumber` is theirs with the code sent to it: it becomes the
+   * profile's number, verified, and signs them in by SMS code from now on.
+   */
+  UserPhoneVerified: { userId: string; phoneNumber: string; verifiedAt: string };
+  /** The account holder signed in with the code sent to their verified number; the code is used up. */
+  UserSignedInByPhone: { userId: string; signedInAt: string };
   /**
    * An admin looked at the renter's licence and ID on file and approved them as a driver: from
    * now on the renter may pay for bookings, until a document changes (which sends them back to

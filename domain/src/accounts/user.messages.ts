@@ -56,6 +56,14 @@ export const USER_MESSAGES = {
   verificationCodeExpired: 'This verification code has expired. Please ask for a new code.',
   verificationCodeNotAccepted:
     'This code does not verify this email address. Check the address and the code in the latest email, or ask for a new code.',
+  phoneNotMobile: 'This number cannot receive text messages. Please enter a mobile number, like 024 412 3456',
+  phoneAlreadyVerified: 'This phone number is already verified.',
+  noPhoneCode: 'There is no code for this phone number. Please ask for a new code.',
+  phoneCodeExpired: 'This code has expired. Please ask for a new code.',
+  phoneCodeNotAccepted:
+    'This code does not match the latest one sent to this number. Check the number and the code in the latest text message, or ask for a new code.',
+  tooManyPhoneCodes: 'Too many codes were sent to this account in the last hour. Please try again later.',
+  phoneSignInUnavailable: 'This account cannot sign in. Please contact support.',
   tooManyVerificationTries: 'Too many wrong codes: this code no longer works. Please ask for a new code.',
   resetLinkInvalid: 'This reset link is not valid. Please ask for a new one.',
   resetLinkUsed: 'This reset link has already been used. Please ask for a new one if you need to.',

@@ -1,9 +1,22 @@
 import { type DriverVerification, driverVerificationAfter, NOT_SUBMITTED } from './driver-verification';
 import { DEFAULT_PHONE_SHARING } from './phone-sharing';
-import type { IdentityDocuments, UserEvent, UserProfile, UserRole } from './user.events';
+import { MAX_PHONE_CODES_PER_HOUR } from './user.constants';
+import type { IdentityDocuments, PhoneCodePurpose, UserEvent, UserProfile, UserRole } from './user.events';
 
 /** The code most recently e-mailed to verify the address, while the address is unverified. */
 export interface VerificationCode {
+  codeHash: string;
+  issuedAt: string;
+  expiresAt: string;
+  /** Wrong tries against this code; at 5 the code is used up. */
+  failedAttempts: number;
+}
+
+/** The code most recently sent by SMS, until it is used (phone-verification.ts). */
+export interface PhoneCode {
+  purpose: PhoneCodePurpose;
+  /** E.164. */
+  phoneNumber: string;
   codeHash: string;
   issuedAt: string;
   expiresAt: string;
@@ -49,6 +62,11 @@ export interface RegisteredUser {
   passwordReset: PasswordResetLink | null;
   /** Reset links that stopped working, by token hash. */
   spentResetLinks: Readonly<Record<string, SpentResetLink>>;
+  /** The number its holder proved is theirs with an SMS code (E.164); null until then. */
+  verifiedPhone: string | null;
+  phoneCode: PhoneCode | null;
+  /** When the latest phone codes were sent, at most the hourly cap's count of them (oldest first). */
+  phoneCodesSentAt: readonly string[];
   /** When the owner was last e-mailed about a sign-up or a code their account did not need (see account-notices.ts). */
   lastAccountNoticeAt: string | null;
 }
@@ -100,6 +118,9 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       passwordReset: null,
       spentResetLinks: {},
       lastAccountNoticeAt: null,
+      verifiedPhone: null,
+      phoneCode: null,
+      phoneCodesSentAt: [],
     };
   }
   if (state.status !== 'registered') return state;
@@ -152,6 +173,27 @@ export function evolveUser(state: UserState, event: UserEvent): UserState {
       return { ...state, suspension: { reason: event.data.reason, since: event.data.suspendedAt } };
     case 'UserAccountReinstated':
       return { ...state, suspension: null };
+    case 'UserPhoneCodeIssued': {
+      const { purpose, phoneNumber, codeHash, issuedAt, expiresAt } = event.data;
+      return {
+        ...state,
+        phoneCode: { purpose, phoneNumber, codeHash, issuedAt, expiresAt, failedAttempts: 0 },
+        phoneCodesSentAt: [...state.phoneCodesSentAt, issuedAt].slice(-MAX_PHONE_CODES_PER_HOUR),
+      };
+    }
+    case 'UserPhoneCodeFailed':
+      return state.phoneCode
+        ? { ...state, phoneCode: { ...state.phoneCode, failedAttempts: event.data.attempt } }
+        : state;
+    case 'UserPhoneVerified':
+      return {
+        ...state,
+        verifiedPhone: event.data.phoneNumber,
+        profile: { ...state.profile, phoneNumber: event.data.phoneNumber },
+        phoneCode: null,
+      };
+    case 'UserSignedInByPhone':
+      return { ...state, phoneCode: null };
     case 'UserAccountClosed':
       return { ...state, closedAt: event.data.closedAt };
   }
