@@ -6,6 +6,7 @@ import { conversationsContract } from '@akwaaba/domain/conversations/conversatio
 import { payoutsContract } from '@akwaaba/domain/payouts/payouts.contract';
 import { reportsContract } from '@akwaaba/domain/reports/reports.contract';
 import type { Operation } from '@akwaaba/domain/shared/contract';
+import { phoneNumberE164 } from '@akwaaba/domain/shared/phone-number';
 import { uploadsContract } from '@akwaaba/domain/uploads/uploads.contract';
 import type { Migration } from '@akwaaba/infra/postgres/migrations';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -39,6 +40,12 @@ export const AUTH_RATE_LIMITS = {
   verify: { perIp: { max: 100, windowMs: 15 * MINUTE }, perAddress: { max: 10, windowMs: 15 * MINUTE } },
   resend: { perIp: { max: 30, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
   forgot: { perIp: { max: 30, windowMs: HOUR }, perAddress: { max: 5, windowMs: HOUR } },
+  // Phone codes (docs/adr/0041), counted per number, one count to verify it and one to sign in
+  // with it: a second code within a minute is a burst, refused with Retry-After (the decider also
+  // caps an account at 5 codes an hour).
+  phoneCode: { perIp: { max: 30, windowMs: HOUR }, perAddress: { max: 1, windowMs: MINUTE } },
+  phoneSignInCode: { perIp: { max: 30, windowMs: HOUR }, perAddress: { max: 1, windowMs: MINUTE } },
+  phoneVerify: { perIp: { max: 100, windowMs: 15 * MINUTE }, perAddress: { max: 10, windowMs: 15 * MINUTE } },
   // A reset names no address, only a 256-bit token; the limit spares the server argon2id floods.
   reset: { perIp: { max: 30, windowMs: HOUR }, perAddress: null },
 } satisfies Record<string, AuthActionLimits>;
@@ -149,10 +156,16 @@ function postgresStore(pool: pg.Pool) {
 
 const addressKey = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
 
-/** The body's `email`, or '' when it has none. */
+/**
+ * What a per-address limit counts by: the body's `email`, else its `phoneNumber` in E.164, else
+ * the signed-in account (verifying one's own number names neither); '' when none of them.
+ */
 function emailOf(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return typeof email === 'string' ? email : '';
+  const body = request.body as { email?: unknown; phoneNumber?: unknown } | undefined;
+  if (typeof body?.email === 'string') return body.email;
+  if (typeof body?.phoneNumber === 'string')
+    return `phone:${phoneNumberE164(body.phoneNumber) ?? body.phoneNumber.trim()}`;
+  return request.actor?.userId ? `account:${request.actor.userId}` : '';
 }
 
 /** Retry-After is in whole seconds; a window about to end still asks for one. */

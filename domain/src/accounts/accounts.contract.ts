@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { defineContract } from '../shared/contract';
 import { withoutControlCharacters } from '../shared/form-schemas';
 import { DRIVER_VERIFICATION_STATUSES } from './driver-verification';
+import { phoneCodeSchema, phoneNumberSchema, phoneSignInSchema } from './phone-code.schemas';
 import { PHONE_SHARING } from './phone-sharing';
 import { updateProfileSchema } from './profile.schemas';
 import {
@@ -27,6 +28,8 @@ export const currentUserView = v.object({
   firstName: v.string(),
   lastName: v.string(),
   phoneNumber: v.nullable(v.string()),
+  /** The phone number is the one its holder proved with a code sent to it by SMS (docs/adr/0041). */
+  phoneVerified: v.boolean(),
   /** Who sees the phone number before a trip is paid for (a host's choice). */
   phoneSharing: v.picklist(PHONE_SHARING),
   bio: v.nullable(v.string()),
@@ -121,6 +124,25 @@ export const accountsContract = defineContract('accounts', {
     status: 302,
     response: null,
   },
+  startPhoneSignIn: {
+    summary:
+      'Text a 6-digit sign-in code to an account’s verified mobile number; answers the same for any valid mobile number',
+    description:
+      'The code works for 10 minutes and 5 tries; a second code for the same number within a minute is refused ' +
+      '(429, Retry-After), and an account is sent at most 5 codes an hour. Suspended and admin accounts are sent none.',
+    method: 'POST',
+    path: '/api/auth/phone/start',
+    body: phoneNumberSchema,
+    response: v.object({ message: v.string(), phoneNumber: v.string() }),
+  },
+  phoneSignIn: {
+    summary:
+      'Sign in with the verified mobile number and the code texted to it; answers the user and sets the session cookie',
+    method: 'POST',
+    path: '/api/auth/phone/verify',
+    body: phoneSignInSchema,
+    response: currentUserView,
+  },
   forgotPassword: {
     summary: 'E-mail a reset link; answers the same whether or not the account exists',
     method: 'POST',
@@ -142,6 +164,27 @@ export const accountsContract = defineContract('accounts', {
     method: 'PATCH',
     path: '/api/profile',
     body: updateProfileSchema,
+    response: currentUserView,
+  },
+  sendPhoneCode: {
+    summary:
+      'Text a 6-digit code to a mobile number to verify it as the signed-in user’s (10 minutes, 5 tries)',
+    description:
+      'A landline is refused (400). A second code for the same number within a minute is refused (429, Retry-After); ' +
+      'at most 5 codes an hour (409).',
+    access: 'signed-in',
+    method: 'POST',
+    path: '/api/profile/phone',
+    body: phoneNumberSchema,
+    response: v.object({ message: v.string(), phoneNumber: v.string() }),
+  },
+  verifyPhone: {
+    summary:
+      'Verify the number with the code texted to it: it becomes the profile’s number; answers the user',
+    access: 'signed-in',
+    method: 'POST',
+    path: '/api/profile/phone/verify',
+    body: phoneCodeSchema,
     response: currentUserView,
   },
   updateIdentityDocuments: {

@@ -34,3 +34,19 @@ export type AccountEmailJob =
   | (JobBase & { kind: 'password-changed'; changedAt: string })
   /** Someone signed up, or asked for a code, with the address of an account that needs neither. */
   | (JobBase & { kind: AccountNotice });
+
+/**
+ * The account SMS queue: between the account SMS reactor (projections/src/accounts/account-sms.reactor.ts)
+ * and its worker (workers/src/accounts/account-sms.worker.ts), one job per phone code issued.
+ * Like the e-mail jobs it carries the code sealed, never plain, and no number: the worker reads
+ * the account's stream for the number the code went to, and sends nothing once the code was
+ * replaced, used or expired.
+ */
+export const ACCOUNT_SMS_QUEUE = 'account-sms';
+
+export type AccountSmsJob = JobBase & {
+  kind: 'phone-code';
+  codeHash: string;
+  sealedCode: string;
+  expiresAt: string;
+};

@@ -99,7 +99,11 @@ export const lastName = requiredText(
 );
 
 /** Six digits, as typed or pasted (surrounding spaces are forgiven). */
-const verificationCode = v.pipe(v.string(M.codeInvalid), v.trim(), v.regex(/^[0-9]{6}$/, M.codeInvalid));
+export const verificationCode = v.pipe(
+  v.string(M.codeInvalid),
+  v.trim(),
+  v.regex(/^[0-9]{6}$/, M.codeInvalid),
+);
 
 /** The token from the reset link: its format is the application's, so only its size and alphabet are checked. */
 const resetToken = v.pipe(

@@ -47,6 +47,7 @@ export const amaAsCurrentUser: CurrentUserView = {
   driverLicenseDocument: null,
   nationalIdNumber: null,
   nationalIdDocument: null,
+  phoneVerified: false,
   identityVerified: false,
   driverVerification: 'none',
   driverVerificationNote: null,

@@ -8,7 +8,7 @@ import type { AppSecrets } from '../secrets/app-secret';
  * binds a sealed value to its purpose and account, so it cannot be replayed into
  * another account's e-mail.
  */
-export type SealPurpose = 'verification-code' | 'password-reset-token';
+export type SealPurpose = 'verification-code' | 'password-reset-token' | 'phone-code';
 
 const VERSION = 'v1';
 const NONCE_BYTES = 12;

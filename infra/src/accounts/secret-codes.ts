@@ -17,6 +17,14 @@ export function verificationCodeHash(secrets: AppSecrets, userId: string, code: 
   return createHmac('sha256', secrets.key('verification-code')).update(`${userId}:${code}`).digest('hex');
 }
 
+/**
+ * HMAC-SHA-256 (hex) of a code sent by SMS, bound to its account, under a key of its own: an
+ * e-mailed code never passes for a texted one. (The decider checks the number it was sent to.)
+ */
+export function phoneCodeHash(secrets: AppSecrets, userId: string, code: string): string {
+  return createHmac('sha256', secrets.key('phone-code')).update(`${userId}:${code}`).digest('hex');
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**

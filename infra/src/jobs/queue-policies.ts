@@ -1,4 +1,4 @@
-import { ACCOUNT_EMAIL_QUEUE } from '@akwaaba/domain/accounts/accounts.jobs';
+import { ACCOUNT_EMAIL_QUEUE, ACCOUNT_SMS_QUEUE } from '@akwaaba/domain/accounts/accounts.jobs';
 import {
   BOOKING_HOLD_EXPIRY_QUEUE,
   BOOKING_REFUNDS_QUEUE,
@@ -69,6 +69,8 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [TRIP_CONFIRMATION_QUEUE]: EMAIL,
   // SMS as e-mails: a gateway's outage or rate limit is minutes too.
   [SMS_SEND_QUEUE]: EMAIL,
+  // Texted codes as e-mailed ones; a retry after the code's 10 minutes sends nothing (the worker checks).
+  [ACCOUNT_SMS_QUEUE]: EMAIL,
   [CAR_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [TRIP_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [MESSAGE_PHOTO_VARIANTS_QUEUE]: PHOTO,

@@ -111,6 +111,19 @@ export async function listPendingDrivers(pool: pg.Pool): Promise<PendingDriverRo
   return rows;
 }
 
+/**
+ * The account whose verified number `phoneNumber` (E.164) is, for signing in by SMS code; null
+ * when none. A number verified on two accounts (a SIM passed on) belongs to the later one.
+ */
+export async function accountWithVerifiedPhone(pool: pg.Pool, phoneNumber: string): Promise<string | null> {
+  const { rows } = await pool.query<{ id: string }>(
+    `select id from users where phone_verified_number = $1 and phone_number = $1
+      order by phone_verified_at desc limit 1`,
+    [phoneNumber],
+  );
+  return rows[0]?.id ?? null;
+}
+
 interface AccountRow {
   id: string;
   email: string;
@@ -118,6 +131,7 @@ interface AccountRow {
   last_name: string;
   phone_number: string | null;
   phone_sharing: PhoneSharing;
+  phone_verified: boolean;
   bio: string | null;
   profile_image_url: string | null;
   driver_license_number: string | null;
@@ -140,7 +154,8 @@ export async function findUserAccount(
   userId: string,
 ): Promise<Omit<CurrentUserView, 'hasCars'> | null> {
   const { rows } = await pool.query<AccountRow>(
-    `select id, email, first_name, last_name, phone_number, phone_sharing, bio, profile_image_url,
+    `select id, email, first_name, last_name, phone_number, phone_sharing,
+       coalesce(phone_verified_number = phone_number, false) as phone_verified, bio, profile_image_url,
        driver_license_number, driver_license_document, national_id_number, national_id_document,
        driver_verification, driver_verification_note, email_verified, roles, registered_at
      from users where id = $1`,
@@ -155,6 +170,7 @@ export async function findUserAccount(
     lastName: row.last_name,
     phoneNumber: row.phone_number,
     phoneSharing: row.phone_sharing,
+    phoneVerified: row.phone_verified,
     bio: row.bio,
     profileImageUrl: row.profile_image_url,
     driverLicenseNumber: row.driver_license_number,

@@ -3,7 +3,13 @@ import { storedPhoneNumber } from '@akwaaba/domain/shared/phone-number';
 import { userEvents } from '../event-types';
 import { defineReadModel } from '../runner/read-model';
 import { findAdminUser, searchUsers } from './user-search.queries';
-import { findCarOwner, findContact, listPendingDrivers, userNames } from './users.queries';
+import {
+  accountWithVerifiedPhone,
+  findCarOwner,
+  findContact,
+  listPendingDrivers,
+  userNames,
+} from './users.queries';
 
 /**
  * The `users` read model: who an account is (profile, identity papers), whether
@@ -24,6 +30,8 @@ export const usersReadModel = defineReadModel({
       last_name text not null,
       phone_number text,
       phone_sharing text not null default 'signed-in',
+      phone_verified_number text,
+      phone_verified_at timestamptz,
       bio text,
       profile_image_url text,
       driver_license_number text,
@@ -42,7 +50,9 @@ export const usersReadModel = defineReadModel({
       updated_at timestamptz not null
     );
     comment on column ${t}.phone_number is 'E.164, or as typed when not a valid number (ADR 0034)';
+    comment on column ${t}.phone_verified_number is 'E.164: the number proved by an SMS code; verified while it is phone_number (ADR 0041)';
     create index ${t}_email on ${t} (email);
+    create index ${t}_verified_phone on ${t} (phone_verified_number) where phone_verified_number is not null;
     create index ${t}_newest on ${t} (registered_at desc, id desc);
     create index ${t}_pending_drivers on ${t} (driver_verification_submitted_at, id)
       where driver_verification = 'pending';
@@ -66,6 +76,13 @@ export const usersReadModel = defineReadModel({
             userId,
             at,
           ]);
+          break;
+        case 'UserPhoneVerified':
+          await client.query(
+            `update ${users} set phone_number = $2, phone_verified_number = $2, phone_verified_at = $3,
+               updated_at = $3 where id = $1`,
+            [userId, event.data.phoneNumber, event.data.verifiedAt],
+          );
           break;
         case 'UserProfileUpdated': {
           const c = event.data.changes;
@@ -161,7 +178,7 @@ export const usersReadModel = defineReadModel({
         case 'UserAccountClosed':
           // What its events now read as (personal-data.ts): "Deleted user", and nothing to reach them by.
           await client.query(
-            `update ${users} set email = $2, first_name = $3, last_name = $4, phone_number = null, bio = null,
+            `update ${users} set email = $2, first_name = $3, last_name = $4, phone_number = null, phone_verified_number = null, phone_verified_at = null, bio = null,
                profile_image_url = null, driver_license_number = null, driver_license_document = null,
                national_id_number = null, national_id_document = null, driver_verification = 'none',
                driver_verification_note = null, driver_verification_submitted_at = null, updated_at = $5
@@ -172,5 +189,13 @@ export const usersReadModel = defineReadModel({
       }
     }
   },
-  queries: { findCarOwner, findContact, userNames, listPendingDrivers, searchUsers, findAdminUser },
+  queries: {
+    findCarOwner,
+    findContact,
+    userNames,
+    listPendingDrivers,
+    searchUsers,
+    findAdminUser,
+    accountWithVerifiedPhone,
+  },
 });

@@ -8,12 +8,13 @@ import { emailVerificationRoutes } from './email-verification';
 import { loginRoutes } from './login';
 import { passwordResetRoutes } from './password-reset';
 import { personalDataRoutes } from './personal-data';
+import { phoneRoutes } from './phone';
 import { profileRoutes } from './profile';
 import { signupRoutes } from './signup';
 
 /**
- * Accounts: /api/auth/*, /api/login, /api/profile* (a person's data export and closing
- * their account among them), and in development the outboxes
+ * Accounts: /api/auth/*, /api/login, /api/profile* (a person's data export, closing their
+ * account and verifying their phone by SMS code among them; signing in by SMS code too), and in development the outboxes
  * (/api/dev/outbox, /dev/outbox; /api/dev/sms, /dev/sms). Also keeps the reset-password page's address (it
  * carries the token) out of Referer headers.
  */
@@ -29,6 +30,7 @@ async function registerAccounts(app: FastifyInstance) {
   await app.register(passwordResetRoutes);
   await app.register(currentUserRoutes);
   await app.register(profileRoutes);
+  await app.register(phoneRoutes);
   await app.register(personalDataRoutes);
   if (app.deps.config.mode === 'development') {
     await app.register(devOutboxRoutes);
