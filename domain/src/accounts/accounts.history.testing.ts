@@ -41,6 +41,52 @@ const digest = () => randomBytes(32).toString('hex');
 export const onAccount = (run: HistoryRunner, command: UserCommand) =>
   run.handle(userDecider, userStream(command.userId), command);
 
+/** A member verifies `phoneNumber` by SMS code (after a wrong code first when `wrongFirst`), then signs in with it. */
+function phoneHistory(
+  onUser: (command: UserCommand) => Promise<unknown>,
+  { userId, actor }: Member,
+  phoneNumber: string,
+  wrongFirst: boolean,
+): HistoryStep[] {
+  const now = () => new Date().toISOString();
+  const verifyCode = digest();
+  const signInCode = digest();
+  return [
+    () =>
+      onUser({
+        type: 'IssuePhoneCode',
+        userId,
+        actor,
+        now: now(),
+        purpose: 'verify',
+        phoneNumber,
+        codeHash: verifyCode,
+      }),
+    () =>
+      wrongFirst ? onUser({ type: 'VerifyPhone', userId, actor, now: now(), codeHash: digest() }) : skip(),
+    () => onUser({ type: 'VerifyPhone', userId, actor, now: now(), codeHash: verifyCode }),
+    () =>
+      onUser({
+        type: 'IssuePhoneCode',
+        userId,
+        actor: visitor,
+        now: now(),
+        purpose: 'sign-in',
+        phoneNumber,
+        codeHash: signInCode,
+      }),
+    () =>
+      onUser({
+        type: 'SignInByPhone',
+        userId,
+        actor: visitor,
+        now: now(),
+        phoneNumber,
+        codeHash: signInCode,
+      }),
+  ];
+}
+
 /**
  * The `j`th member's account over time, by `j`: most verify their address at once, some after
  * a wrong code, some never; profiles change and clear; licences and IDs are sent, approved or
@@ -116,6 +162,8 @@ export function accountHistory(run: HistoryRunner, j: number, user: Member, admi
       verifiesLate
         ? onUser({ type: 'VerifyEmail', userId, actor: systemActor, now: now(), codeHash })
         : skip(),
+    // Some verify a mobile number by SMS code (a few after a wrong code), and sign in with it later.
+    ...(j % 4 === 1 ? phoneHistory(onUser, user, `+23324${String(j).padStart(7, '0')}`, j % 8 === 5) : []),
     // Someone signs up again with a member's address, or asks it a code it no longer needs: the
     // member is told how to log in instead (at most once an hour, so some of these append nothing).
     () => (j % 7 === 5 ? onUser({ type: 'NoteSignupAttempt', userId, actor: visitor, now: now() }) : skip()),
