@@ -9,6 +9,7 @@ import type {
   VerifyEmailInput,
 } from '@akwaaba/domain';
 import { accountsContract as accounts } from '@akwaaba/domain/accounts/accounts.contract';
+import type { PhoneNumberInput, PhoneSignInInput } from '@akwaaba/domain/accounts/phone-code.schemas';
 import type { AnswerOf } from '@akwaaba/domain/shared/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions, type User } from './auth.ts';
@@ -109,5 +110,34 @@ export const useCloseAccount = () =>
   useSessionChange(
     (input: CloseAccountInput) => callOperation(accounts.closeAccount, { body: input }),
     () => null,
+    true,
+  );
+
+/** Texts a code to the number the signed-in user typed, to verify it (docs/adr/0041). */
+export function useSendPhoneCode() {
+  return useMutation({
+    mutationFn: (input: PhoneNumberInput) => callOperation(accounts.sendPhoneCode, { body: input }),
+  });
+}
+
+/** The texted code verifies the number: the answer is the user, now with it verified. */
+export const useVerifyPhone = () =>
+  useSessionChange(
+    (input: { code: string }) => callOperation(accounts.verifyPhone, { body: input }),
+    (user) => user,
+  );
+
+/** Texts a sign-in code to an account's verified number (answered alike for any number). */
+export function useStartPhoneSignIn() {
+  return useMutation({
+    mutationFn: (input: PhoneNumberInput) => callOperation(accounts.startPhoneSignIn, { body: input }),
+  });
+}
+
+/** Signs in with the number and its texted code: the answer is the current user, and nothing cached for the visitor is kept. */
+export const usePhoneSignIn = () =>
+  useSessionChange(
+    (input: PhoneSignInInput) => callOperation(accounts.phoneSignIn, { body: input }),
+    (user) => user,
     true,
   );

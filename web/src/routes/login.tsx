@@ -78,6 +78,16 @@ function LoginPage() {
           Log In
         </SubmitButton>
       </form>
+      <p className="border-t border-stone-200 pt-4 text-center text-sm text-stone-600">
+        Verified your phone?{' '}
+        <Link
+          to="/login/phone"
+          search={search.redirect ? { redirect: search.redirect } : {}}
+          className="font-semibold text-brand-700 underline"
+        >
+          Log in by SMS code
+        </Link>
+      </p>
     </AuthCard>
   );
 }

@@ -4,6 +4,7 @@ import { SessionLoading } from '#app/components/auth/SignedInOnly.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { DeleteAccountCard } from './-components/profile/DeleteAccountCard.tsx';
 import { IdentityCard } from './-components/profile/IdentityCard.tsx';
+import { PhoneVerificationCard } from './-components/profile/PhoneVerificationCard.tsx';
 import { ProfileDetailsForm } from './-components/profile/ProfileDetailsForm.tsx';
 import { ProfilePhotoCard } from './-components/profile/ProfilePhotoCard.tsx';
 import { YourDataCard } from './-components/profile/YourDataCard.tsx';
@@ -25,6 +26,7 @@ function ProfilePage() {
       <h1 className="text-3xl font-bold">My Profile</h1>
       <ProfilePhotoCard user={user} />
       <ProfileDetailsForm user={user} />
+      <PhoneVerificationCard user={user} />
       <IdentityCard user={user} />
       <YourDataCard />
       <DeleteAccountCard />

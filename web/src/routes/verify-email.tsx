@@ -4,7 +4,7 @@ import { useResendVerification, useVerifyEmail } from '#app/api/account.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { EmailField, TextField } from '#app/components/ui/Field.tsx';
+import { EmailField, OneTimeCodeField } from '#app/components/ui/Field.tsx';
 import { PendingButton } from '#app/components/ui/PendingButton.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
@@ -69,15 +69,7 @@ function VerifyEmailPage() {
     >
       <form onSubmit={onSubmit} noValidate className="grid gap-4">
         <EmailField {...bindField(form, 'email')} />
-        <TextField
-          label="Verification code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          placeholder="123456"
-          className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
-          {...bindField(form, 'code')}
-        />
+        <OneTimeCodeField label="Verification code" {...bindField(form, 'code')} />
         <SubmitButton pending={verify.isPending} pendingLabel="Verifying...">
           Verify Email
         </SubmitButton>

@@ -137,6 +137,25 @@ export function PhoneField(props: Omit<TextFieldProps, 'type' | 'inputMode'>) {
   return <TextField type="tel" inputMode="tel" {...props} />;
 }
 
+/**
+ * A 6-digit code from an e-mail or a text message: phones show digits, and offer a texted code
+ * themselves (the one-time-code autofill).
+ */
+export function OneTimeCodeField(
+  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>,
+) {
+  return (
+    <TextField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder="123456"
+      className="[&_input]:text-center [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+      {...props}
+    />
+  );
+}
+
 /** The e-mail address field of the account screens. */
 export function EmailField(props: Omit<TextFieldProps, 'label' | 'type'>) {
   return <TextField label="Email" type="email" inputMode="email" autoComplete="email" {...props} />;
