@@ -161,6 +161,8 @@ export const otherPartyView = v.object({
   firstName: v.string(),
   lastName: v.string(),
   phoneNumber: v.nullable(v.string()),
+  /** Their number is one they proved with an SMS code (docs/adr/0041): shown as a badge, number or not. */
+  phoneVerified: v.boolean(),
 });
 
 /** One booking as its renter or host opens it (GET /api/bookings/{id}, and each command's answer on it). */

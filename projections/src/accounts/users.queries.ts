@@ -19,13 +19,16 @@ export interface Contact {
   lastName: string;
   phoneNumber: string | null;
   phoneSharing: PhoneSharing;
+  /** The number is the one they proved with an SMS code (docs/adr/0041). */
+  phoneVerified: boolean;
 }
 
 /** A person's contact; null if the account is not (yet) there. */
 export async function findContact(pool: pg.Pool, userId: string): Promise<Contact | null> {
   const { rows } = await pool.query<Contact>(
     `select first_name as "firstName", last_name as "lastName", phone_number as "phoneNumber",
-       phone_sharing as "phoneSharing" from users where id = $1`,
+       phone_sharing as "phoneSharing",
+       coalesce(phone_verified_number = phone_number, false) as "phoneVerified" from users where id = $1`,
     [userId],
   );
   return rows[0] ?? null;

@@ -35,7 +35,13 @@ export async function findBookingDetailFor(
   const pickup = point && { ...point, time: booking.pickupTime ?? null };
   return {
     ...booking,
-    otherParty: { role, firstName: other?.firstName ?? '', lastName: other?.lastName ?? '', phoneNumber },
+    otherParty: {
+      role,
+      firstName: other?.firstName ?? '',
+      lastName: other?.lastName ?? '',
+      phoneNumber,
+      phoneVerified: other?.phoneVerified ?? false,
+    },
     pickup,
   };
 }

@@ -81,8 +81,8 @@ export function aTripBooking(
   return {
     otherParty:
       trip?.viewer === 'host'
-        ? { role: 'renter', firstName: 'Efua', lastName: 'Owusu', phoneNumber: null }
-        : { role: 'host', firstName: 'Kwame', lastName: 'Mensah', phoneNumber: null },
+        ? { role: 'renter', firstName: 'Efua', lastName: 'Owusu', phoneNumber: null, phoneVerified: false }
+        : { role: 'host', firstName: 'Kwame', lastName: 'Mensah', phoneNumber: null, phoneVerified: true },
     pickup: null,
     id: 'b1',
     carId: 'c1',

@@ -18,7 +18,13 @@ const aBooking = (overrides: Partial<TripConfirmationBooking> = {}): TripConfirm
   car: { year: 2019, make: 'Toyota', model: 'Corolla', location: 'Accra', imageUrl: null },
   startDate: '2026-12-10',
   endDate: '2026-12-17',
-  otherParty: { role: 'host', firstName: 'Kwame', lastName: 'Mensah', phoneNumber: '+233244123456' },
+  otherParty: {
+    role: 'host',
+    firstName: 'Kwame',
+    lastName: 'Mensah',
+    phoneNumber: '+233244123456',
+    phoneVerified: true,
+  },
   pickup: eastLegon,
   deliveryPoint: null,
   destinationRegionName: null,
@@ -92,6 +98,7 @@ describe("the renter's trip confirmation e-mail", () => {
         firstName: '<b>Kwame</b>',
         lastName: 'Mensah',
         phoneNumber: '+233244123456',
+        phoneVerified: true,
       },
     });
     const { html } = emailFor(booking, '<i>Esi</i>');
@@ -144,7 +151,13 @@ describe("the renter's trip confirmation e-mail", () => {
     const noPoint = emailFor(
       aBooking({
         pickup: null,
-        otherParty: { role: 'host', firstName: 'Kwame', lastName: 'Mensah', phoneNumber: null },
+        otherParty: {
+          role: 'host',
+          firstName: 'Kwame',
+          lastName: 'Mensah',
+          phoneNumber: null,
+          phoneVerified: false,
+        },
       }),
     );
     expect(noPoint.text).toContain('Pick-up: Accra (your host will tell you where exactly)');

@@ -1,5 +1,6 @@
 import { runOnStore } from '@akwaaba/application/accounts/account-deps';
 import { USER_MESSAGES as M, userDecider, userStream } from '@akwaaba/domain';
+import { findContact } from '@akwaaba/projections';
 import { describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app-harness';
 import {
@@ -75,6 +76,8 @@ describe('verifying a phone number by SMS code', () => {
     expect(verified.body).toMatchObject({ phoneNumber: phone.e164, phoneVerified: true });
     const me = await call(t, 'GET', '/api/auth/user', account);
     expect(me.body).toMatchObject({ phoneNumber: phone.e164, phoneVerified: true });
+    // The other party of a booking sees the badge (the booking's page reads this contact).
+    expect(await findContact(t.db.pool, account.userId)).toMatchObject({ phoneVerified: true });
     // A number changed on the profile is not verified until its own code is typed.
     const changed = await call(t, 'PATCH', '/api/profile', {
       ...account,

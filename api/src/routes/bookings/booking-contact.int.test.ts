@@ -51,12 +51,15 @@ describe("the parties' phones on a booking", () => {
       firstName: 'Kwame',
       lastName: 'Mensah',
       phoneNumber: null,
+      // Neither proved their number with an SMS code (phone.int.test.ts shows one who did).
+      phoneVerified: false,
     });
     expect(await otherPartyIn(host, bookingId)).toEqual({
       role: 'renter',
       firstName: 'Efua',
       lastName: 'Owusu',
       phoneNumber: null,
+      phoneVerified: false,
     });
     expect((await get(t, stranger, `/api/bookings/${bookingId}`)).status).toBe(404);
   });

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '#app/api/auth.ts';
 import { bookingQueryOptions } from '#app/api/bookings.ts';
 import { formatCedisExactly } from '#app/cars/price.ts';
+import { Badge } from '#app/components/ui/Badge.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { day } from '#app/trips/trip-labels.ts';
 
@@ -61,6 +62,12 @@ export function PaidTripCard({ bookingId }: { bookingId: string }) {
         <Line term="Protection">{protectionPlan.name}</Line>
         <Line term="Your host">
           {hostName}
+          {host.phoneVerified && (
+            <>
+              {' '}
+              <Badge label="Phone verified" tone="good" />
+            </>
+          )}
           {host.phoneNumber && (
             <>
               {' · '}

@@ -432,6 +432,7 @@ describe('payment result', () => {
               firstName: 'Kwame',
               lastName: 'Mensah',
               phoneNumber: '+233244123456',
+              phoneVerified: true,
             },
             pickup: {
               area: 'East Legon, Accra',
@@ -453,7 +454,7 @@ describe('payment result', () => {
       'Dec 10 – Dec 17',
       'Paid₵1,417.50',
       'ProtectionMinimum',
-      'Your hostKwame Mensah · 024 412 3456',
+      'Your hostKwame Mensah Phone verified · 024 412 3456',
       'Pick-up pointGA-183-8164, East Legon, AccraOpposite the Shell station, blue gate',
       'What happens next: on Dec 10, 2030, meet Kwame at the pick-up point.',
     ])

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { bookingQueryOptions } from '#app/api/trips.ts';
 import { bookingDiscountText } from '#app/cars/discounts.ts';
 import { displayCedis } from '#app/cars/price.ts';
+import { Badge } from '#app/components/ui/Badge.tsx';
 import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { Skeleton, SkeletonBlock } from '#app/components/ui/Skeleton.tsx';
 import { usePageTitle } from '#app/components/use-page-title.ts';
@@ -79,7 +80,10 @@ export function TripPage({ bookingId }: { bookingId: string }) {
           </div>
           <div>
             <dt className="text-stone-600">{other.role === 'host' ? 'Your host' : 'Your renter'}</dt>
-            <dd className="font-medium">{`${other.firstName} ${other.lastName}`.trim() || '–'}</dd>
+            <dd className="flex flex-wrap items-center gap-2 font-medium">
+              {`${other.firstName} ${other.lastName}`.trim() || '–'}
+              {other.phoneVerified && <Badge label="Phone verified" tone="good" />}
+            </dd>
           </div>
         </dl>
         <div className="flex flex-wrap items-center gap-3">

@@ -80,6 +80,8 @@ describe('the trip page', () => {
     const details = await screen.findByRole('region', { name: 'Booking' });
     expect(within(details).getByText('Your host')).toBeVisible();
     expect(within(details).getByText('Kwame Mensah')).toBeVisible();
+    // Kwame proved his number with an SMS code (docs/adr/0041).
+    expect(within(details).getByText('Phone verified')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Check for updates' })).toBeNull();
   });
 
@@ -129,6 +131,8 @@ describe('the trip page', () => {
     const details = await screen.findByRole('region', { name: 'Booking' });
     expect(within(details).getByText('Your renter')).toBeVisible();
     expect(within(details).getByText('Efua Owusu')).toBeVisible();
+    // Efua has not verified hers.
+    expect(within(details).queryByText('Phone verified')).toBeNull();
   });
 
   it('shows the load error with Try again, and its own page for a trip that is not there', async () => {
