@@ -121,7 +121,7 @@ function body(facts: SmsFacts, car: string | null, person: string, stay: string 
     case 'return-recorded':
       return `${person} recorded the return of ${theCar}. Check it:`;
     case 'trip-charged':
-      return `Trip charges${money ? `: ${money}` : ''} for ${theCar}, paid from your deposit first. See them:`;
+      return `Trip charges${money ? ` of ${money}` : ''} for ${theCar}, from your deposit first:`;
     case 'review-received':
       return `${person} left you a review for ${theCar}.`;
     case 'payout-sent':
