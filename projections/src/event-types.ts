@@ -165,4 +165,5 @@ export const conversationEvents = eventsOfType<ConversationEvent>(CONVERSATION_E
 export const notificationEvents = eventsOfType<NotificationEvent>(NOTIFICATION_EVENT_TYPE_PREFIX, {
   NotificationsRead: true,
   NotificationEmailsChosen: true,
+  NotificationTextsChosen: true,
 });

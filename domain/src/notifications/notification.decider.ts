@@ -3,10 +3,11 @@ import { type Decider, decideByType } from '../shared/decider';
 import { unauthenticated, validationError } from '../shared/errors';
 import type { NotificationEvent } from './notification.events';
 import { ALWAYS_EMAILED, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+import { SMS_BY_DEFAULT } from './notification-sms';
 
 export const NOTIFICATION_MESSAGES = {
   tooManyAtOnce: 'Mark at most 100 notifications read at once',
-  unknownKind: 'Choose from the kinds of e-mail listed',
+  unknownKind: 'Choose from the kinds of notification listed',
   paymentEmailsStay: 'Payment e-mails cannot be turned off',
 } as const;
 const M = NOTIFICATION_MESSAGES;
@@ -15,6 +16,8 @@ export const MAX_NOTIFICATIONS_READ_AT_ONCE = 100;
 
 export interface NotificationSettingsState {
   emailsOff: NotificationKind[];
+  /** The kinds texted; null before the user chose (SMS_BY_DEFAULT). */
+  smsOn: NotificationKind[] | null;
 }
 
 /**
@@ -23,7 +26,8 @@ export interface NotificationSettingsState {
  */
 export type NotificationCommand =
   | { type: 'MarkNotificationsRead'; actor: Actor; notificationIds: string[] | 'all'; now: string }
-  | { type: 'ChooseNotificationEmails'; actor: Actor; emailsOff: string[]; now: string };
+  | { type: 'ChooseNotificationEmails'; actor: Actor; emailsOff: string[]; now: string }
+  | { type: 'ChooseNotificationTexts'; actor: Actor; smsOn: string[]; now: string };
 
 type Command<Type extends NotificationCommand['type']> = Extract<NotificationCommand, { type: Type }>;
 
@@ -56,13 +60,31 @@ function chooseEmails(
   return [{ type: 'NotificationEmailsChosen', data: { userId, emailsOff, chosenAt: command.now } }];
 }
 
+/** The kinds the user chose to get by SMS, in the kinds' own order; unknown kinds refused. */
+function chooseTexts(
+  command: Command<'ChooseNotificationTexts'>,
+  state: NotificationSettingsState,
+): NotificationEvent[] {
+  const userId = userOf(command.actor);
+  const chosen = new Set(command.smsOn);
+  for (const kind of chosen)
+    if (!NOTIFICATION_KINDS.includes(kind as NotificationKind)) throw validationError(M.unknownKind);
+  const smsOn = NOTIFICATION_KINDS.filter((kind) => chosen.has(kind));
+  if (smsOn.join() === (state.smsOn ?? SMS_BY_DEFAULT).join()) return [];
+  return [{ type: 'NotificationTextsChosen', data: { userId, smsOn, chosenAt: command.now } }];
+}
+
 export const notificationDecider: Decider<NotificationSettingsState, NotificationCommand, NotificationEvent> =
   {
-    initialState: { emailsOff: [] },
+    initialState: { emailsOff: [], smsOn: null },
     decide: decideByType<NotificationCommand, NotificationSettingsState, NotificationEvent>({
       MarkNotificationsRead: markRead,
       ChooseNotificationEmails: chooseEmails,
+      ChooseNotificationTexts: chooseTexts,
     }),
-    evolve: (state, event) =>
-      event.type === 'NotificationEmailsChosen' ? { emailsOff: event.data.emailsOff } : state,
+    evolve: (state, event) => {
+      if (event.type === 'NotificationEmailsChosen') return { ...state, emailsOff: event.data.emailsOff };
+      if (event.type === 'NotificationTextsChosen') return { ...state, smsOn: event.data.smsOn };
+      return state;
+    },
   };

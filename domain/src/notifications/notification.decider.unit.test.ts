@@ -9,6 +9,7 @@ import {
 } from './notification.decider';
 import type { NotificationEvent } from './notification.events';
 import { ALWAYS_EMAILED, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+import { SMS_BY_DEFAULT } from './notification-sms';
 
 const user: Actor = { userId: 'user-1', role: 'user' };
 const admin: Actor = { userId: 'admin-1', role: 'admin' };
@@ -121,5 +122,45 @@ describe('ChooseNotificationEmails', () => {
 
   it('refuses a signed-out caller', () => {
     given([]).when(choose([], anonymous)).thenFails({ kind: 'unauthenticated' });
+  });
+});
+
+describe('ChooseNotificationTexts', () => {
+  const chooseTexts = (smsOn: string[], actor: Actor = user): NotificationCommand => ({
+    type: 'ChooseNotificationTexts',
+    actor,
+    smsOn,
+    now,
+  });
+  const textsChosen = (smsOn: NotificationKind[]): NotificationEvent => ({
+    type: 'NotificationTextsChosen',
+    data: { userId: 'user-1', smsOn, chosenAt: now },
+  });
+
+  it('records the kinds to text, in the kinds’ own order, and any kind may be texted or not', () => {
+    given([])
+      .when(chooseTexts(['message', 'booking-requested', 'message']))
+      .thenAppends([textsChosen(['booking-requested', 'message'])]);
+    given([])
+      .when(chooseTexts([]))
+      .thenAppends([textsChosen([])]);
+  });
+
+  it('appends nothing for the defaults before any choice, or for the same choice again', () => {
+    given([])
+      .when(chooseTexts([...SMS_BY_DEFAULT].reverse()))
+      .thenAppendsNothing();
+    given([textsChosen(['message'])])
+      .when(chooseTexts(['message']))
+      .thenAppendsNothing();
+  });
+
+  it('refuses a kind off the list, and a signed-out caller', () => {
+    given([])
+      .when(chooseTexts(['newsletter']))
+      .thenFails({ kind: 'validation', message: M.unknownKind });
+    given([])
+      .when(chooseTexts(['message'], anonymous))
+      .thenFails({ kind: 'unauthenticated' });
   });
 });

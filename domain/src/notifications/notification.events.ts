@@ -10,6 +10,11 @@ interface NotificationEventData {
   NotificationsRead: { userId: string; notificationIds: string[] | 'all'; readAt: string };
   /** The kinds the user no longer wants by e-mail (payment kinds are never among them). */
   NotificationEmailsChosen: { userId: string; emailsOff: NotificationKind[]; chosenAt: string };
+  /**
+   * The kinds the user wants by SMS, to their verified number (docs/adr/0042); before their
+   * first choice, SMS_BY_DEFAULT.
+   */
+  NotificationTextsChosen: { userId: string; smsOn: NotificationKind[]; chosenAt: string };
 }
 
 export type NotificationEvent = DomainEvents<NotificationEventData>;

@@ -29,8 +29,12 @@ export const notificationSettingsView = v.object({
       email: v.boolean(),
       /** Payment e-mails: always sent. */
       locked: v.boolean(),
+      /** Texted to the verified phone number (docs/adr/0042). */
+      sms: v.boolean(),
     }),
   ),
+  /** Whether the user has a verified number to text: without one, nothing is texted. */
+  phoneVerified: v.boolean(),
 });
 export type NotificationSettingsView = v.InferOutput<typeof notificationSettingsView>;
 
@@ -76,7 +80,7 @@ export const notificationsContract = defineContract('notifications', {
     response: notificationSettingsView,
   },
   chooseEmails: {
-    summary: 'Turn e-mail off or on per kind (payment e-mails always come)',
+    summary: 'Turn e-mail off or on per kind (payment e-mails always come), and SMS on or off per kind',
     access: 'signed-in',
     method: 'PUT',
     path: '/api/notifications/settings',
@@ -84,6 +88,13 @@ export const notificationsContract = defineContract('notifications', {
       emailsOff: v.pipe(
         v.array(v.pipe(v.string(), v.maxLength(40), withoutControlCharacters('A notification kind'))),
         v.maxLength(NOTIFICATION_KINDS.length),
+      ),
+      /** The kinds to text; left out, the SMS choice stays as it is. */
+      smsOn: v.optional(
+        v.pipe(
+          v.array(v.pipe(v.string(), v.maxLength(40), withoutControlCharacters('A notification kind'))),
+          v.maxLength(NOTIFICATION_KINDS.length),
+        ),
       ),
     }),
     response: notificationSettingsView,

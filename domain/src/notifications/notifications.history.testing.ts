@@ -44,6 +44,17 @@ export function notificationHistory(run: HistoryRunner, j: number, user: Actor):
       j % 8 === 0
         ? on({ type: 'ChooseNotificationEmails', actor: user, emailsOff: ['message'], now: now() })
         : skip(),
+    // Some choose their texts: messages added to the defaults, or payouts left out.
+    () =>
+      j % 5 === 1
+        ? on({
+            type: 'ChooseNotificationTexts',
+            actor: user,
+            smsOn:
+              j % 2 === 0 ? ['booking-requested', 'message'] : ['booking-requested', 'booking-confirmed'],
+            now: now(),
+          })
+        : skip(),
     () =>
       j % 3 === 0
         ? on({ type: 'MarkNotificationsRead', actor: user, notificationIds: 'all', now: now() })

@@ -45,7 +45,8 @@ export type Step =
   /** Marks read the user's notifications among `ids` (all when null) made by `readAt`. */
   | { do: 'read'; event: StepEvent; userId: string; ids: string[] | null; readAt: string }
   | { do: 'live'; event: StepEvent; userIds: string[]; kind: string; data: object }
-  | { do: 'choose-emails'; userId: string; emailsOff: string[] };
+  | { do: 'choose-emails'; userId: string; emailsOff: string[] }
+  | { do: 'choose-texts'; userId: string; smsOn: string[] };
 
 /** Who is on a booking, car, conversation or payout, by its id. */
 export interface Parties {
@@ -105,6 +106,7 @@ export class NotificationsBatch {
   private readonly changedRows = new Set<Row>();
   private readonly feed: LiveEntry[] = [];
   private readonly emailsOff = new Map<string, string[]>();
+  private readonly smsOn = new Map<string, string[]>();
   /** The event the last live entry was written for, and how many it has: an entry's place among its event's. */
   private entriesOf: { eventId: string; count: number } = { eventId: '', count: 0 };
 
@@ -137,7 +139,7 @@ export class NotificationsBatch {
     const readers = new Set<string>();
     const pairs: [string, string][] = [];
     for (const step of steps) {
-      if (step.do === 'live' || step.do === 'choose-emails') continue;
+      if (step.do === 'live' || step.do === 'choose-emails' || step.do === 'choose-texts') continue;
       counted.add(step.userId);
       if (step.do === 'read') readers.add(step.userId);
       if (step.do === 'message' || step.do === 'read-conversation')
@@ -209,6 +211,9 @@ export class NotificationsBatch {
         return this.live(step.event, step.userIds, step.kind, step.data);
       case 'choose-emails':
         this.emailsOff.set(step.userId, step.emailsOff);
+        return;
+      case 'choose-texts':
+        this.smsOn.set(step.userId, step.smsOn);
         return;
     }
   }
@@ -391,13 +396,18 @@ export class NotificationsBatch {
   }
 
   private async writeSettings() {
-    if (this.emailsOff.size === 0) return;
-    const users = [...this.emailsOff.keys()];
-    await this.client.query(
-      `insert into ${this.table('notification_settings')} (user_id, emails_off)
-       select user_id, array(select jsonb_array_elements_text(off)) from unnest($1::uuid[], $2::jsonb[]) as s(user_id, off)
-       on conflict (user_id) do update set emails_off = excluded.emails_off`,
-      [users, users.map((user) => JSON.stringify(this.emailsOff.get(user)))],
-    );
+    for (const [column, chosen] of [
+      ['emails_off', this.emailsOff],
+      ['sms_on', this.smsOn],
+    ] as const) {
+      if (chosen.size === 0) continue;
+      const users = [...chosen.keys()];
+      await this.client.query(
+        `insert into ${this.table('notification_settings')} (user_id, ${column})
+         select user_id, array(select jsonb_array_elements_text(kinds)) from unnest($1::uuid[], $2::jsonb[]) as s(user_id, kinds)
+         on conflict (user_id) do update set ${column} = excluded.${column}`,
+        [users, users.map((user) => JSON.stringify(chosen.get(user)))],
+      );
+    }
   }
 }

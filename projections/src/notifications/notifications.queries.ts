@@ -6,6 +6,7 @@ import {
   notificationLink,
   notificationText,
 } from '@akwaaba/domain/notifications/notification-kinds';
+import { SMS_BY_DEFAULT } from '@akwaaba/domain/notifications/notification-sms';
 import type { NotificationListView } from '@akwaaba/domain/notifications/notifications.contract';
 import { checkpointToPosition, type Position } from '@akwaaba/infra/eventstore/port';
 import type pg from 'pg';
@@ -104,12 +105,24 @@ export async function unreadAmong(
 
 /** The kinds the user turned e-mail off for. */
 export async function emailsOffFor(pool: pg.Pool, userId: string): Promise<NotificationKind[]> {
-  const { rows } = await pool.query<{ emails_off: string[] }>(
-    `select emails_off from notification_settings where user_id = $1`,
+  return (await notificationSettingsOf(pool, userId)).emailsOff;
+}
+
+/** What the user chose: the kinds not e-mailed, and the kinds texted (SMS_BY_DEFAULT before they chose). */
+export async function notificationSettingsOf(
+  pool: pg.Pool,
+  userId: string,
+): Promise<{ emailsOff: NotificationKind[]; smsOn: NotificationKind[] }> {
+  const { rows } = await pool.query<{ emails_off: string[]; sms_on: string[] | null }>(
+    `select emails_off, sms_on from notification_settings where user_id = $1`,
     [userId],
   );
   const off = new Set(rows[0]?.emails_off ?? []);
-  return NOTIFICATION_KINDS.filter((kind) => off.has(kind));
+  const texted = new Set(rows[0]?.sms_on ?? SMS_BY_DEFAULT);
+  return {
+    emailsOff: NOTIFICATION_KINDS.filter((kind) => off.has(kind)),
+    smsOn: NOTIFICATION_KINDS.filter((kind) => texted.has(kind)),
+  };
 }
 
 /** One entry of the live feed: sent to `userId`'s open pages as a Server-Sent Event. */

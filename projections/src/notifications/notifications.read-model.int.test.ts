@@ -472,7 +472,8 @@ describe('notifications read model: who is told of what', () => {
   });
 
   it('keeps the e-mails each user turned off', async () => {
-    expect(rows.notification_settings).toEqual([{ user_id: host, emails_off: ['message'] }]);
+    // sms_on null: the host has not chosen their texts (the defaults, docs/adr/0042).
+    expect(rows.notification_settings).toEqual([{ user_id: host, emails_off: ['message'], sms_on: null }]);
     expect(await emailsOffFor(db.pool, host)).toEqual(['message']);
     expect(await emailsOffFor(db.pool, renter)).toEqual([]);
   });

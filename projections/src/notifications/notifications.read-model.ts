@@ -69,7 +69,8 @@ export const notificationsReadModel = defineReadModel({
       create table ${t} (user_id uuid primary key, unread integer not null check (unread >= 0));
     `,
     notification_settings: (t) => `
-      create table ${t} (user_id uuid primary key, emails_off text[] not null);
+      create table ${t} (user_id uuid primary key, emails_off text[] not null default '{}', sms_on text[]);
+      comment on column ${t}.sms_on is 'The kinds texted; null before the user chose (SMS_BY_DEFAULT, ADR 0042)';
     `,
     live_feed: (t) => `
       create table ${t} (
@@ -402,6 +403,9 @@ function stepsOf(event: Recorded<Taken>, batch: NotificationsBatch): Step[] {
     }
     case 'NotificationEmailsChosen':
       steps.push({ do: 'choose-emails', userId: event.data.userId, emailsOff: event.data.emailsOff });
+      break;
+    case 'NotificationTextsChosen':
+      steps.push({ do: 'choose-texts', userId: event.data.userId, smsOn: event.data.smsOn });
       break;
   }
   return steps;

@@ -45,11 +45,12 @@ export function useMarkNotificationsRead() {
 }
 
 /** Turns e-mail off for these kinds (and on for the others); the answer is the settings as saved. */
-export function useChooseNotificationEmails() {
+/** Saves the kinds not e-mailed and the kinds texted; the answer replaces the cached settings. */
+export function useChooseNotificationChannels() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (emailsOff: string[]) =>
-      callOperation(notificationsContract.chooseEmails, { body: { emailsOff } }),
+    mutationFn: (choice: { emailsOff: string[]; smsOn: string[] }) =>
+      callOperation(notificationsContract.chooseEmails, { body: choice }),
     onSuccess: (settings) => queryClient.setQueryData(notificationSettingsQueryOptions().queryKey, settings),
   });
 }

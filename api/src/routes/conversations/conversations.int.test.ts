@@ -345,6 +345,28 @@ describe('e-mail settings', () => {
     const settings = (await chosen.json()) as { kinds: { kind: string; email: boolean; locked: boolean }[] };
     expect(settings.kinds.find((k) => k.kind === 'message')).toMatchObject({ email: false, locked: false });
     expect(settings.kinds.find((k) => k.kind === 'payout-sent')).toMatchObject({ email: true, locked: true });
+    // Texts keep their defaults until chosen: what cannot wait (docs/adr/0042).
+    expect(settings.kinds.filter((k) => (k as { sms?: boolean }).sms).map((k) => k.kind)).toEqual([
+      'booking-requested',
+      'request-accepted',
+      'booking-confirmed',
+      'trip-charged',
+      'payout-sent',
+    ]);
+    const texts = await fetch(`${t.baseUrl}/api/notifications/settings`, {
+      method: 'PUT',
+      headers: { ...host.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ emailsOff: ['message'], smsOn: ['message', 'booking-requested'] }),
+    });
+    const textsChosen = (await texts.json()) as {
+      kinds: { kind: string; sms: boolean }[];
+      phoneVerified: boolean;
+    };
+    expect(textsChosen.kinds.filter((k) => k.sms).map((k) => k.kind)).toEqual([
+      'booking-requested',
+      'message',
+    ]);
+    expect(textsChosen.phoneVerified).toBe(false);
     const before = await t.store.headPosition();
     const locked = await fetch(`${t.baseUrl}/api/notifications/settings`, {
       method: 'PUT',

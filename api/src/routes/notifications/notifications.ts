@@ -12,22 +12,38 @@ import {
 } from '@akwaaba/domain/notifications/notification-kinds';
 import { notificationsContract } from '@akwaaba/domain/notifications/notifications.contract';
 import { hashSessionToken } from '@akwaaba/infra/sessions/session-store';
-import { emailsOffFor, listNotifications, notificationsReadModel, unreadAmong } from '@akwaaba/projections';
+import {
+  findUserAccount,
+  listNotifications,
+  notificationSettingsOf,
+  notificationsReadModel,
+  unreadAmong,
+} from '@akwaaba/projections';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
 import { LiveHub, type LiveSession } from '../../live/live-hub';
 import { signedInUserId } from '../../plugins/access';
 import { addRoute } from '../add-route';
 
 const READ_MODELS = [notificationsReadModel];
 
-const settingsView = (emailsOff: readonly NotificationKind[]) => ({
-  kinds: NOTIFICATION_KINDS.map((kind) => ({
-    kind,
-    label: NOTIFICATION_KIND_LABELS[kind],
-    email: !emailsOff.includes(kind),
-    locked: ALWAYS_EMAILED.includes(kind),
-  })),
-});
+/** The settings page's grid: each kind by e-mail and by SMS, and whether there is a verified number to text. */
+async function settingsView(pool: pg.Pool, userId: string) {
+  const [{ emailsOff, smsOn }, user] = await Promise.all([
+    notificationSettingsOf(pool, userId),
+    findUserAccount(pool, userId),
+  ]);
+  return {
+    kinds: NOTIFICATION_KINDS.map((kind: NotificationKind) => ({
+      kind,
+      label: NOTIFICATION_KIND_LABELS[kind],
+      email: !emailsOff.includes(kind),
+      locked: ALWAYS_EMAILED.includes(kind),
+      sms: smsOn.includes(kind),
+    })),
+    phoneVerified: user?.phoneVerified ?? false,
+  };
+}
 
 /** The signed-in caller's session, which their page's stream ends with. */
 function liveSessionOf(request: FastifyRequest): LiveSession {
@@ -68,18 +84,27 @@ export async function notificationRoutes(app: FastifyInstance) {
   });
 
   addRoute(app, notificationsContract.settings, async (request) =>
-    settingsView(await emailsOffFor(pool, signedInUserId(request))),
+    settingsView(pool, signedInUserId(request)),
   );
 
   addRoute(app, notificationsContract.chooseEmails, async (request, reply) => {
     const userId = signedInUserId(request);
+    const now = new Date().toISOString();
+    const { emailsOff, smsOn } = request.body;
     await run(request, reply, userId, {
       type: 'ChooseNotificationEmails',
       actor: request.actor,
-      emailsOff: request.body.emailsOff,
-      now: new Date().toISOString(),
+      emailsOff,
+      now,
     });
-    return settingsView(await emailsOffFor(pool, userId));
+    if (smsOn)
+      await run(request, reply, userId, {
+        type: 'ChooseNotificationTexts',
+        actor: request.actor,
+        smsOn,
+        now,
+      });
+    return settingsView(pool, userId);
   });
 
   addRoute(app, notificationsContract.live, async (request, reply) => {

@@ -2,7 +2,7 @@ import type { NotificationSettingsView } from '@akwaaba/domain/notifications/not
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { notificationSettingsQueryOptions, useChooseNotificationEmails } from '#app/api/notifications.ts';
+import { notificationSettingsQueryOptions, useChooseNotificationChannels } from '#app/api/notifications.ts';
 import { PageHeading } from '#app/components/PageHeading.tsx';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
@@ -14,31 +14,45 @@ const BACK = (
     ← Notifications
   </Link>
 );
-const INTRO = 'Everything shows under the bell. Choose what also comes to you by e-mail.';
+const INTRO = 'Everything shows under the bell. Choose what also comes to you by e-mail and by SMS.';
 
-/** The kinds the viewer turned e-mail off for (payment kinds never are). */
-const emailsOffOf = (settings: NotificationSettingsView) =>
-  settings.kinds.filter((kind) => !kind.email && !kind.locked).map((kind) => kind.kind);
+/** The viewer's choice as the page edits it: the kinds not e-mailed (never payment ones), the kinds texted. */
+interface Choice {
+  emailsOff: string[];
+  smsOn: string[];
+}
+
+const choiceOf = (settings: NotificationSettingsView): Choice => ({
+  emailsOff: settings.kinds.filter((kind) => !kind.email && !kind.locked).map((kind) => kind.kind),
+  smsOn: settings.kinds.filter((kind) => kind.sms).map((kind) => kind.kind),
+});
+
+const sameKinds = (a: string[], b: string[]) => a.length === b.length && a.every((kind) => b.includes(kind));
 
 /**
- * /notifications/settings: one checkbox per kind of notification for its e-mail. Payment
- * e-mails (a confirmed payment, a refund, a payout) are always sent: their boxes stay ticked.
+ * /notifications/settings: a grid of the kinds of notification, a column for e-mail and one
+ * for SMS (docs/adr/0042). Payment e-mails (a confirmed payment, a refund, a payout) are always
+ * sent: their boxes stay ticked. Texts go to the verified phone number only; without one the
+ * page says where to verify it.
  */
 export function NotificationSettingsPage() {
   const { data: settings } = useSuspenseQuery(notificationSettingsQueryOptions());
-  const choose = useChooseNotificationEmails();
-  const [emailsOff, setEmailsOff] = useState<string[]>(() => emailsOffOf(settings));
-  const saved: string[] = emailsOffOf(settings);
-  const changed = emailsOff.length !== saved.length || emailsOff.some((kind) => !saved.includes(kind));
+  const choose = useChooseNotificationChannels();
+  const [choice, setChoice] = useState<Choice>(() => choiceOf(settings));
+  const saved = choiceOf(settings);
+  const changed = !sameKinds(choice.emailsOff, saved.emailsOff) || !sameKinds(choice.smsOn, saved.smsOn);
 
-  const toggle = (kind: string, email: boolean) =>
-    setEmailsOff((off) => (email ? off.filter((other) => other !== kind) : [...off, kind]));
+  const toggle = (list: keyof Choice, kind: string, inList: boolean) =>
+    setChoice((current) => ({
+      ...current,
+      [list]: inList ? [...current[list], kind] : current[list].filter((other) => other !== kind),
+    }));
 
   async function save() {
     try {
-      const answer = await choose.mutateAsync(emailsOff);
-      setEmailsOff(emailsOffOf(answer));
-      toast({ title: 'Settings saved', description: 'Your e-mail choices are saved.' });
+      const answer = await choose.mutateAsync(choice);
+      setChoice(choiceOf(answer));
+      toast({ title: 'Settings saved', description: 'Your e-mail and SMS choices are saved.' });
     } catch (failure) {
       showServerError(failure, 'Settings not saved');
     }
@@ -55,32 +69,68 @@ export function NotificationSettingsPage() {
         }}
         className="grid gap-5 rounded-xl bg-white p-5 shadow-sm"
       >
-        <fieldset className="grid gap-3">
-          <legend className="mb-2 text-lg font-semibold">E-mail me about</legend>
-          {settings.kinds.map((kind) => (
-            <div key={kind.kind} className="flex items-start gap-3">
-              <input
-                id={`email-${kind.kind}`}
-                type="checkbox"
-                checked={kind.locked || !emailsOff.includes(kind.kind)}
-                disabled={kind.locked}
-                aria-describedby={kind.locked ? `email-${kind.kind}-always` : undefined}
-                onChange={(event) => toggle(kind.kind, event.target.checked)}
-                className="mt-1 size-4 accent-brand-700"
-              />
-              <div className="grid">
-                <label htmlFor={`email-${kind.kind}`} className={kind.locked ? 'text-stone-600' : 'text-ink'}>
+        {!settings.phoneVerified && (
+          <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+            Texts go only to a verified phone number.{' '}
+            <Link to="/profile" className="font-semibold underline">
+              Verify yours on your profile
+            </Link>{' '}
+            to get them.
+          </p>
+        )}
+        <table className="w-full text-left">
+          <caption className="sr-only">What comes to you by e-mail and by SMS</caption>
+          <thead>
+            <tr className="border-b border-stone-200 text-sm text-stone-600">
+              <th scope="col" className="py-2 pr-2 font-semibold">
+                Notification
+              </th>
+              <th scope="col" id="channel-email" className="w-16 py-2 text-center font-semibold">
+                E-mail
+              </th>
+              <th scope="col" id="channel-sms" className="w-16 py-2 text-center font-semibold">
+                SMS
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {settings.kinds.map((kind) => (
+              <tr key={kind.kind} className="border-b border-stone-100 align-top last:border-0">
+                <th scope="row" id={`kind-${kind.kind}`} className="py-3 pr-2 font-normal text-ink">
                   {kind.label}
-                </label>
-                {kind.locked && (
-                  <p id={`email-${kind.kind}-always`} className="text-sm text-stone-600">
-                    Payment e-mails are always sent
-                  </p>
-                )}
-              </div>
-            </div>
-          ))}
-        </fieldset>
+                  {kind.locked && (
+                    <span id={`email-${kind.kind}-always`} className="block text-sm text-stone-600">
+                      Payment e-mails are always sent
+                    </span>
+                  )}
+                </th>
+                <td className="py-3 text-center">
+                  <input
+                    type="checkbox"
+                    aria-label={`E-mail: ${kind.label}`}
+                    checked={kind.locked || !choice.emailsOff.includes(kind.kind)}
+                    disabled={kind.locked}
+                    aria-describedby={kind.locked ? `email-${kind.kind}-always` : undefined}
+                    onChange={(event) => toggle('emailsOff', kind.kind, !event.target.checked)}
+                    className="size-5 accent-brand-700"
+                  />
+                </td>
+                <td className="py-3 text-center">
+                  <input
+                    type="checkbox"
+                    aria-label={`SMS: ${kind.label}`}
+                    checked={choice.smsOn.includes(kind.kind)}
+                    onChange={(event) => toggle('smsOn', kind.kind, event.target.checked)}
+                    className="size-5 accent-brand-700"
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <p className="text-sm text-stone-600">
+          Texts wait from 21:00 to 07:00, except requests to answer, and come at most 10 a day.
+        </p>
         <SubmitButton pending={choose.isPending} pendingLabel="Saving..." disabled={!changed} layout="start">
           Save settings
         </SubmitButton>

@@ -92,46 +92,71 @@ describe('the notifications page', () => {
 describe('the notification settings', () => {
   const SETTINGS = {
     kinds: [
-      { kind: 'message', label: 'New messages', email: true, locked: false },
-      { kind: 'review-received', label: 'Reviews received', email: false, locked: false },
-      { kind: 'payout-sent', label: 'Payouts sent', email: true, locked: true },
+      { kind: 'message', label: 'New messages', email: true, locked: false, sms: false },
+      { kind: 'review-received', label: 'Reviews received', email: false, locked: false, sms: false },
+      { kind: 'payout-sent', label: 'Payouts sent', email: true, locked: true, sms: true },
     ],
+    phoneVerified: true,
   };
 
-  it('has a box per kind for its e-mail, payment ones ticked for good, and saves the choice', async () => {
+  it('is a grid of e-mail and SMS per kind, payment e-mails ticked for good, and saves both choices', async () => {
     const user = userEvent.setup();
     const { calls } = renderApp(
       '/notifications/settings',
       {
         'GET /api/notifications/settings': () => jsonResponse(SETTINGS),
-        'PUT /api/notifications/settings': (body) =>
-          jsonResponse({
+        'PUT /api/notifications/settings': (body) => {
+          const choice = body as { emailsOff: string[]; smsOn: string[] };
+          return jsonResponse({
+            ...SETTINGS,
             kinds: SETTINGS.kinds.map((kind) => ({
               ...kind,
-              email: kind.locked || !(body as { emailsOff: string[] }).emailsOff.includes(kind.kind),
+              email: kind.locked || !choice.emailsOff.includes(kind.kind),
+              sms: choice.smsOn.includes(kind.kind),
             })),
-          }),
+          });
+        },
       },
       { user: USER },
     );
-    const messages = await screen.findByRole('checkbox', { name: 'New messages' });
+    const messages = await screen.findByRole('checkbox', { name: 'E-mail: New messages' });
     expect(messages).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Reviews received' })).not.toBeChecked();
-    const payouts = screen.getByRole('checkbox', { name: 'Payouts sent' });
+    expect(screen.getByRole('checkbox', { name: 'E-mail: Reviews received' })).not.toBeChecked();
+    const payouts = screen.getByRole('checkbox', { name: 'E-mail: Payouts sent' });
     expect(payouts).toBeChecked();
     expect(payouts).toBeDisabled();
     expect(payouts).toHaveAccessibleDescription('Payment e-mails are always sent');
+    expect(screen.getByRole('checkbox', { name: 'SMS: Payouts sent' })).toBeChecked();
+    expect(screen.getByRole('columnheader', { name: 'SMS' })).toBeVisible();
+    expect(screen.queryByText(/Texts go only to a verified phone number/)).toBeNull();
     const save = screen.getByRole('button', { name: 'Save settings' });
     expect(save).toBeDisabled();
 
     await user.click(messages);
+    await user.click(screen.getByRole('checkbox', { name: 'SMS: New messages' }));
+    await user.click(screen.getByRole('checkbox', { name: 'SMS: Payouts sent' }));
     await user.click(save);
     await waitFor(() =>
       expect(calls.find((call) => call.call === 'PUT /api/notifications/settings')?.body).toEqual({
         emailsOff: ['review-received', 'message'],
+        smsOn: ['message'],
       }),
     );
     expect(await screen.findByText('Settings saved')).toBeVisible();
-    expect(screen.getByRole('checkbox', { name: 'New messages' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'E-mail: New messages' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'SMS: New messages' })).toBeChecked();
+  });
+
+  it('says where to verify a phone number when there is none to text', async () => {
+    renderApp(
+      '/notifications/settings',
+      { 'GET /api/notifications/settings': () => jsonResponse({ ...SETTINGS, phoneVerified: false }) },
+      { user: USER },
+    );
+    expect(await screen.findByText(/Texts go only to a verified phone number/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Verify yours on your profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
   });
 });
