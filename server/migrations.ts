@@ -9,6 +9,7 @@ import { smsMigrations } from '@akwaaba/infra/sms/sms-schema';
 import { uploadMigrations } from '@akwaaba/infra/uploads/uploads.migrations';
 import { projectionRunnerMigrations } from '@akwaaba/projections/runner/schema';
 import { notificationEmailMigrations } from '@akwaaba/workers/notifications/notification-email-cursors';
+import { notificationSmsMigrations } from '@akwaaba/workers/notifications/notification-sms-sweep';
 import type pg from 'pg';
 
 /**
@@ -27,6 +28,7 @@ export const databaseMigrations: readonly Migration[] = [
   ...notificationEmailMigrations,
   ...personalDataKeyMigrations,
   ...smsMigrations,
+  ...notificationSmsMigrations,
 ];
 
 /**

@@ -16,3 +16,10 @@ export interface NotificationEmailJob {
   /** The sweep's: carried on the e-mail and the worker's log lines. */
   correlationId: string;
 }
+
+/**
+ * The sweep that texts notifications (workers/src/notifications/notification-sms-sweep.ts): each
+ * run queues the next a few seconds on, so a text goes out within seconds; the queue holds one
+ * waiting run at most, and a schedule a minute restarts the chain should it break.
+ */
+export const NOTIFICATION_SMS_SWEEP_QUEUE = 'notification-sms-sweep';

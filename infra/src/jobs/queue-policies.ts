@@ -10,6 +10,7 @@ import { MESSAGE_PHOTO_VARIANTS_QUEUE } from '@akwaaba/domain/conversations/conv
 import {
   NOTIFICATION_EMAIL_QUEUE,
   NOTIFICATION_EMAIL_SWEEP_QUEUE,
+  NOTIFICATION_SMS_SWEEP_QUEUE,
 } from '@akwaaba/domain/notifications/notifications.jobs';
 import { SMS_SEND_QUEUE } from '@akwaaba/domain/notifications/sms.jobs';
 import {
@@ -81,6 +82,8 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [BOOKING_REFUNDS_QUEUE]: MONEY,
   [SUSPENDED_RENTER_HOLDS_QUEUE]: MONEY,
   [NOTIFICATION_EMAIL_SWEEP_QUEUE]: SWEEP,
+  // One run waiting and one running at most: each run queues the next (a chain, not a pile).
+  [NOTIFICATION_SMS_SWEEP_QUEUE]: { ...SWEEP, policy: 'stately' },
   [PAYOUT_SWEEP_QUEUE]: SWEEP,
   [BOOKING_SWEEP_QUEUE]: SWEEP,
   [TRIP_SWEEP_QUEUE]: SWEEP,

@@ -6,7 +6,7 @@ import {
   notificationLink,
   notificationText,
 } from '@akwaaba/domain/notifications/notification-kinds';
-import { SMS_BY_DEFAULT } from '@akwaaba/domain/notifications/notification-sms';
+import { SMS_BY_DEFAULT, type SmsFacts } from '@akwaaba/domain/notifications/notification-sms';
 import type { NotificationListView } from '@akwaaba/domain/notifications/notifications.contract';
 import { checkpointToPosition, type Position } from '@akwaaba/infra/eventstore/port';
 import type pg from 'pg';
@@ -53,6 +53,42 @@ export function describeNotification(row: NotificationRow) {
     text: notificationText(facts),
     link: notificationLink(row.kind, { bookingId: row.booking_id, conversationId: row.conversation_id }),
   };
+}
+
+/** What a notification's SMS tells (notification-sms.ts): as the bell's, with the amount in pesewas. */
+export function smsFactsOf(row: NotificationRow): SmsFacts {
+  return {
+    kind: row.kind,
+    carTitle: row.car_title,
+    otherName: row.actor_first_name,
+    amount: row.amount,
+    count: row.count,
+    stay:
+      row.start_date && row.end_date ? stayText({ startDate: row.start_date, endDate: row.end_date }) : null,
+  };
+}
+
+/**
+ * Notifications to consider for texting (docs/adr/0042): those after `after` in the log, oldest
+ * first, at most `limit`; and those named in `ids` (texts that waited out the quiet hours).
+ */
+export async function notificationsForTexts(
+  db: Pick<pg.PoolClient, 'query'>,
+  after: Position,
+  limit: number,
+  ids: readonly string[],
+): Promise<{ next: NotificationRow[]; named: NotificationRow[] }> {
+  const [next, named] = await Promise.all([
+    db.query<NotificationRow>(
+      `${SELECT_NOTIFICATIONS} where (n.position_commit, n.position_prepare) > ($1::bigint, $2::bigint)
+        order by n.position_commit, n.position_prepare limit ${limit}`,
+      [after.commit, after.prepare],
+    ),
+    ids.length === 0
+      ? { rows: [] }
+      : db.query<NotificationRow>(`${SELECT_NOTIFICATIONS} where n.id = any($1::uuid[])`, [ids]),
+  ]);
+  return { next: next.rows, named: named.rows };
 }
 
 /** The latest notifications shown in the bell's list. */
