@@ -53,14 +53,12 @@ export const notificationSmsMigrations: Migration[] = [
 const UNDEFINED_TABLE = '42P01';
 /** How many notifications one run reads: a burst is texted over a few runs. */
 const BATCH = 200;
-/** A notification older than this is not texted: after an outage, the bell and the e-mail tell it. */
-const STALE_AFTER_MS = 60 * 60_000;
 
 /** What a run did. */
 export interface SmsSweepOutcome {
   queued: number;
   waiting: number;
-  /** Not texted: over the daily cap, or gone stale. */
+  /** Not texted: over the daily cap (the bell and the e-mail still tell them). */
   passedOver: number;
 }
 
@@ -111,10 +109,6 @@ export async function sweepNotificationTexts(
     const consider = async (row: NotificationRow, waited: boolean) => {
       const recipient = recipients.get(row.user_id);
       if (!recipient?.phone || !recipient.smsOn.includes(row.kind)) return;
-      if (!waited && now.getTime() - row.created_at.getTime() > STALE_AFTER_MS) {
-        outcome.passedOver++;
-        return;
-      }
       const sendAt = smsSendableAt(row.kind, now);
       if (!waited && sendAt > now) {
         await client.query(
