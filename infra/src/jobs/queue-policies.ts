@@ -18,6 +18,7 @@ import {
   PAYOUT_SWEEP_QUEUE,
   PAYOUT_TRANSFER_QUEUE,
 } from '@akwaaba/domain/payouts/payouts.jobs';
+import { PUSH_SEND_QUEUE, PUSH_SWEEP_QUEUE } from '@akwaaba/domain/push/push.jobs';
 import {
   TRIP_CONFIRMATION_QUEUE,
   TRIP_PHOTO_VARIANTS_QUEUE,
@@ -69,6 +70,8 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [TRIP_CONFIRMATION_QUEUE]: EMAIL,
   // SMS as e-mails: a gateway's outage or rate limit is minutes too.
   [SMS_SEND_QUEUE]: EMAIL,
+  // A push service's 429 or 5xx: minutes too. Older than a day, a push would not be news (its TTL).
+  [PUSH_SEND_QUEUE]: EMAIL,
   [CAR_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [TRIP_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [MESSAGE_PHOTO_VARIANTS_QUEUE]: PHOTO,
@@ -83,6 +86,7 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [BOOKING_SWEEP_QUEUE]: SWEEP,
   [TRIP_SWEEP_QUEUE]: SWEEP,
   [UPLOADS_SWEEP_QUEUE]: SWEEP,
+  [PUSH_SWEEP_QUEUE]: SWEEP,
 };
 
 /** A queue no one declared (tests' queues): a few retries, still a dead letter. */
