@@ -124,6 +124,14 @@ describe('a notification pushed to a subscribed browser', () => {
     // The browser sends its subscription on every visit: the same one again changes nothing.
     expect((await subscribe(host, subscriptionJson(phone))).status).toBe(204);
     expect(await typesIn(t, pushSubscriptionsStream(host.userId))).toEqual(['PushSubscriptionAdded']);
+    // The endpoint and keys are the host's personal data: sealed in the log (docs/adr/0026).
+    const { rows: stored } = await t.db.pool.query<{ data: string }>(
+      `select data::text from es_events where event_type = 'PushSubscriptionAdded'`,
+    );
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.data).toContain('sealedPersonalData');
+    for (const secret of [phone.endpoint, phone.keys.p256dh, phone.keys.auth])
+      expect(stored[0]!.data).not.toContain(secret);
 
     // A real domain action: the host's car is listed and approved, which notifies the host.
     await listCar(t, { ownerId: host.userId });
