@@ -12,13 +12,16 @@ import { PhonePushSetting } from './PhonePushSetting.tsx';
  */
 
 const PUBLIC_KEY = `B${'A'.repeat(86)}`;
+const OLD_KEY = `B${'Q'.repeat(86)}`;
+// A copy: a small Buffer's own ArrayBuffer is a slab shared with others.
+const keyOf = (base64url: string) => new Uint8Array(Buffer.from(base64url, 'base64url')).buffer;
 const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/phone-token';
 const KEYS = { p256dh: `B${'b'.repeat(86)}`, auth: 'c'.repeat(22) };
 
 function fakeBrowser({
   permission = 'default' as NotificationPermission,
   answer = 'granted' as NotificationPermission,
-  subscribed = false,
+  subscribed = false as boolean | 'with-an-old-key',
   api = (call: string): Response =>
     call.startsWith('GET') ? jsonResponse({ publicKey: PUBLIC_KEY }) : new Response(null, { status: 204 }),
 } = {}) {
@@ -33,7 +36,9 @@ function fakeBrowser({
   };
   let current: typeof subscription | null = null;
   if (subscribed) {
-    subscription.options.applicationServerKey = new Uint8Array(65).buffer;
+    subscription.options.applicationServerKey = keyOf(
+      subscribed === 'with-an-old-key' ? OLD_KEY : PUBLIC_KEY,
+    );
     current = subscription;
   }
   const pushManager = {
@@ -118,8 +123,26 @@ describe('Notifications on this phone', () => {
 
     await user.click(toggle);
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
-    expect(browser.calls).toEqual([{ call: 'DELETE /api/push/subscriptions', body: { endpoint: ENDPOINT } }]);
+    expect(browser.calls.map((call) => call.call)).toEqual([
+      'GET /api/push/public-key',
+      'DELETE /api/push/subscriptions',
+    ]);
+    expect(browser.calls[1]!.body).toEqual({ endpoint: ENDPOINT });
     expect(browser.subscription.unsubscribe).toHaveBeenCalled();
+  });
+
+  it('shows off for a subscription made with an earlier key, and a tap subscribes again with the new one', async () => {
+    const user = userEvent.setup();
+    const browser = fakeBrowser({ permission: 'granted', subscribed: 'with-an-old-key' });
+    render(<PhonePushSetting />);
+    const toggle = await theSwitch();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
+    expect(browser.subscription.unsubscribe).toHaveBeenCalledTimes(1);
+    expect(
+      Buffer.from(browser.pushManager.subscribe.mock.calls[0]![0].applicationServerKey).toString('base64url'),
+    ).toBe(PUBLIC_KEY);
   });
 
   it('says how to allow notifications when the browser blocks them, and subscribes to nothing', async () => {

@@ -23,10 +23,17 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration?.pushManager.getSubscription()) ?? null;
 }
 
+/**
+ * On only when this browser is subscribed with the product's key now: one made with an earlier
+ * key (the key changed) reaches nobody, and a tap subscribes again.
+ */
 export async function phonePushState(): Promise<PhonePushState> {
   if (Notification.permission === 'denied') return 'blocked';
   if (Notification.permission !== 'granted') return 'off';
-  return (await currentSubscription()) ? 'on' : 'off';
+  const subscription = await currentSubscription();
+  if (!subscription) return 'off';
+  const { publicKey } = await callOperation(pushContract.publicKey);
+  return sameKey(subscription.options.applicationServerKey, keyBytes(publicKey)) ? 'on' : 'off';
 }
 
 /** A base64url key as the bytes PushManager.subscribe takes. */
