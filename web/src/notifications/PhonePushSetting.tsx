@@ -76,16 +76,21 @@ export function PhonePushSetting() {
           aria-describedby="phone-push-hint"
           disabled={pending}
           onClick={() => void toggle()}
-          className={`relative inline-flex h-8 w-14 shrink-0 items-center rounded-full transition-colors disabled:opacity-60 ${
-            on ? 'bg-brand-700' : 'bg-stone-300'
-          }`}
+          // A 44-pixel target around the drawn switch, as the product's other controls.
+          className="inline-flex h-11 w-16 shrink-0 items-center justify-center rounded-full disabled:opacity-60"
         >
           <span
             aria-hidden="true"
-            className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${
-              on ? 'translate-x-7' : 'translate-x-1'
+            className={`inline-flex h-8 w-14 items-center rounded-full transition-colors ${
+              on ? 'bg-brand-700' : 'bg-stone-300'
             }`}
-          />
+          >
+            <span
+              className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${
+                on ? 'translate-x-7' : 'translate-x-1'
+              }`}
+            />
+          </span>
         </button>
       </div>
       <p id="phone-push-hint" className="text-sm text-stone-600">
