@@ -70,7 +70,7 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [TRIP_CONFIRMATION_QUEUE]: EMAIL,
   // SMS as e-mails: a gateway's outage or rate limit is minutes too.
   [SMS_SEND_QUEUE]: EMAIL,
-  // A push service's 429 or 5xx: minutes too. Older than a day, a push would not be news (its TTL).
+  // A push service's 429 or 5xx passes in minutes, as a mail server's outage does.
   [PUSH_SEND_QUEUE]: EMAIL,
   [CAR_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [TRIP_PHOTO_VARIANTS_QUEUE]: PHOTO,
