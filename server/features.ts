@@ -7,6 +7,7 @@ import { hostDashboardFeatureRoutes } from '@akwaaba/api/routes/host-dashboard/i
 import { notificationsRoutes } from '@akwaaba/api/routes/notifications/index';
 import { operationsRoutes } from '@akwaaba/api/routes/operations/index';
 import { payoutsRoutes } from '@akwaaba/api/routes/payouts/index';
+import { pushRoutes } from '@akwaaba/api/routes/push/index';
 import { reportsRoutes } from '@akwaaba/api/routes/reports/index';
 import { tripsRoutes } from '@akwaaba/api/routes/trips/index';
 import { uploadsRoutes } from '@akwaaba/api/routes/uploads/index';
@@ -24,6 +25,7 @@ import { carsProjections } from '@akwaaba/projections/cars/index';
 import { conversationsProjections } from '@akwaaba/projections/conversations/index';
 import { notificationsProjections } from '@akwaaba/projections/notifications/index';
 import { payoutsProjections } from '@akwaaba/projections/payouts/index';
+import { pushProjections } from '@akwaaba/projections/push/index';
 import { reportsProjections } from '@akwaaba/projections/reports/index';
 import { tripsProjections } from '@akwaaba/projections/trips/index';
 import { uploadsProjections } from '@akwaaba/projections/uploads/index';
@@ -34,6 +36,7 @@ import { carsWorkers } from '@akwaaba/workers/cars/index';
 import { conversationsWorkers } from '@akwaaba/workers/conversations/index';
 import { notificationsWorkers } from '@akwaaba/workers/notifications/index';
 import { payoutsWorkers } from '@akwaaba/workers/payouts/index';
+import { pushWorkers } from '@akwaaba/workers/push/index';
 import { tripsWorkers } from '@akwaaba/workers/trips/index';
 import { uploadsWorkers } from '@akwaaba/workers/uploads/index';
 
@@ -98,6 +101,8 @@ export const features: readonly Feature[] = [
     projections: notificationsProjections,
     workers: notificationsWorkers,
   },
+  // The notifications pushed to the phones and browsers each user turned them on for.
+  { name: 'push', routes: pushRoutes, projections: pushProjections, workers: pushWorkers },
   // Users report a car listing, a user or a message; the reports wait in the admins' queue.
   { name: 'reports', routes: reportsRoutes, projections: reportsProjections },
   { name: 'operations', routes: operationsRoutes },

@@ -4,6 +4,7 @@ import { mailMigrations } from '@akwaaba/infra/mail/mail-schema';
 import { simulatorMigrations } from '@akwaaba/infra/payments/simulator/simulator-transactions';
 import { type Migration, migrate } from '@akwaaba/infra/postgres/migrations';
 import { personalDataKeyMigrations } from '@akwaaba/infra/privacy/personal-data-keys';
+import { pushMigrations } from '@akwaaba/infra/push/push-schema';
 import { sessionMigrations } from '@akwaaba/infra/sessions/session-store';
 import { smsMigrations } from '@akwaaba/infra/sms/sms-schema';
 import { uploadMigrations } from '@akwaaba/infra/uploads/uploads.migrations';
@@ -29,6 +30,7 @@ export const databaseMigrations: readonly Migration[] = [
   ...personalDataKeyMigrations,
   ...smsMigrations,
   ...notificationSmsMigrations,
+  ...pushMigrations,
 ];
 
 /**

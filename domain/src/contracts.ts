@@ -10,6 +10,7 @@ import { hostDashboardContract } from './host-dashboard/host-dashboard.contract'
 import { notificationsContract } from './notifications/notifications.contract';
 import { opsContract } from './operations/operations.contract';
 import { adminPayoutsContract, payoutsContract } from './payouts/payouts.contract';
+import { pushContract } from './push/push.contract';
 import { adminReportsContract, reportsContract } from './reports/reports.contract';
 import type { Operation } from './shared/contract';
 import { tripsContract } from './trips/trips.contract';
@@ -42,4 +43,5 @@ export const ALL_OPERATIONS: readonly Operation[] = [
   conversationsContract,
   adminConversationsContract,
   notificationsContract,
+  pushContract,
 ].flatMap((contract) => Object.values(contract));

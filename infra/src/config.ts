@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -33,6 +34,8 @@ export interface Config {
   smtpUrl: string | null;
   /** Hubtel's SMS API when HUBTEL_CLIENT_ID and HUBTEL_CLIENT_SECRET are set; null: the development SMS outbox. */
   hubtel: HubtelConfig | null;
+  /** Web push's VAPID keys and contact (docs/adr/0040). */
+  vapid: VapidConfig;
   adminEmails: string[];
   paystackSecretKey: string | null;
   /** How long an unpaid booking holds its dates (BOOKING_HOLD_MINUTES, default 30; docs/adr/0004). */
@@ -103,6 +106,17 @@ export interface HubtelConfig {
   senderId: string;
   /** Hubtel's SMS base address (HUBTEL_URL, default https://smsc.hubtel.com). */
   url: string;
+}
+
+export interface VapidConfig {
+  /**
+   * The key pair the product signs its pushes with (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY,
+   * base64url as `npx web-push generate-vapid-keys` prints them). Null: derived from the
+   * application secret (infra/src/push/vapid-keys.ts), the same on every instance.
+   */
+  keys: { publicKey: string; privateKey: string } | null;
+  /** Who push services may contact about the pushes (VAPID_SUBJECT): `mailto:support@` the public host unless set. */
+  subject: string;
 }
 
 export const ROLES = ['api', 'projections', 'workers'] as const;
@@ -217,6 +231,42 @@ function hubtelOf(env: Env): HubtelConfig | null {
   const url =
     urlOf(env, 'HUBTEL_URL', ['https:', 'http:'])?.href.replace(/\/+$/, '') ?? 'https://smsc.hubtel.com';
   return { clientId, clientSecret, senderId, url };
+}
+
+/** base64url of an uncompressed P-256 point (65 bytes, the first 0x04) and of a P-256 private key (32 bytes). */
+const VAPID_PUBLIC_KEY_FORM = /^B[A-Za-z0-9_-]{86}$/;
+const VAPID_PRIVATE_KEY_FORM = /^[A-Za-z0-9_-]{43}$/;
+
+function vapidOf(env: Env, publicUrl: string): VapidConfig {
+  const publicKey = text(env, 'VAPID_PUBLIC_KEY');
+  const privateKey = text(env, 'VAPID_PRIVATE_KEY');
+  const subject = text(env, 'VAPID_SUBJECT') ?? `mailto:support@${new URL(publicUrl).hostname}`;
+  if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(subject))
+    throw new ConfigError('VAPID_SUBJECT', `must be a mailto: address or an https: URL (got "${subject}")`);
+  if (publicKey === null && privateKey === null) return { keys: null, subject };
+  if (publicKey === null)
+    throw new ConfigError('VAPID_PUBLIC_KEY', 'must be set when VAPID_PRIVATE_KEY is set');
+  if (privateKey === null)
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'must be set when VAPID_PUBLIC_KEY is set');
+  if (!VAPID_PUBLIC_KEY_FORM.test(publicKey))
+    throw new ConfigError(
+      'VAPID_PUBLIC_KEY',
+      'must be a P-256 public key in base64url: 87 characters starting with B',
+    );
+  if (!VAPID_PRIVATE_KEY_FORM.test(privateKey))
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'must be a P-256 private key in base64url: 43 characters');
+  // A pair that does not match would be refused by every push service, push after push.
+  let derivedPublicKey: string;
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    derivedPublicKey = ecdh.getPublicKey('base64url', 'uncompressed');
+  } catch {
+    throw new ConfigError('VAPID_PRIVATE_KEY', 'is not a valid P-256 private key');
+  }
+  if (derivedPublicKey !== publicKey)
+    throw new ConfigError('VAPID_PUBLIC_KEY', 'is not the public key of VAPID_PRIVATE_KEY');
+  return { keys: { publicKey, privateKey }, subject };
 }
 
 const TRUST_PROXY_FORM =
@@ -376,6 +426,7 @@ export function loadConfig(env: Env = process.env): Config {
     s3Bucket,
     smtpUrl,
     hubtel: hubtelOf(env),
+    vapid: vapidOf(env, publicUrl),
     adminEmails,
     paystackSecretKey,
     bookingHoldMinutes,

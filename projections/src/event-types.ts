@@ -24,6 +24,10 @@ import {
   HOST_PAYOUTS_EVENT_TYPE_PREFIX,
   type HostPayoutsEvent,
 } from '@akwaaba/domain/payouts/host-payouts.events';
+import {
+  PUSH_SUBSCRIPTION_EVENT_TYPE_PREFIX,
+  type PushSubscriptionEvent,
+} from '@akwaaba/domain/push/push-subscription.events';
 import { REPORT_EVENT_TYPE_PREFIX, type ReportEvent } from '@akwaaba/domain/reports/report.events';
 import { eventsOfType } from './runner/typed-projection';
 
@@ -167,3 +171,12 @@ export const notificationEvents = eventsOfType<NotificationEvent>(NOTIFICATION_E
   NotificationEmailsChosen: true,
   NotificationTextsChosen: true,
 });
+
+/** Every event of a user's push subscriptions stream: the browsers their notifications are pushed to. */
+export const pushSubscriptionEvents = eventsOfType<PushSubscriptionEvent>(
+  PUSH_SUBSCRIPTION_EVENT_TYPE_PREFIX,
+  {
+    PushSubscriptionAdded: true,
+    PushSubscriptionRemoved: true,
+  },
+);

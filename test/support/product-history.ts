@@ -14,6 +14,7 @@ import {
 import { questionHistory } from '@akwaaba/domain/conversations/conversations.history.testing';
 import { notificationHistory } from '@akwaaba/domain/notifications/notifications.history.testing';
 import { payoutHistory } from '@akwaaba/domain/payouts/payouts.history.testing';
+import { pushHistory } from '@akwaaba/domain/push/push.history.testing';
 import { reportHistory } from '@akwaaba/domain/reports/reports.history.testing';
 import { type HistoryRunner, type HistoryStep, skip } from '@akwaaba/domain/shared/history.testing';
 import { handleCommand } from '@akwaaba/infra/commands/command-handler';
@@ -26,6 +27,7 @@ import {
   conversationEvents,
   hostPayoutsEvents,
   notificationEvents,
+  pushSubscriptionEvents,
   renterHoldsEvents,
   reportEvents,
   userEvents,
@@ -137,6 +139,12 @@ export const FEATURE_HISTORIES: readonly FeatureHistory[] = [
     file: 'domain/src/notifications/notifications.history.testing.ts',
     appends: [notificationEvents],
     scripts: (run, { members }) => members.map((user, j) => notificationHistory(run, j, user.actor)),
+  },
+  {
+    feature: 'push',
+    file: 'domain/src/push/push.history.testing.ts',
+    appends: [pushSubscriptionEvents],
+    scripts: (run, { members }) => members.map((user, j) => pushHistory(run, j, user.actor)),
   },
   {
     feature: 'reports',

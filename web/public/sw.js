@@ -168,3 +168,59 @@ async function trim(cache) {
 }
 
 const timeout = (ms) => new Promise((_resolve, reject) => setTimeout(() => reject(new Error('timeout')), ms));
+
+// Pushed notifications (docs/adr/0040): the workers send each new notification to the browsers
+// its reader turned "Notifications on this phone" on for, as JSON { title, body, url, tag }.
+const NOTIFICATION_ICON = '/icons/icon-192.png';
+
+self.addEventListener('push', (event) => {
+  const pushed = readPush(event);
+  if (!pushed) return;
+  event.waitUntil(
+    self.registration.showNotification(pushed.title, {
+      body: pushed.body,
+      icon: NOTIFICATION_ICON,
+      // One per notification: a conversation's next message replaces its earlier push.
+      tag: pushed.tag,
+      renotify: true,
+      data: { url: pushed.url },
+    }),
+  );
+});
+
+/** The push's JSON, or null for what no worker of ours sent. */
+function readPush(event) {
+  try {
+    const { title, body, url, tag } = event.data?.json() ?? {};
+    if (typeof title !== 'string' || typeof body !== 'string') return null;
+    return { title, body, url: sameOriginPath(url), tag: typeof tag === 'string' ? tag : undefined };
+  } catch {
+    return null;
+  }
+}
+
+/** A path of this site; anything else opens the home page, never another site. */
+function sameOriginPath(url) {
+  if (typeof url !== 'string') return '/';
+  const target = new URL(url, self.location.origin);
+  return target.origin === self.location.origin ? target.pathname + target.search + target.hash : '/';
+}
+
+// A tap opens the notification's screen: in a tab of the product already open (focused, and
+// taken there), or in a new window.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = sameOriginPath(event.notification.data?.url);
+  event.waitUntil(
+    (async () => {
+      const open = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const tab = open.find((client) => new URL(client.url).origin === self.location.origin);
+      if (tab) {
+        const focused = await tab.focus();
+        // navigate() answers null for a tab this worker does not control (opened before it).
+        if (await focused.navigate(url).catch(() => null)) return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

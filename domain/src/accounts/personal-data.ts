@@ -75,6 +75,8 @@ export const PERSONAL_DATA_IN_EVENTS: Readonly<Record<string, PersonalDataInEven
       description: ERASED_PAYOUT_ACCOUNT,
     },
   },
+  // Where a person's phone is sent notifications, and the keys they are encrypted for.
+  PushSubscriptionAdded: { owner: 'userId', fields: { endpoint: null, p256dh: null, auth: null } },
 };
 
 /** The events after which their person's personal data reads erased, by type: the field naming the person. */

@@ -19,6 +19,7 @@ import {
   PAYOUT_SWEEP_QUEUE,
   PAYOUT_TRANSFER_QUEUE,
 } from '@akwaaba/domain/payouts/payouts.jobs';
+import { PUSH_SEND_QUEUE, PUSH_SWEEP_QUEUE } from '@akwaaba/domain/push/push.jobs';
 import {
   TRIP_CONFIRMATION_QUEUE,
   TRIP_PHOTO_VARIANTS_QUEUE,
@@ -72,6 +73,8 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [SMS_SEND_QUEUE]: EMAIL,
   // Texted codes as e-mailed ones; a retry after the code's 10 minutes sends nothing (the worker checks).
   [ACCOUNT_SMS_QUEUE]: EMAIL,
+  // A push service's 429 or 5xx passes in minutes, as a mail server's outage does.
+  [PUSH_SEND_QUEUE]: EMAIL,
   [CAR_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [TRIP_PHOTO_VARIANTS_QUEUE]: PHOTO,
   [MESSAGE_PHOTO_VARIANTS_QUEUE]: PHOTO,
@@ -88,6 +91,7 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [BOOKING_SWEEP_QUEUE]: SWEEP,
   [TRIP_SWEEP_QUEUE]: SWEEP,
   [UPLOADS_SWEEP_QUEUE]: SWEEP,
+  [PUSH_SWEEP_QUEUE]: SWEEP,
 };
 
 /** A queue no one declared (tests' queues): a few retries, still a dead letter. */

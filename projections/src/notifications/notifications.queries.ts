@@ -232,3 +232,20 @@ export async function notificationsToEmail(
   );
   return rows;
 }
+
+/**
+ * One of the user's notifications as the bell shows it, for pushing it to their phone: null when
+ * it is not theirs or no longer exists (a rebuild of the read model gives the same ids).
+ */
+export async function findNotification(
+  pool: pg.Pool,
+  userId: string,
+  notificationId: string,
+): Promise<{ text: string; link: string; read: boolean } | null> {
+  const { rows } = await pool.query<NotificationRow>(
+    `${SELECT_NOTIFICATIONS} where n.user_id = $1 and n.id = $2`,
+    [userId, notificationId],
+  );
+  const row = rows[0];
+  return row ? { ...describeNotification(row), read: row.read_at !== null } : null;
+}

@@ -8,6 +8,7 @@ import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { Skeleton, SkeletonRows } from '#app/components/ui/Skeleton.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
+import { PhonePushSetting } from '#app/notifications/PhonePushSetting.tsx';
 
 const BACK = (
   <Link to="/notifications" className="text-sm font-semibold text-brand-700 hover:underline">
@@ -61,6 +62,7 @@ export function NotificationSettingsPage() {
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-8 sm:px-6">
       <PageHeading title="Notification settings" back={BACK} intro={INTRO} />
+      <PhonePushSetting />
       <form
         noValidate
         onSubmit={(event) => {

@@ -1,0 +1,8 @@
+/** http_ece (web-push's own dependency) ships no types: the one call the push test makes. */
+declare module 'http_ece' {
+  import type { ECDH } from 'node:crypto';
+  export function decrypt(
+    buffer: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ECDH; authSecret: string },
+  ): Buffer;
+}
