@@ -126,6 +126,26 @@ describe('a request to book, from a phone to the trip card', () => {
     await record.expectAccessible(renter, 'request to book with times and a message', 'renter', 'phone');
     await renter.getByRole('button', { name: 'Send Request' }).click();
     await toast(renter, 'Request sent').waitFor();
+    // Ama is texted at once, at any hour: a request to answer cannot wait (docs/adr/0042).
+    const texted = Date.now();
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (
+              await fetch(`${product.url}/api/dev/sms?to=${encodeURIComponent(HOST.phone)}`)
+            ).json()) as {
+              text: string;
+            }[]
+          ).map((sms) => sms.text),
+        { timeout: 30_000, interval: 250 },
+      )
+      .toContainEqual(
+        expect.stringMatching(
+          /^Akwaaba Drive: Yaw asks to book your .*Civic.* Accept or decline within 12 hours: http/,
+        ),
+      );
+    console.log(`request-to-book: Ama's SMS in the outbox ${Date.now() - texted} ms after "Request sent"`);
     await renter.waitForURL('**/my-bookings');
     // A request waiting for its host is upcoming.
     await renter.getByRole('tab', { name: 'Upcoming (1)', selected: true }).waitFor();
@@ -157,7 +177,8 @@ describe('a request to book, from a phone to the trip card', () => {
     await trip.getByText(stay, { exact: true }).waitFor();
     await expect.poll(() => termOf(trip, 'Paid').textContent()).toBe(screenCedis(TOTAL));
     expect(await termOf(trip, 'Protection').textContent()).toBe('Minimum');
-    expect(await termOf(trip, 'Your host').textContent()).toBe(`${HOST.name} · ${HOST.shown}`);
+    // Ama's number is verified (the demo data verifies it as she would, docs/adr/0041).
+    expect(await termOf(trip, 'Your host').textContent()).toBe(`${HOST.name} Phone verified · ${HOST.shown}`);
     const call = trip.getByRole('link', { name: HOST.shown });
     expect(await call.getAttribute('href')).toBe(`tel:${HOST.phone}`);
     const point = termOf(trip, 'Pick-up point');
