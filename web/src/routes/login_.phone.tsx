@@ -8,14 +8,13 @@ import { apiProblemOf } from '#app/api/api-error.ts';
 import { useSession } from '#app/api/auth.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
-import { OneTimeCodeField, PhoneField } from '#app/components/ui/Field.tsx';
-import { PendingButton } from '#app/components/ui/PendingButton.tsx';
+import { OneTimeCodeField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
 import { usePageTitle } from '#app/components/use-page-title.ts';
 import { AuthCard, FooterPrompt } from './-components/auth/AuthCard.tsx';
 import { authSearchSchema, safeRedirect } from './-components/auth/auth-search.ts';
+import { MobileNumberField, NewCodeButtons } from './-components/auth/PhoneCodeParts.tsx';
 
 export const Route = createFileRoute('/login_/phone')({
   validateSearch: authSearchSchema,
@@ -101,27 +100,16 @@ function PhoneLoginPage() {
             Log In
           </SubmitButton>
           <div className="flex flex-wrap justify-center gap-3">
-            <PendingButton
-              onClick={() => sendCode(sentTo)}
-              pending={start.isPending}
-              pendingLabel="Sending..."
-              className={buttonClasses('outline')}
-            >
-              Send a new code
-            </PendingButton>
-            <button type="button" onClick={() => setSentTo(null)} className={buttonClasses('ghost')}>
-              Use another number
-            </button>
+            <NewCodeButtons
+              onSendAgain={() => sendCode(sentTo)}
+              sending={start.isPending}
+              onOtherNumber={() => setSentTo(null)}
+            />
           </div>
         </form>
       ) : (
         <form onSubmit={onSendCode} noValidate className="grid gap-4">
-          <PhoneField
-            label="Mobile number"
-            autoComplete="tel"
-            placeholder="024 123 4567"
-            {...bindField(numberForm, 'phoneNumber')}
-          />
+          <MobileNumberField {...bindField(numberForm, 'phoneNumber')} />
           <SubmitButton pending={start.isPending} pendingLabel="Sending...">
             Text Me a Code
           </SubmitButton>

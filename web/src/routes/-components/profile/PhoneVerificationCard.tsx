@@ -7,12 +7,11 @@ import type { User } from '#app/api/auth.ts';
 import { showServerError } from '#app/components/toast/show-server-error.ts';
 import { toast } from '#app/components/toast/toast-store.ts';
 import { Badge } from '#app/components/ui/Badge.tsx';
-import { buttonClasses } from '#app/components/ui/button-classes.ts';
 import { CardSection } from '#app/components/ui/CardSection.tsx';
-import { OneTimeCodeField, PhoneField } from '#app/components/ui/Field.tsx';
-import { PendingButton } from '#app/components/ui/PendingButton.tsx';
+import { OneTimeCodeField } from '#app/components/ui/Field.tsx';
 import { SubmitButton } from '#app/components/ui/SubmitButton.tsx';
 import { bindField, useSchemaForm } from '#app/components/ui/use-schema-form.ts';
+import { MobileNumberField, NewCodeButtons } from '../auth/PhoneCodeParts.tsx';
 
 /**
  * The holder's mobile number proved with a 6-digit code texted to it (docs/adr/0041): once
@@ -87,17 +86,11 @@ export function PhoneVerificationCard({ user }: { user: User }) {
             <SubmitButton pending={verify.isPending} pendingLabel="Verifying..." layout="start">
               Verify Number
             </SubmitButton>
-            <PendingButton
-              onClick={() => sendCode(sentTo)}
-              pending={send.isPending}
-              pendingLabel="Sending..."
-              className={buttonClasses('outline')}
-            >
-              Send a new code
-            </PendingButton>
-            <button type="button" onClick={() => setSentTo(null)} className={buttonClasses('ghost')}>
-              Use another number
-            </button>
+            <NewCodeButtons
+              onSendAgain={() => sendCode(sentTo)}
+              sending={send.isPending}
+              onOtherNumber={() => setSentTo(null)}
+            />
           </div>
         </form>
       ) : (
@@ -106,12 +99,7 @@ export function PhoneVerificationCard({ user }: { user: User }) {
             <Badge label="Not verified" tone="lapsed" />
             Verify your mobile number with a code we text to it. Then you can sign in with it by SMS code.
           </p>
-          <PhoneField
-            label="Mobile number"
-            autoComplete="tel"
-            placeholder="024 123 4567"
-            {...bindField(numberForm, 'phoneNumber')}
-          />
+          <MobileNumberField {...bindField(numberForm, 'phoneNumber')} />
           <SubmitButton pending={send.isPending} pendingLabel="Sending..." layout="start">
             Text Me a Code
           </SubmitButton>
