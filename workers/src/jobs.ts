@@ -35,6 +35,12 @@ export const jobContext = (job: { id: string; data: { correlationId?: string } }
   causationId: job.id,
 });
 
+/**
+ * Seconds between two runs of the sweeps that text and push notifications: each goes out within
+ * seconds of what it tells.
+ */
+export const SWEEP_AGAIN_AFTER_SECONDS = 3;
+
 /** A job as a worker handles it: its id, queue name and data. */
 export interface QueuedJob<Data> {
   id: string;
@@ -48,12 +54,17 @@ export interface QueuedJob<Data> {
  * mailer, the payment provider); `handle` runs for each job, with a logger whose lines
  * carry the job's queue, id and correlation id. `everyMinute` also schedules a job a
  * minute, once across every worker process (pg-boss keeps one schedule per queue).
+ * `againAfterSeconds` makes a sweep a chain: each run, done or failed, queues the next that many
+ * seconds on, and the first is queued as the worker starts. Its queue's `stately` policy keeps one
+ * run waiting at most, so every process's starting run and the minute's schedule (the chain's
+ * restart, should a run be lost with its process) join the one chain.
  */
 export function jobWorker<Data extends object, Prepared>(
   queue: string,
   options: {
     pollingIntervalSeconds: number;
     everyMinute?: boolean;
+    againAfterSeconds?: number;
     prepare: (deps: WorkerDeps) => Promise<Prepared> | Prepared;
     handle: (prepared: Prepared, job: QueuedJob<Data>, log: Logger) => Promise<unknown>;
   },
@@ -63,13 +74,20 @@ export function jobWorker<Data extends object, Prepared>(
     async register(deps) {
       const prepared = await options.prepare(deps);
       if (options.everyMinute) await deps.boss.schedule(queue, '* * * * *', {}, { singletonKey: queue });
+      const again = options.againAfterSeconds;
       await deps.boss.work<Data>(
         queue,
         { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
         async (jobs: Job<Data>[]) => {
-          for (const job of jobs) await options.handle(prepared, job, jobLogger(deps.logger, job));
+          for (const job of jobs)
+            try {
+              await options.handle(prepared, job, jobLogger(deps.logger, job));
+            } finally {
+              if (again !== undefined) await deps.boss.send(queue, {}, { startAfter: again });
+            }
         },
       );
+      if (again !== undefined) await deps.boss.send(queue, {});
     },
   };
 }

@@ -63,6 +63,9 @@ const MONEY: QueuePolicy = { retryLimit: 2, retryDelaySeconds: 60, retryBackoff:
 /** Every-minute sweeps: the next minute's run is the retry. A dead one says a minute failed. */
 const SWEEP: QueuePolicy = { retryLimit: 0, retryDelaySeconds: 0, retryBackoff: false, expireInSeconds: 120 };
 
+/** A sweep whose every run queues the next a few seconds on: the queue holds one waiting run. */
+const CHAINED_SWEEP: QueuePolicy = { ...SWEEP, policy: 'stately' };
+
 /** Each queue's retry policy: the one place that declares it. */
 export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [ACCOUNT_EMAIL_QUEUE]: EMAIL,
@@ -85,13 +88,14 @@ export const queuePolicies: Readonly<Record<string, QueuePolicy>> = {
   [BOOKING_REFUNDS_QUEUE]: MONEY,
   [SUSPENDED_RENTER_HOLDS_QUEUE]: MONEY,
   [NOTIFICATION_EMAIL_SWEEP_QUEUE]: SWEEP,
-  // One run waiting and one running at most: each run queues the next (a chain, not a pile).
-  [NOTIFICATION_SMS_SWEEP_QUEUE]: { ...SWEEP, policy: 'stately' },
+  // Chained sweeps (workers/src/jobs.ts, againAfterSeconds): one run waiting and one running at
+  // most, each run queueing the next (a chain, not a pile).
+  [NOTIFICATION_SMS_SWEEP_QUEUE]: CHAINED_SWEEP,
+  [PUSH_SWEEP_QUEUE]: CHAINED_SWEEP,
   [PAYOUT_SWEEP_QUEUE]: SWEEP,
   [BOOKING_SWEEP_QUEUE]: SWEEP,
   [TRIP_SWEEP_QUEUE]: SWEEP,
   [UPLOADS_SWEEP_QUEUE]: SWEEP,
-  [PUSH_SWEEP_QUEUE]: SWEEP,
 };
 
 /** A queue no one declared (tests' queues): a few retries, still a dead letter. */

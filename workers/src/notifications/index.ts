@@ -5,15 +5,12 @@ import {
   type NotificationEmailJob,
 } from '@akwaaba/domain/notifications/notifications.jobs';
 import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
-import { jobContext, jobWorker, type Worker, type WorkerDeps } from '../jobs';
+import { jobContext, jobWorker, SWEEP_AGAIN_AFTER_SECONDS, type Worker, type WorkerDeps } from '../jobs';
 import { type MailingDeps, withMailer } from '../mail/mailing-deps';
 import { smsSendWorker } from '../sms/sms-send.worker';
 import { sendNotificationEmail } from './notification-email';
 import { sweepNotificationEmails } from './notification-email-sweep';
 import { sweepNotificationTexts } from './notification-sms-sweep';
-
-/** Seconds between two runs of the texts' sweep: a text goes out within seconds of what it tells. */
-const SMS_SWEEP_EVERY_SECONDS = 3;
 
 /** E-mails one user what waited for them (notification-email.ts). */
 export const notificationEmailWorker = jobWorker<NotificationEmailJob, MailingDeps>(
@@ -50,31 +47,20 @@ export const notificationEmailSweepWorker = jobWorker<Record<string, never>, Wor
   },
 );
 
-/**
- * Texts what each user wants texted (notification-sms-sweep.ts). Each run queues the next a few
- * seconds on (the queue keeps one waiting at most); the schedule a minute restarts the chain
- * should a run be lost with its process.
- */
+/** Texts what each user wants texted (notification-sms-sweep.ts), a few seconds apart. */
 export const notificationSmsSweepWorker = jobWorker<Record<string, never>, WorkerDeps>(
   NOTIFICATION_SMS_SWEEP_QUEUE,
   {
     pollingIntervalSeconds: 1,
     everyMinute: true,
-    async prepare(deps) {
-      await deps.boss.send(NOTIFICATION_SMS_SWEEP_QUEUE, {});
-      return deps;
-    },
+    againAfterSeconds: SWEEP_AGAIN_AFTER_SECONDS,
+    prepare: (deps) => deps,
     async handle(deps, job, log) {
-      try {
-        const outcome = await sweepNotificationTexts(
-          { pool: deps.pool, boss: deps.boss, publicUrl: deps.config.publicUrl },
-          jobContext(job).correlationId,
-        );
-        if (outcome.queued + outcome.waiting + outcome.passedOver > 0)
-          log.info(outcome, 'notification texts');
-      } finally {
-        await deps.boss.send(NOTIFICATION_SMS_SWEEP_QUEUE, {}, { startAfter: SMS_SWEEP_EVERY_SECONDS });
-      }
+      const outcome = await sweepNotificationTexts(
+        { pool: deps.pool, boss: deps.boss, publicUrl: deps.config.publicUrl },
+        jobContext(job).correlationId,
+      );
+      if (outcome.queued + outcome.waiting + outcome.passedOver > 0) log.info(outcome, 'notification texts');
     },
   },
 );

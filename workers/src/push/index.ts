@@ -2,7 +2,7 @@ import { PUSH_SEND_QUEUE, PUSH_SWEEP_QUEUE, type PushSendJob } from '@akwaaba/do
 import { ensureQueue } from '@akwaaba/infra/jobs/queue-policies';
 import { vapidKeysFor } from '@akwaaba/infra/push/vapid-keys';
 import { webPushSender } from '@akwaaba/infra/push/web-push-sender';
-import { jobContext, jobWorker, type Worker } from '../jobs';
+import { jobContext, jobWorker, SWEEP_AGAIN_AFTER_SECONDS, type Worker } from '../jobs';
 import { type PushSendDeps, sendPush } from './push-send';
 import { sweepPushes } from './push-sweep';
 
@@ -20,12 +20,13 @@ export const pushSendWorker = jobWorker<PushSendJob, PushSendDeps>(PUSH_SEND_QUE
   },
 });
 
-/** Every minute: a push job for each new notification and subscription (push-sweep.ts). */
+/** A few seconds apart: a push job for each new notification and subscription (push-sweep.ts). */
 export const pushSweepWorker = jobWorker<Record<string, never>, Parameters<typeof sweepPushes>[0]>(
   PUSH_SWEEP_QUEUE,
   {
-    pollingIntervalSeconds: 5,
+    pollingIntervalSeconds: 1,
     everyMinute: true,
+    againAfterSeconds: SWEEP_AGAIN_AFTER_SECONDS,
     async prepare(deps) {
       // Its retries and dead letters declared (infra/src/jobs/queue-policies.ts) before the sweep sends to it.
       await ensureQueue(deps.boss, PUSH_SEND_QUEUE);
