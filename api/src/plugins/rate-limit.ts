@@ -43,8 +43,18 @@ export const AUTH_RATE_LIMITS = {
   // Phone codes (docs/adr/0041), counted per number, one count to verify it and one to sign in
   // with it: a second code within a minute is a burst, refused with Retry-After (the decider also
   // caps an account at 5 codes an hour).
-  phoneCode: { perIp: { max: 30, windowMs: HOUR }, perAddress: { max: 1, windowMs: MINUTE } },
-  phoneSignInCode: { perIp: { max: 30, windowMs: HOUR }, perAddress: { max: 1, windowMs: MINUTE } },
+  // Over an hour, 5 a number whatever the accounts asking: nobody can have a stranger's phone
+  // texted all day by adding it to account after account.
+  phoneCode: {
+    perIp: { max: 30, windowMs: HOUR },
+    perAddress: { max: 1, windowMs: MINUTE },
+    perAddressOverTime: { max: 5, windowMs: HOUR },
+  },
+  phoneSignInCode: {
+    perIp: { max: 30, windowMs: HOUR },
+    perAddress: { max: 1, windowMs: MINUTE },
+    perAddressOverTime: { max: 5, windowMs: HOUR },
+  },
   phoneVerify: { perIp: { max: 100, windowMs: 15 * MINUTE }, perAddress: { max: 10, windowMs: 15 * MINUTE } },
   // A reset names no address, only a 256-bit token; the limit spares the server argon2id floods.
   reset: { perIp: { max: 30, windowMs: HOUR }, perAddress: null },
@@ -54,6 +64,8 @@ interface AuthActionLimits {
   perIp: RateLimitRule;
   /** Counted by the body's `email`, every attempt; null for an endpoint that has none. */
   perAddress: RateLimitRule | null;
+  /** A second count by the same address over a longer window: perAddress stops bursts, this a day's trickle. */
+  perAddressOverTime?: RateLimitRule;
   /**
    * Counted by the body's `email`, failed attempts only. An attempt counts as it arrives, so a
    * burst sent at once cannot outrun the count, and is given back when it is answered 2xx.
@@ -197,11 +209,12 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
   await app.register(fastifyRateLimit, { global: false, store: postgresStore(app.deps.pool) });
   app.decorate('authRateLimits', structuredClone(AUTH_RATE_LIMITS) as AuthRateLimits);
 
-  const limiter = (action: AuthAction, scope: 'perIp' | 'perAddress') =>
+  const limiter = (action: AuthAction, scope: 'perIp' | 'perAddress' | 'perAddressOverTime') =>
     app.createRateLimit({
       keyGenerator: (request: FastifyRequest) => {
         if (scope === 'perIp') return `${action}:ip:${request.ip}`;
-        return `${action}:email:${addressKey(emailOf(request))}`;
+        const count = scope === 'perAddress' ? 'email' : 'email-over-time';
+        return `${action}:${count}:${addressKey(emailOf(request))}`;
       },
       // Read per request (a test may change them); an endpoint without a per-address rule never limits by it.
       max: () => app.authRateLimits[action][scope]?.max ?? Number.MAX_SAFE_INTEGER,
@@ -244,7 +257,16 @@ export async function registerAuthRateLimits(app: FastifyInstance) {
   app.decorate('authRateLimit', (action: AuthAction): AuthRateLimitHooks => {
     const limits: AuthActionLimits = AUTH_RATE_LIMITS[action];
     const hooks: AuthRateLimitHooks = { onRequest: enforce(limiter(action, 'perIp')) };
-    if (limits.perAddress) hooks.preHandler = enforce(limiter(action, 'perAddress'));
+    if (limits.perAddress) {
+      const burst = enforce(limiter(action, 'perAddress'));
+      const overTime = limits.perAddressOverTime && enforce(limiter(action, 'perAddressOverTime'));
+      hooks.preHandler = overTime
+        ? async (request, reply) => {
+            await burst(request, reply);
+            await overTime(request, reply);
+          }
+        : burst;
+    }
     if (limits.failuresPerAddress) Object.assign(hooks, failureHooks(action, hooks.preHandler));
     return hooks;
   });

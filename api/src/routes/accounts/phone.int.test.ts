@@ -121,6 +121,26 @@ describe('verifying a phone number by SMS code', () => {
   });
 });
 
+describe('one number over an hour', () => {
+  it('is texted at most 5 codes, whatever the accounts asking: the sixth is 429 with Retry-After', async () => {
+    const limits = t.app.authRateLimits.phoneCode;
+    const burst = limits.perAddress!.max;
+    // The minute's burst limit out of the way, to reach the hour's.
+    limits.perAddress!.max = 100;
+    try {
+      const phone = newMobile();
+      const [first, second] = [await signedInAccount(t), await signedInAccount(t)];
+      const answers = [];
+      for (const account of [first, second, first, second, first, second])
+        answers.push(await post(t, '/api/profile/phone', { phoneNumber: phone.typed }, account!));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(Number(answers[5]!.headers.get('retry-after'))).toBeGreaterThan(60);
+    } finally {
+      limits.perAddress!.max = burst;
+    }
+  });
+});
+
 describe('signing in by SMS code', () => {
   it('texts a code to a verified number and signs in with it, once', async () => {
     const { phone, userId } = await accountWithVerifiedPhone();
