@@ -167,7 +167,11 @@ describe('a request to book, from a phone to the trip card', () => {
     await row.getByRole('button', { name: `Accept ${RENTER_NAME}’s request` }).waitFor({ state: 'detached' });
 
     // The renter's My Bookings, left open, offers the payment as soon as the host accepts.
+    const accepted = Date.now();
     await booking.getByText('The host accepted your request.', { exact: false }).waitFor();
+    console.log(
+      `request-to-book: the renter's open page showed the acceptance ${Date.now() - accepted} ms after it`,
+    );
     await booking.getByRole('button', { name: 'Complete Payment' }).click();
     await renter.waitForURL('**/simulator/checkout/**');
     await payByMobileMoney(renter, checkoutCedis(TOTAL));

@@ -81,7 +81,7 @@ export function TripPage({ bookingId }: { bookingId: string }) {
           <div>
             <dt className="text-stone-600">{other.role === 'host' ? 'Your host' : 'Your renter'}</dt>
             <dd className="flex flex-wrap items-center gap-2 font-medium">
-              {`${other.firstName} ${other.lastName}`.trim() || '–'}
+              <span>{`${other.firstName} ${other.lastName}`.trim() || '–'}</span>
               {other.phoneVerified && <Badge label="Phone verified" tone="good" />}
             </dd>
           </div>
