@@ -25,6 +25,12 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
+/** The kinds named in `kinds` that exist, in the kinds' own order: the same choice is always the same list. */
+export const inKindOrder = (kinds: Iterable<string>): NotificationKind[] => {
+  const named = new Set(kinds);
+  return NOTIFICATION_KINDS.filter((kind) => named.has(kind));
+};
+
 /**
  * Payment e-mails always go out: a confirmed payment, a cancellation's refund, a payout sent
  * or failed. (Security e-mails, the codes and resets, are account e-mails, never turned off.)

@@ -1,5 +1,5 @@
 import { formatCedisToThePesewa, type Pesewas } from '../money/money';
-import type { NotificationKind } from './notification-kinds';
+import { inKindOrder, type NotificationKind } from './notification-kinds';
 import { smsSegments } from './sms-segments';
 
 /*
@@ -16,6 +16,10 @@ export const SMS_BY_DEFAULT: readonly NotificationKind[] = [
   'trip-charged',
   'payout-sent',
 ];
+
+/** The kinds a user has texted: those they chose, or SMS_BY_DEFAULT before they chose (null). */
+export const textedKinds = (chosen: readonly string[] | null): NotificationKind[] =>
+  inKindOrder(chosen ?? SMS_BY_DEFAULT);
 
 /**
  * Texted at any hour: a request the host must answer within 12 hours, an accepted request the

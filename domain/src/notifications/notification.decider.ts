@@ -2,8 +2,8 @@ import type { Actor } from '../shared/actor';
 import { type Decider, decideByType } from '../shared/decider';
 import { unauthenticated, validationError } from '../shared/errors';
 import type { NotificationEvent } from './notification.events';
-import { ALWAYS_EMAILED, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
-import { SMS_BY_DEFAULT } from './notification-sms';
+import { ALWAYS_EMAILED, inKindOrder, NOTIFICATION_KINDS, type NotificationKind } from './notification-kinds';
+import { textedKinds } from './notification-sms';
 
 export const NOTIFICATION_MESSAGES = {
   tooManyAtOnce: 'Mark at most 100 notifications read at once',
@@ -44,33 +44,32 @@ function markRead(command: Command<'MarkNotificationsRead'>): NotificationEvent[
   return [{ type: 'NotificationsRead', data: { userId, notificationIds: ids, readAt: command.now } }];
 }
 
+/** The kinds a choice names, in the kinds' own order; a kind off the list is refused. */
+function chosenKinds(named: readonly string[]): NotificationKind[] {
+  for (const kind of named)
+    if (!NOTIFICATION_KINDS.includes(kind as NotificationKind)) throw validationError(M.unknownKind);
+  return inKindOrder(named);
+}
+
 function chooseEmails(
   command: Command<'ChooseNotificationEmails'>,
   state: NotificationSettingsState,
 ): NotificationEvent[] {
   const userId = userOf(command.actor);
-  const chosen = new Set(command.emailsOff);
-  for (const kind of chosen) {
-    if (!NOTIFICATION_KINDS.includes(kind as NotificationKind)) throw validationError(M.unknownKind);
-    if (ALWAYS_EMAILED.includes(kind as NotificationKind)) throw validationError(M.paymentEmailsStay);
-  }
-  // In the kinds' own order, so the same choice is always the same list.
-  const emailsOff = NOTIFICATION_KINDS.filter((kind) => chosen.has(kind));
+  const emailsOff = chosenKinds(command.emailsOff);
+  if (emailsOff.some((kind) => ALWAYS_EMAILED.includes(kind))) throw validationError(M.paymentEmailsStay);
   if (emailsOff.join() === state.emailsOff.join()) return [];
   return [{ type: 'NotificationEmailsChosen', data: { userId, emailsOff, chosenAt: command.now } }];
 }
 
-/** The kinds the user chose to get by SMS, in the kinds' own order; unknown kinds refused. */
+/** The kinds the user chose to get by SMS. */
 function chooseTexts(
   command: Command<'ChooseNotificationTexts'>,
   state: NotificationSettingsState,
 ): NotificationEvent[] {
   const userId = userOf(command.actor);
-  const chosen = new Set(command.smsOn);
-  for (const kind of chosen)
-    if (!NOTIFICATION_KINDS.includes(kind as NotificationKind)) throw validationError(M.unknownKind);
-  const smsOn = NOTIFICATION_KINDS.filter((kind) => chosen.has(kind));
-  if (smsOn.join() === (state.smsOn ?? SMS_BY_DEFAULT).join()) return [];
+  const smsOn = chosenKinds(command.smsOn);
+  if (smsOn.join() === textedKinds(state.smsOn).join()) return [];
   return [{ type: 'NotificationTextsChosen', data: { userId, smsOn, chosenAt: command.now } }];
 }
 

@@ -1,12 +1,12 @@
 import { formatCedis } from '@akwaaba/domain';
 import { stayText } from '@akwaaba/domain/bookings/stay';
 import {
-  NOTIFICATION_KINDS,
+  inKindOrder,
   type NotificationKind,
   notificationLink,
   notificationText,
 } from '@akwaaba/domain/notifications/notification-kinds';
-import { SMS_BY_DEFAULT, type SmsFacts } from '@akwaaba/domain/notifications/notification-sms';
+import { type SmsFacts, textedKinds } from '@akwaaba/domain/notifications/notification-sms';
 import type { NotificationListView } from '@akwaaba/domain/notifications/notifications.contract';
 import { checkpointToPosition, type Position } from '@akwaaba/infra/eventstore/port';
 import type pg from 'pg';
@@ -153,12 +153,7 @@ export async function notificationSettingsOf(
     `select emails_off, sms_on from notification_settings where user_id = $1`,
     [userId],
   );
-  const off = new Set(rows[0]?.emails_off ?? []);
-  const texted = new Set(rows[0]?.sms_on ?? SMS_BY_DEFAULT);
-  return {
-    emailsOff: NOTIFICATION_KINDS.filter((kind) => off.has(kind)),
-    smsOn: NOTIFICATION_KINDS.filter((kind) => texted.has(kind)),
-  };
+  return { emailsOff: inKindOrder(rows[0]?.emails_off ?? []), smsOn: textedKinds(rows[0]?.sms_on ?? null) };
 }
 
 /** One entry of the live feed: sent to `userId`'s open pages as a Server-Sent Event. */

@@ -1,13 +1,9 @@
-import {
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  notificationLink,
-} from '@akwaaba/domain/notifications/notification-kinds';
+import { type NotificationKind, notificationLink } from '@akwaaba/domain/notifications/notification-kinds';
 import {
   notificationSms,
-  SMS_BY_DEFAULT,
   SMS_DAILY_CAP,
   smsSendableAt,
+  textedKinds,
 } from '@akwaaba/domain/notifications/notification-sms';
 import { SMS_SEND_QUEUE, type SmsSendJob } from '@akwaaba/domain/notifications/sms.jobs';
 import type { Migration } from '@akwaaba/infra/postgres/migrations';
@@ -190,7 +186,7 @@ async function recipientsOf(client: pg.PoolClient, userIds: string[]): Promise<M
       row.id,
       {
         phone: row.phone,
-        smsOn: row.sms_on ? NOTIFICATION_KINDS.filter((kind) => row.sms_on!.includes(kind)) : SMS_BY_DEFAULT,
+        smsOn: textedKinds(row.sms_on),
       },
     ]),
   );
